@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, rule and property tests (tests/). Browser tests have their own config (vitest.e2e.config.ts).
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
