@@ -1,0 +1,55 @@
+import type { GameData } from '../../data/gameData';
+import { PortNation } from '../../data/schema/index';
+import type { GameState } from '../types';
+import type { ActivityRecord, RecordStep } from './types';
+
+// The written Activity Record a person can read and type (4.31's symbols, in words):
+//   leave > C16 > raid > C12 > raid > port:BRA
+// Tokens, separated by ">", commas or spaces:
+//   C16, D7 ...    enter that Movement Area          raid        raid the current area
+//   port:E         enter the port of that nation     leave       leave port
+//   commission     commission the ship               repair      repair in port all turn
+//   refit          refit in port all turn            prizecoal   Georgia's captured coal (11.53)
+
+export function formatSteps(steps: RecordStep[]): string {
+  if (steps.length === 0) return '(stays put)';
+  return steps.map((s) => {
+    switch (s.op) {
+      case 'move': return s.to;
+      case 'enterPort': return `port:${s.nation}`;
+      case 'leavePort': return 'leave';
+      case 'capturedCoal': return 'prizecoal';
+      default: return s.op;
+    }
+  }).join(' > ');
+}
+
+export function formatRecord(_data: GameData, _s: GameState, r: ActivityRecord): string {
+  const o = r.standing;
+  return `${formatSteps(r.steps)}  [if spotted: ${o.onSpotted}]`;
+}
+
+export interface ParseProblem { token: string; index: number; message: string }
+
+export function parseSteps(text: string): { steps: RecordStep[]; problems: ParseProblem[] } {
+  const steps: RecordStep[] = [];
+  const problems: ParseProblem[] = [];
+  const tokens = text.split(/[\s,>]+/).filter(Boolean);
+  tokens.forEach((raw, index) => {
+    const t = raw.trim();
+    const low = t.toLowerCase();
+    if (/^[cd][0-9]{1,3}$/i.test(t)) steps.push({ op: 'move', to: t.toUpperCase() });
+    else if (low === 'raid' || low === 'r') steps.push({ op: 'raid' });
+    else if (low === 'leave') steps.push({ op: 'leavePort' });
+    else if (low === 'commission') steps.push({ op: 'commission' });
+    else if (low === 'repair') steps.push({ op: 'repair' });
+    else if (low === 'refit') steps.push({ op: 'refit' });
+    else if (low === 'prizecoal') steps.push({ op: 'capturedCoal' });
+    else if (low.startsWith('port:')) {
+      const nation = PortNation.options.find((n) => n.toLowerCase() === low.slice(5));
+      if (nation) steps.push({ op: 'enterPort', nation });
+      else problems.push({ token: t, index, message: `unknown port nation "${t.slice(5)}" (one of ${PortNation.options.join(', ')})` });
+    } else problems.push({ token: t, index, message: `"${t}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal)` });
+  });
+  return { steps, problems };
+}

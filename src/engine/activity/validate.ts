@@ -1,0 +1,125 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../types';
+import type { ActivityRecord, RecordStep } from './types';
+import { confederateAllowance } from './allowance';
+import { usablePorts } from '../rules/prestige';
+import { isAdjacent, yearOf } from '../queries';
+import { ONE_RAID_AREA, SHIP } from '../special';
+
+// Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
+// The record is checked against what the Confederate knows when writing it: the map, the
+// prestige levels, the blockades already standing; searches and fights cannot be foreseen.
+
+export interface RecordProblem { step: number | null; rule: string; message: string }
+
+export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockaded: boolean }): number {
+  switch (step.op) {
+    case 'move': case 'raid': case 'commission': return 1; // 4.13
+    case 'enterPort': return step.nation === 'CSA' ? 1 : 0; // 4.4, 7.1: running the blockade in
+    case 'leavePort': return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.1, 7.21: one MP however many blockaders
+    default: return 0;
+  }
+}
+
+export function validateRecord(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
+  const out: RecordProblem[] = [];
+  const bad = (step: number | null, rule: string, message: string) => out.push({ step, rule, message });
+  const ship = data.confederate[record.ship];
+  const st = s.confederate[record.ship];
+  if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
+  const steps = record.steps;
+  const coal = steps.findIndex((x) => x.op === 'capturedCoal');
+  if (coal >= 0) {
+    if (record.ship !== SHIP.georgia) bad(coal, '11.53', `only the Georgia can coal from a captured merchant ship`);
+    else if (st.capturedCoalUsed) bad(coal, '11.53', 'the Georgia has already coaled from a captured merchant ship');
+    if (coal !== 0) bad(coal, '11.53', 'coaling from a prize is announced at the very start of the Activity Phase');
+  }
+  const allowance = confederateAllowance(data, s, record.ship, coal >= 0 && record.ship === SHIP.georgia);
+  const stayOps = steps.filter((x) => x.op === 'repair' || x.op === 'refit');
+  if (st.forcedRepairTurn === s.turn && (steps.length !== 1 || steps[0]!.op !== 'repair')) bad(null, '10.52', `${ship.name} must spend this turn repairing in France and do nothing else`);
+  if (stayOps.length) {
+    // 8.22, 11.31: a repair or refit is a whole Game Turn spent in the port.
+    if (!st.port) bad(steps.indexOf(stayOps[0]!), '11.31', 'a repair or refit needs the whole turn in port, and the ship is at sea');
+    const others = steps.filter((x) => x.op !== 'repair' && x.op !== 'refit' && x.op !== 'commission');
+    if (others.length) bad(steps.indexOf(others[0]!), '8.22', 'a ship repairing or refitting stays in port the whole turn');
+    for (const op of stayOps) {
+      const use = op.op as 'repair' | 'refit';
+      if (st.port && !['CSA', 'England', 'France'].includes(st.port)) bad(steps.indexOf(op), use === 'refit' ? '11.31' : '8.22', `only Confederate, English and French ports can ${use}`);
+      else if (st.port && st.area && !usablePorts(data, s, st.area, use, record.ship).some((p) => p.nation === st.port)) bad(steps.indexOf(op), '9.3', `the ${st.port} port in ${st.area} cannot ${use} the ${ship.name} now`);
+      if (use === 'repair' && st.damage === 0 && st.forcedRepairTurn !== s.turn) bad(steps.indexOf(op), '8.22', `${ship.name} has no damage to repair`);
+    }
+    if (new Set(stayOps.map((x) => x.op)).size !== stayOps.length) bad(null, '8.22', 'repair or refit is listed twice');
+  }
+
+  let area = st.area!;
+  let port = st.port;
+  let mp = 0;
+  const raided = new Set<string>();
+  let commissioned = st.commissioned;
+  const blockaded = st.blockadedBy.length > 0;
+  const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
+  steps.forEach((step, i) => {
+    const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: blockaded && port === st.port && area === st.area });
+    switch (step.op) {
+      case 'move':
+        if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
+        if (!data.areas[step.to]) bad(i, '2.11', `no Movement Area ${step.to}`);
+        else if (!isAdjacent(data, area, step.to)) bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
+        area = step.to;
+        break;
+      case 'raid': {
+        const a = data.areas[area];
+        if (port) bad(i, '5.0', 'a ship raids at sea, not from a port');
+        if (!commissioned) bad(i, '5.46', `${ship.name} is uncommissioned and cannot raid`);
+        if (ship.type === 'IC') bad(i, '5.41', 'ironclads may not raid');
+        if ((ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && area.startsWith('D') && !deepOk) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
+        if (ship.type === 'Aux' && a && a.density < 1) bad(i, '5.43', 'Auxiliaries raid only areas with shipping density 1 or more');
+        if (raided.has(area)) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
+        if ((ONE_RAID_AREA.includes(record.ship) || ship.type === 'Aux') && raided.size >= 1 && !raided.has(area)) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);
+        raided.add(area);
+        break;
+      }
+      case 'enterPort': {
+        if (port) bad(i, '4.4', 'the ship is already in port');
+        const a = data.areas[area];
+        if (!a?.ports.some((p) => p.nation === step.nation)) bad(i, '4.4', `${area} has no ${step.nation} port`);
+        if (step.nation === 'USA') bad(i, '2.12', 'Confederate ships cannot enter Federal ports');
+        port = step.nation;
+        break;
+      }
+      case 'leavePort':
+        if (!port) bad(i, '4.4', 'the ship is not in port');
+        if (!commissioned && port === 'England' && s.cpl.E < -19) bad(i, '9.34', 'no uncommissioned ship may leave England while its CPL is below -19');
+        if (!commissioned && port === 'France' && s.cpl.F < -6) bad(i, '9.35', 'no uncommissioned ship may leave France while its CPL is below -6');
+        port = null;
+        break;
+      case 'commission': {
+        if (commissioned) bad(i, '10.51', `${ship.name} is already commissioned`);
+        const csa = port === 'CSA' && usablePorts(data, s, area, 'commission', record.ship).some((p) => p.nation === 'CSA');
+        const neutral = usablePorts(data, s, area, 'commission', record.ship).filter((p) => p.nation !== 'CSA');
+        if (!csa && neutral.length === 0) bad(i, '10.51', `no port in ${area} can commission the ${ship.name} now`);
+        if (!csa && s.neutralCommissionYears.includes(yearOf(data, s.turn))) bad(i, '10.51', `a ship has already been commissioned at a neutral port in ${yearOf(data, s.turn)}`);
+        commissioned = true;
+        break;
+      }
+      default:
+        break;
+    }
+    mp += cost;
+  });
+  if (mp > allowance) bad(null, '4.13', `the record needs ${mp} Movement Points; ${ship.name} has ${allowance}`);
+  return out;
+}
+
+/** Movement Points the record spends if nothing interrupts it. */
+export function recordMp(data: GameData, s: GameState, record: ActivityRecord): number {
+  const st = s.confederate[record.ship]!;
+  let port = st.port;
+  let mp = 0;
+  for (const step of record.steps) {
+    mp += recordCost(step, { inCsaPort: port === 'CSA', blockaded: st.blockadedBy.length > 0 && port === st.port });
+    if (step.op === 'enterPort') port = step.nation;
+    if (step.op === 'leavePort') port = null;
+  }
+  return mp;
+}

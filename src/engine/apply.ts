@@ -1,0 +1,76 @@
+import type { GameData } from '../data/gameData';
+import { formatPath } from '../data/errors';
+import { CommandSchema, type Command } from './commands';
+import { Ctx, Refusal, refuse } from './context';
+import { DiceExhausted, type DiceState } from './dice';
+import { activeSide, enterStartPhase, finishPhase } from './phases';
+import { setupGame } from './setup';
+import type { GameEvent, GameOptions, GameState } from './types';
+import { selectShip, unselectShip } from './rules/selection';
+import { cancelDeclaration, declareBlockade } from './rules/europe';
+import { enterCse, formSquadron, moveShip, undoFederalMove } from './rules/federalMovement';
+import { placeSemmes, removeSemmes } from './rules/semmes';
+import { sealRecords } from './activity/sealing';
+import { decide } from './activity/decisions';
+
+// The engine's front door: apply(data, state, command) gives the new state and the events it
+// caused, or a refusal with a code, the rule and a message; the state passed in is never changed.
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; code: string; rule: string; message: string };
+
+export function apply(data: GameData, state: GameState, input: unknown): ApplyResult {
+  const parsed = CommandSchema.safeParse(input);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    return { ok: false, code: 'malformedCommand', rule: '3.0', message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${i.message}` };
+  }
+  const command = parsed.data;
+  const ctx = new Ctx(data, structuredClone(state));
+  try {
+    if (ctx.s.phase === 'gameOver') refuse('gameOver', '12.15', 'the game is over');
+    const side = activeSide(ctx.s);
+    if (command.side !== side) refuse('notYourTurn', '3.0', side ? `it is the ${side} player's decision now (${ctx.s.phase})` : `no decision is due in ${ctx.s.phase}`);
+    handle(ctx, command);
+    ctx.finish();
+    return { ok: true, state: ctx.s, events: ctx.events };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, code: e.code, rule: e.rule, message: e.message };
+    if (e instanceof DiceExhausted) return { ok: false, code: 'diceExhausted', rule: '3.0', message: e.message };
+    throw e;
+  }
+}
+
+function handle(ctx: Ctx, c: Command): void {
+  switch (c.type) {
+    case 'endPhase':
+      if (ctx.s.phase === 'confederateRecord') refuse('sealFirst', '4.3', 'the Confederate ends the Record Phase by sealing the records');
+      if (ctx.s.phase === 'confederateActivity') refuse('activityRunning', '4.12', 'the Activity Phase ends when every record has run');
+      return finishPhase(ctx);
+    case 'selectShip': return selectShip(ctx, c.ship);
+    case 'unselectShip': return unselectShip(ctx, c.ship);
+    case 'declareBlockade': return declareBlockade(ctx, c.ship, c.target);
+    case 'cancelDeclaration': return cancelDeclaration(ctx, c.ship);
+    case 'moveShip': return moveShip(ctx, c.ship, c.path);
+    case 'enterCse': return enterCse(ctx, c.ship);
+    case 'formSquadron': return formSquadron(ctx, c.ships);
+    case 'undo': return undoFederalMove(ctx);
+    case 'removeSemmes': return removeSemmes(ctx);
+    case 'placeSemmes': return placeSemmes(ctx, c.ship);
+    case 'sealRecords':
+      sealRecords(ctx, c.records, c.salt);
+      return finishPhase(ctx);
+    case 'decide': return decide(ctx, c.choice);
+  }
+}
+
+/** A new game, already advanced to its first decision (13.x4 says where play starts). */
+export function newGame(data: GameData, scenarioId: string, dice: DiceState | string, options: Partial<GameOptions> = {}): { state: GameState; events: GameEvent[] } {
+  const ctx = new Ctx(data, setupGame(data, scenarioId, dice, options));
+  const sc = data.scenarios[scenarioId]!;
+  ctx.emit(sc.rule, 'setup', `${sc.name} begins: Game Turn ${sc.firstTurn} (${data.turns[sc.firstTurn - 1]!.date}), merchant marine ${sc.merchantMarine}`);
+  enterStartPhase(ctx);
+  ctx.finish();
+  return { state: ctx.s, events: ctx.events };
+}

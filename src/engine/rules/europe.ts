@@ -1,0 +1,45 @@
+import type { Ctx } from '../context';
+import { refuse } from '../context';
+
+// 6.3 Searches in Europe: a raider that began the turn in C2, C5, C7 or C8 is spotted and
+// blockaded in port by any Federal ship declared (before the Record Phase) to move in on it.
+
+/** Confederate ships that can be blockaded by declaration this turn. */
+export function europeTargets(ctx: Pick<Ctx, 's'>): string[] {
+  return Object.values(ctx.s.confederate)
+    .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn)
+    .map((c) => c.id);
+}
+
+export function declareBlockade(ctx: Ctx, shipId: string, target: string): void {
+  const { s, data } = ctx;
+  if (s.phase !== 'europeDeclaration') refuse('wrongPhase', '6.3', 'European blockades are declared at the end of the Federal Ship Placement Segment');
+  const f = s.federal[shipId];
+  if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${data.federal[shipId]?.name ?? shipId} is not deployed this turn`);
+  if (!europeTargets(ctx).includes(target)) refuse('notInEurope', '6.3', `${data.confederate[target]?.name ?? target} did not begin the turn in Europe (or arrived this turn)`);
+  s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
+  s.europeDeclarations.push({ ship: shipId, target });
+  const area = s.confederate[target]!.area;
+  ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
+}
+
+export function cancelDeclaration(ctx: Ctx, shipId: string): void {
+  if (ctx.s.phase !== 'europeDeclaration' || !ctx.s.europeDeclarations.some((d) => d.ship === shipId)) refuse('noDeclaration', '6.3', 'no such declaration to take back');
+  ctx.s.europeDeclarations = ctx.s.europeDeclarations.filter((d) => d.ship !== shipId);
+  ctx.emit('6.3', 'declare', `${ctx.data.federal[shipId]!.name}'s blockade declaration taken back`);
+}
+
+/** End of Federal movement: declared ships that reached their quarry blockade it in port (6.3, 7.2). */
+export function resolveEuropeBlockades(ctx: Ctx): void {
+  const { s, data } = ctx;
+  for (const d of s.europeDeclarations) {
+    const f = s.federal[d.ship]!, c = s.confederate[d.target]!;
+    if (f.where !== 'map' || c.status !== 'inPlay' || f.area !== c.area) continue;
+    if (!c.port) c.port = data.areas[c.area!]!.ports[0]?.nation ?? null;
+    if (!c.port) continue;
+    if (!c.blockadedBy.includes(d.ship)) c.blockadedBy.push(d.ship);
+    f.blockading = d.target;
+    ctx.emit('6.3', 'blockade', `${data.federal[d.ship]!.name} blockades the ${data.confederate[d.target]!.name} in its ${c.port} port in ${c.area}`, { ships: [d.ship, d.target] });
+  }
+  s.europeDeclarations = [];
+}

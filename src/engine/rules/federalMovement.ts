@@ -1,0 +1,142 @@
+import type { AreaId } from '../../data/schema/index';
+import type { Ctx } from '../context';
+import { refuse } from '../context';
+import { availabilityLeft, federalAllowance, isAdjacent, shortestPath, yearOf } from '../queries';
+import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
+import { releaseBlockade } from './federalPools';
+
+// Federal Movement Phase (3.0 phase 3): 4.1 moving through adjacent areas, 4.22 across the map
+// edge, no ports (4.4), 4.5 squadrons, 11.1 the CSE box, 11.2 the Pacific Fleet, and the
+// take-back of one's own moves until the phase ends.
+
+function snapshot(ctx: Ctx): void {
+  const { s } = ctx;
+  s.undo ??= [];
+  s.undo.push(structuredClone({ federal: s.federal, confederate: s.confederate, cseUsed: s.cseUsed, deploymentTrack: s.deploymentTrack }));
+}
+
+export function undoFederalMove(ctx: Ctx): void {
+  const entry = ctx.s.undo?.pop();
+  if (!entry) refuse('nothingToUndo', '3.0', 'there is no move of yours to take back since the last die roll or reveal');
+  Object.assign(ctx.s, entry);
+  ctx.emit('3.0', 'undo', 'the last Federal move is taken back');
+}
+
+function movable(ctx: Ctx, shipId: string) {
+  const { s, data } = ctx;
+  const ship = data.federal[shipId];
+  const f = s.federal[shipId];
+  if (!ship || !f) refuse('noSuchShip', '4.11', `no Federal ship "${shipId}"`);
+  if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.11', 'Federal ships move in the Federal Movement Phase');
+  if (f.where !== 'map' || !f.inUse) refuse('notOnMap', '10.4', `${ship.name} is not deployed on the map this turn`);
+  if (f.headingForPacific) refuse('autoMoved', '11.22', `${ship.name} sails for the Pacific on her own`);
+  return { ship, f };
+}
+
+/** 4.11-4.13, 4.22: a path of adjacent areas within the Movement Allowance. */
+export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
+  const { s, data } = ctx;
+  const { ship, f } = movable(ctx, shipId);
+  if (path.length === 0) refuse('emptyPath', '4.11', 'a move needs at least one area');
+  const allowance = federalAllowance(data, s, shipId);
+  if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
+  let at = f.area!;
+  for (const next of path) {
+    if (!data.areas[next]) refuse('noSuchArea', '2.11', `no Movement Area ${next}`);
+    if (!isAdjacent(data, at, next)) refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
+    // 11.2, 11.21: the Pacific Fleet stays in the Pacific; Wyoming alone may leave after a Pacific raid.
+    if (ship.fleet === 'P' && data.areas[at]!.pacific && !data.areas[next]!.pacific) {
+      if (shipId !== SHIP.wyoming) refuse('pacificFleet', '11.2', `${ship.name} belongs to the Pacific Fleet and cannot leave the Pacific`);
+      if (!s.pacificRaided) refuse('pacificFleet', '11.21', 'the Wyoming may leave the Pacific only after a Confederate ship has raided there');
+    }
+    at = next;
+  }
+  snapshot(ctx);
+  const leavesPacific = ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(shipId) && path.some((a) => !data.areas[a]!.pacific);
+  if (leavesPacific && !f.selection?.paid) {
+    // 11.21: Wyoming pays Deployment and Availability Points for any part of a turn outside the Pacific.
+    const type = ship.type as keyof typeof s.deploymentTrack;
+    if (s.deploymentTrack[type] < 1 || availabilityLeft(data, s, shipId) < 1) {
+      s.undo!.pop();
+      refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
+    }
+    s.deploymentTrack[type] -= 1;
+    f.availabilityUsed += 1;
+    f.selection = { from: 'map', area: f.path[0] ?? null, paid: true, fromUP: false };
+    ctx.emit('11.21', 'pacificExit', `${ship.name} leaves the Pacific: 1 ${ship.type} point and 1 Availability Point`, { ships: [shipId] });
+  }
+  releaseBlockade(ctx, shipId);
+  f.squadron = null;
+  f.movementUsed += path.length;
+  f.area = at;
+  f.path.push(...path);
+  ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId] });
+}
+
+/** 11.1, 11.12: a ship joins the CSE box from any area, one point of this year's CSE allowance. */
+export function enterCse(ctx: Ctx, shipId: string): void {
+  const { s, data } = ctx;
+  const { ship, f } = movable(ctx, shipId);
+  const year = String(yearOf(data, s.turn));
+  const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
+  const used = s.cseUsed[year] ?? 0;
+  if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
+  snapshot(ctx);
+  releaseBlockade(ctx, shipId);
+  s.cseUsed[year] = used + 1;
+  f.where = 'cse';
+  f.area = null;
+  f.squadron = null;
+  ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
+}
+
+/** 4.52: ships stacked in one area form a squadron that searches and fights as one. */
+export function formSquadron(ctx: Ctx, ships: string[]): void {
+  const { s, data } = ctx;
+  if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.52', 'Federal squadrons are formed in the Federal Movement Phase');
+  if (ships.length === 0) refuse('emptySquadron', '4.52', 'name the ships to stack');
+  const fs = ships.map((id) => movable(ctx, id).f);
+  const area = fs[0]!.area;
+  if (fs.some((f) => f.area !== area)) refuse('notStacked', '4.52', 'a squadron is formed by ships in the same Movement Area');
+  snapshot(ctx);
+  const id = ships.length === 1 ? null : `sq-${s.turn}-${[...ships].sort()[0]}`;
+  for (const f of fs) f.squadron = id;
+  ctx.emit('4.52', 'squadron', ships.length === 1 ? `${data.federal[ships[0]!]!.name} sails alone` : `squadron in ${area}: ${ships.map((x) => data.federal[x]!.name).join(', ')}`, { ships });
+}
+
+/** 11.22: Wateree and Suwanee sail themselves toward C44 at half speed until in the Pacific. */
+export function movePacificReinforcements(ctx: Ctx): void {
+  const { s, data } = ctx;
+  for (const id of PACIFIC_REINFORCEMENTS) {
+    const f = s.federal[id];
+    if (!f || !f.headingForPacific || f.where !== 'map' || !f.area) continue;
+    const route = shortestPath(data, f.area, (a) => a === 'C44') ?? [];
+    const steps = route.slice(0, federalAllowance(data, s, id));
+    if (steps.length) {
+      f.area = steps.at(-1)!;
+      f.path.push(...steps);
+      f.movementUsed = steps.length;
+      ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, { ships: [id] });
+    }
+    if (data.areas[f.area]!.pacific) {
+      f.headingForPacific = false;
+      ctx.emit('11.22', 'pacific', `${data.federal[id]!.name} reaches the Pacific and joins the Pacific Fleet`, { ships: [id] });
+    }
+  }
+}
+
+/** 9.38: a Federal ship that spent the whole phase off a Chilean, Peruvian or Colombian coal port denies that country's coal. */
+export function gunboatDiplomacy(ctx: Ctx): void {
+  const { s, data } = ctx;
+  const denied = new Set<string>();
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
+    for (const p of data.areas[f.area]!.ports) {
+      if ((p.nation === 'Chile' || p.nation === 'Peru' || p.nation === 'COL') && !denied.has(p.nation)) {
+        denied.add(p.nation);
+        ctx.emit('9.38', 'denied', `${data.federal[f.id]!.name} stays off ${p.name} all phase: ${p.nation} gives no coal this turn`, { ships: [f.id] });
+      }
+    }
+  }
+  s.deniedCountries = [...denied] as typeof s.deniedCountries;
+}

@@ -1,0 +1,105 @@
+import type { Ctx } from '../context';
+import { refuse } from '../context';
+import { availabilityLeft, isFreeShip } from '../queries';
+
+// 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
+// 10.44's return of unused ships to the Available Pool.
+
+/** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
+export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): { code: string; rule: string; message: string } | null {
+  const { s, data } = ctx;
+  const ship = data.federal[shipId];
+  const f = s.federal[shipId];
+  if (!ship || !f) return { code: 'noSuchShip', rule: '10.4', message: `no Federal ship "${shipId}"` };
+  if (s.phase !== 'federalPlacement') return { code: 'wrongPhase', rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
+  if (f.inUse) return { code: 'alreadySelected', rule: '10.4', message: `${ship.name} is already selected this turn` };
+  if (f.where === 'notArrived' || f.where === 'sunk') return { code: 'notInPlay', rule: '10.41', message: `${ship.name} is not in the game` };
+  if (f.where === 'cse') return { code: 'inCse', rule: '11.1', message: `${ship.name} is in the CSE box` };
+  const type = ship.type as keyof typeof s.deploymentTrack;
+  if (f.where === 'unavailable') {
+    // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
+    const others = Object.values(s.federal).filter((o) => o.id !== shipId && data.federal[o.id]!.type === ship.type);
+    if (others.some((o) => (o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, o.id) > 0)) {
+      return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
+    }
+    const fewest = Math.min(...others.filter((o) => o.where === 'unavailable').map((o) => o.upUses), f.upUses);
+    if (f.upUses > fewest) return { code: 'upOrder', rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
+    if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
+    return null;
+  }
+  if (isFreeShip(data, s, shipId)) return null;
+  if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.42', message: `no ${ship.type} Deployment Points left for ${ship.name}` };
+  if (availabilityLeft(data, s, shipId) < 1) return { code: 'noAvailability', rule: '10.42', message: `${ship.name} has no Availability Points left` };
+  return null;
+}
+
+export function selectShip(ctx: Ctx, shipId: string): void {
+  const problem = selectionProblem(ctx, shipId);
+  if (problem) refuse(problem.code, problem.rule, problem.message);
+  const { s, data } = ctx;
+  const ship = data.federal[shipId]!;
+  const f = s.federal[shipId]!;
+  const type = ship.type as keyof typeof s.deploymentTrack;
+  const fromUP = f.where === 'unavailable';
+  const paid = !isFreeShip(data, s, shipId);
+  f.selection = { from: f.where, area: f.area, paid, fromUP };
+  if (paid) s.deploymentTrack[type] -= 1;
+  if (paid && !fromUP) f.availabilityUsed += 1;
+  if (fromUP) { f.upUses += 1; f.fromUP = true; }
+  f.inUse = true;
+  if (f.where !== 'map') {
+    // 10.43: ships from a pool start in C9.
+    f.where = 'map';
+    f.area = 'C9';
+  }
+  f.path = [f.area!];
+  const cost = !paid ? 'at no cost' : fromUP ? `from the Unavailable Pool (10.11), 1 ${ship.type} point` : `1 ${ship.type} point and 1 Availability Point (${availabilityLeft(data, s, shipId)} left)`;
+  ctx.emit(fromUP ? '10.11' : '10.42', 'select', `${ship.name} selected in ${f.area}, ${cost}`, { ships: [shipId] });
+}
+
+/** Takes back a selection made this segment (no die has been rolled since). */
+export function unselectShip(ctx: Ctx, shipId: string): void {
+  const { s, data } = ctx;
+  const f = s.federal[shipId];
+  if (!f || s.phase !== 'federalPlacement' || !f.inUse || !f.selection) refuse('notSelected', '10.4', `${data.federal[shipId]?.name ?? shipId} was not selected in this segment`);
+  const sel = f.selection;
+  const type = data.federal[shipId]!.type as keyof typeof s.deploymentTrack;
+  if (sel.paid) s.deploymentTrack[type] += 1;
+  if (sel.paid && !sel.fromUP) f.availabilityUsed -= 1;
+  if (sel.fromUP) { f.upUses -= 1; f.fromUP = false; }
+  f.where = sel.from;
+  f.area = sel.area;
+  f.path = f.area ? [f.area] : [];
+  f.inUse = false;
+  f.selection = null;
+  ctx.emit('10.4', 'unselect', `${data.federal[shipId]!.name}'s selection taken back`, { ships: [shipId] });
+}
+
+/** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
+export function selectFreeShips(ctx: Ctx): void {
+  for (const f of Object.values(ctx.s.federal)) {
+    if (f.where === 'map' && !f.inUse && isFreeShip(ctx.data, ctx.s, f.id)) {
+      f.inUse = true;
+      f.path = [f.area!];
+    }
+  }
+}
+
+/** 10.44: ships on the map that were not selected go to the Available Pool. */
+export function endSelection(ctx: Ctx): void {
+  for (const f of Object.values(ctx.s.federal)) {
+    f.selection = null;
+    if (f.where === 'map' && !f.inUse) {
+      // 7.24: a ship leaving the map leaves its blockade too.
+      if (f.blockading) {
+        const c = ctx.s.confederate[f.blockading];
+        if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== f.id);
+        f.blockading = null;
+      }
+      f.where = 'available';
+      f.area = null;
+      f.path = [];
+      ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
+    }
+  }
+}

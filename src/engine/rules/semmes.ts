@@ -1,0 +1,44 @@
+import type { Ctx } from '../context';
+import { refuse } from '../context';
+import { SHIP } from '../special';
+
+// 11.7 Raphael Semmes: aboard Sumter at first, may leave her in port (11.72), joins any
+// Confederate ship in port a turn later, and is gone when his second ship is lost (11.73).
+
+export function removeSemmes(ctx: Ctx): void {
+  const { s, data } = ctx;
+  if (s.semmes.status !== 'aboard' || s.semmes.ship !== SHIP.sumter) refuse('semmesNotOnSumter', '11.72', 'Semmes can only be taken off the Sumter');
+  const sumter = s.confederate[SHIP.sumter]!;
+  if (sumter.status !== 'inPlay' || sumter.port === null) refuse('notInPort', '11.72', 'the Sumter must be in port to land Semmes');
+  if (s.phase !== 'confederatePlacement' && s.phase !== 'confederateRecord') refuse('wrongPhase', '11.72', 'Semmes is moved in the Confederate Placement or Record Phase');
+  s.semmes = { status: 'track', availableTurn: s.turn + 1, ship: null, shipsCommanded: 1 };
+  ctx.emit('11.72', 'semmes', `Semmes leaves the ${data.confederate[SHIP.sumter]!.name}; he can take a new command from Game Turn ${s.turn + 1}`);
+}
+
+/** Ships Semmes may join now: any Confederate ship in port (11.72). */
+export function semmesCandidates(ctx: Pick<Ctx, 's'>): string[] {
+  const { s } = ctx;
+  if (s.semmes.status !== 'track' || s.semmes.ship !== null || s.semmes.availableTurn > s.turn) return [];
+  return Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.port !== null).map((c) => c.id);
+}
+
+export function placeSemmes(ctx: Ctx, shipId: string): void {
+  const { s, data } = ctx;
+  if (s.phase !== 'confederatePlacement') refuse('wrongPhase', '11.72', 'Semmes is placed in the Confederate Ship Placement Segment');
+  if (!semmesCandidates(ctx).includes(shipId)) refuse('semmesCannotJoin', '11.72', `Semmes cannot join ${data.confederate[shipId]?.name ?? shipId} now: he joins a ship in port once his turn on the track has come`);
+  s.semmes = { status: 'aboard', ship: shipId, shipsCommanded: (s.semmes as { shipsCommanded: number }).shipsCommanded + 1 };
+  ctx.emit('11.72', 'semmes', `Semmes takes command of the ${data.confederate[shipId]!.name}`, { ships: [shipId] });
+}
+
+/** 11.71, 11.73: when Semmes' ship is sunk or interned. */
+export function semmesShipLost(ctx: Ctx, shipId: string): void {
+  const { s } = ctx;
+  if (s.semmes.status !== 'aboard' || s.semmes.ship !== shipId) return;
+  if (s.semmes.shipsCommanded >= 2) {
+    s.semmes = { status: 'removed' };
+    ctx.emit('11.73', 'semmes', 'Semmes has lost his second ship and leaves the game');
+  } else {
+    s.semmes = { status: 'track', availableTurn: s.turn + 1, ship: null, shipsCommanded: 1 };
+    ctx.emit('11.72', 'semmes', `Semmes survives and can take a new command from Game Turn ${s.turn + 1}`);
+  }
+}
