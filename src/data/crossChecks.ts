@@ -258,7 +258,10 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
     else if (!place.has(shipId)) p(`${path}.ship`, `${ship.abbr} has availability left but is neither deployed nor in the Available Pool`);
     // 10.1: a ship goes to the Unavailable Pool exactly when its availability is used up.
     if (c.out && c.turns !== ship.availability) p(`${path}.turns`, `${ship.abbr} is out after ${c.turns} turns, so its availability must be ${c.turns}, not ${ship.availability} (10.1)`);
-    if (!c.out && c.turns >= ship.availability) p(`${path}.turns`, `${ship.abbr} has used ${c.turns} of ${ship.availability} availability points and should be out (10.1)`);
+    // A scenario starting at the Record Phase may have spent a ship's last point on this very
+    // turn: it goes to the Unavailable Pool at the next placement (10.1), so it is still deployed.
+    const spentThisTurn = s.startPhase === 'confederateRecord' && s.federal.deployed.some((d) => resolveShip(fedIndex, d.ship) === shipId);
+    if (!c.out && (c.turns > ship.availability || (c.turns === ship.availability && !spentThisTurn))) p(`${path}.turns`, `${ship.abbr} has used ${c.turns} of ${ship.availability} availability points and should be out (10.1)`);
   });
   // Every Federal ship that has arrived stands somewhere in the scenario's lists (10.1, 10.2).
   for (const ship of f.federalShips.ships) {
