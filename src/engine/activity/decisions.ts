@@ -11,5 +11,7 @@ export function decide(ctx: Ctx, choice: string): void {
   if (!a || !pending) refuse('noDecision', '4.3', 'no decision is pending');
   if (!pending.options.includes(choice)) refuse('badChoice', '6.13', `"${choice}" is not one of: ${pending.options.join(', ')}`);
   a.pending = null;
+  a.answer = choice;
+  ctx.emit('4.3', 'decision', `${pending.side === 'federal' ? 'Federal' : 'Confederate'} decision (${pending.kind}): ${choice}`);
   if (runActivity(ctx)) finishPhase(ctx);
 }

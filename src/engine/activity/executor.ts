@@ -1,17 +1,20 @@
 import type { Ctx } from '../context';
 import type { AreaId } from '../../data/schema/index';
-import { usablePorts } from '../rules/prestige';
+import { usablePorts, repairRefitPenalty } from '../rules/prestige';
 import { blockadeResult, combatResult, raidResult } from '../rules/tables';
 import { merchantMarineLoss, sinkConfederate } from '../rules/victory';
-import { repairRefitPenalty } from '../rules/prestige';
 import { yearOf } from '../queries';
+import { ONE_RAID_AREA, SHIP } from '../special';
 import { confederateAllowance } from './allowance';
 import { recordCost } from './validate';
 import type { ActivityRecord, RecordStep } from './types';
 import { verifyCommitment } from './seal';
+import { newEncounter, searchersIn, stepEncounter, type Encounter, type Unit } from './encounter';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
-// against its commitment, and carried out step by step (4.12: one ship at a time).
+// against its commitment, and carried out step by step, one ship at a time (4.12), with
+// Federal searches, escapes, fights and blockades breaking in. Decisions come from standing
+// orders (4.3), or stop the phase for the player when the game is set to ask.
 
 /** Per-ship bookkeeping while its record runs; kept in the activity state so it survives saves. */
 export interface ShipRun {
@@ -25,6 +28,8 @@ export interface ShipRun {
   repaired: boolean;
   refitted: boolean;
   capturedCoal: boolean;
+  /** Its end-of-activity bookkeeping is done (the Stonewall's comes in the Record Phase, 11.61). */
+  ended: boolean;
 }
 
 export interface ActivityRun {
@@ -37,44 +42,109 @@ export function startActivity(ctx: Ctx): void {
   const { s, data } = ctx;
   const queue: string[] = [];
   for (const [id, sealed] of Object.entries(s.records)) {
-    // 4.3, 5.0 of the sealing rules: the record revealed must be the record sealed.
+    // Sealing: the record revealed must be the record sealed.
     if (!verifyCommitment(sealed.record, sealed.salt, sealed.commitment)) throw new Error(`the record of ${id} does not match its commitment`);
     sealed.revealed = true;
-    if (s.confederate[id]?.status === 'inPlay') queue.push(id);
+    if (s.confederate[id]?.status === 'inPlay' && id !== SHIP.stonewall) queue.push(id);
   }
-  ctx.s.undo = null;
-  s.activity = { queue, current: null, cursor: 0, mpUsed: 0, pending: null, run: { runs: {}, wholeTurnInPort: [], refitted: [] } };
-  ctx.emit('4.3', 'reveal', `the Activity Records are revealed: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
+  s.undo = null;
+  // The Stonewall's run, made in the Record Phase (11.61), is kept.
+  const run = s.activity?.run ?? { runs: {}, wholeTurnInPort: [], refitted: [] };
+  s.activity = { queue, current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
+  ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
+  // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
+  const stone = s.confederate[SHIP.stonewall];
+  if (stone?.status === 'inPlay' && stone.area && !stone.port) {
+    const units = searchersIn(ctx, stone.area).filter((u) => u.ships.every((id) => s.federal[id]!.where === 'map'));
+    if (units.length) {
+      ctx.emit('11.61', 'spotted', `the Stonewall is spotted in ${stone.area} at the end of Federal movement`, { ships: [SHIP.stonewall] });
+      s.activity.current = SHIP.stonewall;
+      s.activity.cursor = Number.MAX_SAFE_INTEGER;
+      if (!run.runs[SHIP.stonewall]) beginRun(ctx, SHIP.stonewall);
+      s.activity.encounters.push(newEncounter('stonewall', SHIP.stonewall, stone.area, units));
+    }
+  }
+}
+
+/** 11.61: the Stonewall carries out her record in the Record Phase, in the open and unsearched. */
+export function runStonewallNow(ctx: Ctx): void {
+  const { s } = ctx;
+  const sealed = s.records[SHIP.stonewall];
+  if (!sealed || s.confederate[SHIP.stonewall]?.status !== 'inPlay') return;
+  sealed.revealed = true;
+  s.activity = { queue: [SHIP.stonewall], current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run: { runs: {}, wholeTurnInPort: [], refitted: [] } };
+  ctx.emit('11.61', 'stonewall', 'the Stonewall moves in the Record Phase, before the Federal player');
+  if (!runActivity(ctx)) throw new Error('the Stonewall cannot stop for a decision in the Record Phase');
 }
 
 /** Runs records until one needs a decision or all are done; true when the phase is over. */
 export function runActivity(ctx: Ctx): boolean {
   const a = ctx.s.activity!;
-  while (true) {
+  for (;;) {
     if (a.pending) return false;
+    const e = a.encounters[0];
+    if (e) {
+      if (!stepEncounter(ctx, e, (side, kind, options, detail) => answer(ctx, e, side, kind, options, detail))) return false;
+      a.encounters.shift();
+      afterEncounter(ctx);
+      continue;
+    }
     if (!a.current) {
       const next = a.queue.shift();
       if (!next) return true;
       beginShip(ctx, next);
       continue;
     }
-    const sealed = ctx.s.records[a.current]!;
+    const sealed = ctx.s.records[a.current];
     const st = ctx.s.confederate[a.current]!;
-    if (st.status !== 'inPlay' || a.cursor >= sealed.record.steps.length) { endShip(ctx); continue; }
+    if (!sealed || st.status !== 'inPlay' || a.cursor >= sealed.record.steps.length) { endShip(ctx); continue; }
     const step = sealed.record.steps[a.cursor]!;
     a.cursor += 1;
     doStep(ctx, sealed.record, step);
   }
 }
 
+/** A decision: the player's stored answer if the game asks that side, otherwise standing orders. */
+function answer(ctx: Ctx, e: Encounter, side: 'federal' | 'confederate', kind: string, options: string[], detail: Record<string, unknown>): string | null {
+  const a = ctx.s.activity!;
+  const asks = side === 'federal' ? ctx.s.options.askFederal : ctx.s.options.askConfederate;
+  if (asks) {
+    if (a.answer !== null && options.includes(a.answer)) { const x = a.answer; a.answer = null; return x; }
+    a.pending = { side, kind, detail, options };
+    return null;
+  }
+  if (side === 'federal') return kind === 'search' ? 'search' : 'engage';
+  const orders = ctx.s.records[e.ship]?.record.standing;
+  const wanted = orders?.onSpotted ?? 'escape';
+  if (options.includes(wanted)) return wanted;
+  return options.includes('escape') ? 'escape' : options[0]!;
+}
+
+/** 4.32: escapes may have spent more than the allowance: the rest of the record is cancelled. */
+function afterEncounter(ctx: Ctx): void {
+  const a = ctx.s.activity!;
+  const id = a.current;
+  if (!id || ctx.s.confederate[id]!.status !== 'inPlay') return;
+  const allowance = confederateAllowance(ctx.data, ctx.s, id, a.run.runs[id]?.capturedCoal ?? false);
+  if (a.mpUsed > allowance && a.cursor < Number.MAX_SAFE_INTEGER) {
+    ctx.emit('4.32', 'abort', `the ${ctx.data.confederate[id]!.name} has spent ${a.mpUsed} of ${allowance} Movement Points escaping: the rest of its record is cancelled`, { ships: [id] });
+    a.cursor = Number.MAX_SAFE_INTEGER;
+  }
+}
+
+function beginRun(ctx: Ctx, id: string): void {
+  const st = ctx.s.confederate[id]!;
+  ctx.s.activity!.run.runs[id] = { ship: id, startedInPort: st.port !== null, leftPort: false, coal: 0, coaledAreas: [], raids: [], acceptedBlockade: false, repaired: false, refitted: false, capturedCoal: false, ended: false };
+}
+
 function beginShip(ctx: Ctx, id: string): void {
   const a = ctx.s.activity!;
-  const st = ctx.s.confederate[id]!;
   a.current = id;
   a.cursor = 0;
   a.mpUsed = 0;
-  a.run.runs[id] = { ship: id, startedInPort: st.port !== null, leftPort: false, coal: 0, coaledAreas: [], raids: [], acceptedBlockade: false, repaired: false, refitted: false, capturedCoal: false };
-  coalAt(ctx, id, st.area!);
+  a.escapedAreas = [];
+  beginRun(ctx, id);
+  coalAt(ctx, id, ctx.s.confederate[id]!.area!);
 }
 
 /** 11.51: every usable coal port of an area counts once per area; a CSA port only when entered. */
@@ -88,6 +158,14 @@ function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   run.coal += ports.length;
 }
 
+/** Searches on entering an area (6.1, 6.4, 11.11); leaving a port counts as entering (4.4). */
+function enterArea(ctx: Ctx, id: string, area: AreaId): void {
+  if (ctx.s.phase === 'confederateRecord') return; // 11.61: the Stonewall moves unseen
+  const units = searchersIn(ctx, area);
+  const eces = ctx.data.areas[area]!.eces;
+  if (units.length || eces) ctx.s.activity!.encounters.push(newEncounter('search', id, area, units, eces));
+}
+
 function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   const { s, data } = ctx;
   const a = s.activity!;
@@ -95,11 +173,15 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
   const run = a.run.runs[id]!;
+  // 4.34: a raid recorded for an area where the ship tried to escape is dropped; the escape used its MP.
+  if (step.op === 'raid' && a.escapedAreas.includes(st.area!)) {
+    ctx.emit('4.34', 'raid', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
+    return;
+  }
   const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 });
-  const allowance = confederateAllowance(data, s, id, run.capturedCoal);
+  const allowance = confederateAllowance(data, s, id, run.capturedCoal || step.op === 'capturedCoal');
   if (a.mpUsed + cost > allowance) {
-    // 4.32: escapes may have used up the allowance; the rest of the record is cancelled.
-    ctx.emit('4.32', 'abort', `${ship.name} has no Movement Points left (${a.mpUsed}/${allowance}); the rest of its record is cancelled`, { ships: [id] });
+    ctx.emit('4.32', 'abort', `the ${ship.name} has no Movement Points left (${a.mpUsed}/${allowance}); the rest of its record is cancelled`, { ships: [id] });
     a.cursor = Number.MAX_SAFE_INTEGER;
     return;
   }
@@ -109,12 +191,13 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       run.capturedCoal = true;
       st.capturedCoalUsed = true;
       st.deepRaidTurn = s.turn + 1;
-      ctx.emit('11.53', 'capturedCoal', `${ship.name} coals from a captured merchant ship: +6 Movement Points, deep-water raids next turn`, { ships: [id] });
+      ctx.emit('11.53', 'capturedCoal', `the ${ship.name} coals from a captured merchant ship: +6 Movement Points, and may raid deep water next turn`, { ships: [id] });
       break;
     case 'move':
       st.area = step.to;
-      ctx.emit('4.13', 'move', `${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id] });
+      ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id] });
       coalAt(ctx, id, step.to);
+      enterArea(ctx, id, step.to);
       break;
     case 'raid':
       raid(ctx, id);
@@ -123,21 +206,37 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       if (step.nation === 'CSA') runConfederateBlockade(ctx, id, 'in');
       if (st.status !== 'inPlay') return;
       st.port = step.nation;
-      ctx.emit('4.4', 'enterPort', `${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id] });
+      ctx.emit('4.4', 'enterPort', `the ${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id] });
       if (step.nation === 'CSA') coalAt(ctx, id, st.area!);
       break;
-    case 'leavePort':
-      if (st.port === 'CSA') runConfederateBlockade(ctx, id, 'out');
-      if (st.status !== 'inPlay') return;
-      ctx.emit('4.4', 'leavePort', `${ship.name} leaves the ${st.port} port in ${st.area}`, { ships: [id] });
-      st.port = null;
+    case 'leavePort': {
+      const from = st.port;
       run.leftPort = true;
+      if (from === 'CSA') runConfederateBlockade(ctx, id, 'out');
+      if (st.status !== 'inPlay') return;
+      ctx.emit('4.4', 'leavePort', `the ${ship.name} leaves the ${from} port in ${st.area}`, { ships: [id] });
+      st.port = null;
+      const blockaders = st.blockadedBy.filter((f) => s.federal[f]!.where === 'map');
+      if (blockaders.length) {
+        // 7.21: escape from or sink each blockading ship (a squadron counts one), then 7.22's searches.
+        const units = new Map<string, Unit>();
+        for (const f of blockaders) {
+          const key = s.federal[f]!.squadron ?? f;
+          const u = units.get(key) ?? { ships: [] };
+          u.ships.push(f);
+          units.set(key, u);
+        }
+        ctx.emit('7.21', 'blockadeRun', `the ${ship.name} runs the blockade of ${[...units.values()].map((u) => u.ships.map((x) => data.federal[x]!.name).join(' and ')).join('; ')} (1 MP)`, { ships: [id, ...blockaders] });
+        a.encounters.push(newEncounter('blockadeRun', id, st.area!, [...units.values()]));
+      }
+      enterArea(ctx, id, st.area!);
       break;
+    }
     case 'commission': {
       const csa = st.port === 'CSA';
       st.commissioned = true;
       if (!csa) s.neutralCommissionYears.push(yearOf(data, s.turn));
-      ctx.emit('10.51', 'commission', `${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`, { ships: [id] });
+      ctx.emit('10.51', 'commission', `the ${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`, { ships: [id] });
       break;
     }
     case 'repair':
@@ -160,11 +259,10 @@ function raid(ctx: Ctx, id: string): void {
   let note = `density ${density}`;
   const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
   if (w && (ship.type === 'S' || ship.type === 'SS')) {
-    // 5.31: the first Sloop raid turns the counter face up and uses its density, then removes it.
+    // 5.31: the first Sloop raid turns the counter up and uses its density; then it is removed.
     density = data.files.whaling.counters[w.counter]!.density;
-    w.revealed = true;
     s.whaling = s.whaling.filter((x) => x !== w);
-    note = `whaling counter revealed: density ${density} (5.31)`;
+    note = `whaling counter turned up: density ${density} (5.31)`;
   } else if (ship.type === 'Aux' && area.id !== 'C9') {
     density = Math.min(density, 1);
     note = 'an Auxiliary raids at density 1 (5.43)';
@@ -172,19 +270,23 @@ function raid(ctx: Ctx, id: string): void {
   let die = ctx.roll();
   const dice = [die];
   if (!st.canRaid) {
-    ctx.emit('11.52', 'raid', `${ship.name} raids ${area.id} but, short of coal since its last refit, takes nothing`, { ships: [id], dice });
+    ctx.emit('11.52', 'raid', `the ${ship.name} raids ${area.id} but, short of coal since its last refit, it cannot take prizes`, { ships: [id], dice });
     return;
   }
-  if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && s.records[id]!.record.standing.semmesReroll.raid && die <= 2) {
+  const orders = s.records[id]?.record.standing.semmesReroll.raid ?? true;
+  if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders && die <= 2) {
     s.semmesRerollUsed = true;
     die = ctx.roll();
     dice.push(die);
-    note += `, Semmes rerolls (11.74)`;
+    note += `; Semmes rerolls the ${dice[0]} (11.74)`;
   }
   const points = raidResult(data, die, density);
   run.raids.push({ area: area.id, points });
-  if (area.pacific) s.pacificRaided = true;
-  ctx.emit('5.11', 'raid', `${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
+  if (area.pacific && !s.pacificRaided) {
+    s.pacificRaided = true;
+    ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
+  }
+  ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
 }
 
 /** 7.11: running the blockade of a Confederate port: one firing segment if the table says so. */
@@ -193,17 +295,26 @@ function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): 
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
   const year = yearOf(data, s.turn);
-  const die = ctx.roll();
-  const { roll, gunnery } = blockadeResult(data, die, year, direction);
+  let die = ctx.roll();
+  const dice = [die];
+  let { roll, gunnery } = blockadeResult(data, die, year, direction);
+  const orders = s.records[id]?.record.standing.semmesReroll.blockade ?? true;
+  if (gunnery !== null && s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders) {
+    s.semmesRerollUsed = true; // 11.74
+    die = ctx.roll();
+    dice.push(die);
+    ({ roll, gunnery } = blockadeResult(data, die, year, direction));
+  }
+  const reroll = dice.length > 1 ? `, Semmes rerolls (11.74): ${die}` : '';
   if (gunnery === null) {
-    ctx.emit('7.11', 'blockadeRun', `${ship.name} runs the blockade ${direction} of ${st.area} (die ${die}, modified ${roll}): unseen`, { ships: [id], dice: [die] });
+    ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice });
     return;
   }
   const fire = ctx.roll();
   const damage = combatResult(data, fire, gunnery);
   st.damage += damage;
-  ctx.emit('7.11', 'blockadeRun', `${ship.name} runs the blockade ${direction} of ${st.area} (die ${die}, modified ${roll}): blockaders of gunnery ${gunnery} fire, die ${fire}: ${damage} damage`, { ships: [id], dice: [die, fire] });
-  if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', `sunk running the blockade with ${st.damage} damage against defense ${ship.defense}`);
+  ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire] });
+  if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', 'sunk running the blockade');
 }
 
 function endShip(ctx: Ctx): void {
@@ -214,21 +325,21 @@ function endShip(ctx: Ctx): void {
   const ship = data.confederate[id]!;
   const run = a.run.runs[id]!;
   a.current = null;
+  if (run.ended) return;
+  run.ended = true;
   const wholeTurnInPort = run.startedInPort && !run.leftPort && st.port !== null;
-  if (st.status === 'inPlay') {
-    if (wholeTurnInPort) {
-      a.run.wholeTurnInPort.push(id);
-      if (run.repaired) {
-        st.damage = 0;
-        if (st.forcedRepairTurn === s.turn) st.forcedRepairTurn = null;
-        ctx.emit('8.22', 'repair', `${ship.name} is repaired in the ${st.port} port in ${st.area}`, { ships: [id] });
-        if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `${ship.name} repaired in ${st.port}`);
-      }
-      if (run.refitted) {
-        a.run.refitted.push(id);
-        ctx.emit('11.31', 'refit', `${ship.name} is refitted in the ${st.port} port in ${st.area}`, { ships: [id] });
-        if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `${ship.name} refitted in ${st.port}`);
-      }
+  if (st.status === 'inPlay' && wholeTurnInPort) {
+    a.run.wholeTurnInPort.push(id);
+    if (run.repaired) {
+      st.damage = 0;
+      if (st.forcedRepairTurn === s.turn) st.forcedRepairTurn = null;
+      ctx.emit('8.22', 'repair', `the ${ship.name} is repaired in the ${st.port} port in ${st.area}`, { ships: [id] });
+      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} repaired in ${st.port}`);
+    }
+    if (run.refitted) {
+      a.run.refitted.push(id);
+      ctx.emit('11.31', 'refit', `the ${ship.name} is refitted in the ${st.port} port in ${st.area}`, { ships: [id] });
+      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} refitted in ${st.port}`);
     }
   }
   // 11.5, 11.52: a ship at sea must coal often enough, or its raids this turn are void.
@@ -236,9 +347,13 @@ function endShip(ctx: Ctx): void {
   const coaled = !needsCoal || run.coal >= ship.coaling;
   if (!coaled && st.status === 'inPlay') {
     st.canRaid = false;
-    ctx.emit('11.52', 'coal', `${ship.name} found ${run.coal} of ${ship.coaling} coalings: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
+    ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
   }
   const total = run.raids.reduce((n, r) => n + r.points, 0);
-  if (coaled && total > 0) merchantMarineLoss(ctx, total, `${ship.name}: raids in ${run.raids.map((r) => `${r.area} (${r.points})`).join(', ')}`);
-  if (coaled && total > 0) ctx.emit('5.21', 'merchantMarine', `${ship.name}'s raids cost the U.S. merchant marine ${total} points: ${s.merchantMarine} remain`, { ships: [id] });
+  if (!coaled || total === 0) return;
+  merchantMarineLoss(ctx, total, `${ship.name}: raids in ${run.raids.map((r) => `${r.area} (${r.points})`).join(', ')}`);
+  ctx.emit('5.21', 'merchantMarine', `the ${ship.name}'s raids cost the U.S. merchant marine ${total} points: ${s.merchantMarine} remain`, { ships: [id] });
 }
+
+/** 5.42: the ships that raid a single area a turn (the validator enforces it when sealing). */
+export const raidsOneArea = (id: string, type: string) => ONE_RAID_AREA.includes(id) || type === 'Aux';

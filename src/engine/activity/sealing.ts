@@ -4,6 +4,8 @@ import { commitment } from './seal';
 import type { ActivityRecord } from './types';
 import { validateRecord } from './validate';
 import { formatRecord } from './notation';
+import { runStonewallNow } from './executor';
+import { SHIP } from '../special';
 
 // 4.3: the Confederate Activity Record Phase ends when the records are sealed. A record with
 // any problem refuses the whole seal, listing every problem; ships without a record stay put.
@@ -30,7 +32,9 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   for (const r of all) {
     const shipSalt = `${salt}:${r.ship}`;
     s.records[r.ship] = { commitment: commitment(r, shipSalt), record: r, salt: shipSalt, revealed: false };
-    ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], secretTo: 'confederate' });
+    const open = r.ship === SHIP.stonewall; // 11.61: she moves now, in plain sight
+    ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], ...(open ? {} : { secretTo: 'confederate' as const }) });
   }
   ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
+  runStonewallNow(ctx);
 }

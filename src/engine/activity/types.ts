@@ -1,5 +1,6 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
 import type { ActivityRun } from './executor';
+import type { Encounter } from './encounter';
 
 // The Confederate Activity Record (4.3, 4.31): each ship's whole turn, written in secret
 // before the Federal player moves, then carried out step by step in the Activity Phase.
@@ -56,6 +57,12 @@ export interface ActivityState {
   mpUsed: number;
   /** A decision the executor waits for, if any. */
   pending: PendingDecision | null;
+  /** The player's answer to the pending decision, until the encounter uses it. */
+  answer: string | null;
+  /** Encounters under way for the current ship, first one active. */
+  encounters: Encounter[];
+  /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */
+  escapedAreas: AreaId[];
   run: ActivityRun;
 }
 

@@ -120,6 +120,8 @@ export function movePacificReinforcements(ctx: Ctx): void {
     }
     if (data.areas[f.area]!.pacific) {
       f.headingForPacific = false;
+      // Its voyage used this phase's movement; it sails with the Pacific Fleet from next turn.
+      if (steps.length) f.movementUsed = federalAllowance(data, s, id);
       ctx.emit('11.22', 'pacific', `${data.federal[id]!.name} reaches the Pacific and joins the Pacific Fleet`, { ships: [id] });
     }
   }

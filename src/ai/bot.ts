@@ -1,0 +1,13 @@
+import type { GameData } from '../data/gameData';
+import type { Command } from '../engine/commands';
+import type { GameView } from '../engine/view';
+import type { Side } from '../engine/types';
+
+// A player the computer plays. It sees only its own side's view (never the full state), and
+// draws its choices from its own random stream, apart from the game's dice.
+
+export interface Bot {
+  readonly name: string;
+  /** The next command for `side`, given only what that side may know. */
+  next(data: GameData, view: GameView, side: Side): Command;
+}

@@ -1,0 +1,137 @@
+import type { GameData } from '../data/gameData';
+import type { Command } from '../engine/commands';
+import type { GameView } from '../engine/view';
+import type { GameState, Side } from '../engine/types';
+import type { ActivityRecord, RecordStep } from '../engine/activity/types';
+import { validateRecord } from '../engine/activity/validate';
+import { confederateAllowance } from '../engine/activity/allowance';
+import { recordCost } from '../engine/activity/validate';
+import { selectionProblem } from '../engine/rules/selection';
+import { semmesCandidates } from '../engine/rules/semmes';
+import { europeTargets } from '../engine/rules/europe';
+import { adjacent, federalAllowance, yearOf } from '../engine/queries';
+import { usablePorts } from '../engine/rules/prestige';
+import type { Bot } from './bot';
+import { BotRandom } from './rng';
+
+// The random-legal bot: every choice is a legal one picked at random. It is the baseline the
+// real AI levels are measured against, and the fuzzer that drives random games through the
+// engine. It reads only its side's view; the rule helpers it calls read nothing hidden.
+
+/** Rule helpers take a state; a side's view holds every field they read (no dice, no records). */
+const asState = (v: GameView) => v as unknown as GameState;
+
+export class RandomBot implements Bot {
+  readonly name = 'random';
+  private readonly rng: BotRandom;
+  /** Ships already handled this phase, so a phase always ends. */
+  private done = new Set<string>();
+  private phaseKey = '';
+  constructor(seed: string) { this.rng = new BotRandom(seed); }
+
+  next(data: GameData, v: GameView, side: Side): Command {
+    const key = `${v.turn}:${v.phase}`;
+    if (key !== this.phaseKey) { this.phaseKey = key; this.done = new Set(); }
+    return side === 'federal' ? this.federal(data, v) : this.confederate(data, v);
+  }
+
+  private federal(data: GameData, v: GameView): Command {
+    const s = asState(v);
+    const end: Command = { type: 'endPhase', side: 'federal' };
+    if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'federal', choice: this.rng.pick(v.activity.pending.options) };
+    if (v.phase === 'federalPlacement') {
+      const choices = Object.keys(v.federal).filter((id) => !this.done.has(id) && selectionProblem({ data, s }, id) === null);
+      if (choices.length === 0 || this.rng.chance(0.1)) return end;
+      const ship = this.rng.pick(choices);
+      this.done.add(ship);
+      return { type: 'selectShip', side: 'federal', ship };
+    }
+    if (v.phase === 'europeDeclaration') {
+      const targets = europeTargets({ s });
+      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !this.done.has(f.id));
+      if (!targets.length || !ships.length || this.rng.chance(0.5)) return end;
+      const ship = this.rng.pick(ships).id;
+      this.done.add(ship);
+      return { type: 'declareBlockade', side: 'federal', ship, target: this.rng.pick(targets) };
+    }
+    if (v.phase === 'federalMovement') {
+      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !f.headingForPacific && !this.done.has(f.id));
+      if (!ships.length) return end;
+      const f = this.rng.pick(ships);
+      this.done.add(f.id);
+      const year = String(yearOf(data, v.turn));
+      const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (v.cseUsed[year] ?? 0);
+      if (cseLeft > 0 && this.rng.chance(0.1)) return { type: 'enterCse', side: 'federal', ship: f.id };
+      const steps = this.rng.int(Math.max(0, federalAllowance(data, s, f.id) - f.movementUsed) + 1);
+      const path: string[] = [];
+      let at = f.area!;
+      const p = data.federal[f.id]!.fleet === 'P';
+      for (let i = 0; i < steps; i++) {
+        const options = adjacent(data, at).filter((n) => !p || data.areas[n]!.pacific);
+        if (!options.length) break;
+        at = this.rng.pick(options);
+        path.push(at);
+      }
+      return path.length ? { type: 'moveShip', side: 'federal', ship: f.id, path } : this.federal(data, v);
+    }
+    return end;
+  }
+
+  private confederate(data: GameData, v: GameView): Command {
+    const s = asState(v);
+    if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'confederate', choice: this.rng.pick(v.activity.pending.options) };
+    if (v.phase === 'confederatePlacement') {
+      const c = semmesCandidates({ s });
+      if (c.length && !this.done.has('semmes')) { this.done.add('semmes'); return { type: 'placeSemmes', side: 'confederate', ship: this.rng.pick(c) }; }
+      return { type: 'endPhase', side: 'confederate' };
+    }
+    if (v.phase === 'confederateRecord') {
+      const records: ActivityRecord[] = [];
+      for (const st of Object.values(v.confederate)) if (st.status === 'inPlay') records.push(this.randomRecord(data, s, st.id));
+      return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
+    }
+    return { type: 'endPhase', side: 'confederate' };
+  }
+
+  /** A random record that passes validation (falling back to staying put). */
+  randomRecord(data: GameData, s: GameState, id: string): ActivityRecord {
+    const standing = { onSpotted: this.rng.pick(['fight', 'escape', 'port'] as const), semmesReroll: { raid: true, escape: true, blockade: true } };
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const steps = this.randomSteps(data, s, id);
+      const record = { ship: id, steps, standing };
+      if (validateRecord(data, s, record).length === 0) return record;
+    }
+    const st = s.confederate[id]!;
+    const stay: RecordStep[] = st.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [];
+    return { ship: id, steps: stay, standing };
+  }
+
+  private randomSteps(data: GameData, s: GameState, id: string): RecordStep[] {
+    const st = s.confederate[id]!;
+    const ship = data.confederate[id]!;
+    if (st.forcedRepairTurn === s.turn) return [{ op: 'repair' }];
+    const steps: RecordStep[] = [];
+    if (st.port) {
+      const canRefit = ['CSA', 'England', 'France'].includes(st.port) && usablePorts(data, s, st.area!, 'refit', id).some((p) => p.nation === st.port);
+      if (canRefit && st.turnsAtSea >= Math.max(1, ship.refit - 2) && this.rng.chance(0.7)) return [{ op: 'refit' }, ...(st.damage > 0 ? [{ op: 'repair' } as RecordStep] : [])];
+      if (!st.commissioned && this.rng.chance(0.8)) steps.push({ op: 'commission' });
+      if (this.rng.chance(0.15)) return steps;
+      steps.push({ op: 'leavePort' });
+    } else if (!st.commissioned && this.rng.chance(0.5)) steps.push({ op: 'commission' });
+    const allowance = confederateAllowance(data, s, id);
+    let mp = steps.reduce((n, x) => n + recordCost(x, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 }), 0);
+    let at = st.area!;
+    const raided = new Set<string>();
+    while (mp < allowance) {
+      if (this.rng.chance(0.45) && !raided.has(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.add(at); mp += 1; continue; }
+      if (this.rng.chance(0.08)) break;
+      at = this.rng.pick(adjacent(data, at));
+      steps.push({ op: 'move', to: at });
+      mp += 1;
+    }
+    // Often end the turn in a port of the last area, if it has one.
+    const ports = data.areas[at]!.ports.filter((p) => p.nation !== 'USA' && (p.nation !== 'CSA' || mp + 1 <= allowance));
+    if (ports.length && this.rng.chance(0.35)) steps.push({ op: 'enterPort', nation: this.rng.pick(ports).nation });
+    return steps;
+  }
+}

@@ -1,0 +1,340 @@
+import type { AreaId } from '../../data/schema/index';
+import type { Ctx } from '../context';
+import { searchResult, escapeResult, combatResult } from '../rules/tables';
+import { sinkConfederate } from '../rules/victory';
+import { SHIP } from '../special';
+import { confederateSpeed } from './allowance';
+
+// Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
+// what the spotted raider does (6.13), escapes (6.2), combat to the end (8.1), and running a
+// neutral blockade ship by ship (7.21). Each stage is stored in the activity state, so the
+// phase can stop for a player's decision and resume exactly where it was, dice already rolled.
+
+/** A Federal searching or fighting unit: a squadron, a lone ship, or an ECES ship with no counter. */
+export interface Unit {
+  ships: string[];
+  /** 6.43: the East Coast Emergency Search ship, which has no counter. */
+  eces?: { gunnery: number; defense: number; movement: number; damage: number };
+}
+
+export type Choice = 'fight' | 'escape' | 'port';
+
+export interface Encounter {
+  kind: 'search' | 'blockadeRun' | 'stonewall';
+  ship: string;
+  area: AreaId;
+  /** Units still to deal with: for a search, the searchers; for a blockade run or the Stonewall, each foe in turn. */
+  units: Unit[];
+  stage: 'eces' | 'searchDecision' | 'search' | 'respond' | 'federalAvoid' | 'resolve' | 'done';
+  /** The unit that spotted the raider (or the blockader / attacker now faced). */
+  foe: Unit | null;
+  /** Answers collected for the current foe. */
+  choice: Choice | null;
+  federalAvoid: boolean | null;
+  searchWanted: boolean | null;
+  /** ECES still to roll on entering C9 (6.4). */
+  ecesPending: boolean;
+  /** A step's raid is cancelled by an escape attempt here (4.34). */
+  escapedHere: boolean;
+}
+
+const unitName = (ctx: Ctx, u: Unit) => (u.eces ? 'an emergency search ship (ECES)' : u.ships.map((id) => ctx.data.federal[id]!.name).join(' and '));
+const unitAlive = (ctx: Ctx, u: Unit) => (u.eces ? u.eces.damage < u.eces.defense : u.ships.some((id) => ctx.s.federal[id]!.where !== 'sunk'));
+function unitGunnery(ctx: Ctx, u: Unit): number {
+  if (u.eces) return u.eces.gunnery;
+  return u.ships.filter((id) => ctx.s.federal[id]!.where !== 'sunk').reduce((n, id) => n + ctx.data.federal[id]!.gunnery, 0); // 4.51
+}
+function unitSpeed(ctx: Ctx, u: Unit): number {
+  if (u.eces) return Math.max(0, u.eces.movement - u.eces.damage);
+  // 6.21: a squadron moves at its slowest ship's speed; damage slows (8.21).
+  return Math.min(...u.ships.filter((id) => ctx.s.federal[id]!.where !== 'sunk').map((id) => Math.max(0, ctx.data.federal[id]!.movement - ctx.s.federal[id]!.damage)));
+}
+
+/** Federal units that can search a raider entering `area` (6.11, 7.23, 11.11). */
+export function searchersIn(ctx: Ctx, area: AreaId): Unit[] {
+  const units = new Map<string, Unit>();
+  for (const f of Object.values(ctx.s.federal)) {
+    const inArea = f.where === 'map' && f.area === area && f.inUse;
+    const cse = f.where === 'cse' && ctx.data.areas[area]!.cse;
+    if (!inArea && !cse) continue;
+    if (f.blockading) continue; // 7.23: blockading, not searching at sea
+    const key = inArea && f.squadron ? f.squadron : f.id;
+    const u = units.get(key) ?? { ships: [] };
+    u.ships.push(f.id);
+    units.set(key, u);
+  }
+  return [...units.values()];
+}
+
+export function newEncounter(kind: Encounter['kind'], ship: string, area: AreaId, units: Unit[], ecesPending = false): Encounter {
+  return { kind, ship, area, units, stage: ecesPending ? 'eces' : kind === 'search' ? 'searchDecision' : 'respond', foe: kind === 'search' ? null : units[0] ?? null, choice: null, federalAvoid: null, searchWanted: null, ecesPending, escapedHere: false };
+}
+
+type Ask = (side: 'federal' | 'confederate', kind: string, options: string[], detail: Record<string, unknown>) => string | null;
+
+/**
+ * Advances an encounter as far as it can. `ask` returns the player's answer if one is needed
+ * and available (standing orders, or an answer already given), or null to stop and wait.
+ * Returns true when the encounter is over.
+ */
+export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
+  const { s, data } = ctx;
+  const raider = s.confederate[e.ship]!;
+  const ship = data.confederate[e.ship]!;
+  for (let guard = 0; guard < 1000; guard++) {
+    if (raider.status !== 'inPlay') return true;
+    switch (e.stage) {
+      case 'eces': {
+        // 6.41-6.44: the emergency search for every raider entering C9, before the normal searches.
+        const type = ship.type === 'SS' ? 'S' : ship.type === 'SGB' ? 'GB' : ship.type;
+        const history = s.ecesHistory[type as keyof typeof s.ecesHistory] ?? 0;
+        const die = ctx.roll();
+        const spotted = searchResult(data, die, 'ECES');
+        s.ecesHistory[type as keyof typeof s.ecesHistory] = history + 1;
+        e.ecesPending = false;
+        if (!spotted) {
+          ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
+          e.stage = 'searchDecision';
+          break;
+        }
+        const cols = data.files.eces.columns;
+        const mine = cols.map((c, i) => ({ c, i })).filter((x) => x.c.type === type);
+        const col = (mine.find((x) => x.c.previous === history) ?? mine.at(-1))!.i;
+        const die2 = ctx.roll();
+        const cell = data.files.eces.rows.find((r) => r.die === die2)!.cells[col]!;
+        ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [e.ship], dice: [die, die2] });
+        e.foe = { ships: [], eces: { ...cell, damage: 0 } };
+        spottedFlorida(ctx, e);
+        e.stage = 'respond';
+        e.choice = null;
+        e.federalAvoid = false; // the emergency ship comes to fight
+        break;
+      }
+      case 'searchDecision': {
+        const units = e.units.filter((u) => unitAlive(ctx, u));
+        if (units.length === 0) { e.stage = 'done'; break; }
+        if (e.searchWanted === null) {
+          const a = ask('federal', 'search', ['search', 'pass'], { ship: e.ship, area: e.area, searchers: units.map((u) => u.ships) });
+          if (a === null) return false;
+          e.searchWanted = a === 'search';
+        }
+        e.stage = e.searchWanted ? 'search' : 'done';
+        if (!e.searchWanted) ctx.emit('6.1', 'search', `the Federal ships in ${e.area} do not search for the ${ship.name}`, { ships: [e.ship] });
+        break;
+      }
+      case 'search': {
+        const units = e.units.filter((u) => unitAlive(ctx, u));
+        const die = ctx.roll();
+        const spotted = searchResult(data, die, units.length);
+        if (!spotted) {
+          ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for the ${ship.name}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
+          e.stage = 'done';
+          break;
+        }
+        let foe = units[0]!;
+        const dice = [die];
+        if (units.length > 1) {
+          // 6.14: a die for each searcher, high roll spots, ties roll again.
+          let contenders = units;
+          while (contenders.length > 1) {
+            const rolls = contenders.map(() => ctx.roll());
+            dice.push(...rolls);
+            const high = Math.max(...rolls);
+            contenders = contenders.filter((_, i) => rolls[i] === high);
+          }
+          foe = contenders[0]!;
+        }
+        ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area}, die ${die}: the ${ship.name} is spotted by ${unitName(ctx, foe)}`, { ships: [e.ship, ...foe.ships], dice });
+        e.foe = foe;
+        spottedFlorida(ctx, e);
+        e.stage = 'respond';
+        e.choice = null;
+        e.federalAvoid = null;
+        break;
+      }
+      case 'respond': {
+        if (!e.foe || !unitAlive(ctx, e.foe)) { nextFoe(ctx, e); break; }
+        if (e.choice === null) {
+          // 6.13: fight, escape, or (coastal, not C9/C54, with a port) enter port and accept blockade;
+          // running a blockade forfeits the port option (7.21).
+          const options: Choice[] = ['fight', 'escape'];
+          if (e.kind === 'search' && portRefugeOpen(ctx, e.area)) options.push('port');
+          if (e.kind === 'stonewall') options.splice(1, 1);
+          const a = ask('confederate', e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', options, { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe) });
+          if (a === null) return false;
+          e.choice = a as Choice;
+        }
+        e.stage = e.choice === 'port' ? 'resolve' : 'federalAvoid';
+        break;
+      }
+      case 'federalAvoid': {
+        if (e.federalAvoid === null) {
+          if (e.kind !== 'search' || e.foe!.eces) e.federalAvoid = false;
+          else {
+            const a = ask('federal', 'avoid', ['engage', 'avoid'], { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: s.confederate[e.ship]!.commissioned ? ship.gunnery : 0 });
+            if (a === null) return false;
+            e.federalAvoid = a === 'avoid';
+          }
+        }
+        e.stage = 'resolve';
+        break;
+      }
+      case 'resolve': {
+        const foe = e.foe!;
+        if (e.choice === 'port') {
+          acceptBlockade(ctx, e, foe);
+          return true;
+        }
+        let fight = true;
+        if (e.choice === 'escape') {
+          spendEscapeMp(ctx, e);
+          if (e.federalAvoid) {
+            ctx.emit('6.13', 'escape', `the ${ship.name} and ${unitName(ctx, foe)} both avoid battle: they part without a roll`, { ships: [e.ship, ...foe.ships] });
+            fight = false;
+          } else fight = !rollEscape(ctx, e, foe);
+        } else if (e.federalAvoid) {
+          // 6.13 (1): the spotting Federal ship may itself try to escape the raider that stands to fight.
+          const diff = unitSpeed(ctx, foe) - confederateSpeed(data, s, e.ship);
+          const die = ctx.roll();
+          const away = escapeResult(data, die, diff);
+          ctx.emit('6.21', 'escape', `${unitName(ctx, foe)} tries to escape the ${ship.name} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${die}: ${away ? 'escapes' : 'fails'}`, { ships: [e.ship, ...foe.ships], dice: [die] });
+          fight = !away;
+        }
+        if (fight) combat(ctx, e.ship, foe);
+        if (e.kind === 'blockadeRun') {
+          // 7.21: escaped or sunk, this blockader no longer holds the raider.
+          for (const id of foe.ships) {
+            const f = s.federal[id]!;
+            if (f.blockading === e.ship) f.blockading = null;
+          }
+          raider.blockadedBy = raider.blockadedBy.filter((id) => !foe.ships.includes(id));
+        }
+        nextFoe(ctx, e);
+        break;
+      }
+      case 'done':
+        return true;
+    }
+  }
+  throw new Error('an encounter did not settle');
+}
+
+function nextFoe(ctx: Ctx, e: Encounter): void {
+  e.choice = null;
+  e.federalAvoid = null;
+  if (e.kind === 'search') { e.stage = 'done'; return; }
+  e.units = e.units.slice(1);
+  const next = e.units.find((u) => unitAlive(ctx, u));
+  if (!next) { e.stage = 'done'; return; }
+  e.foe = next;
+  e.stage = 'respond';
+}
+
+/** 4.42: a port to hide in, in a coastal area other than C9 and C54. */
+function portRefugeOpen(ctx: Ctx, area: AreaId): boolean {
+  const a = ctx.data.areas[area]!;
+  return area.startsWith('C') && !a.noPortRefuge && a.ports.some((p) => p.nation !== 'USA' && p.nation !== 'CSA');
+}
+
+/** 4.13, 4.32, 4.34: an escape attempt costs a Movement Point, and the raid here is off. */
+function spendEscapeMp(ctx: Ctx, e: Encounter): void {
+  const a = ctx.s.activity;
+  if (a && a.current === e.ship) a.mpUsed += 1;
+  e.escapedHere = true;
+  if (a && a.current === e.ship) a.escapedAreas = [...new Set([...(a.escapedAreas ?? []), e.area])];
+}
+
+function rollEscape(ctx: Ctx, e: Encounter, foe: Unit): boolean {
+  const { s, data } = ctx;
+  const ship = data.confederate[e.ship]!;
+  const diff = confederateSpeed(data, s, e.ship) - unitSpeed(ctx, foe);
+  let die = ctx.roll();
+  const dice = [die];
+  let ok = escapeResult(data, die, diff);
+  let note = '';
+  const sealed = s.records[e.ship];
+  if (!ok && s.semmes.status === 'aboard' && s.semmes.ship === e.ship && !s.semmesRerollUsed && (sealed?.record.standing.semmesReroll.escape ?? true)) {
+    // 11.74: Semmes' once-a-turn reroll, and the reroll stands.
+    s.semmesRerollUsed = true;
+    die = ctx.roll();
+    dice.push(die);
+    ok = escapeResult(data, die, diff);
+    note = `, Semmes rerolls (11.74): ${die}`;
+  }
+  ctx.emit('6.21', 'escape', `the ${ship.name} tries to escape ${unitName(ctx, foe)} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${dice[0]}${note}: ${ok ? 'escapes (6.23)' : 'fails and must fight (6.22)'}`, { ships: [e.ship, ...foe.ships], dice });
+  return ok;
+}
+
+/** 6.13 (3), 4.42, 7.2: the raider enters a port and the spotting unit blockades it; its turn ends (4.33). */
+function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
+  const { s, data } = ctx;
+  const raider = s.confederate[e.ship]!;
+  const port = data.areas[e.area]!.ports.find((p) => p.nation !== 'USA' && p.nation !== 'CSA')!;
+  raider.port = port.nation;
+  for (const id of foe.ships) {
+    s.federal[id]!.blockading = e.ship;
+    if (!raider.blockadedBy.includes(id)) raider.blockadedBy.push(id);
+  }
+  const a = s.activity;
+  if (a && a.current === e.ship) {
+    a.cursor = Number.MAX_SAFE_INTEGER;
+    a.run.runs[e.ship]!.acceptedBlockade = true;
+  }
+  e.stage = 'done';
+  ctx.emit('4.42', 'blockaded', `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`, { ships: [e.ship, ...foe.ships] });
+}
+
+/** 11.32: Florida is sunk the second time she is spotted after her first refit. */
+function spottedFlorida(ctx: Ctx, e: Encounter): void {
+  if (e.ship !== SHIP.florida) return;
+  const st = ctx.s.confederate[e.ship]!;
+  if (st.refits < 1) return;
+  st.spottedSinceRefit += 1;
+  if (st.spottedSinceRefit >= 2) {
+    sinkConfederate(ctx, e.ship, '11.32', 'spotted a second time since her first refit');
+    e.stage = 'done';
+  }
+}
+
+/** 8.11-8.13, 4.51: firing segments until every ship of one side is sunk. Both sides fire at once. */
+export function combat(ctx: Ctx, raiderId: string, foe: Unit): void {
+  const { s, data } = ctx;
+  const raider = s.confederate[raiderId]!;
+  const ship = data.confederate[raiderId]!;
+  ctx.emit('8.11', 'combat', `combat: the ${ship.name} against ${unitName(ctx, foe)}`, { ships: [raiderId, ...foe.ships] });
+  for (let segment = 1; segment <= 200; segment++) {
+    const cg = raider.commissioned ? ship.gunnery : 0; // 10.51: uncommissioned ships cannot fire
+    const fg = unitGunnery(ctx, foe);
+    const cd = ctx.roll(), fd = ctx.roll();
+    const toFederal = combatResult(data, cd, cg);
+    const toRaider = combatResult(data, fd, fg);
+    raider.damage += toRaider;
+    let target = '';
+    if (toFederal > 0) {
+      if (foe.eces) { foe.eces.damage += toFederal; target = 'the ECES ship'; }
+      else {
+        // 4.51: the firing player picks the squadron ship to take the damage: the one nearest sinking.
+        const alive = foe.ships.filter((id) => s.federal[id]!.where !== 'sunk');
+        const pick = alive.sort((a, b) => (data.federal[a]!.defense - s.federal[a]!.damage) - (data.federal[b]!.defense - s.federal[b]!.damage))[0]!;
+        s.federal[pick]!.damage += toFederal;
+        target = data.federal[pick]!.name;
+        if (s.federal[pick]!.damage >= data.federal[pick]!.defense) sinkFederal(ctx, pick);
+      }
+    }
+    ctx.emit('8.11', 'fire', `segment ${segment}: the ${ship.name} (gunnery ${cg}) rolls ${cd}: ${toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${fg}) rolls ${fd}: ${toRaider} damage to the ${ship.name} (${raider.damage}/${ship.defense})`, { ships: [raiderId, ...foe.ships], dice: [cd, fd] });
+    if (raider.damage >= ship.defense) sinkConfederate(ctx, raiderId, '8.13', `sunk in combat with ${unitName(ctx, foe)}`);
+    if (foe.eces && foe.eces.damage >= foe.eces.defense) ctx.emit('8.13', 'sunk', 'the emergency search ship is sunk', {});
+    if (raider.status !== 'inPlay' || !unitAlive(ctx, foe)) return; // 8.12
+  }
+  ctx.emit('8.12', 'combat', 'the combat is broken off after 200 segments without a result');
+}
+
+function sinkFederal(ctx: Ctx, id: string): void {
+  const f = ctx.s.federal[id]!;
+  if (f.blockading) {
+    const c = ctx.s.confederate[f.blockading];
+    if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== id);
+  }
+  Object.assign(f, { where: 'sunk', area: null, inUse: false, blockading: null, squadron: null });
+  ctx.emit('8.13', 'sunk', `the ${ctx.data.federal[id]!.name} is sunk (no Victory Points for sinking warships, 12.11)`, { ships: [id] });
+}

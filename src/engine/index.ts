@@ -1,0 +1,7 @@
+// The rules engine's public face: plain data in, plain data out.
+export { apply, newGame, type ApplyResult } from './apply';
+export { activeSide } from './phases';
+export { view, visibleEvents, type GameView } from './view';
+export type { Command } from './commands';
+export type { GameState, GameEvent, Side, Phase, GameResult, GameOptions } from './types';
+export { seededDice, scriptedDice, type DiceState } from './dice';

@@ -1,0 +1,75 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { z } from 'zod';
+import type { GameData } from '../data/gameData';
+import { apply, newGame } from '../engine/apply';
+import type { Command } from '../engine/commands';
+import type { GameEvent, GameOptions, GameState } from '../engine/types';
+import type { Bot } from '../ai/bot';
+import { activeSide } from '../engine/phases';
+import { view } from '../engine/view';
+
+// A game record is the scenario, the seed, the options and the list of commands. Replaying it
+// gives the identical final state, which the stored hash confirms.
+
+export const GameRecordSchema = z.object({
+  format: z.literal('sea-devils-record'),
+  version: z.literal(1),
+  scenario: z.string(),
+  seed: z.string(),
+  options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
+  commands: z.array(z.unknown()),
+  finalHash: z.string().optional(),
+});
+export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+export const hashState = (s: GameState) => bytesToHex(sha256(utf8ToBytes(JSON.stringify(s))));
+
+export interface PlayedGame { state: GameState; record: GameRecord; events: GameEvent[]; commands: number }
+
+export class BotFailure extends Error {
+  constructor(message: string, readonly record: GameRecord) { super(message); }
+}
+
+/** Plays a whole game between two bots, each seeing only its own view. */
+export function playGame(data: GameData, scenario: string, seed: string, bots: { federal: Bot; confederate: Bot }, options: Partial<GameOptions> = {}, keepEvents = true): PlayedGame {
+  const start = newGame(data, scenario, seed, options);
+  let state = start.state;
+  const events: GameEvent[] = keepEvents ? [...start.events] : [];
+  const record: GameRecord = { format: 'sea-devils-record', version: 1, scenario, seed, options, commands: [] };
+  for (let n = 0; state.phase !== 'gameOver'; n++) {
+    if (n > 50_000) throw new BotFailure('the game did not end after 50,000 commands', record);
+    const side = activeSide(state);
+    if (!side) throw new BotFailure(`no side is due to act in ${state.phase}`, record);
+    const command: Command = bots[side].next(data, view(state, side), side);
+    record.commands.push(command);
+    const r = apply(data, state, command);
+    if (!r.ok) throw new BotFailure(`${bots[side].name} ${side} bot: ${r.message} [${r.code}] on command ${JSON.stringify(command)}`, record);
+    state = r.state;
+    if (keepEvents) events.push(...r.events);
+  }
+  record.finalHash = hashState(state);
+  return { state, record, events, commands: record.commands.length };
+}
+
+export type ReplayOutcome =
+  | { ok: true; state: GameState; events: GameEvent[]; hashMatches: boolean | null }
+  | { ok: false; index: number; message: string; state: GameState };
+
+/** Replays a record; the first refused command stops it with its number and reason. */
+export function replayRecord(data: GameData, input: unknown): ReplayOutcome {
+  const parsed = GameRecordSchema.safeParse(input);
+  if (!parsed.success) throw new Error(`not a Sea Devils game record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const rec = parsed.data;
+  if (!data.scenarios[rec.scenario]) throw new Error(`the record's scenario "${rec.scenario}" does not exist`);
+  const start = newGame(data, rec.scenario, rec.seed, rec.options);
+  let state = start.state;
+  const events = [...start.events];
+  for (const [index, command] of rec.commands.entries()) {
+    const r = apply(data, state, command);
+    if (!r.ok) return { ok: false, index, message: `command ${index + 1} refused: ${r.message} [${r.code}]`, state };
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { ok: true, state, events, hashMatches: rec.finalHash ? rec.finalHash === hashState(state) : null };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { nextPhase } from '../../src/engine/machine';
+import { ok, refused, start } from '../helpers';
+import { sealNothing } from './flow';
+
+describe('3.0 Sequence of Play (the turn machine)', () => {
+  const facts = { turn: 3, lastTurn: 16, decided: false };
+  it('3.0: the phases follow the rule book order', () => {
+    const order = ['turnAdvance', 'confederatePlacement', 'federalPlacement', 'europeDeclaration', 'confederateRecord', 'federalMovement', 'confederateActivity', 'endOfTurn', 'turnAdvance'] as const;
+    for (let i = 0; i < order.length - 1; i++) expect(nextPhase(order[i]!, facts)).toBe(order[i + 1]);
+  });
+  it('3.0: after the last turn the game ends', () => {
+    expect(nextPhase('endOfTurn', { turn: 16, lastTurn: 16, decided: false })).toBe('gameOver');
+    expect(nextPhase('endOfTurn', { turn: 4, lastTurn: 16, decided: true })).toBe('gameOver');
+  });
+  it('13.14: the Campaign starts at the Confederate Activity Record Phase of Game Turn 1', () => {
+    const { state } = start('campaign');
+    expect(state.turn).toBe(1);
+    expect(state.phase).toBe('confederateRecord');
+  });
+  it('13.34: the Greyhounds start at the Confederate Ship Placement Segment of Game Turn 5, then run into Federal placement', () => {
+    const { state, events } = start('greyhounds-are-loose');
+    expect(state.turn).toBe(5);
+    // Nothing for the Confederate to decide in placement, so play moves on to the Federal segment.
+    expect(['confederatePlacement', 'federalPlacement']).toContain(state.phase);
+    if (state.phase === 'federalPlacement') expect(events.some((e) => e.rule === '10.31')).toBe(true);
+  });
+  it('3.0: a side cannot act out of turn, and the state is unchanged', () => {
+    const { state } = start('campaign');
+    const r = refused(state, { type: 'endPhase', side: 'federal' });
+    expect(r.code).toBe('notYourTurn');
+    expect(r.message).toContain("confederate player's decision");
+  });
+  it('3.0: the Record Phase is followed by Federal Movement, then the Activity Phase and the next turn', () => {
+    let s = sealNothing(start('campaign').state);
+    expect(s.phase).toBe('federalMovement');
+    s = ok(s, { type: 'endPhase', side: 'federal' }).state;
+    expect(s.turn).toBe(2);
+    expect(['confederatePlacement', 'federalPlacement']).toContain(s.phase);
+  });
+  it('a malformed command is refused with a message naming the fault', () => {
+    const { state } = start('campaign');
+    const r = refused(state, { type: 'moveShip', side: 'federal', ship: 'x', path: ['Z1'] });
+    expect(r.code).toBe('malformedCommand');
+    expect(r.message).toMatch(/path\[0\]: a Movement Area id is C or D/);
+  });
+});

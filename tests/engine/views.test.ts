@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { view, visibleEvents } from '../../src/engine/view';
+import { con, gameData, ok, start } from '../helpers';
+import { adjacent } from '../../src/engine/queries';
+
+describe('views: what each side may know (4.3, 5.3)', () => {
+  const sealed = () => {
+    const s = start('campaign').state;
+    const to = adjacent(gameData(), 'C15')[0]!;
+    return ok(s, {
+      type: 'sealRecords', side: 'confederate', salt: 'secret-salt-123',
+      records: [{ ship: con('Sum'), steps: [{ op: 'leavePort' }, { op: 'move', to }], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } }],
+    });
+  };
+  it('4.3: the Federal view shows only that a record is sealed', () => {
+    const { state, events } = sealed();
+    const v = view(state, 'federal');
+    const rec = v.records[con('Sum')]!;
+    expect(rec.revealed).toBe(false);
+    expect(rec.record).toBeUndefined();
+    expect(rec.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const text = JSON.stringify(v) + JSON.stringify(visibleEvents(events, 'federal'));
+    expect(text).not.toContain('secret-salt-123');
+    expect(text).not.toContain('leavePort');
+    expect(text).not.toContain('"steps"');
+  });
+  it('4.3: the Confederate view holds its own records', () => {
+    const { state, events } = sealed();
+    expect(view(state, 'confederate').records[con('Sum')]!.record!.steps).toHaveLength(2);
+    expect(visibleEvents(events, 'confederate').some((e) => e.kind === 'recordWritten' && e.text.includes('leave >'))).toBe(true);
+    expect(visibleEvents(events, 'federal').some((e) => e.kind === 'recordWritten')).toBe(false);
+  });
+  it('5.3: no view holds a face-down whaling counter\'s value, and no view holds the dice', () => {
+    const { state } = start('campaign');
+    expect(state.whaling.length).toBeGreaterThan(0);
+    for (const side of ['federal', 'confederate'] as const) {
+      const v = view(state, side) as unknown as Record<string, unknown>;
+      expect(v.dice).toBeUndefined();
+      for (const w of v.whaling as object[]) expect(Object.keys(w).sort()).toEqual(['area', 'revealed']);
+    }
+  });
+});
