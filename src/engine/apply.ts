@@ -5,6 +5,7 @@ import { Ctx, Refusal, refuse } from './context';
 import { DiceExhausted, type DiceState } from './dice';
 import { activeSide, enterStartPhase, finishPhase } from './phases';
 import { setupGame } from './setup';
+import { clonePlain } from './clone';
 import type { GameEvent, GameOptions, GameState } from './types';
 import { selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
@@ -21,13 +22,21 @@ export type ApplyResult =
   | { ok: false; code: string; rule: string; message: string };
 
 export function apply(data: GameData, state: GameState, input: unknown): ApplyResult {
+  return applyInPlace(data, clonePlain(state), input);
+}
+
+/**
+ * Applies a command to `state` itself. Only for a caller that owns the state and discards it
+ * on a refusal (the simulators): a refused command may have changed part of it.
+ */
+export function applyInPlace(data: GameData, state: GameState, input: unknown): ApplyResult {
   const parsed = CommandSchema.safeParse(input);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     return { ok: false, code: 'malformedCommand', rule: '3.0', message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${i.message}` };
   }
   const command = parsed.data;
-  const ctx = new Ctx(data, structuredClone(state));
+  const ctx = new Ctx(data, state);
   try {
     if (ctx.s.phase === 'gameOver') refuse('gameOver', '12.15', 'the game is over');
     const side = activeSide(ctx.s);

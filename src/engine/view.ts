@@ -1,3 +1,4 @@
+import { clonePlain } from './clone';
 import type { GameEvent, GameState, Side } from './types';
 import type { ActivityRecord } from './activity/types';
 
@@ -14,16 +15,20 @@ export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> 
   canUndo: boolean;
 };
 
-export function view(state: GameState, side: Side): GameView {
+/**
+ * `copy: false` shares the state's objects instead of copying them: for the built-in bots,
+ * which only read. Screens and anything that keeps a view use the default copy.
+ */
+export function view(state: GameState, side: Side, copy = true): GameView {
   const { dice: _dice, records, whaling, undo, ...rest } = state;
   const shown: Record<string, SealedView> = {};
   for (const [id, r] of Object.entries(records)) {
     shown[id] = side === 'confederate' || r.revealed
-      ? { commitment: r.commitment, revealed: r.revealed, record: structuredClone(r.record) }
+      ? { commitment: r.commitment, revealed: r.revealed, record: copy ? clonePlain(r.record) : r.record }
       : { commitment: r.commitment, revealed: false };
   }
   return {
-    ...structuredClone(rest),
+    ...(copy ? clonePlain(rest) : rest),
     side,
     records: shown,
     whaling: whaling.map((w) => ({ area: w.area, revealed: w.revealed })),

@@ -1,3 +1,4 @@
+import { clonePlain } from '../clone';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { commitment } from './seal';
@@ -26,7 +27,7 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   const all: ActivityRecord[] = [...records];
   for (const st of Object.values(s.confederate)) {
-    if (st.status === 'inPlay' && !seen.has(st.id)) all.push({ ship: st.id, steps: [], standing: structuredClone(STANDING_DEFAULT) as ActivityRecord['standing'] });
+    if (st.status === 'inPlay' && !seen.has(st.id)) all.push({ ship: st.id, steps: [], standing: clonePlain(STANDING_DEFAULT) as ActivityRecord['standing'] });
   }
   s.records = {};
   for (const r of all) {

@@ -1,24 +1,37 @@
+import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, federalAllowance, isAdjacent, shortestPath, yearOf } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './federalPools';
+import type { UndoEntry } from '../types';
 
 // Federal Movement Phase (3.0 phase 3): 4.1 moving through adjacent areas, 4.22 across the map
 // edge, no ports (4.4), 4.5 squadrons, 11.1 the CSE box, 11.2 the Pacific Fleet, and the
 // take-back of one's own moves until the phase ends.
 
-function snapshot(ctx: Ctx): void {
+/** Remembers what a move is about to change: only the ships it touches, so undo stays small. */
+function snapshot(ctx: Ctx, fedIds: string[]): void {
   const { s } = ctx;
+  const federal: UndoEntry['federal'] = {};
+  const confederate: UndoEntry['confederate'] = {};
+  for (const id of fedIds) {
+    federal[id] = clonePlain(s.federal[id]!);
+    const blockaded = s.federal[id]!.blockading;
+    if (blockaded) confederate[blockaded] = clonePlain(s.confederate[blockaded]!);
+  }
   s.undo ??= [];
-  s.undo.push(structuredClone({ federal: s.federal, confederate: s.confederate, cseUsed: s.cseUsed, deploymentTrack: s.deploymentTrack }));
+  s.undo.push({ federal, confederate, cseUsed: { ...s.cseUsed }, deploymentTrack: { ...s.deploymentTrack } });
 }
 
 export function undoFederalMove(ctx: Ctx): void {
   const entry = ctx.s.undo?.pop();
   if (!entry) refuse('nothingToUndo', '3.0', 'there is no move of yours to take back since the last die roll or reveal');
-  Object.assign(ctx.s, entry);
+  Object.assign(ctx.s.federal, entry.federal);
+  Object.assign(ctx.s.confederate, entry.confederate);
+  ctx.s.cseUsed = entry.cseUsed;
+  ctx.s.deploymentTrack = entry.deploymentTrack;
   ctx.emit('3.0', 'undo', 'the last Federal move is taken back');
 }
 
@@ -51,7 +64,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     }
     at = next;
   }
-  snapshot(ctx);
+  snapshot(ctx, [shipId]);
   const leavesPacific = ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(shipId) && path.some((a) => !data.areas[a]!.pacific);
   if (leavesPacific && !f.selection?.paid) {
     // 11.21: Wyoming pays Deployment and Availability Points for any part of a turn outside the Pacific.
@@ -81,7 +94,7 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
   const used = s.cseUsed[year] ?? 0;
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
-  snapshot(ctx);
+  snapshot(ctx, [shipId]);
   releaseBlockade(ctx, shipId);
   s.cseUsed[year] = used + 1;
   f.where = 'cse';
@@ -98,7 +111,7 @@ export function formSquadron(ctx: Ctx, ships: string[]): void {
   const fs = ships.map((id) => movable(ctx, id).f);
   const area = fs[0]!.area;
   if (fs.some((f) => f.area !== area)) refuse('notStacked', '4.52', 'a squadron is formed by ships in the same Movement Area');
-  snapshot(ctx);
+  snapshot(ctx, ships);
   const id = ships.length === 1 ? null : `sq-${s.turn}-${[...ships].sort()[0]}`;
   for (const f of fs) f.squadron = id;
   ctx.emit('4.52', 'squadron', ships.length === 1 ? `${data.federal[ships[0]!]!.name} sails alone` : `squadron in ${area}: ${ships.map((x) => data.federal[x]!.name).join(', ')}`, { ships });
