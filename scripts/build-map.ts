@@ -4,7 +4,7 @@
 //   npx tsx scripts/build-map.ts            write assets/map/areas.json and print the checks
 //   npx tsx scripts/build-map.ts --check    only print the checks
 //
-// Method (see docs/reconstruction-map.md):
+// Method (see docs/reconstruction.md (section 1)):
 // - Every area is a union of lon/lat rectangles on a 0.5 degree grid, in MAP longitudes
 //   (central meridian 20W, west edge -200 = 160E, east edge +160 = 160E; map.ts).
 // - Coastal (C) areas claim their rectangles first and may not overlap. Deep (D) areas then
@@ -548,7 +548,7 @@ const MAP_BASIS =
   'Reconstruction: the printed map is lost. Geography from the rules and scenarios (facts file section 2) ' +
   'and the raiders\' historical tracks; outlines, adjacency and densities are design choices built by ' +
   'scripts/build-map.ts from rectangles on a 0.5 degree grid checked against Natural Earth land (world-atlas ' +
-  'land-10m). Map longitudes: central meridian 20W, both edges at 160E (4.22). See docs/reconstruction-map.md.';
+  'land-10m). Map longitudes: central meridian 20W, both edges at 160E (4.22). See docs/reconstruction.md (section 1).';
 
 // ---- Ports (2.12, 4.4, 9.3) -------------------------------------------------------------------
 const HOME_USES: PortUse[] = ['coal', 'commission', 'repair', 'refit', 'arrival'];

@@ -1,5 +1,5 @@
 // Generator for assets/ships/*.json: the ship rating reconstruction as code (node scripts/reconstruct/ships.mjs).
-// Rules (documented in docs/reconstruction-ships.md):
+// Rules (documented in docs/reconstruction.md (section 2)):
 //  movement = round(listed kn) - 1 if the listed figure is >= 12.5 (best/trial speeds), clamp 5..14, unless overridden
 //  broadside lb = pivots (full) + broadside guns (half) + howitzers (quarter); gunnery = clamp(round(lb/75),1,8)
 //  defense band by tons: <420:1 <775:2 <1225:3 <1935:4 <2960:5 else 6; + hull modifiers
@@ -148,12 +148,12 @@ const conOut = C.map((s) => {
 const root = process.argv[2] ?? new URL("../..", import.meta.url).pathname;
 writeFileSync(`${root}/assets/ships/federal.json`, JSON.stringify({
   format: 'sea-devils-federal-ships', version: 1,
-  basis: 'The 58 Federal counters of 2.21, reconstructed: printed values are lost. Ratings come from historical speed, tonnage and battery by the rules in docs/reconstruction-ships.md; availability and arrivals from the scenarios (13.3-13.5), the errata and commissioning dates. Every ship says which parts are design choices.',
+  basis: 'The 58 Federal counters of 2.21, reconstructed: printed values are lost. Ratings come from historical speed, tonnage and battery by the rules in docs/reconstruction.md (section 2); availability and arrivals from the scenarios (13.3-13.5), the errata and commissioning dates. Every ship says which parts are design choices.',
   ships: fedOut,
 }, null, 2) + '\n');
 writeFileSync(`${root}/assets/ships/confederate.json`, JSON.stringify({
   format: 'sea-devils-confederate-ships', version: 1,
-  basis: 'The 17 Confederate counters of 2.21 (13 that served and 4 seized before completion), reconstructed: printed values are lost. Ratings come from historical speed, tonnage and battery by the rules in docs/reconstruction-ships.md; coaling and refit periods from endurance clues and the scenarios; arrivals from the errata and history.',
+  basis: 'The 17 Confederate counters of 2.21 (13 that served and 4 seized before completion), reconstructed: printed values are lost. Ratings come from historical speed, tonnage and battery by the rules in docs/reconstruction.md (section 2); coaling and refit periods from endurance clues and the scenarios; arrivals from the errata and history.',
   ships: conOut,
 }, null, 2) + '\n');
 // table for the report
