@@ -9,7 +9,7 @@ import { clonePlain } from './clone';
 import type { GameEvent, GameOptions, GameState } from './types';
 import { selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
-import { enterCse, formSquadron, moveShip, undoFederalMove } from './rules/federalMovement';
+import { enterCse, formSquadron, joinBlockade, moveShip, undoFederalMove } from './rules/federalMovement';
 import { placeSemmes, removeSemmes } from './rules/semmes';
 import { sealRecords } from './activity/sealing';
 import { decide } from './activity/decisions';
@@ -64,6 +64,7 @@ function handle(ctx: Ctx, c: Command): void {
     case 'moveShip': return moveShip(ctx, c.ship, c.path);
     case 'enterCse': return enterCse(ctx, c.ship);
     case 'formSquadron': return formSquadron(ctx, c.ships);
+    case 'joinBlockade': return joinBlockade(ctx, c.ship, c.target);
     case 'undo': return undoFederalMove(ctx);
     case 'removeSemmes': return removeSemmes(ctx);
     case 'placeSemmes': return placeSemmes(ctx, c.ship);

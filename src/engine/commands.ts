@@ -35,6 +35,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('moveShip'), side: Federal, ship: Ship, path: z.array(AreaId).min(1) }).strict(),
   z.object({ type: z.literal('enterCse'), side: Federal, ship: Ship }).strict(),
   z.object({ type: z.literal('formSquadron'), side: Federal, ships: z.array(Ship).min(1) }).strict(),
+  z.object({ type: z.literal('joinBlockade'), side: Federal, ship: Ship, target: Ship }).strict(),
   z.object({ type: z.literal('undo'), side: Federal }).strict(),
   z.object({ type: z.literal('removeSemmes'), side: Confederate }).strict(),
   z.object({ type: z.literal('placeSemmes'), side: Confederate, ship: Ship }).strict(),

@@ -231,6 +231,15 @@ describe('5.0 raids and 11.5 coaling', () => {
     expect(texts.some((t) => t.includes(`(whaling counter turned up: density ${density} (5.31)), die 4`))).toBe(true);
     expect(state.whaling.some((x) => x.area === w.area)).toBe(false);
   });
+  it('5.43: an Auxiliary raids at density 1 except in C9', () => {
+    const aux = Object.values(data().confederate).find((x) => x.type === 'Aux')!;
+    const rich = Object.values(data().areas).find((a) => a.id.startsWith('C') && a.density >= 3 && !a.eces && a.ports.length === 0)!;
+    const s = arranged((s) => { placeConfederate(s, aux.parent!, rich.id, null); placeConfederate(s, aux.id, rich.id, null); });
+    const { texts } = run(s, [record(aux.id, [{ op: 'raid' }])], [6]);
+    const col = data().files.raid.columns.indexOf(1);
+    const pts = data().files.raid.rows.find((r) => r.die === 6)!.cells[col]!;
+    expect(texts).toContain(`5.11: the ${aux.name} raids ${rich.id} (an Auxiliary raids at density 1 (5.43)), die 6: ${pts} merchant marine point${pts === 1 ? '' : 's'}`);
+  });
   it('11.74: Semmes rerolls a poor raid die once a turn, and the reroll stands', () => {
     const area = nextTo('C15');
     const s = arranged(() => {});

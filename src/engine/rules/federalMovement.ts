@@ -155,3 +155,20 @@ export function gunboatDiplomacy(ctx: Ctx): void {
   }
   s.deniedCountries = [...denied] as typeof s.deniedCountries;
 }
+
+/** 7.23, 7.24: a ship in the area of a raider blockaded in a neutral port may join the blockade
+ *  (it then blockades instead of searching); moving away leaves it. */
+export function joinBlockade(ctx: Ctx, shipId: string, target: string): void {
+  const { s, data } = ctx;
+  const { ship, f } = movable(ctx, shipId);
+  const c = s.confederate[target];
+  if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0) refuse('notBlockaded', '7.24', `${data.confederate[target]?.name ?? target} is not blockaded in a neutral port`);
+  if (c.area !== f.area) refuse('notHere', '7.24', `${ship.name} must be in ${c.area} to join the blockade`);
+  if (f.blockading === target) refuse('alreadyBlockading', '7.24', `${ship.name} already blockades the ${data.confederate[target]!.name}`);
+  snapshot(ctx, [shipId]);
+  releaseBlockade(ctx, shipId);
+  f.blockading = target;
+  f.squadron = null;
+  c.blockadedBy.push(shipId);
+  ctx.emit('7.24', 'blockade', `${ship.name} joins the blockade of the ${data.confederate[target]!.name} in ${c.area} (it no longer searches at sea, 7.23)`, { ships: [shipId, target] });
+}
