@@ -1,0 +1,123 @@
+// Shared pieces of the game's browser tests: a production build of index.html served by Vite's
+// preview() on 127.0.0.1, Debian's Chromium driven by playwright-core, and small helpers for
+// what a person does (click a button by its words, click an area on the map).
+
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const SHOTS = resolve(ROOT, 'e2e/screenshots');
+const OUT = resolve(ROOT, 'out/e2e-game-dist');
+export const VIEW = { width: 1440, height: 900 };
+
+export interface Served { base: string; close(): Promise<void> }
+
+/** Builds the game (index.html) and serves the build on 127.0.0.1 at a free port. */
+export async function serveGame(): Promise<Served> {
+  mkdirSync(SHOTS, { recursive: true });
+  await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  const server: PreviewServer = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const addr = server.httpServer.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${addr.port}/`, close: () => new Promise<void>((r) => server.httpServer.close(() => r())) };
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      // No GPU on the test machines: WebGL runs on SwiftShader.
+      '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  });
+}
+
+export interface Opened { page: Page; errors: string[] }
+
+/** A fresh page (its own storage) on the game, waiting for the start screen or the game. */
+export async function openGame(browser: Browser, base: string): Promise<Opened> {
+  const context = await browser.newContext({ viewport: VIEW, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => { errors.push(e.message); console.error('page error:', e.stack ?? e.message); });
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(base);
+  await page.waitForSelector('.start-screen, .game-screen', { timeout: 60_000 });
+  return { page, errors };
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+
+/** Waits until the map has drawn (the game screen sets this when WorldMap.mount resolves). */
+export const mapReady = (page: Page) => page.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+
+/** The phase line in the top bar. */
+export const phase = (page: Page) => page.locator('[data-testid="phase"]').innerText();
+
+/** Waits for the phase line to contain `text`. */
+export async function waitPhase(page: Page, text: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector('[data-testid="phase"]')?.textContent?.includes(t), text, { timeout });
+}
+
+/** Screen point of an area's label on the map canvas (page coordinates). */
+export async function areaPoint(page: Page, area: string): Promise<[number, number]> {
+  const p = await page.evaluate((a) => {
+    const hook = (window as unknown as { __seaDevilsGameMap?: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
+    const pt = hook?.inspect().screenOf(a);
+    const r = document.querySelector('[data-testid="map"]')!.getBoundingClientRect();
+    return pt ? [pt[0] + r.left, pt[1] + r.top] as [number, number] : null;
+  }, area);
+  if (!p) throw new Error(`area ${area} is not on the map`);
+  return p;
+}
+
+/** Clicks an area with the mouse, just above its label (counters stack below labels). */
+export async function clickArea(page: Page, area: string): Promise<void> {
+  const [x, y] = await areaPoint(page, area);
+  await page.mouse.click(x, y - 10);
+}
+
+/** Waits until the autosave has written the game with at least `commands` commands. */
+export async function waitSaved(page: Page, commands: number): Promise<void> {
+  await page.waitForFunction((n) => Number(document.body.dataset.saved ?? -1) >= n, commands, { timeout: 30_000 });
+}
+
+/** Clicks "Continue" in the end-of-turn summary if it is showing; true if it was. */
+export async function closeSummary(page: Page, timeout = 120_000): Promise<void> {
+  await page.locator('[data-testid="turn-summary"]').waitFor({ timeout });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * A save file of a game brought by two random bots to the Federal Movement Phase of its last
+ * turn, made with the engine itself (so it replays exactly), for the victory screen's test.
+ */
+export async function nearEndSave(scenario = 'weak-beginning', seed = 'near-end-1'): Promise<string> {
+  const { loadGameData } = await import('../src/data/load');
+  const { bundledRaw } = await import('../src/data/bundled');
+  const { newGame, apply, activeSide, view } = await import('../src/engine/index');
+  const { makeBot } = await import('../src/ai/registry');
+  const data = loadGameData(bundledRaw());
+  const start = newGame(data, scenario, seed, {});
+  let state = start.state;
+  const events = [...start.events];
+  const bots = { federal: makeBot('random', `${seed}:f`), confederate: makeBot('random', `${seed}:c`) };
+  const commands: unknown[] = [];
+  while (!(state.turn === state.lastTurn && state.phase === 'federalMovement')) {
+    const side = activeSide(state)!;
+    const command = bots[side].next(data, view(state, side), side);
+    const r = apply(data, state, command);
+    if (!r.ok) throw new Error(r.message);
+    state = r.state;
+    events.push(...r.events);
+    commands.push(command);
+  }
+  const sc = data.scenarios[scenario]!;
+  return JSON.stringify({
+    format: 'sea-devils-save', version: 1, name: 'Near the end', savedAt: Date.now(),
+    meta: { id: 'e2e-near-end', mode: 'solitaire', aiLevel: 'random', scenario, seed, options: {}, createdAt: Date.now() },
+    holder: 'federal', summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
+    state, events, commands,
+  });
+}

@@ -1,0 +1,16 @@
+import './ui/styles.css';
+import { App } from './ui/app';
+import { loadDataWithStoredPack } from './ui/dataPack';
+
+// Entry point: load and check the game data, then open the start screen (or resume the game
+// that was being played when the page was closed).
+
+const root = document.getElementById('app')!;
+try {
+  const loaded = loadDataWithStoredPack();
+  performance.mark('sea-devils:data-loaded');
+  void new App(root, loaded).boot();
+} catch (e) {
+  root.textContent = `The game data could not be loaded: ${(e as Error).message}`;
+  throw e;
+}

@@ -1,0 +1,314 @@
+import type { GameData } from '../data/gameData';
+import type { Command } from '../engine/commands';
+import type { GameEvent, Side } from '../engine/types';
+import { visibleEvents, type ApplyResult, type GameView } from '../engine/index';
+import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
+import { createMap } from './mapFactory';
+import { h, fill, nextPaint, sleep } from './dom';
+import { countersFromView } from './counters';
+import { TracksOverlay } from './tracks';
+import { LogPanel } from './logPanel';
+import { RulesPanel } from './rulesPanel';
+import { AreaTooltip } from './areaTooltip';
+import { Playback } from './playback';
+import { showModal } from './modal';
+import { turnSummary, victoryScreen } from './summary';
+import { phaseText, SIDE_NAME } from './names';
+import type { GameSession } from './session';
+import type { Panel, PanelHost } from './panels/panel';
+import { FederalPlacementPanel } from './panels/federalPlacement';
+import { EuropePanel } from './panels/europe';
+import { FederalMovementPanel } from './panels/federalMovement';
+import { RecordEditorPanel } from './panels/recordEditor';
+import { ConfederatePlacementPanel } from './panels/confederatePlacement';
+import { DecisionPanel } from './panels/decision';
+import { GameOverPanel, WaitingPanel } from './panels/simple';
+
+// The game screen: the world map with the tracks over it, the phase panel and the log beside
+// it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,
+// hides everything between players in hot-seat, plays back the Activity Phase, and autosaves.
+
+export interface ScreenCallbacks {
+  /** After every command: write the autosave. Resolves when written. */
+  autosave(session: GameSession): Promise<void>;
+  openSaves(): void;
+  toMenu(): void;
+  newGame(): void;
+}
+
+export class GameScreen implements PanelHost {
+  readonly el = h('div', { class: 'game-screen' });
+  readonly data: GameData;
+  private readonly mapHost = h('div', { class: 'map-host', 'data-testid': 'map' });
+  private readonly sideBody = h('div', { class: 'side-body' });
+  private readonly modalLayer = h('div', { class: 'modal-layer' });
+  private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
+  private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
+  private readonly tracks: TracksOverlay;
+  private readonly log: LogPanel;
+  private readonly rules = new RulesPanel();
+  private readonly tooltip: AreaTooltip;
+  private map: MapViewApi | null = null;
+  private panel: Panel | null = null;
+  private panelKey = '';
+  private selected: string[] = [];
+  private decorations: { hl: MapHighlight[]; path: { from: string | null; areas: string[]; ok: boolean } | null } = { hl: [], path: null };
+  private counters: MapCounter[] = [];
+  private busy = false;
+  private hidden = false;
+  private victoryShown = false;
+  private disposed = false;
+  private noticeTimer = 0;
+  private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
+
+  constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
+    this.data = session.data;
+    this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
+    this.log = new LogPanel(this.data, (r) => this.openRule(r));
+    this.tooltip = new AreaTooltip(this.data);
+    const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy` : 'Hot-seat';
+    fill(this.el,
+      h('header', { class: 'topbar' },
+        h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.state.scenario]?.name ?? ''} · ${mode}`)),
+        this.phaseEl,
+        h('nav', { class: 'tools' },
+          h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
+      h('main', { class: 'game-main' },
+        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl),
+        h('aside', { class: 'side' }, this.sideBody, this.log.el)),
+      this.rules.el, this.tooltip.el, this.modalLayer);
+    document.addEventListener('keydown', this.keyHandler);
+  }
+
+  /** Mounts the map and starts (or resumes) play. */
+  async start(): Promise<void> {
+    const map = createMap(this.data);
+    await map.mount(this.mapHost);
+    if (this.disposed) { map.destroy(); return; }
+    this.map = map;
+    performance.mark('sea-devils:map-ready');
+    document.body.dataset.mapReady = 'true';
+    map.onAreaClick((area, ev) => { if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev); });
+    map.onCounterClick((ids) => { if (!this.busy && !this.hidden) this.panel?.onCounterClick?.(ids, this.counters.find((c) => c.id === ids[0])?.area ?? null); });
+    map.onAreaHover((area, at) => {
+      if (this.hidden) return;
+      // The map reports points on its canvas; the tooltip is placed on the page.
+      const r = this.mapHost.getBoundingClientRect();
+      this.tooltip.show(area, { x: at.x + r.left, y: at.y + r.top }, this.view(), this.counters);
+    });
+    this.mapHost.addEventListener('mouseleave', () => this.tooltip.hide());
+    // A hot-seat game always resumes behind the hand-off screen: whoever picks the device up must say who they are.
+    if (this.session.meta.mode === 'hotseat') await this.handoff(this.session.active ?? this.session.holder);
+    this.update();
+    await this.flow();
+  }
+
+  destroy(): void {
+    this.disposed = true;
+    document.removeEventListener('keydown', this.keyHandler);
+    this.panel?.destroy?.();
+    this.map?.destroy();
+    this.el.remove();
+  }
+
+  // ---- PanelHost -------------------------------------------------------------------------
+
+  view(): GameView { return this.session.viewFor(this.session.holder); }
+
+  check(command: Command): ApplyResult { return this.session.check(command); }
+
+  async send(command: Command): Promise<boolean> {
+    if (this.busy) return false;
+    const beforeView = this.view();
+    const before = this.counters;
+    const r = this.session.send(command);
+    if (!r.ok) { this.notice(r.message, 'error'); return false; }
+    this.busy = true;
+    try {
+      void this.cb.autosave(this.session);
+      await this.present(r.events, beforeView, before);
+      await this.flow();
+    } finally {
+      this.busy = false;
+    }
+    return true;
+  }
+
+  decorate(hl: MapHighlight[], path: { from: string | null; areas: string[]; ok: boolean } | null): void {
+    this.decorations = { hl, path };
+    this.map?.setHighlights(hl);
+    this.map?.setPath(path?.from ?? null, path?.areas ?? [], path?.ok ?? true);
+  }
+
+  select(ids: string[]): void {
+    if (ids.join() === this.selected.join()) return;
+    this.selected = ids;
+    this.drawCounters();
+  }
+
+  centerOn(area: string): void { this.map?.centerOn(area); }
+
+  openRule(rule: string): void { this.rules.open(rule); }
+
+  notice(text: string, kind: 'error' | 'info' = 'info'): void {
+    this.noticeEl.hidden = false;
+    this.noticeEl.className = `notice ${kind}`;
+    this.noticeEl.textContent = text;
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = window.setTimeout(() => { this.noticeEl.hidden = true; }, kind === 'error' ? 9000 : 4000);
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------
+
+  private drawCounters(v: GameView = this.view()): void {
+    this.counters = countersFromView(this.data, v, new Set(this.selected));
+    this.map?.setCounters(this.counters);
+  }
+
+  /** Redraws everything from the holder's view and picks the panel for the phase. */
+  update(): void {
+    if (this.disposed || this.hidden) return;
+    const v = this.view();
+    this.phaseEl.textContent = `GT ${v.turn} · ${phaseText(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
+    this.tracks.render(v);
+    this.log.show(this.session.visible());
+    this.drawCounters(v);
+    const active = this.session.active;
+    const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}`;
+    if (key === this.panelKey && this.panel) { this.panel.refresh(); return; }
+    this.setPanel(this.makePanel(v, active), key);
+  }
+
+  private makePanel(v: GameView, active: Side | null): Panel {
+    if (v.phase === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
+    if (active !== this.session.holder) {
+      const text = this.session.meta.mode === 'solitaire' && active === 'confederate'
+        ? (v.phase === 'confederateRecord' ? 'The raiders are writing their orders…' : 'The raiders are deciding…')
+        : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
+      return new WaitingPanel(this, text);
+    }
+    switch (v.phase) {
+      case 'federalPlacement': return new FederalPlacementPanel(this);
+      case 'europeDeclaration': return new EuropePanel(this);
+      case 'federalMovement': return new FederalMovementPanel(this);
+      case 'confederatePlacement': return new ConfederatePlacementPanel(this);
+      case 'confederateRecord': return new RecordEditorPanel(this);
+      case 'confederateActivity': return new DecisionPanel(this);
+      default: return new WaitingPanel(this, '…');
+    }
+  }
+
+  private setPanel(panel: Panel | null, key: string): void {
+    this.panel?.destroy?.();
+    this.panel?.el.remove();
+    this.panel = panel;
+    this.panelKey = key;
+    this.sideBody.replaceChildren();
+    this.modalLayer.querySelector('.panel-modal')?.remove();
+    if (!panel) return;
+    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal' }, h('div', { class: 'modal-card' }, panel.el)));
+    else this.sideBody.appendChild(panel.el);
+  }
+
+  // ---- the flow of play ------------------------------------------------------------------
+
+  /** Runs whatever needs no input from the holder: the raider AI, hand-offs, the end of the game. */
+  private async flow(): Promise<void> {
+    for (let guard = 0; guard < 1000 && !this.disposed; guard++) {
+      const s = this.session.state;
+      if (s.phase === 'gameOver') { this.update(); await this.showVictory(false); return; }
+      const side = this.session.active;
+      if (!side) { this.update(); return; }
+      if (this.session.meta.mode === 'solitaire' && side === 'confederate') {
+        this.update();
+        await nextPaint();
+        await sleep(250);
+        const beforeView = this.view();
+        const before = this.counters;
+        const r = this.session.botStep();
+        if (!r.ok) { this.notice(`The raider AI is stuck: ${r.message}`, 'error'); return; }
+        void this.cb.autosave(this.session);
+        await this.present(r.events, beforeView, before);
+        continue;
+      }
+      if (this.session.meta.mode === 'hotseat' && side !== this.session.holder) { await this.handoff(side); continue; }
+      this.update();
+      return;
+    }
+  }
+
+  /** Shows what a command caused: plain log lines, or a playback when the Activity Phase ran. */
+  private async present(events: GameEvent[], beforeView: GameView, before: MapCounter[]): Promise<void> {
+    const seen = visibleEvents(events, this.session.holder);
+    const first = seen.findIndex((e) => e.phase === 'confederateActivity' || e.kind === 'gameOver');
+    if (first < 0 || !this.map) { this.update(); return; }
+    const all = this.session.visible();
+    const base = all.slice(0, all.length - seen.length);
+    // Tracks and pools stay as they were until the playback has shown how they changed.
+    this.tracks.render(beforeView);
+    this.log.show(base.concat(seen.slice(0, first)));
+    const playback = new Playback(this.data, this.map, (r) => this.openRule(r));
+    this.setPanel({ el: playback.el, refresh() {} }, 'playback');
+    this.decorate([], null);
+    this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseText('confederateActivity')}`;
+    await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
+    this.panelKey = '';
+    const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
+    const v = this.view();
+    this.update();
+    if (ended) {
+      const turn = seen[first]!.turn;
+      await showModal(this.modalLayer, `End of Game Turn ${turn}`, turnSummary(this.data, v, this.session.visible(), turn), [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+    }
+  }
+
+  /** Hot-seat: hides everything, then waits for the named player to take the device. */
+  private async handoff(side: Side): Promise<void> {
+    this.hidden = true;
+    this.setPanel(null, '');
+    this.decorate([], null);
+    this.selected = [];
+    this.log.show([]);
+    this.tooltip.hide();
+    this.rules.close();
+    const secret = side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
+    await new Promise<void>((resolve) => {
+      const ready = h('button', { type: 'button', class: 'btn primary big', 'data-action': 'ready', onclick: () => { screen.remove(); resolve(); } }, 'Ready');
+      const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+        h('div', { class: 'handoff-card' },
+          h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
+          h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
+          h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
+          ready));
+      document.body.appendChild(screen);
+      ready.focus();
+    });
+    this.hidden = false;
+    this.session.holder = side;
+    void this.cb.autosave(this.session);
+    this.panelKey = '';
+    this.update();
+  }
+
+  private async showVictory(again: boolean): Promise<void> {
+    if (this.victoryShown && !again) return;
+    this.victoryShown = true;
+    await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Close', value: true, primary: true }], 'victory-modal');
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (this.hidden || this.busy) return;
+    if (e.key === 'Escape' && this.rules.isOpen) { this.rules.close(); return; }
+    const t = e.target as HTMLElement | null;
+    // Typing in a field, or Enter on a focused button, belongs to that element.
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
+    if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+    if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
+    this.panel?.onKey?.(e);
+  }
+
+  /** The session after a load: the screen is rebuilt by the app. */
+  get current(): GameSession { return this.session; }
+}

@@ -1,0 +1,69 @@
+import type { GameData } from '../data/gameData';
+import type { GameEvent } from '../engine/types';
+import { h, fill, dice } from './dom';
+import { eventBody, PHASE_LABEL, shipName } from './names';
+
+// The log: every event the side at the device may read, in plain words, with its rule number
+// (a link to the rules reference) and its dice. Filter by ship.
+
+export class LogPanel {
+  readonly el = h('section', { class: 'log', 'aria-label': 'Game log' });
+  private readonly list = h('ol', { class: 'log-list', 'data-testid': 'log' });
+  private readonly filter = h('select', { class: 'log-filter', 'aria-label': 'Filter the log by ship' });
+  private events: GameEvent[] = [];
+  private rendered = 0;
+  private ship = '';
+
+  constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
+    this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
+    fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter), this.list);
+  }
+
+  /** Shows these events (already filtered to what the side at the device may see). */
+  show(events: GameEvent[]): void {
+    const grew = events.length >= this.events.length && this.events.every((e, i) => events[i] === e);
+    this.events = events;
+    this.refreshFilter();
+    if (!grew) { this.redraw(); return; }
+    this.appendFrom(this.rendered);
+  }
+
+  private refreshFilter(): void {
+    const ships = new Set<string>();
+    for (const e of this.events) for (const s of e.ships ?? []) ships.add(s);
+    const ids = [...ships].sort((a, b) => shipName(this.data, a).localeCompare(shipName(this.data, b)));
+    if (this.filter.options.length === ids.length + 1) return;
+    fill(this.filter, h('option', { value: '' }, 'All ships'), ids.map((id) => h('option', { value: id, selected: id === this.ship }, shipName(this.data, id))));
+  }
+
+  private redraw(): void {
+    this.list.replaceChildren();
+    this.rendered = 0;
+    this.appendFrom(0);
+  }
+
+  private appendFrom(start: number): void {
+    const frag = document.createDocumentFragment();
+    let lastTurn = start > 0 ? this.events[start - 1]!.turn : -1;
+    for (let i = start; i < this.events.length; i++) {
+      const e = this.events[i]!;
+      if (this.ship && !(e.ships ?? []).includes(this.ship)) { lastTurn = e.turn; continue; }
+      if (e.turn !== lastTurn && e.kind === 'turn') frag.appendChild(h('li', { class: 'log-turn' }, `Game Turn ${e.turn} · ${this.data.turns[e.turn - 1]?.date ?? ''}`));
+      lastTurn = e.turn;
+      frag.appendChild(logLine(e, this.onRule));
+    }
+    this.rendered = this.events.length;
+    const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
+    this.list.appendChild(frag);
+    if (atBottom || start === 0) this.list.scrollTop = this.list.scrollHeight;
+  }
+}
+
+export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLElement {
+  return h('li', { class: `log-line kind-${e.kind}` },
+    h('span', { class: 'log-phase', title: PHASE_LABEL[e.phase]?.name ?? e.phase }, PHASE_LABEL[e.phase]?.step || '·'),
+    h('button', { class: 'rule-link', type: 'button', title: `Rule ${e.rule}`, onclick: () => onRule(e.rule) }, e.rule),
+    h('span', { class: 'log-text' }, eventBody(e.text, e.rule)),
+    dice(e.dice),
+  );
+}

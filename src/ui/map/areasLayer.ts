@@ -1,0 +1,233 @@
+// The Movement Areas (2.1): outlines, sea tints, labels ("C9/6"), port markers, whaling marks
+// and the edge marks naming the wraparound partners (4.22). Geometry is computed once; the
+// GraphicsContexts are shared by the three world copies so they are tessellated once.
+
+import { Container, Graphics, GraphicsContext } from 'pixi.js';
+import type { Area } from '../../data/schema/map';
+import { MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
+import type { Land } from './land';
+import { HIGHLIGHT_COLOURS, PALETTE } from './palette';
+import { flat, halfWidthAt, latitudeY, pointInRing, project, projectRing, wrapX, type Pt } from './projection';
+import { FONT_COUNTER, FONT_LABEL, FONT_LABEL_DEEP, text } from './fonts';
+import type { MapHighlight } from './MapView';
+
+export interface AreaGeom {
+  id: string;
+  area: Area;
+  /** D (deep-water) area, drawn in a different style from C (coastal) areas. */
+  deep: boolean;
+  /** Outline in world units, in the central copy. */
+  ring: Pt[];
+  minX: number; maxX: number; minY: number; maxY: number;
+  label: Pt;
+  /** Where the area's ports are marked (on the coast nearest the label); null without ports. */
+  port: Pt | null;
+  /** Where the wraparound mark goes (just inside the map edge); null off the edges. */
+  edgeMark: Pt | null;
+}
+
+/** Short nation codes for the port markers (2.12); the colony codes are already short. */
+const NATION_CODE: Record<string, string> = {
+  England: 'ENG', France: 'FRA', Spain: 'SPA', Peru: 'PER', Chile: 'CHI',
+};
+export const nationCode = (n: string): string => NATION_CODE[n] ?? n;
+
+/** Label text size in world units (before the minimum-screen-size boost). */
+export const LABEL_SIZE = 13;
+
+export class AreaGeometry {
+  readonly list: AreaGeom[];
+  readonly byId = new Map<string, AreaGeom>();
+
+  constructor(areas: readonly Area[], land: Land | null) {
+    this.list = areas.map((a) => {
+      const ring = projectRing(a.polygon, 1);
+      let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+      for (const [x, y] of ring) { minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y); }
+      const g: AreaGeom = {
+        id: a.id, area: a, deep: a.id.startsWith('D'), ring, minX, maxX, minY, maxY,
+        label: project(a.label[0], a.label[1]),
+        port: a.ports.length ? clearOfLabel(portPoint(a, land), a) : null,
+        edgeMark: edgePoint(a),
+      };
+      this.byId.set(a.id, g);
+      return g;
+    });
+  }
+
+  /** The Movement Area under a world point, in any world copy. */
+  areaAt(x: number, y: number): string | null {
+    const cx = wrapX(x);
+    for (const g of this.list) {
+      if (cx < g.minX || cx > g.maxX || y < g.minY || y > g.maxY) continue;
+      if (pointInRing(cx, y, g.ring)) return g.id;
+    }
+    return null;
+  }
+}
+
+/** The port marker: the coastline point inside the area nearest its label, nudged out to sea. */
+function portPoint(a: Area, land: Land | null): Pt {
+  const [lx, ly] = a.label;
+  if (land) {
+    let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
+    for (const [x, y] of a.polygon) { minLon = Math.min(minLon, x); maxLon = Math.max(maxLon, x); minLat = Math.min(minLat, y); maxLat = Math.max(maxLat, y); }
+    const k = Math.cos((ly * Math.PI) / 180);
+    let best = -1, bestD = Infinity;
+    const c = land.coast;
+    for (let i = 0; i < c.length; i += 2) {
+      const x = c[i]!, y = c[i + 1]!;
+      if (x < minLon || x > maxLon || y < minLat || y > maxLat) continue;
+      const d = Math.hypot((x - lx) * k, y - ly);
+      if (d < bestD && lonLatInRing(x, y, a.polygon)) { bestD = d; best = i; }
+    }
+    if (best >= 0) {
+      const x = c[best]!, y = c[best + 1]!;
+      // Nudge from the coast towards the label so the marker sits on water.
+      const t = bestD > 0 ? Math.min(0.9, 0.45 * bestD) / bestD : 0;
+      return project(x + (lx - x) * t, y + (ly - y) * t);
+    }
+  }
+  // No land inside (or land not loaded): below the label.
+  return project(lx, ly - 2);
+}
+
+/** Label scale at a typical whole-map zoom (see staticScene.labelScale), for spacing marks. */
+const OVERVIEW_LABEL_SCALE = 1.8;
+
+/** Moves a port marker that would sit on the area's label to just above or below it. */
+function clearOfLabel(p: Pt, a: Area): Pt {
+  const label = project(a.label[0], a.label[1]);
+  const chars = `${a.id}/${a.density}`.length;
+  const hw = (chars * 0.62 * LABEL_SIZE) / 2 + (a.whaling ? 22 : 0) + 8;
+  const hh = LABEL_SIZE / 2 + 7;
+  const dx = p[0] - label[0], dy = p[1] - label[1];
+  if (Math.abs(dx) > hw * OVERVIEW_LABEL_SCALE || Math.abs(dy) > hh * OVERVIEW_LABEL_SCALE) return p;
+  return [p[0], label[1] + (dy < 0 ? -1 : 1) * hh * OVERVIEW_LABEL_SCALE];
+}
+
+function lonLatInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function edgePoint(a: Area): Pt | null {
+  if (!a.edge) return null;
+  const lon = a.edge === 'west' ? MAP_WEST_EDGE : MAP_EAST_EDGE;
+  const lats = a.polygon.filter(([x]) => x === lon).map(([, y]) => y);
+  if (lats.length === 0) return null;
+  // Along the area's stretch of the edge, as far from its label as it can be (without
+  // hugging a corner), so the mark and the label do not overlap.
+  const lo = Math.min(...lats), hi = Math.max(...lats);
+  const label = project(a.label[0], a.label[1]);
+  const options = [lo + 0.22 * (hi - lo), (lo + hi) / 2, hi - 0.22 * (hi - lo)].map((lat) => project(lon, lat));
+  return options.reduce((best, p) => (Math.hypot(p[0] - label[0], p[1] - label[1]) > Math.hypot(best[0] - label[0], best[1] - label[1]) ? p : best));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared contexts
+// ---------------------------------------------------------------------------------------------
+
+/** Sea tints: coastal areas light, deep-water areas darker; sea outside the areas is the background. */
+export function seaContext(geoms: AreaGeometry): GraphicsContext {
+  const ctx = new GraphicsContext();
+  for (const g of geoms.list) ctx.poly(flat(g.ring), true).fill({ color: g.deep ? PALETTE.deepSea : PALETTE.coastalSea });
+  return ctx;
+}
+
+/** Area outlines and the map edge where the world wraps; `px` is one pixel in world units. */
+export function outlineContext(geoms: AreaGeometry, px: number, ctx = new GraphicsContext()): GraphicsContext {
+  ctx.clear();
+  for (const g of geoms.list) ctx.poly(flat(g.ring), true);
+  ctx.stroke({ width: px, color: PALETTE.areaLine, pixelLine: true });
+  // The printed map's east/west edge (both are 160°E): a dashed seam between world copies.
+  for (const side of [-1, 1]) {
+    for (let lat = -84; lat < 84; lat += 2) {
+      ctx.moveTo(side * halfWidthAt(lat), latitudeY(lat)).lineTo(side * halfWidthAt(lat + 1.2), latitudeY(lat + 1.2));
+    }
+  }
+  ctx.stroke({ width: 2 * px, color: PALETTE.edgeLine, alpha: 0.7 });
+  return ctx;
+}
+
+/** Highlight fills and borders for setHighlights (one context, drawn in every copy). */
+export function highlightContext(geoms: AreaGeometry, highlights: readonly MapHighlight[], px: number, ctx: GraphicsContext): GraphicsContext {
+  ctx.clear();
+  for (const h of highlights) {
+    const c = HIGHLIGHT_COLOURS[h.style] ?? HIGHLIGHT_COLOURS.hint!;
+    for (const id of h.areas) {
+      const g = geoms.byId.get(id);
+      if (!g) continue;
+      ctx.poly(flat(g.ring), true).fill({ color: c.color, alpha: c.alpha });
+      // A border inside the outline, so neighbouring highlighted areas stay distinct.
+      ctx.poly(flat(g.ring), true).stroke({ width: 3 * px, color: c.color, alpha: 0.9, alignment: 1 });
+    }
+  }
+  return ctx;
+}
+
+/** Outline of one area (hover feedback). */
+export function areaOutline(g: AreaGeom, px: number, ctx: GraphicsContext): GraphicsContext {
+  ctx.clear();
+  ctx.poly(flat(g.ring), true).stroke({ width: 2.5 * px, color: PALETTE.hover, alpha: 0.85 });
+  return ctx;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Marks: labels, ports, whaling, edge arrows (one container per world copy)
+// ---------------------------------------------------------------------------------------------
+
+const W_BADGE = new GraphicsContext().rect(-7, -7, 14, 14).fill({ color: 0xffffff }).stroke({ width: 1.2, color: PALETTE.whalingInk });
+const PORT_DOT = new GraphicsContext().circle(0, 0, 4.2).fill({ color: PALETTE.portFill }).stroke({ width: 1.6, color: PALETTE.portInk });
+const ARROW_WEST = new GraphicsContext().poly([0, 0, 9, -6, 9, 6]).fill({ color: PALETTE.edgeLine });
+const ARROW_EAST = new GraphicsContext().poly([0, 0, -9, -6, -9, 6]).fill({ color: PALETTE.edgeLine });
+
+/**
+ * Builds the marks of one world copy. Every mark is a small group anchored at a map point;
+ * the returned groups are rescaled together so the text stays readable when zoomed out.
+ */
+export function buildMarks(geoms: AreaGeometry): { container: Container; groups: Container[] } {
+  const container = new Container();
+  const groups: Container[] = [];
+  const add = (at: Pt): Container => {
+    const c = new Container();
+    c.position.set(at[0], at[1]);
+    container.addChild(c);
+    groups.push(c);
+    return c;
+  };
+  for (const g of geoms.list) {
+    const a = g.area;
+    // "C9/6": the area's id and its U.S. shipping density (2.11).
+    const lab = add(g.label);
+    const t = text(`${a.id}/${a.density}`, g.deep ? FONT_LABEL_DEEP : FONT_LABEL, LABEL_SIZE, g.deep ? PALETTE.labelDeep : PALETTE.labelCoastal);
+    lab.addChild(t);
+    if (a.whaling) {
+      // A black W on white (2.25), just right of the label.
+      const w = new Container();
+      w.position.set(t.width / 2 + 10, 0);
+      w.addChild(new Graphics(W_BADGE), text('W', FONT_LABEL, 12, PALETTE.whalingInk));
+      lab.addChild(w);
+    }
+    if (g.port) {
+      const p = add(g.port);
+      p.addChild(new Graphics(PORT_DOT));
+      const codes = [...new Set(a.ports.map((x) => nationCode(x.nation)))].join(' ');
+      // Codes on the side away from the label, so they do not run into it.
+      const right = g.port[0] >= g.label[0];
+      p.addChild(text(codes, FONT_COUNTER, 11, PALETTE.portInk, right ? 0 : 1, 0.5)).position.set(right ? 6 : -6, 0);
+    }
+    if (g.edgeMark && a.wrap.length) {
+      const e = add(g.edgeMark);
+      const west = a.edge === 'west';
+      e.addChild(new Graphics(west ? ARROW_WEST : ARROW_EAST));
+      const names = a.wrap.join(' ');
+      e.addChild(text(names, FONT_COUNTER, 10, PALETTE.edgeLine, west ? 0 : 1, 0.5)).position.set(west ? 12 : -12, 0);
+    }
+  }
+  return { container, groups };
+}

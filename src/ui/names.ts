@@ -1,0 +1,55 @@
+import type { GameData } from '../data/gameData';
+import type { Phase, Side } from '../engine/types';
+
+// Names the screens print: phases of the Sequence of Play (3.0), port nations (2.12), ship
+// types (2.22), sides. Words only; no rule is decided here.
+
+export const PHASE_LABEL: Record<Phase, { step: string; name: string; rule: string }> = {
+  turnAdvance: { step: '1A', name: 'Game Turn Advance', rule: '3.0' },
+  confederatePlacement: { step: '1B', name: 'Confederate Ship Placement', rule: '10.5' },
+  federalPlacement: { step: '1C', name: 'Federal Ship Placement', rule: '10.4' },
+  europeDeclaration: { step: '1C', name: 'Blockade declarations in Europe', rule: '6.3' },
+  confederateRecord: { step: '2', name: 'Confederate Activity Record', rule: '4.3' },
+  federalMovement: { step: '3', name: 'Federal Movement', rule: '4.1' },
+  confederateActivity: { step: '4', name: 'Confederate Activity', rule: '3.0' },
+  endOfTurn: { step: '', name: 'End of the Game Turn', rule: '11.3' },
+  gameOver: { step: '', name: 'Game over', rule: '12.15' },
+};
+
+export const phaseText = (p: Phase) => `${PHASE_LABEL[p].step ? `${PHASE_LABEL[p].step} · ` : ''}${PHASE_LABEL[p].name}`;
+
+export const SIDE_NAME: Record<Side, string> = { federal: 'Federal', confederate: 'Confederate' };
+
+export const NATION_NAME: Record<string, string> = {
+  England: 'England', France: 'France', Spain: 'Spain', Peru: 'Peru', Chile: 'Chile',
+  CSA: 'Confederate', USA: 'United States', COL: 'Colombia', BRA: 'Brazil', ARG: 'Argentina',
+  VEN: 'Venezuela', E: 'English colonial', F: 'French colonial', S: 'Spanish colonial',
+  H: 'Dutch colonial', P: 'Portuguese colonial',
+};
+
+export const TYPE_NAME: Record<string, string> = {
+  F: 'Frigate', SF: 'side wheel Frigate', S: 'Sloop', SS: 'side wheel Sloop', GB: 'Gunboat',
+  SGB: 'side wheel Gunboat', IC: 'Ironclad', Aux: 'Auxiliary',
+};
+
+export const DEPLOYMENT_TYPES = ['F', 'SF', 'S', 'GB', 'SGB'] as const;
+
+export function shipName(data: GameData, id: string): string {
+  return data.federal[id]?.name ?? data.confederate[id]?.name ?? id;
+}
+
+export function ratings(data: GameData, id: string): string {
+  const s = data.federal[id] ?? data.confederate[id];
+  return s ? `${s.gunnery}-${s.defense}-${s.movement}` : '';
+}
+
+export function turnDate(data: GameData, turn: number): string {
+  return data.turns[turn - 1]?.date ?? '';
+}
+
+/** An event's text without the "6.11: " the engine puts in front (the rule is shown as a link). */
+export function eventBody(text: string, rule: string): string {
+  return text.startsWith(`${rule}: `) ? text.slice(rule.length + 2) : text;
+}
+
+export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

@@ -1,0 +1,142 @@
+import type { GameState } from '../../engine/types';
+import { adjacent, federalAllowance, yearOf } from '../../engine/queries';
+import { h, fill } from '../dom';
+import { withinMoves } from '../reach';
+import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
+import type { MapHighlight } from '../map/MapView';
+
+// 3 Federal Movement Phase (4.1, 4.5, 11.1): pick a ship, click areas to plan its path (each
+// step is checked by a dry run of the engine's moveShip, so an illegal step is refused with the
+// engine's own message), then move. Also: the CSE box, squadrons, and taking moves back.
+
+export class FederalMovementPanel implements Panel {
+  readonly el = h('div', { class: 'panel movement' });
+  private ship: string | null = null;
+  private path: string[] = [];
+  private message: { text: string; error: boolean } | null = null;
+  private squad = new Set<string>();
+
+  constructor(private readonly host: PanelHost) { this.refresh(); }
+
+  private movable() {
+    const v = this.host.view();
+    return Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse);
+  }
+
+  private choose(id: string | null): void {
+    this.ship = id;
+    this.path = [];
+    this.message = null;
+    this.squad = new Set(id ? [id] : []);
+    this.refresh();
+  }
+
+  onCounterClick(ids: string[], area: string | null): void {
+    const mine = ids.filter((id) => this.movable().some((f) => f.id === id));
+    // A stack in another area while a ship is chosen: the player is pointing at the area beneath.
+    const sel = this.ship ? this.host.view().federal[this.ship] : null;
+    if (area && area !== 'CSE' && sel && area !== sel.area && (this.path.length > 0 || !mine.length || adjacent(this.host.data, sel.area!).includes(area))) { this.onAreaClick(area); return; }
+    if (!mine.length) { if (area && area !== 'CSE') this.onAreaClick(area); return; }
+    const i = this.ship ? mine.indexOf(this.ship) : -1;
+    this.choose(mine[(i + 1) % mine.length]!);
+  }
+
+  onAreaClick(area: string): void {
+    if (!this.ship) {
+      const here = this.movable().filter((f) => f.area === area);
+      if (here.length) this.choose(here[0]!.id);
+      return;
+    }
+    const f = this.host.view().federal[this.ship]!;
+    if (area === f.area && this.path.length === 0) return;
+    if (this.path.length && area === this.path.at(-1)) { void this.move(); return; }
+    this.addStep(area);
+  }
+
+  private addStep(area: string): void {
+    if (!this.ship) return;
+    const trial = [...this.path, area];
+    const r = this.host.check({ type: 'moveShip', side: 'federal', ship: this.ship, path: trial });
+    if (r.ok) { this.path = trial; this.message = null; }
+    else this.message = { text: r.message, error: true };
+    this.refresh();
+  }
+
+  onKey(ev: KeyboardEvent): void {
+    if (ev.key === 'Enter' && this.path.length) { ev.preventDefault(); void this.move(); }
+    else if (ev.key === 'Escape') { this.path = []; this.message = null; this.refresh(); }
+    else if (ev.key === 'Backspace' && this.path.length && !(ev.target instanceof HTMLInputElement)) { this.path.pop(); this.refresh(); }
+  }
+
+  private async move(): Promise<void> {
+    if (!this.ship || !this.path.length) return;
+    const ok = await this.host.send({ type: 'moveShip', side: 'federal', ship: this.ship, path: this.path });
+    if (ok) { this.path = []; this.message = null; this.refresh(); }
+  }
+
+  refresh(): void {
+    const { host } = this;
+    const v = host.view();
+    const d = host.data;
+    const s = v as unknown as GameState;
+    const ships = this.movable().sort((a, b) => d.federal[a.id]!.name.localeCompare(d.federal[b.id]!.name));
+    if (this.ship && !ships.some((f) => f.id === this.ship)) { this.ship = null; this.path = []; }
+    const year = String(yearOf(d, v.turn));
+    const cseAllowed = (d.files.cse.perYear as Record<string, number>)[year] ?? 0;
+    const cseLeft = cseAllowed - (v.cseUsed[year] ?? 0);
+    const sel = this.ship ? v.federal[this.ship]! : null;
+    const allowance = this.ship ? federalAllowance(d, s, this.ship) : 0;
+    const left = sel ? allowance - sel.movementUsed : 0;
+    const end = sel ? (this.path.at(-1) ?? sel.area!) : null;
+
+    // The map: where the ship is, the planned path, the next areas and the rest within reach.
+    const hl: MapHighlight[] = [];
+    if (sel && end) {
+      const remaining = left - this.path.length;
+      const next = remaining > 0 ? adjacent(d, end) : [];
+      const further = remaining > 1 ? [...withinMoves(d, end, remaining)].filter((a) => !next.includes(a)) : [];
+      hl.push({ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: this.path, style: 'path' }, { areas: [sel.area!], style: 'selected' });
+    }
+    host.decorate(hl, sel ? { from: sel.area, areas: this.path, ok: true } : null);
+    host.select(this.ship ? [this.ship] : []);
+
+    const stack = sel ? ships.filter((f) => f.area === sel.area) : [];
+    fill(this.el,
+      panelTitle(host, 'Federal Movement', '4.1', 'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.'),
+      h('table', { class: 'ships movers' }, h('tbody', {}, ships.map((f) => {
+        const ship = d.federal[f.id]!;
+        const a = federalAllowance(d, s, f.id);
+        return h('tr', { class: f.id === this.ship ? 'current' : '', 'data-ship': f.id },
+          h('td', {}, h('button', { type: 'button', class: 'link', 'data-pick': f.id, onclick: () => this.choose(f.id === this.ship ? null : f.id) }, ship.name)),
+          h('td', { class: 'small' }, f.area ?? ''),
+          h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${a} MP`),
+          h('td', { class: 'small' }, f.squadron ? h('span', { class: 'tag' }, 'squadron') : null, f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null, f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null));
+      }))),
+      sel && this.ship ? h('section', { class: 'mover', 'data-testid': 'mover' },
+        h('h3', {}, d.federal[this.ship]!.name, ` · in ${sel.area}`),
+        h('div', { class: 'meter' }, meter(sel.movementUsed + this.path.length, allowance), h('span', {}, ` ${sel.movementUsed + this.path.length} of ${allowance} MP `, ruleLink(host, '4.11'))),
+        h('div', { class: 'path-line' }, 'Path: ', this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map')),
+        left - this.path.length > 0 && end ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', adjacent(d, end).map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a))) : null,
+        this.message ? h('div', { class: this.message.error ? 'message error' : 'message', role: 'alert' }, this.message.text) : null,
+        h('div', { class: 'actions' },
+          h('button', { type: 'button', class: 'btn primary', disabled: !this.path.length, 'data-action': 'move', onclick: () => this.move() }, `Move${this.path.length ? ` (${this.path.length} MP)` : ''}`),
+          h('button', { type: 'button', class: 'btn', disabled: !this.path.length, onclick: () => { this.path = []; this.message = null; this.refresh(); } }, 'Clear path'),
+          h('button', { type: 'button', class: 'btn', disabled: cseLeft <= 0 || this.path.length > 0, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
+        stack.length > 1 ? h('div', { class: 'squadron' },
+          h('div', {}, 'Squadron in ', sel.area!, ' ', ruleLink(host, '4.52'), ':'),
+          stack.map((f) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: this.squad.has(f.id), onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) this.squad.add(f.id); else this.squad.delete(f.id); } }), ` ${d.federal[f.id]!.name}`)),
+          h('button', { type: 'button', class: 'btn small', onclick: () => host.send({ type: 'formSquadron', side: 'federal', ships: [...this.squad].filter((id) => stack.some((f) => f.id === id)) }) }, 'Form squadron')) : null,
+      ) : h('p', { class: 'muted' }, ships.length ? 'No ship chosen.' : 'No Federal ship is deployed this turn.'),
+      h('div', { class: 'actions bottom' },
+        h('button', { type: 'button', class: 'btn', disabled: !v.canUndo, 'data-action': 'undo', title: 'Take back your last move (until a die is rolled)', onclick: () => host.send({ type: 'undo', side: 'federal' }) }, 'Undo move'),
+        h('button', { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) }, 'End movement')),
+    );
+  }
+
+  destroy(): void { this.host.decorate([], null); this.host.select([]); }
+}
+
+export function meter(used: number, of: number): HTMLElement {
+  const pct = of > 0 ? Math.min(100, (used / of) * 100) : used > 0 ? 100 : 0;
+  return h('span', { class: `bar${used > of ? ' over' : ''}`, role: 'meter', 'aria-valuenow': used, 'aria-valuemax': of }, h('span', { class: 'fill', style: `width:${pct}%` }));
+}

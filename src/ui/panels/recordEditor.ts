@@ -1,0 +1,218 @@
+import type { GameState } from '../../engine/types';
+import type { ActivityRecord, RecordStep, StandingOrders } from '../../engine/activity/types';
+import { validateRecord, recordMp, type RecordProblem } from '../../engine/activity/validate';
+import { confederateAllowance } from '../../engine/activity/allowance';
+import { formatSteps, parseSteps, type ParseProblem } from '../../engine/activity/notation';
+import { usablePorts } from '../../engine/rules/prestige';
+import { adjacent } from '../../engine/queries';
+import { SHIP } from '../../engine/special';
+import { h, fill } from '../dom';
+import { NATION_NAME } from '../names';
+import { withinMoves } from '../reach';
+import { randomHex } from '../session';
+import { meter } from './federalMovement';
+import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
+import type { MapHighlight } from '../map/MapView';
+
+// 2 Confederate Activity Record Phase (4.3): the secret script of each raider's whole turn.
+// Click areas on the map (or type the notation) to write it; the engine's validator lists
+// every problem as you write; Seal commits all records with a random salt.
+
+interface Draft { steps: RecordStep[]; standing: StandingOrders; parse: ParseProblem[] }
+
+const stepsText = (steps: RecordStep[]) => (steps.length ? formatSteps(steps) : '');
+
+export class RecordEditorPanel implements Panel {
+  readonly el = h('div', { class: 'panel record' });
+  private drafts = new Map<string, Draft>();
+  private current: string | null = null;
+  private readonly tabs = h('div', { class: 'tabs', role: 'tablist' });
+  private readonly info = h('div', { class: 'ship-info' });
+  private readonly input = h('input', { type: 'text', class: 'notation', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Activity Record notation', placeholder: 'e.g. leave > C16 > raid > C12 > raid > port:BRA' });
+  private readonly dyn = h('div', { class: 'record-dyn' });
+  private message: string | null = null;
+
+  constructor(private readonly host: PanelHost) {
+    this.input.addEventListener('input', () => {
+      const d = this.draft();
+      if (!d) return;
+      const parsed = parseSteps(this.input.value);
+      d.steps = parsed.steps;
+      d.parse = parsed.problems;
+      this.message = null;
+      this.update(false);
+    });
+    const v = host.view();
+    for (const c of Object.values(v.confederate)) {
+      if (c.status !== 'inPlay') continue;
+      // 10.52: the Rappahannock's arrival turn is spent repairing.
+      const steps: RecordStep[] = c.forcedRepairTurn === v.turn ? [{ op: 'repair' }] : [];
+      this.drafts.set(c.id, { steps, standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } }, parse: [] });
+    }
+    this.current = [...this.drafts.keys()][0] ?? null;
+    fill(this.el,
+      panelTitle(host, 'Activity Records', '4.3', 'Script each raider\'s whole turn in secret. It runs after the Federal moves, exactly as written; only the answer to being spotted is a standing order.'),
+      this.tabs, this.info,
+      h('label', { class: 'notation-label' }, 'Record ', ruleLink(host, '4.31'), this.input),
+      this.dyn);
+    this.update(true);
+  }
+
+  private draft(): Draft | undefined { return this.current ? this.drafts.get(this.current) : undefined; }
+
+  private record(id: string): ActivityRecord {
+    const d = this.drafts.get(id)!;
+    return { ship: id, steps: d.steps, standing: d.standing };
+  }
+
+  /** Where the script leaves the ship: area and port after the last step (for the buttons and the map). */
+  private endOf(id: string): { area: string; port: string | null } {
+    const st = this.host.view().confederate[id]!;
+    let area = st.area!;
+    let port: string | null = st.port;
+    for (const s of this.drafts.get(id)!.steps) {
+      if (s.op === 'move') area = s.to;
+      else if (s.op === 'enterPort') port = s.nation;
+      else if (s.op === 'leavePort') port = null;
+    }
+    return { area, port };
+  }
+
+  refresh(): void { this.update(true); }
+
+  private setSteps(steps: RecordStep[]): void {
+    const d = this.draft();
+    if (!d) return;
+    d.steps = steps;
+    d.parse = [];
+    this.message = null;
+    this.update(true);
+  }
+
+  onAreaClick(area: string): void {
+    const id = this.current;
+    const d = this.draft();
+    if (!id || !d) return;
+    const end = this.endOf(id);
+    if (area === end.area) return;
+    const add: RecordStep[] = end.port ? [{ op: 'leavePort' }, { op: 'move', to: area }] : [{ op: 'move', to: area }];
+    const trial = [...d.steps, ...add];
+    const s = this.host.view() as unknown as GameState;
+    // A step the validator objects to at this very step (e.g. not adjacent) is refused with its words.
+    const wrong = validateRecord(this.host.data, s, { ...this.record(id), steps: trial }).find((p) => p.step === trial.length - 1 && p.rule !== '4.13');
+    if (wrong) { this.message = `${wrong.message} (${wrong.rule})`; this.update(false); return; }
+    this.setSteps(trial);
+  }
+
+  onCounterClick(ids: string[], area: string | null): void {
+    const mine = ids.find((id) => this.drafts.has(id));
+    if (mine && mine !== this.current) { this.current = mine; this.message = null; this.update(true); return; }
+    // Any other stack: the player is pointing at the area beneath it.
+    if (!mine && area && area !== 'CSE') this.onAreaClick(area);
+  }
+
+  private update(rewriteText: boolean): void {
+    const { host } = this;
+    const v = host.view();
+    const data = host.data;
+    const s = v as unknown as GameState;
+    const problemsOf = (id: string): RecordProblem[] => validateRecord(data, s, this.record(id));
+    const mpOf = (id: string) => ({ used: recordMp(data, s, this.record(id)), of: confederateAllowance(data, s, id, this.drafts.get(id)!.steps.some((x) => x.op === 'capturedCoal')) });
+
+    fill(this.tabs, [...this.drafts.keys()].map((id) => {
+      const n = problemsOf(id).length + this.drafts.get(id)!.parse.length;
+      const mp = mpOf(id);
+      return h('button', { type: 'button', role: 'tab', class: `tab${id === this.current ? ' current' : ''}`, 'aria-selected': id === this.current ? 'true' : 'false', 'data-ship': id, onclick: () => { this.current = id; this.message = null; this.update(true); } },
+        data.confederate[id]!.name, h('span', { class: 'small' }, ` ${mp.used}/${mp.of}`), n ? h('span', { class: 'badge warn', title: `${n} problem${n === 1 ? '' : 's'}` }, String(n)) : h('span', { class: 'badge ok' }, '✓'));
+    }));
+
+    const id = this.current;
+    const d = this.draft();
+    if (!id || !d) { fill(this.info, h('p', {}, 'No raider is in play.')); fill(this.dyn, this.sealBar()); host.decorate([], null); return; }
+    const st = v.confederate[id]!;
+    const ship = data.confederate[id]!;
+    const semmes = v.semmes.status === 'aboard' && v.semmes.ship === id;
+    if (rewriteText) this.input.value = stepsText(d.steps);
+    fill(this.info,
+      h('div', {}, h('strong', {}, ship.name), ` · ${ship.type} ${ship.gunnery}-${ship.defense}-${ship.movement}`, semmes ? ' · Semmes aboard' : ''),
+      h('div', { class: 'small muted' }, `Starts in ${st.area}${st.port ? `, in the ${NATION_NAME[st.port] ?? st.port} port` : ', at sea'} · coals ${ship.coaling}×/turn `, ruleLink(host, '11.5'),
+        ` · at sea ${st.turnsAtSea}/${ship.refit} turns `, ruleLink(host, '11.3'), st.turnsInPort ? ` · in port ${st.turnsInPort} turns` : '',
+        st.damage ? ` · damage ${st.damage}` : '', !st.commissioned ? ' · uncommissioned' : '', !st.canRaid ? ' · cannot raid until refitted (11.52)' : '',
+        st.blockadedBy.length ? ` · blockaded by ${st.blockadedBy.map((f) => data.federal[f]?.name ?? f).join(', ')}` : ''),
+      id === SHIP.stonewall ? h('div', { class: 'small' }, 'The Stonewall carries out her record as soon as it is sealed, in plain sight (11.61).') : null,
+    );
+
+    const end = this.endOf(id);
+    const mp = mpOf(id);
+    const problems = problemsOf(id);
+    const area = data.areas[end.area]!;
+    const has = (op: RecordStep['op']) => d.steps.some((x) => x.op === op);
+    const add = (step: RecordStep) => this.setSteps([...d.steps, step]);
+    const startPort = st.port !== null;
+    const stayOnly = d.steps.length === 0 || d.steps.every((x) => x.op === 'repair' || x.op === 'refit' || x.op === 'commission');
+    const route = [st.area!, ...d.steps.filter((x): x is { op: 'move'; to: string } => x.op === 'move').map((x) => x.to)];
+    const coalAreas = [...new Set(route)].map((a) => ({ a, n: usablePorts(data, s, a, 'coal', id).filter((p) => p.nation !== 'CSA').length })).filter((x) => x.n > 0);
+
+    fill(this.dyn,
+      h('div', { class: 'step-buttons' },
+        h('button', { type: 'button', class: 'btn small', disabled: !!end.port, 'data-step': 'raid', onclick: () => add({ op: 'raid' }) }, 'Raid'),
+        area.ports.filter((p) => p.nation !== 'USA').map((p) => h('button', { type: 'button', class: 'btn small', disabled: !!end.port, 'data-step': `port:${p.nation}`, title: p.name, onclick: () => add({ op: 'enterPort', nation: p.nation }) }, `Port: ${p.nation}`)),
+        h('button', { type: 'button', class: 'btn small', disabled: !end.port, 'data-step': 'leave', onclick: () => add({ op: 'leavePort' }) }, 'Leave port'),
+        !st.commissioned ? h('button', { type: 'button', class: 'btn small', disabled: has('commission'), 'data-step': 'commission', onclick: () => add({ op: 'commission' }) }, 'Commission') : null,
+        startPort ? h('button', { type: 'button', class: 'btn small', disabled: has('refit') || !stayOnly, 'data-step': 'refit', onclick: () => add({ op: 'refit' }) }, 'Refit') : null,
+        startPort && st.damage > 0 ? h('button', { type: 'button', class: 'btn small', disabled: has('repair') || !stayOnly, 'data-step': 'repair', onclick: () => add({ op: 'repair' }) }, 'Repair') : null,
+        id === SHIP.georgia && !st.capturedCoalUsed ? h('button', { type: 'button', class: 'btn small', disabled: has('capturedCoal'), 'data-step': 'prizecoal', onclick: () => this.setSteps([{ op: 'capturedCoal' }, ...d.steps]) }, 'Prize coal (+6 MP)') : null,
+        h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps(d.steps.slice(0, -1)) }, '⌫ Last step'),
+        h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps([]) }, 'Clear'),
+      ),
+      mp.used < mp.of ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', adjacent(data, end.area).map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.onAreaClick(a) }, a))) : null,
+      h('div', { class: 'meter' }, meter(mp.used, mp.of), h('span', {}, ` ${mp.used} of ${mp.of} MP `, ruleLink(host, '4.13'))),
+      h('div', { class: 'small' }, `Coal ports on the route `, ruleLink(host, '11.51'), ': ', coalAreas.length ? coalAreas.map((x) => `${x.a} (${x.n})`).join(', ') : 'none', st.port === 'CSA' || end.port === 'CSA' ? ' + Confederate port' : ''),
+      this.message ? h('div', { class: 'message error', role: 'alert' }, this.message) : null,
+      d.parse.length || problems.length ? h('ul', { class: 'problems', 'data-testid': 'problems' },
+        d.parse.map((p) => h('li', {}, `word ${p.index + 1}: ${p.message}`)),
+        problems.map((p) => h('li', {}, p.step === null ? '' : `step ${p.step + 1}: `, p.message, ' ', ruleLink(host, p.rule)))) : h('div', { class: 'ok-line' }, '✓ This record can be sealed.'),
+      h('fieldset', { class: 'standing' },
+        h('legend', {}, 'If spotted ', ruleLink(host, '6.13')),
+        (['escape', 'fight', 'port'] as const).map((o) => h('label', { class: 'radio' },
+          h('input', { type: 'radio', name: `spotted-${id}`, value: o, checked: d.standing.onSpotted === o, onchange: () => { d.standing.onSpotted = o; this.update(false); } }),
+          ` ${o === 'escape' ? 'try to escape' : o === 'fight' ? 'fight' : 'shelter in port (else escape)'}`)),
+        semmes ? h('div', { class: 'semmes' }, 'Semmes rerolls ', ruleLink(host, '11.74'), ': ',
+          (['raid', 'escape', 'blockade'] as const).map((k) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: d.standing.semmesReroll[k], onchange: (e: Event) => { d.standing.semmesReroll[k] = (e.target as HTMLInputElement).checked; this.update(false); } }), ` ${k}`))) : null,
+      ),
+      this.sealBar(),
+    );
+
+    // The map: the written route from the start, the next areas, the rest within reach.
+    const moves = route.slice(1);
+    const remaining = mp.of - mp.used;
+    const next = remaining > 0 ? adjacent(data, end.area) : [];
+    const further = remaining > 1 ? [...withinMoves(data, end.area, remaining)].filter((a) => !next.includes(a)) : [];
+    const hl: MapHighlight[] = [{ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: moves, style: 'path' }, { areas: [end.area], style: 'selected' }];
+    host.decorate(hl, { from: st.area, areas: moves, ok: problems.length === 0 && d.parse.length === 0 });
+    host.select([id]);
+  }
+
+  private sealBar(): HTMLElement {
+    const v = this.host.view();
+    const canLand = v.semmes.status === 'aboard' && v.semmes.ship === SHIP.sumter && v.confederate[SHIP.sumter]?.port;
+    return h('div', { class: 'actions bottom' },
+      canLand ? h('button', { type: 'button', class: 'btn', title: 'Semmes leaves the Sumter and takes a new ship in port next turn (11.72)', onclick: () => this.host.send({ type: 'removeSemmes', side: 'confederate' }) }, 'Land Semmes') : null,
+      h('button', { type: 'button', class: 'btn primary', 'data-action': 'seal', onclick: () => this.seal() }, 'Seal all records'));
+  }
+
+  private async seal(): Promise<void> {
+    const records = [...this.drafts.keys()].map((id) => this.record(id));
+    const bad = [...this.drafts.entries()].find(([, d]) => d.parse.length);
+    if (bad) { this.current = bad[0]; this.message = 'Fix the words the record does not understand first.'; this.update(true); return; }
+    // The salt keeps the sealed record unguessable from its public commitment (4.3).
+    await this.host.send({ type: 'sealRecords', side: 'confederate', records, salt: randomHex(16) });
+  }
+
+  destroy(): void {
+    this.drafts.clear();
+    this.input.value = '';
+    this.host.decorate([], null);
+    this.host.select([]);
+  }
+}

@@ -1,0 +1,41 @@
+import { h, fill } from './dom';
+import { RULES, ruleNote } from './rulesReference';
+
+// The in-game rules reference: our short paraphrase of each numbered section, opened at the
+// rule a log line or a hint cites.
+
+export class RulesPanel {
+  readonly el = h('aside', { class: 'drawer rules-drawer', role: 'dialog', 'aria-label': 'Rules reference', hidden: true });
+  private readonly list = h('div', { class: 'rules-list' });
+  private readonly search = h('input', { type: 'search', placeholder: 'Search the rules…', 'aria-label': 'Search the rules' });
+
+  constructor() {
+    this.search.addEventListener('input', () => this.draw(this.search.value.trim().toLowerCase()));
+    fill(this.el,
+      h('div', { class: 'drawer-head' }, h('h2', {}, 'Rules reference'), this.search, h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
+      h('p', { class: 'muted small' }, 'Short summaries in our own words, by rule number. The rule book is the authority.'),
+      this.list);
+    this.draw('');
+  }
+
+  private draw(q: string): void {
+    fill(this.list, RULES.filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q)).map((r) =>
+      h('article', { class: `rule-note depth-${r.id.split('.')[1]?.length ?? 1}`, id: `rule-${r.id.replace('.', '-')}`, 'data-rule': r.id },
+        h('h3', {}, h('span', { class: 'rule-id' }, r.id), ' ', r.title), h('p', {}, r.text))));
+  }
+
+  open(rule?: string): void {
+    this.el.hidden = false;
+    if (this.search.value) { this.search.value = ''; this.draw(''); }
+    const note = rule ? ruleNote(rule) : null;
+    for (const el of this.list.querySelectorAll('.rule-note.current')) el.classList.remove('current');
+    if (note) {
+      const el = this.list.querySelector(`[data-rule="${note.id}"]`);
+      el?.classList.add('current');
+      el?.scrollIntoView({ block: 'start' });
+    }
+  }
+
+  close(): void { this.el.hidden = true; }
+  get isOpen(): boolean { return !this.el.hidden; }
+}

@@ -1,0 +1,96 @@
+import type { GameData } from '../data/gameData';
+import { h, fill } from './dom';
+import { PHASE_LABEL } from './names';
+import type { Phase } from '../engine/types';
+import { envelope, parseSaveFile, SaveRefused, type SaveEnvelope } from './saveFormat';
+import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
+import type { GameSession } from './session';
+
+// The saves dialog: save the game under a name, load or delete a named save, export the game
+// to a file, import one. The list shows scenario, turn and phase only, never a record's steps.
+
+export interface SavesCallbacks {
+  /** A save was chosen to play (already validated). */
+  load(env: SaveEnvelope, trusted: boolean): void;
+}
+
+export class SavesDialog {
+  readonly el = h('div', { class: 'modal saves-modal', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Saved games' });
+  private readonly list = h('div', { class: 'saves-list', 'data-testid': 'saves-list' });
+  private readonly status = h('div', { class: 'saves-status', role: 'alert', 'data-testid': 'saves-status' });
+  private readonly file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', 'data-testid': 'import-file', 'aria-label': 'Import a save file' });
+  private readonly name = h('input', { type: 'text', placeholder: 'Name this save', 'aria-label': 'Save name', maxlength: 60 });
+
+  constructor(private readonly data: GameData, private readonly session: GameSession | null, private readonly cb: SavesCallbacks) {
+    this.file.addEventListener('change', () => void this.importFile());
+    const current = session ? h('section', { class: 'save-current' },
+      h('h3', {}, 'This game'),
+      h('form', { class: 'row', onsubmit: (e: Event) => { e.preventDefault(); void this.saveNamed(); } }, this.name, h('button', { type: 'submit', class: 'btn primary', 'data-action': 'save-named' }, 'Save')),
+      h('button', { type: 'button', class: 'btn', 'data-action': 'export', onclick: () => downloadSave(envelope(session, this.name.value.trim() || defaultName(data, session))) }, 'Export to a file')) : null;
+    fill(this.el, h('div', { class: 'modal-card wide' },
+      h('div', { class: 'drawer-head' }, h('h2', {}, 'Saved games'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
+      current,
+      h('section', {}, h('h3', {}, 'Saved on this device'), this.list),
+      h('section', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'import' }, 'Import a save file…', this.file)),
+      this.status));
+    void this.refresh();
+  }
+
+  private readonly onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); this.close(); } };
+
+  open(parent: HTMLElement): void {
+    parent.appendChild(this.el);
+    document.addEventListener('keydown', this.onKey, true);
+    this.name.focus();
+  }
+
+  close(): void {
+    this.el.remove();
+    document.removeEventListener('keydown', this.onKey, true);
+  }
+
+  private say(text: string, error = false): void {
+    this.status.textContent = text;
+    this.status.className = `saves-status${error ? ' error' : ' ok'}`;
+  }
+
+  private async refresh(): Promise<void> {
+    const saves = await listNamed();
+    fill(this.list, saves.length === 0 ? h('p', { class: 'muted' }, 'No saved games yet.') : h('table', { class: 'saves' }, h('tbody', {}, saves.map(({ key, env }) =>
+      h('tr', {},
+        h('td', {}, h('strong', {}, env.name), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
+        h('td', { class: 'small' }, `${env.summary.scenarioName} · GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),
+        h('td', { class: 'row' },
+          h('button', { type: 'button', class: 'btn small primary', onclick: async () => { const e = await readNamed(key); if (e) { this.close(); this.cb.load(e, true); } else this.say('That save can no longer be read.', true); } }, 'Load'),
+          h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'),
+          h('button', { type: 'button', class: 'btn small danger', onclick: async () => { await deleteNamed(key); this.say(`Deleted "${env.name}".`); await this.refresh(); } }, 'Delete')))))));
+  }
+
+  private async saveNamed(): Promise<void> {
+    if (!this.session) return;
+    const name = this.name.value.trim() || defaultName(this.data, this.session);
+    await writeNamed(envelope(this.session, name));
+    this.name.value = '';
+    this.say(`Saved as "${name}".`);
+    await this.refresh();
+  }
+
+  /** A file is read, checked and replayed; a bad one is refused and nothing else changes. */
+  private async importFile(): Promise<void> {
+    const f = this.file.files?.[0];
+    this.file.value = '';
+    if (!f) return;
+    try {
+      if (f.size > 20_000_000) throw new SaveRefused(`${f.name} is too large to be a save (${Math.round(f.size / 1e6)} MB)`);
+      const env = parseSaveFile(this.data, await f.text(), f.name);
+      this.close();
+      this.cb.load(env, false);
+    } catch (e) {
+      this.say(e instanceof SaveRefused ? `Import refused: ${e.message}. Your current game is unchanged.` : `Import failed: ${(e as Error).message}. Your current game is unchanged.`, true);
+    }
+  }
+}
+
+function defaultName(data: GameData, s: GameSession): string {
+  return `${data.scenarios[s.state.scenario]?.name ?? s.state.scenario}, GT ${s.state.turn} (${data.turns[s.state.turn - 1]?.date ?? ''})`;
+}

@@ -1,0 +1,95 @@
+import type { GameData } from '../data/gameData';
+import { AI_LEVELS, BOTS } from '../ai/registry';
+import { h, fill } from './dom';
+import { PHASE_LABEL, turnDate } from './names';
+import { ruleNote } from './rulesReference';
+import type { Phase } from '../engine/types';
+import type { SaveEnvelope } from './saveFormat';
+import type { Mode } from './session';
+import type { LoadedData } from './dataPack';
+import { dataPackPicker } from './dataPackPicker';
+
+// The start screen: pick a scenario (13.1-13.5), solitaire or hot-seat, the raider AI's level,
+// and go. "Campaign / Solitaire" is preselected and the Start button has the focus, so one
+// click or Enter begins.
+
+export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean }
+
+export interface StartCallbacks {
+  start(choice: StartChoice): void;
+  resume(): void;
+  openSaves(): void;
+}
+
+const PREFS = 'sea-devils:start';
+
+export class StartScreen {
+  readonly el = h('div', { class: 'start-screen' });
+
+  constructor(data: GameData, autosave: SaveEnvelope | null, loaded: LoadedData, cb: StartCallbacks) {
+    const prefs = readPrefs();
+    const ids = Object.keys(data.scenarios);
+    // The brief: Campaign and Solitaire are always the preselected choice; only options are remembered.
+    const scenario = ids.includes('campaign') ? 'campaign' : ids[0]!;
+    const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start', autofocus: true }, 'Start');
+    // The raider AI's levels come from the registry, weakest first; 'random' is the baseline.
+    const levels = [...AI_LEVELS.map((l) => ({ id: l.id as string, label: l.label, text: l.description.confederate })),
+      ...Object.keys(BOTS).filter((b) => !AI_LEVELS.some((l) => l.id === b)).map((b) => ({ id: b, label: b === 'random' ? 'Random' : b, text: b === 'random' ? 'Legal moves picked at random: a baseline, not a real opponent.' : '' }))];
+    const preferred = levels.find((l) => l.id === prefs.aiLevel)?.id ?? levels.find((l) => l.id === 'historical')?.id ?? levels[0]?.id ?? 'random';
+    const aiText = h('span', { class: 'small ai-text' });
+    const aiSelect = h('select', { name: 'ai' }, levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)));
+    const syncText = () => { aiText.textContent = levels.find((l) => l.id === aiSelect.value)?.text ?? ''; };
+    aiSelect.addEventListener('change', syncText);
+    syncText();
+    const aiRow = h('label', { class: 'field' }, 'Raider AI level ', aiSelect, aiText);
+    const form = h('form', { class: 'start-form', 'aria-label': 'New game' },
+      h('fieldset', { class: 'scenarios' }, h('legend', {}, 'Scenario'),
+        ids.map((id) => {
+          const sc = data.scenarios[id]!;
+          return h('label', { class: 'scenario-card' },
+            h('input', { type: 'radio', name: 'scenario', value: id, checked: id === scenario }),
+            h('span', { class: 'sc-body' },
+              h('span', { class: 'sc-name' }, sc.name), h('span', { class: 'sc-rule' }, sc.rule),
+              h('span', { class: 'sc-turns' }, `Game Turns ${sc.firstTurn}–${sc.lastTurn} · ${turnDate(data, sc.firstTurn)} to ${turnDate(data, sc.lastTurn)}`),
+              h('span', { class: 'sc-text' }, ruleNote(sc.rule)?.text ?? '')));
+        })),
+      h('fieldset', { class: 'modes' }, h('legend', {}, 'Players'),
+        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
+          h('span', {}, h('strong', {}, 'Solitaire'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
+        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
+          h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; secret orders stay hidden.'))),
+        aiRow,
+        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)'),
+        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'row6', checked: prefs.erratumRow6 !== false }), ' Use the errata\'s row 6 of the Deployment Table')),
+      dataPackPicker(loaded.pack, loaded.notice),
+      h('div', { class: 'start-actions' }, start,
+        autosave ? h('button', { type: 'button', class: 'btn big', 'data-action': 'continue', onclick: () => cb.resume() }, 'Continue last game',
+          h('span', { class: 'small' }, `${autosave.summary.scenarioName} · GT ${autosave.summary.turn} (${autosave.summary.date}) · ${PHASE_LABEL[autosave.summary.phase as Phase]?.name ?? ''} · ${autosave.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`)) : null,
+        h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…')));
+    const syncAi = () => { aiRow.hidden = (form.elements.namedItem('mode') as RadioNodeList).value !== 'solitaire'; };
+    form.addEventListener('change', syncAi);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const f = new FormData(form);
+      const choice: StartChoice = {
+        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : 'solitaire',
+        aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on', erratumRow6: f.get('row6') === 'on',
+      };
+      localStorage.setItem(PREFS, JSON.stringify(choice));
+      cb.start(choice);
+    });
+    syncAi();
+    fill(this.el,
+      h('div', { class: 'start-hero' },
+        h('h1', {}, 'Sea Devils'),
+        h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
+        h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
+      form);
+  }
+
+  focus(): void { (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus(); }
+}
+
+function readPrefs(): Partial<StartChoice> {
+  try { return JSON.parse(localStorage.getItem(PREFS) ?? '{}') as Partial<StartChoice>; } catch { return {}; }
+}
