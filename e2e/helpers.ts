@@ -28,8 +28,9 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      // No GPU on the test machines: WebGL runs on SwiftShader.
-      '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+      // No GPU on the test machines: WebGL runs on SwiftShader. Not --use-angle=swiftshader: it
+      // moves the 2D canvas onto the software GPU too, and the map's canvas renderer crawls.
+      '--enable-unsafe-swiftshader'],
   });
 }
 

@@ -34,7 +34,7 @@ export interface WorldMapOptions {
   map: Pick<MapFile, 'areas'>;
   /** Natural Earth detail; 'none' draws no land. Default '50m'. */
   land?: LandResolution | 'none';
-  /** Pixi renderer; 'auto' (default) is WebGL on a GPU and the 2D canvas on software GL. */
+  /** Pixi renderer; 'auto' (default) is WebGL on a GPU and mostly the 2D canvas on software GL (renderer.ts). */
   renderer?: RendererChoice | 'auto';
   /** Default 'robinson' (as the map tools); 'patterson' is cylindrical, so the world copies meet
    *  without Robinson's gap at the map edge. One projection per page (projection.ts). */
@@ -127,12 +127,13 @@ export class WorldMap implements MapViewApi {
     await document.fonts?.ready;
     installFonts();
     const app = new Application();
+    const choice = chooseRenderer(this.opts.renderer ?? 'auto');
     await app.init({
       width: Math.max(1, el.clientWidth),
       height: Math.max(1, el.clientHeight),
       background: PALETTE.background,
       antialias: false,
-      preference: chooseRenderer(this.opts.renderer ?? 'auto'),
+      preference: choice,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       autoDensity: true,
       autoStart: false,

@@ -1,0 +1,62 @@
+// The browser figures of `npm run bench` (issue: the game in the browser): time from starting
+// the dev server to the Campaign map drawn, the frame rate while panning the whole map with all
+// counters at 1280x800 in headless Chromium, and the gzipped JavaScript the game loads.
+import { resolve } from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { measurePan } from '../e2e/measure';
+
+export interface BrowserFigures { startToMapMs: number; serverReadyMs: number; pageToMapMs: number; panFps: number; panRenderer: string; gzipJsKb: number; gzipJsAllKb: number }
+
+const ROOT = resolve(import.meta.dirname, '..');
+const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--enable-unsafe-swiftshader'];
+
+export async function browserFigures(): Promise<BrowserFigures | null> {
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  try {
+    // 1. `npm start` (build, then serve the build), then a person opens the page and presses Start.
+    const out = resolve(ROOT, 'out/bench-dist');
+    const t0 = performance.now();
+    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true } });
+    const server = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: out }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+    const serverReadyMs = performance.now() - t0;
+    const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
+    const loaded = new Set<string>();
+    const game = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    game.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) loaded.add(u.pathname); });
+    const t1 = performance.now();
+    await game.goto(base);
+    await game.waitForSelector('.start-screen', { timeout: 60_000 });
+    await game.getByRole('button', { name: 'Start', exact: true }).click();
+    await game.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+    const pageToMapMs = performance.now() - t1;
+    await game.close();
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+
+    // 2. What the Campaign loaded, gzipped, and all the chunks the build wrote.
+    const gz = (path: string) => gzipSync(readFileSync(resolve(out, `.${path}`))).length;
+    const gzipJsKb = Math.round([...loaded].reduce((n, p) => n + gz(p), 0) / 1024);
+    const { readdirSync } = await import('node:fs');
+    const gzipJsAllKb = Math.round(readdirSync(resolve(out, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(`/assets/${f}`), 0) / 1024);
+
+    // 3. Panning the whole map with all 75 ships (the map's demo page).
+    const demoOut = resolve(ROOT, 'out/bench-map-dist');
+    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: demoOut, emptyOutDir: true, rolldownOptions: { input: { 'map-demo': resolve(ROOT, 'e2e/fixtures/map-demo.html') } } } });
+    const demo = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: demoOut }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+    const demoBase = `http://127.0.0.1:${(demo.httpServer.address() as AddressInfo).port}`;
+    const pan = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await pan.goto(`${demoBase}/e2e/fixtures/map-demo.html?many=1`);
+    await pan.waitForFunction(() => !!(window as unknown as { __seaDevilsMap?: unknown }).__seaDevilsMap, null, { timeout: 60_000 });
+    const m = await measurePan(pan);
+    await pan.close();
+    await new Promise<void>((r) => demo.httpServer.close(() => r()));
+    return { startToMapMs: Math.round(serverReadyMs + pageToMapMs), serverReadyMs: Math.round(serverReadyMs), pageToMapMs: Math.round(pageToMapMs), panFps: m.fps, panRenderer: m.renderer, gzipJsKb, gzipJsAllKb };
+  } finally {
+    await browser.close();
+  }
+}
