@@ -2,29 +2,18 @@
 // pack's name, the path inside it and the fault, and the game keeps its data; a good pack is
 // loaded, survives a reload, and can be set aside again.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Browser } from 'playwright-core';
-import { launch, openGame, serveGame, shot, type Served } from './helpers';
+import { openGame, shot, useGame } from './helpers';
 
-let served: Served;
-let browser: Browser;
+const game = useGame();
 const dir = mkdtempSync(join(tmpdir(), 'sd-pack-'));
-
-beforeAll(async () => {
-  served = await serveGame();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
 
 describe('data packs in the game', () => {
   it('refuses a broken pack with its path, then loads a good one that survives a reload', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await page.waitForSelector('.start-screen');
     const broken = join(dir, 'broken-pack.json');
     writeFileSync(broken, JSON.stringify({ format: 'sea-devils-data-pack', version: 1, name: 'Bad', ships: { Kear: { gunnery: 'six' } } }));

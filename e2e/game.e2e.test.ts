@@ -2,26 +2,14 @@
 // move a ship on the map, end the phase, watch the Activity Phase, read the turn summary,
 // place ships for the next turn and reach its Federal Movement Phase.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { clickArea, closeSummary, launch, mapReady, nearEndSave, openGame, phase, serveGame, shot, waitPhase, type Served } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { clickArea, closeSummary, mapReady, nearEndSave, openGame, phase, shot, waitPhase, useGame } from './helpers';
 
-let served: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveGame();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const game = useGame();
 
 describe('solitaire, Weak Beginning', () => {
   it('starts from the start screen with Campaign / Solitaire preselected', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     const ms = await page.evaluate(() => performance.getEntriesByName('sea-devils:start-screen')[0]?.startTime ?? -1);
     console.log(`start screen ready ${Math.round(ms)} ms after navigation`);
     expect(await page.locator('input[name="scenario"][value="campaign"]').isChecked()).toBe(true);
@@ -43,7 +31,7 @@ describe('solitaire, Weak Beginning', () => {
   });
 
   it('plays a whole turn with the mouse and reaches the next turn', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
@@ -100,7 +88,7 @@ describe('solitaire, Weak Beginning', () => {
   });
 
   it('ends the game with the victory screen explaining the score', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     // A game two bots brought to the last turn's Federal Movement, imported as a save file.
     await page.locator('[data-action="saves"]').click();
     await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });

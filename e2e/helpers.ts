@@ -3,6 +3,7 @@
 // what a person does (click a button by its words, click an area on the map).
 
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
@@ -121,4 +122,22 @@ export async function nearEndSave(scenario = 'weak-beginning', seed = 'near-end-
     holder: 'federal', summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
     state, events, commands,
   });
+}
+
+/**
+ * The game built and served, and a Chromium, for one test file: registers the set-up and the
+ * tidy-up with Vitest and returns accessors for the tests.
+ */
+export function useGame(): { base(): string; browser(): Browser } {
+  let served: Served | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    served = await serveGame();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  return { base: () => served!.base, browser: () => browser! };
 }

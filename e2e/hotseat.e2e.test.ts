@@ -3,22 +3,11 @@
 // holds its steps. The marker is C19 (Gulf of Mexico): the record visits it, and no Federal
 // screen names it at this point of the game.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { clickArea, launch, mapReady, openGame, phase, serveGame, shot, waitPhase, type Served } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickArea, mapReady, openGame, phase, shot, waitPhase, useGame } from './helpers';
 
-let served: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveGame();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const game = useGame();
 
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
 const MARKER = /\bC19\b/;
@@ -32,7 +21,7 @@ async function pageText(page: Page): Promise<string> {
 
 describe('hot-seat', () => {
   it('keeps the sealed record off every Federal screen', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByText('Hot-seat', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();

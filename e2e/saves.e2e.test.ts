@@ -2,23 +2,12 @@
 // or tampered save file is refused with a message naming the problem and the game is left as
 // it was; an exported save imports back.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launch, mapReady, openGame, phase, serveGame, shot, waitPhase, waitSaved, type Served } from './helpers';
+import type { Page } from 'playwright-core';
+import { mapReady, openGame, phase, shot, waitPhase, waitSaved, useGame } from './helpers';
 
-let served: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveGame();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const game = useGame();
 
 /** Starts Weak Beginning in solitaire and moves the Powhatan C9 > C11 (mouse on the area chips). */
 async function startAndMove(page: Page): Promise<void> {
@@ -36,7 +25,7 @@ const logLines = (page: Page) => page.locator('[data-testid="log"] .log-line').c
 
 describe('saves', () => {
   it('resumes the same turn and phase after a reload', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await startAndMove(page);
     // Record sealed by the AI (1 command) and the move (1 command): wait for the autosave.
     await waitSaved(page, 2);
@@ -58,7 +47,7 @@ describe('saves', () => {
   });
 
   it('refuses broken, foreign and tampered files and leaves the game unchanged', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await startAndMove(page);
     await waitSaved(page, 2);
     const before = { phase: await phase(page), lines: await logLines(page), mm: await page.locator('[data-testid="merchant-marine"]').innerText() };
@@ -102,7 +91,7 @@ describe('saves', () => {
   });
 
   it('saves under a name, loads and deletes', async () => {
-    const { page, errors } = await openGame(browser, served.base);
+    const { page, errors } = await openGame(game.browser(), game.base());
     await startAndMove(page);
     await page.locator('[data-action="saves"]').click();
     await page.getByLabel('Save name').fill('Before the storm');
