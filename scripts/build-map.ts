@@ -557,8 +557,8 @@ const COAL_USES: PortUse[] = ['coal', 'commission'];
 /** World CPL thresholds (9.31): a port serves only while the World CPL is at or above its level.
  *  The scenarios start the World CPL at +1 (GT1), -3 (GT5), -1 (GT8) and -12 (GT13). */
 const CPL = {
-  /** Still open at the mid-1864 level (-12): ports that historically served raiders in 1864-65. */
-  late: -13,
+  /** Open to the end (the World CPL reaches -16 at GT16): ports that historically served raiders in 1864-65. */
+  late: -16,
   /** Open through 1861-63, closed by mid-1864: the main British and French colonial stations. */
   colony: -8,
   /** Open through 1861-63 at the scenario levels but the first to close as prestige slides. */
@@ -573,7 +573,7 @@ function home(nation: 'England' | 'France', name: string, basis: string): Port {
   return { nation, name, uses: HOME_USES, cpl: null, basis };
 }
 const CPL_NOTE: Record<number, string> = {
-  [CPL.late]: 'Threshold -13: still open at the mid-1864 World CPL (-12).',
+  [CPL.late]: 'Threshold -16: open to the end of the war (the World CPL falls to -16 by GT16), as these ports served raiders in 1864-65; calibration choice (AI-versus-AI play, docs/reconstruction.md section 3).',
   [CPL.colony]: 'Threshold -8: open at the 1861-63 scenario levels (+1, -3, -1), closed by mid-1864 (-12); design choice for a main colonial station.',
   [CPL.minor]: 'Threshold -5: open at the 1861-63 levels but among the first to close as prestige slides; design choice for a lesser neutral port.',
   [CPL.republic]: 'Threshold -2: open at +1 (1861) and -1 (1863), closed at the mid-1862 low (-3) and after; design choice.',
@@ -630,8 +630,8 @@ export const AREAS: AreaDef[] = [
   { id: 'C9', name: 'U.S. East Coast', rects: [[-77, 36.5, -66, 45]], density: 6,
     densityBasis: 'New York, Boston, Philadelphia and Chesapeake approaches: the heart of the U.S. merchant marine (highest density, facts 5).',
     ports: [usa('New York, Boston and Hampton Roads')] },
-  { id: 'C10', name: 'Bahamas and Florida Straits', rects: [[-81.5, 21, -70, 28], [-87, 21, -81.5, 25]], density: 4,
-    densityBasis: 'All Gulf trade and the New York-New Orleans and Havana steamers pass the Florida Straits. Design choice: 4.',
+  { id: 'C10', name: 'Bahamas and Florida Straits', rects: [[-81.5, 21, -70, 28], [-87, 21, -81.5, 25]], density: 3,
+    densityBasis: 'The New York-Havana steamers and what Gulf trade the war left (New Orleans and Mobile were Confederate in 1861; Key West and Pensacola stayed Federal) pass the Florida Straits. Design choice: 3, lowered from 4 after AI-versus-AI calibration of the Campaign (docs/reconstruction.md section 3).',
     ports: [
       coal('E', 'Nassau', CPL.late, 'Florida was commissioned at Green Cay near Nassau (Aug 1862); Nassau served the Confederacy to the end (Stonewall May 1865).'),
       coal('S', 'Havana', CPL.colony, 'Florida coaled at Havana (Jan 1863); Sumter released prizes in Cuba (Jul 1861).'),
@@ -658,8 +658,8 @@ export const AREAS: AreaDef[] = [
     densityBasis: 'Union-held New Orleans (from 1862) and Gulf coasting trade; Alabama sank Hatteras off Galveston (Jan 1863). Design choice: 2.',
     ports: [{ nation: 'CSA', name: 'Mobile (and New Orleans in 1861)', uses: ['coal', 'commission', 'repair', 'refit'], cpl: null,
       basis: 'Confederate port (4.41): lost at the start of GT14; Sumter sailed from New Orleans (1861), Florida ran in and out of Mobile (1862-63).' }] },
-  { id: 'C16', name: 'Caribbean (Aspinwall and Jamaica)', rects: [[-83, 9, -70, 21], [-84, 10, -83, 21], [-89, 15, -84, 21], [-83, 8.5, -80, 9], [-78, 8.5, -77, 9], [-77, 7.5, -75, 9]], density: 5,
-    densityBasis: 'Caribbean end of the California gold-steamer route (Aspinwall) and the Jamaica lane; Alabama took Ariel here (Dec 1862). Design choice: 5.',
+  { id: 'C16', name: 'Caribbean (Aspinwall and Jamaica)', rects: [[-83, 9, -70, 21], [-84, 10, -83, 21], [-89, 15, -84, 21], [-83, 8.5, -80, 9], [-78, 8.5, -77, 9], [-77, 7.5, -75, 9]], density: 4,
+    densityBasis: 'Caribbean end of the California gold-steamer route (Aspinwall) and the Jamaica lane; Alabama took Ariel here (Dec 1862). The gold steamers themselves sailed under escort (the CSE box, 11.1), so the area rates as the West Indies do. Design choice: 4, lowered from 5 after AI-versus-AI calibration of the Campaign (docs/reconstruction.md section 3).',
     ports: [
       COL('Aspinwall (Colon) and Cartagena'),
       coal('E', 'Kingston, Jamaica', CPL.colony, 'Alabama landed Hatteras\'s crew and repaired at Port Royal (Jan 1863).'),

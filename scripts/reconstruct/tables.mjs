@@ -7,17 +7,17 @@ const dice = [1, 2, 3, 4, 5, 6];
 
 // ---------- Raid (5.11)
 const raidRows = [ // by die 1..6, cells by density 1..6
-  [0, 1, 1, 2, 3, 5],
-  [1, 1, 2, 3, 5, 7],
-  [1, 2, 3, 4, 6, 9],
-  [2, 3, 4, 6, 8, 11],
-  [3, 4, 6, 8, 11, 14],
-  [4, 6, 8, 10, 14, 18],
+  [0, 0, 1, 1, 2, 4],
+  [0, 1, 2, 3, 4, 6],
+  [1, 2, 3, 4, 6, 8],
+  [2, 3, 4, 5, 7, 10],
+  [3, 4, 5, 7, 9, 13],
+  [4, 5, 6, 8, 12, 16],
 ];
 const dens = [1, 2, 3, 4, 5, 6];
 w('assets/tables/raid.json', {
   format: 'sea-devils-raid-table', rule: '5.11',
-  basis: 'Reconstruction (printed table lost). Calibrated to the merchant-marine history the scenarios encode (facts 5: about 31 points lost in GT1-4, 99 in GT5-7, 177 in GT8-12) and to the players\' report that an aggressive early Confederate can take 50+ points in a turn (facts 4). A raider with about 10 MP spends 2 MP per raided area (enter + raid, 4.13), so it raids about 3-5 areas a turn, mostly at densities 1-4. Mean yield per raid by density: 1: 1.8, 2: 2.8, 3: 4.0, 4: 5.5, 5: 7.8, 6: 10.7 points. History check: Sumter about 8 raids at density 2-3 plus Nashville 2 single raids is about 30 points for GT1-4; the cruisers destroyed about 110,000 tons, i.e. about 440 points of 250 tons each (5.2), over roughly 100 raider-raids. Each row rises with the die and each column with density; density 0 (no U.S. shipping) is omitted: no loss. Auxiliaries use the density-1 column except in C9 (5.43); whaling counters supply the density of the first Sloop raid (5.31). Design choice: the exact cell values and the spread (a C9 raid ranges 5-18).',
+  basis: 'Reconstruction (printed table lost). Calibrated to the merchant-marine history the scenarios encode (facts 5: about 31 points lost in GT1-4, 99 in GT5-7, 177 in GT8-12) and to the players\' report that an aggressive early Confederate can take 50+ points in a turn (facts 4). A raider with about 10 MP spends 2 MP per raided area (enter + raid, 4.13), so it raids about 3-5 areas a turn, mostly at densities 1-4. Mean yield per raid by density: 1: 1.7, 2: 2.5, 3: 3.5, 4: 4.7, 5: 6.7, 6: 9.5 points (about 15% below the first pass, after AI-versus-AI calibration of the Campaign: docs/reconstruction.md section 3). History check: Sumter about 8 raids at density 2-3 plus Nashville 2 single raids is about 30 points for GT1-4; the cruisers destroyed about 110,000 tons, i.e. about 440 points of 250 tons each (5.2), over roughly 100 raider-raids. Each row rises with the die and each column with density; density 0 (no U.S. shipping) is omitted: no loss. Auxiliaries use the density-1 column except in C9 (5.43); whaling counters supply the density of the first Sloop raid (5.31). Design choice: the exact cell values and the spread (a C9 raid ranges 4-16).',
   columns: dens,
   rows: dice.map((d, i) => ({ die: d, cells: raidRows[i] })),
 });

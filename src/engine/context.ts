@@ -19,9 +19,16 @@ export function refuse(code: string, rule: string, message: string): never {
 
 export class Ctx {
   readonly events: GameEvent[] = [];
-  readonly dice: Dice;
+  private roller: Dice | null = null;
   constructor(readonly data: GameData, readonly s: GameState) {
-    this.dice = new Dice(s.dice);
+    // The generator is set up on the first roll: most commands roll nothing. A generator never
+    // yet used (a fresh seed) is set up at once, so the state records it exactly as before.
+    if (s.dice.kind === 'seeded' && s.dice.prng === null) this.roller = new Dice(s.dice);
+  }
+
+  get dice(): Dice {
+    this.roller ??= new Dice(this.s.dice);
+    return this.roller;
   }
 
   /** Records an event citing its rule; it goes to the log and to the caller. */
@@ -38,7 +45,7 @@ export class Ctx {
 
   /** Writes the dice state back into the draft before it is returned. */
   finish(): void {
-    this.s.dice = this.dice.save();
+    if (this.roller) this.s.dice = this.roller.save();
   }
 
   fedName(id: string): string { return this.data.federal[id]?.name ?? id; }

@@ -19,21 +19,25 @@ export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> 
  * `copy: false` shares the state's objects instead of copying them: for the built-in bots,
  * which only read. Screens and anything that keeps a view use the default copy.
  */
+const HIDDEN = new Set(['dice', 'records', 'whaling', 'undo']);
+
 export function view(state: GameState, side: Side, copy = true): GameView {
-  const { dice: _dice, records, whaling, undo, ...rest } = state;
+  const { records, whaling, undo } = state;
+  // Every other field, in its own order (a plain loop: several times faster than a rest spread).
+  const rest: Record<string, unknown> = {};
+  for (const key in state) if (!HIDDEN.has(key)) rest[key] = (state as unknown as Record<string, unknown>)[key];
   const shown: Record<string, SealedView> = {};
   for (const [id, r] of Object.entries(records)) {
     shown[id] = side === 'confederate' || r.revealed
       ? { commitment: r.commitment, revealed: r.revealed, record: copy ? clonePlain(r.record) : r.record }
       : { commitment: r.commitment, revealed: false };
   }
-  return {
-    ...(copy ? clonePlain(rest) : rest),
-    side,
-    records: shown,
-    whaling: whaling.map((w) => ({ area: w.area, revealed: w.revealed })),
-    canUndo: side === 'federal' && !!undo && undo.length > 0,
-  };
+  const out = (copy ? clonePlain(rest) : rest) as GameView;
+  out.side = side;
+  out.records = shown;
+  out.whaling = whaling.map((w) => ({ area: w.area, revealed: w.revealed }));
+  out.canUndo = side === 'federal' && !!undo && undo.length > 0;
+  return out;
 }
 
 /** The log lines a side may read. */

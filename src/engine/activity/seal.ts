@@ -19,8 +19,18 @@ export function canonicalRecord(r: ActivityRecord): string {
   return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}`;
 }
 
+/** Hashes already made, by their text: the seal and the check at the reveal hash the same text. */
+const made = new Map<string, string>();
+
 export function commitment(r: ActivityRecord, salt: string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${canonicalRecord(r)}|${salt}`)));
+  const text = `${canonicalRecord(r)}|${salt}`;
+  let hash = made.get(text);
+  if (hash === undefined) {
+    hash = bytesToHex(sha256(utf8ToBytes(text)));
+    if (made.size >= 4096) made.clear();
+    made.set(text, hash);
+  }
+  return hash;
 }
 
 export const verifyCommitment = (r: ActivityRecord, salt: string, c: string) => commitment(r, salt) === c;

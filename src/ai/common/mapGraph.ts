@@ -1,0 +1,67 @@
+import type { GameData } from '../../data/gameData';
+import { adjacent } from '../../engine/queries';
+
+// The map as the AI measures it: every area numbered, its neighbours (across the map edge too,
+// 4.22) and the number of moves between any two areas, computed once per data set.
+
+export interface MapGraph {
+  ids: string[];
+  index: Map<string, number>;
+  /** Neighbours by index. */
+  next: number[][];
+  /** dist[a * n + b]: moves from a to b (255 = unreachable). */
+  dist: Uint8Array;
+  n: number;
+  /** Areas within two moves of each area (itself included). */
+  near2: number[][];
+}
+
+const cache = new WeakMap<GameData, MapGraph>();
+
+export function mapGraph(data: GameData): MapGraph {
+  const hit = cache.get(data);
+  if (hit) return hit;
+  const ids = data.areaIds;
+  const n = ids.length;
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const next = ids.map((id) => adjacent(data, id).map((x) => index.get(x)!));
+  const dist = new Uint8Array(n * n).fill(255);
+  const queue = new Int32Array(n);
+  for (let s = 0; s < n; s++) {
+    dist[s * n + s] = 0;
+    let head = 0, tail = 0;
+    queue[tail++] = s;
+    while (head < tail) {
+      const a = queue[head++]!;
+      const d = dist[s * n + a]!;
+      for (const b of next[a]!) {
+        if (dist[s * n + b] !== 255) continue;
+        dist[s * n + b] = d + 1;
+        queue[tail++] = b;
+      }
+    }
+  }
+  const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
+  const g = { ids, index, next, dist, n, near2 };
+  cache.set(data, g);
+  return g;
+}
+
+export const distance = (g: MapGraph, a: string, b: string) => g.dist[g.index.get(a)! * g.n + g.index.get(b)!]!;
+
+/** Moves from the nearest of `from` (multi-source breadth-first search), by area index. */
+export function distanceFrom(g: MapGraph, from: number[]): Uint8Array {
+  const d = new Uint8Array(g.n).fill(255);
+  const queue = new Int32Array(g.n);
+  let head = 0, tail = 0;
+  for (const s of from) { if (d[s] !== 0) { d[s] = 0; queue[tail++] = s; } }
+  while (head < tail) {
+    const a = queue[head++]!;
+    for (const b of g.next[a]!) {
+      if (d[b] !== 255) continue;
+      d[b] = d[a]! + 1;
+      queue[tail++] = b;
+    }
+  }
+  return d;
+}

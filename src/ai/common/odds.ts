@@ -1,0 +1,94 @@
+import type { GameData } from '../../data/gameData';
+import { combatResult, escapeResult, raidResult, searchResult } from '../../engine/rules/tables';
+
+// Chances read off the printed tables, for planning. They are the same tables the engine rolls
+// on (src/engine/rules/tables.ts), averaged over the die, so a data pack changes the AI's sums too.
+
+export interface Odds {
+  /** Mean merchant-marine points of one raid, by density 0..9 (5.11). */
+  raidMean: number[];
+  /** Mean of a raid on an unturned whaling counter: the average over the counters (5.31). */
+  whalingMean: number;
+  /** Chance a search spots, by stacks 0..6 (6.11); index 0 is 0. */
+  spot: number[];
+  /** Chance of the East Coast Emergency Search spotting (6.41). */
+  ecesSpot: number;
+  /** Chance to escape, by speed differential -10..+10 (index + 10) (6.21). */
+  escape: number[];
+  /** Damage distribution per firing segment, by gunnery 0..40 (8.11). */
+  damage: number[][];
+  /** Mean gunnery/defense/speed of an ECES ship for a Confederate type (6.43). */
+  ecesShip: Record<string, { gunnery: number; defense: number; movement: number }>;
+  combatMemo: Map<number, number>;
+}
+
+const cache = new WeakMap<GameData, Odds>();
+
+export function odds(data: GameData): Odds {
+  const hit = cache.get(data);
+  if (hit) return hit;
+  const dice = [1, 2, 3, 4, 5, 6];
+  const mean = (f: (d: number) => number) => dice.reduce((n, d) => n + f(d), 0) / 6;
+  const raidMean = Array.from({ length: 10 }, (_, density) => mean((d) => raidResult(data, d, density)));
+  const counters = data.files.whaling.counters;
+  const whalingMean = counters.reduce((n, c) => n + raidMean[c.density]!, 0) / Math.max(1, counters.length);
+  const spot = Array.from({ length: 7 }, (_, k) => (k === 0 ? 0 : mean((d) => (searchResult(data, d, k) ? 1 : 0))));
+  const ecesSpot = mean((d) => (searchResult(data, d, 'ECES') ? 1 : 0));
+  const escape = Array.from({ length: 21 }, (_, i) => mean((d) => (escapeResult(data, d, i - 10) ? 1 : 0)));
+  const damage = Array.from({ length: 41 }, (_, g) => {
+    const dist: number[] = [];
+    for (const d of dice) { const x = combatResult(data, d, g); dist[x] = (dist[x] ?? 0) + 1 / 6; }
+    for (let i = 0; i < dist.length; i++) dist[i] ??= 0;
+    return dist;
+  });
+  const ecesShip: Odds['ecesShip'] = {};
+  for (const type of ['S', 'GB', 'Aux', 'IC']) {
+    const cols = data.files.eces.columns.map((c, i) => ({ c, i })).filter((x) => x.c.type === type);
+    const rows = data.files.eces.rows;
+    const cells = cols.flatMap((x) => rows.map((r) => r.cells[x.i]!));
+    const avg = (k: 'gunnery' | 'defense' | 'movement') => cells.reduce((n, c) => n + c[k], 0) / Math.max(1, cells.length);
+    ecesShip[type] = { gunnery: avg('gunnery'), defense: avg('defense'), movement: avg('movement') };
+  }
+  const o = { raidMean, whalingMean, spot, ecesSpot, escape, damage, ecesShip, combatMemo: new Map() };
+  cache.set(data, o);
+  return o;
+}
+
+export const escapeChance = (o: Odds, differential: number) => o.escape[Math.max(-10, Math.min(10, Math.round(differential))) + 10]!;
+export const spotChance = (o: Odds, stacks: number) => o.spot[Math.max(0, Math.min(6, stacks))]!;
+
+/**
+ * Chance the raider wins a fight to the end (8.12, 8.13): it sinks the foe before it is sunk.
+ * `raiderHits` and `foeHits` are the damage points each can still take.
+ */
+export function raiderWins(o: Odds, raiderGunnery: number, raiderHits: number, foeGunnery: number, foeHits: number): number {
+  const rg = Math.max(0, Math.min(40, Math.round(raiderGunnery)));
+  const fg = Math.max(0, Math.min(40, Math.round(foeGunnery)));
+  const rh = Math.max(0, Math.min(30, Math.round(raiderHits)));
+  const fh = Math.max(0, Math.min(60, Math.round(foeHits)));
+  if (rh <= 0) return 0;
+  if (fh <= 0) return 1;
+  if (rg === 0) return 0;
+  if (fg === 0) return 1;
+  const key = ((rg * 64 + fg) * 64 + rh) * 64 + fh;
+  const memo = o.combatMemo;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const toFoe = o.damage[rg]!, toRaider = o.damage[fg]!;
+  let stay = 0, v = 0;
+  for (let x = 0; x < toRaider.length; x++) {
+    const px = toRaider[x]!;
+    if (px === 0) continue;
+    for (let y = 0; y < toFoe.length; y++) {
+      const p = px * toFoe[y]!;
+      if (p === 0) continue;
+      if (x === 0 && y === 0) { stay += p; continue; }
+      if (x >= rh) continue; // the raider sinks (8.13), whatever it did
+      if (y >= fh) { v += p; continue; }
+      v += p * raiderWins(o, rg, rh - x, fg, fh - y);
+    }
+  }
+  const out = stay >= 1 ? 0.5 : v / (1 - stay);
+  memo.set(key, out);
+  return out;
+}

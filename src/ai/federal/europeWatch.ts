@@ -1,0 +1,42 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import { federalAllowance } from '../../engine/queries';
+import { europeTargets } from '../../engine/rules/europe';
+import { confederateSpeed } from '../../engine/activity/allowance';
+import type { FederalParams } from '../levels';
+import { mapGraph } from '../common/mapGraph';
+import { raiderWorth } from '../raider/commissioning';
+
+// 6.3 The watch on raiders in European ports: a raider that began the turn in C2, C5, C7 or C8 is
+// spotted and blockaded in port by every Federal ship declared against it that reaches its area
+// this turn. It must then escape or sink each blockader to get out (7.21), which is how the
+// Kearsarge caught the Alabama. The Federal sends its fastest ships (escape depends on speed,
+// 6.21) that can get there, strongest first, a few per raider by level.
+
+export function europeDeclarations(data: GameData, s: GameState, params: FederalParams): { ship: string; target: string }[] {
+  const g = mapGraph(data);
+  const out: { ship: string; target: string }[] = [];
+  const used = new Set(s.europeDeclarations.map((d) => d.ship));
+  const targets = europeTargets({ s }).sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a));
+  for (const target of targets) {
+    const c = s.confederate[target]!;
+    const at = g.index.get(c.area!)!;
+    const holding = Object.values(s.federal).filter((f) => f.blockading === target).length + s.europeDeclarations.filter((d) => d.target === target).length;
+    const speed = confederateSpeed(data, s, target);
+    const candidates = Object.values(s.federal)
+      .filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading && !f.headingForPacific && !used.has(f.id))
+      .filter((f) => data.federal[f.id]!.fleet !== 'P') // 11.2, 11.21
+      .filter((f) => g.dist[g.index.get(f.area!)! * g.n + at]! <= federalAllowance(data, s, f.id))
+      .map((f) => {
+        const ship = data.federal[f.id]!;
+        const edge = Math.min(3, ship.movement - f.damage - speed);
+        return { id: f.id, score: edge * 3 + ship.gunnery + ship.defense * 0.5 };
+      })
+      .sort((a, b) => b.score - a.score);
+    for (const cand of candidates.slice(0, Math.max(0, params.europeBlockaders - holding))) {
+      out.push({ ship: cand.id, target });
+      used.add(cand.id);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import type { GameData } from '../../data/gameData';
+import type { Command } from '../../engine/commands';
+import type { GameView } from '../../engine/view';
+import type { FederalParams } from '../levels';
+import type { BotRandom } from '../rng';
+import { asState } from '../common/view';
+import { answerFederal } from './decisions';
+import { europeDeclarations } from './europeWatch';
+import { movementPlan } from './patrols';
+import { nextSelection, rankSelection } from './selection';
+
+// The Federal player: selection with the Deployment Points (10.4), the declarations against
+// raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
+// the Activity Phase asks for. It reads only the Federal view, which never holds a sealed
+// record: it knows where the raiders are, never where they are going.
+
+export class FederalAi {
+  private queue: Command[] = [];
+  private queueKey = '';
+  private skip = new Set<string>();
+  private ranked: string[] = [];
+  constructor(private readonly params: FederalParams, private readonly rng: BotRandom) {}
+
+  next(data: GameData, v: GameView): Command {
+    const s = asState(v);
+    const end: Command = { type: 'endPhase', side: 'federal' };
+    if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
+      return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
+    }
+    const key = `${v.turn}:${v.phase}`;
+    if (key !== this.queueKey) {
+      this.queueKey = key;
+      this.skip = new Set();
+      if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
+      else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng);
+      else this.queue = [];
+      if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
+    }
+    if (v.phase === 'federalPlacement') {
+      const ship = nextSelection(data, s, this.ranked, this.skip);
+      if (!ship) return end;
+      this.skip.add(ship);
+      return { type: 'selectShip', side: 'federal', ship };
+    }
+    return this.queue.shift() ?? end;
+  }
+}

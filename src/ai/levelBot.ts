@@ -1,0 +1,27 @@
+import type { GameData } from '../data/gameData';
+import type { Command } from '../engine/commands';
+import type { GameView } from '../engine/view';
+import type { Side } from '../engine/types';
+import type { Bot } from './bot';
+import { BotRandom } from './rng';
+import { FEDERAL_PARAMS, RAIDER_PARAMS, type AiLevel } from './levels';
+import { RaiderAi } from './raider/raiderAi';
+import { FederalAi } from './federal/federalAi';
+
+// A computer opponent at one level. The same bot plays whichever side it is asked to; each side
+// has its own brain and its own random stream (the AI's, never the game's dice).
+
+export class LevelBot implements Bot {
+  readonly name: string;
+  private readonly raider: RaiderAi;
+  private readonly federal: FederalAi;
+  constructor(readonly level: AiLevel, seed: string) {
+    this.name = level;
+    this.raider = new RaiderAi(RAIDER_PARAMS[level], new BotRandom(`${seed}:raider`));
+    this.federal = new FederalAi(FEDERAL_PARAMS[level], new BotRandom(`${seed}:federal`));
+  }
+
+  next(data: GameData, view: GameView, side: Side): Command {
+    return side === 'federal' ? this.federal.next(data, view) : this.raider.next(data, view);
+  }
+}

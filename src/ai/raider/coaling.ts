@@ -1,0 +1,34 @@
+import type { GameData } from '../../data/gameData';
+import type { PortNation } from '../../data/schema/index';
+import type { GameState } from '../../engine/types';
+import { usablePorts } from '../../engine/rules/prestige';
+import { mapGraph } from '../common/mapGraph';
+
+// 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often as
+// its counter says, or its raids that turn are void and it cannot raid again until refitted
+// (11.52). 9.38: a Federal ship that stays the whole Federal Movement Phase off a Chilean,
+// Peruvian or Colombian coal port denies that country's coal; the raider cannot know whether it
+// will stay, so any of those countries with a deployed Federal ship off its ports is not counted.
+
+const DENIABLE: PortNation[] = ['Chile', 'Peru', 'COL'];
+
+export function threatenedCountries(data: GameData, s: GameState): Set<PortNation> {
+  const out = new Set<PortNation>();
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.inUse || !f.area || f.blockading) continue;
+    for (const p of data.areas[f.area]!.ports) if (DENIABLE.includes(p.nation)) out.add(p.nation);
+  }
+  return out;
+}
+
+/** Coal ports the ship can count in each area without entering a port (CSA ports need entering, 11.51). */
+export function coalByArea(data: GameData, s: GameState, id: string, denied: Set<PortNation>): Uint8Array {
+  const g = mapGraph(data);
+  const out = new Uint8Array(g.n);
+  for (let a = 0; a < g.n; a++) {
+    const area = data.areas[g.ids[a]!]!;
+    if (area.ports.length === 0) continue;
+    out[a] = usablePorts(data, s, area.id, 'coal', id).filter((p) => p.nation !== 'CSA' && !denied.has(p.nation)).length;
+  }
+  return out;
+}

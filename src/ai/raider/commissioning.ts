@@ -1,0 +1,42 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import { usablePorts } from '../../engine/rules/prestige';
+import { yearOf } from '../../engine/queries';
+import { SHIP } from '../../engine/special';
+
+// 10.51 Commissioning: a ship received in England or France arrives uncommissioned and can
+// neither fire nor raid until it spends a Movement Point in a Confederate port or in an area
+// with a usable neutral port. Only ONE neutral-port commissioning is allowed per calendar year,
+// so the raider gives it to its best new ship; the others run for a Confederate port, or wait
+// in port for the new year. 12.12's note: the Stonewall takes 1865's, in France.
+
+export type CommissionPlan = 'now' | 'csa' | 'wait' | 'done';
+
+/** A rough worth of a raider as a commerce destroyer: guns, speed, endurance. */
+export function raiderWorth(data: GameData, id: string): number {
+  const ship = data.confederate[id]!;
+  if (ship.type === 'IC') return 100; // 12.12: the Stonewall's 25 VP
+  const sloop = ship.type === 'S' || ship.type === 'SS' ? 1.5 : 1;
+  return sloop * (ship.movement + ship.refit + ship.gunnery) / Math.max(1, ship.coaling);
+}
+
+export function commissionPlans(data: GameData, s: GameState): Record<string, CommissionPlan> {
+  const out: Record<string, CommissionPlan> = {};
+  const year = yearOf(data, s.turn);
+  let neutralFree = !s.neutralCommissionYears.includes(year);
+  const lastTurnOfYear = data.turns[s.turn] === undefined || data.turns[s.turn]!.year !== year;
+  const waiting = Object.values(s.confederate)
+    .filter((c) => c.status === 'inPlay' && !c.commissioned)
+    .sort((a, b) => raiderWorth(data, b.id) - raiderWorth(data, a.id));
+  for (const c of waiting) {
+    const here = usablePorts(data, s, c.area!, 'commission', c.id);
+    if (c.port === 'CSA' && here.some((p) => p.nation === 'CSA')) { out[c.id] = 'now'; continue; }
+    if (neutralFree && here.some((p) => p.nation !== 'CSA')) { out[c.id] = 'now'; neutralFree = false; continue; }
+    // The Stonewall keeps for the 1865 commissioning rather than run the blockade (12.12).
+    if (c.id === SHIP.stonewall) { out[c.id] = 'wait'; continue; }
+    // In port in the last turn of a year: next turn brings a new neutral commissioning.
+    out[c.id] = c.port && lastTurnOfYear && c.turnsInPort < 2 ? 'wait' : 'csa';
+  }
+  for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.commissioned) out[c.id] = 'done';
+  return out;
+}

@@ -1,0 +1,33 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import type { PendingDecision } from '../../engine/activity/types';
+import { confederateSpeed } from '../../engine/activity/allowance';
+import type { RaiderParams } from '../levels';
+import { escapeChance, odds, raiderWins } from '../common/odds';
+
+// Answers to the Activity Phase's questions when the game asks the Confederate (4.3: escapes
+// and blockades cannot be recorded in advance). Spotted (6.13): fight, escape, or port; running
+// a blockade (7.21): fight or escape each blockader. Picks what keeps the ship afloat most often;
+// a blockade in port (4.42) is safe now but costs the rest of the turn and a later run.
+
+export function answerDecision(data: GameData, s: GameState, pending: PendingDecision, params: RaiderParams): string {
+  const o = odds(data);
+  const id = String(pending.detail.ship ?? '');
+  const st = s.confederate[id];
+  const ship = data.confederate[id];
+  if (!st || !ship) return pending.options.includes('escape') ? 'escape' : pending.options[0]!;
+  const foeGunnery = Number(pending.detail.foeGunnery ?? 4);
+  const foeSpeed = Number(pending.detail.foeSpeed ?? 11);
+  // The foe's staying power is not in the question; a Federal ship of that gunnery is about as sturdy.
+  const foeHits = Math.max(2, Math.round(foeGunnery * 0.9));
+  const win = raiderWins(o, st.commissioned ? ship.gunnery : 0, ship.defense - st.damage, foeGunnery, foeHits);
+  const esc = escapeChance(o, confederateSpeed(data, s, id) - foeSpeed);
+  const value: Record<string, number> = {
+    fight: win,
+    escape: esc + (1 - esc) * win,
+    port: params.threatFear > 2 ? 0.95 : 0.8,
+  };
+  let best = pending.options[0]!;
+  for (const c of pending.options) if ((value[c] ?? 0) > (value[best] ?? 0)) best = c;
+  return best;
+}

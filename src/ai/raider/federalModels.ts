@@ -1,0 +1,95 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import type { BotRandom } from '../rng';
+import { mapGraph } from '../common/mapGraph';
+import { cseChance, predictedMoves, presenceFrom, shipDistributions, type FederalPresence } from './threat';
+
+// Reading the Federal player from what it does in the open. Each turn the raider predicts the
+// Federal moves with several models: the plain guess (ships drift towards the raiders and the
+// sea lanes) and the moves a cautious, a historical and a bold Federal player would make. Next
+// turn the ships that stayed deployed stand where they ended (10.43), for all to see, so each
+// model is scored by how likely it found those positions, and the models are mixed by their
+// scores (Bayesian model averaging). A random or unknown opponent soon leaves only the plain
+// guess in the mix; a predictable one is read ever more sharply. Only public facts are used.
+
+const MODELS = ['plain', 'cautious', 'historical', 'bold'] as const;
+type Model = (typeof MODELS)[number];
+
+/** A predicted end area is held with this confidence; the rest follows the plain guess. */
+const SURE = 0.85;
+/** The plain guess keeps at least this share of the mix. */
+const FLOOR = 0.1;
+/** A model below this share is dropped for the rest of the game (it no longer pays to run it). */
+const DROP = 0.01;
+
+export class FederalModels {
+  private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0 };
+  private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
+  private models: Model[];
+
+  constructor(models: readonly Model[] = MODELS) { this.models = [...models]; }
+
+  /** Where the Federal ships may be this turn, by the mix of the models that have read it best. */
+  presence(data: GameData, s: GameState, rng: BotRandom): FederalPresence {
+    this.learn(data, s);
+    const share = this.weights();
+    this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
+    const g = mapGraph(data);
+    const plain = shipDistributions(data, s);
+    const dists = { plain } as Record<Model, Map<string, Float64Array>>;
+    let cseWeighted = 0;
+    const weights = this.weights();
+    for (const m of this.models) {
+      if (m === 'plain') continue;
+      const end = predictedMoves(data, s, rng, m);
+      const map = new Map<string, Float64Array>();
+      for (const [id, base] of plain) {
+        const d = new Float64Array(g.n);
+        const to = end.get(id) ?? s.federal[id]!.area!;
+        if (to === 'CSE') { cseWeighted += weights[m]!; for (let a = 0; a < g.n; a++) d[a] = (1 - SURE) * base[a]!; }
+        else { for (let a = 0; a < g.n; a++) d[a] = (1 - SURE) * base[a]!; d[g.index.get(to)!] = d[g.index.get(to)!]! + SURE; }
+        map.set(id, d);
+      }
+      dists[m] = map;
+    }
+    this.last = { turn: s.turn, dists };
+    const mixed = new Map<string, Float64Array>();
+    for (const [id] of plain) {
+      const d = new Float64Array(g.n);
+      for (const m of this.models) {
+        const w = weights[m]!;
+        const src = dists[m]!.get(id)!;
+        for (let a = 0; a < g.n; a++) d[a] = d[a]! + w * src[a]!;
+      }
+      mixed.set(id, d);
+    }
+    const cse = Math.max(cseChance(data, s) * (weights.plain ?? 0), cseWeighted);
+    return presenceFrom(data, s, mixed, cse);
+  }
+
+  /** The share each model has in the mix now. */
+  weights(): Partial<Record<Model, number>> {
+    const top = Math.max(...this.models.map((m) => this.logLik[m]));
+    const raw = this.models.map((m) => Math.exp(this.logLik[m] - top));
+    const total = raw.reduce((a, b) => a + b, 0);
+    const out: Partial<Record<Model, number>> = {};
+    this.models.forEach((m, i) => { out[m] = raw[i]! / total; });
+    if (out.plain !== undefined && out.plain < FLOOR) {
+      const scale = (1 - FLOOR) / (1 - out.plain);
+      for (const m of this.models) out[m] = m === 'plain' ? FLOOR : out[m]! * scale;
+    }
+    return out;
+  }
+
+  /** Scores last turn's predictions against where the still-deployed ships now stand. */
+  private learn(data: GameData, s: GameState): void {
+    const last = this.last;
+    if (!last || last.turn !== s.turn - 1) return;
+    const g = mapGraph(data);
+    for (const f of Object.values(s.federal)) {
+      if (f.where !== 'map' || !f.area || !last.dists.plain.has(f.id)) continue;
+      const a = g.index.get(f.area)!;
+      for (const m of this.models) this.logLik[m] += Math.log(0.02 + (last.dists[m]!.get(f.id)?.[a] ?? 0));
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { GameData } from '../../data/gameData';
+import type { Command } from '../../engine/commands';
+import type { GameView } from '../../engine/view';
+import type { ActivityRecord } from '../../engine/activity/types';
+import type { RaiderParams } from '../levels';
+import type { BotRandom } from '../rng';
+import { asState } from '../common/view';
+import { threatenedCountries } from './coaling';
+import { commissionPlans } from './commissioning';
+import { answerDecision } from './decisions';
+import { semmesChoice, shouldLandSemmes } from './semmes';
+import { shipRecord, type TurnKnowledge } from './shipRecord';
+import { federalPresence } from './threat';
+import { FederalModels } from './federalModels';
+import { SHIP } from '../../engine/special';
+
+// The Confederate player: Semmes in the placement segment (11.72), every ship's Activity Record
+// in the Record Phase (4.3), and the questions the Activity Phase asks when the game is set to
+// ask (6.13, 7.21). It reads only the Confederate view: Federal positions are public, their
+// moves to come are not, and the dice are in no view.
+
+export class RaiderAi {
+  private landed = '';
+  /** Records written this Record Phase, kept while Semmes is landed first. */
+  private written: { key: string; records: ActivityRecord[] } | null = null;
+  /** What the raider has learnt of the Federal player from its moves (bold level). */
+  private readonly models = new FederalModels();
+  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom) {}
+
+  next(data: GameData, v: GameView): Command {
+    const s = asState(v);
+    const end: Command = { type: 'endPhase', side: 'confederate' };
+    if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'confederate') {
+      return { type: 'decide', side: 'confederate', choice: answerDecision(data, s, v.activity.pending, this.params) };
+    }
+    if (v.phase === 'confederatePlacement') {
+      const ship = semmesChoice(data, s);
+      return ship ? { type: 'placeSemmes', side: 'confederate', ship } : end;
+    }
+    if (v.phase !== 'confederateRecord') return end;
+    const key = `${v.turn}`;
+    if (this.written?.key === key) {
+      const records = this.written.records;
+      this.written = null;
+      return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
+    }
+    const k: TurnKnowledge = {
+      data, s, params: this.params, rng: this.rng,
+      presence: this.params.predict > 0 ? this.models.presence(data, s, this.rng) : federalPresence(data, s),
+      denied: threatenedCountries(data, s),
+      commission: commissionPlans(data, s),
+      whaling: new Set(v.whaling.filter((w) => !w.revealed).map((w) => w.area)),
+      coalCache: new Map(),
+    };
+    const records: ActivityRecord[] = [];
+    for (const c of Object.values(s.confederate)) if (c.status === 'inPlay') records.push(shipRecord(k, c.id));
+    // 11.72: Semmes leaves a laid-up Sumter for the next good ship.
+    const sumterStays = records.find((r) => r.ship === SHIP.sumter)?.steps.every((x) => x.op !== 'leavePort') ?? false;
+    if (this.landed !== key && shouldLandSemmes(data, s, sumterStays)) {
+      this.landed = key;
+      this.written = { key, records };
+      return { type: 'removeSemmes', side: 'confederate' };
+    }
+    return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
+  }
+}

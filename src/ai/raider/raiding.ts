@@ -1,0 +1,41 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import { ONE_RAID_AREA, SHIP } from '../../engine/special';
+import { mapGraph } from '../common/mapGraph';
+import { odds } from '../common/odds';
+
+// 5.0 Raiding: what a raid in each area is worth to one ship, on average, before any risk.
+// Density sets the Raid Table column (5.11); a face-down whaling counter gives the first Sloop
+// raid its own density (5.31: the raider cannot see it, so it counts the counters' average);
+// Auxiliaries raid at density 1 outside C9 (5.43); gunboats and Auxiliaries only on the coast
+// (5.41), except the Georgia the turn after she coals from a prize (11.53); ironclads never.
+
+export interface RaidWorth {
+  /** Mean merchant-marine points of a raid, by area index; 0 where the ship cannot raid. */
+  worth: Float64Array;
+  /** 5.42: only one Movement Area a turn. */
+  oneArea: boolean;
+}
+
+export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas: Set<string>): RaidWorth {
+  const g = mapGraph(data);
+  const o = odds(data);
+  const ship = data.confederate[id]!;
+  const st = s.confederate[id]!;
+  const worth = new Float64Array(g.n);
+  const oneArea = ONE_RAID_AREA.includes(id) || ship.type === 'Aux';
+  if (ship.type === 'IC' || !st.canRaid) return { worth, oneArea };
+  const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
+  for (let a = 0; a < g.n; a++) {
+    const area = data.areas[g.ids[a]!]!;
+    if (coastalOnly && !area.id.startsWith('C')) continue;
+    if (ship.type === 'Aux') {
+      if (area.density < 1) continue;
+      worth[a] = o.raidMean[area.id === 'C9' ? area.density : 1]!;
+      continue;
+    }
+    const sloop = ship.type === 'S' || ship.type === 'SS';
+    worth[a] = sloop && whalingAreas.has(area.id) ? o.whalingMean : o.raidMean[area.density]!;
+  }
+  return { worth, oneArea };
+}

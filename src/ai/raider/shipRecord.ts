@@ -1,0 +1,311 @@
+import type { GameData } from '../../data/gameData';
+import type { PortNation } from '../../data/schema/index';
+import type { GameState } from '../../engine/types';
+import type { ActivityRecord, RecordStep } from '../../engine/activity/types';
+import { confederateAllowance } from '../../engine/activity/allowance';
+import { validateRecord } from '../../engine/activity/validate';
+import { blockadeResult, combatResult } from '../../engine/rules/tables';
+import { vpClass } from '../../engine/rules/victory';
+import { usablePorts } from '../../engine/rules/prestige';
+import { yearOf } from '../../engine/queries';
+import { ONE_RAID_AREA, SHIP } from '../../engine/special';
+import type { RaiderParams } from '../levels';
+import type { BotRandom } from '../rng';
+import { distanceFrom, mapGraph } from '../common/mapGraph';
+import { coalByArea } from './coaling';
+import type { CommissionPlan } from './commissioning';
+import { runBlockadeSurvival, shipDanger } from './danger';
+import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft } from './refit';
+import { raidWorth } from './raiding';
+import { pickRoute, planRoutes, type EndPort, type Plan } from './routePlanner';
+import { standingOrders } from './standingOrders';
+import { stonewallRecord } from './stonewall';
+import type { FederalPresence } from './threat';
+
+// One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
+// commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the
+// best of the routes the planner finds, with standing orders for what cannot be foreseen.
+
+const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
+const INTERNED_VP = { IC: 30, S: 15, GB: 6, Aux: 3 } as const; // 12.14
+
+export interface TurnKnowledge {
+  data: GameData;
+  s: GameState;
+  params: RaiderParams;
+  rng: BotRandom;
+  presence: FederalPresence;
+  denied: Set<PortNation>;
+  commission: Record<string, CommissionPlan>;
+  whaling: Set<string>;
+  coalCache: Map<string, { coal: Uint8Array; distCoal: Uint8Array }>;
+}
+
+/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. */
+function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
+  const year = yearOf(data, s.turn);
+  const hits = data.confederate[id]!.defense - s.confederate[id]!.damage;
+  let survive = 0, damage = 0;
+  for (let d = 1; d <= 6; d++) {
+    const { gunnery } = blockadeResult(data, d, year, direction);
+    if (gunnery === null) { survive += 1 / 6; continue; }
+    for (let f = 1; f <= 6; f++) {
+      const x = combatResult(data, f, gunnery);
+      damage += x / 36;
+      if (x < hits) survive += 1 / 36;
+    }
+  }
+  return { survive, damage };
+}
+
+/** What a raider will do: a fixed record, staying in port, or one of several routes. */
+type Intent = { fixed: RecordStep[] } | { plans: Plan[] };
+
+export function shipRecord(k: TurnKnowledge, id: string): ActivityRecord {
+  const standing = standingOrders(k.data, k.s, id, k.params);
+  const intent = shipIntent(k, id, standing.onSpotted === 'fight');
+  const steps = 'fixed' in intent ? intent.fixed : pickRoute(intent.plans, k.rng, k.params.temperature)?.steps ?? [];
+  return safe(k, { ship: id, steps, standing }, { ship: id, steps: [], standing });
+}
+
+/** The routes a raider may take this turn and how likely each is (for a forecast of it). */
+export function routeOptions(k: TurnKnowledge, id: string): { steps: RecordStep[]; weight: number }[] {
+  const standing = standingOrders(k.data, k.s, id, k.params);
+  const intent = shipIntent(k, id, standing.onSpotted === 'fight');
+  if ('fixed' in intent) return [{ steps: intent.fixed, weight: 1 }];
+  const top = intent.plans[0]?.score ?? 0;
+  const w = intent.plans.map((x) => Math.exp((x.score - top) / Math.max(0.01, k.params.temperature)));
+  const total = w.reduce((a, b) => a + b, 0);
+  return intent.plans.map((x, i) => ({ steps: x.steps, weight: w[i]! / total }));
+}
+
+function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
+  const { data, s, params } = k;
+  const st = s.confederate[id]!;
+  if (st.forcedRepairTurn === s.turn) return { fixed: [{ op: 'repair' }] }; // 10.52
+  if (id === SHIP.stonewall) return { fixed: stonewallRecord(data, s, params) };
+  // 6.3 caught at sea in Europe: the blockade puts it in port before it can act; wait.
+  const declared = s.europeDeclarations.filter((d) => d.target === id).length;
+  if (declared && !st.port) return { fixed: [] };
+  const plan = k.commission[id] ?? 'done';
+  const left = seaTurnsLeft(data, s, id);
+  const stayOk = !!st.port && portTurnsLeft(data, s, id) >= 1;
+
+  if (st.port) {
+    // 11.31: refit (and repair, 8.22) when the clock is running out, the ship cannot raid, or it is hurt.
+    const refitHere = canRefitHere(data, s, id);
+    const repairHere = canRepairHere(data, s, id);
+    const commissionHere = plan === 'now' ? [{ op: 'commission' } as RecordStep] : [];
+    const hurt = st.damage > 0 && st.damage * 2 >= data.confederate[id]!.defense - 1;
+    if (refitHere && (left <= 2 + params.refitMargin || !st.canRaid || (hurt && repairHere)) && st.turnsAtSea > 0) {
+      return { fixed: [...commissionHere, { op: 'refit' }, ...(repairHere ? [{ op: 'repair' } as RecordStep] : [])] };
+    }
+    if (repairHere && hurt) return { fixed: [...commissionHere, { op: 'repair' }] };
+    if (plan === 'wait' && stayOk) return { fixed: [] };
+  }
+
+  const first = cruise(k, id, fight, false);
+  let plans = first.plans;
+  if (id === SHIP.georgia && !st.capturedCoalUsed) {
+    // 11.53: the prize's coal, once: worth it when it adds enough to this turn's work.
+    const more = cruise(k, id, fight, true).plans;
+    if (more.length && (!plans.length || more[0]!.score > plans[0]!.score + 6)) plans = more;
+  }
+  const best = plans[0];
+  if (st.port && first.stay !== null && (stayOk || plan !== 'wait')) {
+    // Stay in port (11.41) when that is worth more than sailing, or, for a raider able to raid,
+    // when sailing risks too much for what it can take (the level's nerve).
+    const raiding = st.commissioned && st.canRaid && !!best && best.value > 0;
+    const nerve = stayOk && first.stay > -5 && raiding && best!.risk > params.hideRatio * Math.max(3, best!.value);
+    // A ship too weak to last: if the cruises left to it are worth less than the Victory Points
+    // it would likely cost when caught (12.13) over internment (12.14), it stays in port.
+    const loss = lossVp(k, id);
+    const perTurn = best ? Math.min(0.9, best.risk / Math.max(1, loss.sink + loss.future)) : 0;
+    const career = 1 - (1 - perTurn) ** Math.max(1, Math.min(6, s.lastTurn - s.turn));
+    const unfit = loss.future < career * (loss.sink - loss.intern);
+    if (!best || first.stay >= best.score || nerve || unfit) return { fixed: [] };
+  }
+  if (!best) return { fixed: [] };
+  return { plans };
+}
+
+/** Coal ports by area and the distance to the nearest, shared by ships alike in what they may use. */
+function coalFor(k: TurnKnowledge, id: string): { coal: Uint8Array; distCoal: Uint8Array } {
+  const data = k.data;
+  const key = String(k.s.confederate[id]!.commissioned);
+  const hit = k.coalCache.get(key);
+  if (hit) return hit;
+  const g = mapGraph(data);
+  const coal = coalByArea(data, k.s, id, k.denied);
+  const distCoal = distanceFrom(g, [...coal.keys()].filter((a) => coal[a]! > 0));
+  const out = { coal, distCoal };
+  k.coalCache.set(key, out);
+  return out;
+}
+
+/** A record the engine will accept, or the fallback (the engine's own check, 4.3). */
+function safe(k: TurnKnowledge, r: ActivityRecord, fallback: ActivityRecord): ActivityRecord {
+  return validateRecord(k.data, k.s, r).length === 0 ? r : fallback;
+}
+
+function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; future: number } {
+  const { data, s, params } = k;
+  const cls = vpClass(data.confederate[id]!.type);
+  // What the ship can still take: sloops raid anywhere (5.41), one-area ships little (5.42),
+  // a slow or fragile ship seldom lives to raid for long.
+  const ship = data.confederate[id]!;
+  const reach = ship.type === 'S' || ship.type === 'SS' ? 1 : ship.type === 'Aux' ? 0.3 : 0.6;
+  const factor = reach * (ONE_RAID_AREA.includes(id) ? 0.5 : 1) * Math.min(1.2, ship.movement / 11) * Math.min(1, ((ship.defense + ship.gunnery) / 6) ** 2);
+  const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
+  return { sink: SUNK_VP[cls], intern: INTERNED_VP[cls], future };
+}
+
+function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null } {
+  const { data, s, params, rng } = k;
+  const g = mapGraph(data);
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  const plan = k.commission[id] ?? 'done';
+  const loss = lossVp(k, id);
+  const lossAll = loss.sink + loss.future;
+  const start = g.index.get(st.area!)!;
+
+  // Prefix: prize coal first (11.53), commissioning (10.51), leaving port (4.4, 7.1, 7.21).
+  const prefix: RecordStep[] = [];
+  let prefixMp = 0;
+  if (prizeCoal) prefix.push({ op: 'capturedCoal' });
+  let commissioned = st.commissioned;
+  if (plan === 'now') {
+    const here = usablePorts(data, s, st.area!, 'commission', id);
+    if (st.port === 'CSA' ? here.some((p) => p.nation === 'CSA') : here.some((p) => p.nation !== 'CSA')) { prefix.push({ op: 'commission' }); prefixMp += 1; commissioned = true; }
+  }
+  let leaving: { survive: number } | null = null;
+  let startCoal = 0;
+  const { coal, distCoal } = coalFor(k, id);
+  if (st.port) {
+    const declared = s.europeDeclarations.some((d) => d.target === id);
+    const blockaders = k.presence.blockaders[id] ?? [];
+    prefix.push({ op: 'leavePort' });
+    if (st.port === 'CSA' || st.blockadedBy.length > 0 || declared) prefixMp += 1; // 7.1, 7.21 (a declared blockade forms before the ship moves)
+    let survive = blockaders.length ? runBlockadeSurvival(data, s, id, blockaders, fight) : 1;
+    if (st.port === 'CSA') {
+      survive *= csaRunSurvival(data, s, id, 'out').survive;
+      startCoal += 1; // 11.51: the CSA port it starts in
+    }
+    leaving = { survive };
+  }
+  startCoal += coal[start]!;
+
+  const allowance = confederateAllowance(data, s, id, prizeCoal);
+  const budget = allowance - Math.floor(allowance * params.mpReserve);
+  if (budget < prefixMp) return { plans: [], stay: null };
+
+  // What the raids are worth, with this turn's noise so that no route is fixed.
+  const rw = raidWorth(data, s, id, k.whaling);
+  const worth = new Float64Array(g.n);
+  if (commissioned && st.canRaid) for (let a = 0; a < g.n; a++) if (rw.worth[a]! > 0) worth[a] = rw.worth[a]! * (1 + params.noise * (2 * rng.float() - 1));
+  const danger = shipDanger(data, s, id, k.presence, params.threatFear, fight);
+  const avoid = new Uint8Array(g.n);
+  if (params.avoidEastCoast) avoid[g.index.get('C9')!] = 1;
+
+  // Next turn's prospects from each area: the best raid within two moves, less its danger.
+  const potential = new Float64Array(g.n);
+  const local = new Float64Array(g.n);
+  for (let b = 0; b < g.n; b++) local[b] = worth[b]! * (1 - danger.spot[b]!) - danger.caught[b]! * lossAll;
+  for (let a = 0; a < g.n; a++) {
+    let best = 0;
+    for (const b of g.near2[a]!) if (local[b]! > best) best = local[b]!;
+    potential[a] = best;
+  }
+
+  // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
+  const T = seaTurnsLeft(data, s, id);
+  const soon = refitPorts(data, s, id, s.turn + 1);
+  const refitDist = distanceToPorts(data, soon);
+  const refitSet = new Set(soon.map((p) => `${p.area}:${p.nation}`));
+  const csaIn = csaRunSurvival(data, s, id, 'in');
+  const europeAreas = new Set(g.ids.filter((a) => data.areas[a]!.europe));
+  // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
+  // every ship the Federal declares; it must then run past each, or stay and be interned.
+  const typical = { speed: 12, gunnery: 5, hits: 4 };
+  const runPast = (k: number) => {
+    const list = Array.from({ length: k }, (_, i) => ({ ship: `t${i}`, idx: -1, q: 1, ...typical }));
+    return (1 - runBlockadeSurvival(data, s, id, list, fight)) * lossAll;
+  };
+  const trap = Math.min(loss.intern + loss.future, runPast(2));
+  // 4.41, 11.43: a Confederate port about to fall interns the ships in it.
+  const csaLostNext = (area: string) => (area === 'C15' && s.turn + 1 >= 14) || (area === 'C14' && s.turn + 1 >= 16);
+  const uncommissioned = !commissioned;
+  const csaPorts = ['C14', 'C15'].filter((a) => usablePorts(data, s, a, 'commission', id).some((p) => p.nation === 'CSA'));
+  const csaDist = distanceFrom(g, csaPorts.map((a) => g.index.get(a)!));
+  const perTurn = Math.max(4, budget - 2);
+  const doomed = T <= 0;
+
+  const endValue = (a: number, port: PortNation | null): number => {
+    const area = g.ids[a]!;
+    let v = port ? 0.2 * potential[a]! : 0.5 * potential[a]!;
+    if (doomed) return v - (port ? loss.intern + loss.future : loss.sink + loss.future);
+    if (port === 'CSA') v -= (1 - csaIn.survive) * lossAll + csaIn.damage * 3 + (csaLostNext(area) ? loss.intern + loss.future : 0);
+    if (T - params.refitMargin <= 1) {
+      // 11.3: this turn must end in a port where it can refit next turn.
+      if (!(port && refitSet.has(`${area}:${port}`))) v -= port ? loss.intern + loss.future : lossAll;
+    } else {
+      const spare = (T - params.refitMargin - 1) * perTurn;
+      const d = refitDist[a]! + 1;
+      if (d > spare) v -= Math.min(1, (d - spare) / perTurn) * (loss.intern + loss.future);
+      else v -= (0.5 * d * params.futureValuePerTurn) / Math.max(1, spare);
+    }
+    if (uncommissioned) {
+      const done = port === 'CSA' && csaPorts.includes(area);
+      if (!done) v -= params.futureValuePerTurn * (1 + csaDist[a]! / perTurn);
+    }
+    if (europeAreas.has(area)) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
+    return v;
+  };
+
+  const endPorts = (a: number): EndPort[] => {
+    const area = data.areas[g.ids[a]!]!;
+    const out: EndPort[] = [];
+    for (const p of area.ports) {
+      if (p.nation === 'USA') continue;
+      if (p.nation === 'CSA') {
+        if (!csaPorts.includes(area.id) && !refitSet.has(`${area.id}:CSA`)) continue;
+        const steps: RecordStep[] = [{ op: 'enterPort', nation: 'CSA' }];
+        if (uncommissioned && csaPorts.includes(area.id)) steps.push({ op: 'commission' });
+        out.push({ nation: 'CSA', cost: steps.length, steps });
+        continue;
+      }
+      // Neutral ports: only to refit next turn, or when the ship is out of time (11.3, 12.14).
+      if (refitSet.has(`${area.id}:${p.nation}`) || doomed || T - params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
+    }
+    return out;
+  };
+
+  let goal: { dist: Uint8Array; extra: number; penalty: number } | null = null;
+  if (!doomed && T - params.refitMargin <= 1 && soon.length) goal = { dist: refitDist, extra: 1, penalty: lossAll };
+  else if (uncommissioned && csaPorts.length && csaDist[start]! + 2 <= budget - prefixMp) goal = { dist: csaDist, extra: 2, penalty: params.futureValuePerTurn };
+
+  const plans = planRoutes({
+    g, allowance: budget, start, prefix, prefixMp, leaving, worth, oneArea: rw.oneArea, danger, lossVp: lossAll,
+    coal, coalNeed: ship.coaling, startCoal, distCoal, endValue, endPorts, goal, avoid, potential,
+    beam: params.beamWidth, coalFailPenalty: params.futureValuePerTurn * 2,
+  });
+  // Staying in port all turn: nothing taken, nothing risked, the refit clock stopped (11.3),
+  // unless the stay runs out (11.41, 11.42: internment).
+  let stay: number | null = null;
+  if (st.port) {
+    const portLeft = portTurnsLeft(data, s, id);
+    const lost = st.port === 'CSA' && csaLostNext(st.area!);
+    stay = portLeft < 1 || lost ? -(loss.intern + loss.future) : 0.2 * potential[start]!;
+    if (portLeft >= 1 && !lost) {
+      if (uncommissioned && plan !== 'wait') stay -= params.futureValuePerTurn * (1 + csaDist[start]! / perTurn);
+      if (europeAreas.has(st.area!)) {
+        // Blockaded (or about to be): staying only puts off running past them, or internment.
+        const held = (k.presence.blockaders[id] ?? []).length;
+        stay -= held ? Math.min(loss.intern + loss.future, runPast(held)) + 0.5 * params.futureValuePerTurn : trap;
+      }
+    }
+  }
+  return { plans, stay };
+}
+

@@ -1,0 +1,37 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import type { StandingOrders } from '../../engine/activity/types';
+import { confederateSpeed } from '../../engine/activity/allowance';
+import { SHIP } from '../../engine/special';
+import type { RaiderParams } from '../levels';
+import { escapeChance, odds, raiderWins } from '../common/odds';
+
+// Standing orders (4.3): what a raider does when spotted, since the record cannot foresee it
+// (6.13: fight, try to escape, or enter a port and accept blockade), and which failed rolls
+// Semmes rerolls (11.74). The choice is made against the Federal ships the raider may meet:
+// stand and fight only a foe it beats; run for port only if it can neither outrun nor beat it.
+
+/** The Federal ships the raider is likely to meet this turn, as one typical foe. */
+export function typicalFoe(data: GameData, s: GameState): { speed: number; gunnery: number; hits: number } {
+  let n = 0, speed = 0, gunnery = 0, hits = 0;
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.inUse) continue;
+    const ship = data.federal[f.id]!;
+    n++; speed += ship.movement - f.damage; gunnery += ship.gunnery; hits += ship.defense - f.damage;
+  }
+  return n ? { speed: speed / n, gunnery: gunnery / n, hits: hits / n } : { speed: 11, gunnery: 4, hits: 4 };
+}
+
+export function standingOrders(data: GameData, s: GameState, id: string, params: RaiderParams): StandingOrders {
+  const semmesReroll = { raid: params.semmesOnRaids, escape: true, blockade: true };
+  if (id === SHIP.stonewall) return { onSpotted: 'fight', semmesReroll };
+  const o = odds(data);
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  const foe = typicalFoe(data, s);
+  const win = raiderWins(o, st.commissioned ? ship.gunnery : 0, ship.defense - st.damage, foe.gunnery, foe.hits);
+  const esc = escapeChance(o, confederateSpeed(data, s, id) - foe.speed);
+  if (win > 0.65 && win > esc + (1 - esc) * win) return { onSpotted: 'fight', semmesReroll };
+  if (esc + (1 - esc) * win < (params.threatFear > 2 ? 0.8 : 0.5)) return { onSpotted: 'port', semmesReroll };
+  return { onSpotted: 'escape', semmesReroll };
+}

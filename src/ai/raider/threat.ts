@@ -1,0 +1,140 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/types';
+import { federalAllowance, shortestPath } from '../../engine/queries';
+import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
+import { mapGraph, type MapGraph } from '../common/mapGraph';
+import { confederateAllowance } from '../../engine/activity/allowance';
+import type { BotRandom } from '../rng';
+import { FEDERAL_PARAMS } from '../levels';
+import { movementPlan } from '../federal/patrols';
+
+// Where the Federal ships may be when the raiders sail. The Federal moves after the records are
+// written (3.0: phases 2 and 3) and before any raider moves, so what matters is where each
+// Federal ship ENDS its movement. The raider knows only the public facts: where each deployed
+// ship stands now (4.0), how far it can go (its Movement Allowance), the blockades declared in
+// Europe (6.3 makes the Federal announce them) and the Pacific Fleet's limits (11.2). It guesses
+// the rest: a hunting navy drifts towards the raiders and the busy sea lanes.
+
+export interface Searcher {
+  ship: string;
+  /** The ship's place in this turn's list of searchers (for quick look-ups). */
+  idx: number;
+  /** Chance this ship ends its movement in the area. */
+  q: number;
+  speed: number;
+  gunnery: number;
+  hits: number;
+}
+
+export interface FederalPresence {
+  /** Possible searchers by area index. */
+  byArea: Searcher[][];
+  /** Ships that will blockade a raider this turn (declared in Europe, 6.3, or already blockading, 7.2), by raider. */
+  blockaders: Record<string, Searcher[]>;
+  /** California Steamer Escort: chance of at least one escort ship searching C9, C14, C16 (11.11). */
+  cse: number;
+}
+
+/** Share of its chances that a ship is reckoned to stay where it is. */
+const STAY = 0.3;
+
+/** The Federal ships that will search this turn and their stats, with the blockaders set apart. */
+function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> } {
+  const declared = new Map(s.europeDeclarations.map((d) => [d.ship, d.target]));
+  const searchers: { id: string; me: Omit<Searcher, 'q'> }[] = [];
+  const blockaders: Record<string, Searcher[]> = {};
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.inUse || !f.area) continue;
+    const ship = data.federal[f.id]!;
+    const me = { ship: f.id, idx: searchers.length, speed: Math.max(0, ship.movement - f.damage), gunnery: ship.gunnery, hits: ship.defense - f.damage };
+    const target = declared.get(f.id) ?? f.blockading;
+    if (target) { (blockaders[target] ??= []).push({ ...me, idx: -1, q: 1 }); continue; } // 7.23: blockading, not searching
+    searchers.push({ id: f.id, me });
+  }
+  return { searchers, blockaders };
+}
+
+/** For each searching Federal ship, the chance it ends its move in each area (by area index). */
+export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
+  const g = mapGraph(data);
+  const n = g.n;
+  const out = new Map<string, Float64Array>();
+  // How near each area is to a raider that may sail: the hunt drifts there.
+  const pull = new Float64Array(n);
+  for (const c of Object.values(s.confederate)) {
+    if (c.status !== 'inPlay' || !c.area) continue;
+    const from = g.index.get(c.area)! * n;
+    const reach = confederateAllowance(data, s, c.id);
+    for (let a = 0; a < n; a++) { const d = g.dist[from + a]!; if (d <= reach) pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
+  }
+  for (const { id } of fleet(data, s).searchers) {
+    const f = s.federal[id]!;
+    const ship = data.federal[id]!;
+    const dist = new Float64Array(n);
+    out.set(id, dist);
+    const at = g.index.get(f.area!)!;
+    if (f.headingForPacific && PACIFIC_REINFORCEMENTS.includes(id)) {
+      // 11.22: sails itself along the shortest way to C44 at half speed.
+      const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
+      dist[g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!] = 1;
+      continue;
+    }
+    const pacificOnly = ship.fleet === 'P' && data.areas[f.area!]!.pacific && !(id === SHIP.wyoming && s.pacificRaided);
+    const reach = federalAllowance(data, s, id);
+    const from = at * n;
+    let total = 0;
+    for (let a = 0; a < n; a++) {
+      if (a === at) continue;
+      if (g.dist[from + a]! > reach) continue;
+      if (pacificOnly && !data.areas[g.ids[a]!]!.pacific) continue;
+      const weight = (0.2 + pull[a]!) * (1 + data.areas[g.ids[a]!]!.density / 3);
+      dist[a] = weight; total += weight;
+    }
+    if (total > 0) { for (let a = 0; a < n; a++) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
+  }
+  return out;
+}
+
+/** Presence by area from each ship's distribution. */
+export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number): FederalPresence {
+  const g = mapGraph(data);
+  const { searchers, blockaders } = fleet(data, s);
+  const byArea: Searcher[][] = Array.from({ length: g.n }, () => []);
+  for (const { id, me } of searchers) {
+    const dist = dists.get(id);
+    if (!dist) continue;
+    for (let a = 0; a < g.n; a++) {
+      const q = dist[a]!;
+      if (q > 0.004) byArea[a]!.push({ ship: me.ship, idx: me.idx, q, speed: me.speed, gunnery: me.gunnery, hits: me.hits });
+    }
+  }
+  return { byArea, blockaders, cse };
+}
+
+/** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
+export function cseChance(data: GameData, s: GameState): number {
+  const year = String(data.turns[s.turn - 1]!.year);
+  const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
+  return cseLeft > 0 ? 0.5 : 0;
+}
+
+export function federalPresence(data: GameData, s: GameState): FederalPresence {
+  return presenceFrom(data, s, shipDistributions(data, s), cseChance(data, s));
+}
+
+/**
+ * The Federal moves worked out as a Federal player of the given level would make them (its
+ * planner, run on the public view: positions, allowances, declarations, CSE points): each
+ * ship's predicted end area, or 'CSE'.
+ */
+export function predictedMoves(data: GameData, s: GameState, rng: BotRandom, level: 'cautious' | 'historical' | 'bold'): Map<string, string> {
+  const end = new Map<string, string>();
+  for (const c of movementPlan(data, s, { ...FEDERAL_PARAMS[level], noise: 0 }, rng)) {
+    if (c.type === 'moveShip') end.set(c.ship, c.path.at(-1)!);
+    if (c.type === 'enterCse') end.set(c.ship, 'CSE');
+  }
+  return end;
+}
+
+export type { MapGraph };
+
