@@ -3,7 +3,7 @@ import type { Command } from '../engine/commands';
 import type { GameView } from '../engine/view';
 import type { GameState, Side } from '../engine/types';
 import type { ActivityRecord, RecordStep } from '../engine/activity/types';
-import { validateRecord } from '../engine/activity/validate';
+import { usesNeutralCommission, validateRecord } from '../engine/activity/validate';
 import { confederateAllowance } from '../engine/activity/allowance';
 import { recordCost } from '../engine/activity/validate';
 import { selectionProblem } from '../engine/rules/selection';
@@ -87,7 +87,20 @@ export class RandomBot implements Bot {
     }
     if (v.phase === 'confederateRecord') {
       const records: ActivityRecord[] = [];
-      for (const st of Object.values(v.confederate)) if (st.status === 'inPlay') records.push(this.randomRecord(data, s, st.id));
+      // 10.51: one neutral-port commissioning a year across all the records together.
+      let neutralLeft = !v.neutralCommissionYears.includes(yearOf(data, v.turn));
+      for (const st of Object.values(v.confederate)) {
+        if (st.status !== 'inPlay') continue;
+        let r = this.randomRecord(data, s, st.id);
+        if (usesNeutralCommission(s, r)) {
+          if (neutralLeft) neutralLeft = false;
+          else {
+            const without = { ...r, steps: r.steps.filter((x) => x.op !== 'commission') };
+            r = validateRecord(data, s, without).length === 0 ? without : { ...r, steps: st.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [] };
+          }
+        }
+        records.push(r);
+      }
       return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
     }
     return { type: 'endPhase', side: 'confederate' };

@@ -211,6 +211,11 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       break;
     case 'leavePort': {
       const from = st.port;
+      if (!from) {
+        // 6.3: the record was written for a blockade that did not form: the ship is already at sea.
+        ctx.emit('6.3', 'leavePort', `the ${ship.name} is at sea: no Federal ship came to blockade it, so there is no port to leave`, { ships: [id] });
+        break;
+      }
       run.leftPort = true;
       if (from === 'CSA') runConfederateBlockade(ctx, id, 'out');
       if (st.status !== 'inPlay') return;

@@ -3,7 +3,8 @@ import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { commitment } from './seal';
 import type { ActivityRecord } from './types';
-import { validateRecord } from './validate';
+import { usesNeutralCommission, validateRecord } from './validate';
+import { yearOf } from '../queries';
 import { formatRecord } from './notation';
 import { runStonewallNow } from './executor';
 import { SHIP } from '../special';
@@ -24,6 +25,9 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
     seen.add(r.ship);
     for (const p of validateRecord(data, s, r)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
   }
+  // 10.51: one neutral-port commissioning a calendar year, across all the records together.
+  const neutral = records.filter((r) => usesNeutralCommission(s, r));
+  if (neutral.length > 1) problems.push(`${neutral.map((r) => data.confederate[r.ship]?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   const all: ActivityRecord[] = [...records];
   for (const st of Object.values(s.confederate)) {

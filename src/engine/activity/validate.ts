@@ -52,14 +52,18 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   }
 
   let area = st.area!;
-  let port = st.port;
+  // 6.3: a raider at sea in Europe that a Federal ship has been declared against will be in port
+  // (blockaded) when its record runs, so the record starts from that port and must leave it.
+  const declared = !st.port && s.europeDeclarations.some((d) => d.target === record.ship);
+  let port = st.port ?? (declared ? data.areas[area]?.ports[0]?.nation ?? null : null);
+  const startPort = port;
   let mp = 0;
   const raided = new Set<string>();
   let commissioned = st.commissioned;
   const blockaded = st.blockadedBy.length > 0;
   const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
   steps.forEach((step, i) => {
-    const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: blockaded && port === st.port && area === st.area });
+    const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: (blockaded || declared) && port === startPort && area === st.area });
     switch (step.op) {
       case 'move':
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
@@ -84,6 +88,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         const a = data.areas[area];
         if (!a?.ports.some((p) => p.nation === step.nation)) bad(i, '4.4', `${area} has no ${step.nation} port`);
         if (step.nation === 'USA') bad(i, '2.12', 'Confederate ships cannot enter Federal ports');
+        if (step.nation === 'CSA' && a && (s.turn >= 14 && area === 'C15' || s.turn >= 16 && area === 'C14')) bad(i, '4.41', `the Confederate port in ${area} has been lost to the land war`);
         port = step.nation;
         break;
       }
@@ -109,6 +114,17 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   });
   if (mp > allowance) bad(null, '4.13', `the record needs ${mp} Movement Points; ${ship.name} has ${allowance}`);
   return out;
+}
+
+/** 10.51: whether the record commissions the ship at a neutral port (not in a Confederate port). */
+export function usesNeutralCommission(s: GameState, record: ActivityRecord): boolean {
+  let port = s.confederate[record.ship]?.port ?? null;
+  for (const step of record.steps) {
+    if (step.op === 'enterPort') port = step.nation;
+    if (step.op === 'leavePort') port = null;
+    if (step.op === 'commission') return port !== 'CSA';
+  }
+  return false;
 }
 
 /** Movement Points the record spends if nothing interrupts it. */

@@ -88,7 +88,8 @@ export function selectFreeShips(ctx: Ctx): void {
 /** 10.44: ships on the map that were not selected go to the Available Pool. */
 export function endSelection(ctx: Ctx): void {
   for (const f of Object.values(ctx.s.federal)) {
-    f.selection = null;
+    // A selected ship keeps its selection for the turn: 11.21 must know it has already paid.
+    if (!f.inUse) f.selection = null;
     if (f.where === 'map' && !f.inUse) {
       // 7.24: a ship leaving the map leaves its blockade too.
       if (f.blockading) {
