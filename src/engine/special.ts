@@ -23,5 +23,7 @@ export const ENGLAND_EXEMPT: string[] = [SHIP.georgia, SHIP.rappahannock, SHIP.s
 export const FRANCE_EXEMPT: string[] = [SHIP.stonewall];
 /** 5.42: raid only one Movement Area each Game Turn (with the two Auxiliaries). */
 export const ONE_RAID_AREA: string[] = [SHIP.nashville, SHIP.tallahassee, SHIP.chickamauga];
+/** 5.42: whether this ship raids only one Movement Area a turn: the three named ships and the Auxiliaries. */
+export const raidsOneArea = (id: string, type: string) => ONE_RAID_AREA.includes(id) || type === 'Aux';
 /** 11.22: Pacific Fleet reinforcements that sail from C9 to the Pacific at half speed. */
 export const PACIFIC_REINFORCEMENTS: string[] = [SHIP.wateree, SHIP.suwanee];

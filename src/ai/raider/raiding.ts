@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
-import { ONE_RAID_AREA, SHIP } from '../../engine/special';
+import { SHIP, raidsOneArea } from '../../engine/special';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 
@@ -23,7 +23,7 @@ export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const worth = new Float64Array(g.n);
-  const oneArea = ONE_RAID_AREA.includes(id) || ship.type === 'Aux';
+  const oneArea = raidsOneArea(id, ship.type);
   if (ship.type === 'IC' || !st.canRaid) return { worth, oneArea };
   const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
   for (let a = 0; a < g.n; a++) {

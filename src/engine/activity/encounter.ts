@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import { searchResult, escapeResult, combatResult } from '../rules/tables';
 import { sinkConfederate } from '../rules/victory';
 import { SHIP } from '../special';
+import { releaseBlockade } from '../rules/federalPools';
 import { confederateSpeed } from './allowance';
 
 // Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
@@ -203,11 +204,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         if (fight) combat(ctx, e.ship, foe);
         if (e.kind === 'blockadeRun') {
           // 7.21: escaped or sunk, this blockader no longer holds the raider.
-          for (const id of foe.ships) {
-            const f = s.federal[id]!;
-            if (f.blockading === e.ship) f.blockading = null;
-          }
-          raider.blockadedBy = raider.blockadedBy.filter((id) => !foe.ships.includes(id));
+          for (const id of foe.ships) releaseBlockade(ctx, id);
         }
         nextFoe(ctx, e);
         break;
@@ -330,11 +327,7 @@ export function combat(ctx: Ctx, raiderId: string, foe: Unit): void {
 }
 
 function sinkFederal(ctx: Ctx, id: string): void {
-  const f = ctx.s.federal[id]!;
-  if (f.blockading) {
-    const c = ctx.s.confederate[f.blockading];
-    if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== id);
-  }
-  Object.assign(f, { where: 'sunk', area: null, inUse: false, blockading: null, squadron: null });
+  releaseBlockade(ctx, id);
+  Object.assign(ctx.s.federal[id]!, { where: 'sunk', area: null, inUse: false, squadron: null });
   ctx.emit('8.13', 'sunk', `the ${ctx.data.federal[id]!.name} is sunk (no Victory Points for sinking warships, 12.11)`, { ships: [id] });
 }

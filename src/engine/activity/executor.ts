@@ -4,7 +4,7 @@ import { usablePorts, repairRefitPenalty } from '../rules/prestige';
 import { blockadeResult, combatResult, raidResult } from '../rules/tables';
 import { merchantMarineLoss, sinkConfederate } from '../rules/victory';
 import { yearOf } from '../queries';
-import { ONE_RAID_AREA, SHIP } from '../special';
+import { SHIP } from '../special';
 import { confederateAllowance } from './allowance';
 import { recordCost } from './validate';
 import type { ActivityRecord, RecordStep } from './types';
@@ -359,6 +359,3 @@ function endShip(ctx: Ctx): void {
   merchantMarineLoss(ctx, total, `${ship.name}: raids in ${run.raids.map((r) => `${r.area} (${r.points})`).join(', ')}`);
   ctx.emit('5.21', 'merchantMarine', `the ${ship.name}'s raids cost the U.S. merchant marine ${total} points: ${s.merchantMarine} remain`, { ships: [id] });
 }
-
-/** 5.42: the ships that raid a single area a turn (the validator enforces it when sealing). */
-export const raidsOneArea = (id: string, type: string) => ONE_RAID_AREA.includes(id) || type === 'Aux';

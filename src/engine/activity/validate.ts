@@ -2,9 +2,9 @@ import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
 import type { ActivityRecord, RecordStep } from './types';
 import { confederateAllowance } from './allowance';
-import { usablePorts } from '../rules/prestige';
+import { portUsable, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
-import { ONE_RAID_AREA, SHIP } from '../special';
+import { SHIP, raidsOneArea } from '../special';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -79,7 +79,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         if ((ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && area.startsWith('D') && !deepOk) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
         if (ship.type === 'Aux' && a && a.density < 1) bad(i, '5.43', 'Auxiliaries raid only areas with shipping density 1 or more');
         if (raided.has(area)) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
-        if ((ONE_RAID_AREA.includes(record.ship) || ship.type === 'Aux') && raided.size >= 1 && !raided.has(area)) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);
+        if (raidsOneArea(record.ship, ship.type) && raided.size >= 1 && !raided.has(area)) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);
         raided.add(area);
         break;
       }
@@ -88,7 +88,8 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         const a = data.areas[area];
         if (!a?.ports.some((p) => p.nation === step.nation)) bad(i, '4.4', `${area} has no ${step.nation} port`);
         if (step.nation === 'USA') bad(i, '2.12', 'Confederate ships cannot enter Federal ports');
-        if (step.nation === 'CSA' && a && (s.turn >= 14 && area === 'C15' || s.turn >= 16 && area === 'C14')) bad(i, '4.41', `the Confederate port in ${area} has been lost to the land war`);
+        const csa = step.nation === 'CSA' ? a?.ports.find((p) => p.nation === 'CSA') : undefined;
+        if (csa && !portUsable(data, s, a!, csa, 'coal', record.ship).ok) bad(i, '4.41', `the Confederate port in ${area} has been lost to the land war`);
         port = step.nation;
         break;
       }

@@ -19,8 +19,7 @@ export function federalRemoval(ctx: Ctx): void {
       toUnavailable(ctx, f.id, '10.11', `${ship.name} returns to the Unavailable Pool`);
       continue;
     }
-    const freeNow = isFreeShip(data, s, f.id) || ship.fleet === 'S' || PACIFIC_REINFORCEMENTS.includes(f.id);
-    if (!freeNow && availabilityLeft(data, s, f.id) <= 0) {
+    if (!isFreeShip(data, s, f.id) && availabilityLeft(data, s, f.id) <= 0) {
       toUnavailable(ctx, f.id, '10.1', `${ship.name} has no Availability Points left and goes to the Unavailable Pool`);
     } else if (f.where === 'cse') {
       f.where = 'available';

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
+import { releaseBlockade } from './federalPools';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.
@@ -92,11 +93,7 @@ export function endSelection(ctx: Ctx): void {
     if (!f.inUse) f.selection = null;
     if (f.where === 'map' && !f.inUse) {
       // 7.24: a ship leaving the map leaves its blockade too.
-      if (f.blockading) {
-        const c = ctx.s.confederate[f.blockading];
-        if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== f.id);
-        f.blockading = null;
-      }
+      releaseBlockade(ctx, f.id);
       f.where = 'available';
       f.area = null;
       f.path = [];
