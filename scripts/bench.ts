@@ -82,7 +82,8 @@ if (!flags['no-browser']) {
   const b = await browserFigures();
   if (!b) console.error('browser figures skipped: /usr/bin/chromium is missing');
   else {
-    figures.push({ name: 'npm start to Campaign map drawn (build and serve + page to map)', value: b.startToMapMs, unit: `ms (${b.serverReadyMs} + ${b.pageToMapMs})`, target: '< 2000' });
+    figures.push({ name: 'npm start to Campaign map drawn (start script + page to map)', value: b.startToMapMs, unit: `ms (${b.serverReadyMs} + ${b.pageToMapMs})`, target: '< 2000' });
+    figures.push({ name: 'production build (npm ci makes it; a later source change adds it to the next start)', value: b.buildMs, unit: 'ms' });
     figures.push({ name: 'panning the whole map, 75 counters, 1280x800 headless Chromium', value: b.panFps, unit: `fps (${b.panRenderer})`, target: '>= 50' });
     figures.push({ name: 'built JavaScript the Campaign loads, gzipped', value: b.gzipJsKb, unit: `KB (${b.gzipJsAllKb} KB all chunks)`, target: '< 400' });
   }
