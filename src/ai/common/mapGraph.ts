@@ -14,6 +14,12 @@ export interface MapGraph {
   n: number;
   /** Areas within two moves of each area (itself included). */
   near2: number[][];
+  /** The map file's area by index: an array read, not a look-up by id, in the AI's hot loops. */
+  area: GameData['areas'][string][];
+  /** Shipping density by index (2.11). */
+  density: Uint8Array;
+  /** A move into each area, one shared step object per area (records reuse them). */
+  moveTo: { op: 'move'; to: string }[];
 }
 
 const cache = new WeakMap<GameData, MapGraph>();
@@ -42,15 +48,33 @@ export function mapGraph(data: GameData): MapGraph {
     }
   }
   const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
-  const g = { ids, index, next, dist, n, near2 };
+  const area = ids.map((id) => data.areas[id]!);
+  const density = Uint8Array.from(area, (a) => a.density);
+  const moveTo = ids.map((to) => ({ op: 'move' as const, to }));
+  const g = { ids, index, next, dist, n, near2, area, density, moveTo };
   cache.set(data, g);
   return g;
 }
 
 export const distance = (g: MapGraph, a: string, b: string) => g.dist[g.index.get(a)! * g.n + g.index.get(b)!]!;
 
-/** Moves from the nearest of `from` (multi-source breadth-first search), by area index. */
+/** Distance tables by their source areas: a game asks for the same few (refit ports, coal ports) again and again. */
+const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();
+
+/** Moves from the nearest of `from` (multi-source breadth-first search), by area index. Read only: the table is shared. */
 export function distanceFrom(g: MapGraph, from: number[]): Uint8Array {
+  let memo = fromCache.get(g);
+  if (!memo) { memo = new Map(); fromCache.set(g, memo); }
+  const key = from.length < 2 ? String(from[0] ?? '') : [...from].sort((a, b) => a - b).join(',');
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size > 1000) memo.clear();
+  const d = bfs(g, from);
+  memo.set(key, d);
+  return d;
+}
+
+function bfs(g: MapGraph, from: number[]): Uint8Array {
   const d = new Uint8Array(g.n).fill(255);
   const queue = new Int32Array(g.n);
   let head = 0, tail = 0;

@@ -51,7 +51,7 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
     const raid = new Float64Array(g.n);
     const canRaid = c.commissioned && c.canRaid && ship.type !== 'IC';
     for (let a = 0; a < g.n; a++) {
-      const area = data.areas[g.ids[a]!]!;
+      const area = g.area[a]!;
       const coastalOnly = ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux';
       if (!canRaid || (coastalOnly && !area.id.startsWith('C'))) continue;
       raid[a] = whaling.has(area.id) && (ship.type === 'S' || ship.type === 'SS') ? o.whalingMean : o.raidMean[ship.type === 'Aux' && area.id !== 'C9' ? Math.min(1, area.density) : area.density]!;
@@ -72,7 +72,7 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
     for (let a = 0; a < g.n; a++) {
       const d = g.dist[from + a]!;
       if (d === 0 || d > reach) continue;
-      const area = data.areas[g.ids[a]!]!;
+      const area = g.area[a]!;
       const pull = 0.4 + raid[a]! / 3 + (area.ports.length ? 0.4 : 0);
       w[a] = pull * Math.exp(-d / Math.max(2, reach / 3));
       total += w[a]!;

@@ -19,6 +19,8 @@ import { stonewallHunt } from './stonewallHunt';
 // adds nothing to the Search Table and a third doubles it.
 
 const DIPLOMACY = ['Chile', 'Peru', 'COL'] as const;
+/** exp(-d / 4) by distance in moves: how a raider's nearness pulls the searchers. */
+const DECAY = Float64Array.from({ length: 256 }, (_, d) => Math.exp(-d / 4));
 
 /** Shortest path by breadth-first search through allowed areas, or null. */
 function pathTo(g: MapGraph, from: number, to: number, allowed: (a: number) => boolean): string[] | null {
@@ -62,7 +64,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   for (const f of mine) {
     if (data.federal[f.id]!.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(f.id) && !data.areas[f.area!]!.pacific) { free.delete(f.id); stacks[g.index.get(f.area!)!]! += 1; }
   }
-  const inPacific = (a: number) => data.areas[g.ids[a]!]!.pacific;
+  const inPacific = (a: number) => g.area[a]!.pacific;
   const pacificBound = (id: string) => data.federal[id]!.fleet === 'P' && inPacific(g.index.get(s.federal[id]!.area!)!);
   const go = (id: string, target: number): boolean => {
     const f = s.federal[id]!;
@@ -98,7 +100,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
     for (const nation of DIPLOMACY) {
-      const areas = g.ids.map((id, i) => ({ id, i })).filter((x) => data.areas[x.id]!.pacific && data.areas[x.id]!.ports.some((p) => p.nation === nation)).map((x) => x.i);
+      const areas = g.ids.map((id, i) => ({ id, i })).filter((x) => g.area[x.i]!.pacific && g.area[x.i]!.ports.some((p) => p.nation === nation)).map((x) => x.i);
       if (!areas.length) continue;
       const sitting = [...free].find((id) => data.federal[id]!.fleet === 'P' && areas.includes(g.index.get(s.federal[id]!.area!)!));
       if (sitting) { free.delete(sitting); stacks[g.index.get(s.federal[sitting]!.area!)!]! += 1; continue; }
@@ -117,7 +119,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   const year = String(yearOf(data, s.turn));
   const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
   if (params.useCse && cseLeft > 0) {
-    const cseAreas = g.ids.map((id, i) => ({ id, i })).filter((x) => data.areas[x.id]!.cse).map((x) => x.i);
+    const cseAreas = g.ids.map((id, i) => ({ id, i })).filter((x) => g.area[x.i]!.cse).map((x) => x.i);
     const threat = forecast.reduce((n, r) => n + cseAreas.reduce((m, a) => m + r.enter[a]!, 0), 0);
     if (threat > 0.2) {
       const escort = [...free].filter((id) => !pacificBound(id)).sort((a, b) => data.federal[a]!.movement - data.federal[b]!.movement)[0];
@@ -148,16 +150,24 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
   const nearTerm = new Float64Array(g.n);
   const likely: number[] = [];
+  // Each raider's likely areas, as a short list: the loop over ships below reads only these.
+  const enters: { a: Int32Array; e: Float64Array }[] = forecast.map((r) => {
+    const as: number[] = [];
+    for (let a = 0; a < g.n; a++) if (r.enter[a]! >= 0.005) as.push(a);
+    return { a: Int32Array.from(as), e: Float64Array.from(as, (a) => r.enter[a]!) };
+  });
   for (let a = 0; a < g.n; a++) {
     let any = false;
     for (let i = 0; i < forecast.length; i++) {
-      nearTerm[a] = nearTerm[a]! + 0.02 * Math.exp(-g.dist[a * g.n + raiderAt[i]!]! / 4);
+      nearTerm[a] = nearTerm[a]! + 0.02 * DECAY[g.dist[a * g.n + raiderAt[i]!]!]!;
       if (forecast[i]!.enter[a]! >= 0.005) any = true;
     }
     if (any) likely.push(a);
   }
+  const value = new Float64Array(g.n);
+  const dks = new Float64Array(g.n);
   const d9 = new Float64Array(g.n);
-  for (let a = 0; a < g.n; a++) d9[a] = g.dist[a * g.n + c9]! <= 2 ? data.areas[g.ids[a]!]!.density : 0;
+  for (let a = 0; a < g.n; a++) d9[a] = g.dist[a * g.n + c9]! <= 2 ? g.area[a]!.density : 0;
   const order = [...free].sort((a, b) => (data.federal[b]!.movement + data.federal[b]!.gunnery) - (data.federal[a]!.movement + data.federal[a]!.gunnery));
   for (const id of order) {
     const f = s.federal[id]!;
@@ -177,16 +187,15 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
     };
     const ok = (a: number) => g.dist[at * g.n + a]! <= reach && !forbidden[a] && (!bound || inPacific(a));
     if (params.hunt) {
-      for (const a of likely) {
-        if (!ok(a)) continue;
-        const dk = stackWorth(stacks[a]! + 1, o.spot) - stackWorth(stacks[a]!, o.spot);
-        let v = nearTerm[a]!;
-        for (let i = 0; i < forecast.length; i++) {
-          const e = forecast[i]!.enter[a]!;
-          if (e >= 0.005) v += e * dk * (catchValue[i]! + forecast[i]!.raid[a]!);
-        }
-        consider(a, v);
+      // Worth of one more search in each likely area: what it may catch and what it protects,
+      // summed raider by raider (in forecast order, so the sums are the same to the last bit).
+      for (const a of likely) { value[a] = nearTerm[a]!; dks[a] = stackWorth(stacks[a]! + 1, o.spot) - stackWorth(stacks[a]!, o.spot); }
+      for (let i = 0; i < forecast.length; i++) {
+        const { a: as, e: es } = enters[i]!;
+        const c = catchValue[i]!, raid = forecast[i]!.raid;
+        for (let j = 0; j < as.length; j++) { const a = as[j]!; value[a] = value[a]! + es[j]! * dks[a]! * (c + raid[a]!); }
       }
+      for (const a of likely) if (ok(a)) consider(a, value[a]!);
       if (bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
         for (let a = 0; a < g.n; a++) if (ok(a)) consider(a, nearTerm[a]!);

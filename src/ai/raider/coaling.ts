@@ -26,7 +26,7 @@ export function coalByArea(data: GameData, s: GameState, id: string, denied: Set
   const g = mapGraph(data);
   const out = new Uint8Array(g.n);
   for (let a = 0; a < g.n; a++) {
-    const area = data.areas[g.ids[a]!]!;
+    const area = g.area[a]!;
     if (area.ports.length === 0) continue;
     out[a] = usablePorts(data, s, area.id, 'coal', id).filter((p) => p.nation !== 'CSA' && !denied.has(p.nation)).length;
   }

@@ -44,7 +44,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
   for (let a = 0; a < g.n; a++) {
     const list: Searcher[] = presence.byArea[a]!;
-    const area = data.areas[g.ids[a]!]!;
+    const area = g.area[a]!;
     // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
     let p0 = 1, p1 = 0, p2 = 0, p3 = 0, qsum = 0, csum = 0;
     const n = list.length + (area.cse && presence.cse > 0 ? 1 : 0);

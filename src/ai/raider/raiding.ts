@@ -27,7 +27,7 @@ export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas
   if (ship.type === 'IC' || !st.canRaid) return { worth, oneArea };
   const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
   for (let a = 0; a < g.n; a++) {
-    const area = data.areas[g.ids[a]!]!;
+    const area = g.area[a]!;
     if (coastalOnly && !area.id.startsWith('C')) continue;
     if (ship.type === 'Aux') {
       if (area.density < 1) continue;

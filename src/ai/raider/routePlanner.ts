@@ -58,6 +58,8 @@ interface Node {
   coal: number;
   coaled: number[];
   raided: number[];
+  /** A hash of `raided`, kept as the route grows so that merging routes need not loop. */
+  raidKey: number;
   value: number;
   risk: number;
   survive: number;
@@ -71,12 +73,6 @@ export interface Plan {
   risk: number;
 }
 
-const MOVE_CACHE = new Map<string, RecordStep>();
-const moveStep = (id: string): RecordStep => {
-  let m = MOVE_CACHE.get(id);
-  if (!m) { m = { op: 'move', to: id }; MOVE_CACHE.set(id, m); }
-  return m;
-};
 const RAID: RecordStep = { op: 'raid' };
 
 function heuristic(p: PlanInput, n: Node): number {
@@ -91,7 +87,7 @@ function heuristic(p: PlanInput, n: Node): number {
 export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   const { g } = p;
   const startMp = p.prefixMp;
-  const root: Node = { parent: null, op: null, area: p.start, mp: startMp, coal: p.startCoal, coaled: p.startCoal > 0 ? [p.start] : [], raided: [], value: 0, risk: 0, survive: 1, h: 0 };
+  const root: Node = { parent: null, op: null, area: p.start, mp: startMp, coal: p.startCoal, coaled: p.startCoal > 0 ? [p.start] : [], raided: [], raidKey: 0, value: 0, risk: 0, survive: 1, h: 0 };
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
     const caught = p.danger.caught[p.start]!;
@@ -129,7 +125,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   };
   let beam: Node[] = [root];
   for (let guard = 0; beam.length && guard < 40; guard++) {
-    const children = new Map<number, Node>();
+    const children: Children = { buckets: new Map(), list: [] };
     for (const n of beam) {
       offerAll(n);
       if (n.mp + 1 > p.allowance) continue;
@@ -137,7 +133,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
       const w = p.worth[n.area]!;
       if (w > 0 && !n.raided.includes(n.area) && (!p.oneArea || n.raided.length === 0)) {
         const gain = n.survive * w * (1 - p.danger.spot[n.area]!);
-        const c: Node = { parent: n, op: RAID, area: n.area, mp: n.mp + 1, coal: n.coal, coaled: n.coaled, raided: [...n.raided, n.area], value: n.value + gain, risk: n.risk, survive: n.survive, h: 0 };
+        const c: Node = { parent: n, op: RAID, area: n.area, mp: n.mp + 1, coal: n.coal, coaled: n.coaled, raided: [...n.raided, n.area], raidKey: (n.raidKey * 31 + n.area + 1) % 2147483647, value: n.value + gain, risk: n.risk, survive: n.survive, h: 0 };
         c.h = heuristic(p, c);
         add(children, c);
       }
@@ -148,15 +144,15 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
         const caught = p.danger.caught[b]!;
         const fresh = p.coal[b]! > 0 && !n.coaled.includes(b);
         const c: Node = {
-          parent: n, op: moveStep(g.ids[b]!), area: b, mp: n.mp + 1,
+          parent: n, op: g.moveTo[b]!, area: b, mp: n.mp + 1,
           coal: fresh ? n.coal + p.coal[b]! : n.coal, coaled: fresh ? [...n.coaled, b] : n.coaled,
-          raided: n.raided, value: n.value, risk: n.risk + n.survive * caught * p.lossVp, survive: n.survive * (1 - caught), h: 0,
+          raided: n.raided, raidKey: n.raidKey, value: n.value, risk: n.risk + n.survive * caught * p.lossVp, survive: n.survive * (1 - caught), h: 0,
         };
         c.h = heuristic(p, c);
         add(children, c);
       }
     }
-    beam = [...children.values()].sort((a, b) => b.h - a.h).slice(0, p.beam);
+    beam = topByH(children, p.beam);
   }
   return best.map(({ node, port, score }) => {
     const steps: RecordStep[] = [];
@@ -166,13 +162,35 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   });
 }
 
+/** One step's routes, merged by where they stand: buckets by area, coal and raid count (small integer keys, fast), then by the raids made; `list` keeps first-seen order. */
+interface Children { buckets: Map<number, Slot[]>; list: Slot[] }
+interface Slot { raidKey: number; node: Node }
+
 /** Keeps the better of two routes reaching the same place with the same raids and coal. */
-function add(children: Map<number, Node>, c: Node): void {
-  let key = c.area * 16 + Math.min(c.coal, 15);
-  for (const r of c.raided) key = (key * 31 + r + 1) % 2147483647;
-  key = key * 8 + c.raided.length;
-  const old = children.get(key);
-  if (!old || old.h < c.h) children.set(key, c);
+function add(children: Children, c: Node): void {
+  const key = ((c.area * 16 + Math.min(c.coal, 15)) << 3) + Math.min(c.raided.length, 7);
+  let bucket = children.buckets.get(key);
+  if (!bucket) { bucket = []; children.buckets.set(key, bucket); }
+  for (const slot of bucket) {
+    if (slot.raidKey !== c.raidKey || slot.node.raided.length !== c.raided.length) continue;
+    if (slot.node.h < c.h) slot.node = c;
+    return;
+  }
+  const slot = { raidKey: c.raidKey, node: c };
+  bucket.push(slot);
+  children.list.push(slot);
+}
+
+/** The `k` routes of highest `h`, best first (a bounded insertion: the beam is small). */
+function topByH(children: Children, k: number): Node[] {
+  const top: Node[] = [];
+  for (const { node: c } of children.list) {
+    if (top.length === k && top[k - 1]!.h >= c.h) continue;
+    let i = top.length < k ? top.length : k - 1;
+    while (i > 0 && top[i - 1]!.h < c.h) { top[i] = top[i - 1]!; i--; }
+    top[i] = c;
+  }
+  return top;
 }
 
 /** Picks among the best routes: mostly the best, sometimes another close to it (unpredictability). */

@@ -212,10 +212,11 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const potential = new Float64Array(g.n);
   const local = new Float64Array(g.n);
   for (let b = 0; b < g.n; b++) local[b] = worth[b]! * (1 - danger.spot[b]!) - danger.caught[b]! * lossAll;
-  for (let a = 0; a < g.n; a++) {
-    let best = 0;
-    for (const b of g.near2[a]!) if (local[b]! > best) best = local[b]!;
-    potential[a] = best;
+  // near2 is symmetric, so each worthwhile area lifts the areas within two moves of it.
+  for (let b = 0; b < g.n; b++) {
+    const v = local[b]!;
+    if (v <= 0) continue;
+    for (const a of g.near2[b]!) if (v > potential[a]!) potential[a] = v;
   }
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
@@ -224,7 +225,6 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const refitDist = distanceToPorts(data, soon);
   const refitSet = new Set(soon.map((p) => `${p.area}:${p.nation}`));
   const csaIn = csaRunSurvival(data, s, id, 'in');
-  const europeAreas = new Set(g.ids.filter((a) => data.areas[a]!.europe));
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
   const typical = { speed: 12, gunnery: 5, hits: 4 };
@@ -259,12 +259,12 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
       const done = port === 'CSA' && csaPorts.includes(area);
       if (!done) v -= params.futureValuePerTurn * (1 + csaDist[a]! / perTurn);
     }
-    if (europeAreas.has(area)) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
+    if (g.area[a]!.europe) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
     return v;
   };
 
   const endPorts = (a: number): EndPort[] => {
-    const area = data.areas[g.ids[a]!]!;
+    const area = g.area[a]!;
     const out: EndPort[] = [];
     for (const p of area.ports) {
       if (p.nation === 'USA') continue;
@@ -299,7 +299,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
     stay = portLeft < 1 || lost ? -(loss.intern + loss.future) : 0.2 * potential[start]!;
     if (portLeft >= 1 && !lost) {
       if (uncommissioned && plan !== 'wait') stay -= params.futureValuePerTurn * (1 + csaDist[start]! / perTurn);
-      if (europeAreas.has(st.area!)) {
+      if (g.area[start]!.europe) {
         // Blockaded (or about to be): staying only puts off running past them, or internment.
         const held = (k.presence.blockaders[id] ?? []).length;
         stay -= held ? Math.min(loss.intern + loss.future, runPast(held)) + 0.5 * params.futureValuePerTurn : trap;

@@ -86,8 +86,8 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
     for (let a = 0; a < n; a++) {
       if (a === at) continue;
       if (g.dist[from + a]! > reach) continue;
-      if (pacificOnly && !data.areas[g.ids[a]!]!.pacific) continue;
-      const weight = (0.2 + pull[a]!) * (1 + data.areas[g.ids[a]!]!.density / 3);
+      if (pacificOnly && !g.area[a]!.pacific) continue;
+      const weight = (0.2 + pull[a]!) * (1 + g.area[a]!.density / 3);
       dist[a] = weight; total += weight;
     }
     if (total > 0) { for (let a = 0; a < n; a++) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
