@@ -29,6 +29,8 @@ const finals: number[] = [];
 const fedVp: number[] = [];
 const bands = new Map<string, number>();
 const byShip = new Map<string, number>();
+/** GT1-4 takes by raider and area: the period the history pins tightest (31 points). */
+const early = new Map<string, number>();
 const fates = new Map<string, number>();
 const sc = data.scenarios[scenario]!;
 const t0 = Date.now();
@@ -38,7 +40,11 @@ for (let i = 0; i < games; i++) {
   const raids = s.vp.entries.filter((e) => e.rule === '12.11');
   PERIODS.forEach((p, k) => lost[k]!.push(raids.filter((e) => e.turn >= p.from && e.turn <= p.to).reduce((n, e) => n + e.points, 0)));
   LEVELS.forEach((l, k) => levelAt[k]!.push(sc.merchantMarine - raids.filter((e) => e.turn < l.at).reduce((n, e) => n + e.points, 0)));
-  for (const e of raids) { const ship = e.text.split(':')[0]!; byShip.set(ship, (byShip.get(ship) ?? 0) + e.points); }
+  for (const e of raids) {
+    const ship = e.text.split(':')[0]!;
+    byShip.set(ship, (byShip.get(ship) ?? 0) + e.points);
+    if (e.turn <= 4) for (const [, area, pts] of e.text.matchAll(/([CD]\d+) \((\d+)\)/g)) early.set(`${ship} in ${area}`, (early.get(`${ship} in ${area}`) ?? 0) + Number(pts));
+  }
   for (const e of s.vp.entries.filter((x) => x.side === 'federal')) fates.set(`${e.text} (GT${e.turn < 5 ? '1-4' : e.turn < 8 ? '5-7' : e.turn < 13 ? '8-12' : '13-16'})`, (fates.get(`${e.text} (GT${e.turn < 5 ? '1-4' : e.turn < 8 ? '5-7' : e.turn < 13 ? '8-12' : '13-16'})`) ?? 0) + 1);
   nets.push(s.result!.net);
   finals.push(s.merchantMarine);
@@ -61,4 +67,5 @@ if (scenario === 'campaign') {
 console.log(`\nnet VP mean ${mean(nets).toFixed(1)} (10th-90th percentile ${pct(nets, 0.1)} to ${pct(nets, 0.9)}), Federal VP mean ${mean(fedVp).toFixed(1)}`);
 console.log(`bands: ${[...bands].map(([k, v]) => `${k} ${((100 * v) / games).toFixed(0)}%`).join(', ')}`);
 console.log(`points per game by raider: ${[...byShip].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / games).toFixed(1)}`).join(', ')}`);
+console.log(`GT1-4 points per game by raider and area: ${[...early].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, v]) => `${k} ${(v / games).toFixed(1)}`).join(', ')}`);
 console.log(`Federal VP causes per game: ${[...fates].sort((a, b) => b[1] - a[1]).slice(0, 24).map(([k, v]) => `${k} ${(v / games).toFixed(2)}`).join('; ')}`);

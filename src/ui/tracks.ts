@@ -39,7 +39,7 @@ export class TracksOverlay {
       box('Merchant marine', '5.21', h('strong', { 'data-testid': 'merchant-marine' }, String(v.merchantMarine))),
       box('Deployment', '10.31', ...DEPLOYMENT_TYPES.map((t) => h('span', { class: 'deploy', title: `${t} Deployment Points` }, `${t} ${v.deploymentTrack[t]}`))),
       box('Pools', '2.17', poolBtn('available', 'Available', inPool('available').length), ' ', poolBtn('unavailable', 'Unavailable', inPool('unavailable').length)),
-      box('CSE box', '11.1', poolBtn('cse', 'Ships', inPool('cse').length), ` · ${cseLeft} of ${cseAllowed} pts left ${year}`),
+      box('CSE box', '11.1', poolBtn('cse', 'Ships', inPool('cse').length), h('span', { title: `CSE points left in ${year}` }, ` · ${cseLeft}/${cseAllowed} pts ${year}`)),
       box('VP', '12.0', h('span', { class: 'vp-c' }, `CSA ${v.vp.confederate}`), ' · ', h('span', { class: 'vp-f' }, `USA ${v.vp.federal}`)),
       this.open ? this.poolList(v, asState, this.open) : null,
     );
