@@ -92,21 +92,23 @@ export async function closeSummary(page: Page, timeout = 120_000): Promise<void>
 }
 
 /**
- * A save file of a game brought by two random bots to the Federal Movement Phase of its last
- * turn, made with the engine itself (so it replays exactly), for the victory screen's test.
+ * A save file of a game brought by two bots to the point `stop` says, made with the engine
+ * itself (so it replays exactly): for tests of screens that take many turns to reach.
  */
-export async function nearEndSave(scenario = 'weak-beginning', seed = 'near-end-1'): Promise<string> {
+export async function saveAt(opts: { scenario: string; seed: string; mode: 'solitaire' | 'hotseat'; bots: string; stop: (s: import('../src/engine/types').GameState) => boolean; name: string }): Promise<string> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { newGame, apply, activeSide, view } = await import('../src/engine/index');
   const { makeBot } = await import('../src/ai/registry');
   const data = loadGameData(bundledRaw());
+  const { scenario, seed } = opts;
   const start = newGame(data, scenario, seed, {});
   let state = start.state;
   const events = [...start.events];
-  const bots = { federal: makeBot('random', `${seed}:f`), confederate: makeBot('random', `${seed}:c`) };
+  const bots = { federal: makeBot(opts.bots, `${seed}:f`), confederate: makeBot(opts.bots, `${seed}:c`) };
   const commands: unknown[] = [];
-  while (!(state.turn === state.lastTurn && state.phase === 'federalMovement')) {
+  while (!opts.stop(state)) {
+    if (state.phase === 'gameOver') throw new Error(`saveAt: the game ended before the stop (${opts.name})`);
     const side = activeSide(state)!;
     const command = bots[side].next(data, view(state, side), side);
     const r = apply(data, state, command);
@@ -116,13 +118,18 @@ export async function nearEndSave(scenario = 'weak-beginning', seed = 'near-end-
     commands.push(command);
   }
   const sc = data.scenarios[scenario]!;
+  const holder = opts.mode === 'solitaire' ? 'federal' : activeSide(state) ?? 'federal';
   return JSON.stringify({
-    format: 'sea-devils-save', version: 1, name: 'Near the end', savedAt: Date.now(),
-    meta: { id: 'e2e-near-end', mode: 'solitaire', aiLevel: 'random', scenario, seed, options: {}, createdAt: Date.now() },
-    holder: 'federal', summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
+    format: 'sea-devils-save', version: 1, name: opts.name, savedAt: Date.now(),
+    meta: { id: `e2e-${opts.name}`, mode: opts.mode, aiLevel: opts.bots, scenario, seed, options: {}, createdAt: Date.now() },
+    holder, summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
     state, events, commands,
   });
 }
+
+/** A solitaire game brought by two random bots to the Federal Movement Phase of its last turn (the victory screen's test). */
+export const nearEndSave = (scenario = 'weak-beginning', seed = 'near-end-1') =>
+  saveAt({ scenario, seed, mode: 'solitaire', bots: 'random', name: 'Near the end', stop: (s) => s.turn === s.lastTurn && s.phase === 'federalMovement' });
 
 /**
  * The game built and served, and a Chromium, for one test file: registers the set-up and the
