@@ -284,17 +284,17 @@ describe('world map', () => {
     await page.close();
   });
 
-  it('draws the seam without a gap in the cylindrical alternative (?projection=patterson)', async () => {
-    const { page, errors } = await open('?projection=patterson');
+  it("draws the seam without a gap in the game's modified Robinson (?projection=modified-robinson)", async () => {
+    const { page, errors } = await open('?projection=modified-robinson');
     await page.evaluate(() => {
       const h = window.__seaDevilsMap!;
       h.map.centerOn(h.eastEdgeArea);
     });
     await page.waitForTimeout(800);
-    await shot(page, 'seam-patterson');
-    await page.goto(`${base}${PAGE}?projection=patterson`);
+    await shot(page, 'seam-modified-robinson');
+    await page.goto(`${base}${PAGE}?projection=modified-robinson`);
     await page.waitForFunction(() => !!window.__seaDevilsMap, null, { timeout: 60_000 });
-    await shot(page, 'home-patterson');
+    await shot(page, 'home-modified-robinson');
     // Hover still finds the areas under their labels.
     const p = (await screenOf(page, 'C9'))!;
     await page.mouse.move(p[0], p[1] - 8);

@@ -8,7 +8,8 @@ import { WorldMap } from './map/WorldMap';
 
 export function createMap(data: GameData): MapViewApi {
   // 110m land: the 50m outlines alone (179 KB gzipped) would take the game past its 400 KB budget.
-  const map = new WorldMap({ map: data.files.map, land: '110m' });
+  // The modified Robinson (projection.ts): the endless scroll meets along a straight seam.
+  const map = new WorldMap({ map: data.files.map, land: '110m', projection: 'modified-robinson' });
   (window as unknown as Record<string, unknown>).__seaDevilsGameMap = { inspect: () => map.inspect() };
   return map;
 }

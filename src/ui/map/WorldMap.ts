@@ -36,7 +36,7 @@ export interface WorldMapOptions {
   land?: LandResolution | 'none';
   /** Pixi renderer; 'auto' (default) is WebGL on a GPU and mostly the 2D canvas on software GL (renderer.ts). */
   renderer?: RendererChoice | 'auto';
-  /** Default 'robinson' (as the map tools); 'patterson' is cylindrical, so the world copies meet
+  /** Default 'robinson' (as the map tools); the game uses 'modified-robinson' and 'patterson' is cylindrical: both let the world copies meet
    *  without Robinson's gap at the map edge. One projection per page (projection.ts). */
   projection?: ProjectionName;
 }

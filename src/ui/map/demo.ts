@@ -2,7 +2,7 @@
 // with sample counters and exposes window.__seaDevilsMap for the browser tests.
 //   ?many=1          all 75 ships of the counter sheets, spread over the map (performance)
 //   ?land=110m|none  coarser or no land; ?renderer=webgl|canvas|webgpu (default: auto)
-//   ?projection=patterson  cylindrical instead of Robinson
+//   ?projection=modified-robinson  the game's map (straight meridians); ?projection=patterson  cylindrical
 
 import mapJson from '../../../assets/map/areas.json';
 import federalJson from '../../../assets/ships/federal.json';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     map,
     land: (params.get('land') as LandResolution | 'none' | null) ?? '50m',
     renderer: (params.get('renderer') as 'webgl' | 'canvas' | 'webgpu' | null) ?? 'auto',
-    projection: params.get('projection') === 'patterson' ? 'patterson' : 'robinson',
+    projection: params.get('projection') === 'patterson' ? 'patterson' : params.get('projection') === 'modified-robinson' ? 'modified-robinson' : 'robinson',
   });
   wm.setCounters(params.get('many') === '1' ? many() : sample());
   const events: string[] = [];

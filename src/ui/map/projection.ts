@@ -1,6 +1,7 @@
 // The map's projection, with the central meridian at 20°W.
 //
-// Default: Robinson, the same projection as d3-geo-projection's geoRobinson().rotate([20, 0])
+// The game draws the modified Robinson below (straight meridians); the map tools and the
+// map's demo page default to Robinson, the same projection as d3-geo-projection's geoRobinson().rotate([20, 0])
 // used by the map tools. Alternative: Patterson cylindrical, whose straight edges let the world
 // copies of the endless east-west scroll (4.22) meet without a gap (Robinson's curved edges
 // leave a lens of empty background between the copies away from the equator).
@@ -16,7 +17,7 @@
 import { MAP_CENTRAL_MERIDIAN, MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
 
 export type Pt = [number, number];
-export type ProjectionName = 'robinson' | 'patterson';
+export type ProjectionName = 'robinson' | 'modified-robinson' | 'patterson';
 
 /** Robinson's table: [parallel length, distance from the equator] every 5° from -5° to 90°. */
 const ROBINSON: readonly (readonly [number, number])[] = [
@@ -47,6 +48,16 @@ function pattersonRaw(lambda: number, phi: number): Pt {
   return [lambda, phi * (1.0148 + phi2 * phi2 * (0.23185 + phi2 * (-0.14499 + 0.02406 * phi2)))];
 }
 
+/**
+ * The game's map: Robinson's parallels (their spacing, so the lands keep Robinson's look north
+ * and south) with straight, evenly spaced meridians. The rule book calls the printed map a
+ * modified Robinson (2.1); straight edges let the world copies of the endless scroll (4.22) meet
+ * along a straight seam, where true Robinson leaves a lens of empty background between them.
+ */
+function modifiedRobinsonRaw(lambda: number, phi: number): Pt {
+  return [lambda, robinsonRaw(0, phi)[1]];
+}
+
 let raw: (lambda: number, phi: number) => Pt = robinsonRaw;
 let active: ProjectionName = 'robinson';
 
@@ -56,7 +67,7 @@ let active: ProjectionName = 'robinson';
  */
 export function useProjection(name: ProjectionName): void {
   active = name;
-  raw = name === 'patterson' ? pattersonRaw : robinsonRaw;
+  raw = name === 'patterson' ? pattersonRaw : name === 'modified-robinson' ? modifiedRobinsonRaw : robinsonRaw;
 }
 
 export function projectionName(): ProjectionName {
