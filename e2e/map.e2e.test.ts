@@ -305,7 +305,7 @@ describe('world map', () => {
   });
 
   it('pans the whole world with 75 counters and keeps drawing', async () => {
-    const auto = await measurePan('?many=1', 'many');
+    const auto = await measurePan('?many=1&projection=modified-robinson', 'many');
     perf.renderer = auto.renderer;
     perf.panFps = auto.fps;
     perf.mapFramesPerSecond = auto.mapFps;

@@ -61,7 +61,7 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     const demo = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: demoOut }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
     const demoBase = `http://127.0.0.1:${(demo.httpServer.address() as AddressInfo).port}`;
     const pan = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await pan.goto(`${demoBase}/e2e/fixtures/map-demo.html?many=1`);
+    await pan.goto(`${demoBase}/e2e/fixtures/map-demo.html?many=1&projection=modified-robinson`);
     await pan.waitForFunction(() => !!(window as unknown as { __seaDevilsMap?: unknown }).__seaDevilsMap, null, { timeout: 60_000 });
     const m = await measurePan(pan);
     await pan.close();
