@@ -178,6 +178,16 @@ export class RemoteClient {
   /** The hash the other player reported in its last message. */
   get theirHash(): string | null { return this.s.theirHash; }
 
+  /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
+  seedOf(k: number): string | null {
+    const their = this.s.their;
+    if (!their || their.element === null || k > their.index || k < 0) return null;
+    return this.seedsFrom(k)[segmentName(k, this.data.scenarios[this.s.scenario]!.firstTurn)] ?? null;
+  }
+
+  /** Place k of an engine segment name (e.g. "3:confederateActivity") in this game. */
+  segmentIndex(segment: string): number { return this.segmentOf(segment); }
+
   view(): GameView | null { return this.state ? view(this.state, this.s.side) : null; }
   visibleEvents(): GameEvent[] { return visibleEvents(this.events, this.s.side); }
 
@@ -340,8 +350,11 @@ export class RemoteClient {
     if (s.pending && this.state) {
       const p = s.pending;
       const r = this.applyOne(this.state, p.command as Command);
-      if (r.ok) { s.pending = null; s.lockSegment = null; this.adopt(r.state, r.events); } else if (r.awaiting) s.lockSegment = Math.max(s.lockSegment ?? 0, this.segmentOf(r.awaiting.segment));
-      else fail('illegalCommand', `the command waiting for this message is now refused: ${r.message}`);
+      if (r.ok) { s.pending = null; s.lockSegment = null; this.adopt(r.state, r.events); } else if (r.awaiting) {
+        // The Confederate answers the end of Federal movement with its records, always (3.0 phase 4).
+        if (r.awaiting.what === 'records') fail('missingReveal', 'the Activity Phase is due, but the message does not reveal the sealed records');
+        s.lockSegment = Math.max(s.lockSegment ?? 0, this.segmentOf(r.awaiting.segment));
+      } else fail('illegalCommand', `the command waiting for this message is now refused: ${r.message}`);
       checkHash();
     }
     if (b.kind === 'turn') {
