@@ -123,4 +123,50 @@ describe('two players apart', () => {
     await con.context().close();
     await fed.context().close();
   });
+
+  it('opens links: an invitation joins, a reply continues the game, a damaged link is refused by name', async () => {
+    const a = await openGame(game.browser(), game.base()); // the Federal, hosting
+    const host = a.page;
+    await host.getByText('Weak Beginning', { exact: true }).click();
+    await host.getByText('Two players apart (by file or link)', { exact: true }).click();
+    await host.getByText('the Federal', { exact: true }).click();
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    const invitation = await host.locator('[data-testid="remote-code"]').inputValue();
+    expect(invitation).toMatch(/^SD1\./);
+
+    // The guest opens the invitation link: the join dialog comes up with it.
+    const context = await game.browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const guest = await context.newPage();
+    await guest.goto(`${game.base()}#sd=${invitation}`);
+    await guest.locator('[data-action="join"]').click();
+    await guest.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await guest.locator('[data-testid="remote-panel"]').innerText()).toContain('you play the Confederate');
+    expect(new URL(guest.url()).hash).toBe('');
+    const acceptance = await guest.locator('[data-testid="remote-code"]').inputValue();
+
+    // The host opens the reply as a link: its saved game takes it and begins.
+    await host.goto('about:blank');
+    await host.goto(`${game.base()}#sd=${acceptance}`);
+    await mapReady(host);
+    await host.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await host.locator('.notice').innerText()).toContain('accepted');
+    await shot(host, 'remote-link-host-started');
+
+    // The same link again: refused as a replay, the game unchanged.
+    const hash = await hashOf(host);
+    await host.goto('about:blank');
+    await host.goto(`${game.base()}#sd=${acceptance}`);
+    await mapReady(host);
+    await expect.poll(() => host.locator('.notice').innerText()).toMatch(/Refused: replayed message/);
+    expect(await hashOf(host)).toBe(hash);
+
+    // A damaged link: the join dialog names the fault.
+    await guest.goto('about:blank');
+    await guest.goto(`${game.base()}#sd=SD1.not-a-real-code`);
+    await expect.poll(() => guest.locator('[data-testid="join-status"]').innerText()).toMatch(/malformed code/);
+    await shot(guest, 'remote-link-malformed');
+    expect(a.errors).toEqual([]);
+    await host.context().close();
+    await context.close();
+  });
 });
