@@ -61,6 +61,8 @@ export const RemoteSaveSchema = z.object({
   pending: z.object({ command: z.unknown(), public: z.unknown(), mine: z.boolean() }).nullable(),
   lockSegment: z.number().int().nullable(),
   outbox: z.array(z.unknown()),
+  /** The game before the first command in the outbox: to send moves taken back as if never made. */
+  outboxBase: z.unknown().nullable(),
   revealRecords: z.array(z.unknown()).nullable(),
   sealBase: z.unknown().nullable(),
   owesReply: z.boolean(),
@@ -92,6 +94,9 @@ export function publicHash(state: GameState): string {
   for (const [id, r] of Object.entries(state.records)) records[id] = { commitment: r.commitment, revealed: r.revealed, record: r.revealed ? r.record : null };
   return hashState({ ...state, records } as unknown as GameState);
 }
+
+/** Federal moves an undo takes back (3.0 phase 3). */
+const UNDOABLE = new Set<Command['type']>(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade']);
 
 const hiddenRecords = (st: GameState): boolean => Object.values(st.records).some((r) => r.record === null || r.salt === null);
 
@@ -147,7 +152,7 @@ export class RemoteClient {
   private static blank(gameId: string, side: Side, host: boolean, scenario: string, options: { erratumRow6: boolean }, dataPack: string | null, secret: string, length: number): RemoteSave {
     return {
       format: 'sea-devils-remote-client', version: 1, gameId, side, host, scenario, options, dataPack, secret, chainLength: length,
-      their: null, state: null, events: [], applied: 0, pending: null, lockSegment: null, outbox: [], revealRecords: null,
+      their: null, state: null, events: [], applied: 0, pending: null, lockSegment: null, outbox: [], outboxBase: null, revealRecords: null,
       sealBase: null, owesReply: false, lastSent: null, lastReceived: null, theirHash: null,
     };
   }
@@ -229,6 +234,7 @@ export class RemoteClient {
     if (cmd.type === 'sealCommitments') return { ok: false, code: 'notLocal', rule: '4.3', message: 'a seal of commitments only comes from the other client' };
     const r = this.applyOne(st, cmd);
     if (!r.ok && !r.awaiting) return r;
+    if (!this.s.outbox.length) this.s.outboxBase = st;
     this.s.outbox.push(pub);
     if (!r.ok) {
       this.s.pending = { command: cmd, public: pub, mine: true };
@@ -257,6 +263,7 @@ export class RemoteClient {
       if (this.s.lastSent) return this.s.lastSent.code;
       throw new Error('there is nothing to send yet');
     }
+    this.dropTakenBack();
     const body: MessageBody = {
       kind: 'turn', commands: this.s.outbox as TurnBody['commands'], applied: this.s.applied,
       reveal: { index: this.revealIndex(), element: this.chain.element(this.revealIndex()) },
@@ -265,9 +272,39 @@ export class RemoteClient {
     const seq = (this.s.lastReceived?.seq ?? -1) + 1;
     this.emit(body, this.s.lastReceived?.digest ?? null, seq);
     this.s.outbox = [];
+    this.s.outboxBase = null;
     this.s.revealRecords = null;
     this.s.owesReply = false;
     return this.s.lastSent!.code;
+  }
+
+  /**
+   * Federal moves taken back (undo) are not sent: the other player sees only the moves that
+   * stand. Used only when replaying the shorter list lands on exactly the same game.
+   */
+  private dropTakenBack(): void {
+    const out = this.s.outbox as Command[];
+    const base = this.s.outboxBase as GameState | null;
+    if (!base || !out.some((c) => c.type === 'undo')) return;
+    const kept: Command[] = [];
+    for (const c of out) {
+      if (c.type !== 'undo') { kept.push(c); continue; }
+      let at = kept.length - 1;
+      while (at >= 0 && !UNDOABLE.has(kept[at]!.type)) at--;
+      if (at < 0) return;
+      kept.splice(at, 1);
+    }
+    let st = base;
+    let waiting = false;
+    for (const [i, c] of kept.entries()) {
+      const r = this.applyOne(st, c);
+      if (r.ok) st = r.state;
+      else if (i === kept.length - 1 && r.awaiting) waiting = true;
+      else return;
+    }
+    if (waiting !== (this.s.pending !== null) || hashState(st) !== hashState(this.state!)) return;
+    this.s.applied -= out.length - kept.length;
+    this.s.outbox = kept;
   }
 
   private emit(body: MessageBody, prev: string | null, seq: number): void {

@@ -10,6 +10,7 @@ import { decodeMessage } from '../../src/remote/protocol';
 import { RemoteClient } from '../../src/remote/client';
 import type { GameState } from '../../src/engine/types';
 import { playRemote, seededHex, type RemoteGame } from './harness';
+import { adjacent } from '../../src/engine/queries';
 
 /** Secrets of the records the Confederate holds sealed now: salts and non-empty step lists. */
 function sealedSecrets(state: GameState | null): string[] {
@@ -134,5 +135,37 @@ describe('remote games through codes only', () => {
       },
     });
     expect(seen).toBeGreaterThan(3);
+  });
+});
+
+describe('moves taken back', () => {
+  it('a Federal move undone is not sent: the Confederate sees only the moves that stand', () => {
+    const data = gameData();
+    let done = false;
+    let marker = '';
+    const g = playRemote(data, {
+      scenario: 'weak-beginning', hostSide: 'confederate', seed: 'undo-1', bots: { federal: new RandomBot('fu'), confederate: new RandomBot('cu') },
+      until: (game) => {
+        const f = game.clients.federal;
+        const st = f.state;
+        if (done || !st || st.phase !== 'federalMovement' || f.status() !== 'yourTurn') return false;
+        // Move a ship one area, take it back, then end the phase.
+        const tries = Object.values(st.federal).filter((x) => x.where === 'map' && x.inUse && x.area).flatMap((x) => adjacent(data, x.area!).map((to) => ({ ship: x.id, to })));
+        const move = tries.find((t) => f.check({ type: 'moveShip', side: 'federal', ship: t.ship, path: [t.to] }).ok)!;
+        // An area no other message names: the undone move's destination.
+        marker = move.to;
+        expect(f.play({ type: 'moveShip', side: 'federal', ship: move.ship, path: [move.to] }).ok).toBe(true);
+        expect(f.play({ type: 'undo', side: 'federal' }).ok).toBe(true);
+        expect(f.play({ type: 'endPhase', side: 'federal' }).ok).toBe(true);
+        done = true;
+        return false;
+      },
+    });
+    expect(done).toBe(true);
+    const sent = g.codes.map((x) => decodeMessage(x.code)).filter((m) => m.from === 'federal' && m.body.kind === 'turn' && m.body.commands.some((c) => c.type === 'endPhase'));
+    const moveMsg = sent.find((m) => m.body.kind === 'turn' && m.body.commands.length === 1)!;
+    expect(moveMsg).toBeDefined();
+    expect(JSON.stringify(moveMsg.body)).not.toContain(`"${marker}"`);
+    expectSameEnd(g);
   });
 });
