@@ -339,7 +339,8 @@ export class RemoteClient {
     } catch (e) {
       if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}` };
       if (e instanceof MalformedCode) return { ok: false, check: 'malformed', message: `malformed code: ${e.message}` };
-      throw e;
+      // Whatever else went wrong happened on the copy: the game is untouched.
+      return { ok: false, check: 'illegalCommand', message: `${checkName('illegalCommand')}: the game could not take this message (${(e as Error).message})` };
     }
   }
 
@@ -372,6 +373,7 @@ export class RemoteClient {
       s.their = { ...their, index: rev.index, element: rev.element };
     }
 
+    if (b.kind === 'turn' && m.stateHash === null && b.applied > 0) fail('stateHash', 'the message gives no hash of the sender\'s game');
     const before = this.events.length;
     let hashChecked = m.stateHash === null;
     const checkHash = () => {

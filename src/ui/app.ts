@@ -130,6 +130,8 @@ export class App {
       const lobby = new RemoteLobby(this.data, client, async (code): Promise<ReceiveResult> => {
         const r = client.receive(code);
         if (!r.ok) return r;
+        // The game may still wait for the other side's share of its first dice: answer at once.
+        if (client.status() === 'send') client.send();
         await writeRemote(client);
         if (client.state) await this.openRemote(client, { text: 'The other player\'s message was accepted: the game begins.', error: false });
         else lobby.refresh();
@@ -139,7 +141,9 @@ export class App {
       if (notice) lobby.say(notice.text, notice.error);
       return;
     }
-    await this.openSession(new RemoteSession(this.data, client));
+    const session = new RemoteSession(this.data, client);
+    await writeRemote(client); // the session may have written the outgoing message
+    await this.openSession(session);
     if (notice) this.game?.notice(notice.text, notice.error ? 'error' : 'info');
   }
 

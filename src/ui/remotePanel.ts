@@ -33,9 +33,10 @@ export class ExchangePanel {
     const code = c.lastCode;
     const over = c.status() === 'over';
     const first = c.state === null;
-    const title = over ? 'The game is over' : first ? (c.isHost ? 'Invite the other player' : 'Send your acceptance') : `Send this to the ${other} player`;
+    const opening = first && (c.lastSentSeq ?? 0) <= 1;
+    const title = over ? 'The game is over' : opening ? (c.isHost ? 'Invite the other player' : 'Send your acceptance') : `Send this to the ${other} player`;
     const text = over ? `Both sides have the final position. You may send your last message again if the ${other} player lost it.`
-      : first ? (c.isHost ? `Send this invitation to the ${other} player, by file, code or link. Then open the reply here.` : `Send this acceptance back to the host (the ${other} player). The game starts with their next message.`)
+      : opening ? (c.isHost ? `Send this invitation to the ${other} player, by file, code or link. Then open the reply here.` : `Send this acceptance back to the host (the ${other} player). The game starts with their next message.`)
         : `Your part of this exchange is ready and can no longer change: your decisions, if any, and your share of the dice to come. Send it, then open the reply here (you can send it again if it goes astray).`;
     const copy = (what: string, value: string) => async () => {
       try { await navigator.clipboard.writeText(value); this.say(`${what} copied.`); } catch { this.codeBox.select(); this.say(`Select and copy the ${what.toLowerCase()} by hand (the browser refused the clipboard).`, true); }

@@ -157,6 +157,11 @@ describe('refusals', () => {
     expectRefused(client(d.receiverBefore), edit(d.code, (m) => { m.stateHash = 'b'.repeat(64); }), 'stateHash', /state check failed/);
   });
 
+  it('state check: a message that leaves out the sender\'s hash', () => {
+    const d = fedMoves();
+    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { m.stateHash = null; }), 'stateHash', /state check failed: the message gives no hash/);
+  });
+
   it('illegal command: a move the rules refuse', () => {
     const d = fedMoves();
     const code = edit(d.code, (m) => { turnBody(m)!.commands.unshift({ type: 'moveShip', side: 'federal', ship: 'no-such-ship', path: ['C9'] }); });
