@@ -2,7 +2,7 @@ import type { GameData } from '../data/gameData';
 import { formatPath } from '../data/errors';
 import { CommandSchema, type Command } from './commands';
 import { Ctx, Refusal, refuse } from './context';
-import { DiceExhausted, type DiceState } from './dice';
+import { Awaiting, DiceExhausted, type DiceState } from './dice';
 import { activeSide, enterStartPhase, finishPhase } from './phases';
 import { setupGame } from './setup';
 import { clonePlain } from './clone';
@@ -11,7 +11,7 @@ import { selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
 import { enterCse, formSquadron, joinBlockade, moveShip, undoFederalMove } from './rules/federalMovement';
 import { placeSemmes, removeSemmes } from './rules/semmes';
-import { sealRecords } from './activity/sealing';
+import { sealCommitments, sealRecords } from './activity/sealing';
 import { decide } from './activity/decisions';
 
 // The engine's front door: apply(data, state, command) gives the new state and the events it
@@ -19,7 +19,7 @@ import { decide } from './activity/decisions';
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; code: string; rule: string; message: string };
+  | { ok: false; code: string; rule: string; message: string; awaiting?: { segment: string; what: 'dice' | 'records' } };
 
 export function apply(data: GameData, state: GameState, input: unknown): ApplyResult {
   return applyInPlace(data, clonePlain(state), input);
@@ -47,6 +47,8 @@ export function applyInPlace(data: GameData, state: GameState, input: unknown): 
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, code: e.code, rule: e.rule, message: e.message };
     if (e instanceof DiceExhausted) return { ok: false, code: 'diceExhausted', rule: '3.0', message: e.message };
+    // Remote play: the command must wait for the other player's reveal (docs/remote-play.md).
+    if (e instanceof Awaiting) return { ok: false, code: 'awaiting', rule: '3.0', message: e.message, awaiting: { segment: e.segment, what: e.what } };
     throw e;
   }
 }
@@ -70,6 +72,9 @@ function handle(ctx: Ctx, c: Command): void {
     case 'placeSemmes': return placeSemmes(ctx, c.ship);
     case 'sealRecords':
       sealRecords(ctx, c.records, c.salt);
+      return finishPhase(ctx);
+    case 'sealCommitments':
+      sealCommitments(ctx, c.commitments, c.open);
       return finishPhase(ctx);
     case 'decide': return decide(ctx, c.choice);
   }

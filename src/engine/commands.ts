@@ -40,6 +40,9 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeSemmes'), side: Confederate }).strict(),
   z.object({ type: z.literal('placeSemmes'), side: Confederate, ship: Ship }).strict(),
   z.object({ type: z.literal('sealRecords'), side: Confederate, records: z.array(ActivityRecordSchema), salt: z.string().min(8) }).strict(),
+  // Remote play: the Federal client's copy of a seal, with only the commitments (4.3) and the
+  // Stonewall's record, which moves in the open at once (11.61).
+  z.object({ type: z.literal('sealCommitments'), side: Confederate, commitments: z.array(z.object({ ship: Ship, commitment: z.string().regex(/^[0-9a-f]{64}$/) }).strict()), open: z.array(ActivityRecordSchema) }).strict(),
   z.object({ type: z.literal('decide'), side: z.enum(['federal', 'confederate']), choice: z.string().min(1) }).strict(),
 ]);
 

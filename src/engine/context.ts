@@ -40,7 +40,7 @@ export class Ctx {
   /** Rolls one die; any roll ends the Federal player's right to take back moves. */
   roll(): number {
     this.s.undo = null;
-    return this.dice.roll();
+    return this.dice.roll(`${this.s.turn}:${this.s.phase}`);
   }
 
   /** Writes the dice state back into the draft before it is returned. */

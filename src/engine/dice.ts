@@ -6,34 +6,66 @@ import seedrandom from 'seedrandom';
 
 export type DiceState =
   | { kind: 'seeded'; seed: string; prng: seedrandom.State.Alea | null; rolled: number }
-  | { kind: 'scripted'; rolls: number[]; rolled: number };
+  | { kind: 'scripted'; rolls: number[]; rolled: number }
+  /**
+   * Remote play (docs/remote-play.md): each segment of play (one phase of one turn, or the
+   * set-up) has its own seed, known only once both players have revealed their share of it.
+   * `seeds` is filled in by the caller for the apply and emptied after; a roll in a segment
+   * with no seed throws Awaiting, so the command waits instead of rolling early.
+   */
+  | { kind: 'segmented'; seeds: Record<string, string>; segment: string | null; prng: seedrandom.State.Alea | null; rolled: number };
+
+/** The dice segment of the set-up (5.3's whaling counters). */
+export const SETUP_SEGMENT = 'setup';
+export const segmentedDice = (seeds: Record<string, string> = {}): DiceState => ({ kind: 'segmented', seeds, segment: null, prng: null, rolled: 0 });
 
 export const seededDice = (seed: string): DiceState => ({ kind: 'seeded', seed, prng: null, rolled: 0 });
 export const scriptedDice = (...rolls: number[]): DiceState => ({ kind: 'scripted', rolls, rolled: 0 });
 
 export class DiceExhausted extends Error {}
 
+/** The game needs something the other player has not revealed yet: a segment's dice or the sealed records. */
+export class Awaiting extends Error {
+  constructor(readonly segment: string, readonly what: 'dice' | 'records') {
+    super(what === 'dice' ? `the dice of segment ${segment} are not known yet` : `the sealed Activity Records are not revealed yet (${segment})`);
+  }
+}
+
 /** A die roller working on a dice state; `save()` gives the state after the rolls made. */
 export class Dice {
-  private readonly prng: ReturnType<typeof seedrandom.alea> | null;
+  private prng: ReturnType<typeof seedrandom.alea> | null;
   private readonly queue: number[];
   private rolled: number;
   private readonly state: DiceState;
+  private segment: string | null = null;
 
   constructor(state: DiceState) {
     this.state = state;
     this.rolled = state.rolled;
+    this.queue = [];
     if (state.kind === 'seeded') {
       this.prng = seedrandom.alea(state.seed, state.prng ? { state: state.prng } : { state: true });
-      this.queue = [];
+    } else if (state.kind === 'segmented') {
+      this.segment = state.segment;
+      this.prng = state.prng ? seedrandom.alea('', { state: state.prng }) : null;
     } else {
       this.prng = null;
       this.queue = [...state.rolls];
     }
   }
 
-  /** One six-sided die. */
-  roll(): number {
+  /** Segmented dice: switches to `segment`'s own generator the first time it rolls there. */
+  private enter(segment: string | undefined): void {
+    if (this.state.kind !== 'segmented' || (segment === this.segment && this.prng)) return;
+    const seed = segment === undefined ? undefined : this.state.seeds[segment];
+    if (seed === undefined) throw new Awaiting(segment ?? '?', 'dice');
+    this.prng = seedrandom.alea(seed, { state: true });
+    this.segment = segment!;
+  }
+
+  /** One six-sided die; `segment` matters only to segmented dice. */
+  roll(segment?: string): number {
+    this.enter(segment);
     this.rolled++;
     if (this.prng) return 1 + Math.floor(this.prng() * 6);
     const next = this.queue.shift();
@@ -43,13 +75,15 @@ export class Dice {
   }
 
   /** A uniform pick of 0..n-1, for shuffles (whaling counters, 5.3). Scripted dice use a die. */
-  below(n: number): number {
+  below(n: number, segment?: string): number {
+    this.enter(segment);
     if (this.prng) { this.rolled++; return Math.floor(this.prng() * n); }
     return (this.roll() - 1) % n;
   }
 
   save(): DiceState {
     if (this.state.kind === 'seeded') return { kind: 'seeded', seed: this.state.seed, prng: this.prng!.state(), rolled: this.rolled };
+    if (this.state.kind === 'segmented') return { kind: 'segmented', seeds: this.state.seeds, segment: this.segment, prng: this.prng ? this.prng.state() : null, rolled: this.rolled };
     return { kind: 'scripted', rolls: [...this.queue], rolled: this.rolled };
   }
 }

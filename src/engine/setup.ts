@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { Dice, seededDice, type DiceState } from './dice';
+import { Dice, SETUP_SEGMENT, seededDice, type DiceState } from './dice';
 import type { ConfederateShipState, FederalShipState, GameOptions, GameState, WhalingCounterState } from './types';
 import { SHIP } from './special';
 
@@ -95,7 +95,7 @@ export function setupGame(data: GameData, scenarioId: string, dice: DiceState | 
 function shuffle<T>(items: T[], dice: Dice): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = dice.below(i + 1);
+    const j = dice.below(i + 1, SETUP_SEGMENT);
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;

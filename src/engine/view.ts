@@ -28,7 +28,7 @@ export function view(state: GameState, side: Side, copy = true): GameView {
   for (const key in state) if (!HIDDEN.has(key)) rest[key] = (state as unknown as Record<string, unknown>)[key];
   const shown: Record<string, SealedView> = {};
   for (const [id, r] of Object.entries(records)) {
-    shown[id] = side === 'confederate' || r.revealed
+    shown[id] = (side === 'confederate' || r.revealed) && r.record
       ? { commitment: r.commitment, revealed: r.revealed, record: copy ? clonePlain(r.record) : r.record }
       : { commitment: r.commitment, revealed: false };
   }

@@ -7,6 +7,11 @@ import { SavesDialog } from './savesDialog';
 import { envelope, sessionFromEnvelope, type SaveEnvelope } from './saveFormat';
 import { readAutosave, writeAutosave } from './saves';
 import { GameSession } from './session';
+import { RemoteClient, type ReceiveResult } from '../remote/client';
+import { LINK_KEY, decodeMessage } from '../remote/protocol';
+import { RemoteSession } from './remoteSession';
+import { JoinDialog, RemoteLobby } from './remoteLobby';
+import { currentRemoteId, listRemote, readRemote, writeRemote } from './remoteSaves';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -25,6 +30,18 @@ export class App {
   }
 
   async boot(): Promise<void> {
+    // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
+    const link = new URLSearchParams(location.hash.slice(1)).get(LINK_KEY);
+    if (link) {
+      history.replaceState(null, '', location.pathname + location.search);
+      await this.openLink(link);
+      return;
+    }
+    if (localStorage.getItem(SCREEN_KEY) === 'remote') {
+      const id = currentRemoteId();
+      const client = id ? await readRemote(this.data, id).catch(() => null) : null;
+      if (client) { await this.openRemote(client); return; }
+    }
     const auto = await readAutosave().catch(() => null);
     // A game made with other data (another data pack, or none) is never resumed with this one.
     const sameData = (auto?.meta.dataPack ?? null) === (this.loaded.pack?.name ?? null);
@@ -43,15 +60,23 @@ export class App {
       start: (c) => this.startNew(c),
       resume: () => void this.resume(),
       openSaves: () => this.openSaves(),
+      joinRemote: () => this.openJoin(),
+      openRemote: (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)),
     });
     fill(this.root, start.el, this.layer);
     start.focus();
+    void listRemote().then((games) => start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)))).catch(() => undefined);
     performance.mark('sea-devils:start-screen');
     // The map and its renderer load while the player reads the start screen.
     void loadGameScreen();
   }
 
   private startNew(c: StartChoice): void {
+    if (c.mode === 'remote') {
+      const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, erratumRow6: c.erratumRow6 });
+      void writeRemote(client).then(() => this.openRemote(client));
+      return;
+    }
     const options = { erratumRow6: c.erratumRow6, askFederal: c.askDecisions, askConfederate: c.askDecisions && c.mode === 'hotseat' };
     const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null });
     void this.autosave(session);
@@ -65,7 +90,7 @@ export class App {
 
   async openSession(session: GameSession): Promise<void> {
     this.closeGame();
-    localStorage.setItem(SCREEN_KEY, 'game');
+    localStorage.setItem(SCREEN_KEY, session instanceof RemoteSession ? 'remote' : 'game');
     const { GameScreen } = await loadGameScreen();
     const game = new GameScreen(session, {
       autosave: (s) => this.autosave(s),
@@ -94,8 +119,83 @@ export class App {
     dialog.open(this.layer);
   }
 
+  // ---- games played apart --------------------------------------------------------------------
+
+  /** A remote game: the lobby until the game exists on this side, then the game screen. */
+  async openRemote(client: RemoteClient, notice?: { text: string; error: boolean }): Promise<void> {
+    this.closeGame();
+    localStorage.setItem(SCREEN_KEY, 'remote');
+    await writeRemote(client);
+    if (!client.state) {
+      const lobby = new RemoteLobby(this.data, client, async (code): Promise<ReceiveResult> => {
+        const r = client.receive(code);
+        if (!r.ok) return r;
+        // The game may still wait for the other side's share of its first dice: answer at once.
+        if (client.status() === 'send') client.send();
+        await writeRemote(client);
+        if (client.state) await this.openRemote(client, { text: 'The other player\'s message was accepted: the game begins.', error: false });
+        else lobby.refresh();
+        return r;
+      }, () => void readAutosave().then((a) => this.showStart(a)));
+      fill(this.root, lobby.el, this.layer);
+      if (notice) lobby.say(notice.text, notice.error);
+      return;
+    }
+    const session = new RemoteSession(this.data, client);
+    await writeRemote(client); // the session may have written the outgoing message
+    await this.openSession(session);
+    if (notice) this.game?.notice(notice.text, notice.error ? 'error' : 'info');
+  }
+
+  /** A link's code: an invitation to join, or the next message of a game on this device. */
+  private async openLink(code: string): Promise<void> {
+    let game: string;
+    let invite: boolean;
+    try {
+      const m = decodeMessage(code);
+      game = m.game;
+      invite = m.body.kind === 'invite';
+    } catch (e) {
+      this.showStart(await readAutosave().catch(() => null));
+      this.openJoin(code, `malformed code: ${(e as Error).message}`);
+      return;
+    }
+    const existing = await readRemote(this.data, game);
+    if (existing) {
+      if (invite) { await this.openRemote(existing); return; }
+      const r = existing.receive(code);
+      // A refused message changes nothing, and nothing is saved.
+      await this.openRemote(existing, r.ok ? { text: 'The other player\'s message was accepted.', error: false } : { text: `Refused: ${r.message}. Your game is unchanged.`, error: true });
+      return;
+    }
+    this.showStart(await readAutosave().catch(() => null));
+    if (invite) this.openJoin(code);
+    else this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
+  }
+
+  private openJoin(prefill = '', error = ''): void {
+    const dialog = new JoinDialog(async (text) => {
+      try {
+        const m = decodeMessage(text);
+        const existing = await readRemote(this.data, m.game);
+        if (existing) { await this.openRemote(existing); return null; }
+        const client = RemoteClient.join(this.data, text);
+        await this.openRemote(client);
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    }, prefill, error);
+    dialog.open(this.layer);
+  }
+
   /** Writes the autosave; writes are queued so the newest always lands last. */
   autosave(session: GameSession): Promise<void> {
+    if (session instanceof RemoteSession) {
+      const client = session.client;
+      this.saving = this.saving.then(() => writeRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
+      return this.saving;
+    }
     const env = envelope(session, 'Autosave');
     const n = session.commands.length;
     this.saving = this.saving.then(() => writeAutosave(env)).then(() => { document.body.dataset.saved = String(n); }, (e) => console.error('autosave failed', e));

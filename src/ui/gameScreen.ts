@@ -23,6 +23,9 @@ import { RecordEditorPanel } from './panels/recordEditor';
 import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
+import { RemoteSession } from './remoteSession';
+import { ExchangePanel } from './remotePanel';
+import type { ReceiveResult } from '../remote/client';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
 // it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,
@@ -31,6 +34,8 @@ import { GameOverPanel, WaitingPanel } from './panels/simple';
 export interface ScreenCallbacks {
   /** After every command: write the autosave. Resolves when written. */
   autosave(session: GameSession): Promise<void>;
+  /** The remote-games list (a game played apart; the start screen's). */
+  remoteGames?(): void;
   openSaves(): void;
   toMenu(): void;
   newGame(): void;
@@ -44,6 +49,9 @@ export class GameScreen implements PanelHost {
   private readonly modalLayer = h('div', { class: 'modal-layer' });
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
+  /** A game played apart: the public hash both players compare (docs/remote-play.md). */
+  private readonly hashEl = h('div', { class: 'remote-hash', 'data-testid': 'remote-hash', hidden: true });
+  private readonly remote: RemoteSession | null;
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -63,17 +71,20 @@ export class GameScreen implements PanelHost {
 
   constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
     this.data = session.data;
+    this.remote = session instanceof RemoteSession ? session : null;
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
-    const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy` : 'Hot-seat';
+    const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy`
+      : this.remote ? `Two players apart · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
         h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.state.scenario]?.name ?? ''} · ${mode}`)),
         this.phaseEl,
+        this.hashEl,
         h('nav', { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
+          this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl),
@@ -127,7 +138,8 @@ export class GameScreen implements PanelHost {
     if (!r.ok) { this.notice(r.message, 'error'); return false; }
     this.busy = true;
     try {
-      void this.cb.autosave(this.session);
+      // Played apart, a decision is saved before anything is shown: it must survive a reload.
+      if (this.remote) await this.cb.autosave(this.session); else void this.cb.autosave(this.session);
       await this.present(r.events, beforeView, before);
       await this.flow();
     } finally {
@@ -176,12 +188,18 @@ export class GameScreen implements PanelHost {
     this.log.show(this.session.visible());
     this.drawCounters(v);
     const active = this.session.active;
-    const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}`;
+    if (this.remote) this.showHash();
+    const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
     if (key === this.panelKey && this.panel) { this.panel.refresh(); return; }
     this.setPanel(this.makePanel(v, active), key);
   }
 
   private makePanel(v: GameView, active: Side | null): Panel {
+    // Played apart: while this side has nothing to decide, the panel is the exchange of messages.
+    if (this.remote && this.remote.client.status() !== 'yourTurn') {
+      const remote = this.remote;
+      return new ExchangePanel({ client: () => remote.client, receive: (code) => this.receiveRemote(code) });
+    }
     if (v.phase === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
     if (active !== this.session.holder) {
       const text = this.session.meta.mode === 'solitaire' && active === 'confederate'
@@ -210,6 +228,36 @@ export class GameScreen implements PanelHost {
     if (!panel) return;
     if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
+  }
+
+  /** The public game hash, and whether the other player's last message reported the same. */
+  private showHash(): void {
+    const c = this.remote!.client;
+    const mine = c.hash ?? '';
+    const same = c.theirHash === mine;
+    this.hashEl.hidden = false;
+    this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
+    fill(this.hashEl, h('span', { class: 'small' }, 'Game hash '), h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
+      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? ' ✓ same as the other player\'s' : ''));
+  }
+
+  /** The other player's message: checked by the client; on success saved, played back and shown. */
+  async receiveRemote(code: string): Promise<ReceiveResult> {
+    const remote = this.remote!;
+    if (this.busy) return { ok: false, check: 'sequence', message: 'busy: try again in a moment' };
+    const beforeView = this.view();
+    const before = this.counters;
+    const r = remote.receive(code);
+    if (!r.ok) return r;
+    this.busy = true;
+    try {
+      await this.cb.autosave(remote);
+      await this.present(r.events, beforeView, before);
+      await this.flow();
+    } finally {
+      this.busy = false;
+    }
+    return r;
   }
 
   // ---- the flow of play ------------------------------------------------------------------

@@ -40,7 +40,8 @@ export type SaveEnvelope = z.infer<typeof SaveEnvelope>;
 export function envelope(session: GameSession, name: string): SaveEnvelope {
   const s = session.state;
   return {
-    format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta, holder: session.holder,
+    // Remote games have their own saves (remoteSaves.ts); only solitaire and hot-seat come here.
+    format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as SaveEnvelope['meta'], holder: session.holder,
     summary: { scenarioName: session.data.scenarios[s.scenario]?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
     state: s as unknown as SaveEnvelope['state'], events: session.events as SaveEnvelope['events'], commands: session.commands,
   };

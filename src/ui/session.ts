@@ -9,7 +9,7 @@ import type { Bot } from '../ai/bot';
 // event log, every command applied (so a save can be replayed and checked), and who holds the
 // device. Screens ask it for the VIEW of the side at the device, never for the state itself.
 
-export type Mode = 'solitaire' | 'hotseat';
+export type Mode = 'solitaire' | 'hotseat' | 'remote';
 
 export interface SessionMeta {
   id: string;

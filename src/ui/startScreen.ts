@@ -3,7 +3,8 @@ import { AI_LEVELS, BOTS } from '../ai/registry';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { ruleNote } from './rulesReference';
-import type { Phase } from '../engine/types';
+import type { Phase, Side } from '../engine/types';
+import type { RemoteListing } from './remoteSaves';
 import type { SaveEnvelope } from './saveFormat';
 import type { Mode } from './session';
 import type { LoadedData } from './dataPack';
@@ -13,12 +14,15 @@ import { dataPackPicker } from './dataPackPicker';
 // and go. "Campaign / Solitaire" is preselected and the Start button has the focus, so one
 // click or Enter begins.
 
-export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean }
+export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean; side: Side }
 
 export interface StartCallbacks {
   start(choice: StartChoice): void;
   resume(): void;
   openSaves(): void;
+  /** Join a game played apart from an invitation (file, code or link). */
+  joinRemote(): void;
+  openRemote(gameId: string): void;
 }
 
 const PREFS = 'sea-devils:start';
@@ -42,6 +46,11 @@ export class StartScreen {
     aiSelect.addEventListener('change', syncText);
     syncText();
     const aiRow = h('label', { class: 'field' }, 'Raider AI level ', aiSelect, aiText);
+    let askRow: HTMLElement | null = null;
+    const sideRow = h('div', { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' }, 'You play ',
+      h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'confederate', checked: prefs.side !== 'federal' }), 'the Confederate'),
+      h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'federal', checked: prefs.side === 'federal' }), 'the Federal'),
+      h('span', { class: 'small ai-text' }, 'Live decisions are off: raiders follow standing orders, the Federal always searches and engages (4.3).'));
     const form = h('form', { class: 'start-form', 'aria-label': 'New game' },
       h('fieldset', { class: 'scenarios' }, h('legend', {}, 'Scenario'),
         ids.map((id) => {
@@ -58,22 +67,32 @@ export class StartScreen {
           h('span', {}, h('strong', {}, 'Solitaire'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
           h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; secret orders stay hidden.'))),
+        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'remote', checked: false }),
+          h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
-        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)'),
+        sideRow,
+        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)'),
         h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'row6', checked: prefs.erratumRow6 !== false }), ' Use the errata\'s row 6 of the Deployment Table')),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
         autosave ? h('button', { type: 'button', class: 'btn big', 'data-action': 'continue', onclick: () => cb.resume() }, 'Continue last game',
           h('span', { class: 'small' }, `${autosave.summary.scenarioName} · GT ${autosave.summary.turn} (${autosave.summary.date}) · ${PHASE_LABEL[autosave.summary.phase as Phase]?.name ?? ''} · ${autosave.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`)) : null,
-        h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…')));
-    const syncAi = () => { aiRow.hidden = (form.elements.namedItem('mode') as RadioNodeList).value !== 'solitaire'; };
+        h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
+        h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…')));
+    const syncAi = () => {
+      const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
+      aiRow.hidden = mode !== 'solitaire';
+      sideRow.hidden = mode !== 'remote';
+      if (askRow) askRow.hidden = mode === 'remote'; // remote games use standing orders (4.3)
+    };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const f = new FormData(form);
       const choice: StartChoice = {
-        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : 'solitaire',
+        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' ? 'remote' : 'solitaire',
         aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on', erratumRow6: f.get('row6') === 'on',
+        side: f.get('side') === 'federal' ? 'federal' : 'confederate',
       };
       localStorage.setItem(PREFS, JSON.stringify(choice));
       cb.start(choice);
@@ -84,7 +103,22 @@ export class StartScreen {
         h('h1', {}, 'Sea Devils'),
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
         h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
-      form);
+      form, this.remoteList);
+  }
+
+  private readonly remoteList = h('section', { class: 'remote-games', hidden: true, 'data-testid': 'remote-games' });
+
+  /** The games played apart that this device holds a side of. */
+  showRemoteGames(data: GameData, games: RemoteListing[], open: (gameId: string) => void): void {
+    this.remoteList.hidden = games.length === 0;
+    fill(this.remoteList, h('h2', {}, 'Games played apart on this device'),
+      h('table', { class: 'saves' }, h('tbody', {}, games.map(({ gameId, save }) => {
+        const st = save.state as { turn?: number; phase?: Phase } | null;
+        return h('tr', {},
+          h('td', {}, h('strong', {}, data.scenarios[save.scenario]?.name ?? save.scenario), h('div', { class: 'small status' }, `game ${gameId.slice(0, 8)} · the ${save.side}`)),
+          h('td', { class: 'small status' }, st?.turn ? `GT ${st.turn} · ${PHASE_LABEL[st.phase!]?.name ?? st.phase}` : 'not started'),
+          h('td', {}, h('button', { type: 'button', class: 'btn small primary', 'data-action': 'open-remote', onclick: () => open(gameId) }, 'Open')));
+      }))));
   }
 
   focus(): void { (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus(); }

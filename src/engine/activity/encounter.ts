@@ -250,7 +250,7 @@ function rollEscape(ctx: Ctx, e: Encounter, foe: Unit): boolean {
   let ok = escapeResult(data, die, diff);
   let note = '';
   const sealed = s.records[e.ship];
-  if (!ok && s.semmes.status === 'aboard' && s.semmes.ship === e.ship && !s.semmesRerollUsed && (sealed?.record.standing.semmesReroll.escape ?? true)) {
+  if (!ok && s.semmes.status === 'aboard' && s.semmes.ship === e.ship && !s.semmesRerollUsed && (sealed?.record?.standing.semmesReroll.escape ?? true)) {
     // 11.74: Semmes' once-a-turn reroll, and the reroll stands.
     s.semmesRerollUsed = true;
     die = ctx.roll();

@@ -9,6 +9,7 @@ import { confederateAllowance } from './allowance';
 import { recordCost } from './validate';
 import type { ActivityRecord, RecordStep } from './types';
 import { verifyCommitment } from './seal';
+import { Awaiting } from '../dice';
 import { newEncounter, searchersIn, stepEncounter, type Encounter, type Unit } from './encounter';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
@@ -41,9 +42,11 @@ export interface ActivityRun {
 export function startActivity(ctx: Ctx): void {
   const { s, data } = ctx;
   const queue: string[] = [];
+  // Remote play: a client holding only commitments waits for the Confederate's reveal (4.3).
+  if (Object.values(s.records).some((r) => r.record === null || r.salt === null)) throw new Awaiting(`${s.turn}:confederateActivity`, 'records');
   for (const [id, sealed] of Object.entries(s.records)) {
     // Sealing: the record revealed must be the record sealed.
-    if (!verifyCommitment(sealed.record, sealed.salt, sealed.commitment)) throw new Error(`the record of ${id} does not match its commitment`);
+    if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment)) throw new Error(`the record of ${id} does not match its commitment`);
     sealed.revealed = true;
     if (s.confederate[id]?.status === 'inPlay' && id !== SHIP.stonewall) queue.push(id);
   }
@@ -97,10 +100,11 @@ export function runActivity(ctx: Ctx): boolean {
     }
     const sealed = ctx.s.records[a.current];
     const st = ctx.s.confederate[a.current]!;
-    if (!sealed || st.status !== 'inPlay' || a.cursor >= sealed.record.steps.length) { endShip(ctx); continue; }
-    const step = sealed.record.steps[a.cursor]!;
+    const record = sealed?.record;
+    if (!record || st.status !== 'inPlay' || a.cursor >= record.steps.length) { endShip(ctx); continue; }
+    const step = record.steps[a.cursor]!;
     a.cursor += 1;
-    doStep(ctx, sealed.record, step);
+    doStep(ctx, record, step);
   }
 }
 
@@ -114,7 +118,7 @@ function answer(ctx: Ctx, e: Encounter, side: 'federal' | 'confederate', kind: s
     return null;
   }
   if (side === 'federal') return kind === 'search' ? 'search' : 'engage';
-  const orders = ctx.s.records[e.ship]?.record.standing;
+  const orders = ctx.s.records[e.ship]?.record?.standing;
   const wanted = orders?.onSpotted ?? 'escape';
   if (options.includes(wanted)) return wanted;
   return options.includes('escape') ? 'escape' : options[0]!;
@@ -278,7 +282,7 @@ function raid(ctx: Ctx, id: string): void {
     ctx.emit('11.52', 'raid', `the ${ship.name} raids ${area.id} but, short of coal since its last refit, it cannot take prizes`, { ships: [id], dice });
     return;
   }
-  const orders = s.records[id]?.record.standing.semmesReroll.raid ?? true;
+  const orders = s.records[id]?.record?.standing.semmesReroll.raid ?? true;
   if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders && die <= 2) {
     s.semmesRerollUsed = true;
     die = ctx.roll();
@@ -303,7 +307,7 @@ function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): 
   let die = ctx.roll();
   const dice = [die];
   let { roll, gunnery } = blockadeResult(data, die, year, direction);
-  const orders = s.records[id]?.record.standing.semmesReroll.blockade ?? true;
+  const orders = s.records[id]?.record?.standing.semmesReroll.blockade ?? true;
   if (gunnery !== null && s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders) {
     s.semmesRerollUsed = true; // 11.74
     die = ctx.roll();

@@ -1,7 +1,9 @@
 import { clonePlain } from '../clone';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { commitment } from './seal';
+import { canonicalRecord, commitment, verifyCommitment } from './seal';
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../types';
 import type { ActivityRecord } from './types';
 import { usesNeutralCommission, validateRecord } from './validate';
 import { yearOf } from '../queries';
@@ -14,9 +16,8 @@ import { SHIP } from '../special';
 
 export const STANDING_DEFAULT = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } as const;
 
-export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): void {
-  const { s, data } = ctx;
-  if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
+/** Every problem that stops these records being sealed in this state (4.3, 4.31, 10.51); empty = legal. */
+export function recordProblems(data: GameData, s: GameState, records: ActivityRecord[]): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const r of records) {
@@ -28,7 +29,15 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   // 10.51: one neutral-port commissioning a calendar year, across all the records together.
   const neutral = records.filter((r) => usesNeutralCommission(s, r));
   if (neutral.length > 1) problems.push(`${neutral.map((r) => data.confederate[r.ship]?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);
+  return problems;
+}
+
+export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): void {
+  const { s, data } = ctx;
+  if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
+  const problems = recordProblems(data, s, records);
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
+  const seen = new Set(records.map((r) => r.ship));
   const all: ActivityRecord[] = [...records];
   for (const st of Object.values(s.confederate)) {
     if (st.status === 'inPlay' && !seen.has(st.id)) all.push({ ship: st.id, steps: [], standing: clonePlain(STANDING_DEFAULT) as ActivityRecord['standing'] });
@@ -42,4 +51,54 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   }
   ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
   runStonewallNow(ctx);
+}
+
+/**
+ * Remote play: the seal as the Federal client receives it, commitments only (4.3), plus the
+ * Stonewall's record, which is carried out in the open at once (11.61). The records arrive at
+ * the Activity Phase (fillRevealed) and are checked against these commitments.
+ */
+export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitment: string }[], open: ActivityRecord[]): void {
+  const { s, data } = ctx;
+  if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
+  const inPlay = Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
+  const ships = commitments.map((c) => c.ship);
+  if (new Set(ships).size !== ships.length || ships.length !== inPlay.length || !inPlay.every((id) => ships.includes(id))) {
+    refuse('invalidSeal', '4.3', `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${ships.join(', ') || 'none'}`);
+  }
+  if (open.some((r) => r.ship !== SHIP.stonewall)) refuse('invalidSeal', '11.61', 'only the Stonewall\'s record is shown at sealing');
+  const problems = recordProblems(data, s, open);
+  if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
+  s.records = {};
+  for (const c of commitments) {
+    const r = open.find((o) => o.ship === c.ship) ?? null;
+    s.records[c.ship] = { commitment: c.commitment, record: r, salt: null, revealed: false };
+    if (r) ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship] });
+  }
+  ctx.emit('4.3', 'sealed', `the Confederate seals ${commitments.length} Activity Record${commitments.length === 1 ? '' : 's'}`);
+  if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing');
+  runStonewallNow(ctx);
+}
+
+/**
+ * Remote play: puts revealed records and salts into a state that holds only their commitments,
+ * each checked against its commitment (4.3). Gives the problems, or the new state.
+ */
+export function fillRevealed(state: GameState, reveals: { ship: string; record: ActivityRecord; salt: string }[]): { ok: true; state: GameState } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const next = clonePlain(state);
+  const given = new Set<string>();
+  for (const r of reveals) {
+    const slot = next.records[r.ship];
+    if (!slot) { problems.push(`${r.ship}: no record of this ship was sealed`); continue; }
+    if (given.has(r.ship)) problems.push(`${r.ship}: revealed twice`);
+    given.add(r.ship);
+    if (r.record.ship !== r.ship) problems.push(`${r.ship}: the record revealed is for ${r.record.ship}`);
+    if (!verifyCommitment(r.record, r.salt, slot.commitment)) { problems.push(`${r.ship}: the record revealed does not match its commitment`); continue; }
+    if (slot.record && canonicalRecord(slot.record) !== canonicalRecord(r.record)) problems.push(`${r.ship}: differs from the record shown at sealing (11.61)`);
+    slot.record = clonePlain(r.record);
+    slot.salt = r.salt;
+  }
+  for (const [ship, slot] of Object.entries(next.records)) if (!slot.record || !slot.salt) problems.push(`${ship}: not revealed`);
+  return problems.length ? { ok: false, problems } : { ok: true, state: next };
 }

@@ -41,8 +41,9 @@ export interface ActivityRecord {
 export interface SealedRecord {
   /** SHA-256 of the canonical record text plus the secret salt, hex. */
   commitment: string;
-  record: ActivityRecord;
-  salt: string;
+  /** Null on a remote Federal client until the reveal: it holds only the commitment. */
+  record: ActivityRecord | null;
+  salt: string | null;
   revealed: boolean;
 }
 

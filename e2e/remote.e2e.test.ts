@@ -1,0 +1,172 @@
+// Two players apart: two browser contexts (two players, each with its own storage) play one
+// Game Turn of Weak Beginning by passing downloaded turn files, and end on the same game hash.
+// The Confederate's sealed record never reaches the Federal page until the Activity Phase.
+
+import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT, clickArea, closeSummary, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
+
+const game = useGame();
+const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
+const MARKER = /\bC19\b/;
+const OUT = resolve(ROOT, 'out/e2e-remote');
+
+async function pageText(page: Page): Promise<string> {
+  const html = await page.content();
+  const values = await page.evaluate(() => [...document.querySelectorAll('input, textarea, select')].map((e) => (e as HTMLInputElement).value).join('\n'));
+  return `${html}\n${values}`;
+}
+
+let n = 0;
+/** Downloads this page's turn file and opens it on the other page. */
+async function pass(from: Page, to: Page, input = '[data-testid="remote-file"]'): Promise<string> {
+  await from.locator('[data-action="remote-download"]').waitFor();
+  const [download] = await Promise.all([from.waitForEvent('download'), from.locator('[data-action="remote-download"]').click()]);
+  const file = resolve(OUT, `${String(++n).padStart(2, '0')}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toMatch(/^sea-devils-[0-9a-f]{8}-\d{3}-(federal|confederate)\.sdturn$/);
+  await to.locator(input).setInputFiles(file);
+  return file;
+}
+
+const hashOf = (page: Page) => page.locator('[data-testid="hash-value"]').innerText();
+
+describe('two players apart', () => {
+  it('plays a turn by file exchange and both screens show the same hash', async () => {
+    const a = await openGame(game.browser(), game.base()); // the Confederate, hosting
+    const b = await openGame(game.browser(), game.base()); // the Federal, joining
+    const con = a.page, fed = b.page;
+
+    // The host picks the scenario, "Two players apart" and the Confederate side.
+    await con.getByText('Weak Beginning', { exact: true }).click();
+    await con.getByText('Two players apart (by file or link)', { exact: true }).click();
+    await con.getByText('the Confederate', { exact: true }).click();
+    await shot(con, 'remote-start-screen');
+    await con.getByRole('button', { name: 'Start', exact: true }).click();
+    await con.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await con.locator('[data-testid="remote-panel"]').innerText()).toContain('Invite the other player');
+    await shot(con, 'remote-invitation');
+
+    // The guest joins from the invitation file and sends back its acceptance.
+    await fed.locator('[data-action="join-remote"]').click();
+    await pass(con, fed, '[data-testid="join-file"]');
+    await fed.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await fed.locator('[data-testid="remote-panel"]').innerText()).toContain('Send your acceptance');
+    await shot(fed, 'remote-acceptance');
+    await pass(fed, con);
+
+    // The game begins on the host's side: the Confederate writes and seals its record.
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+    await con.locator('.notation').fill(RECORD);
+    await expect.poll(() => con.locator('.panel.record').innerText()).toContain('This record can be sealed');
+    await con.locator('[data-action="seal"]').click();
+    await con.locator('[data-testid="remote-panel"]').waitFor();
+    await shot(con, 'remote-confederate-sealed');
+
+    // The Federal gets only the commitments: its page never holds the record.
+    await pass(con, fed);
+    await mapReady(fed);
+    await waitPhase(fed, 'Federal Movement');
+    await fed.waitForTimeout(300);
+    let text = await pageText(fed);
+    expect(text).not.toMatch(MARKER);
+    expect(text).not.toContain(RECORD);
+    expect(await fed.locator('[data-testid="log"]').innerText()).toContain('seals 1 Activity Record');
+    await shot(fed, 'remote-federal-movement');
+
+    // The Federal moves and ends its movement: the Activity Phase waits for the Confederate's reveal.
+    await fed.locator('[data-pick="powhatan"]').click();
+    await fed.locator('.chip.area[data-area="C11"]').click();
+    await fed.locator('[data-action="move"]').click();
+    await fed.locator('[data-action="end-phase"]').click();
+    await fed.locator('[data-testid="remote-panel"]').waitFor();
+    text = await pageText(fed);
+    expect(text).not.toMatch(MARKER);
+    await pass(fed, con);
+    await expect.poll(() => con.locator('[data-testid="remote-panel"]').innerText()).toContain('message 4 sent');
+
+    // The reveal reaches the Federal: the record is checked against its seal and carried out.
+    const reveal = await pass(con, fed);
+    await closeSummary(fed);
+    expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
+    await shot(fed, 'remote-federal-after-reveal');
+
+    // Turn 2's Federal placement (and any 6.3 declarations), then the turn goes back.
+    for (let i = 0; i < 4 && !(await fed.locator('[data-testid="remote-panel"]').isVisible()); i++) {
+      await fed.locator('[data-action="end-phase"]').click();
+      await fed.waitForTimeout(200);
+    }
+    await fed.locator('[data-testid="remote-panel"]').waitFor();
+    await pass(fed, con);
+    await closeSummary(con);
+    await waitPhase(con, 'Activity Record');
+    await con.waitForTimeout(300);
+
+    // Both games stand at the Confederate Record Phase of Game Turn 2, with one hash.
+    const hc = await hashOf(con), hf = await hashOf(fed);
+    expect(hc).toMatch(/^[0-9a-f]{16}$/);
+    expect(hf).toBe(hc);
+    expect(await con.locator('[data-testid="remote-hash"]').innerText()).toContain('same as the other player');
+    await shot(con, 'remote-confederate-turn2');
+    await shot(fed, 'remote-federal-waiting');
+
+    // The reveal file opened a second time is refused by name, and changes nothing.
+    const before = await hashOf(fed);
+    await fed.locator('[data-testid="remote-file"]').setInputFiles(reveal);
+    await expect.poll(() => fed.locator('[data-testid="remote-status"]').innerText()).toMatch(/Refused: replayed message: message \d+ was already received\. Your game is unchanged\./);
+    await shot(fed, 'remote-federal-refused-replay');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    expect(await hashOf(fed)).toBe(before);
+    await con.context().close();
+    await fed.context().close();
+  });
+
+  it('opens links: an invitation joins, a reply continues the game, a damaged link is refused by name', async () => {
+    const a = await openGame(game.browser(), game.base()); // the Federal, hosting
+    const host = a.page;
+    await host.getByText('Weak Beginning', { exact: true }).click();
+    await host.getByText('Two players apart (by file or link)', { exact: true }).click();
+    await host.getByText('the Federal', { exact: true }).click();
+    await host.getByRole('button', { name: 'Start', exact: true }).click();
+    const invitation = await host.locator('[data-testid="remote-code"]').inputValue();
+    expect(invitation).toMatch(/^SD1\./);
+
+    // The guest opens the invitation link: the join dialog comes up with it.
+    const context = await game.browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const guest = await context.newPage();
+    await guest.goto(`${game.base()}#sd=${invitation}`);
+    await guest.locator('[data-action="join"]').click();
+    await guest.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await guest.locator('[data-testid="remote-panel"]').innerText()).toContain('you play the Confederate');
+    expect(new URL(guest.url()).hash).toBe('');
+    const acceptance = await guest.locator('[data-testid="remote-code"]').inputValue();
+
+    // The host opens the reply as a link: its saved game takes it and begins.
+    await host.goto('about:blank');
+    await host.goto(`${game.base()}#sd=${acceptance}`);
+    await mapReady(host);
+    await host.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await host.locator('.notice').innerText()).toContain('accepted');
+    await shot(host, 'remote-link-host-started');
+
+    // The same link again: refused as a replay, the game unchanged.
+    const hash = await hashOf(host);
+    await host.goto('about:blank');
+    await host.goto(`${game.base()}#sd=${acceptance}`);
+    await mapReady(host);
+    await expect.poll(() => host.locator('.notice').innerText()).toMatch(/Refused: replayed message/);
+    expect(await hashOf(host)).toBe(hash);
+
+    // A damaged link: the join dialog names the fault.
+    await guest.goto('about:blank');
+    await guest.goto(`${game.base()}#sd=SD1.not-a-real-code`);
+    await expect.poll(() => guest.locator('[data-testid="join-status"]').innerText()).toMatch(/malformed code/);
+    await shot(guest, 'remote-link-malformed');
+    expect(a.errors).toEqual([]);
+    await host.context().close();
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { ActivityRecordSchema, CommandSchema } from '../engine/commands';
+import { canonicalJson, sha256Hex } from './commit';
+
+// The messages two remote clients exchange, as a file, a text code or a link (the code rides in
+// the URL fragment, which browsers never send to a server). Each message names its game, its
+// sender and its place in the conversation, chains to the previous message's digest, and
+// carries a digest of its own content, so a damaged, edited, replayed, reordered or foreign
+// message is caught before anything in it is used. Text form: JSON, deflated, base64url.
+
+export const REMOTE_FORMAT = 'sea-devils-remote';
+export const CODE_PREFIX = 'SD1.';
+export const LINK_KEY = 'sd';
+
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 hex digits');
+export const GameId = z.string().regex(/^[0-9a-f]{32}$/, 'expected a 32-hex-digit game id');
+const SideSchema = z.enum(['federal', 'confederate']);
+
+/** A chain element for segment `index` (docs/remote-play.md). */
+export const RevealSchema = z.object({ index: z.number().int().min(0), element: Hex64 }).strict();
+
+/** A record revealed at the Activity Phase with its salt, checked against its commitment (4.3). */
+export const RevealedRecordSchema = z.object({ ship: z.string().min(1), record: ActivityRecordSchema, salt: z.string().min(8) }).strict();
+export type RevealedRecord = z.infer<typeof RevealedRecordSchema>;
+
+/** Commands as they travel: never a record in the clear (the Confederate sends sealCommitments). */
+const PublicCommand = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a sealed record may not travel in the clear (4.3)');
+
+const InviteBody = z.object({
+  kind: z.literal('invite'),
+  scenario: z.string().min(1),
+  options: z.object({ erratumRow6: z.boolean() }).strict(),
+  hostSide: SideSchema,
+  anchor: Hex64,
+  chainLength: z.number().int().min(1).max(10_000),
+  dataPack: z.string().nullable(),
+}).strict();
+
+const AcceptBody = z.object({ kind: z.literal('accept'), anchor: Hex64, reveal: RevealSchema }).strict();
+
+const TurnBody = z.object({
+  kind: z.literal('turn'),
+  /** The sender's commands since its last message, in order. */
+  commands: z.array(PublicCommand).max(5000),
+  /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
+  applied: z.number().int().min(0),
+  reveal: RevealSchema,
+  records: z.array(RevealedRecordSchema).nullable(),
+}).strict();
+
+export const MessageSchema = z.object({
+  format: z.literal(REMOTE_FORMAT),
+  version: z.literal(1),
+  game: GameId,
+  seq: z.number().int().min(0),
+  from: SideSchema,
+  /** Digest of the message this one answers (null for the invitation). */
+  prev: Hex64.nullable(),
+  /** Hash of the public part of the sender's game after this message's commands (null before the game exists). */
+  stateHash: Hex64.nullable(),
+  body: z.discriminatedUnion('kind', [InviteBody, AcceptBody, TurnBody]),
+  digest: Hex64,
+}).strict();
+
+export type Message = z.infer<typeof MessageSchema>;
+export type MessageBody = Message['body'];
+export type TurnBody = z.infer<typeof TurnBody>;
+
+/** The digest over everything but the digest itself, in canonical JSON. */
+export function digestOf(m: Omit<Message, 'digest'> & { digest?: string }): string {
+  const { digest: _omit, ...rest } = m;
+  return sha256Hex(`${REMOTE_FORMAT}|${canonicalJson(rest)}`);
+}
+
+export function sealMessage(m: Omit<Message, 'digest'>): Message {
+  return { ...m, digest: digestOf(m) };
+}
+
+const toBase64Url = (bytes: Uint8Array): string => {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+const fromBase64Url = (text: string): Uint8Array => {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it holds characters that are not base64url');
+  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+};
+
+export function encodeMessage(m: Message): string {
+  return CODE_PREFIX + toBase64Url(deflateSync(strToU8(JSON.stringify(m)), { level: 9 }));
+}
+
+/** Why a code could not be read at all. */
+export class MalformedCode extends Error {}
+
+/** The code inside whatever was pasted or opened: a bare code, a link with #sd=..., or a file's text. */
+export function extractCode(input: string): string {
+  const text = input.trim();
+  const hash = text.indexOf(`#${LINK_KEY}=`);
+  return hash >= 0 ? text.slice(hash + LINK_KEY.length + 2).trim() : text;
+}
+
+export function decodeMessage(input: string): Message {
+  const code = extractCode(input);
+  if (!code.startsWith(CODE_PREFIX)) throw new MalformedCode(`it does not start with ${CODE_PREFIX}`);
+  let json: unknown;
+  try {
+    const bytes = inflateSync(fromBase64Url(code.slice(CODE_PREFIX.length)));
+    json = JSON.parse(strFromU8(bytes));
+  } catch (e) {
+    throw new MalformedCode(`it cannot be unpacked (${(e as Error).message})`);
+  }
+  const parsed = MessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    throw new MalformedCode(`${i.path.join('.') || 'the message'}: ${i.message}`);
+  }
+  return parsed.data;
+}
+
+/** A link that opens the game with this code (the fragment stays in the browser). */
+export const linkFor = (base: string, code: string): string => `${base.split('#')[0]}#${LINK_KEY}=${code}`;

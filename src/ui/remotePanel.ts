@@ -1,0 +1,92 @@
+import { h, fill } from './dom';
+import { SIDE_NAME } from './names';
+import { linkFor } from '../remote/protocol';
+import type { RemoteClient, ReceiveResult } from '../remote/client';
+import { turnFileName } from './remoteSession';
+
+// The exchange panel of a game played apart: the message to send (as a file to download, a
+// code to copy or a link to copy) and the place to open the other player's (a file or a pasted
+// code or link). A refused message is named with the check that failed; the game is untouched.
+
+export interface ExchangeHost {
+  client(): RemoteClient;
+  /** Applies the other player's message (the caller saves and redraws on success). */
+  receive(code: string): Promise<ReceiveResult>;
+}
+
+export class ExchangePanel {
+  readonly el = h('div', { class: 'panel remote-exchange', 'data-testid': 'remote-panel' });
+  private readonly status = h('div', { class: 'saves-status', role: 'alert', 'data-testid': 'remote-status' });
+  private readonly file = h('input', { type: 'file', accept: '.sdturn,.txt,text/plain', class: 'visually-hidden', 'data-testid': 'remote-file', 'aria-label': 'Open the other player\'s turn file' });
+  private readonly paste = h('textarea', { class: 'remote-paste', rows: 3, spellcheck: 'false', 'aria-label': 'Paste the other player\'s code or link', placeholder: 'Paste the other player\'s code or link here', 'data-testid': 'remote-paste' });
+
+  private readonly codeBox = h('textarea', { class: 'remote-code', rows: 3, readonly: true, spellcheck: 'false', 'aria-label': 'Your code', 'data-testid': 'remote-code' });
+
+  constructor(private readonly host: ExchangeHost) {
+    this.file.addEventListener('change', () => void this.openFile());
+    this.refresh();
+  }
+
+  refresh(): void {
+    const c = this.host.client();
+    const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
+    const code = c.lastCode;
+    const over = c.status() === 'over';
+    const first = c.state === null;
+    const opening = first && (c.lastSentSeq ?? 0) <= 1;
+    const title = over ? 'The game is over' : opening ? (c.isHost ? 'Invite the other player' : 'Send your acceptance') : `Send this to the ${other} player`;
+    const text = over ? `Both sides have the final position. You may send your last message again if the ${other} player lost it.`
+      : opening ? (c.isHost ? `Send this invitation to the ${other} player, by file, code or link. Then open the reply here.` : `Send this acceptance back to the host (the ${other} player). The game starts with their next message.`)
+        : `Your part of this exchange is ready and can no longer change: your decisions, if any, and your share of the dice to come. Send it, then open the reply here (you can send it again if it goes astray).`;
+    const copy = (what: string, value: string) => async () => {
+      try { await navigator.clipboard.writeText(value); this.say(`${what} copied.`); } catch { this.codeBox.select(); this.say(`Select and copy the ${what.toLowerCase()} by hand (the browser refused the clipboard).`, true); }
+    };
+    this.codeBox.value = code ?? '';
+    fill(this.el,
+      h('header', { class: 'panel-head' }, h('h2', {}, title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · message ${c.lastSentSeq ?? '–'} sent`)),
+      h('p', {}, text),
+      code ? h('section', { class: 'remote-out' },
+        h('div', { class: 'row' },
+          h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-download', onclick: () => download(turnFileName(c), code) }, 'Download file'),
+          h('button', { type: 'button', class: 'btn', 'data-action': 'remote-copy-code', onclick: copy('Code', code) }, 'Copy code'),
+          h('button', { type: 'button', class: 'btn', 'data-action': 'remote-copy-link', onclick: copy('Link', linkFor(location.href, code)) }, 'Copy link')),
+        h('details', {}, h('summary', { class: 'small' }, `The code (${code.length} characters)`), this.codeBox)) : null,
+      over ? null : h('section', { class: 'remote-in' },
+        h('h3', {}, `The ${other} player's reply`),
+        h('div', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'remote-open' }, 'Open a file…', this.file)),
+        this.paste,
+        h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) }, 'Import code'))),
+      this.status);
+  }
+
+  say(text: string, error = false): void {
+    this.status.textContent = text;
+    this.status.className = `saves-status${error ? ' error' : ' ok'}`;
+  }
+
+  private async openFile(): Promise<void> {
+    const f = this.file.files?.[0];
+    this.file.value = '';
+    if (!f) return;
+    if (f.size > 2_000_000) { this.say(`${f.name} is too large to be a turn file. Your game is unchanged.`, true); return; }
+    await this.importText(await f.text(), f.name);
+  }
+
+  private async importText(text: string, from = 'The code'): Promise<void> {
+    if (!text.trim()) { this.say('Paste the other player\'s code or link first.', true); return; }
+    const r = await this.host.receive(text);
+    if (r.ok) { this.paste.value = ''; this.say(`${from === 'The code' ? 'The code' : from} was accepted.`); return; }
+    this.say(`Refused: ${r.message}. Your game is unchanged.`, true);
+  }
+}
+
+function download(name: string, code: string): void {
+  const url = URL.createObjectURL(new Blob([`${code}\n`], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,36 @@
+import localforage from 'localforage';
+import type { GameData } from '../data/gameData';
+import { RemoteClient, RemoteSaveSchema, type RemoteSave } from '../remote/client';
+
+// Remote games in this browser's storage, one entry per game id. Each holds this side's own
+// secrets (its dice chain, and for the Confederate its sealed records) and nothing of the
+// other side's that has not been revealed: the other player's browser keeps those.
+
+const store = localforage.createInstance({ name: 'sea-devils', storeName: 'remote' });
+const CURRENT = 'sea-devils:remote-current';
+
+export async function writeRemote(client: RemoteClient): Promise<void> {
+  await store.setItem(client.gameId, client.toJSON());
+  localStorage.setItem(CURRENT, client.gameId);
+}
+
+export async function readRemote(data: GameData, gameId: string): Promise<RemoteClient | null> {
+  const raw = await store.getItem(gameId);
+  if (!raw) return null;
+  try { return RemoteClient.fromJSON(data, raw); } catch { return null; }
+}
+
+/** The remote game opened last on this device, if any. */
+export const currentRemoteId = (): string | null => localStorage.getItem(CURRENT);
+export const forgetCurrentRemote = (): void => localStorage.removeItem(CURRENT);
+
+export interface RemoteListing { gameId: string; save: RemoteSave }
+
+export async function listRemote(): Promise<RemoteListing[]> {
+  const out: RemoteListing[] = [];
+  for (const key of await store.keys()) {
+    const r = RemoteSaveSchema.safeParse(await store.getItem(key));
+    if (r.success) out.push({ gameId: key, save: r.data });
+  }
+  return out;
+}
