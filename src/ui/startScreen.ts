@@ -19,6 +19,8 @@ export interface StartCallbacks {
   start(choice: StartChoice): void;
   resume(): void;
   openSaves(): void;
+  /** Opens the scenario comparison (loaded on demand). */
+  compare(): void;
 }
 
 const PREFS = 'sea-devils:start';
@@ -65,7 +67,8 @@ export class StartScreen {
       h('div', { class: 'start-actions' }, start,
         autosave ? h('button', { type: 'button', class: 'btn big', 'data-action': 'continue', onclick: () => cb.resume() }, 'Continue last game',
           h('span', { class: 'small' }, `${autosave.summary.scenarioName} · GT ${autosave.summary.turn} (${autosave.summary.date}) · ${PHASE_LABEL[autosave.summary.phase as Phase]?.name ?? ''} · ${autosave.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`)) : null,
-        h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…')));
+        h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
+        h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…')));
     const syncAi = () => { aiRow.hidden = (form.elements.namedItem('mode') as RadioNodeList).value !== 'solitaire'; };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {

@@ -128,7 +128,8 @@ export function netChart(results: ScenarioResult[], labels: string[], facts: Sce
   const two = results.length > 1;
   const width = results[0]!.netHistogram.width;
   const all = results.flatMap((r) => r.netHistogram.bins.map((b) => b.from));
-  const lo = Math.min(...all), hi = Math.max(...all) + width;
+  // A stopped run can leave a scenario without games: then the axis picks its own range.
+  const lo = all.length ? Math.min(...all) : undefined, hi = all.length ? Math.max(...all) + width : undefined;
   return {
     type: 'bar',
     data: {

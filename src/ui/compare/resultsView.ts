@@ -55,14 +55,14 @@ function chartBox(kind: string, scenario: string, points: number, height: number
   return { box, canvas };
 }
 
-export function drawResults(el: HTMLElement, model: ComparisonModel): Drawn {
+/** Draws the scenarios' facts, and the results when there are some (model null: the facts alone). */
+export function drawResults(el: HTMLElement, model: ComparisonModel | null, factsAlone: ScenarioFacts[] = []): Drawn {
   const charts: Chart[] = [];
   const pending: (() => void)[] = [];
-  const labels = model.settings.variants.map((v) => v.label);
-  const two = model.results.length > 1;
-  const n = model.facts.length;
-  const cells = model.facts.map(factCells);
-  const grid = h('div', { class: 'cmp-grid', style: `grid-template-columns: repeat(${n}, minmax(250px, 1fr))` });
+  const facts = model?.facts ?? factsAlone;
+  const n = facts.length;
+  const cells = facts.map(factCells);
+  const grid = h('div', { class: 'cmp-grid', style: `grid-template-columns: repeat(${n}, minmax(250px, 560px))` });
   const addRow = (title: string, note: string | undefined, items: HTMLElement[]) => { grid.append(row(title, note), ...items); };
 
   addRow('Scenario', undefined, cells.map((c) => c.head));
@@ -71,6 +71,12 @@ export function drawResults(el: HTMLElement, model: ComparisonModel): Drawn {
   addRow('Confederate forces', '13.x3', cells.map((c) => c.confederate));
   addRow('Victory bands', 'net VP, 12.15 and 13.x5', cells.map((c) => c.victory));
   addRow('Special notes', '13.x4', cells.map((c) => c.notes));
+  if (!model) {
+    fill(el, grid);
+    return { destroy: () => {} };
+  }
+  const labels = model.settings.variants.map((v) => v.label);
+  const two = model.results.length > 1;
 
   const results = model.facts.map((_, k) => model.results.map((vr) => vr[k]!));
   const chart = (kind: string, scenario: string, points: number, height: number, config: () => unknown) => {
