@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openGame, shot, useGame } from './helpers';
+import { resolve } from 'node:path';
+import { SHOTS, openGame, shot, useGame } from './helpers';
 
 const game = useGame();
 
@@ -64,7 +65,7 @@ describe('scenario comparison', () => {
     expect(drawn.empty).toEqual([]);
     expect(await page.locator('.cmp-chart[data-chart="levels"]').count()).toBe(5);
     await shot(page, 'compare-results');
-    await page.screenshot({ path: 'e2e/screenshots/compare-results-full.png', fullPage: true });
+    await page.screenshot({ path: resolve(SHOTS, 'compare-results-full.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 
