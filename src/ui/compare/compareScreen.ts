@@ -34,7 +34,7 @@ export class CompareScreen {
   readonly el = h('div', { class: 'compare-screen compare-view' });
   private readonly results = h('div', { class: 'cmp-results', 'data-testid': 'compare-results' });
   private readonly status = h('div', { class: 'cmp-status', role: 'status', 'data-testid': 'compare-status' });
-  private readonly progress = h('progress', { max: 1, value: 0, 'data-testid': 'compare-progress' }) as HTMLProgressElement;
+  private readonly progress = h('progress', { max: 1, value: 0, 'data-testid': 'compare-progress', 'aria-label': 'Games played' }) as HTMLProgressElement;
   private readonly progressText = h('span', { class: 'small', 'data-testid': 'compare-progress-text' });
   private readonly runButton = h('button', { type: 'submit', class: 'btn primary', 'data-action': 'compare-run' }, 'Run the comparison');
   private readonly stopButton = h('button', { type: 'button', class: 'btn danger', 'data-action': 'compare-stop', disabled: true }, 'Stop');

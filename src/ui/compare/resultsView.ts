@@ -2,7 +2,7 @@ import { h, fill } from '../dom';
 import type { ComparisonModel } from '../../compare/model';
 import type { ScenarioFacts } from '../../compare/scenarioFacts';
 import { Chart, levelsChart, merchantMarineChart, netChart, raidersChart } from './charts';
-import { LEVEL_COLOUR, LEVEL_SHORT, bandText, excludesZero, num, numInterval, pct, pctInterval, ptsInterval, signedNum, variantText } from './format';
+import { LEVEL_COLOUR, LEVEL_SHORT, VARIANT_COLOUR, bandText, excludesZero, num, numInterval, pct, pctInterval, ptsInterval, signedNum, variantText } from './format';
 
 // Draws a comparison: the scenarios side by side in columns, first what the scenario files say
 // (length, starting levels, forces, arrivals, victory bands, notes), then the simulated results
@@ -138,7 +138,7 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
 
   fill(el,
     h('div', { class: 'cmp-summary' },
-      model.settings.variants.map((v) => h('div', {}, h('span', { class: 'swatch', style: `background:${two ? '' : 'transparent'}` }), h('strong', {}, `${v.label}: `), variantText(v))),
+      model.settings.variants.map((v, i) => h('div', {}, two ? h('span', { class: 'swatch', style: `background:${VARIANT_COLOUR[i]}` }) : null, h('strong', {}, `${v.label}: `), variantText(v))),
       h('div', { class: 'small muted' }, `${model.settings.games} games per scenario${two ? ' and variant' : ''}, seed “${model.settings.seed}”; game i of a scenario plays the same seed in every run and variant. Data ${model.data.join(' / ')}.`),
       model.complete ? null : h('div', { class: 'warn' }, 'Stopped before the end: these results cover only the games played, and are not kept.')),
     grid);
