@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resolve } from 'node:path';
+import { resolve, join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { SHOTS, openGame, shot, useGame } from './helpers';
 
 const game = useGame();
@@ -107,6 +109,27 @@ describe('scenario comparison', () => {
     await page.locator('[data-action="compare-stop"]').click();
     await expect.poll(() => page.locator('[data-testid="compare-status"]').innerText(), { timeout: 30_000 }).toMatch(/^Stopped after \d+ of 2000 games/);
     expect(await page.locator('[data-action="compare-run"]').isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('with a data pack loaded, sets the pack against the built-in data', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    const pack = join(mkdtempSync(join(tmpdir(), 'sd-cmp-pack-')), 'printed.json');
+    writeFileSync(pack, JSON.stringify({ format: 'sea-devils-data-pack', version: 1, name: 'Dense C9', areas: { C9: { density: 6 } } }));
+    await page.locator('[data-action="pack-file"]').setInputFiles(pack);
+    await page.waitForFunction(() => document.querySelector('[data-role="pack-name"]')?.textContent?.includes('Dense C9'), null, { timeout: 60_000 });
+    await openCompare(page);
+    await page.locator('select[name="games"]').selectOption('10');
+    await setScenarios(page, ['weak-beginning']);
+    expect(await page.locator('input[name="a-pack"]').isChecked()).toBe(true);
+    await page.locator('[data-action="compare-variant"]').check();
+    await page.locator('input[name="b-row6"]').check();
+    await page.locator('input[name="b-pack"]').uncheck();
+    expect(await runAndWait(page)).toBe(20);
+    const summary = await page.locator('.cmp-summary').innerText();
+    expect(summary).toMatch(/A: .*data pack “Dense C9”/);
+    expect(summary).toMatch(/B \(built-in data\): .*built-in data/);
+    expect(await page.locator('[data-differences="weak-beginning"]').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });
