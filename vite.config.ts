@@ -1,8 +1,30 @@
 import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+// A hash of everything that decides a simulated game (rules, AI, data, comparison code): the
+// comparison screen keeps results per build, so a changed engine never shows stale numbers.
+function buildHash(): string {
+  const hash = createHash('sha256');
+  const root = resolve(import.meta.dirname);
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else { hash.update(relative(root, path)); hash.update(readFileSync(path)); }
+    }
+  };
+  for (const dir of ['src/engine', 'src/ai', 'src/game', 'src/data', 'src/compare', 'assets', 'scenarios']) walk(join(root, dir));
+  return hash.digest('hex').slice(0, 12);
+}
 
 // The game is a static single-page app: `npm start` serves it, `npm run build` writes dist/.
 export default defineConfig({
   base: './',
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
+  // The comparison's Web Workers are ES modules (they share chunks with the game).
+  worker: { format: 'es' },
+  define: { __SEA_DEVILS_BUILD__: JSON.stringify(buildHash()) },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
 });

@@ -1,6 +1,9 @@
 // npm run bench: every speed and size figure the issues ask for, as a table and as JSON.
 // Figures are measured here, on this machine, never asserted by timed tests.
-// [--seconds 10] per measurement (each AI level gets half of it), [--no-browser].
+// [--seconds 10] per measurement (each AI level gets half of it), [--no-browser],
+// [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
+// each of the five scenarios (historical against historical) on every core. It is long, so it
+// runs only when asked for.
 import { performance } from 'node:perf_hooks';
 import { loadData, parseArgs } from './cli';
 import { playGame } from '../src/game/record';
@@ -8,6 +11,8 @@ import { RandomBot } from '../src/ai/randomBot';
 import { makeBot, AI_LEVELS } from '../src/ai/registry';
 import type { Bot } from '../src/ai/bot';
 import { browserFigures } from './bench-browser';
+import { defaultWorkers, runOnThreads } from './compare-run';
+import { SCENARIO_IDS } from '../src/data/files';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const seconds = Number(flags.seconds ?? 10);
@@ -87,6 +92,29 @@ if (!flags['no-browser']) {
     figures.push({ name: 'panning the whole map, 75 counters, 1280x800 headless Chromium', value: b.panFps, unit: `fps (${b.panRenderer})`, target: '>= 50' });
     figures.push({ name: 'built JavaScript the Campaign loads, gzipped', value: b.gzipJsKb, unit: `KB (${b.gzipJsAllKb} KB all chunks)`, target: '< 400' });
   }
+}
+
+if (flags.compare) {
+  // The comparison pipeline: per scenario, one core's games per second at the historical level
+  // (the figure `npm run compare` scales with), then the whole 5 x N-game run on every core.
+  for (const scenario of SCENARIO_IDS) {
+    const r = gamesPerSecond(scenario, (seconds * 1000) / 2, (i) => ({ federal: makeBot('historical', `f${i}`), confederate: makeBot('historical', `c${i}`) }));
+    figures.push({ name: `compare: historical vs historical ${scenario} games per second (one core)`, value: +(r.games / (r.ms / 1000)).toFixed(1), unit: 'games/s' });
+  }
+  const perScenario = Number(flags['compare-games'] ?? 10_000);
+  const workers = defaultWorkers();
+  const variant = { label: 'A', confederate: 'historical', federal: 'historical', erratumRow6: true, dataPack: null };
+  const t = performance.now();
+  let last = 0;
+  const model = await runOnThreads({ games: perScenario, seed: 'bench', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], workers, (done, total) => {
+    if (process.stderr.isTTY && done - last >= 100) { last = done; process.stderr.write(`\rcompare: ${done}/${total} games`); }
+  });
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const secs = (performance.now() - t) / 1000;
+  const total = perScenario * SCENARIO_IDS.length;
+  figures.push({ name: `compare: ${total} games (${perScenario} per scenario), all five scenarios, on ${workers} worker threads`, value: +secs.toFixed(1), unit: 's', target: total === 50_000 ? '< 120' : undefined });
+  figures.push({ name: 'compare: games per second over all scenarios and workers', value: +(total / secs).toFixed(1), unit: 'games/s' });
+  figures.push({ name: 'compare: games that failed', value: model.results[0]!.reduce((n, r) => n + r.failures, 0), unit: 'games', target: '0' });
 }
 
 const width = Math.max(...figures.map((f) => f.name.length));

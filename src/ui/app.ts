@@ -18,6 +18,8 @@ import { currentRemoteId, listRemote, readRemote, writeRemote } from './remoteSa
 
 const SCREEN_KEY = 'sea-devils:screen';
 const loadGameScreen = () => import('./gameScreen');
+// The comparison screen and its chart library load only when asked for (issue 7).
+const loadCompareScreen = () => import('./compare/compareScreen');
 
 export class App {
   private game: GameScreen | null = null;
@@ -62,6 +64,7 @@ export class App {
       openSaves: () => this.openSaves(),
       joinRemote: () => this.openJoin(),
       openRemote: (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)),
+      compare: () => void this.showCompare(),
     });
     fill(this.root, start.el, this.layer);
     start.focus();
@@ -69,6 +72,15 @@ export class App {
     performance.mark('sea-devils:start-screen');
     // The map and its renderer load while the player reads the start screen.
     void loadGameScreen();
+  }
+
+  /** "Compare scenarios": the five scenarios side by side, measured by simulated games. */
+  async showCompare(): Promise<void> {
+    this.closeGame();
+    localStorage.setItem(SCREEN_KEY, 'start');
+    const { CompareScreen } = await loadCompareScreen();
+    const screen = new CompareScreen(this.loaded, { back: () => void readAutosave().catch(() => null).then((a) => this.showStart(a)) });
+    fill(this.root, screen.el, this.layer);
   }
 
   private startNew(c: StartChoice): void {

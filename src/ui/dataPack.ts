@@ -51,3 +51,6 @@ function readStored(): StoredPack | null {
     return raw ? (JSON.parse(raw) as StoredPack) : null;
   } catch { return null; }
 }
+
+/** The data pack kept in this browser, as loaded (name, file and JSON), for the comparison's workers. */
+export function storedPack(): StoredPack | null { return readStored(); }

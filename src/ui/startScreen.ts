@@ -23,6 +23,8 @@ export interface StartCallbacks {
   /** Join a game played apart from an invitation (file, code or link). */
   joinRemote(): void;
   openRemote(gameId: string): void;
+  /** Opens the scenario comparison (loaded on demand). */
+  compare(): void;
 }
 
 const PREFS = 'sea-devils:start';
@@ -78,7 +80,8 @@ export class StartScreen {
         autosave ? h('button', { type: 'button', class: 'btn big', 'data-action': 'continue', onclick: () => cb.resume() }, 'Continue last game',
           h('span', { class: 'small' }, `${autosave.summary.scenarioName} · GT ${autosave.summary.turn} (${autosave.summary.date}) · ${PHASE_LABEL[autosave.summary.phase as Phase]?.name ?? ''} · ${autosave.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`)) : null,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
-        h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…')));
+        h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
+        h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…')));
     const syncAi = () => {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
       aiRow.hidden = mode !== 'solitaire';

@@ -1,0 +1,53 @@
+import type { Variant } from './types';
+
+// The command line's variant syntax: comma-separated changes to the base settings, e.g.
+//   erratum-row6=off    data-pack=printed.json    data-pack=none
+//   confederate=bold,federal=cautious    label="Row 6 off"
+// Reading a pack file is the caller's (the parser stays pure).
+
+export type PackReader = (file: string) => { name: string; file: string; json: unknown };
+
+const ON = ['on', 'true', 'yes', '1'], OFF = ['off', 'false', 'no', '0'];
+
+export function parseVariant(spec: string, base: Variant, label: string, readPack: PackReader, bots: readonly string[]): Variant {
+  const v: Variant = { ...base, label };
+  const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) throw new Error(`the variant "${spec}" changes nothing`);
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    if (eq < 0) throw new Error(`"${part}" is not key=value (keys: erratum-row6, data-pack, confederate, federal, label)`);
+    const key = part.slice(0, eq).trim(), value = part.slice(eq + 1).trim();
+    switch (key) {
+      case 'erratum-row6':
+      case 'erratumRow6':
+        if (ON.includes(value)) v.erratumRow6 = true;
+        else if (OFF.includes(value)) v.erratumRow6 = false;
+        else throw new Error(`erratum-row6 is on or off, not "${value}"`);
+        break;
+      case 'data-pack':
+        v.dataPack = value === 'none' ? null : readPack(value);
+        break;
+      case 'confederate':
+      case 'federal':
+        if (!bots.includes(value)) throw new Error(`no bot "${value}" (bots: ${bots.join(', ')})`);
+        v[key] = value;
+        break;
+      case 'label':
+        v.label = value.replace(/^"(.*)"$/, '$1');
+        break;
+      default:
+        throw new Error(`unknown variant setting "${key}" (keys: erratum-row6, data-pack, confederate, federal, label)`);
+    }
+  }
+  return v;
+}
+
+/** A short description of what a variant changes from another, for its default label. */
+export function describeChange(a: Variant, b: Variant): string {
+  const changes: string[] = [];
+  if (a.confederate !== b.confederate) changes.push(`Confederate ${b.confederate}`);
+  if (a.federal !== b.federal) changes.push(`Federal ${b.federal}`);
+  if (a.erratumRow6 !== b.erratumRow6) changes.push(`row 6 ${b.erratumRow6 ? 'on' : 'off'}`);
+  if ((a.dataPack?.name ?? null) !== (b.dataPack?.name ?? null)) changes.push(b.dataPack ? `pack ${b.dataPack.name}` : 'built-in data');
+  return changes.join(', ') || 'same settings';
+}
