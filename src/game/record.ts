@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { apply, applyInPlace, newGame } from '../engine/apply';
+import { apply, applyCommandInPlace, applyInPlace, newGame } from '../engine/apply';
 import type { Command } from '../engine/commands';
 import type { GameEvent, GameOptions, GameState } from '../engine/types';
 import type { Bot } from '../ai/bot';
@@ -47,7 +47,7 @@ export function playGame(data: GameData, scenario: string, seed: string, bots: {
     const command: Command = bots[side].next(data, view(state, side, false), side);
     record.commands.push(command);
     // The simulator owns its state, so it applies in place; a refusal ends the game as a bot failure.
-    const r = applyInPlace(data, state, command);
+    const r = applyCommandInPlace(data, state, command);
     if (!r.ok) throw new BotFailure(`${bots[side].name} ${side} bot: ${r.message} [${r.code}] on command ${JSON.stringify(command)}`, record);
     state = r.state;
     if (keepEvents) events.push(...r.events);
