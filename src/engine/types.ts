@@ -187,6 +187,10 @@ export interface GameEvent {
   dice?: number[];
   /** Only this side may see the event (e.g. a record written in secret). */
   secretTo?: Side;
+  /** A move: the areas sailed through, in order (4.1, 4.13), for the map's animation. */
+  path?: string[];
+  /** Entering a port: the nation of the port (4.4, 4.42). */
+  port?: string;
 }
 
 export type DeploymentKey = DeploymentType;

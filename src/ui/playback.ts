@@ -81,7 +81,7 @@ export class Playback {
     const path = pathOf(e);
     if (path.length) c.area = path.at(-1)!;
     else if (e.kind === 'sunk' || e.kind === 'interned') local.splice(local.indexOf(c), 1);
-    else if (e.kind === 'enterPort' || e.kind === 'blockaded') c.port = /enters the (\S+) port/.exec(e.text)?.[1] ?? c.port;
+    else if (e.kind === 'enterPort' || e.kind === 'blockaded') c.port = e.port ?? /enters the (\S+) port/.exec(e.text)?.[1] ?? c.port;
     else if (e.kind === 'leavePort') c.port = null;
     else return;
     this.map.setCounters(local);
@@ -97,6 +97,8 @@ const inAnimationFrame = () => new Promise<void>((resolve) => requestAnimationFr
 
 /** The areas an event says a ship sailed through, if it is a move. */
 export function pathOf(e: GameEvent): string[] {
+  if (e.path) return e.path;
+  // Events from saves made before events carried their path: read it from the text.
   if (e.kind === 'move') {
     const m = /enters ([CD]\d+)/.exec(e.text);
     return m ? [m[1]!] : [];

@@ -278,7 +278,7 @@ function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
     a.run.runs[e.ship]!.acceptedBlockade = true;
   }
   e.stage = 'done';
-  ctx.emit('4.42', 'blockaded', `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`, { ships: [e.ship, ...foe.ships] });
+  ctx.emit('4.42', 'blockaded', `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`, { ships: [e.ship, ...foe.ships], port: port.nation });
 }
 
 /** 11.32: Florida is sunk the second time she is spotted after her first refit. */

@@ -199,7 +199,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       break;
     case 'move':
       st.area = step.to;
-      ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id] });
+      ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id], path: [step.to] });
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
@@ -210,7 +210,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       if (step.nation === 'CSA') runConfederateBlockade(ctx, id, 'in');
       if (st.status !== 'inPlay') return;
       st.port = step.nation;
-      ctx.emit('4.4', 'enterPort', `the ${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id] });
+      ctx.emit('4.4', 'enterPort', `the ${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id], port: step.nation });
       if (step.nation === 'CSA') coalAt(ctx, id, st.area!);
       break;
     case 'leavePort': {

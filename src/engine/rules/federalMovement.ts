@@ -83,7 +83,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   f.movementUsed += path.length;
   f.area = at;
   f.path.push(...path);
-  ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId] });
+  ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId], path: [...path] });
 }
 
 /** 11.1, 11.12: a ship joins the CSE box from any area, one point of this year's CSE allowance. */
@@ -129,7 +129,7 @@ export function movePacificReinforcements(ctx: Ctx): void {
       f.area = steps.at(-1)!;
       f.path.push(...steps);
       f.movementUsed = steps.length;
-      ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, { ships: [id] });
+      ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, { ships: [id], path: [...steps] });
     }
     if (data.areas[f.area]!.pacific) {
       f.headingForPacific = false;
