@@ -2,15 +2,18 @@
 // unit). East-west it is unbounded (4.22: the map has no east or west end): x is kept in the
 // central copy, and the renderer draws the neighbouring copies. North-south it is clamped.
 
-import { latitudeY, WORLD_WIDTH, wrapX, type Pt } from './projection';
+import { latitudeY, project, WORLD_WIDTH, wrapX, type Pt } from './projection';
 
 /** The map shows from 84°N to 80°S (world y; north is up); the Movement Areas run from 72°N to
  *  60°S. Functions, not constants: they depend on the projection chosen. */
 export const mapTop = (): number => latitudeY(84);
 export const mapBottom = (): number => latitudeY(-80);
-/** Default view: the Movement Areas' latitudes, centred on the central meridian (20°W). */
+/** Default view: the Movement Areas' latitudes, centred on 32°W (map longitude -32), a little
+ *  west of the central meridian so that the opening view holds the CSE box over North America
+ *  (11.1) as well as the Atlantic, Europe and the Cape. */
 const homeTop = (): number => latitudeY(74);
 const homeBottom = (): number => latitudeY(-62);
+export const homeX = (): number => project(-32, 0)[0];
 
 export class Camera {
   x = 0;
@@ -38,9 +41,9 @@ export class Camera {
     this.clamp();
   }
 
-  /** The default view: the Movement Areas' latitudes, centred on the central meridian. */
+  /** The default view: the Movement Areas' latitudes, centred on 32°W. */
   home(): void {
-    this.x = 0;
+    this.x = homeX();
     this.zoom = this.homeZoom;
     this.y = (homeTop() + homeBottom()) / 2;
     this.target = null;
@@ -48,7 +51,7 @@ export class Camera {
   }
 
   glideHome(): void {
-    this.glideTo(0, (homeTop() + homeBottom()) / 2, this.homeZoom);
+    this.glideTo(homeX(), (homeTop() + homeBottom()) / 2, this.homeZoom);
   }
 
   screenToWorld(sx: number, sy: number): Pt {
