@@ -34,6 +34,8 @@ export function buildModel(settings: CompareSettings, data: readonly GameData[],
     complete: collected.complete,
     facts: settings.scenarios.map((s) => scenarioFacts(data[0]!, s)),
     results,
-    differences: results.length === 2 ? settings.scenarios.map((_, k) => compareVariants(results[0]![k]!, results[1]![k]!)) : null,
+    differences: results.length === 2
+      ? settings.scenarios.map((_, k) => compareVariants(results[0]![k]!, results[1]![k]!, { a: collected.outcomes[0]![k]!, b: collected.outcomes[1]![k]! }))
+      : null,
   };
 }

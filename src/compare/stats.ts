@@ -2,7 +2,8 @@ import type { Difference, Interval, MeanEstimate, Proportion } from './types';
 
 // The statistics of a comparison, pure and exact enough to test against published values:
 // means and quantiles, Wilson score intervals for proportions, Newcombe's interval for a
-// difference of proportions, and Welch's t interval for a difference of means. 95% throughout.
+// difference of proportions, and Welch's and the paired t interval for a difference of means.
+// 95% throughout.
 
 /** The 97.5th percentile of the standard normal distribution. */
 export const Z95 = 1.959963984540054;
@@ -71,6 +72,23 @@ export function proportionDifference(a: { count: number; n: number }, b: { count
     low: diff - Math.sqrt((pb - wb.low) ** 2 + (wa.high - pa) ** 2),
     high: diff + Math.sqrt((wb.high - pb) ** 2 + (pa - wa.low) ** 2),
   };
+}
+
+/**
+ * B minus A for two means measured on the same games (the variants play the same seeds: common
+ * random numbers): the paired t interval on the per-game differences. The games' shared luck
+ * cancels, so it is much narrower than Welch's when the variants' results move together.
+ */
+export function pairedMean(pairs: readonly (readonly [number, number])[]): Difference & { df: number } {
+  const n = pairs.length;
+  const a = mean(pairs.map((p) => p[0])), b = mean(pairs.map((p) => p[1]));
+  const d = pairs.map((p) => p[1] - p[0]);
+  const diff = mean(d);
+  const se = n > 1 ? Math.sqrt(variance(d) / n) : NaN;
+  // Every game moved by the same amount: the difference is exact.
+  if (se === 0) return { a, b, diff, se: 0, df: n - 1, low: diff, high: diff };
+  const t = n > 1 ? tQuantile(0.975, n - 1) : NaN;
+  return { a, b, diff, se, df: n - 1, low: diff - t * se, high: diff + t * se };
 }
 
 /** B minus A for two means from their summaries: Welch's t interval with Satterthwaite's degrees of freedom. */

@@ -95,7 +95,7 @@ export interface ScenarioDifference {
   scenario: string;
   /** Newcombe's hybrid score interval (from the two Wilson intervals). */
   levels: (Difference & { level: VictoryLevel })[];
-  /** Welch's t interval. */
+  /** The paired t interval over the games both variants finished (the same seeds), else Welch's. */
   net: Difference & { df: number };
   finalMerchantMarine: Difference & { df: number };
   raiderSurvival: Difference;

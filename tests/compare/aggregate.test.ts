@@ -92,4 +92,18 @@ describe('variant difference', () => {
     expect(d.raiderSurvival).toMatchObject({ a: 5 / 9, b: 0 });
     expect(d.net.low).toBeLessThan(d.net.diff);
   });
+  it('with the games, compares the means game by game: only games both variants finished count', () => {
+    const a = fixture();
+    // B: game 1 failed, game 3 (a failure in A) finished, the rest 5 VP up and 3 points less lost.
+    const b: GameOutcome[] = [
+      game(0, 105, [10, 10, 10, 7], { florida: 0, georgia: 1 }),
+      { index: 1, error: 'seed/endgame/1: a bot failed' },
+      game(2, 75, [20, 20, 20, 7], { florida: 0, georgia: 2 }),
+      game(3, 0, [0, 0, 0, 0], {}),
+      game(4, 305, [100, 100, 50, 47], { florida: 0, georgia: 0, shenandoah: 0 }),
+    ];
+    const d = compareVariants(aggregate(gameData(), 'endgame', a), aggregate(gameData(), 'endgame', b), { a, b });
+    expect(d.net).toMatchObject({ diff: 5, se: 0, low: 5, high: 5, df: 2 });
+    expect(d.finalMerchantMarine).toMatchObject({ diff: 3, se: 0, low: 3, high: 3 });
+  });
 });

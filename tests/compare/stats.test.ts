@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMean, mean, proportion, proportionDifference, quantile, tCdf, tQuantile, variance, welch, wilson } from '../../src/compare/stats';
+import { estimateMean, mean, pairedMean, proportion, proportionDifference, quantile, tCdf, tQuantile, variance, welch, wilson } from '../../src/compare/stats';
 
 // Exact values from the literature: Newcombe (1998), "Two-sided confidence intervals for the
 // single proportion" (Table I, method 3, the Wilson score interval) and "Interval estimation
@@ -78,5 +78,28 @@ describe('Welch difference of means', () => {
   });
   it('two constant samples give an exact difference', () => {
     expect(welch({ mean: 1, sd: 0, n: 5 }, { mean: 3, sd: 0, n: 5 })).toMatchObject({ diff: 2, low: 2, high: 2, se: 0 });
+  });
+});
+
+describe('difference of two means on the same games (paired t)', () => {
+  it('differences 1, 2, 2, 1: mean 1.5, se sqrt(1/12), 1.5 -/+ t(0.975, 3) x se', () => {
+    const d = pairedMean([[1, 2], [2, 4], [3, 5], [4, 5]]);
+    expect(d).toMatchObject({ a: 2.5, b: 4, diff: 1.5, df: 3 });
+    expect(d.se).toBeCloseTo(Math.sqrt(1 / 12), 12);
+    // t(0.975, 3) = 3.182446 (tables): 1.5 -/+ 0.918693.
+    expect(d.low).toBeCloseTo(0.581307, 5);
+    expect(d.high).toBeCloseTo(2.418693, 5);
+  });
+  it('is exact when every game moves by the same amount', () => {
+    expect(pairedMean([[10, 13], [50, 53], [-7, -4]])).toMatchObject({ diff: 3, se: 0, low: 3, high: 3 });
+  });
+  it('is narrower than Welch when the games share their luck', () => {
+    const pairs = [[100, 104], [-40, -35], [70, 76], [300, 303], [20, 26]] as const;
+    const paired = pairedMean(pairs);
+    const sample = (xs: number[]) => ({ mean: mean(xs), sd: Math.sqrt(variance(xs)), n: xs.length });
+    const independent = welch(sample(pairs.map((p) => p[0])), sample(pairs.map((p) => p[1])));
+    expect(paired.diff).toBeCloseTo(independent.diff, 12);
+    expect(paired.low).toBeGreaterThan(0);
+    expect(independent.low).toBeLessThan(0);
   });
 });

@@ -123,7 +123,7 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
   }));
 
   if (model.differences) {
-    addRow(`${labels[1]} minus ${labels[0]}`, '95% intervals (Newcombe for proportions, Welch for means); ✱ = the interval excludes 0', model.differences.map((d) =>
+    addRow(`${labels[1]} minus ${labels[0]}`, '95% intervals (Newcombe for proportions, paired t over the same games for means); ✱ = the interval excludes 0', model.differences.map((d) =>
       h('div', { class: 'cmp-cell', 'data-differences': d.scenario }, h('table', { class: 'cmp-table' },
         d.levels.map((l, i) => h('tr', { class: excludesZero(l) ? 'sig' : '' }, h('td', {}, LEVEL_SHORT[i]!),
           h('td', { class: 'num' }, `${signedNum(100 * l.diff, 1)} pts`, h('span', { class: 'ci' }, ` ${ptsInterval(l)}`), excludesZero(l) ? ' ✱' : ''))),
