@@ -120,6 +120,18 @@ describe('two players apart', () => {
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     expect(await hashOf(fed)).toBe(before);
+
+    // Each side's game is in its own browser's storage: the Federal reloads the page and is back
+    // at the same point, with the same hash and still without the Confederate's next record.
+    await fed.reload();
+    await mapReady(fed);
+    await fed.locator('[data-testid="remote-panel"]').waitFor();
+    await expect.poll(() => hashOf(fed)).toBe(before);
+    expect(await fed.locator('[data-testid="phase"]').innerText()).toContain('GT 2');
+    expect(await fed.locator('[data-testid="remote-panel"]').innerText()).toContain('Send this to the Confederate player');
+    expect(await pageText(fed)).not.toContain(RECORD);
+    await shot(fed, 'remote-federal-reloaded');
+    expect(b.errors).toEqual([]);
     await con.context().close();
     await fed.context().close();
   });
