@@ -45,7 +45,10 @@ for (let i = 0; i < games; i++) {
     byShip.set(ship, (byShip.get(ship) ?? 0) + e.points);
     if (e.turn <= 4) for (const [, area, pts] of e.text.matchAll(/([CD]\d+) \((\d+)\)/g)) early.set(`${ship} in ${area}`, (early.get(`${ship} in ${area}`) ?? 0) + Number(pts));
   }
-  for (const e of s.vp.entries.filter((x) => x.side === 'federal')) fates.set(`${e.text} (GT${e.turn < 5 ? '1-4' : e.turn < 8 ? '5-7' : e.turn < 13 ? '8-12' : '13-16'})`, (fates.get(`${e.text} (GT${e.turn < 5 ? '1-4' : e.turn < 8 ? '5-7' : e.turn < 13 ? '8-12' : '13-16'})`) ?? 0) + 1);
+  for (const e of s.vp.entries.filter((x) => x.side === 'federal')) {
+    const key = `${e.text} (GT${PERIODS.find((p) => e.turn <= p.to)!.name.slice(2)})`;
+    fates.set(key, (fates.get(key) ?? 0) + 1);
+  }
   nets.push(s.result!.net);
   finals.push(s.merchantMarine);
   fedVp.push(s.vp.federal);

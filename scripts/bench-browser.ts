@@ -2,7 +2,7 @@
 // the game (`npm start`) to the Campaign map drawn, the frame rate while panning the whole map with all
 // counters at 1280x800 in headless Chromium, and the gzipped JavaScript the game loads.
 import { resolve } from 'node:path';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, rmSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -24,10 +24,12 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     // prepare script): the start script checks the build is current and serves it; then a person
     // opens the page and presses Start. The build itself is timed apart: it is what a change to
     // the sources adds to the next start.
+    // The stamp is removed so that the start script's own rebuild is what is timed (it also
+    // leaves dist/ current for the start below).
+    rmSync(resolve(ROOT, 'dist/.build-stamp'), { force: true });
     const tb = performance.now();
-    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: resolve(ROOT, 'out/bench-build'), emptyOutDir: true } });
-    const buildMs = performance.now() - tb;
     execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
+    const buildMs = performance.now() - tb;
     const out = resolve(ROOT, 'dist');
     const t0 = performance.now();
     const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });

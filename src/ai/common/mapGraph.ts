@@ -16,8 +16,6 @@ export interface MapGraph {
   near2: number[][];
   /** The map file's area by index: an array read, not a look-up by id, in the AI's hot loops. */
   area: GameData['areas'][string][];
-  /** Shipping density by index (2.11). */
-  density: Uint8Array;
   /** A move into each area, one shared step object per area (records reuse them). */
   moveTo: { op: 'move'; to: string }[];
 }
@@ -49,9 +47,8 @@ export function mapGraph(data: GameData): MapGraph {
   }
   const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
   const area = ids.map((id) => data.areas[id]!);
-  const density = Uint8Array.from(area, (a) => a.density);
   const moveTo = ids.map((to) => ({ op: 'move' as const, to }));
-  const g = { ids, index, next, dist, n, near2, area, density, moveTo };
+  const g = { ids, index, next, dist, n, near2, area, moveTo };
   cache.set(data, g);
   return g;
 }

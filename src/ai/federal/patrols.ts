@@ -19,6 +19,8 @@ import { stonewallHunt } from './stonewallHunt';
 // adds nothing to the Search Table and a third doubles it.
 
 const DIPLOMACY = ['Chile', 'Peru', 'COL'] as const;
+/** A raider's chance of entering an area below which a search there is not worth weighing. */
+const LIKELY = 0.005;
 /** exp(-d / 4) by distance in moves: how a raider's nearness pulls the searchers. */
 const DECAY = Float64Array.from({ length: 256 }, (_, d) => Math.exp(-d / 4));
 
@@ -100,7 +102,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
     for (const nation of DIPLOMACY) {
-      const areas = g.ids.map((id, i) => ({ id, i })).filter((x) => g.area[x.i]!.pacific && g.area[x.i]!.ports.some((p) => p.nation === nation)).map((x) => x.i);
+      const areas = g.area.flatMap((ar, i) => (ar.pacific && ar.ports.some((p) => p.nation === nation) ? [i] : []));
       if (!areas.length) continue;
       const sitting = [...free].find((id) => data.federal[id]!.fleet === 'P' && areas.includes(g.index.get(s.federal[id]!.area!)!));
       if (sitting) { free.delete(sitting); stacks[g.index.get(s.federal[sitting]!.area!)!]! += 1; continue; }
@@ -119,7 +121,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   const year = String(yearOf(data, s.turn));
   const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
   if (params.useCse && cseLeft > 0) {
-    const cseAreas = g.ids.map((id, i) => ({ id, i })).filter((x) => g.area[x.i]!.cse).map((x) => x.i);
+    const cseAreas = g.area.flatMap((ar, i) => (ar.cse ? [i] : []));
     const threat = forecast.reduce((n, r) => n + cseAreas.reduce((m, a) => m + r.enter[a]!, 0), 0);
     if (threat > 0.2) {
       const escort = [...free].filter((id) => !pacificBound(id)).sort((a, b) => data.federal[a]!.movement - data.federal[b]!.movement)[0];
@@ -149,20 +151,17 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   // 6.1: search where the raiders are likely to pass.
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
   const nearTerm = new Float64Array(g.n);
-  const likely: number[] = [];
   // Each raider's likely areas, as a short list: the loop over ships below reads only these.
+  const inAny = new Uint8Array(g.n);
   const enters: { a: Int32Array; e: Float64Array }[] = forecast.map((r) => {
     const as: number[] = [];
-    for (let a = 0; a < g.n; a++) if (r.enter[a]! >= 0.005) as.push(a);
+    for (let a = 0; a < g.n; a++) if (r.enter[a]! >= LIKELY) { as.push(a); inAny[a] = 1; }
     return { a: Int32Array.from(as), e: Float64Array.from(as, (a) => r.enter[a]!) };
   });
+  const likely: number[] = [];
   for (let a = 0; a < g.n; a++) {
-    let any = false;
-    for (let i = 0; i < forecast.length; i++) {
-      nearTerm[a] = nearTerm[a]! + 0.02 * DECAY[g.dist[a * g.n + raiderAt[i]!]!]!;
-      if (forecast[i]!.enter[a]! >= 0.005) any = true;
-    }
-    if (any) likely.push(a);
+    for (let i = 0; i < forecast.length; i++) nearTerm[a] = nearTerm[a]! + 0.02 * DECAY[g.dist[a * g.n + raiderAt[i]!]!]!;
+    if (inAny[a]) likely.push(a);
   }
   const value = new Float64Array(g.n);
   const dks = new Float64Array(g.n);
