@@ -19,25 +19,30 @@ export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> 
  * `copy: false` shares the state's objects instead of copying them: for the built-in bots,
  * which only read. Screens and anything that keeps a view use the default copy.
  */
-const HIDDEN = new Set(['dice', 'records', 'whaling', 'undo']);
-
 export function view(state: GameState, side: Side, copy = true): GameView {
   const { records, whaling, undo } = state;
-  // Every other field, in its own order (a plain loop: several times faster than a rest spread).
-  const rest: Record<string, unknown> = {};
-  for (const key in state) if (!HIDDEN.has(key)) rest[key] = (state as unknown as Record<string, unknown>)[key];
+  // Every field but the hidden ones, named one by one: a fixed-shape literal is several times
+  // faster than copying keys in a loop, and the compiler insists on every field of GameView.
+  const s = copy ? clonePlain(state) : state;
   const shown: Record<string, SealedView> = {};
-  for (const [id, r] of Object.entries(records)) {
+  for (const id in records) {
+    const r = records[id]!;
     shown[id] = (side === 'confederate' || r.revealed) && r.record
       ? { commitment: r.commitment, revealed: r.revealed, record: copy ? clonePlain(r.record) : r.record }
       : { commitment: r.commitment, revealed: false };
   }
-  const out = (copy ? clonePlain(rest) : rest) as GameView;
-  out.side = side;
-  out.records = shown;
-  out.whaling = whaling.map((w) => ({ area: w.area, revealed: w.revealed }));
-  out.canUndo = side === 'federal' && !!undo && undo.length > 0;
-  return out;
+  const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
+  for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
+  return {
+    format: s.format, version: s.version, scenario: s.scenario, options: s.options, turn: s.turn, lastTurn: s.lastTurn,
+    phase: s.phase, merchantMarine: s.merchantMarine, below1165Applied: s.below1165Applied, cpl: s.cpl,
+    deploymentTrack: s.deploymentTrack, lastDeploymentRoll: s.lastDeploymentRoll, ecesHistory: s.ecesHistory,
+    cseUsed: s.cseUsed, federal: s.federal, confederate: s.confederate, semmes: s.semmes,
+    semmesRerollUsed: s.semmesRerollUsed, neutralCommissionYears: s.neutralCommissionYears,
+    deniedCountries: s.deniedCountries, pacificRaided: s.pacificRaided, europeDeclarations: s.europeDeclarations,
+    activity: s.activity, vp: s.vp, result: s.result,
+    side, records: shown, whaling: hidden, canUndo: side === 'federal' && !!undo && undo.length > 0,
+  };
 }
 
 /** The log lines a side may read. */
