@@ -41,10 +41,11 @@ export function applyInPlace(data: GameData, state: GameState, input: unknown): 
 /**
  * applyInPlace for a command already known to have the Command shape: one built by the
  * program's own bots, whose type the compiler has checked. Every rule is still checked; only
- * the schema check of outside input is skipped (it was 6% of an AI-versus-AI game).
+ * the schema check of outside input is skipped (it was 6% of an AI-versus-AI game). `quiet`
+ * makes no events (for simulations that keep none).
  */
-export function applyCommandInPlace(data: GameData, state: GameState, command: Command): ApplyResult {
-  const ctx = new Ctx(data, state);
+export function applyCommandInPlace(data: GameData, state: GameState, command: Command, quiet = false): ApplyResult {
+  const ctx = new Ctx(data, state, quiet);
   try {
     if (ctx.s.phase === 'gameOver') refuse('gameOver', '12.15', 'the game is over');
     const side = activeSide(ctx.s);

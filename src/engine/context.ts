@@ -20,7 +20,11 @@ export function refuse(code: string, rule: string, message: string): never {
 export class Ctx {
   readonly events: GameEvent[] = [];
   private roller: Dice | null = null;
-  constructor(readonly data: GameData, readonly s: GameState) {
+  /**
+   * `quiet`: the caller keeps no events (a simulation playing thousands of games), so none are
+   * made. Rules never read events back, so the state comes out the same either way.
+   */
+  constructor(readonly data: GameData, readonly s: GameState, private readonly quiet = false) {
     // The generator is set up on the first roll: most commands roll nothing. A generator never
     // yet used (a fresh seed) is set up at once, so the state records it exactly as before.
     if (s.dice.kind === 'seeded' && s.dice.prng === null) this.roller = new Dice(s.dice);
@@ -33,6 +37,7 @@ export class Ctx {
 
   /** Records an event citing its rule; it goes to the log and to the caller. */
   emit(rule: string, kind: string, text: string, extra: Pick<GameEvent, 'ships' | 'dice' | 'secretTo' | 'path' | 'port'> = {}): void {
+    if (this.quiet) return;
     const e: GameEvent = { turn: this.s.turn, phase: this.s.phase, rule, kind, text: `${rule}: ${text}`, ...extra };
     this.events.push(e);
   }

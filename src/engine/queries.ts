@@ -7,13 +7,26 @@ import { PACIFIC_REINFORCEMENTS } from './special';
 
 export const yearOf = (data: GameData, turn: number) => data.turns[turn - 1]!.year;
 
-/** Adjacent areas, across the map edge too (4.12, 4.22). */
-export function adjacent(data: GameData, from: AreaId): AreaId[] {
-  const a = data.areas[from]!;
-  return [...a.neighbours, ...a.wrap];
+/** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
+const adjacency = new WeakMap<GameData, Map<AreaId, { list: readonly AreaId[]; set: ReadonlySet<AreaId> }>>();
+
+function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[]; set: ReadonlySet<AreaId> } {
+  let byArea = adjacency.get(data);
+  if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
+  let hit = byArea.get(from);
+  if (!hit) {
+    const a = data.areas[from]!;
+    const list = Object.freeze([...a.neighbours, ...a.wrap]);
+    hit = { list, set: new Set(list) };
+    byArea.set(from, hit);
+  }
+  return hit;
 }
 
-export const isAdjacent = (data: GameData, from: AreaId, to: AreaId) => adjacent(data, from).includes(to);
+/** Adjacent areas, across the map edge too (4.12, 4.22). Shared: read it, do not change it. */
+export const adjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).list;
+
+export const isAdjacent = (data: GameData, from: AreaId, to: AreaId) => neighbourhood(data, from).set.has(to);
 
 /** Confederate ships on the map for 10.31, each one in Europe counting half, rounded down. */
 export function confederateShipsInPlay(data: GameData, s: GameState): number {

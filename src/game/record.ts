@@ -47,7 +47,7 @@ export function playGame(data: GameData, scenario: string, seed: string, bots: {
     const command: Command = bots[side].next(data, view(state, side, false), side);
     record.commands.push(command);
     // The simulator owns its state, so it applies in place; a refusal ends the game as a bot failure.
-    const r = applyCommandInPlace(data, state, command);
+    const r = applyCommandInPlace(data, state, command, !keepEvents);
     if (!r.ok) throw new BotFailure(`${bots[side].name} ${side} bot: ${r.message} [${r.code}] on command ${JSON.stringify(command)}`, record);
     state = r.state;
     if (keepEvents) events.push(...r.events);

@@ -53,16 +53,19 @@ function unitSpeed(ctx: Ctx, u: Unit): number {
 
 /** Federal units that can search a raider entering `area` (6.11, 7.23, 11.11). */
 export function searchersIn(ctx: Ctx, area: AreaId): Unit[] {
+  // Called for every area a raider enters: one pass over the fleet, no copies of it.
+  const cseArea = ctx.data.areas[area]!.cse;
   const units = new Map<string, Unit>();
-  for (const f of Object.values(ctx.s.federal)) {
+  const fleet = ctx.s.federal;
+  for (const id in fleet) {
+    const f = fleet[id]!;
     const inArea = f.where === 'map' && f.area === area && f.inUse;
-    const cse = f.where === 'cse' && ctx.data.areas[area]!.cse;
-    if (!inArea && !cse) continue;
+    if (!inArea && !(cseArea && f.where === 'cse')) continue;
     if (f.blockading) continue; // 7.23: blockading, not searching at sea
     const key = inArea && f.squadron ? f.squadron : f.id;
-    const u = units.get(key) ?? { ships: [] };
-    u.ships.push(f.id);
-    units.set(key, u);
+    const u = units.get(key);
+    if (u) u.ships.push(f.id);
+    else units.set(key, { ships: [f.id] });
   }
   return [...units.values()];
 }

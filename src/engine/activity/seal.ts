@@ -19,17 +19,19 @@ export function canonicalRecord(r: ActivityRecord): string {
   return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}`;
 }
 
-/** Hashes already made, by their text: the seal and the check at the reveal hash the same text. */
-const made = new Map<string, string>();
+/**
+ * The last hash made for each record object, with the text it was made from: the seal and the
+ * check at the reveal hash the same record, and the check compares the text anew, so a record
+ * changed since its seal is still caught.
+ */
+const made = new WeakMap<ActivityRecord, { text: string; hash: string }>();
 
 export function commitment(r: ActivityRecord, salt: string): string {
   const text = `${canonicalRecord(r)}|${salt}`;
-  let hash = made.get(text);
-  if (hash === undefined) {
-    hash = bytesToHex(sha256(utf8ToBytes(text)));
-    if (made.size >= 4096) made.clear();
-    made.set(text, hash);
-  }
+  const hit = made.get(r);
+  if (hit && hit.text === text) return hit.hash;
+  const hash = bytesToHex(sha256(utf8ToBytes(text)));
+  made.set(r, { text, hash });
   return hash;
 }
 

@@ -17,7 +17,9 @@ function snapshot(ctx: Ctx, fedIds: string[]): void {
   const federal: UndoEntry['federal'] = {};
   const confederate: UndoEntry['confederate'] = {};
   for (const id of fedIds) {
-    federal[id] = clonePlain(s.federal[id]!);
+    // A ship's state is flat but for its path and selection (a spread keeps the key order).
+    const f = s.federal[id]!;
+    federal[id] = { ...f, path: [...f.path], selection: f.selection && { ...f.selection } };
     const blockaded = s.federal[id]!.blockading;
     if (blockaded) confederate[blockaded] = clonePlain(s.confederate[blockaded]!);
   }

@@ -19,11 +19,15 @@ export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): 
   const type = ship.type as keyof typeof s.deploymentTrack;
   if (f.where === 'unavailable') {
     // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
-    const others = Object.values(s.federal).filter((o) => o.id !== shipId && data.federal[o.id]!.type === ship.type);
-    if (others.some((o) => (o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, o.id) > 0)) {
-      return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
+    let fewest = f.upUses;
+    for (const id in s.federal) {
+      const o = s.federal[id]!;
+      if (id === shipId || data.federal[id]!.type !== ship.type) continue;
+      if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) {
+        return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
+      }
+      if (o.where === 'unavailable' && o.upUses < fewest) fewest = o.upUses;
     }
-    const fewest = Math.min(...others.filter((o) => o.where === 'unavailable').map((o) => o.upUses), f.upUses);
     if (f.upUses > fewest) return { code: 'upOrder', rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
     if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
     return null;

@@ -93,7 +93,7 @@ export class FederalMovementPanel implements Panel {
     const hl: MapHighlight[] = [];
     if (sel && end) {
       const remaining = left - this.path.length;
-      const next = remaining > 0 ? adjacent(d, end) : [];
+      const next = remaining > 0 ? [...adjacent(d, end)] : [];
       const further = remaining > 1 ? [...withinMoves(d, end, remaining)].filter((a) => !next.includes(a)) : [];
       hl.push({ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: this.path, style: 'path' }, { areas: [sel.area!], style: 'selected' });
     }

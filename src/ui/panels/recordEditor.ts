@@ -186,7 +186,7 @@ export class RecordEditorPanel implements Panel {
     // The map: the written route from the start, the next areas, the rest within reach.
     const moves = route.slice(1);
     const remaining = mp.of - mp.used;
-    const next = remaining > 0 ? adjacent(data, end.area) : [];
+    const next = remaining > 0 ? [...adjacent(data, end.area)] : [];
     const further = remaining > 1 ? [...withinMoves(data, end.area, remaining)].filter((a) => !next.includes(a)) : [];
     const hl: MapHighlight[] = [{ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: moves, style: 'path' }, { areas: [end.area], style: 'selected' }];
     host.decorate(hl, { from: st.area, areas: moves, ok: problems.length === 0 && d.parse.length === 0 });
