@@ -21,10 +21,11 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   private roller: Dice | null = null;
   /**
-   * `quiet`: the caller keeps no events (a simulation playing thousands of games), so none are
-   * made. Rules never read events back, so the state comes out the same either way.
+   * `quiet`: a simulation between bots, playing thousands of games. It keeps no events and
+   * offers no take-backs (bots never take a move back), so neither is made; rules never read
+   * them back, so the game comes out the same either way.
    */
-  constructor(readonly data: GameData, readonly s: GameState, private readonly quiet = false) {
+  constructor(readonly data: GameData, readonly s: GameState, readonly quiet = false) {
     // The generator is set up on the first roll: most commands roll nothing. A generator never
     // yet used (a fresh seed) is set up at once, so the state records it exactly as before.
     if (s.dice.kind === 'seeded' && s.dice.prng === null) this.roller = new Dice(s.dice);

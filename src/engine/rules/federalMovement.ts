@@ -14,6 +14,7 @@ import type { UndoEntry } from '../types';
 /** Remembers what a move is about to change: only the ships it touches, so undo stays small. */
 function snapshot(ctx: Ctx, fedIds: string[]): void {
   const { s } = ctx;
+  if (ctx.quiet) return; // a simulation: bots take nothing back
   const federal: UndoEntry['federal'] = {};
   const confederate: UndoEntry['confederate'] = {};
   for (const id of fedIds) {
@@ -72,7 +73,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     // 11.21: Wyoming pays Deployment and Availability Points for any part of a turn outside the Pacific.
     const type = ship.type as keyof typeof s.deploymentTrack;
     if (s.deploymentTrack[type] < 1 || availabilityLeft(data, s, shipId) < 1) {
-      s.undo!.pop();
+      if (!ctx.quiet) s.undo!.pop();
       refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
     }
     s.deploymentTrack[type] -= 1;

@@ -1,3 +1,4 @@
+import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
@@ -5,6 +6,22 @@ import { releaseBlockade } from './federalPools';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.
+
+/** The Federal ships of each type, listed once per data set (10.11 compares a ship with its type). */
+const byType = new WeakMap<GameData, Map<string, string[]>>();
+function shipsOfType(data: GameData, type: string): string[] {
+  let m = byType.get(data);
+  if (!m) {
+    m = new Map();
+    for (const id of Object.keys(data.federal)) {
+      const t = data.federal[id]!.type;
+      if (!m.has(t)) m.set(t, []);
+      m.get(t)!.push(id);
+    }
+    byType.set(data, m);
+  }
+  return m.get(type) ?? [];
+}
 
 /** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
 export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): { code: string; rule: string; message: string } | null {
@@ -20,9 +37,9 @@ export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): 
   if (f.where === 'unavailable') {
     // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
     let fewest = f.upUses;
-    for (const id in s.federal) {
-      const o = s.federal[id]!;
-      if (id === shipId || data.federal[id]!.type !== ship.type) continue;
+    for (const id of shipsOfType(data, ship.type)) {
+      const o = s.federal[id];
+      if (id === shipId || !o) continue;
       if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) {
         return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
       }
