@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256Hex } from './commitHash';
 import type { ActivityRecord } from './types';
 
 // Sealing (4.3): once written, a record is fixed by a commitment, the SHA-256 of its canonical
@@ -30,7 +29,7 @@ export function commitment(r: ActivityRecord, salt: string): string {
   const text = `${canonicalRecord(r)}|${salt}`;
   const hit = made.get(r);
   if (hit && hit.text === text) return hit.hash;
-  const hash = bytesToHex(sha256(utf8ToBytes(text)));
+  const hash = sha256Hex(text);
   made.set(r, { text, hash });
   return hash;
 }
