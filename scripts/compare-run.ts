@@ -7,6 +7,7 @@ import { runComparison } from '../src/compare/runComparison';
 import { portOver, type FromWorker, type WorkerInit } from '../src/compare/workerCore';
 import type { ComparisonModel } from '../src/compare/model';
 import type { CompareSettings } from '../src/compare/types';
+import { bundleForNode } from './node-bundle';
 
 export const defaultWorkers = () => Math.max(1, availableParallelism());
 
@@ -14,9 +15,11 @@ export async function runOnThreads(settings: CompareSettings, data: readonly Gam
   onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<ComparisonModel> {
   const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, erratumRow6, dataPack }) => ({ confederate, federal, erratumRow6, dataPack })) };
   const threads: Worker[] = [];
+  // The threads run the game bundled, as the browser does, not through tsx (see node-bundle.ts).
+  const bundle = await bundleForNode('scripts/compare-worker.ts');
   try {
     const ports = Array.from({ length: workers }, () => {
-      const w = new Worker(new URL('./compare-worker.mjs', import.meta.url));
+      const w = new Worker(bundle.file);
       threads.push(w);
       let listener: ((m: FromWorker) => void) | null = null;
       w.on('message', (m: FromWorker) => listener?.(m));
@@ -26,5 +29,6 @@ export async function runOnThreads(settings: CompareSettings, data: readonly Gam
     return await runComparison(settings, data, ports, onProgress, signal);
   } finally {
     await Promise.all(threads.map((w) => w.terminate()));
+    bundle.remove();
   }
 }

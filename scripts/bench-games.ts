@@ -1,0 +1,94 @@
+// The game-speed figures of `npm run bench`, measured inside one worker thread (one core) that
+// runs the game bundled, as the browser runs it (scripts/node-bundle.ts), not through tsx.
+// workerData: { seconds, compare }; it posts back the list of figures.
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { bundledRaw } from '../src/data/bundled';
+import { loadGameData } from '../src/data/load';
+import { playGame } from '../src/game/record';
+import { RandomBot } from '../src/ai/randomBot';
+import { makeBot, AI_LEVELS } from '../src/ai/registry';
+import type { Bot } from '../src/ai/bot';
+import { SCENARIO_IDS } from '../src/data/files';
+
+export interface Figure { name: string; value: number; unit: string; target?: string }
+const { seconds, compare } = workerData as { seconds: number; compare: boolean };
+const data = loadGameData(bundledRaw());
+const figures: Figure[] = [];
+
+/** Whole games, one after another, for a time budget. Without the final state's hash (a check
+ *  of the record, not part of play), as `npm run compare` plays its games. */
+function gamesPerSecond(scenario: string, budgetMs: number, make: (i: number) => { federal: Bot; confederate: Bot } = (i) => ({ federal: new RandomBot(`f${i}`), confederate: new RandomBot(`c${i}`) })) {
+  let games = 0, commands = 0, errors = 0;
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  while (performance.now() - t0 < budgetMs) {
+    try {
+      const g = playGame(data, scenario, `bench-${games}`, make(games), {}, false, false);
+      commands += g.commands;
+    } catch { errors++; }
+    games++;
+  }
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  return { games, commands, errors, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+const campaign = gamesPerSecond('campaign', seconds * 1000);
+figures.push({ name: 'random-legal Campaign games per second (one core)', value: +(campaign.games / (campaign.ms / 1000)).toFixed(1), unit: 'games/s' });
+figures.push({ name: 'engine commands per second (random-legal Campaign)', value: Math.round(campaign.commands / (campaign.ms / 1000)), unit: 'commands/s' });
+figures.push({ name: 'random-legal Campaign games that failed', value: campaign.errors, unit: 'games', target: '0' });
+
+// The AI levels: whole Campaign games with the level on both sides, and the time the AI takes
+// for one turn's work: all of the Confederate's records (the Record Phase), all of the
+// Federal's moves (the Federal Movement Phase), and the Federal's selection and declarations.
+// The first use builds the map's distance table and the tables' odds once per data set: timed
+// apart, then every level is warmed up by one untimed game so the figures are steady-state.
+{
+  const t = performance.now();
+  playGame(data, 'campaign', 'bench-warm', { federal: makeBot('historical', 'fw'), confederate: makeBot('historical', 'cw') }, {}, false);
+  figures.push({ name: 'first AI game (cold start: map distances, table odds, JIT)', value: Math.round(performance.now() - t), unit: 'ms' });
+}
+for (const level of AI_LEVELS.map((l) => l.id)) {
+  playGame(data, 'campaign', 'bench-warm', { federal: makeBot(level, 'fw'), confederate: makeBot(level, 'cw') }, {}, false);
+  const perTurn: Record<string, number[]> = { records: [], moves: [], selection: [] };
+  let current: Record<string, number> = {};
+  let currentKey = '';
+  const flush = () => { for (const [k, v] of Object.entries(current)) perTurn[k]!.push(v); current = {}; };
+  const timed = (bot: Bot): Bot => ({
+    name: bot.name,
+    next(d, v, side) {
+      const phase = v.phase === 'confederateRecord' ? 'records' : v.phase === 'federalMovement' ? 'moves' : v.phase === 'federalPlacement' || v.phase === 'europeDeclaration' ? 'selection' : null;
+      const key = `${v.turn}:${phase}`;
+      if (key !== currentKey) { flush(); currentKey = key; }
+      const t = performance.now();
+      const c = bot.next(d, v, side);
+      if (phase) current[phase] = (current[phase] ?? 0) + performance.now() - t;
+      return c;
+    },
+  });
+  const r = gamesPerSecond('campaign', (seconds * 1000) / 2, (i) => ({ federal: timed(makeBot(level, `f${i}`)), confederate: timed(makeBot(level, `c${i}`)) }));
+  flush();
+  figures.push({ name: `${level} vs ${level} Campaign games per second (one core)`, value: +(r.games / (r.ms / 1000)).toFixed(1), unit: 'games/s', target: '>= 200' });
+  figures.push({ name: `${level} vs ${level} Campaign games that failed`, value: r.errors, unit: 'games', target: '0' });
+  for (const [what, label] of [['records', 'all Confederate records of a turn'], ['moves', 'all Federal moves of a turn'], ['selection', 'Federal selection and declarations of a turn']] as const) {
+    const xs = perTurn[what]!.sort((a, b) => a - b);
+    if (!xs.length) continue;
+    figures.push({ name: `${level} AI: ${label}, mean`, value: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2), unit: 'ms', target: '< 50' });
+    figures.push({ name: `${level} AI: ${label}, 99th percentile`, value: +xs[Math.floor(0.99 * (xs.length - 1))]!.toFixed(2), unit: 'ms', target: '< 50' });
+    figures.push({ name: `${level} AI: ${label}, slowest`, value: +xs.at(-1)!.toFixed(2), unit: 'ms', target: '< 50' });
+  }
+}
+
+if (compare) {
+  // The comparison pipeline: per scenario, one core's games per second at the historical level
+  // (the figure `npm run compare` scales with).
+  // The comparison pipeline: per scenario, one core's games per second at the historical level
+  // (the figure `npm run compare` scales with), then the whole 5 x N-game run on every core.
+  for (const scenario of SCENARIO_IDS) {
+    const r = gamesPerSecond(scenario, (seconds * 1000) / 2, (i) => ({ federal: makeBot('historical', `f${i}`), confederate: makeBot('historical', `c${i}`) }));
+    figures.push({ name: `compare: historical vs historical ${scenario} games per second (one core)`, value: +(r.games / (r.ms / 1000)).toFixed(1), unit: 'games/s' });
+  }
+}
+
+parentPort!.postMessage(figures);
