@@ -23,7 +23,8 @@ export class Ctx {
   /**
    * `quiet`: a simulation between bots, playing thousands of games. It keeps no events and
    * offers no take-backs (bots never take a move back), so neither is made; rules never read
-   * them back, so the game comes out the same either way.
+   * them back, so the game comes out the same either way. The commonest events (moves, raids,
+   * searches, selections, the records' notation) are not even worded then.
    */
   constructor(readonly data: GameData, readonly s: GameState, readonly quiet = false) {
     // The generator is set up on the first roll: most commands roll nothing. A generator never

@@ -199,7 +199,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       break;
     case 'move':
       st.area = step.to;
-      ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id], path: [step.to] });
+      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id], path: [step.to] });
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
@@ -295,7 +295,7 @@ function raid(ctx: Ctx, id: string): void {
     s.pacificRaided = true;
     ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
   }
-  ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
+  if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
 }
 
 /** 7.11: running the blockade of a Confederate port: one firing segment if the table says so. */

@@ -47,7 +47,7 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
     const shipSalt = `${salt}:${r.ship}`;
     s.records[r.ship] = { commitment: commitment(r, shipSalt), record: r, salt: shipSalt, revealed: false };
     const open = r.ship === SHIP.stonewall; // 11.61: she moves now, in plain sight
-    ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], ...(open ? {} : { secretTo: 'confederate' as const }) });
+    if (!ctx.quiet) ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], ...(open ? {} : { secretTo: 'confederate' as const }) });
   }
   ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
   runStonewallNow(ctx);

@@ -86,7 +86,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   f.movementUsed += path.length;
   f.area = at;
   f.path.push(...path);
-  ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId], path: [...path] });
+  if (!ctx.quiet) ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId], path: [...path] });
 }
 
 /** 11.1, 11.12: a ship joins the CSE box from any area, one point of this year's CSE allowance. */

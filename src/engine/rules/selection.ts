@@ -75,6 +75,7 @@ export function selectShip(ctx: Ctx, shipId: string): void {
     f.area = 'C9';
   }
   f.path = [f.area!];
+  if (ctx.quiet) return;
   const cost = !paid ? 'at no cost' : fromUP ? `from the Unavailable Pool (10.11), 1 ${ship.type} point` : `1 ${ship.type} point and 1 Availability Point (${availabilityLeft(data, s, shipId)} left)`;
   ctx.emit(fromUP ? '10.11' : '10.42', 'select', `${ship.name} selected in ${f.area}, ${cost}`, { ships: [shipId] });
 }
