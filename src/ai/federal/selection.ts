@@ -43,8 +43,27 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
   return out.sort((a, b) => b.score - a.score).map((x) => x.id);
 }
 
+/**
+ * 10.11, as the engine's selectionProblem reads it, for the whole fleet at once: the types that
+ * still have a ship in the Available Pool or unselected on the map with Availability Points left
+ * (none of these may come from the Unavailable Pool), and the fewest uses among each type's
+ * Unavailable Pool ships (the equal-use order).
+ */
+function unavailablePoolRule(data: GameData, s: GameState): { blocked: Set<string>; fewest: Map<string, number> } {
+  const blocked = new Set<string>();
+  const fewest = new Map<string, number>();
+  for (const o of Object.values(s.federal)) {
+    const type = data.federal[o.id]!.type;
+    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, o.id) > 0) blocked.add(type);
+    if (o.where === 'unavailable') fewest.set(type, Math.min(fewest.get(type) ?? Infinity, o.upUses));
+  }
+  return { blocked, fewest };
+}
+
 /** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11). */
 export function nextSelection(data: GameData, s: GameState, ranked: string[], used: Set<string>): string | null {
+  // Worked out once per call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
+  let up: ReturnType<typeof unavailablePoolRule> | null = null;
   for (const id of ranked) {
     if (used.has(id)) continue;
     const f = s.federal[id]!;
@@ -52,6 +71,11 @@ export function nextSelection(data: GameData, s: GameState, ranked: string[], us
     const free = isFreeShip(data, s, id) || ship.fleet === 'S';
     if (!free && s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1) continue;
     if (!free && f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1) continue;
+    // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
+    if (f.where === 'unavailable') {
+      up ??= unavailablePoolRule(data, s);
+      if (up.blocked.has(ship.type) || f.upUses > up.fewest.get(ship.type)!) continue;
+    }
     if (selectionProblem({ data, s }, id) === null) return id;
   }
   return null;
