@@ -84,9 +84,10 @@ function nearness(t: ForecastTables, reach: number): Float64Array {
 
 /**
  * Where each raider may go this turn. The `raid` arrays may be shared between forecasts and
- * calls: read them, never write them.
+ * calls: read them, never write them. With a pool, the `enter` arrays are taken from it (the
+ * k-th raider's from pool[k]) and last until the pool's owner reuses them.
  */
-export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] {
+export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Array[]): RaiderForecast[] {
   const g = mapGraph(data);
   const o = odds(data);
   const t = forecastTables(data);
@@ -98,7 +99,8 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
     const ship = data.confederate[c.id]!;
     const at = g.index.get(c.area)!;
     const reach = confederateAllowance(data, s, c.id);
-    const enter = new Float64Array(g.n);
+    let enter: Float64Array;
+    if (pool) { enter = pool[out.length] ??= new Float64Array(g.n); enter.fill(0); } else enter = new Float64Array(g.n);
     const canRaid = c.commissioned && c.canRaid && ship.type !== 'IC';
     let raid: Float64Array;
     if (!canRaid) raid = t.none;
@@ -110,7 +112,7 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
         for (const w of s.whaling as { area: string; revealed: boolean }[]) {
           const i = g.index.get(w.area);
           if (w.revealed || i === undefined) continue;
-          if (sloopRaid === t.open) sloopRaid = Float64Array.from(t.open);
+          if (sloopRaid === t.open) sloopRaid = t.open.slice();
           sloopRaid[i] = o.whalingMean;
         }
       }
@@ -155,8 +157,8 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
  * weight the areas those routes enter. Blended with the plain forecast, since the raider may
  * think otherwise.
  */
-export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number): RaiderForecast[] {
-  const plain = forecastRaiders(data, s);
+export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, pool?: Float64Array[]): RaiderForecast[] {
+  const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const k: TurnKnowledge = {
     data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: 8 }, rng,

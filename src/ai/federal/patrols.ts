@@ -43,6 +43,8 @@ interface PatrolMap {
   stacks: Int32Array;
   prev: Int32Array;
   queue: Int32Array;
+  /** The forecast's chance-of-entering arrays, one per raider. */
+  enterPool: Float64Array[];
   busy: boolean;
 }
 
@@ -66,7 +68,7 @@ function patrolMap(data: GameData): PatrolMap {
   const m: PatrolMap = {
     g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9,
     nearTerm: new Float64Array(n), inAny: new Uint8Array(n), forbidden: new Uint8Array(n), stacks: new Int32Array(n),
-    prev: new Int32Array(n), queue: new Int32Array(n), busy: false,
+    prev: new Int32Array(n), queue: new Int32Array(n), enterPool: [], busy: false,
   };
   maps.set(data, m);
   return m;
@@ -138,7 +140,7 @@ function consider(c: Choice, a: number, v: number, params: FederalParams, rng: B
 export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
-  if (m.busy) return planWith({ ...m, nearTerm: new Float64Array(m.g.n), inAny: new Uint8Array(m.g.n), forbidden: new Uint8Array(m.g.n), stacks: new Int32Array(m.g.n), prev: new Int32Array(m.g.n), queue: new Int32Array(m.g.n) }, data, s, params, rng);
+  if (m.busy) return planWith({ ...m, nearTerm: new Float64Array(m.g.n), inAny: new Uint8Array(m.g.n), forbidden: new Uint8Array(m.g.n), stacks: new Int32Array(m.g.n), prev: new Int32Array(m.g.n), queue: new Int32Array(m.g.n), enterPool: [] }, data, s, params, rng);
   m.busy = true;
   try { return planWith(m, data, s, params, rng); } finally { m.busy = false; }
 }
@@ -198,7 +200,7 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict) : forecastRaiders(data, s);
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, m.enterPool) : forecastRaiders(data, s, m.enterPool);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
