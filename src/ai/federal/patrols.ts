@@ -38,7 +38,13 @@ interface PatrolMap {
   d9: Float64Array;
   /** Scratch for the search below, reused call after call (the planner never runs inside itself). */
   nearTerm: Float64Array;
-  inAny: Uint8Array;
+  /** Each area's likely raiders, in forecast order: entries start[a] to start[a + 1] of raider, enter, take. */
+  start: Int32Array;
+  raider: Int32Array;
+  enter: Float64Array;
+  take: Float64Array;
+  /** What one more stack adds in an area that has k (6.11), by k. */
+  gain: Float64Array;
   forbidden: Uint8Array;
   stacks: Int32Array;
   prev: Int32Array;
@@ -65,13 +71,22 @@ function patrolMap(data: GameData): PatrolMap {
   const c9 = g.index.get('C9')!;
   const d9 = new Float64Array(n);
   for (let a = 0; a < n; a++) d9[a] = g.dist[a * n + c9]! <= 2 ? g.area[a]!.density : 0;
+  const spot = odds(data).spot;
+  const gain = Float64Array.from({ length: GAINS }, (_, k) => stackWorth(k + 1, spot) - stackWorth(k, spot));
   const m: PatrolMap = {
-    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9,
-    nearTerm: new Float64Array(n), inAny: new Uint8Array(n), forbidden: new Uint8Array(n), stacks: new Int32Array(n),
-    prev: new Int32Array(n), queue: new Int32Array(n), enterPool: [], busy: false,
+    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, ...scratch(data, n), busy: false,
   };
   maps.set(data, m);
   return m;
+}
+
+/** The scratch arrays of one planner at a time. */
+function scratch(data: GameData, n: number) {
+  const most = n * Math.max(1, Object.keys(data.confederate).length);
+  return {
+    nearTerm: new Float64Array(n), start: new Int32Array(n + 1), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
+    forbidden: new Uint8Array(n), stacks: new Int32Array(n), prev: new Int32Array(n), queue: new Int32Array(n), enterPool: [] as Float64Array[],
+  };
 }
 
 /** A deployed ship as the planner sees it: its fixed facts for this phase, and whether it is still to be given a station. */
@@ -120,13 +135,8 @@ function stackWorth(k: number, spot: number[]): number {
   return spot[Math.min(k, 4)]! + Math.max(0, k - 4) * 0.02;
 }
 
-/** What one more stack adds in an area that has k (a table, since k is small). */
-const gains = new WeakMap<number[], number[]>();
-function stackGain(k: number, spot: number[]): number {
-  let t = gains.get(spot);
-  if (!t) { t = []; gains.set(spot, t); }
-  return t[k] ??= stackWorth(k + 1, spot) - stackWorth(k, spot);
-}
+/** Stacks in one area for which the gain of one more is tabled (more than any fleet has ships). */
+const GAINS = 128;
 
 /** The best station found so far for one ship, and the stations weighed (for a mixed strategy). */
 interface Choice { best: number; bestValue: number; optA: number[]; optV: number[] }
@@ -140,7 +150,7 @@ function consider(c: Choice, a: number, v: number, params: FederalParams, rng: B
 export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
-  if (m.busy) return planWith({ ...m, nearTerm: new Float64Array(m.g.n), inAny: new Uint8Array(m.g.n), forbidden: new Uint8Array(m.g.n), stacks: new Int32Array(m.g.n), prev: new Int32Array(m.g.n), queue: new Int32Array(m.g.n), enterPool: [] }, data, s, params, rng);
+  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng);
   m.busy = true;
   try { return planWith(m, data, s, params, rng); } finally { m.busy = false; }
 }
@@ -252,14 +262,20 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
   // 6.1: search where the raiders are likely to pass.
   const nr = forecast.length;
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
-  const nearTerm = m.nearTerm;
-  const inAny = m.inAny;
-  inAny.fill(0);
-  for (const r of forecast) for (let a = 0; a < n; a++) if (r.enter[a]! >= LIKELY) inAny[a] = 1;
-  for (let a = 0; a < n; a++) {
-    let t = 0;
-    for (let i = 0; i < nr; i++) t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
-    nearTerm[a] = t;
+  const { nearTerm, start, raider, enter, take, gain } = m;
+  if (params.hunt) {
+    let k = 0;
+    for (let a = 0; a < n; a++) {
+      start[a] = k;
+      let t = 0;
+      for (let i = 0; i < nr; i++) {
+        const r = forecast[i]!;
+        if (r.enter[a]! >= LIKELY) { raider[k] = i; enter[k] = r.enter[a]!; take[k] = r.raid[a]!; k++; }
+        t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
+      }
+      nearTerm[a] = t;
+    }
+    start[n] = k;
   }
   const d9 = m.d9;
   const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
@@ -269,7 +285,7 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
     const { f, ship, at, reach, bound } = x;
     const speed = ship.movement - f.damage;
     // What this ship is worth against each raider if it spots it.
-    for (let i = 0; i < nr; i++) {
+    if (params.hunt) for (let i = 0; i < nr; i++) {
       const r = forecast[i]!;
       catchValue[i] = r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
     }
@@ -279,14 +295,12 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
       // Worth of one more search in each likely area within reach: what it may catch and what it
       // protects, summed raider by raider (in forecast order, so the sums are the same to the last bit).
       for (let a = 0; a < n; a++) {
-        if (!inAny[a] || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
-        const dks = stackGain(stacks[a]!, o.spot);
+        const end = start[a + 1]!;
+        if (start[a] === end || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+        const k = stacks[a]!;
+        const dks = k < GAINS ? gain[k]! : stackWorth(k + 1, o.spot) - stackWorth(k, o.spot);
         let v = nearTerm[a]!;
-        for (let i = 0; i < nr; i++) {
-          const r = forecast[i]!;
-          const e = r.enter[a]!;
-          if (e >= LIKELY) v = v + e * dks * (catchValue[i]! + r.raid[a]!);
-        }
+        for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
         consider(choice, a, v, params, rng);
       }
       if (choice.bestValue < 0.01) {
