@@ -46,10 +46,13 @@ interface ForecastTables {
   /** Auxiliaries: coastal areas, at most density 1 outside C9 (5.42). */
   aux: Float64Array;
   none: Float64Array;
+  /** 0.4 for an area with a port (a raider's coal and refuge, 11.51), else 0. */
+  portPull: Float64Array;
   /** exp(-d / max(2, reach / 3)) by reach, then by distance: how nearness weighs in a raider's choice. */
   nearness: Map<number, Float64Array>;
-  /** Scratch for the weights of one raider. */
+  /** Scratch for the weights of one raider and the areas it can reach. */
   w: Float64Array;
+  reached: Int32Array;
 }
 
 const tables = new WeakMap<GameData, ForecastTables>();
@@ -67,7 +70,8 @@ function forecastTables(data: GameData): ForecastTables {
     coastal[a] = o.raidMean[area.density]!;
     aux[a] = o.raidMean[area.id !== 'C9' ? Math.min(1, area.density) : area.density]!;
   }
-  const t = { open, coastal, aux, none: new Float64Array(g.n), nearness: new Map(), w: new Float64Array(g.n) };
+  const portPull = Float64Array.from(g.area, (area) => (area.ports.length ? 0.4 : 0));
+  const t = { open, coastal, aux, none: new Float64Array(g.n), portPull, nearness: new Map(), w: new Float64Array(g.n), reached: new Int32Array(g.n) };
   tables.set(data, t);
   return t;
 }
@@ -128,20 +132,21 @@ export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Arra
     if (c.forcedRepairTurn === s.turn) sails = 0;
     if (c.id === SHIP.stonewall) sails = 0; // 11.61: she has moved already, in the open
     // Areas within reach, weighted by what they offer and how near they are.
-    const w = t.w;
-    w.fill(0);
+    // Only the areas within reach get a weight; the others keep their 0 chance.
+    const { w, reached, portPull } = t;
     const near = nearness(t, reach);
-    let total = 0;
+    let total = 0, nReached = 0;
     const from = at * g.n;
     for (let a = 0; a < g.n; a++) {
       const d = g.dist[from + a]!;
       if (d === 0 || d > reach) continue;
-      const pull = 0.4 + raid[a]! / 3 + (g.area[a]!.ports.length ? 0.4 : 0);
+      const pull = 0.4 + raid[a]! / 3 + portPull[a]!;
       w[a] = pull * near[d]!;
       total += w[a]!;
+      reached[nReached++] = a;
     }
     const visits = Math.max(1, reach / 2);
-    if (total > 0) for (let a = 0; a < g.n; a++) enter[a] = Math.min(0.9, (sails * visits * w[a]!) / total);
+    if (total > 0) for (let k = 0; k < nReached; k++) { const a = reached[k]!; enter[a] = Math.min(0.9, (sails * visits * w[a]!) / total); }
     if (c.port) enter[at] = sails; // 4.4: leaving port is entering the area
     out.push({
       id: c.id, enter, raid, speed: confederateSpeed(data, s, c.id), gunnery: c.commissioned ? ship.gunnery : 0,
