@@ -43,27 +43,42 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
   return out.sort((a, b) => b.score - a.score).map((x) => x.id);
 }
 
+/** The Federal ship ids of each type, in the data's order, once per data set. */
+const typeLists = new WeakMap<GameData, Map<string, string[]>>();
+function shipsOfType(data: GameData, type: string): string[] {
+  let byType = typeLists.get(data);
+  if (!byType) {
+    byType = new Map();
+    for (const [id, ship] of Object.entries(data.federal)) {
+      const list = byType.get(ship.type);
+      if (list) list.push(id); else byType.set(ship.type, [id]);
+    }
+    typeLists.set(data, byType);
+  }
+  return byType.get(type) ?? [];
+}
+
 /**
- * 10.11, as the engine's selectionProblem reads it, for the whole fleet at once: the types that
- * still have a ship in the Available Pool or unselected on the map with Availability Points left
- * (none of these may come from the Unavailable Pool), and the fewest uses among each type's
+ * 10.11, as the engine's selectionProblem reads it, for one type at once: whether a ship of the
+ * type is still in the Available Pool or unselected on the map with Availability Points left
+ * (then none may come from the Unavailable Pool), and the fewest uses among the type's
  * Unavailable Pool ships (the equal-use order).
  */
-function unavailablePoolRule(data: GameData, s: GameState): { blocked: Set<string>; fewest: Map<string, number> } {
-  const blocked = new Set<string>();
-  const fewest = new Map<string, number>();
-  for (const o of Object.values(s.federal)) {
-    const type = data.federal[o.id]!.type;
-    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, o.id) > 0) blocked.add(type);
-    if (o.where === 'unavailable') fewest.set(type, Math.min(fewest.get(type) ?? Infinity, o.upUses));
+function unavailablePoolRule(data: GameData, s: GameState, type: string): { blocked: boolean; fewest: number } {
+  let blocked = false, fewest = Infinity;
+  for (const id of shipsOfType(data, type)) {
+    const o = s.federal[id];
+    if (!o) continue;
+    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
+    if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
   }
   return { blocked, fewest };
 }
 
 /** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11). */
 export function nextSelection(data: GameData, s: GameState, ranked: string[], used: Set<string>): string | null {
-  // Worked out once per call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
-  let up: ReturnType<typeof unavailablePoolRule> | null = null;
+  // Worked out once per type and call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
+  const up = new Map<string, { blocked: boolean; fewest: number }>();
   for (const id of ranked) {
     if (used.has(id)) continue;
     const f = s.federal[id]!;
@@ -71,10 +86,11 @@ export function nextSelection(data: GameData, s: GameState, ranked: string[], us
     const free = isFreeShip(data, s, id) || ship.fleet === 'S';
     if (!free && s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1) continue;
     if (!free && f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1) continue;
-    // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
     if (f.where === 'unavailable') {
-      up ??= unavailablePoolRule(data, s);
-      if (up.blocked.has(ship.type) || f.upUses > up.fewest.get(ship.type)!) continue;
+      // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
+      let rule = up.get(ship.type);
+      if (!rule) up.set(ship.type, rule = unavailablePoolRule(data, s, ship.type));
+      if (rule.blocked || f.upUses > rule.fewest) continue;
     }
     if (selectionProblem({ data, s }, id) === null) return id;
   }
