@@ -83,9 +83,10 @@ export function nextSelection(data: GameData, s: GameState, ranked: string[], us
     if (used.has(id)) continue;
     const f = s.federal[id]!;
     const ship = data.federal[id]!;
-    const free = isFreeShip(data, s, id) || ship.fleet === 'S';
-    if (!free && s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1) continue;
-    if (!free && f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1) continue;
+    // A ship that costs points needs a point of its type (10.42) and, unless from the Unavailable
+    // Pool (10.11), an Availability Point; whether it is free is asked only when that matters.
+    const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1);
+    if (short && !(ship.fleet === 'S' || isFreeShip(data, s, id))) continue;
     if (f.where === 'unavailable') {
       // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
       let rule = up.get(ship.type);
