@@ -36,6 +36,11 @@ interface PatrolMap {
   c9: number;
   /** The coastal-defence worth of each area: its density within two moves of C9, else 0. */
   d9: Float64Array;
+  /** What one more stack adds in an area that has k (6.11), by k. */
+  gain: Float64Array;
+  /** Breadth-first search trees by source area, anywhere and in the Pacific only (see searchTree). */
+  trees: Int32Array[];
+  pacificTrees: Int32Array[];
   /** Scratch for the search below, reused call after call (the planner never runs inside itself). */
   nearTerm: Float64Array;
   /** Each area's likely raiders, in forecast order: entries start[a] to start[a + 1] of raider, enter, take. */
@@ -43,12 +48,8 @@ interface PatrolMap {
   raider: Int32Array;
   enter: Float64Array;
   take: Float64Array;
-  /** What one more stack adds in an area that has k (6.11), by k. */
-  gain: Float64Array;
   forbidden: Uint8Array;
   stacks: Int32Array;
-  prev: Int32Array;
-  queue: Int32Array;
   /** The forecast's chance-of-entering arrays, one per raider. */
   enterPool: Float64Array[];
   busy: boolean;
@@ -74,7 +75,7 @@ function patrolMap(data: GameData): PatrolMap {
   const spot = odds(data).spot;
   const gain = Float64Array.from({ length: GAINS }, (_, k) => stackWorth(k + 1, spot) - stackWorth(k, spot));
   const m: PatrolMap = {
-    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, ...scratch(data, n), busy: false,
+    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, trees: [], pacificTrees: [], ...scratch(data, n), busy: false,
   };
   maps.set(data, m);
   return m;
@@ -85,7 +86,7 @@ function scratch(data: GameData, n: number) {
   const most = n * Math.max(1, Object.keys(data.confederate).length);
   return {
     nearTerm: new Float64Array(n), start: new Int32Array(n + 1), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
-    forbidden: new Uint8Array(n), stacks: new Int32Array(n), prev: new Int32Array(n), queue: new Int32Array(n), enterPool: [] as Float64Array[],
+    forbidden: new Uint8Array(n), stacks: new Int32Array(n), enterPool: [] as Float64Array[],
   };
 }
 
@@ -104,28 +105,38 @@ interface Mover {
   free: boolean;
 }
 
+/**
+ * The breadth-first search tree from an area (through Pacific areas only when bound): each
+ * area's predecessor on the way from it, -1 where it cannot go. Built once per area and mode,
+ * since the map never changes; a search stopped at its goal would have set the same links.
+ */
+function searchTree(m: PatrolMap, from: number, bound: boolean): Int32Array {
+  const trees = bound ? m.pacificTrees : m.trees;
+  const hit = trees[from];
+  if (hit) return hit;
+  const { g, pacific } = m;
+  const prev = new Int32Array(g.n).fill(-1);
+  prev[from] = from;
+  const queue = [from];
+  for (let h = 0; h < queue.length; h++) {
+    for (const b of g.next[queue[h]!]!) {
+      if (prev[b] !== -1 || (bound && !pacific[b])) continue;
+      prev[b] = queue[h]!;
+      queue.push(b);
+    }
+  }
+  trees[from] = prev;
+  return prev;
+}
+
 /** Shortest path by breadth-first search, through Pacific areas only when bound; or null. */
 function pathTo(m: PatrolMap, from: number, to: number, bound: boolean): string[] | null {
   if (from === to) return [];
-  const { g, prev, queue, pacific } = m;
-  prev.fill(-1);
-  prev[from] = from;
-  queue[0] = from;
-  let tail = 1;
-  for (let h = 0; h < tail; h++) {
-    const a = queue[h]!;
-    for (const b of g.next[a]!) {
-      if (prev[b] !== -1 || (bound && !pacific[b])) continue;
-      prev[b] = a;
-      if (b === to) {
-        const path: string[] = [];
-        for (let x = b; x !== from; x = prev[x]!) path.push(g.ids[x]!);
-        return path.reverse();
-      }
-      queue[tail++] = b;
-    }
-  }
-  return null;
+  const prev = searchTree(m, from, bound);
+  if (prev[to] === -1) return null;
+  const path: string[] = [];
+  for (let x = to; x !== from; x = prev[x]!) path.push(m.g.ids[x]!);
+  return path.reverse();
 }
 
 /** Search Table chance for k separate stacks, smoothed so that every stack counts a little (6.11). */
