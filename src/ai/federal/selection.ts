@@ -15,9 +15,11 @@ import type { BotRandom } from '../rng';
 /** Every ship that might be selected this segment, best first. */
 export function rankSelection(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): string[] {
   const g = mapGraph(data);
-  const raiders = Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.area).map((c) => g.index.get(c.area!)!);
+  const raiders: number[] = [];
+  for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
   const europe = europeTargets({ s }).map((id) => g.index.get(s.confederate[id]!.area!)!);
-  const out: { id: string; score: number }[] = [];
+  // The ranking, best first, kept in order as it grows: equal scores keep the fleet's order.
+  const ids: string[] = [], scores: number[] = [];
   let order = 0;
   for (const f of Object.values(s.federal)) {
     order++;
@@ -38,9 +40,12 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
       if (f.where === 'unavailable') score -= 3;
       score += rng.float() * params.noise * 4;
     }
-    out.push({ id: f.id, score });
+    let i = ids.length;
+    ids.push(f.id); scores.push(score);
+    for (; i > 0 && scores[i - 1]! < score; i--) { ids[i] = ids[i - 1]!; scores[i] = scores[i - 1]!; }
+    ids[i] = f.id; scores[i] = score;
   }
-  return out.sort((a, b) => b.score - a.score).map((x) => x.id);
+  return ids;
 }
 
 /** The Federal ship ids of each type, in the data's order, once per data set. */
