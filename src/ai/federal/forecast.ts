@@ -79,7 +79,7 @@ function forecastTables(data: GameData): ForecastTables {
 function nearness(t: ForecastTables, reach: number): Float64Array {
   let row = t.nearness.get(reach);
   if (!row) {
-    row = new Float64Array(Math.max(0, reach) + 1);
+    row = new Float64Array(Math.max(0, Math.floor(reach)) + 1);
     for (let d = 1; d <= reach; d++) row[d] = Math.exp(-d / Math.max(2, reach / 3));
     t.nearness.set(reach, row);
   }
@@ -131,8 +131,8 @@ export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Arra
     }
     if (c.forcedRepairTurn === s.turn) sails = 0;
     if (c.id === SHIP.stonewall) sails = 0; // 11.61: she has moved already, in the open
-    // Areas within reach, weighted by what they offer and how near they are.
-    // Only the areas within reach get a weight; the others keep their 0 chance.
+    // Areas within reach, weighted by what they offer and how near they are (the others keep
+    // their 0 chance).
     const { w, reached, portPull } = t;
     const near = nearness(t, reach);
     let total = 0, nReached = 0;
