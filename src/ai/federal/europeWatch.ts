@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { FederalShipState, GameState } from '../../engine/types';
 import { federalAllowance } from '../../engine/queries';
 import { europeTargets } from '../../engine/rules/europe';
 import { confederateSpeed } from '../../engine/activity/allowance';
@@ -14,20 +14,29 @@ import { raiderWorth } from '../raider/commissioning';
 // 6.21) that can get there, strongest first, a few per raider by level.
 
 export function europeDeclarations(data: GameData, s: GameState, params: FederalParams): { ship: string; target: string }[] {
+  const targets = europeTargets({ s }).sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a));
+  if (!targets.length) return [];
   const g = mapGraph(data);
   const out: { ship: string; target: string }[] = [];
   const used = new Set(s.europeDeclarations.map((d) => d.ship));
-  const targets = europeTargets({ s }).sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a));
+  // One pass over the fleet: the blockades already standing (7.2), and the ships that may sail:
+  // deployed, not blockading, not bound for the Pacific (11.22) nor of the Pacific Fleet (11.2, 11.21).
+  const holdingBy = new Map<string, number>();
+  const fleet: { f: FederalShipState; at: number; reach: number }[] = [];
+  for (const f of Object.values(s.federal)) {
+    if (f.blockading) holdingBy.set(f.blockading, (holdingBy.get(f.blockading) ?? 0) + 1);
+    else if (f.where === 'map' && f.inUse && f.area && !f.headingForPacific && data.federal[f.id]!.fleet !== 'P') {
+      fleet.push({ f, at: g.index.get(f.area)!, reach: federalAllowance(data, s, f.id) });
+    }
+  }
   for (const target of targets) {
     const c = s.confederate[target]!;
     const at = g.index.get(c.area!)!;
-    const holding = Object.values(s.federal).filter((f) => f.blockading === target).length + s.europeDeclarations.filter((d) => d.target === target).length;
+    const holding = (holdingBy.get(target) ?? 0) + s.europeDeclarations.filter((d) => d.target === target).length;
     const speed = confederateSpeed(data, s, target);
-    const candidates = Object.values(s.federal)
-      .filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading && !f.headingForPacific && !used.has(f.id))
-      .filter((f) => data.federal[f.id]!.fleet !== 'P') // 11.2, 11.21
-      .filter((f) => g.dist[g.index.get(f.area!)! * g.n + at]! <= federalAllowance(data, s, f.id))
-      .map((f) => {
+    const candidates = fleet
+      .filter(({ f, at: from, reach }) => !used.has(f.id) && g.dist[from * g.n + at]! <= reach)
+      .map(({ f }) => {
         const ship = data.federal[f.id]!;
         const edge = Math.min(3, ship.movement - f.damage - speed);
         return { id: f.id, score: edge * 3 + ship.gunnery + ship.defense * 0.5 };

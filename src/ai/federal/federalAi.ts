@@ -16,20 +16,21 @@ import { nextSelection, rankSelection } from './selection';
 
 export class FederalAi {
   private queue: Command[] = [];
-  private queueKey = '';
+  /** The turn and phase the queue was made for. */
+  private queueTurn = -1;
+  private queuePhase = '';
   private skip = new Set<string>();
   private ranked: string[] = [];
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom) {}
 
   next(data: GameData, v: GameView): Command {
     const s = asState(v);
-    const end: Command = { type: 'endPhase', side: 'federal' };
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
     }
-    const key = `${v.turn}:${v.phase}`;
-    if (key !== this.queueKey) {
-      this.queueKey = key;
+    if (v.turn !== this.queueTurn || v.phase !== this.queuePhase) {
+      this.queueTurn = v.turn;
+      this.queuePhase = v.phase;
       this.skip = new Set();
       if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
       else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng);
@@ -38,10 +39,10 @@ export class FederalAi {
     }
     if (v.phase === 'federalPlacement') {
       const ship = nextSelection(data, s, this.ranked, this.skip);
-      if (!ship) return end;
+      if (!ship) return { type: 'endPhase', side: 'federal' };
       this.skip.add(ship);
       return { type: 'selectShip', side: 'federal', ship };
     }
-    return this.queue.shift() ?? end;
+    return this.queue.shift() ?? { type: 'endPhase', side: 'federal' };
   }
 }

@@ -37,25 +37,91 @@ export interface RaiderForecast {
 
 const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const;
 
-export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] {
+/** Per data set: each raider class's mean take by area (read only: forecasts share them). */
+interface ForecastTables {
+  /** 5.11 by density, for any raider that raids on the open sea (whaling aside). */
+  open: Float64Array;
+  /** Gunboats keep to the coastal areas (C...). */
+  coastal: Float64Array;
+  /** Auxiliaries: coastal areas, at most density 1 outside C9 (5.42). */
+  aux: Float64Array;
+  none: Float64Array;
+  /** 0.4 for an area with a port (a raider's coal and refuge, 11.51), else 0. */
+  portPull: Float64Array;
+  /** exp(-d / max(2, reach / 3)) by reach, then by distance: how nearness weighs in a raider's choice. */
+  nearness: Map<number, Float64Array>;
+  /** Scratch for the weights of one raider and the areas it can reach. */
+  w: Float64Array;
+  reached: Int32Array;
+}
+
+const tables = new WeakMap<GameData, ForecastTables>();
+
+function forecastTables(data: GameData): ForecastTables {
+  const hit = tables.get(data);
+  if (hit) return hit;
   const g = mapGraph(data);
   const o = odds(data);
+  const open = new Float64Array(g.n), coastal = new Float64Array(g.n), aux = new Float64Array(g.n);
+  for (let a = 0; a < g.n; a++) {
+    const area = g.area[a]!;
+    open[a] = o.raidMean[area.density]!;
+    if (!area.id.startsWith('C')) continue;
+    coastal[a] = o.raidMean[area.density]!;
+    aux[a] = o.raidMean[area.id !== 'C9' ? Math.min(1, area.density) : area.density]!;
+  }
+  const portPull = Float64Array.from(g.area, (area) => (area.ports.length ? 0.4 : 0));
+  const t = { open, coastal, aux, none: new Float64Array(g.n), portPull, nearness: new Map(), w: new Float64Array(g.n), reached: new Int32Array(g.n) };
+  tables.set(data, t);
+  return t;
+}
+
+function nearness(t: ForecastTables, reach: number): Float64Array {
+  let row = t.nearness.get(reach);
+  if (!row) {
+    row = new Float64Array(Math.max(0, Math.floor(reach)) + 1);
+    for (let d = 1; d <= reach; d++) row[d] = Math.exp(-d / Math.max(2, reach / 3));
+    t.nearness.set(reach, row);
+  }
+  return row;
+}
+
+/**
+ * Where each raider may go this turn. The `raid` arrays may be shared between forecasts and
+ * calls: read them, never write them. With a pool, the `enter` arrays are taken from it (the
+ * k-th raider's from pool[k]) and last until the pool's owner reuses them.
+ */
+export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Array[]): RaiderForecast[] {
+  const g = mapGraph(data);
+  const o = odds(data);
+  const t = forecastTables(data);
   const out: RaiderForecast[] = [];
-  const whaling = new Set((s.whaling as { area: string; revealed: boolean }[]).filter((w) => !w.revealed).map((w) => w.area));
+  // Sloops raid an unturned whaling counter rather than the lane (5.3): one table per call.
+  let sloopRaid: Float64Array | null = null;
   for (const c of Object.values(s.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
     const ship = data.confederate[c.id]!;
     const at = g.index.get(c.area)!;
     const reach = confederateAllowance(data, s, c.id);
-    const enter = new Float64Array(g.n);
-    const raid = new Float64Array(g.n);
+    let enter: Float64Array;
+    if (pool) { enter = pool[out.length] ??= new Float64Array(g.n); enter.fill(0); } else enter = new Float64Array(g.n);
     const canRaid = c.commissioned && c.canRaid && ship.type !== 'IC';
-    for (let a = 0; a < g.n; a++) {
-      const area = g.area[a]!;
-      const coastalOnly = ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux';
-      if (!canRaid || (coastalOnly && !area.id.startsWith('C'))) continue;
-      raid[a] = whaling.has(area.id) && (ship.type === 'S' || ship.type === 'SS') ? o.whalingMean : o.raidMean[ship.type === 'Aux' && area.id !== 'C9' ? Math.min(1, area.density) : area.density]!;
-    }
+    let raid: Float64Array;
+    if (!canRaid) raid = t.none;
+    else if (ship.type === 'Aux') raid = t.aux;
+    else if (ship.type === 'GB' || ship.type === 'SGB') raid = t.coastal;
+    else if (ship.type === 'S' || ship.type === 'SS') {
+      if (!sloopRaid) {
+        sloopRaid = t.open;
+        for (const w of s.whaling as { area: string; revealed: boolean }[]) {
+          const i = g.index.get(w.area);
+          if (w.revealed || i === undefined) continue;
+          if (sloopRaid === t.open) sloopRaid = t.open.slice();
+          sloopRaid[i] = o.whalingMean;
+        }
+      }
+      raid = sloopRaid;
+    } else raid = t.open;
     // Will it sail? A raider refitting in port (11.31), or waiting out a blockade, may stay.
     let sails = 1;
     if (c.port) {
@@ -65,20 +131,22 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
     }
     if (c.forcedRepairTurn === s.turn) sails = 0;
     if (c.id === SHIP.stonewall) sails = 0; // 11.61: she has moved already, in the open
-    // Areas within reach, weighted by what they offer and how near they are.
-    const w = new Float64Array(g.n);
-    let total = 0;
+    // Areas within reach, weighted by what they offer and how near they are (the others keep
+    // their 0 chance).
+    const { w, reached, portPull } = t;
+    const near = nearness(t, reach);
+    let total = 0, nReached = 0;
     const from = at * g.n;
     for (let a = 0; a < g.n; a++) {
       const d = g.dist[from + a]!;
       if (d === 0 || d > reach) continue;
-      const area = g.area[a]!;
-      const pull = 0.4 + raid[a]! / 3 + (area.ports.length ? 0.4 : 0);
-      w[a] = pull * Math.exp(-d / Math.max(2, reach / 3));
+      const pull = 0.4 + raid[a]! / 3 + portPull[a]!;
+      w[a] = pull * near[d]!;
       total += w[a]!;
+      reached[nReached++] = a;
     }
     const visits = Math.max(1, reach / 2);
-    if (total > 0) for (let a = 0; a < g.n; a++) enter[a] = Math.min(0.9, (sails * visits * w[a]!) / total);
+    if (total > 0) for (let k = 0; k < nReached; k++) { const a = reached[k]!; enter[a] = Math.min(0.9, (sails * visits * w[a]!) / total); }
     if (c.port) enter[at] = sails; // 4.4: leaving port is entering the area
     out.push({
       id: c.id, enter, raid, speed: confederateSpeed(data, s, c.id), gunnery: c.commissioned ? ship.gunnery : 0,
@@ -94,8 +162,8 @@ export function forecastRaiders(data: GameData, s: GameState): RaiderForecast[] 
  * weight the areas those routes enter. Blended with the plain forecast, since the raider may
  * think otherwise.
  */
-export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number): RaiderForecast[] {
-  const plain = forecastRaiders(data, s);
+export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, pool?: Float64Array[]): RaiderForecast[] {
+  const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const k: TurnKnowledge = {
     data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: 8 }, rng,

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { FederalShipState, GameState } from '../../engine/types';
 import type { Command } from '../../engine/commands';
 import { federalAllowance, yearOf } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS } from '../../engine/special';
@@ -24,26 +24,119 @@ const LIKELY = 0.005;
 /** exp(-d / 4) by distance in moves: how a raider's nearness pulls the searchers. */
 const DECAY = Float64Array.from({ length: 256 }, (_, d) => Math.exp(-d / 4));
 
-/** Shortest path by breadth-first search through allowed areas, or null. */
-function pathTo(g: MapGraph, from: number, to: number, allowed: (a: number) => boolean): string[] | null {
-  if (from === to) return [];
+/** What the planner reads of the map, worked out once per data set. */
+interface PatrolMap {
+  g: MapGraph;
+  /** 1 for a Pacific area (11.2). */
+  pacific: Uint8Array;
+  /** 9.38: the Pacific areas with a coal port of each nation, and the same as a membership mask. */
+  diplomacy: { areas: number[]; member: Uint8Array }[];
+  /** 11.1: C9, C14, C16. */
+  cseAreas: number[];
+  c9: number;
+  /** The coastal-defence worth of each area: its density within two moves of C9, else 0. */
+  d9: Float64Array;
+  /** What one more stack adds in an area that has k (6.11), by k. */
+  gain: Float64Array;
+  /** Breadth-first search trees by source area, anywhere and in the Pacific only (see searchTree). */
+  trees: Int32Array[];
+  pacificTrees: Int32Array[];
+  /** Scratch for the search below, reused call after call (the planner never runs inside itself). */
+  nearTerm: Float64Array;
+  /** Each area's likely raiders, in forecast order: entries start[a] to start[a + 1] of raider, enter, take. */
+  start: Int32Array;
+  raider: Int32Array;
+  enter: Float64Array;
+  take: Float64Array;
+  forbidden: Uint8Array;
+  stacks: Int32Array;
+  /** The forecast's chance-of-entering arrays, one per raider. */
+  enterPool: Float64Array[];
+  busy: boolean;
+}
+
+const maps = new WeakMap<GameData, PatrolMap>();
+
+function patrolMap(data: GameData): PatrolMap {
+  const hit = maps.get(data);
+  if (hit) return hit;
+  const g = mapGraph(data);
+  const n = g.n;
+  const pacific = Uint8Array.from(g.area, (ar) => (ar.pacific ? 1 : 0));
+  const diplomacy = DIPLOMACY.map((nation) => {
+    const areas = g.area.flatMap((ar, i) => (ar.pacific && ar.ports.some((p) => p.nation === nation) ? [i] : []));
+    const member = new Uint8Array(n);
+    for (const a of areas) member[a] = 1;
+    return { areas, member };
+  });
+  const c9 = g.index.get('C9')!;
+  const d9 = new Float64Array(n);
+  for (let a = 0; a < n; a++) d9[a] = g.dist[a * n + c9]! <= 2 ? g.area[a]!.density : 0;
+  const spot = odds(data).spot;
+  const gain = Float64Array.from({ length: GAINS }, (_, k) => stackWorth(k + 1, spot) - stackWorth(k, spot));
+  const m: PatrolMap = {
+    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, trees: [], pacificTrees: [], ...scratch(data, n), busy: false,
+  };
+  maps.set(data, m);
+  return m;
+}
+
+/** The scratch arrays of one planner at a time. */
+function scratch(data: GameData, n: number) {
+  const most = n * Math.max(1, Object.keys(data.confederate).length);
+  return {
+    nearTerm: new Float64Array(n), start: new Int32Array(n + 1), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
+    forbidden: new Uint8Array(n), stacks: new Int32Array(n), enterPool: [] as Float64Array[],
+  };
+}
+
+/** A deployed ship as the planner sees it: its fixed facts for this phase, and whether it is still to be given a station. */
+interface Mover {
+  id: string;
+  f: FederalShipState;
+  ship: GameData['federal'][string];
+  at: number;
+  /** Movement Allowance (8.21, 11.22). */
+  allowance: number;
+  /** Movement Points left this phase. */
+  reach: number;
+  /** A Pacific Fleet ship in the Pacific stays there (11.2). */
+  bound: boolean;
+  free: boolean;
+}
+
+/**
+ * The breadth-first search tree from an area (through Pacific areas only when bound): each
+ * area's predecessor on the way from it, -1 where it cannot go. Built once per area and mode,
+ * since the map never changes; a search stopped at its goal would have set the same links.
+ */
+function searchTree(m: PatrolMap, from: number, bound: boolean): Int32Array {
+  const trees = bound ? m.pacificTrees : m.trees;
+  const hit = trees[from];
+  if (hit) return hit;
+  const { g, pacific } = m;
   const prev = new Int32Array(g.n).fill(-1);
   prev[from] = from;
   const queue = [from];
   for (let h = 0; h < queue.length; h++) {
-    const a = queue[h]!;
-    for (const b of g.next[a]!) {
-      if (prev[b] !== -1 || !allowed(b)) continue;
-      prev[b] = a;
-      if (b === to) {
-        const path: string[] = [];
-        for (let x = b; x !== from; x = prev[x]!) path.push(g.ids[x]!);
-        return path.reverse();
-      }
+    for (const b of g.next[queue[h]!]!) {
+      if (prev[b] !== -1 || (bound && !pacific[b])) continue;
+      prev[b] = queue[h]!;
       queue.push(b);
     }
   }
-  return null;
+  trees[from] = prev;
+  return prev;
+}
+
+/** Shortest path by breadth-first search, through Pacific areas only when bound; or null. */
+function pathTo(m: PatrolMap, from: number, to: number, bound: boolean): string[] | null {
+  if (from === to) return [];
+  const prev = searchTree(m, from, bound);
+  if (prev[to] === -1) return null;
+  const path: string[] = [];
+  for (let x = to; x !== from; x = prev[x]!) path.push(m.g.ids[x]!);
+  return path.reverse();
 }
 
 /** Search Table chance for k separate stacks, smoothed so that every stack counts a little (6.11). */
@@ -53,29 +146,58 @@ function stackWorth(k: number, spot: number[]): number {
   return spot[Math.min(k, 4)]! + Math.max(0, k - 4) * 0.02;
 }
 
+/** Stacks in one area for which the gain of one more is tabled (more than any fleet has ships). */
+const GAINS = 128;
+
+/** The best station found so far for one ship, and the stations weighed (for a mixed strategy). */
+interface Choice { best: number; bestValue: number; optA: number[]; optV: number[] }
+
+function consider(c: Choice, a: number, v: number, params: FederalParams, rng: BotRandom): void {
+  v *= 1 + params.noise * (2 * rng.float() - 1);
+  if (params.mixed) { c.optA.push(a); c.optV.push(v); }
+  if (v > c.bestValue) { c.bestValue = v; c.best = a; }
+}
+
 export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
-  const g = mapGraph(data);
+  const m = patrolMap(data);
+  // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
+  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng);
+  m.busy = true;
+  try { return planWith(m, data, s, params, rng); } finally { m.busy = false; }
+}
+
+function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
+  const { g, pacific, c9 } = m;
+  const n = g.n;
   const o = odds(data);
-  const cmds: Command[] = [];
   const moves: Command[] = [];
   const after: Command[] = [];
-  const mine = Object.values(s.federal).filter((f) => f.where === 'map' && f.inUse && f.area && !f.headingForPacific);
-  const free = new Set(mine.map((f) => f.id));
-  const stacks = new Int32Array(g.n);
-  // 11.2, 11.21: a Pacific Fleet ship outside the Pacific would pay again to move there: it stays.
-  for (const f of mine) {
-    if (data.federal[f.id]!.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(f.id) && !data.areas[f.area!]!.pacific) { free.delete(f.id); stacks[g.index.get(f.area!)!]! += 1; }
+  const mine: Mover[] = [];
+  const byId = new Map<string, Mover>();
+  const stacks = m.stacks;
+  stacks.fill(0);
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.inUse || !f.area || f.headingForPacific) continue;
+    const ship = data.federal[f.id]!;
+    const at = g.index.get(f.area)!;
+    const allowance = federalAllowance(data, s, f.id);
+    const me: Mover = { id: f.id, f, ship, at, allowance, reach: allowance - f.movementUsed, bound: ship.fleet === 'P' && pacific[at] === 1, free: true };
+    mine.push(me);
+    byId.set(f.id, me);
   }
-  const inPacific = (a: number) => g.area[a]!.pacific;
-  const pacificBound = (id: string) => data.federal[id]!.fleet === 'P' && inPacific(g.index.get(s.federal[id]!.area!)!);
-  const go = (id: string, target: number): boolean => {
-    const f = s.federal[id]!;
-    const from = g.index.get(f.area!)!;
-    const bound = pacificBound(id);
-    const path = pathTo(g, from, target, (a) => !bound || inPacific(a));
-    if (!path || path.length > federalAllowance(data, s, id) - f.movementUsed) return false;
-    if (path.length) moves.push({ type: 'moveShip', side: 'federal', ship: id, path });
-    free.delete(id);
+  // The ships still to be placed, in the order of the state's ship list.
+  const free = () => mine.filter((x) => x.free);
+  // 11.2, 11.21: a Pacific Fleet ship outside the Pacific would pay again to move there: it stays.
+  for (const x of mine) {
+    if (x.ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(x.id) && !pacific[x.at]) { x.free = false; stacks[x.at]! += 1; }
+  }
+  const go = (x: Mover, target: number): boolean => {
+    // No path can be shorter than the distance: skip the search when even that is too far.
+    if (g.dist[x.at * n + target]! > x.reach) return false;
+    const path = pathTo(m, x.at, target, x.bound);
+    if (!path || path.length > x.reach) return false;
+    if (path.length) moves.push({ type: 'moveShip', side: 'federal', ship: x.id, path });
+    x.free = false;
     stacks[target]! += 1;
     return true;
   };
@@ -83,37 +205,37 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   // 6.3 and 7.2: declared ships go to their quarry; blockaders hold.
   for (const d of s.europeDeclarations) {
     const c = s.confederate[d.target]!;
-    if (free.has(d.ship) && c.area) go(d.ship, g.index.get(c.area)!);
+    const x = byId.get(d.ship);
+    if (x?.free && c.area) go(x, g.index.get(c.area)!);
   }
-  for (const f of mine) if (f.blockading && free.has(f.id)) free.delete(f.id);
+  for (const x of mine) if (x.f.blockading) x.free = false;
 
   // 11.61: the Stonewall, in the open.
-  const forbidden = new Uint8Array(g.n);
-  const hunt = stonewallHunt(data, s, params, [...free]);
+  const forbidden = m.forbidden;
+  forbidden.fill(0);
+  const hunt = stonewallHunt(data, s, params, free().map((x) => x.id));
   if (hunt) {
     if (hunt.ships.length) {
-      for (const id of hunt.ships) go(id, hunt.area);
+      for (const id of hunt.ships) go(byId.get(id)!, hunt.area);
       if (hunt.ships.length > 1) after.push({ type: 'formSquadron', side: 'federal', ships: hunt.ships });
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict) : forecastRaiders(data, s);
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, m.enterPool) : forecastRaiders(data, s, m.enterPool);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
-    for (const nation of DIPLOMACY) {
-      const areas = g.area.flatMap((ar, i) => (ar.pacific && ar.ports.some((p) => p.nation === nation) ? [i] : []));
+    for (const { areas, member } of m.diplomacy) {
       if (!areas.length) continue;
-      const sitting = [...free].find((id) => data.federal[id]!.fleet === 'P' && areas.includes(g.index.get(s.federal[id]!.area!)!));
-      if (sitting) { free.delete(sitting); stacks[g.index.get(s.federal[sitting]!.area!)!]! += 1; continue; }
+      const sitting = mine.find((x) => x.free && x.ship.fleet === 'P' && member[x.at]);
+      if (sitting) { sitting.free = false; stacks[sitting.at]! += 1; continue; }
       // Otherwise send the nearest Pacific Fleet ship to be on station next turn.
-      const cands = [...free].filter((id) => data.federal[id]!.fleet === 'P' && pacificBound(id));
-      let pick: { id: string; to: number; d: number } | null = null;
-      for (const id of cands) {
-        const at = g.index.get(s.federal[id]!.area!)!;
-        for (const a of areas) { const d = g.dist[at * g.n + a]!; if (!pick || d < pick.d) pick = { id, to: a, d }; }
+      let pick: Mover | null = null, to = 0, dBest = 0;
+      for (const x of mine) {
+        if (!x.free || !x.bound) continue; // bound implies the Pacific Fleet
+        for (const a of areas) { const d = g.dist[x.at * n + a]!; if (!pick || d < dBest) { pick = x; to = a; dBest = d; } }
       }
-      if (pick && pick.d <= federalAllowance(data, s, pick.id)) go(pick.id, pick.to);
+      if (pick && dBest <= pick.allowance) go(pick, to);
     }
   }
 
@@ -121,98 +243,102 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   const year = String(yearOf(data, s.turn));
   const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
   if (params.useCse && cseLeft > 0) {
-    const cseAreas = g.area.flatMap((ar, i) => (ar.cse ? [i] : []));
-    const threat = forecast.reduce((n, r) => n + cseAreas.reduce((m, a) => m + r.enter[a]!, 0), 0);
+    const cseAreas = m.cseAreas;
+    let threat = 0;
+    for (const r of forecast) { let t = 0; for (const a of cseAreas) t += r.enter[a]!; threat += t; }
     if (threat > 0.2) {
-      const escort = [...free].filter((id) => !pacificBound(id)).sort((a, b) => data.federal[a]!.movement - data.federal[b]!.movement)[0];
-      if (escort) { after.push({ type: 'enterCse', side: 'federal', ship: escort }); free.delete(escort); for (const a of cseAreas) stacks[a]! += 1; }
+      // The slowest ship that may leave its ocean; the first of them in ship order.
+      let escort: Mover | null = null;
+      for (const x of mine) if (x.free && !x.bound && (!escort || x.ship.movement < escort.ship.movement)) escort = x;
+      if (escort) { after.push({ type: 'enterCse', side: 'federal', ship: escort.id }); escort.free = false; for (const a of cseAreas) stacks[a]! += 1; }
     }
   }
 
   // The East Coast (C9): the politically sensitive area (6.4) keeps its guard.
-  const c9 = g.index.get('C9')!;
-  const guards = [...free].filter((id) => !pacificBound(id))
-    .sort((a, b) => g.dist[g.index.get(s.federal[a]!.area!)! * g.n + c9]! - g.dist[g.index.get(s.federal[b]!.area!)! * g.n + c9]!);
-  for (const id of guards.slice(0, Math.max(0, params.eastCoastGuard - stacks[c9]!))) go(id, c9);
+  const guards = mine.filter((x) => x.free && !x.bound).sort((a, b) => g.dist[a.at * n + c9]! - g.dist[b.at * n + c9]!);
+  for (const x of guards.slice(0, Math.max(0, params.eastCoastGuard - stacks[c9]!))) go(x, c9);
 
   // 7.24: more ships on a standing blockade in a neutral port.
   if (params.joinBlockaders > 0) {
     for (const c of Object.values(s.confederate)) {
       if (c.status !== 'inPlay' || !c.area || c.blockadedBy.length === 0) continue;
       const at = g.index.get(c.area)!;
-      const joiners = [...free].filter((id) => !pacificBound(id) || inPacific(at))
-        .filter((id) => g.dist[g.index.get(s.federal[id]!.area!)! * g.n + at]! <= federalAllowance(data, s, id))
-        .sort((a, b) => data.federal[b]!.movement - data.federal[a]!.movement)
+      const joiners = mine.filter((x) => x.free && (!x.bound || pacific[at]) && g.dist[x.at * n + at]! <= x.allowance)
+        .sort((a, b) => b.ship.movement - a.ship.movement)
         .slice(0, Math.max(0, Math.min(params.joinBlockaders, params.europeBlockaders - c.blockadedBy.length)));
-      for (const id of joiners) if (go(id, at)) after.push({ type: 'joinBlockade', side: 'federal', ship: id, target: c.id });
+      for (const x of joiners) if (go(x, at)) after.push({ type: 'joinBlockade', side: 'federal', ship: x.id, target: c.id });
     }
   }
 
   // 6.1: search where the raiders are likely to pass.
+  const nr = forecast.length;
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
-  const nearTerm = new Float64Array(g.n);
-  // Each raider's likely areas, as a short list: the loop over ships below reads only these.
-  const inAny = new Uint8Array(g.n);
-  const enters: { a: Int32Array; e: Float64Array }[] = forecast.map((r) => {
-    const as: number[] = [];
-    for (let a = 0; a < g.n; a++) if (r.enter[a]! >= LIKELY) { as.push(a); inAny[a] = 1; }
-    return { a: Int32Array.from(as), e: Float64Array.from(as, (a) => r.enter[a]!) };
-  });
-  const likely: number[] = [];
-  for (let a = 0; a < g.n; a++) {
-    for (let i = 0; i < forecast.length; i++) nearTerm[a] = nearTerm[a]! + 0.02 * DECAY[g.dist[a * g.n + raiderAt[i]!]!]!;
-    if (inAny[a]) likely.push(a);
+  const { nearTerm, start, raider, enter, take, gain } = m;
+  if (params.hunt) {
+    let k = 0;
+    for (let a = 0; a < n; a++) {
+      start[a] = k;
+      let t = 0;
+      for (let i = 0; i < nr; i++) {
+        const r = forecast[i]!;
+        if (r.enter[a]! >= LIKELY) { raider[k] = i; enter[k] = r.enter[a]!; take[k] = r.raid[a]!; k++; }
+        t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
+      }
+      nearTerm[a] = t;
+    }
+    start[n] = k;
   }
-  const value = new Float64Array(g.n);
-  const dks = new Float64Array(g.n);
-  const d9 = new Float64Array(g.n);
-  for (let a = 0; a < g.n; a++) d9[a] = g.dist[a * g.n + c9]! <= 2 ? g.area[a]!.density : 0;
-  const order = [...free].sort((a, b) => (data.federal[b]!.movement + data.federal[b]!.gunnery) - (data.federal[a]!.movement + data.federal[a]!.gunnery));
-  for (const id of order) {
-    const f = s.federal[id]!;
-    const ship = data.federal[id]!;
-    const at = g.index.get(f.area!)!;
-    const reach = federalAllowance(data, s, id) - f.movementUsed;
-    const bound = pacificBound(id);
+  const d9 = m.d9;
+  const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
+  const catchValue = new Float64Array(nr);
+  const choice: Choice = { best: 0, bestValue: -1, optA: [], optV: [] };
+  for (const x of order) {
+    const { f, ship, at, reach, bound } = x;
     const speed = ship.movement - f.damage;
     // What this ship is worth against each raider if it spots it.
-    const catchValue = forecast.map((r) => r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage)));
-    let best = at, bestValue = -1;
-    const options: { a: number; v: number }[] = [];
-    const consider = (a: number, v: number) => {
-      v *= 1 + params.noise * (2 * rng.float() - 1);
-      if (params.mixed) options.push({ a, v });
-      if (v > bestValue) { bestValue = v; best = a; }
-    };
-    const ok = (a: number) => g.dist[at * g.n + a]! <= reach && !forbidden[a] && (!bound || inPacific(a));
+    if (params.hunt) for (let i = 0; i < nr; i++) {
+      const r = forecast[i]!;
+      catchValue[i] = r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
+    }
+    choice.best = at; choice.bestValue = -1; choice.optA.length = 0; choice.optV.length = 0;
+    const from = at * n;
     if (params.hunt) {
-      // Worth of one more search in each likely area: what it may catch and what it protects,
-      // summed raider by raider (in forecast order, so the sums are the same to the last bit).
-      for (const a of likely) { value[a] = nearTerm[a]!; dks[a] = stackWorth(stacks[a]! + 1, o.spot) - stackWorth(stacks[a]!, o.spot); }
-      for (let i = 0; i < forecast.length; i++) {
-        const { a: as, e: es } = enters[i]!;
-        const c = catchValue[i]!, raid = forecast[i]!.raid;
-        for (let j = 0; j < as.length; j++) { const a = as[j]!; value[a] = value[a]! + es[j]! * dks[a]! * (c + raid[a]!); }
+      // Worth of one more search in each likely area within reach: what it may catch and what it
+      // protects, summed raider by raider (in forecast order, so the sums are the same to the last bit).
+      for (let a = 0; a < n; a++) {
+        const end = start[a + 1]!;
+        if (start[a] === end || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+        const k = stacks[a]!;
+        const dks = k < GAINS ? gain[k]! : stackWorth(k + 1, o.spot) - stackWorth(k, o.spot);
+        let v = nearTerm[a]!;
+        for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
+        consider(choice, a, v, params, rng);
       }
-      for (const a of likely) if (ok(a)) consider(a, value[a]!);
-      if (bestValue < 0.01) {
+      if (choice.bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
-        for (let a = 0; a < g.n; a++) if (ok(a)) consider(a, nearTerm[a]!);
+        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, nearTerm[a]!, params, rng);
       }
     } else {
       // Coastal defence: the East Coast and the nearby sea lanes.
-      for (let a = 0; a < g.n; a++) if (d9[a]! > 0 && ok(a)) consider(a, d9[a]! / (1 + stacks[a]!));
+      for (let a = 0; a < n; a++) if (d9[a]! > 0 && g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, d9[a]! / (1 + stacks[a]!), params, rng);
     }
-    if (params.mixed && bestValue > 0) {
+    let best = choice.best;
+    if (params.mixed && choice.bestValue > 0) {
       // A mixed strategy: any station nearly as good as the best, drawn by its worth, so that a
       // raider cannot read the patrols from the Federal's own reasoning.
-      const near = options.filter((x) => x.v >= params.mixed * bestValue);
-      const total = near.reduce((n, x) => n + x.v * x.v, 0);
+      const { optA, optV } = choice;
+      const floor = params.mixed * choice.bestValue;
+      let total = 0;
+      for (let k = 0; k < optV.length; k++) if (optV[k]! >= floor) total = total + optV[k]! * optV[k]!;
       let r = rng.float() * total;
-      for (const x of near) { r -= x.v * x.v; if (r <= 0) { best = x.a; break; } }
+      for (let k = 0; k < optV.length; k++) {
+        if (optV[k]! < floor) continue;
+        r -= optV[k]! * optV[k]!;
+        if (r <= 0) { best = optA[k]!; break; }
+      }
     }
-    if (!go(id, best)) go(id, at);
+    if (!go(x, best)) go(x, at);
   }
-  cmds.push(...moves, ...after);
-  return cmds;
+  moves.push(...after);
+  return moves;
 }

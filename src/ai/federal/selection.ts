@@ -15,9 +15,11 @@ import type { BotRandom } from '../rng';
 /** Every ship that might be selected this segment, best first. */
 export function rankSelection(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): string[] {
   const g = mapGraph(data);
-  const raiders = Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.area).map((c) => g.index.get(c.area!)!);
+  const raiders: number[] = [];
+  for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
   const europe = europeTargets({ s }).map((id) => g.index.get(s.confederate[id]!.area!)!);
-  const out: { id: string; score: number }[] = [];
+  // The ranking, best first, kept in order as it grows: equal scores keep the fleet's order.
+  const ids: string[] = [], scores: number[] = [];
   let order = 0;
   for (const f of Object.values(s.federal)) {
     order++;
@@ -38,20 +40,64 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
       if (f.where === 'unavailable') score -= 3;
       score += rng.float() * params.noise * 4;
     }
-    out.push({ id: f.id, score });
+    let i = ids.length;
+    ids.push(f.id); scores.push(score);
+    for (; i > 0 && scores[i - 1]! < score; i--) { ids[i] = ids[i - 1]!; scores[i] = scores[i - 1]!; }
+    ids[i] = f.id; scores[i] = score;
   }
-  return out.sort((a, b) => b.score - a.score).map((x) => x.id);
+  return ids;
+}
+
+/** The Federal ship ids of each type, in the data's order, once per data set. */
+const typeLists = new WeakMap<GameData, Map<string, string[]>>();
+function shipsOfType(data: GameData, type: string): string[] {
+  let byType = typeLists.get(data);
+  if (!byType) {
+    byType = new Map();
+    for (const [id, ship] of Object.entries(data.federal)) {
+      const list = byType.get(ship.type);
+      if (list) list.push(id); else byType.set(ship.type, [id]);
+    }
+    typeLists.set(data, byType);
+  }
+  return byType.get(type) ?? [];
+}
+
+/**
+ * 10.11, as the engine's selectionProblem reads it, for one type at once: whether a ship of the
+ * type is still in the Available Pool or unselected on the map with Availability Points left
+ * (then none may come from the Unavailable Pool), and the fewest uses among the type's
+ * Unavailable Pool ships (the equal-use order).
+ */
+function unavailablePoolRule(data: GameData, s: GameState, type: string): { blocked: boolean; fewest: number } {
+  let blocked = false, fewest = Infinity;
+  for (const id of shipsOfType(data, type)) {
+    const o = s.federal[id];
+    if (!o) continue;
+    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
+    if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
+  }
+  return { blocked, fewest };
 }
 
 /** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11). */
 export function nextSelection(data: GameData, s: GameState, ranked: string[], used: Set<string>): string | null {
+  // Worked out once per type and call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
+  const up = new Map<string, { blocked: boolean; fewest: number }>();
   for (const id of ranked) {
     if (used.has(id)) continue;
     const f = s.federal[id]!;
     const ship = data.federal[id]!;
-    const free = isFreeShip(data, s, id) || ship.fleet === 'S';
-    if (!free && s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1) continue;
-    if (!free && f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1) continue;
+    // A ship that costs points needs a point of its type (10.42) and, unless from the Unavailable
+    // Pool (10.11), an Availability Point; whether it is free is asked only when that matters.
+    const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1);
+    if (short && !(ship.fleet === 'S' || isFreeShip(data, s, id))) continue;
+    if (f.where === 'unavailable') {
+      // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
+      let rule = up.get(ship.type);
+      if (!rule) up.set(ship.type, rule = unavailablePoolRule(data, s, ship.type));
+      if (rule.blocked || f.upUses > rule.fewest) continue;
+    }
     if (selectionProblem({ data, s }, id) === null) return id;
   }
   return null;
