@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
 import { availabilityLeft, federalAllowance, isFreeShip } from '../../engine/queries';
-import { selectionProblem } from '../../engine/rules/selection';
+import { selectionProblem, shipsOfType } from '../../engine/rules/selection';
 import { europeTargets } from '../../engine/rules/europe';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
@@ -46,21 +46,6 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
     ids[i] = f.id; scores[i] = score;
   }
   return ids;
-}
-
-/** The Federal ship ids of each type, in the data's order, once per data set. */
-const typeLists = new WeakMap<GameData, Map<string, string[]>>();
-function shipsOfType(data: GameData, type: string): string[] {
-  let byType = typeLists.get(data);
-  if (!byType) {
-    byType = new Map();
-    for (const [id, ship] of Object.entries(data.federal)) {
-      const list = byType.get(ship.type);
-      if (list) list.push(id); else byType.set(ship.type, [id]);
-    }
-    typeLists.set(data, byType);
-  }
-  return byType.get(type) ?? [];
 }
 
 /**

@@ -9,7 +9,7 @@ import { releaseBlockade } from './federalPools';
 
 /** The Federal ships of each type, listed once per data set (10.11 compares a ship with its type). */
 const byType = new WeakMap<GameData, Map<string, string[]>>();
-function shipsOfType(data: GameData, type: string): string[] {
+export function shipsOfType(data: GameData, type: string): string[] {
   let m = byType.get(data);
   if (!m) {
     m = new Map();
