@@ -50,22 +50,6 @@ export interface PlanInput {
   coalFailPenalty: number;
 }
 
-interface Node {
-  parent: Node | null;
-  op: RecordStep | null;
-  area: number;
-  mp: number;
-  coal: number;
-  coaled: number[];
-  raided: number[];
-  /** A hash of `raided`, kept as the route grows so that merging routes need not loop. */
-  raidKey: number;
-  value: number;
-  risk: number;
-  survive: number;
-  h: number;
-}
-
 export interface Plan {
   steps: RecordStep[];
   score: number;
@@ -75,119 +59,220 @@ export interface Plan {
 
 const RAID: RecordStep = { op: 'raid' };
 
-function heuristic(p: PlanInput, n: Node): number {
-  let h = n.value - n.risk + 0.3 * p.potential[n.area]!;
-  const left = p.allowance - n.mp;
-  if (n.coal < p.coalNeed && p.distCoal[n.area]! > left) h -= p.coalFailPenalty + n.value;
-  if (p.goal && p.goal.dist[n.area]! + p.goal.extra > left) h -= p.goal.penalty;
-  return h;
+// The search's routes live in a pool of parallel typed arrays, reused from call to call, so that
+// a search allocates next to nothing (it runs for every ship every turn). A route is a node
+// index; its steps are found by walking the parent chain back to the root.
+const ROOT = 0, RAIDED = 1, MOVED = 2;
+
+class Pool {
+  cap = 0;
+  parent = new Int32Array(0);
+  /** ROOT, RAIDED (a raid where it is) or MOVED (a move into `area`). */
+  kind = new Uint8Array(0);
+  area = new Int32Array(0);
+  mp = new Float64Array(0);
+  coal = new Int32Array(0);
+  /** Raids made so far. */
+  raids = new Int32Array(0);
+  /** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
+  raidKey = new Int32Array(0);
+  value = new Float64Array(0);
+  risk = new Float64Array(0);
+  survive = new Float64Array(0);
+  h = new Float64Array(0);
+
+  constructor() { this.grow(4096); }
+
+  grow(cap: number): void {
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
+    this.parent = copy(this.parent, new Int32Array(cap));
+    this.kind = copy(this.kind, new Uint8Array(cap));
+    this.area = copy(this.area, new Int32Array(cap));
+    this.mp = copy(this.mp, new Float64Array(cap));
+    this.coal = copy(this.coal, new Int32Array(cap));
+    this.raids = copy(this.raids, new Int32Array(cap));
+    this.raidKey = copy(this.raidKey, new Int32Array(cap));
+    this.value = copy(this.value, new Float64Array(cap));
+    this.risk = copy(this.risk, new Float64Array(cap));
+    this.survive = copy(this.survive, new Float64Array(cap));
+    this.h = copy(this.h, new Float64Array(cap));
+    this.cap = cap;
+  }
 }
+
+const pool = new Pool();
+
+/** One step's routes, merged by where they stand: buckets by area, coal and raid count, then by the raids made. */
+class Children {
+  /** Bucket heads by key, valid where `stamp` holds the current generation. */
+  head = new Int32Array(0);
+  stamp = new Int32Array(0);
+  gen = 0;
+  /** Slots in first-seen order: the route now held, and the next slot in the same bucket. */
+  node = new Int32Array(256);
+  next = new Int32Array(256);
+  count = 0;
+
+  reset(keys: number): void {
+    if (this.head.length < keys) { this.head = new Int32Array(keys); this.stamp = new Int32Array(keys); this.gen = 0; }
+    this.gen++;
+    this.count = 0;
+  }
+
+  /** Keeps the better of two routes reaching the same place with the same raids and coal (the first seen on a tie). */
+  add(c: number): void {
+    const P = pool;
+    const key = ((P.area[c]! * 16 + Math.min(P.coal[c]!, 15)) << 3) + Math.min(P.raids[c]!, 7);
+    let s = this.stamp[key] === this.gen ? this.head[key]! : -1;
+    for (; s >= 0; s = this.next[s]!) {
+      const o = this.node[s]!;
+      if (P.raidKey[o] !== P.raidKey[c] || P.raids[o] !== P.raids[c]) continue;
+      if (P.h[o]! < P.h[c]!) this.node[s] = c;
+      return;
+    }
+    if (this.count === this.node.length) {
+      const node = new Int32Array(this.count * 2); node.set(this.node); this.node = node;
+      const next = new Int32Array(this.count * 2); next.set(this.next); this.next = next;
+    }
+    const i = this.count++;
+    this.node[i] = c;
+    this.next[i] = this.stamp[key] === this.gen ? this.head[key]! : -1;
+    this.head[key] = i;
+    this.stamp[key] = this.gen;
+  }
+}
+
+const children = new Children();
 
 /** The best few routes, best first. */
 export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   const { g } = p;
-  const startMp = p.prefixMp;
-  const root: Node = { parent: null, op: null, area: p.start, mp: startMp, coal: p.startCoal, coaled: p.startCoal > 0 ? [p.start] : [], raided: [], raidKey: 0, value: 0, risk: 0, survive: 1, h: 0 };
+  const P = pool;
+  const { potential, distCoal, goal, worth, avoid } = p;
+  const { spot, caught } = p.danger;
+  const coalArea = p.coal;
+  let top = 0;
+  /** A new node (the pool grows as needed; indices stay valid). */
+  const alloc = (): number => { if (top === P.cap) P.grow(P.cap * 2); return top++; };
+  const heuristic = (n: number): number => {
+    let h = P.value[n]! - P.risk[n]! + 0.3 * potential[P.area[n]!]!;
+    const left = p.allowance - P.mp[n]!;
+    if (P.coal[n]! < p.coalNeed && distCoal[P.area[n]!]! > left) h -= p.coalFailPenalty + P.value[n]!;
+    if (goal && goal.dist[P.area[n]!]! + goal.extra > left) h -= goal.penalty;
+    return h;
+  };
+  /** Has the route through `n` raided area `a`? */
+  const raided = (n: number, a: number): boolean => {
+    if (P.raids[n] === 0) return false;
+    for (let x = n; x >= 0; x = P.parent[x]!) if (P.kind[x] === RAIDED && P.area[x] === a) return true;
+    return false;
+  };
+  /** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
+  const coaled = (n: number, b: number): boolean => {
+    for (let x = n; x >= 0; x = P.parent[x]!) {
+      if (P.area[x] !== b) continue;
+      if (P.kind[x] === MOVED || (P.kind[x] === ROOT && p.startCoal > 0)) return true;
+    }
+    return false;
+  };
+
+  const root = alloc();
+  P.parent[root] = -1; P.kind[root] = ROOT; P.area[root] = p.start; P.mp[root] = p.prefixMp; P.coal[root] = p.startCoal;
+  P.raids[root] = 0; P.raidKey[root] = 0; P.value[root] = 0; P.risk[root] = 0; P.survive[root] = 1; P.h[root] = 0;
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
-    const caught = p.danger.caught[p.start]!;
-    root.risk = (1 - p.leaving.survive * (1 - caught)) * p.lossVp;
-    root.survive = p.leaving.survive * (1 - caught);
+    const c = caught[p.start]!;
+    P.risk[root] = (1 - p.leaving.survive * (1 - c)) * p.lossVp;
+    P.survive[root] = p.leaving.survive * (1 - c);
   }
-  const best: { node: Node; port: EndPort | null; score: number }[] = [];
-  const offer = (node: Node, port: EndPort | null, end: number) => {
-    const coalOk = node.coal + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
-    const score = (coalOk ? node.value : -p.coalFailPenalty) - node.risk + end;
-    if (best.length >= keep && score <= best[best.length - 1]!.score) return;
-    let i = best.length;
-    while (i > 0 && best[i - 1]!.score < score) i--;
-    best.splice(i, 0, { node, port, score });
-    if (best.length > keep) best.pop();
+
+  // The best `keep` endings, best first (a bounded insertion; the first offered wins ties).
+  const bestNode: number[] = [], bestPort: (EndPort | null)[] = [], bestScore: number[] = [];
+  const offer = (n: number, port: EndPort | null, end: number) => {
+    const coalOk = P.coal[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
+    const score = (coalOk ? P.value[n]! : -p.coalFailPenalty) - P.risk[n]! + end;
+    const len = bestScore.length;
+    if (len >= keep && score <= bestScore[len - 1]!) return;
+    let i = len;
+    while (i > 0 && bestScore[i - 1]! < score) i--;
+    bestNode.splice(i, 0, n); bestPort.splice(i, 0, port); bestScore.splice(i, 0, score);
+    if (bestScore.length > keep) { bestNode.pop(); bestPort.pop(); bestScore.pop(); }
   };
   // endValue and endPorts depend on the area only: ask once per area.
   const endSea = new Float64Array(g.n).fill(NaN);
   const portsAt: (EndPort[] | undefined)[] = new Array(g.n);
   const portValue = new Map<number, number>();
-  const offerAll = (n: Node) => {
-    let v = endSea[n.area]!;
-    if (Number.isNaN(v)) { v = p.endValue(n.area, null); endSea[n.area] = v; }
+  const offerAll = (n: number) => {
+    const a = P.area[n]!;
+    let v = endSea[a]!;
+    if (Number.isNaN(v)) { v = p.endValue(a, null); endSea[a] = v; }
     offer(n, null, v);
-    let ports = portsAt[n.area];
-    if (!ports) { ports = p.endPorts(n.area); portsAt[n.area] = ports; }
+    let ports = portsAt[a];
+    if (!ports) { ports = p.endPorts(a); portsAt[a] = ports; }
     for (let i = 0; i < ports.length; i++) {
       const port = ports[i]!;
-      if (n.mp + port.cost > p.allowance) continue;
-      const key = n.area * 32 + i;
+      if (P.mp[n]! + port.cost > p.allowance) continue;
+      const key = a * 32 + i;
       let pv = portValue.get(key);
-      if (pv === undefined) { pv = p.endValue(n.area, port.nation); portValue.set(key, pv); }
+      if (pv === undefined) { pv = p.endValue(a, port.nation); portValue.set(key, pv); }
       offer(n, port, pv);
     }
   };
-  let beam: Node[] = [root];
+
+  const keys = ((g.n * 16) << 3) + 8;
+  let beam: number[] = [root];
   for (let guard = 0; beam.length && guard < 40; guard++) {
-    const children: Children = { buckets: new Map(), list: [] };
+    children.reset(keys);
     for (const n of beam) {
       offerAll(n);
-      if (n.mp + 1 > p.allowance) continue;
+      if (P.mp[n]! + 1 > p.allowance) continue;
+      const at = P.area[n]!;
       // Raid here (5.0): once per area; 5.42 ships only one area a turn.
-      const w = p.worth[n.area]!;
-      if (w > 0 && !n.raided.includes(n.area) && (!p.oneArea || n.raided.length === 0)) {
-        const gain = n.survive * w * (1 - p.danger.spot[n.area]!);
-        const c: Node = { parent: n, op: RAID, area: n.area, mp: n.mp + 1, coal: n.coal, coaled: n.coaled, raided: [...n.raided, n.area], raidKey: (n.raidKey * 31 + n.area + 1) % 2147483647, value: n.value + gain, risk: n.risk, survive: n.survive, h: 0 };
-        c.h = heuristic(p, c);
-        add(children, c);
+      const w = worth[at]!;
+      if (w > 0 && !raided(n, at) && (!p.oneArea || P.raids[n] === 0)) {
+        const gain = P.survive[n]! * w * (1 - spot[at]!);
+        const c = alloc();
+        P.parent[c] = n; P.kind[c] = RAIDED; P.area[c] = at; P.mp[c] = P.mp[n]! + 1; P.coal[c] = P.coal[n]!;
+        P.raids[c] = P.raids[n]! + 1; P.raidKey[c] = (P.raidKey[n]! * 31 + at + 1) % 2147483647;
+        P.value[c] = P.value[n]! + gain; P.risk[c] = P.risk[n]!; P.survive[c] = P.survive[n]!;
+        P.h[c] = heuristic(c);
+        children.add(c);
       }
       // Never straight back where it came from: that only spends Movement Points.
-      const back = n.op && n.op.op === 'move' && n.parent ? n.parent.area : -1;
-      for (const b of g.next[n.area]!) {
-        if (p.avoid[b] || b === back) continue;
-        const caught = p.danger.caught[b]!;
-        const fresh = p.coal[b]! > 0 && !n.coaled.includes(b);
-        const c: Node = {
-          parent: n, op: g.moveTo[b]!, area: b, mp: n.mp + 1,
-          coal: fresh ? n.coal + p.coal[b]! : n.coal, coaled: fresh ? [...n.coaled, b] : n.coaled,
-          raided: n.raided, raidKey: n.raidKey, value: n.value, risk: n.risk + n.survive * caught * p.lossVp, survive: n.survive * (1 - caught), h: 0,
-        };
-        c.h = heuristic(p, c);
-        add(children, c);
+      const back = P.kind[n] === MOVED && P.parent[n]! >= 0 ? P.area[P.parent[n]!]! : -1;
+      for (const b of g.next[at]!) {
+        if (avoid[b] || b === back) continue;
+        const cb = caught[b]!;
+        const fresh = coalArea[b]! > 0 && !coaled(n, b);
+        const c = alloc();
+        P.parent[c] = n; P.kind[c] = MOVED; P.area[c] = b; P.mp[c] = P.mp[n]! + 1;
+        P.coal[c] = fresh ? P.coal[n]! + coalArea[b]! : P.coal[n]!;
+        P.raids[c] = P.raids[n]!; P.raidKey[c] = P.raidKey[n]!; P.value[c] = P.value[n]!;
+        P.risk[c] = P.risk[n]! + P.survive[n]! * cb * p.lossVp; P.survive[c] = P.survive[n]! * (1 - cb);
+        P.h[c] = heuristic(c);
+        children.add(c);
       }
     }
-    beam = topByH(children, p.beam);
+    beam = topByH(p.beam);
   }
-  return best.map(({ node, port, score }) => {
+  return bestNode.map((node, j) => {
     const steps: RecordStep[] = [];
-    for (let x: Node | null = node; x && x.op; x = x.parent) steps.push(x.op);
+    for (let x = node; P.kind[x] !== ROOT; x = P.parent[x]!) steps.push(P.kind[x] === RAIDED ? RAID : g.moveTo[P.area[x]!]!);
     steps.reverse();
-    return { steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score, value: node.value, risk: node.risk };
+    const port = bestPort[j]!;
+    return { steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: P.value[node]!, risk: P.risk[node]! };
   });
 }
 
-/** One step's routes, merged by where they stand: buckets by area, coal and raid count (small integer keys, fast), then by the raids made; `list` keeps first-seen order. */
-interface Children { buckets: Map<number, Slot[]>; list: Slot[] }
-interface Slot { raidKey: number; node: Node }
-
-/** Keeps the better of two routes reaching the same place with the same raids and coal. */
-function add(children: Children, c: Node): void {
-  const key = ((c.area * 16 + Math.min(c.coal, 15)) << 3) + Math.min(c.raided.length, 7);
-  let bucket = children.buckets.get(key);
-  if (!bucket) { bucket = []; children.buckets.set(key, bucket); }
-  for (const slot of bucket) {
-    if (slot.raidKey !== c.raidKey || slot.node.raided.length !== c.raided.length) continue;
-    if (slot.node.h < c.h) slot.node = c;
-    return;
-  }
-  const slot = { raidKey: c.raidKey, node: c };
-  bucket.push(slot);
-  children.list.push(slot);
-}
-
-/** The `k` routes of highest `h`, best first (a bounded insertion: the beam is small). */
-function topByH(children: Children, k: number): Node[] {
-  const top: Node[] = [];
-  for (const { node: c } of children.list) {
-    if (top.length === k && top[k - 1]!.h >= c.h) continue;
+/** The `k` routes of highest `h`, best first (a bounded insertion: the beam is small; the first seen wins ties). */
+function topByH(k: number): number[] {
+  const h = pool.h;
+  const top: number[] = [];
+  for (let j = 0; j < children.count; j++) {
+    const c = children.node[j]!;
+    if (top.length === k && h[top[k - 1]!]! >= h[c]!) continue;
     let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && top[i - 1]!.h < c.h) { top[i] = top[i - 1]!; i--; }
+    while (i > 0 && h[top[i - 1]!]! < h[c]!) { top[i] = top[i - 1]!; i--; }
     top[i] = c;
   }
   return top;
