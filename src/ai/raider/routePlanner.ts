@@ -59,220 +59,238 @@ export interface Plan {
 
 const RAID: RecordStep = { op: 'raid' };
 
-// The search's routes live in a pool of parallel typed arrays, reused from call to call, so that
-// a search allocates next to nothing (it runs for every ship every turn). A route is a node
-// index; its steps are found by walking the parent chain back to the root.
+// The search runs for every ship every turn, so it allocates next to nothing: its routes live in
+// parallel typed arrays reused from call to call (a route is an index; its steps are found by
+// walking the parent chain back to the root), and so do the merging buckets and the caches.
 const ROOT = 0, RAIDED = 1, MOVED = 2;
 
-class Pool {
-  cap = 0;
-  parent = new Int32Array(0);
-  /** ROOT, RAIDED (a raid where it is) or MOVED (a move into `area`). */
-  kind = new Uint8Array(0);
-  area = new Int32Array(0);
-  mp = new Float64Array(0);
-  coal = new Int32Array(0);
-  /** Raids made so far. */
-  raids = new Int32Array(0);
-  /** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
-  raidKey = new Int32Array(0);
-  value = new Float64Array(0);
-  risk = new Float64Array(0);
-  survive = new Float64Array(0);
-  h = new Float64Array(0);
+let cap = 0;
+let parentOf = new Int32Array(0);
+/** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
+let kindOf = new Uint8Array(0);
+let areaOf = new Int32Array(0);
+let mpOf = new Float64Array(0);
+let coalOf = new Int32Array(0);
+/** Raids made so far. */
+let raidsOf = new Int32Array(0);
+/** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
+let raidKeyOf = new Int32Array(0);
+let valueOf = new Float64Array(0);
+let riskOf = new Float64Array(0);
+let surviveOf = new Float64Array(0);
+let hOf = new Float64Array(0);
 
-  constructor() { this.grow(4096); }
+function reserve(size: number): void {
+  if (size <= cap) return;
+  cap = Math.max(size, cap * 2);
+  const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
+  parentOf = grow(parentOf, new Int32Array(cap));
+  kindOf = grow(kindOf, new Uint8Array(cap));
+  areaOf = grow(areaOf, new Int32Array(cap));
+  mpOf = grow(mpOf, new Float64Array(cap));
+  coalOf = grow(coalOf, new Int32Array(cap));
+  raidsOf = grow(raidsOf, new Int32Array(cap));
+  raidKeyOf = grow(raidKeyOf, new Int32Array(cap));
+  valueOf = grow(valueOf, new Float64Array(cap));
+  riskOf = grow(riskOf, new Float64Array(cap));
+  surviveOf = grow(surviveOf, new Float64Array(cap));
+  hOf = grow(hOf, new Float64Array(cap));
+}
 
-  grow(cap: number): void {
-    const copy = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
-    this.parent = copy(this.parent, new Int32Array(cap));
-    this.kind = copy(this.kind, new Uint8Array(cap));
-    this.area = copy(this.area, new Int32Array(cap));
-    this.mp = copy(this.mp, new Float64Array(cap));
-    this.coal = copy(this.coal, new Int32Array(cap));
-    this.raids = copy(this.raids, new Int32Array(cap));
-    this.raidKey = copy(this.raidKey, new Int32Array(cap));
-    this.value = copy(this.value, new Float64Array(cap));
-    this.risk = copy(this.risk, new Float64Array(cap));
-    this.survive = copy(this.survive, new Float64Array(cap));
-    this.h = copy(this.h, new Float64Array(cap));
-    this.cap = cap;
+/**
+ * One step's routes, merged by where they stand: buckets by area, coal and raid count (`head`,
+ * valid where `stamp` holds the current generation), then by the raids made. Slots keep
+ * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
+ */
+let head = new Int32Array(0), stamp = new Int32Array(0), gen = 0;
+let slotNode = new Int32Array(0), slotNext = new Int32Array(0);
+
+/** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
+let endSea = new Float64Array(0), seaStamp = new Int32Array(0);
+let portValue = new Float64Array(0), portStamp = new Int32Array(0);
+let portsAt: EndPort[][] = [], portsStamp = new Int32Array(0);
+let call = 0;
+/** Ports per area the port cache has room for. */
+const PORT_SLOTS = 32;
+
+function reserveArea(n: number): void {
+  if (endSea.length >= n) return;
+  endSea = new Float64Array(n); seaStamp = new Int32Array(n);
+  portValue = new Float64Array(n * PORT_SLOTS); portStamp = new Int32Array(n * PORT_SLOTS);
+  portsAt = new Array<EndPort[]>(n); portsStamp = new Int32Array(n);
+  call = 0;
+}
+
+function heuristic(p: PlanInput, area: number, mp: number, coal: number, value: number, risk: number): number {
+  let h = value - risk + 0.3 * p.potential[area]!;
+  const left = p.allowance - mp;
+  if (coal < p.coalNeed && p.distCoal[area]! > left) h -= p.coalFailPenalty + value;
+  if (p.goal && p.goal.dist[area]! + p.goal.extra > left) h -= p.goal.penalty;
+  return h;
+}
+
+/** Has the route through `n` raided area `a`? */
+function hasRaided(n: number, a: number): boolean {
+  if (raidsOf[n] === 0) return false;
+  for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
+  return false;
+}
+
+/** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
+function hasCoaled(n: number, b: number, startCoal: number): boolean {
+  for (let x = n; x >= 0; x = parentOf[x]!) {
+    if (areaOf[x] !== b) continue;
+    if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
+  }
+  return false;
+}
+
+// The best `keep` endings, best first.
+let bestCount = 0;
+let bestNode = new Int32Array(0), bestScore = new Float64Array(0);
+let bestPort: (EndPort | null)[] = [];
+
+/** A bounded insertion: the first offered wins ties. */
+function offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end: number): void {
+  const coalOk = coalOf[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
+  const score = (coalOk ? valueOf[n]! : -p.coalFailPenalty) - riskOf[n]! + end;
+  if (bestCount >= keep && score <= bestScore[bestCount - 1]!) return;
+  let i = bestCount;
+  while (i > 0 && bestScore[i - 1]! < score) i--;
+  for (let j = bestCount; j > i; j--) { bestNode[j] = bestNode[j - 1]!; bestScore[j] = bestScore[j - 1]!; bestPort[j] = bestPort[j - 1]!; }
+  bestNode[i] = n; bestScore[i] = score; bestPort[i] = port;
+  if (bestCount < keep) bestCount++;
+}
+
+/** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
+function offerAll(p: PlanInput, keep: number, n: number): void {
+  const a = areaOf[n]!;
+  if (seaStamp[a] !== call) { endSea[a] = p.endValue(a, null); seaStamp[a] = call; }
+  offer(p, keep, n, null, endSea[a]!);
+  if (portsStamp[a] !== call) { portsAt[a] = p.endPorts(a); portsStamp[a] = call; }
+  const ports = portsAt[a]!;
+  for (let i = 0; i < ports.length; i++) {
+    const port = ports[i]!;
+    if (mpOf[n]! + port.cost > p.allowance) continue;
+    if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.endValue(a, port.nation)); continue; }
+    const key = a * PORT_SLOTS + i;
+    if (portStamp[key] !== call) { portValue[key] = p.endValue(a, port.nation); portStamp[key] = call; }
+    offer(p, keep, n, port, portValue[key]!);
   }
 }
 
-const pool = new Pool();
-
-/** One step's routes, merged by where they stand: buckets by area, coal and raid count, then by the raids made. */
-class Children {
-  /** Bucket heads by key, valid where `stamp` holds the current generation. */
-  head = new Int32Array(0);
-  stamp = new Int32Array(0);
-  gen = 0;
-  /** Slots in first-seen order: the route now held, and the next slot in the same bucket. */
-  node = new Int32Array(256);
-  next = new Int32Array(256);
-  count = 0;
-
-  reset(keys: number): void {
-    if (this.head.length < keys) { this.head = new Int32Array(keys); this.stamp = new Int32Array(keys); this.gen = 0; }
-    this.gen++;
-    this.count = 0;
-  }
-
-  /** Keeps the better of two routes reaching the same place with the same raids and coal (the first seen on a tie). */
-  add(c: number): void {
-    const P = pool;
-    const key = ((P.area[c]! * 16 + Math.min(P.coal[c]!, 15)) << 3) + Math.min(P.raids[c]!, 7);
-    let s = this.stamp[key] === this.gen ? this.head[key]! : -1;
-    for (; s >= 0; s = this.next[s]!) {
-      const o = this.node[s]!;
-      if (P.raidKey[o] !== P.raidKey[c] || P.raids[o] !== P.raids[c]) continue;
-      if (P.h[o]! < P.h[c]!) this.node[s] = c;
-      return;
-    }
-    if (this.count === this.node.length) {
-      const node = new Int32Array(this.count * 2); node.set(this.node); this.node = node;
-      const next = new Int32Array(this.count * 2); next.set(this.next); this.next = next;
-    }
-    const i = this.count++;
-    this.node[i] = c;
-    this.next[i] = this.stamp[key] === this.gen ? this.head[key]! : -1;
-    this.head[key] = i;
-    this.stamp[key] = this.gen;
-  }
-}
-
-const children = new Children();
+/** Most neighbours of any area, by graph (to size the pool before a search). */
+const maxDegree = new WeakMap<MapGraph, number>();
+const GUARD = 40;
 
 /** The best few routes, best first. */
 export function planRoutes(p: PlanInput, keep = 8): Plan[] {
-  const { g } = p;
-  const P = pool;
-  const { potential, distCoal, goal, worth, avoid } = p;
+  const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal } = p;
   const { spot, caught } = p.danger;
   const coalArea = p.coal;
-  let top = 0;
-  /** A new node (the pool grows as needed; indices stay valid). */
-  const alloc = (): number => { if (top === P.cap) P.grow(P.cap * 2); return top++; };
-  const heuristic = (n: number): number => {
-    let h = P.value[n]! - P.risk[n]! + 0.3 * potential[P.area[n]!]!;
-    const left = p.allowance - P.mp[n]!;
-    if (P.coal[n]! < p.coalNeed && distCoal[P.area[n]!]! > left) h -= p.coalFailPenalty + P.value[n]!;
-    if (goal && goal.dist[P.area[n]!]! + goal.extra > left) h -= goal.penalty;
-    return h;
-  };
-  /** Has the route through `n` raided area `a`? */
-  const raided = (n: number, a: number): boolean => {
-    if (P.raids[n] === 0) return false;
-    for (let x = n; x >= 0; x = P.parent[x]!) if (P.kind[x] === RAIDED && P.area[x] === a) return true;
-    return false;
-  };
-  /** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
-  const coaled = (n: number, b: number): boolean => {
-    for (let x = n; x >= 0; x = P.parent[x]!) {
-      if (P.area[x] !== b) continue;
-      if (P.kind[x] === MOVED || (P.kind[x] === ROOT && p.startCoal > 0)) return true;
-    }
-    return false;
-  };
+  let deg = maxDegree.get(g);
+  if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
+  // Every generation adds at most a raid and a move per neighbour for each route in the beam.
+  const perGen = Math.max(1, p.beam) * (deg + 1);
+  reserve(1 + GUARD * perGen);
+  if (slotNode.length < perGen) { slotNode = new Int32Array(perGen); slotNext = new Int32Array(perGen); }
+  const keys = ((g.n * 16) << 3) + 8;
+  if (head.length < keys) { head = new Int32Array(keys); stamp = new Int32Array(keys); gen = 0; }
+  reserveArea(g.n);
+  call++;
+  if (bestNode.length < keep + 1) { bestNode = new Int32Array(keep + 1); bestScore = new Float64Array(keep + 1); }
+  bestCount = 0;
+  bestPort.length = 0;
 
-  const root = alloc();
-  P.parent[root] = -1; P.kind[root] = ROOT; P.area[root] = p.start; P.mp[root] = p.prefixMp; P.coal[root] = p.startCoal;
-  P.raids[root] = 0; P.raidKey[root] = 0; P.value[root] = 0; P.risk[root] = 0; P.survive[root] = 1; P.h[root] = 0;
+  const parent = parentOf, kind = kindOf, area = areaOf, mp = mpOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
+  const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf;
+  let top = 0;
+  const root = top++;
+  parent[root] = -1; kind[root] = ROOT; area[root] = p.start; mp[root] = p.prefixMp; coal[root] = startCoal;
+  raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
     const c = caught[p.start]!;
-    P.risk[root] = (1 - p.leaving.survive * (1 - c)) * p.lossVp;
-    P.survive[root] = p.leaving.survive * (1 - c);
+    risk[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
+    survive[root] = p.leaving.survive * (1 - c);
   }
 
-  // The best `keep` endings, best first (a bounded insertion; the first offered wins ties).
-  const bestNode: number[] = [], bestPort: (EndPort | null)[] = [], bestScore: number[] = [];
-  const offer = (n: number, port: EndPort | null, end: number) => {
-    const coalOk = P.coal[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
-    const score = (coalOk ? P.value[n]! : -p.coalFailPenalty) - P.risk[n]! + end;
-    const len = bestScore.length;
-    if (len >= keep && score <= bestScore[len - 1]!) return;
-    let i = len;
-    while (i > 0 && bestScore[i - 1]! < score) i--;
-    bestNode.splice(i, 0, n); bestPort.splice(i, 0, port); bestScore.splice(i, 0, score);
-    if (bestScore.length > keep) { bestNode.pop(); bestPort.pop(); bestScore.pop(); }
-  };
-  // endValue and endPorts depend on the area only: ask once per area.
-  const endSea = new Float64Array(g.n).fill(NaN);
-  const portsAt: (EndPort[] | undefined)[] = new Array(g.n);
-  const portValue = new Map<number, number>();
-  const offerAll = (n: number) => {
-    const a = P.area[n]!;
-    let v = endSea[a]!;
-    if (Number.isNaN(v)) { v = p.endValue(a, null); endSea[a] = v; }
-    offer(n, null, v);
-    let ports = portsAt[a];
-    if (!ports) { ports = p.endPorts(a); portsAt[a] = ports; }
-    for (let i = 0; i < ports.length; i++) {
-      const port = ports[i]!;
-      if (P.mp[n]! + port.cost > p.allowance) continue;
-      const key = a * 32 + i;
-      let pv = portValue.get(key);
-      if (pv === undefined) { pv = p.endValue(a, port.nation); portValue.set(key, pv); }
-      offer(n, port, pv);
-    }
-  };
-
-  const keys = ((g.n * 16) << 3) + 8;
   let beam: number[] = [root];
-  for (let guard = 0; beam.length && guard < 40; guard++) {
-    children.reset(keys);
+  for (let guard = 0; beam.length && guard < GUARD; guard++) {
+    gen++;
+    let count = 0;
     for (const n of beam) {
-      offerAll(n);
-      if (P.mp[n]! + 1 > p.allowance) continue;
-      const at = P.area[n]!;
-      // Raid here (5.0): once per area; 5.42 ships only one area a turn.
-      const w = worth[at]!;
-      if (w > 0 && !raided(n, at) && (!p.oneArea || P.raids[n] === 0)) {
-        const gain = P.survive[n]! * w * (1 - spot[at]!);
-        const c = alloc();
-        P.parent[c] = n; P.kind[c] = RAIDED; P.area[c] = at; P.mp[c] = P.mp[n]! + 1; P.coal[c] = P.coal[n]!;
-        P.raids[c] = P.raids[n]! + 1; P.raidKey[c] = (P.raidKey[n]! * 31 + at + 1) % 2147483647;
-        P.value[c] = P.value[n]! + gain; P.risk[c] = P.risk[n]!; P.survive[c] = P.survive[n]!;
-        P.h[c] = heuristic(c);
-        children.add(c);
-      }
-      // Never straight back where it came from: that only spends Movement Points.
-      const back = P.kind[n] === MOVED && P.parent[n]! >= 0 ? P.area[P.parent[n]!]! : -1;
-      for (const b of g.next[at]!) {
-        if (avoid[b] || b === back) continue;
-        const cb = caught[b]!;
-        const fresh = coalArea[b]! > 0 && !coaled(n, b);
-        const c = alloc();
-        P.parent[c] = n; P.kind[c] = MOVED; P.area[c] = b; P.mp[c] = P.mp[n]! + 1;
-        P.coal[c] = fresh ? P.coal[n]! + coalArea[b]! : P.coal[n]!;
-        P.raids[c] = P.raids[n]!; P.raidKey[c] = P.raidKey[n]!; P.value[c] = P.value[n]!;
-        P.risk[c] = P.risk[n]! + P.survive[n]! * cb * p.lossVp; P.survive[c] = P.survive[n]! * (1 - cb);
-        P.h[c] = heuristic(c);
-        children.add(c);
+      offerAll(p, keep, n);
+      const nMp = mp[n]!;
+      if (nMp + 1 > allowance) continue;
+      const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
+      const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!;
+      // Children: a raid here, then a move into each neighbour. Each is merged with a route of
+      // this generation that stands where it does with the same coal and raids (the better `h`
+      // is kept in the first one's place; a replaced route is overwritten, since nothing
+      // refers to it yet), or takes a new slot.
+      for (let j = -1; j < g.next[at]!.length; j++) {
+        let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
+        if (j < 0) {
+          // Raid here (5.0): once per area; 5.42 ships only one area a turn.
+          const w = worth[at]!;
+          if (!(w > 0 && !hasRaided(n, at) && (!p.oneArea || nRaids === 0))) continue;
+          const gain = nSurvive * w * (1 - spot[at]!);
+          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
+        } else {
+          const b = g.next[at]![j]!;
+          // Never straight back where it came from: that only spends Movement Points.
+          if (avoid[b] || (kind[n] === MOVED && parent[n]! >= 0 && b === area[parent[n]!])) continue;
+          const cb = caught[b]!;
+          if (coalArea[b]! > 0 && !hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
+          cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
+        }
+        const cMp = nMp + 1;
+        const cH = heuristic(p, cArea, cMp, cCoal, cValue, cRisk);
+        const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
+        let s = stamp[key] === gen ? head[key]! : -1;
+        let c = -1;
+        for (; s >= 0; s = slotNext[s]!) {
+          const o = slotNode[s]!;
+          if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
+          if (h[o]! < cH) c = o;
+          break;
+        }
+        if (s >= 0 && c < 0) continue; // merged into a better (or as good) route
+        if (s < 0) {
+          c = top++;
+          slotNode[count] = c;
+          slotNext[count] = stamp[key] === gen ? head[key]! : -1;
+          head[key] = count++;
+          stamp[key] = gen;
+        }
+        parent[c] = n; kind[c] = cKind; area[c] = cArea; mp[c] = cMp; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
+        value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH;
       }
     }
-    beam = topByH(p.beam);
+    beam = topByH(count, p.beam);
   }
-  return bestNode.map((node, j) => {
+  const plans: Plan[] = [];
+  for (let j = 0; j < bestCount; j++) {
+    const node = bestNode[j]!, port = bestPort[j]!;
     const steps: RecordStep[] = [];
-    for (let x = node; P.kind[x] !== ROOT; x = P.parent[x]!) steps.push(P.kind[x] === RAIDED ? RAID : g.moveTo[P.area[x]!]!);
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps.push(kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!);
     steps.reverse();
-    const port = bestPort[j]!;
-    return { steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: P.value[node]!, risk: P.risk[node]! };
-  });
+    plans.push({ steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+  }
+  return plans;
 }
 
-/** The `k` routes of highest `h`, best first (a bounded insertion: the beam is small; the first seen wins ties). */
-function topByH(k: number): number[] {
-  const h = pool.h;
+/** The `k` routes of highest `h` among this generation's slots, best first (a bounded insertion: the beam is small; the first seen wins ties). */
+function topByH(count: number, k: number): number[] {
+  const h = hOf;
   const top: number[] = [];
-  for (let j = 0; j < children.count; j++) {
-    const c = children.node[j]!;
-    if (top.length === k && h[top[k - 1]!]! >= h[c]!) continue;
+  for (let j = 0; j < count; j++) {
+    const c = slotNode[j]!;
+    const hc = h[c]!;
+    if (top.length === k && h[top[k - 1]!]! >= hc) continue;
     let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && h[top[i - 1]!]! < h[c]!) { top[i] = top[i - 1]!; i--; }
+    while (i > 0 && h[top[i - 1]!]! < hc) { top[i] = top[i - 1]!; i--; }
     top[i] = c;
   }
   return top;
