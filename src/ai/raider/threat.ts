@@ -27,8 +27,16 @@ export interface Searcher {
 }
 
 export interface FederalPresence {
-  /** Possible searchers by area index. */
-  byArea: Searcher[][];
+  /** The searching ships, by their place in this turn's list (`Searcher.idx`). */
+  searchers: Omit<Searcher, 'q'>[];
+  /**
+   * Possible searchers by area index, flat: area a's are entries start[a] to start[a + 1] - 1,
+   * each a searcher's place (`who`) and the chance it ends its movement there (`q`), in the
+   * searchers' order.
+   */
+  start: Int32Array;
+  who: Int32Array;
+  q: Float64Array;
   /** Ships that will blockade a raider this turn (declared in Europe, 6.3, or already blockading, 7.2), by raider. */
   blockaders: Record<string, Searcher[]>;
   /** California Steamer Escort: chance of at least one escort ship searching C9, C14, C16 (11.11). */
@@ -99,16 +107,25 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
 export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number): FederalPresence {
   const g = mapGraph(data);
   const { searchers, blockaders } = fleet(data, s);
-  const byArea: Searcher[][] = Array.from({ length: g.n }, () => []);
-  for (const { id, me } of searchers) {
-    const dist = dists.get(id);
+  // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order.
+  const start = new Int32Array(g.n + 1);
+  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
+  for (const dist of ds) {
+    if (!dist) continue;
+    for (let a = 0; a < g.n; a++) if (dist[a]! > 0.004) start[a + 1]!++;
+  }
+  for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
+  const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
+  const fill = start.slice(0, g.n);
+  for (let i = 0; i < ds.length; i++) {
+    const dist = ds[i];
     if (!dist) continue;
     for (let a = 0; a < g.n; a++) {
-      const q = dist[a]!;
-      if (q > 0.004) byArea[a]!.push({ ship: me.ship, idx: me.idx, q, speed: me.speed, gunnery: me.gunnery, hits: me.hits });
+      const x = dist[a]!;
+      if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
   }
-  return { byArea, blockaders, cse };
+  return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
 }
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
