@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/types';
 import { confederateSpeed } from '../../engine/activity/allowance';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
-import type { FederalPresence, Searcher } from './threat';
+import type { FederalPresence } from './threat';
 
 // What entering each area risks for one raider: the chance a search spots it (6.11, 6.14, 11.11,
 // 6.41) and the chance it is then caught: it fails to escape (6.21) and loses the fight to the
@@ -126,7 +126,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
 }
 
 /** Chance of getting clear of blockaders one by one (7.21): escape each, or beat it. */
-export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: Searcher[], fight: boolean): number {
+export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: readonly Foe[], fight: boolean): number {
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;

@@ -41,10 +41,17 @@ export interface TurnKnowledge {
   coalCache: Map<string, { coal: Uint8Array; distCoal: Uint8Array }>;
 }
 
-/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. */
+const csaRunCache = new WeakMap<GameData, Map<string, { survive: number; damage: number }>>();
+
+/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. It depends on the year, the direction and the ship's hits only. */
 function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
   const year = yearOf(data, s.turn);
   const hits = data.confederate[id]!.defense - s.confederate[id]!.damage;
+  let memo = csaRunCache.get(data);
+  if (!memo) { memo = new Map(); csaRunCache.set(data, memo); }
+  const key = `${year}:${direction}:${hits}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
   let survive = 0, damage = 0;
   for (let d = 1; d <= 6; d++) {
     const { gunnery } = blockadeResult(data, d, year, direction);
@@ -55,7 +62,9 @@ function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in
       if (x < hits) survive += 1 / 36;
     }
   }
-  return { survive, damage };
+  const out = { survive, damage };
+  memo.set(key, out);
+  return out;
 }
 
 /** What a raider will do: a fixed record, staying in port, or one of several routes. */
@@ -137,7 +146,9 @@ function coalFor(k: TurnKnowledge, id: string): { coal: Uint8Array; distCoal: Ui
   if (hit) return hit;
   const g = mapGraph(data);
   const coal = coalByArea(data, k.s, id, k.denied);
-  const distCoal = distanceFrom(g, [...coal.keys()].filter((a) => coal[a]! > 0));
+  const from: number[] = [];
+  for (let a = 0; a < coal.length; a++) if (coal[a]! > 0) from.push(a);
+  const distCoal = distanceFrom(g, from);
   const out = { coal, distCoal };
   k.coalCache.set(key, out);
   return out;
@@ -159,6 +170,16 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; f
   const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
   return { sink: SUNK_VP[cls], intern: INTERNED_VP[cls], future };
 }
+
+/** Blockaders of the usual Federal strength, for a run past `k` of them (7.21). */
+const TYPICAL_BLOCKADER = { speed: 12, gunnery: 5, hits: 4 };
+const typicalLists: (typeof TYPICAL_BLOCKADER)[][] = [];
+const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ length: k }, () => TYPICAL_BLOCKADER));
+
+/** Scratch arrays (at least n long) for sums read only within one cruise. */
+let scratchA = new Float64Array(0), scratchB = new Float64Array(0);
+const scratch = (n: number) => (scratchA.length >= n ? scratchA : (scratchA = new Float64Array(n)));
+const scratch2 = (n: number) => (scratchB.length >= n ? scratchB : (scratchB = new Float64Array(n)));
 
 function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null } {
   const { data, s, params, rng } = k;
@@ -208,30 +229,35 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const avoid = new Uint8Array(g.n);
   if (params.avoidEastCoast) avoid[g.index.get('C9')!] = 1;
 
-  // Next turn's prospects from each area: the best raid within two moves, less its danger.
+  // Next turn's prospects from each area: the best raid within two moves, less its danger (0 if
+  // none is worth anything). A maximum over the areas within two moves is the best within one
+  // move of the best within one move: each worthwhile area lifts its neighbours, then they theirs.
   const potential = new Float64Array(g.n);
-  const local = new Float64Array(g.n);
+  const local = scratch(g.n);
   for (let b = 0; b < g.n; b++) local[b] = worth[b]! * (1 - danger.spot[b]!) - danger.caught[b]! * lossAll;
-  // near2 is symmetric, so each worthwhile area lifts the areas within two moves of it.
+  const near1 = scratch2(g.n);
+  for (let b = 0; b < g.n; b++) near1[b] = local[b]! > 0 ? local[b]! : 0;
   for (let b = 0; b < g.n; b++) {
     const v = local[b]!;
-    if (v <= 0) continue;
-    for (const a of g.near2[b]!) if (v > potential[a]!) potential[a] = v;
+    if (!(v > 0)) continue;
+    for (const a of g.next[b]!) if (v > near1[a]!) near1[a] = v;
+  }
+  for (let b = 0; b < g.n; b++) {
+    const v = near1[b]!;
+    if (!(v > 0)) continue;
+    if (v > potential[b]!) potential[b] = v;
+    for (const a of g.next[b]!) if (v > potential[a]!) potential[a] = v;
   }
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
   const T = seaTurnsLeft(data, s, id);
   const soon = refitPorts(data, s, id, s.turn + 1);
   const refitDist = distanceToPorts(data, soon);
-  const refitSet = new Set(soon.map((p) => `${p.area}:${p.nation}`));
+  const canRefitAt = (area: string, nation: PortNation) => { for (const p of soon) if (p.area === area && p.nation === nation) return true; return false; };
   const csaIn = csaRunSurvival(data, s, id, 'in');
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
-  const typical = { speed: 12, gunnery: 5, hits: 4 };
-  const runPast = (k: number) => {
-    const list = Array.from({ length: k }, (_, i) => ({ ship: `t${i}`, idx: -1, q: 1, ...typical }));
-    return (1 - runBlockadeSurvival(data, s, id, list, fight)) * lossAll;
-  };
+  const runPast = (k: number) => (1 - runBlockadeSurvival(data, s, id, typicalBlockaders(k), fight)) * lossAll;
   const trap = Math.min(loss.intern + loss.future, runPast(2));
   // 4.41, 11.43: a Confederate port about to fall interns the ships in it.
   const csaLostNext = (area: string) => (area === 'C15' && s.turn + 1 >= 14) || (area === 'C14' && s.turn + 1 >= 16);
@@ -248,7 +274,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
     if (port === 'CSA') v -= (1 - csaIn.survive) * lossAll + csaIn.damage * 3 + (csaLostNext(area) ? loss.intern + loss.future : 0);
     if (T - params.refitMargin <= 1) {
       // 11.3: this turn must end in a port where it can refit next turn.
-      if (!(port && refitSet.has(`${area}:${port}`))) v -= port ? loss.intern + loss.future : lossAll;
+      if (!(port && canRefitAt(area, port))) v -= port ? loss.intern + loss.future : lossAll;
     } else {
       const spare = (T - params.refitMargin - 1) * perTurn;
       const d = refitDist[a]! + 1;
@@ -269,14 +295,14 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
     for (const p of area.ports) {
       if (p.nation === 'USA') continue;
       if (p.nation === 'CSA') {
-        if (!csaPorts.includes(area.id) && !refitSet.has(`${area.id}:CSA`)) continue;
+        if (!csaPorts.includes(area.id) && !canRefitAt(area.id, 'CSA')) continue;
         const steps: RecordStep[] = [{ op: 'enterPort', nation: 'CSA' }];
         if (uncommissioned && csaPorts.includes(area.id)) steps.push({ op: 'commission' });
         out.push({ nation: 'CSA', cost: steps.length, steps });
         continue;
       }
       // Neutral ports: only to refit next turn, or when the ship is out of time (11.3, 12.14).
-      if (refitSet.has(`${area.id}:${p.nation}`) || doomed || T - params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
+      if (canRefitAt(area.id, p.nation) || doomed || T - params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
     }
     return out;
   };
