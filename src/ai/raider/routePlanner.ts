@@ -69,7 +69,6 @@ let parentOf = new Int32Array(0);
 /** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
 let kindOf = new Uint8Array(0);
 let areaOf = new Int32Array(0);
-let mpOf = new Float64Array(0);
 let coalOf = new Int32Array(0);
 /** Raids made so far. */
 let raidsOf = new Int32Array(0);
@@ -87,7 +86,6 @@ function reserve(size: number): void {
   parentOf = grow(parentOf, new Int32Array(cap));
   kindOf = grow(kindOf, new Uint8Array(cap));
   areaOf = grow(areaOf, new Int32Array(cap));
-  mpOf = grow(mpOf, new Float64Array(cap));
   coalOf = grow(coalOf, new Int32Array(cap));
   raidsOf = grow(raidsOf, new Int32Array(cap));
   raidKeyOf = grow(raidKeyOf, new Int32Array(cap));
@@ -98,11 +96,12 @@ function reserve(size: number): void {
 }
 
 /**
- * One step's routes, merged by where they stand: buckets by area, coal and raid count (`head`,
- * valid where `stamp` holds the current generation), then by the raids made. Slots keep
+ * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
+ * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
+ * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
  * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
  */
-let head = new Int32Array(0), stamp = new Int32Array(0), gen = 0;
+let bucket = new Int32Array(0), gen = 0;
 let slotNode = new Int32Array(0), slotNext = new Int32Array(0);
 
 /** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
@@ -119,14 +118,6 @@ function reserveArea(n: number): void {
   portValue = new Float64Array(n * PORT_SLOTS); portStamp = new Int32Array(n * PORT_SLOTS);
   portsAt = new Array<EndPort[]>(n); portsStamp = new Int32Array(n);
   call = 0;
-}
-
-function heuristic(p: PlanInput, area: number, mp: number, coal: number, value: number, risk: number): number {
-  let h = value - risk + 0.3 * p.potential[area]!;
-  const left = p.allowance - mp;
-  if (coal < p.coalNeed && p.distCoal[area]! > left) h -= p.coalFailPenalty + value;
-  if (p.goal && p.goal.dist[area]! + p.goal.extra > left) h -= p.goal.penalty;
-  return h;
 }
 
 /** Has the route through `n` raided area `a`? */
@@ -163,7 +154,7 @@ function offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end:
 }
 
 /** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
-function offerAll(p: PlanInput, keep: number, n: number): void {
+function offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
   const a = areaOf[n]!;
   if (seaStamp[a] !== call) { endSea[a] = p.endValue(a, null); seaStamp[a] = call; }
   offer(p, keep, n, null, endSea[a]!);
@@ -171,7 +162,7 @@ function offerAll(p: PlanInput, keep: number, n: number): void {
   const ports = portsAt[a]!;
   for (let i = 0; i < ports.length; i++) {
     const port = ports[i]!;
-    if (mpOf[n]! + port.cost > p.allowance) continue;
+    if (mp + port.cost > p.allowance) continue;
     if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.endValue(a, port.nation)); continue; }
     const key = a * PORT_SLOTS + i;
     if (portStamp[key] !== call) { portValue[key] = p.endValue(a, port.nation); portStamp[key] = call; }
@@ -185,7 +176,8 @@ const GUARD = 40;
 
 /** The best few routes, best first. */
 export function planRoutes(p: PlanInput, keep = 8): Plan[] {
-  const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal } = p;
+  const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal, coalFailPenalty, oneArea } = p;
+  const goalDist = goal ? goal.dist : null, goalExtra = goal ? goal.extra : 0, goalPenalty = goal ? goal.penalty : 0;
   const { spot, caught } = p.danger;
   const coalArea = p.coal;
   let deg = maxDegree.get(g);
@@ -195,18 +187,18 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   reserve(1 + GUARD * perGen);
   if (slotNode.length < perGen) { slotNode = new Int32Array(perGen); slotNext = new Int32Array(perGen); }
   const keys = ((g.n * 16) << 3) + 8;
-  if (head.length < keys) { head = new Int32Array(keys); stamp = new Int32Array(keys); gen = 0; }
+  if (bucket.length < 2 * keys) { bucket = new Int32Array(2 * keys); gen = 0; }
   reserveArea(g.n);
   call++;
   if (bestNode.length < keep + 1) { bestNode = new Int32Array(keep + 1); bestScore = new Float64Array(keep + 1); }
   bestCount = 0;
   bestPort.length = 0;
 
-  const parent = parentOf, kind = kindOf, area = areaOf, mp = mpOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
+  const parent = parentOf, kind = kindOf, area = areaOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
   const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf;
   let top = 0;
   const root = top++;
-  parent[root] = -1; kind[root] = ROOT; area[root] = p.start; mp[root] = p.prefixMp; coal[root] = startCoal;
+  parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
   raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
@@ -219,36 +211,43 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   for (let guard = 0; beam.length && guard < GUARD; guard++) {
     gen++;
     let count = 0;
+    // Every step costs one Movement Point, so all the routes of a generation have spent alike.
+    const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
     for (const n of beam) {
-      offerAll(p, keep, n);
-      const nMp = mp[n]!;
+      offerAll(p, keep, n, nMp);
       if (nMp + 1 > allowance) continue;
       const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
       const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!;
+      // Never straight back where it came from: that only spends Movement Points.
+      const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
+      const next = g.next[at]!;
       // Children: a raid here, then a move into each neighbour. Each is merged with a route of
       // this generation that stands where it does with the same coal and raids (the better `h`
       // is kept in the first one's place; a replaced route is overwritten, since nothing
       // refers to it yet), or takes a new slot.
-      for (let j = -1; j < g.next[at]!.length; j++) {
+      for (let j = -1; j < next.length; j++) {
         let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
         if (j < 0) {
           // Raid here (5.0): once per area; 5.42 ships only one area a turn.
           const w = worth[at]!;
-          if (!(w > 0 && !hasRaided(n, at) && (!p.oneArea || nRaids === 0))) continue;
+          if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
           const gain = nSurvive * w * (1 - spot[at]!);
           cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
         } else {
-          const b = g.next[at]![j]!;
-          // Never straight back where it came from: that only spends Movement Points.
-          if (avoid[b] || (kind[n] === MOVED && parent[n]! >= 0 && b === area[parent[n]!])) continue;
+          const b = next[j]!;
+          if (avoid[b] || b === back) continue;
           const cb = caught[b]!;
           if (coalArea[b]! > 0 && !hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
           cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
         }
-        const cMp = nMp + 1;
-        const cH = heuristic(p, cArea, cMp, cCoal, cValue, cRisk);
+        // The route's promise: what it has, less what it risked, plus where it stands; heavily
+        // less if it can no longer reach coal (11.52) or its goal this turn.
+        let cH = cValue - cRisk + 0.3 * potential[cArea]!;
+        if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
+        if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
         const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
-        let s = stamp[key] === gen ? head[key]! : -1;
+        const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
+        let s = first;
         let c = -1;
         for (; s >= 0; s = slotNext[s]!) {
           const o = slotNode[s]!;
@@ -260,11 +259,11 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
         if (s < 0) {
           c = top++;
           slotNode[count] = c;
-          slotNext[count] = stamp[key] === gen ? head[key]! : -1;
-          head[key] = count++;
-          stamp[key] = gen;
+          slotNext[count] = first;
+          bucket[2 * key] = gen;
+          bucket[2 * key + 1] = count++;
         }
-        parent[c] = n; kind[c] = cKind; area[c] = cArea; mp[c] = cMp; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
+        parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
         value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH;
       }
     }
