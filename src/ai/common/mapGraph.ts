@@ -9,6 +9,9 @@ export interface MapGraph {
   index: Map<string, number>;
   /** Neighbours by index. */
   next: number[][];
+  /** The same, flat for the hot loops: area a's neighbours are adj[adjStart[a]] to adj[adjStart[a + 1] - 1]. */
+  adjStart: Int32Array;
+  adj: Int32Array;
   /** dist[a * n + b]: moves from a to b (255 = unreachable). */
   dist: Uint8Array;
   n: number;
@@ -48,7 +51,10 @@ export function mapGraph(data: GameData): MapGraph {
   const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
   const area = ids.map((id) => data.areas[id]!);
   const moveTo = ids.map((to) => ({ op: 'move' as const, to }));
-  const g = { ids, index, next, dist, n, near2, area, moveTo };
+  const adjStart = new Int32Array(n + 1);
+  for (let a = 0; a < n; a++) adjStart[a + 1] = adjStart[a]! + next[a]!.length;
+  const adj = Int32Array.from(next.flat());
+  const g = { ids, index, next, adjStart, adj, dist, n, near2, area, moveTo };
   cache.set(data, g);
   return g;
 }

@@ -220,21 +220,21 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
       const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!;
       // Never straight back where it came from: that only spends Movement Points.
       const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
-      const next = g.next[at]!;
+      const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
       // Children: a raid here, then a move into each neighbour. Each is merged with a route of
       // this generation that stands where it does with the same coal and raids (the better `h`
       // is kept in the first one's place; a replaced route is overwritten, since nothing
       // refers to it yet), or takes a new slot.
-      for (let j = -1; j < next.length; j++) {
+      for (let j = lo - 1; j < hi; j++) {
         let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
-        if (j < 0) {
+        if (j < lo) {
           // Raid here (5.0): once per area; 5.42 ships only one area a turn.
           const w = worth[at]!;
           if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
           const gain = nSurvive * w * (1 - spot[at]!);
           cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
         } else {
-          const b = next[j]!;
+          const b = g.adj[j]!;
           if (avoid[b] || b === back) continue;
           const cb = caught[b]!;
           if (coalArea[b]! > 0 && !hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;

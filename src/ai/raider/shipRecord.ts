@@ -236,17 +236,18 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const local = scratch(g.n);
   for (let b = 0; b < g.n; b++) local[b] = worth[b]! * (1 - danger.spot[b]!) - danger.caught[b]! * lossAll;
   const near1 = scratch2(g.n);
+  const { adjStart, adj } = g;
   for (let b = 0; b < g.n; b++) near1[b] = local[b]! > 0 ? local[b]! : 0;
   for (let b = 0; b < g.n; b++) {
     const v = local[b]!;
     if (!(v > 0)) continue;
-    for (const a of g.next[b]!) if (v > near1[a]!) near1[a] = v;
+    for (let j = adjStart[b]!; j < adjStart[b + 1]!; j++) if (v > near1[adj[j]!]!) near1[adj[j]!] = v;
   }
   for (let b = 0; b < g.n; b++) {
     const v = near1[b]!;
     if (!(v > 0)) continue;
     if (v > potential[b]!) potential[b] = v;
-    for (const a of g.next[b]!) if (v > potential[a]!) potential[a] = v;
+    for (let j = adjStart[b]!; j < adjStart[b + 1]!; j++) if (v > potential[adj[j]!]!) potential[adj[j]!] = v;
   }
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
