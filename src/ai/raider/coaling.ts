@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { GameState } from '../../engine/types';
-import { usablePorts } from '../../engine/rules/prestige';
+import { portUsable } from '../../engine/rules/prestige';
 import { mapGraph } from '../common/mapGraph';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often as
@@ -27,8 +27,10 @@ export function coalByArea(data: GameData, s: GameState, id: string, denied: Set
   const out = new Uint8Array(g.n);
   for (let a = 0; a < g.n; a++) {
     const area = g.area[a]!;
-    if (area.ports.length === 0) continue;
-    out[a] = usablePorts(data, s, area.id, 'coal', id).filter((p) => p.nation !== 'CSA' && !denied.has(p.nation)).length;
+    // The usable ports (9.3) that count without entering: only those need the engine's verdict.
+    let k = 0;
+    for (const p of area.ports) if (p.nation !== 'CSA' && !denied.has(p.nation) && portUsable(data, s, area, p, 'coal', id).ok) k++;
+    out[a] = k;
   }
   return out;
 }
