@@ -62,6 +62,24 @@ function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omi
   return { searchers, blockaders };
 }
 
+/** Areas within `reach` moves of an area, in index order (so that sums over them keep their order), by graph. */
+const reachCache = new WeakMap<MapGraph, Map<number, Int32Array>>();
+
+function withinReach(g: MapGraph, from: number, reach: number): Int32Array {
+  let memo = reachCache.get(g);
+  if (!memo) { memo = new Map(); reachCache.set(g, memo); }
+  const r = Math.max(-1, Math.min(255, Math.floor(reach)));
+  const key = from * 512 + r + 1;
+  let list = memo.get(key);
+  if (!list) {
+    const out: number[] = [];
+    for (let a = 0; a < g.n; a++) if (g.dist[from * g.n + a]! <= r) out.push(a);
+    list = Int32Array.from(out);
+    memo.set(key, list);
+  }
+  return list;
+}
+
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
 export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
   const g = mapGraph(data);
@@ -73,12 +91,16 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
     if (c.status !== 'inPlay' || !c.area) continue;
     const from = g.index.get(c.area)! * n;
     const reach = confederateAllowance(data, s, c.id);
-    for (let a = 0; a < n; a++) { const d = g.dist[from + a]!; if (d <= reach) pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
+    for (const a of withinReach(g, from / n, reach)) { const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
-  for (const { id } of fleet(data, s).searchers) {
+  const searchers = fleet(data, s).searchers;
+  // One buffer for all the ships' tables (a typed array each would be an allocation each).
+  const buffer = new Float64Array(n * searchers.length);
+  for (let i = 0; i < searchers.length; i++) {
+    const { id } = searchers[i]!;
     const f = s.federal[id]!;
     const ship = data.federal[id]!;
-    const dist = new Float64Array(n);
+    const dist = buffer.subarray(i * n, (i + 1) * n);
     out.set(id, dist);
     const at = g.index.get(f.area!)!;
     if (f.headingForPacific && PACIFIC_REINFORCEMENTS.includes(id)) {
@@ -89,16 +111,16 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
     }
     const pacificOnly = ship.fleet === 'P' && data.areas[f.area!]!.pacific && !(id === SHIP.wyoming && s.pacificRaided);
     const reach = federalAllowance(data, s, id);
-    const from = at * n;
+    // Only areas within reach get a weight; the rest stay 0 (and 0 scaled is 0).
+    const near = withinReach(g, at, reach);
     let total = 0;
-    for (let a = 0; a < n; a++) {
+    for (const a of near) {
       if (a === at) continue;
-      if (g.dist[from + a]! > reach) continue;
       if (pacificOnly && !g.area[a]!.pacific) continue;
       const weight = (0.2 + pull[a]!) * (1 + g.area[a]!.density / 3);
       dist[a] = weight; total += weight;
     }
-    if (total > 0) { for (let a = 0; a < n; a++) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
+    if (total > 0) { for (const a of near) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
   }
   return out;
 }
