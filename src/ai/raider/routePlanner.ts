@@ -13,6 +13,14 @@ import type { Danger } from './danger';
 
 export interface EndPort { nation: PortNation; cost: number; steps: RecordStep[] }
 
+/** How a record may end, by area (the planner asks once per area and call). */
+export interface RouteEnds {
+  /** Worth of ending in this area, in port or at sea. */
+  value(area: number, port: PortNation | null): number;
+  /** Ports the record may end in, from this area. */
+  ports(area: number): EndPort[];
+}
+
 export interface PlanInput {
   g: MapGraph;
   /** Movement Points the route may spend in all. */
@@ -35,10 +43,7 @@ export interface PlanInput {
   startCoal: number;
   /** Moves from each area to the nearest coal area. */
   distCoal: Uint8Array;
-  /** Worth of ending in this area, in port or at sea. */
-  endValue: (area: number, port: PortNation | null) => number;
-  /** Ports the record may end in, from this area. */
-  endPorts: (area: number) => EndPort[];
+  ends: RouteEnds;
   /** A place the route must reach this turn (refit, commissioning), if any. */
   goal: { dist: Uint8Array; extra: number; penalty: number } | null;
   /** Areas never entered. */
@@ -156,16 +161,16 @@ function offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end:
 /** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
 function offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
   const a = areaOf[n]!;
-  if (seaStamp[a] !== call) { endSea[a] = p.endValue(a, null); seaStamp[a] = call; }
+  if (seaStamp[a] !== call) { endSea[a] = p.ends.value(a, null); seaStamp[a] = call; }
   offer(p, keep, n, null, endSea[a]!);
-  if (portsStamp[a] !== call) { portsAt[a] = p.endPorts(a); portsStamp[a] = call; }
+  if (portsStamp[a] !== call) { portsAt[a] = p.ends.ports(a); portsStamp[a] = call; }
   const ports = portsAt[a]!;
   for (let i = 0; i < ports.length; i++) {
     const port = ports[i]!;
     if (mp + port.cost > p.allowance) continue;
-    if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.endValue(a, port.nation)); continue; }
+    if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.ends.value(a, port.nation)); continue; }
     const key = a * PORT_SLOTS + i;
-    if (portStamp[key] !== call) { portValue[key] = p.endValue(a, port.nation); portStamp[key] = call; }
+    if (portStamp[key] !== call) { portValue[key] = p.ends.value(a, port.nation); portStamp[key] = call; }
     offer(p, keep, n, port, portValue[key]!);
   }
 }
