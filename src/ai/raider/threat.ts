@@ -80,11 +80,26 @@ function withinReach(g: MapGraph, from: number, reach: number): Int32Array {
   return list;
 }
 
+const singles = new WeakMap<MapGraph, Int32Array[]>();
+
+/** Just this area, as a list (cached). */
+function single(g: MapGraph, a: number): Int32Array {
+  let memo = singles.get(g);
+  if (!memo) { memo = []; singles.set(g, memo); }
+  return (memo[a] ??= Int32Array.of(a));
+}
+
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
 export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
+  return distributions(data, s).dists;
+}
+
+/** The distributions, and for each ship the areas outside which its chance is 0 (its support). */
+function distributions(data: GameData, s: GameState): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
+  const support = new Map<string, Int32Array>();
   // How near each area is to a raider that may sail: the hunt drifts there.
   const pull = new Float64Array(n);
   for (const c of Object.values(s.confederate)) {
@@ -106,7 +121,9 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
     if (f.headingForPacific && PACIFIC_REINFORCEMENTS.includes(id)) {
       // 11.22: sails itself along the shortest way to C44 at half speed.
       const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
-      dist[g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!] = 1;
+      const end = g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!;
+      dist[end] = 1;
+      support.set(id, single(g, end));
       continue;
     }
     const pacificOnly = ship.fleet === 'P' && data.areas[f.area!]!.pacific && !(id === SHIP.wyoming && s.pacificRaided);
@@ -121,20 +138,28 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
       dist[a] = weight; total += weight;
     }
     if (total > 0) { for (const a of near) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
+    support.set(id, near.length ? near : single(g, at)); // `near` holds `at` unless it is empty
   }
-  return out;
+  return { dists: out, support };
 }
 
-/** Presence by area from each ship's distribution. */
-export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number): FederalPresence {
+/**
+ * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
+ * areas outside which its chance is 0 (each once): only those are read.
+ */
+export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>): FederalPresence {
   const g = mapGraph(data);
   const { searchers, blockaders } = fleet(data, s);
-  // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order.
+  const all = allAreas(g);
+  // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
+  // (so each area lists its ships in the fleet's order, whatever order a support has).
   const start = new Int32Array(g.n + 1);
   const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
-  for (const dist of ds) {
+  const sup: Int32Array[] = searchers.map(({ id }) => support?.get(id) ?? all);
+  for (let i = 0; i < ds.length; i++) {
+    const dist = ds[i];
     if (!dist) continue;
-    for (let a = 0; a < g.n; a++) if (dist[a]! > 0.004) start[a + 1]!++;
+    for (const a of sup[i]!) if (dist[a]! > 0.004) start[a + 1]!++;
   }
   for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
   const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
@@ -142,12 +167,21 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
-    for (let a = 0; a < g.n; a++) {
+    for (const a of sup[i]!) {
       const x = dist[a]!;
       if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
   }
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
+}
+
+const allCache = new WeakMap<MapGraph, Int32Array>();
+
+/** Every area, in index order. */
+function allAreas(g: MapGraph): Int32Array {
+  let all = allCache.get(g);
+  if (!all) { all = Int32Array.from({ length: g.n }, (_, a) => a); allCache.set(g, all); }
+  return all;
 }
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
@@ -158,7 +192,8 @@ export function cseChance(data: GameData, s: GameState): number {
 }
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
-  return presenceFrom(data, s, shipDistributions(data, s), cseChance(data, s));
+  const { dists, support } = distributions(data, s);
+  return presenceFrom(data, s, dists, cseChance(data, s), support);
 }
 
 /**
