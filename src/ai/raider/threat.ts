@@ -106,7 +106,9 @@ function distributions(data: GameData, s: GameState): { dists: Map<string, Float
     if (c.status !== 'inPlay' || !c.area) continue;
     const from = g.index.get(c.area)! * n;
     const reach = confederateAllowance(data, s, c.id);
-    for (const a of withinReach(g, from / n, reach)) { const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
+    const near = withinReach(g, from / n, reach);
+    // Indexed loops over typed arrays: for-of is several times slower on them.
+    for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
   const searchers = fleet(data, s).searchers;
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
@@ -131,13 +133,14 @@ function distributions(data: GameData, s: GameState): { dists: Map<string, Float
     // Only areas within reach get a weight; the rest stay 0 (and 0 scaled is 0).
     const near = withinReach(g, at, reach);
     let total = 0;
-    for (const a of near) {
+    for (let i = 0; i < near.length; i++) {
+      const a = near[i]!;
       if (a === at) continue;
       if (pacificOnly && !g.area[a]!.pacific) continue;
       const weight = (0.2 + pull[a]!) * (1 + g.area[a]!.density / 3);
       dist[a] = weight; total += weight;
     }
-    if (total > 0) { for (const a of near) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
+    if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
     support.set(id, near.length ? near : single(g, at)); // `near` holds `at` unless it is empty
   }
   return { dists: out, support };
@@ -159,7 +162,8 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
-    for (const a of sup[i]!) if (dist[a]! > 0.004) start[a + 1]!++;
+    const areas = sup[i]!;
+    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) start[a + 1]!++; }
   }
   for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
   const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
@@ -167,7 +171,9 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
-    for (const a of sup[i]!) {
+    const areas = sup[i]!;
+    for (let j = 0; j < areas.length; j++) {
+      const a = areas[j]!;
       const x = dist[a]!;
       if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
