@@ -212,13 +212,16 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
     survive[root] = p.leaving.survive * (1 - c);
   }
 
-  let beam: number[] = [root];
-  for (let guard = 0; beam.length && guard < GUARD; guard++) {
+  if (beamNode.length < p.beam + 1) { beamNode = new Int32Array(p.beam + 1); beamH = new Float64Array(p.beam + 1); }
+  beamNode[0] = root;
+  let beamLen = 1;
+  for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
     gen++;
     let count = 0;
     // Every step costs one Movement Point, so all the routes of a generation have spent alike.
     const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
-    for (const n of beam) {
+    for (let bi = 0; bi < beamLen; bi++) {
+      const n = beamNode[bi]!;
       offerAll(p, keep, n, nMp);
       if (nMp + 1 > allowance) continue;
       const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
@@ -272,7 +275,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
         value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH;
       }
     }
-    beam = topByH(count, p.beam);
+    beamLen = topByH(count, p.beam);
   }
   const plans: Plan[] = [];
   for (let j = 0; j < bestCount; j++) {
@@ -285,19 +288,26 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   return plans;
 }
 
-/** The `k` routes of highest `h` among this generation's slots, best first (a bounded insertion: the beam is small; the first seen wins ties). */
-function topByH(count: number, k: number): number[] {
-  const h = hOf;
-  const top: number[] = [];
+/** The next beam: routes, and their `h` alongside. */
+let beamNode = new Int32Array(0), beamH = new Float64Array(0);
+
+/**
+ * Puts the `k` routes of highest `h` among this generation's slots in the beam, best first, and
+ * returns how many (a bounded insertion: the beam is small; the first seen wins ties).
+ */
+function topByH(count: number, k: number): number {
+  const h = hOf, top = beamNode, topH = beamH;
+  let len = 0;
   for (let j = 0; j < count; j++) {
     const c = slotNode[j]!;
     const hc = h[c]!;
-    if (top.length === k && h[top[k - 1]!]! >= hc) continue;
-    let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && h[top[i - 1]!]! < hc) { top[i] = top[i - 1]!; i--; }
-    top[i] = c;
+    if (len === k && topH[k - 1]! >= hc) continue;
+    let i = len < k ? len : k - 1;
+    while (i > 0 && topH[i - 1]! < hc) { top[i] = top[i - 1]!; topH[i] = topH[i - 1]!; i--; }
+    top[i] = c; topH[i] = hc;
+    if (len < k) len++;
   }
-  return top;
+  return len;
 }
 
 /** Picks among the best routes: mostly the best, sometimes another close to it (unpredictability). */
