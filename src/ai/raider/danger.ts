@@ -3,6 +3,7 @@ import type { GameState } from '../../engine/types';
 import { confederateSpeed } from '../../engine/activity/allowance';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import type { FederalPresence } from './threat';
 
 // What entering each area risks for one raider: the chance a search spots it (6.11, 6.14, 11.11,
@@ -91,6 +92,8 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   return out;
 }
 
+const catchScratch = new ScratchF64();
+
 /** Chances for this raider; ships alike in a fight share one (read-only) answer within a turn. */
 export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean): Danger {
   const g = mapGraph(data);
@@ -104,7 +107,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   const hit = se.byShip.get(key);
   if (hit) return hit;
   const caught = new Float64Array(g.n);
-  const byShip = new Float64Array(presence.searchers.length);
+  const byShip = catchScratch.take(presence.searchers.length);
   for (let i = 0; i < byShip.length; i++) byShip[i] = catchBy(o, me, presence.searchers[i]!, fight);
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);
   const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };

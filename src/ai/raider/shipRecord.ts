@@ -12,6 +12,7 @@ import { ONE_RAID_AREA, SHIP } from '../../engine/special';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import { coalByArea } from './coaling';
 import type { CommissionPlan } from './commissioning';
 import { runBlockadeSurvival, shipDanger, type Danger } from './danger';
@@ -183,8 +184,8 @@ const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ lengt
  */
 function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number): Float64Array {
   const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
-  const potential = new Float64Array(n);
-  const local = scratch(n), near1 = scratch2(n);
+  const potential = potentialScratch.take(n);
+  const local = localScratch.take(n), near1 = near1Scratch.take(n);
   for (let b = 0; b < n; b++) {
     const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
     local[b] = v;
@@ -204,10 +205,23 @@ function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: nu
   return potential;
 }
 
-/** Scratch arrays (at least n long) for sums read only within one cruise. */
-let scratchA = new Float64Array(0), scratchB = new Float64Array(0);
-const scratch = (n: number) => (scratchA.length >= n ? scratchA : (scratchA = new Float64Array(n)));
-const scratch2 = (n: number) => (scratchB.length >= n ? scratchB : (scratchB = new Float64Array(n)));
+// Tables read only within one cruise (the plans it returns do not refer to them).
+const worthScratch = new ScratchF64(), potentialScratch = new ScratchF64();
+const localScratch = new ScratchF64(), near1Scratch = new ScratchF64();
+
+/** Areas never entered, by graph and level: C9 or none (read only). */
+const avoidCache = new WeakMap<MapGraph, Map<boolean, Uint8Array>>();
+function avoidFor(g: MapGraph, avoidEastCoast: boolean): Uint8Array {
+  let memo = avoidCache.get(g);
+  if (!memo) { memo = new Map(); avoidCache.set(g, memo); }
+  let avoid = memo.get(avoidEastCoast);
+  if (!avoid) {
+    avoid = new Uint8Array(g.n);
+    if (avoidEastCoast) avoid[g.index.get('C9')!] = 1;
+    memo.set(avoidEastCoast, avoid);
+  }
+  return avoid;
+}
 
 // Small helpers as plain functions rather than closures made afresh in every cruise.
 
@@ -352,11 +366,10 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
 
   // What the raids are worth, with this turn's noise so that no route is fixed.
   const rw = raidWorth(data, s, id, k.whaling);
-  const worth = new Float64Array(g.n);
+  const worth = worthScratch.take(g.n);
   if (commissioned && st.canRaid) for (let a = 0; a < g.n; a++) if (rw.worth[a]! > 0) worth[a] = rw.worth[a]! * (1 + params.noise * (2 * rng.float() - 1));
   const danger = shipDanger(data, s, id, k.presence, params.threatFear, fight);
-  const avoid = new Uint8Array(g.n);
-  if (params.avoidEastCoast) avoid[g.index.get('C9')!] = 1;
+  const avoid = avoidFor(g, params.avoidEastCoast);
 
   const potential = prospects(g, worth, danger, lossAll);
 

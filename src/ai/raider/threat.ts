@@ -3,6 +3,7 @@ import type { GameState } from '../../engine/types';
 import { federalAllowance, shortestPath } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import type { BotRandom } from '../rng';
 import { FEDERAL_PARAMS } from '../levels';
@@ -91,17 +92,22 @@ function single(g: MapGraph, a: number): Int32Array {
 
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
 export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
-  return distributions(data, s).dists;
+  return distributions(data, s, false).dists;
 }
 
-/** The distributions, and for each ship the areas outside which its chance is 0 (its support). */
-function distributions(data: GameData, s: GameState): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
+
+/**
+ * The distributions, and for each ship the areas outside which its chance is 0 (its support).
+ * With `transient`, the tables live in a reused buffer, valid until the next call.
+ */
+function distributions(data: GameData, s: GameState, transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
   const support = new Map<string, Int32Array>();
   // How near each area is to a raider that may sail: the hunt drifts there.
-  const pull = new Float64Array(n);
+  const pull = pullScratch.take(n);
   for (const c of Object.values(s.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
     const from = g.index.get(c.area)! * n;
@@ -112,7 +118,7 @@ function distributions(data: GameData, s: GameState): { dists: Map<string, Float
   }
   const searchers = fleet(data, s).searchers;
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
-  const buffer = new Float64Array(n * searchers.length);
+  const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
   for (let i = 0; i < searchers.length; i++) {
     const { id } = searchers[i]!;
     const f = s.federal[id]!;
@@ -198,7 +204,7 @@ export function cseChance(data: GameData, s: GameState): number {
 }
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
-  const { dists, support } = distributions(data, s);
+  const { dists, support } = distributions(data, s, true); // presenceFrom copies what it needs
   return presenceFrom(data, s, dists, cseChance(data, s), support);
 }
 
