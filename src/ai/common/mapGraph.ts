@@ -19,6 +19,12 @@ export interface MapGraph {
   near2: number[][];
   /** The map file's area by index: an array read, not a look-up by id, in the AI's hot loops. */
   area: GameData['areas'][string][];
+  /** The areas' density and flags by index, as typed arrays (hot loops read these, not the area objects). */
+  density: Float64Array;
+  pacific: Uint8Array;
+  europe: Uint8Array;
+  eces: Uint8Array;
+  cse: Uint8Array;
   /** A move into each area, one shared step object per area (records reuse them). */
   moveTo: { op: 'move'; to: string }[];
 }
@@ -54,7 +60,12 @@ export function mapGraph(data: GameData): MapGraph {
   const adjStart = new Int32Array(n + 1);
   for (let a = 0; a < n; a++) adjStart[a + 1] = adjStart[a]! + next[a]!.length;
   const adj = Int32Array.from(next.flat());
-  const g = { ids, index, next, adjStart, adj, dist, n, near2, area, moveTo };
+  const flag = (f: (x: GameData['areas'][string]) => boolean) => Uint8Array.from(area, (x) => (f(x) ? 1 : 0));
+  const g = {
+    ids, index, next, adjStart, adj, dist, n, near2, area, moveTo,
+    density: Float64Array.from(area, (x) => x.density),
+    pacific: flag((x) => x.pacific), europe: flag((x) => x.europe), eces: flag((x) => x.eces), cse: flag((x) => x.cse),
+  };
   cache.set(data, g);
   return g;
 }

@@ -67,11 +67,10 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   let m = 0;
   for (let a = 0; a < g.n; a++) {
     start[a] = m;
-    const area = g.area[a]!;
     // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
     let p0 = 1, p1 = 0, p2 = 0, p3 = 0, sum = 0;
     const from = presence.start[a]!, to = presence.start[a + 1]!;
-    const n = to - from + (area.cse && presence.cse > 0 ? 1 : 0);
+    const n = to - from + (g.cse[a] && presence.cse > 0 ? 1 : 0);
     for (let i = 0; i < n; i++) {
       const ship = from + i < to;
       const x = Math.min(0.95, (ship ? presence.q[from + i]! : presence.cse) * fear);
@@ -82,7 +81,7 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
     }
     let sp = p1 * s1 + p2 * s2 + p3 * s3;
     normalSpot[a] = sp;
-    if (area.eces) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
+    if (g.eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
     spot[a] = sp;
     qsum[a] = sum;
   }
@@ -120,7 +119,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
     }
     const qsum = se.qsum[a]!;
     let ca = qsum > 0 ? (se.normalSpot[a]! * csum) / qsum : 0;
-    if (g.area[a]!.eces) ca = 1 - (1 - ca) * (1 - se.pe * ecesCatch); // 6.4
+    if (g.eces[a]) ca = 1 - (1 - ca) * (1 - se.pe * ecesCatch); // 6.4
     caught[a] = ca;
   }
   const out = { spot: se.spot, caught };

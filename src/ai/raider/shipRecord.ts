@@ -300,7 +300,7 @@ class CruiseEnds implements RouteEnds {
       const done = port === 'CSA' && this.c.csaPorts.includes(area);
       if (!done) v -= params.futureValuePerTurn * (1 + csaDist[a]! / perTurn);
     }
-    if (g.area[a]!.europe) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
+    if (g.europe[a]) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
     return v;
   }
 

@@ -48,7 +48,9 @@ export interface FederalPresence {
 const STAY = 0.3;
 
 /** The Federal ships that will search this turn and their stats, with the blockaders set apart. */
-function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> } {
+type Fleet = { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> };
+
+function fleet(data: GameData, s: GameState): Fleet {
   const declared = new Map(s.europeDeclarations.map((d) => [d.ship, d.target]));
   const searchers: { id: string; me: Omit<Searcher, 'q'> }[] = [];
   const blockaders: Record<string, Searcher[]> = {};
@@ -57,7 +59,7 @@ function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omi
     const ship = data.federal[f.id]!;
     const me = { ship: f.id, idx: searchers.length, speed: Math.max(0, ship.movement - f.damage), gunnery: ship.gunnery, hits: ship.defense - f.damage };
     const target = declared.get(f.id) ?? f.blockading;
-    if (target) { (blockaders[target] ??= []).push({ ...me, idx: -1, q: 1 }); continue; } // 7.23: blockading, not searching
+    if (target) { (blockaders[target] ??= []).push({ ship: me.ship, idx: -1, speed: me.speed, gunnery: me.gunnery, hits: me.hits, q: 1 }); continue; } // 7.23: blockading, not searching
     searchers.push({ id: f.id, me });
   }
   return { searchers, blockaders };
@@ -92,7 +94,7 @@ function single(g: MapGraph, a: number): Int32Array {
 
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
 export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
-  return distributions(data, s, false).dists;
+  return distributions(data, s, fleet(data, s).searchers, false).dists;
 }
 
 const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
@@ -101,7 +103,7 @@ const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
  * The distributions, and for each ship the areas outside which its chance is 0 (its support).
  * With `transient`, the tables live in a reused buffer, valid until the next call.
  */
-function distributions(data: GameData, s: GameState, transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -116,7 +118,6 @@ function distributions(data: GameData, s: GameState, transient: boolean): { dist
     // Indexed loops over typed arrays: for-of is several times slower on them.
     for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
-  const searchers = fleet(data, s).searchers;
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
   const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
   for (let i = 0; i < searchers.length; i++) {
@@ -142,8 +143,8 @@ function distributions(data: GameData, s: GameState, transient: boolean): { dist
     for (let i = 0; i < near.length; i++) {
       const a = near[i]!;
       if (a === at) continue;
-      if (pacificOnly && !g.area[a]!.pacific) continue;
-      const weight = (0.2 + pull[a]!) * (1 + g.area[a]!.density / 3);
+      if (pacificOnly && !g.pacific[a]) continue;
+      const weight = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
       dist[a] = weight; total += weight;
     }
     if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
@@ -156,9 +157,9 @@ function distributions(data: GameData, s: GameState, transient: boolean): { dist
  * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
  * areas outside which its chance is 0 (each once): only those are read.
  */
-export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>): FederalPresence {
+export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
-  const { searchers, blockaders } = fleet(data, s);
+  const { searchers, blockaders } = ships;
   const all = allAreas(g);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
@@ -204,8 +205,9 @@ export function cseChance(data: GameData, s: GameState): number {
 }
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
-  const { dists, support } = distributions(data, s, true); // presenceFrom copies what it needs
-  return presenceFrom(data, s, dists, cseChance(data, s), support);
+  const ships = fleet(data, s);
+  const { dists, support } = distributions(data, s, ships.searchers, true); // presenceFrom copies what it needs
+  return presenceFrom(data, s, dists, cseChance(data, s), support, ships);
 }
 
 /**
