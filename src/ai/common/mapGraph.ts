@@ -9,6 +9,9 @@ export interface MapGraph {
   index: Map<string, number>;
   /** Neighbours by index. */
   next: number[][];
+  /** The same, flat for the hot loops: area a's neighbours are adj[adjStart[a]] to adj[adjStart[a + 1] - 1]. */
+  adjStart: Int32Array;
+  adj: Int32Array;
   /** dist[a * n + b]: moves from a to b (255 = unreachable). */
   dist: Uint8Array;
   n: number;
@@ -16,6 +19,12 @@ export interface MapGraph {
   near2: number[][];
   /** The map file's area by index: an array read, not a look-up by id, in the AI's hot loops. */
   area: GameData['areas'][string][];
+  /** The areas' density and flags by index, as typed arrays (hot loops read these, not the area objects). */
+  density: Float64Array;
+  pacific: Uint8Array;
+  europe: Uint8Array;
+  eces: Uint8Array;
+  cse: Uint8Array;
   /** A move into each area, one shared step object per area (records reuse them). */
   moveTo: { op: 'move'; to: string }[];
 }
@@ -48,7 +57,15 @@ export function mapGraph(data: GameData): MapGraph {
   const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
   const area = ids.map((id) => data.areas[id]!);
   const moveTo = ids.map((to) => ({ op: 'move' as const, to }));
-  const g = { ids, index, next, dist, n, near2, area, moveTo };
+  const adjStart = new Int32Array(n + 1);
+  for (let a = 0; a < n; a++) adjStart[a + 1] = adjStart[a]! + next[a]!.length;
+  const adj = Int32Array.from(next.flat());
+  const flag = (f: (x: GameData['areas'][string]) => boolean) => Uint8Array.from(area, (x) => (f(x) ? 1 : 0));
+  const g = {
+    ids, index, next, adjStart, adj, dist, n, near2, area, moveTo,
+    density: Float64Array.from(area, (x) => x.density),
+    pacific: flag((x) => x.pacific), europe: flag((x) => x.europe), eces: flag((x) => x.eces), cse: flag((x) => x.cse),
+  };
   cache.set(data, g);
   return g;
 }

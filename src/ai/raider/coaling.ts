@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { GameState } from '../../engine/types';
-import { usablePorts } from '../../engine/rules/prestige';
+import { portUsable } from '../../engine/rules/prestige';
 import { mapGraph } from '../common/mapGraph';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often as
@@ -21,14 +21,38 @@ export function threatenedCountries(data: GameData, s: GameState): Set<PortNatio
   return out;
 }
 
-/** Coal ports the ship can count in each area without entering a port (CSA ports need entering, 11.51). */
+const memo = new WeakMap<GameData, Map<string, Uint8Array>>();
+
+/**
+ * Coal ports the ship can count in each area without entering a port (CSA ports need entering,
+ * 11.51). Shared between calls: read it, never write to it. The engine's verdict on a non-CSA
+ * port for coal (portUsable) reads only whether the ship is commissioned (9.37), the CPL tracks
+ * (9.31, 9.34, 9.35) and the countries denied this turn (9.38), so tables are kept across turns
+ * by those; a new reading in portUsable must be added to the key.
+ */
 export function coalByArea(data: GameData, s: GameState, id: string, denied: Set<PortNation>): Uint8Array {
+  let byKey = memo.get(data);
+  if (!byKey) { byKey = new Map(); memo.set(data, byKey); }
+  const commissioned = s.confederate[id]?.commissioned ?? true;
+  const key = `${commissioned}|${s.cpl.E}|${s.cpl.F}|${s.cpl.W}|${s.deniedCountries.join(',')}|${[...denied].join(',')}`;
+  let out = byKey.get(key);
+  if (!out) {
+    if (byKey.size > 1000) byKey.clear();
+    out = countCoal(data, s, id, denied);
+    byKey.set(key, out);
+  }
+  return out;
+}
+
+function countCoal(data: GameData, s: GameState, id: string, denied: Set<PortNation>): Uint8Array {
   const g = mapGraph(data);
   const out = new Uint8Array(g.n);
   for (let a = 0; a < g.n; a++) {
     const area = g.area[a]!;
-    if (area.ports.length === 0) continue;
-    out[a] = usablePorts(data, s, area.id, 'coal', id).filter((p) => p.nation !== 'CSA' && !denied.has(p.nation)).length;
+    // The usable ports (9.3) that count without entering: only those need the engine's verdict.
+    let k = 0;
+    for (const p of area.ports) if (p.nation !== 'CSA' && !denied.has(p.nation) && portUsable(data, s, area, p, 'coal', id).ok) k++;
+    out[a] = k;
   }
   return out;
 }

@@ -3,7 +3,8 @@ import type { GameState } from '../../engine/types';
 import { confederateSpeed } from '../../engine/activity/allowance';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
-import type { FederalPresence, Searcher } from './threat';
+import { ScratchF64 } from '../common/scratch';
+import type { FederalPresence } from './threat';
 
 // What entering each area risks for one raider: the chance a search spots it (6.11, 6.14, 11.11,
 // 6.41) and the chance it is then caught: it fails to escape (6.21) and loses the fight to the
@@ -29,54 +30,105 @@ function catchBy(o: Odds, me: Foe, f: Foe, fight: boolean): number {
 
 const CSE_SHIP: Foe = { speed: 11, gunnery: 3, hits: 4 };
 
+/**
+ * What the searches in each area come to whoever the raider is (the Federal presence and the
+ * level's fear are the same for every ship of a turn): the chance of being spotted, the
+ * searchers' chances (q, after fear) and their sum, and the spot chance before the ECES.
+ */
+interface Searches {
+  spot: Float64Array;
+  /** Spot chance from the normal searches only (before 6.4's emergency search). */
+  normalSpot: Float64Array;
+  qsum: Float64Array;
+  /** Area a's searches are entries start[a] to start[a + 1] - 1: the searcher's place (-1: the CSE) and its chance. */
+  start: Int32Array;
+  who: Int32Array;
+  q: Float64Array;
+  /** Chance of the East Coast Emergency Search (6.41) in an ECES area. */
+  pe: number;
+  /** Dangers already worked out, by what the raider brings to a fight. */
+  byShip: Map<string, Danger>;
+}
+
+const searchesCache = new WeakMap<FederalPresence, Map<number, Searches>>();
+
+function searchesFor(data: GameData, presence: FederalPresence, fear: number): Searches {
+  let byFear = searchesCache.get(presence);
+  if (!byFear) { byFear = new Map(); searchesCache.set(presence, byFear); }
+  const hit = byFear.get(fear);
+  if (hit) return hit;
+  const g = mapGraph(data);
+  const o = odds(data);
+  const spot = new Float64Array(g.n), normalSpot = new Float64Array(g.n), qsum = new Float64Array(g.n);
+  const start = new Int32Array(g.n + 1);
+  const who = new Int32Array(presence.who.length + g.n), q = new Float64Array(presence.who.length + g.n);
+  const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
+  const pe = Math.min(0.95, o.ecesSpot * fear);
+  let m = 0;
+  for (let a = 0; a < g.n; a++) {
+    start[a] = m;
+    // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
+    let p0 = 1, p1 = 0, p2 = 0, p3 = 0, sum = 0;
+    const from = presence.start[a]!, to = presence.start[a + 1]!;
+    const n = to - from + (g.cse[a] && presence.cse > 0 ? 1 : 0);
+    for (let i = 0; i < n; i++) {
+      const ship = from + i < to;
+      const x = Math.min(0.95, (ship ? presence.q[from + i]! : presence.cse) * fear);
+      if (x <= 0) continue;
+      p3 = p3 + p2 * x; p2 = p2 * (1 - x) + p1 * x; p1 = p1 * (1 - x) + p0 * x; p0 = p0 * (1 - x);
+      sum += x;
+      who[m] = ship ? presence.who[from + i]! : -1; q[m] = x; m++;
+    }
+    let sp = p1 * s1 + p2 * s2 + p3 * s3;
+    normalSpot[a] = sp;
+    if (g.eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
+    spot[a] = sp;
+    qsum[a] = sum;
+  }
+  start[g.n] = m;
+  const out: Searches = { spot, normalSpot, qsum, start, who, q, pe, byShip: new Map() };
+  byFear.set(fear, out);
+  return out;
+}
+
+const catchScratch = new ScratchF64();
+
+/** Chances for this raider; ships alike in a fight share one (read-only) answer within a turn. */
 export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean): Danger {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const me: Foe = { speed: confederateSpeed(data, s, id), gunnery: st.commissioned ? ship.gunnery : 0, hits: ship.defense - st.damage }; // 10.51
-  const spot = new Float64Array(g.n);
+  const se = searchesFor(data, presence, fear);
+  const type = ecesType(ship.type);
+  const key = `${me.speed},${me.gunnery},${me.hits},${fight ? 1 : 0},${type}`;
+  const hit = se.byShip.get(key);
+  if (hit) return hit;
   const caught = new Float64Array(g.n);
-  const byShip = new Float64Array(64).fill(-1);
+  const byShip = catchScratch.take(presence.searchers.length);
+  for (let i = 0; i < byShip.length; i++) byShip[i] = catchBy(o, me, presence.searchers[i]!, fight);
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);
-  const e = o.ecesShip[ecesType(ship.type)] ?? { gunnery: 3, defense: 3, movement: 11 };
+  const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };
   const ecesCatch = catchBy(o, me, { speed: e.movement, gunnery: e.gunnery, hits: e.defense }, fight);
-  const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
   for (let a = 0; a < g.n; a++) {
-    const list: Searcher[] = presence.byArea[a]!;
-    const area = g.area[a]!;
-    // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
-    let p0 = 1, p1 = 0, p2 = 0, p3 = 0, qsum = 0, csum = 0;
-    const n = list.length + (area.cse && presence.cse > 0 ? 1 : 0);
-    for (let i = 0; i < n; i++) {
-      const f = list[i];
-      const q = Math.min(0.95, (f ? f.q : presence.cse) * fear);
-      if (q <= 0) continue;
-      let c: number;
-      if (f) {
-        let hit = f.idx >= 0 && f.idx < 64 ? byShip[f.idx]! : -1;
-        if (hit < 0) { hit = catchBy(o, me, f, fight); if (f.idx >= 0 && f.idx < 64) byShip[f.idx] = hit; }
-        c = hit;
-      } else c = cseCatch;
-      p3 = p3 + p2 * q; p2 = p2 * (1 - q) + p1 * q; p1 = p1 * (1 - q) + p0 * q; p0 = p0 * (1 - q);
-      qsum += q; csum += q * c;
+    let csum = 0;
+    for (let j = se.start[a]!; j < se.start[a + 1]!; j++) {
+      const w = se.who[j]!;
+      csum += se.q[j]! * (w >= 0 ? byShip[w]! : cseCatch);
     }
-    let sp = p1 * s1 + p2 * s2 + p3 * s3;
-    let ca = qsum > 0 ? (sp * csum) / qsum : 0;
-    if (area.eces) {
-      // 6.4: the emergency search, then the normal ones.
-      const pe = Math.min(0.95, o.ecesSpot * fear);
-      ca = 1 - (1 - ca) * (1 - pe * ecesCatch);
-      sp = 1 - (1 - sp) * (1 - pe);
-    }
-    spot[a] = sp;
+    const qsum = se.qsum[a]!;
+    let ca = qsum > 0 ? (se.normalSpot[a]! * csum) / qsum : 0;
+    if (g.eces[a]) ca = 1 - (1 - ca) * (1 - se.pe * ecesCatch); // 6.4
     caught[a] = ca;
   }
-  return { spot, caught };
+  const out = { spot: se.spot, caught };
+  se.byShip.set(key, out);
+  return out;
 }
 
 /** Chance of getting clear of blockaders one by one (7.21): escape each, or beat it. */
-export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: Searcher[], fight: boolean): number {
+export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: readonly Foe[], fight: boolean): number {
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;

@@ -2,6 +2,7 @@ import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import { cseChance, predictedMoves, presenceFrom, shipDistributions, type FederalPresence } from './threat';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
@@ -13,6 +14,7 @@ import { cseChance, predictedMoves, presenceFrom, shipDistributions, type Federa
 // guess in the mix; a predictable one is read ever more sharply. Only public facts are used.
 
 const MODELS = ['plain', 'cautious', 'historical', 'bold'] as const;
+const mixScratch = new ScratchF64();
 type Model = (typeof MODELS)[number];
 
 /** A predicted end area is held with this confidence; the rest follows the plain guess. */
@@ -39,27 +41,37 @@ export class FederalModels {
     const dists = { plain } as Record<Model, Map<string, Float64Array>>;
     let cseWeighted = 0;
     const weights = this.weights();
+    // Every model keeps the plain guess at 1 - SURE: worked out once, copied into each model's
+    // tables (one buffer per model, kept until next turn's learning).
+    const n = g.n, ships = [...plain];
+    const scaled = new Float64Array(n * ships.length);
+    ships.forEach(([, base], i) => { for (let a = 0; a < n; a++) scaled[i * n + a] = (1 - SURE) * base[a]!; });
     for (const m of this.models) {
       if (m === 'plain') continue;
       const end = predictedMoves(data, s, rng, m);
       const map = new Map<string, Float64Array>();
-      for (const [id, base] of plain) {
-        const d = new Float64Array(g.n);
+      const buffer = scaled.slice();
+      for (let i = 0; i < ships.length; i++) {
+        const id = ships[i]![0];
+        const d = buffer.subarray(i * n, (i + 1) * n);
         const to = end.get(id) ?? s.federal[id]!.area!;
-        if (to === 'CSE') { cseWeighted += weights[m]!; for (let a = 0; a < g.n; a++) d[a] = (1 - SURE) * base[a]!; }
-        else { for (let a = 0; a < g.n; a++) d[a] = (1 - SURE) * base[a]!; d[g.index.get(to)!] = d[g.index.get(to)!]! + SURE; }
+        if (to === 'CSE') cseWeighted += weights[m]!;
+        else d[g.index.get(to)!] = d[g.index.get(to)!]! + SURE;
         map.set(id, d);
       }
       dists[m] = map;
     }
     this.last = { turn: s.turn, dists };
+    // The mix is read once, by presenceFrom (which copies what it keeps).
     const mixed = new Map<string, Float64Array>();
-    for (const [id] of plain) {
-      const d = new Float64Array(g.n);
+    const mixBuffer = mixScratch.take(n * ships.length);
+    for (let i = 0; i < ships.length; i++) {
+      const id = ships[i]![0];
+      const d = mixBuffer.subarray(i * n, (i + 1) * n);
       for (const m of this.models) {
         const w = weights[m]!;
         const src = dists[m]!.get(id)!;
-        for (let a = 0; a < g.n; a++) d[a] = d[a]! + w * src[a]!;
+        for (let a = 0; a < n; a++) d[a] = d[a]! + w * src[a]!;
       }
       mixed.set(id, d);
     }

@@ -17,15 +17,26 @@ export interface RaidWorth {
   oneArea: boolean;
 }
 
+/** Worth tables by the turn's whaling areas (a new set each turn), then by ship type and reach: ships alike share one. */
+const cache = new WeakMap<Set<string>, Map<string, Float64Array>>();
+
+/** The answer is shared with other ships: read it, never write to it. */
 export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas: Set<string>): RaidWorth {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
-  const worth = new Float64Array(g.n);
   const oneArea = raidsOneArea(id, ship.type);
-  if (ship.type === 'IC' || !st.canRaid) return { worth, oneArea };
   const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
+  const none = ship.type === 'IC' || !st.canRaid;
+  let byKind = cache.get(whalingAreas);
+  if (!byKind) { byKind = new Map(); cache.set(whalingAreas, byKind); }
+  const key = none ? 'none' : `${ship.type}:${coastalOnly}`;
+  const hit = byKind.get(key);
+  if (hit) return { worth: hit, oneArea };
+  const worth = new Float64Array(g.n);
+  byKind.set(key, worth);
+  if (none) return { worth, oneArea };
   for (let a = 0; a < g.n; a++) {
     const area = g.area[a]!;
     if (coastalOnly && !area.id.startsWith('C')) continue;

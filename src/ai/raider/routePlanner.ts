@@ -13,6 +13,14 @@ import type { Danger } from './danger';
 
 export interface EndPort { nation: PortNation; cost: number; steps: RecordStep[] }
 
+/** How a record may end, by area (the planner asks once per area and call). */
+export interface RouteEnds {
+  /** Worth of ending in this area, in port or at sea. */
+  value(area: number, port: PortNation | null): number;
+  /** Ports the record may end in, from this area. */
+  ports(area: number): EndPort[];
+}
+
 export interface PlanInput {
   g: MapGraph;
   /** Movement Points the route may spend in all. */
@@ -35,10 +43,7 @@ export interface PlanInput {
   startCoal: number;
   /** Moves from each area to the nearest coal area. */
   distCoal: Uint8Array;
-  /** Worth of ending in this area, in port or at sea. */
-  endValue: (area: number, port: PortNation | null) => number;
-  /** Ports the record may end in, from this area. */
-  endPorts: (area: number) => EndPort[];
+  ends: RouteEnds;
   /** A place the route must reach this turn (refit, commissioning), if any. */
   goal: { dist: Uint8Array; extra: number; penalty: number } | null;
   /** Areas never entered. */
@@ -50,22 +55,6 @@ export interface PlanInput {
   coalFailPenalty: number;
 }
 
-interface Node {
-  parent: Node | null;
-  op: RecordStep | null;
-  area: number;
-  mp: number;
-  coal: number;
-  coaled: number[];
-  raided: number[];
-  /** A hash of `raided`, kept as the route grows so that merging routes need not loop. */
-  raidKey: number;
-  value: number;
-  risk: number;
-  survive: number;
-  h: number;
-}
-
 export interface Plan {
   steps: RecordStep[];
   score: number;
@@ -75,122 +64,250 @@ export interface Plan {
 
 const RAID: RecordStep = { op: 'raid' };
 
-function heuristic(p: PlanInput, n: Node): number {
-  let h = n.value - n.risk + 0.3 * p.potential[n.area]!;
-  const left = p.allowance - n.mp;
-  if (n.coal < p.coalNeed && p.distCoal[n.area]! > left) h -= p.coalFailPenalty + n.value;
-  if (p.goal && p.goal.dist[n.area]! + p.goal.extra > left) h -= p.goal.penalty;
-  return h;
+// The search runs for every ship every turn, so it allocates next to nothing: its routes live in
+// parallel typed arrays reused from call to call (a route is an index; its steps are found by
+// walking the parent chain back to the root), and so do the merging buckets and the caches.
+const ROOT = 0, RAIDED = 1, MOVED = 2;
+
+let cap = 0;
+let parentOf = new Int32Array(0);
+/** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
+let kindOf = new Uint8Array(0);
+let areaOf = new Int32Array(0);
+let coalOf = new Int32Array(0);
+/** Raids made so far. */
+let raidsOf = new Int32Array(0);
+/** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
+let raidKeyOf = new Int32Array(0);
+let valueOf = new Float64Array(0);
+let riskOf = new Float64Array(0);
+let surviveOf = new Float64Array(0);
+let hOf = new Float64Array(0);
+
+function reserve(size: number): void {
+  if (size <= cap) return;
+  cap = Math.max(size, cap * 2);
+  const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
+  parentOf = grow(parentOf, new Int32Array(cap));
+  kindOf = grow(kindOf, new Uint8Array(cap));
+  areaOf = grow(areaOf, new Int32Array(cap));
+  coalOf = grow(coalOf, new Int32Array(cap));
+  raidsOf = grow(raidsOf, new Int32Array(cap));
+  raidKeyOf = grow(raidKeyOf, new Int32Array(cap));
+  valueOf = grow(valueOf, new Float64Array(cap));
+  riskOf = grow(riskOf, new Float64Array(cap));
+  surviveOf = grow(surviveOf, new Float64Array(cap));
+  hOf = grow(hOf, new Float64Array(cap));
 }
+
+/**
+ * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
+ * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
+ * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
+ * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
+ */
+let bucket = new Int32Array(0), gen = 0;
+let slotNode = new Int32Array(0), slotNext = new Int32Array(0);
+
+/** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
+let endSea = new Float64Array(0), seaStamp = new Int32Array(0);
+let portValue = new Float64Array(0), portStamp = new Int32Array(0);
+let portsAt: EndPort[][] = [], portsStamp = new Int32Array(0);
+let call = 0;
+/** Ports per area the port cache has room for. */
+const PORT_SLOTS = 32;
+
+function reserveArea(n: number): void {
+  if (endSea.length >= n) return;
+  endSea = new Float64Array(n); seaStamp = new Int32Array(n);
+  portValue = new Float64Array(n * PORT_SLOTS); portStamp = new Int32Array(n * PORT_SLOTS);
+  portsAt = new Array<EndPort[]>(n); portsStamp = new Int32Array(n);
+  call = 0;
+}
+
+/** Has the route through `n` raided area `a`? */
+function hasRaided(n: number, a: number): boolean {
+  if (raidsOf[n] === 0) return false;
+  for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
+  return false;
+}
+
+/** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
+function hasCoaled(n: number, b: number, startCoal: number): boolean {
+  for (let x = n; x >= 0; x = parentOf[x]!) {
+    if (areaOf[x] !== b) continue;
+    if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
+  }
+  return false;
+}
+
+// The best `keep` endings, best first.
+let bestCount = 0;
+let bestNode = new Int32Array(0), bestScore = new Float64Array(0);
+let bestPort: (EndPort | null)[] = [];
+
+/** A bounded insertion: the first offered wins ties. */
+function offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end: number): void {
+  const coalOk = coalOf[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
+  const score = (coalOk ? valueOf[n]! : -p.coalFailPenalty) - riskOf[n]! + end;
+  if (bestCount >= keep && score <= bestScore[bestCount - 1]!) return;
+  let i = bestCount;
+  while (i > 0 && bestScore[i - 1]! < score) i--;
+  for (let j = bestCount; j > i; j--) { bestNode[j] = bestNode[j - 1]!; bestScore[j] = bestScore[j - 1]!; bestPort[j] = bestPort[j - 1]!; }
+  bestNode[i] = n; bestScore[i] = score; bestPort[i] = port;
+  if (bestCount < keep) bestCount++;
+}
+
+/** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
+function offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
+  const a = areaOf[n]!;
+  if (seaStamp[a] !== call) { endSea[a] = p.ends.value(a, null); seaStamp[a] = call; }
+  offer(p, keep, n, null, endSea[a]!);
+  if (portsStamp[a] !== call) { portsAt[a] = p.ends.ports(a); portsStamp[a] = call; }
+  const ports = portsAt[a]!;
+  for (let i = 0; i < ports.length; i++) {
+    const port = ports[i]!;
+    if (mp + port.cost > p.allowance) continue;
+    if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.ends.value(a, port.nation)); continue; }
+    const key = a * PORT_SLOTS + i;
+    if (portStamp[key] !== call) { portValue[key] = p.ends.value(a, port.nation); portStamp[key] = call; }
+    offer(p, keep, n, port, portValue[key]!);
+  }
+}
+
+/** Most neighbours of any area, by graph (to size the pool before a search). */
+const maxDegree = new WeakMap<MapGraph, number>();
+const GUARD = 40;
 
 /** The best few routes, best first. */
 export function planRoutes(p: PlanInput, keep = 8): Plan[] {
-  const { g } = p;
-  const startMp = p.prefixMp;
-  const root: Node = { parent: null, op: null, area: p.start, mp: startMp, coal: p.startCoal, coaled: p.startCoal > 0 ? [p.start] : [], raided: [], raidKey: 0, value: 0, risk: 0, survive: 1, h: 0 };
+  const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal, coalFailPenalty, oneArea } = p;
+  const goalDist = goal ? goal.dist : null, goalExtra = goal ? goal.extra : 0, goalPenalty = goal ? goal.penalty : 0;
+  const { spot, caught } = p.danger;
+  const coalArea = p.coal;
+  let deg = maxDegree.get(g);
+  if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
+  // Every generation adds at most a raid and a move per neighbour for each route in the beam.
+  const perGen = Math.max(1, p.beam) * (deg + 1);
+  reserve(1 + GUARD * perGen);
+  if (slotNode.length < perGen) { slotNode = new Int32Array(perGen); slotNext = new Int32Array(perGen); }
+  const keys = ((g.n * 16) << 3) + 8;
+  if (bucket.length < 2 * keys) { bucket = new Int32Array(2 * keys); gen = 0; }
+  reserveArea(g.n);
+  call++;
+  if (bestNode.length < keep + 1) { bestNode = new Int32Array(keep + 1); bestScore = new Float64Array(keep + 1); }
+  bestCount = 0;
+  bestPort.length = 0;
+
+  const parent = parentOf, kind = kindOf, area = areaOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
+  const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf;
+  let top = 0;
+  const root = top++;
+  parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
+  raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
-    const caught = p.danger.caught[p.start]!;
-    root.risk = (1 - p.leaving.survive * (1 - caught)) * p.lossVp;
-    root.survive = p.leaving.survive * (1 - caught);
+    const c = caught[p.start]!;
+    risk[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
+    survive[root] = p.leaving.survive * (1 - c);
   }
-  const best: { node: Node; port: EndPort | null; score: number }[] = [];
-  const offer = (node: Node, port: EndPort | null, end: number) => {
-    const coalOk = node.coal + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
-    const score = (coalOk ? node.value : -p.coalFailPenalty) - node.risk + end;
-    if (best.length >= keep && score <= best[best.length - 1]!.score) return;
-    let i = best.length;
-    while (i > 0 && best[i - 1]!.score < score) i--;
-    best.splice(i, 0, { node, port, score });
-    if (best.length > keep) best.pop();
-  };
-  // endValue and endPorts depend on the area only: ask once per area.
-  const endSea = new Float64Array(g.n).fill(NaN);
-  const portsAt: (EndPort[] | undefined)[] = new Array(g.n);
-  const portValue = new Map<number, number>();
-  const offerAll = (n: Node) => {
-    let v = endSea[n.area]!;
-    if (Number.isNaN(v)) { v = p.endValue(n.area, null); endSea[n.area] = v; }
-    offer(n, null, v);
-    let ports = portsAt[n.area];
-    if (!ports) { ports = p.endPorts(n.area); portsAt[n.area] = ports; }
-    for (let i = 0; i < ports.length; i++) {
-      const port = ports[i]!;
-      if (n.mp + port.cost > p.allowance) continue;
-      const key = n.area * 32 + i;
-      let pv = portValue.get(key);
-      if (pv === undefined) { pv = p.endValue(n.area, port.nation); portValue.set(key, pv); }
-      offer(n, port, pv);
-    }
-  };
-  let beam: Node[] = [root];
-  for (let guard = 0; beam.length && guard < 40; guard++) {
-    const children: Children = { buckets: new Map(), list: [] };
-    for (const n of beam) {
-      offerAll(n);
-      if (n.mp + 1 > p.allowance) continue;
-      // Raid here (5.0): once per area; 5.42 ships only one area a turn.
-      const w = p.worth[n.area]!;
-      if (w > 0 && !n.raided.includes(n.area) && (!p.oneArea || n.raided.length === 0)) {
-        const gain = n.survive * w * (1 - p.danger.spot[n.area]!);
-        const c: Node = { parent: n, op: RAID, area: n.area, mp: n.mp + 1, coal: n.coal, coaled: n.coaled, raided: [...n.raided, n.area], raidKey: (n.raidKey * 31 + n.area + 1) % 2147483647, value: n.value + gain, risk: n.risk, survive: n.survive, h: 0 };
-        c.h = heuristic(p, c);
-        add(children, c);
-      }
+
+  if (beamNode.length < p.beam + 1) { beamNode = new Int32Array(p.beam + 1); beamH = new Float64Array(p.beam + 1); }
+  beamNode[0] = root;
+  let beamLen = 1;
+  for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
+    gen++;
+    let count = 0;
+    // Every step costs one Movement Point, so all the routes of a generation have spent alike.
+    const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
+    for (let bi = 0; bi < beamLen; bi++) {
+      const n = beamNode[bi]!;
+      offerAll(p, keep, n, nMp);
+      if (nMp + 1 > allowance) continue;
+      const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
+      const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!;
       // Never straight back where it came from: that only spends Movement Points.
-      const back = n.op && n.op.op === 'move' && n.parent ? n.parent.area : -1;
-      for (const b of g.next[n.area]!) {
-        if (p.avoid[b] || b === back) continue;
-        const caught = p.danger.caught[b]!;
-        const fresh = p.coal[b]! > 0 && !n.coaled.includes(b);
-        const c: Node = {
-          parent: n, op: g.moveTo[b]!, area: b, mp: n.mp + 1,
-          coal: fresh ? n.coal + p.coal[b]! : n.coal, coaled: fresh ? [...n.coaled, b] : n.coaled,
-          raided: n.raided, raidKey: n.raidKey, value: n.value, risk: n.risk + n.survive * caught * p.lossVp, survive: n.survive * (1 - caught), h: 0,
-        };
-        c.h = heuristic(p, c);
-        add(children, c);
+      const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
+      const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
+      // Children: a raid here, then a move into each neighbour. Each is merged with a route of
+      // this generation that stands where it does with the same coal and raids (the better `h`
+      // is kept in the first one's place; a replaced route is overwritten, since nothing
+      // refers to it yet), or takes a new slot.
+      for (let j = lo - 1; j < hi; j++) {
+        let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
+        if (j < lo) {
+          // Raid here (5.0): once per area; 5.42 ships only one area a turn.
+          const w = worth[at]!;
+          if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
+          const gain = nSurvive * w * (1 - spot[at]!);
+          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
+        } else {
+          const b = g.adj[j]!;
+          if (avoid[b] || b === back) continue;
+          const cb = caught[b]!;
+          if (coalArea[b]! > 0 && !hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
+          cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
+        }
+        // The route's promise: what it has, less what it risked, plus where it stands; heavily
+        // less if it can no longer reach coal (11.52) or its goal this turn.
+        let cH = cValue - cRisk + 0.3 * potential[cArea]!;
+        if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
+        if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
+        const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
+        const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
+        let s = first;
+        let c = -1;
+        for (; s >= 0; s = slotNext[s]!) {
+          const o = slotNode[s]!;
+          if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
+          if (h[o]! < cH) c = o;
+          break;
+        }
+        if (s >= 0 && c < 0) continue; // merged into a better (or as good) route
+        if (s < 0) {
+          c = top++;
+          slotNode[count] = c;
+          slotNext[count] = first;
+          bucket[2 * key] = gen;
+          bucket[2 * key + 1] = count++;
+        }
+        parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
+        value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH;
       }
     }
-    beam = topByH(children, p.beam);
+    beamLen = topByH(count, p.beam);
   }
-  return best.map(({ node, port, score }) => {
+  const plans: Plan[] = [];
+  for (let j = 0; j < bestCount; j++) {
+    const node = bestNode[j]!, port = bestPort[j]!;
     const steps: RecordStep[] = [];
-    for (let x: Node | null = node; x && x.op; x = x.parent) steps.push(x.op);
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps.push(kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!);
     steps.reverse();
-    return { steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score, value: node.value, risk: node.risk };
-  });
+    plans.push({ steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+  }
+  return plans;
 }
 
-/** One step's routes, merged by where they stand: buckets by area, coal and raid count (small integer keys, fast), then by the raids made; `list` keeps first-seen order. */
-interface Children { buckets: Map<number, Slot[]>; list: Slot[] }
-interface Slot { raidKey: number; node: Node }
+/** The next beam: routes, and their `h` alongside. */
+let beamNode = new Int32Array(0), beamH = new Float64Array(0);
 
-/** Keeps the better of two routes reaching the same place with the same raids and coal. */
-function add(children: Children, c: Node): void {
-  const key = ((c.area * 16 + Math.min(c.coal, 15)) << 3) + Math.min(c.raided.length, 7);
-  let bucket = children.buckets.get(key);
-  if (!bucket) { bucket = []; children.buckets.set(key, bucket); }
-  for (const slot of bucket) {
-    if (slot.raidKey !== c.raidKey || slot.node.raided.length !== c.raided.length) continue;
-    if (slot.node.h < c.h) slot.node = c;
-    return;
+/**
+ * Puts the `k` routes of highest `h` among this generation's slots in the beam, best first, and
+ * returns how many (a bounded insertion: the beam is small; the first seen wins ties).
+ */
+function topByH(count: number, k: number): number {
+  const h = hOf, top = beamNode, topH = beamH;
+  let len = 0;
+  for (let j = 0; j < count; j++) {
+    const c = slotNode[j]!;
+    const hc = h[c]!;
+    if (len === k && topH[k - 1]! >= hc) continue;
+    let i = len < k ? len : k - 1;
+    while (i > 0 && topH[i - 1]! < hc) { top[i] = top[i - 1]!; topH[i] = topH[i - 1]!; i--; }
+    top[i] = c; topH[i] = hc;
+    if (len < k) len++;
   }
-  const slot = { raidKey: c.raidKey, node: c };
-  bucket.push(slot);
-  children.list.push(slot);
-}
-
-/** The `k` routes of highest `h`, best first (a bounded insertion: the beam is small). */
-function topByH(children: Children, k: number): Node[] {
-  const top: Node[] = [];
-  for (const { node: c } of children.list) {
-    if (top.length === k && top[k - 1]!.h >= c.h) continue;
-    let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && top[i - 1]!.h < c.h) { top[i] = top[i - 1]!; i--; }
-    top[i] = c;
-  }
-  return top;
+  return len;
 }
 
 /** Picks among the best routes: mostly the best, sometimes another close to it (unpredictability). */

@@ -11,13 +11,14 @@ import { yearOf } from '../../engine/queries';
 import { ONE_RAID_AREA, SHIP } from '../../engine/special';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
-import { distanceFrom, mapGraph } from '../common/mapGraph';
+import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import { coalByArea } from './coaling';
 import type { CommissionPlan } from './commissioning';
-import { runBlockadeSurvival, shipDanger } from './danger';
-import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft } from './refit';
+import { runBlockadeSurvival, shipDanger, type Danger } from './danger';
+import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft, type RefitPort } from './refit';
 import { raidWorth } from './raiding';
-import { pickRoute, planRoutes, type EndPort, type Plan } from './routePlanner';
+import { pickRoute, planRoutes, type EndPort, type Plan, type RouteEnds } from './routePlanner';
 import { standingOrders } from './standingOrders';
 import { stonewallRecord } from './stonewall';
 import type { FederalPresence } from './threat';
@@ -41,10 +42,17 @@ export interface TurnKnowledge {
   coalCache: Map<string, { coal: Uint8Array; distCoal: Uint8Array }>;
 }
 
-/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. */
+const csaRunCache = new WeakMap<GameData, Map<string, { survive: number; damage: number }>>();
+
+/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. It depends on the year, the direction and the ship's hits only. */
 function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
   const year = yearOf(data, s.turn);
   const hits = data.confederate[id]!.defense - s.confederate[id]!.damage;
+  let memo = csaRunCache.get(data);
+  if (!memo) { memo = new Map(); csaRunCache.set(data, memo); }
+  const key = `${year}:${direction}:${hits}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
   let survive = 0, damage = 0;
   for (let d = 1; d <= 6; d++) {
     const { gunnery } = blockadeResult(data, d, year, direction);
@@ -55,7 +63,9 @@ function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in
       if (x < hits) survive += 1 / 36;
     }
   }
-  return { survive, damage };
+  const out = { survive, damage };
+  memo.set(key, out);
+  return out;
 }
 
 /** What a raider will do: a fixed record, staying in port, or one of several routes. */
@@ -137,7 +147,9 @@ function coalFor(k: TurnKnowledge, id: string): { coal: Uint8Array; distCoal: Ui
   if (hit) return hit;
   const g = mapGraph(data);
   const coal = coalByArea(data, k.s, id, k.denied);
-  const distCoal = distanceFrom(g, [...coal.keys()].filter((a) => coal[a]! > 0));
+  const from: number[] = [];
+  for (let a = 0; a < coal.length; a++) if (coal[a]! > 0) from.push(a);
+  const distCoal = distanceFrom(g, from);
   const out = { coal, distCoal };
   k.coalCache.set(key, out);
   return out;
@@ -160,6 +172,158 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; f
   return { sink: SUNK_VP[cls], intern: INTERNED_VP[cls], future };
 }
 
+/** Blockaders of the usual Federal strength, for a run past `k` of them (7.21). */
+const TYPICAL_BLOCKADER = { speed: 12, gunnery: 5, hits: 4 };
+const typicalLists: (typeof TYPICAL_BLOCKADER)[][] = [];
+const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ length: k }, () => TYPICAL_BLOCKADER));
+
+/**
+ * Next turn's prospects from each area: the best raid within two moves, less its danger (0 if
+ * none is worth anything). A maximum over the areas within two moves is the best within one
+ * move of the best within one move: each worthwhile area lifts its neighbours, then they theirs.
+ */
+function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number): Float64Array {
+  const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
+  const potential = potentialScratch.take(n);
+  const local = localScratch.take(n), near1 = near1Scratch.take(n);
+  for (let b = 0; b < n; b++) {
+    const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
+    local[b] = v;
+    near1[b] = v > 0 ? v : 0;
+  }
+  for (let b = 0; b < n; b++) {
+    const v = local[b]!;
+    if (!(v > 0)) continue;
+    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) { const a = adj[j]!; if (v > near1[a]!) near1[a] = v; }
+  }
+  for (let b = 0; b < n; b++) {
+    const v = near1[b]!;
+    if (!(v > 0)) continue;
+    if (v > potential[b]!) potential[b] = v;
+    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) { const a = adj[j]!; if (v > potential[a]!) potential[a] = v; }
+  }
+  return potential;
+}
+
+// Tables read only within one cruise (the plans it returns do not refer to them).
+const worthScratch = new ScratchF64(), potentialScratch = new ScratchF64();
+const localScratch = new ScratchF64(), near1Scratch = new ScratchF64();
+
+/** Areas never entered, by graph and level: C9 or none (read only). */
+const avoidCache = new WeakMap<MapGraph, Map<boolean, Uint8Array>>();
+function avoidFor(g: MapGraph, avoidEastCoast: boolean): Uint8Array {
+  let memo = avoidCache.get(g);
+  if (!memo) { memo = new Map(); avoidCache.set(g, memo); }
+  let avoid = memo.get(avoidEastCoast);
+  if (!avoid) {
+    avoid = new Uint8Array(g.n);
+    if (avoidEastCoast) avoid[g.index.get('C9')!] = 1;
+    memo.set(avoidEastCoast, avoid);
+  }
+  return avoid;
+}
+
+// Small helpers as plain functions rather than closures made afresh in every cruise.
+
+const CSA_PORT_AREAS = ['C14', 'C15'];
+
+function hasPort(ports: readonly { nation: PortNation }[], nation: PortNation): boolean {
+  for (const p of ports) if (p.nation === nation) return true;
+  return false;
+}
+
+function hasNeutralPort(ports: readonly { nation: PortNation }[]): boolean {
+  for (const p of ports) if (p.nation !== 'CSA') return true;
+  return false;
+}
+
+/** 6.3: a blockade declared against the ship in Europe. */
+function isDeclared(s: GameState, id: string): boolean {
+  for (const d of s.europeDeclarations) if (d.target === id) return true;
+  return false;
+}
+
+function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation): boolean {
+  for (const p of soon) if (p.area === area && p.nation === nation) return true;
+  return false;
+}
+
+/** 4.41, 11.43: a Confederate port about to fall interns the ships in it. */
+const csaLostNext = (area: string, turn: number) => (area === 'C15' && turn + 1 >= 14) || (area === 'C14' && turn + 1 >= 16);
+
+/** VP likely lost running past `k` typical blockaders (7.21). */
+function runPast(data: GameData, s: GameState, id: string, k: number, fight: boolean, lossAll: number): number {
+  return (1 - runBlockadeSurvival(data, s, id, typicalBlockaders(k), fight)) * lossAll;
+}
+
+/** What a cruise knows when it values the end of a record. */
+interface EndsContext {
+  g: MapGraph;
+  turn: number;
+  params: RaiderParams;
+  potential: Float64Array;
+  doomed: boolean;
+  loss: { sink: number; intern: number; future: number };
+  lossAll: number;
+  csaIn: { survive: number; damage: number };
+  /** Turns left on the refit clock (11.3). */
+  T: number;
+  soon: RefitPort[];
+  refitDist: Uint8Array;
+  perTurn: number;
+  uncommissioned: boolean;
+  csaPorts: string[];
+  csaDist: Uint8Array;
+  trap: number;
+}
+
+/** Where a cruise may end and what ending there is worth. */
+class CruiseEnds implements RouteEnds {
+  constructor(private readonly c: EndsContext) {}
+
+  value(a: number, port: PortNation | null): number {
+    const { g, params, potential, loss, lossAll, csaIn, T, perTurn, refitDist, csaDist, trap } = this.c;
+    const area = g.ids[a]!;
+    let v = port ? 0.2 * potential[a]! : 0.5 * potential[a]!;
+    if (this.c.doomed) return v - (port ? loss.intern + loss.future : loss.sink + loss.future);
+    if (port === 'CSA') v -= (1 - csaIn.survive) * lossAll + csaIn.damage * 3 + (csaLostNext(area, this.c.turn) ? loss.intern + loss.future : 0);
+    if (T - params.refitMargin <= 1) {
+      // 11.3: this turn must end in a port where it can refit next turn.
+      if (!(port && canRefitAt(this.c.soon, area, port))) v -= port ? loss.intern + loss.future : lossAll;
+    } else {
+      const spare = (T - params.refitMargin - 1) * perTurn;
+      const d = refitDist[a]! + 1;
+      if (d > spare) v -= Math.min(1, (d - spare) / perTurn) * (loss.intern + loss.future);
+      else v -= (0.5 * d * params.futureValuePerTurn) / Math.max(1, spare);
+    }
+    if (this.c.uncommissioned) {
+      const done = port === 'CSA' && this.c.csaPorts.includes(area);
+      if (!done) v -= params.futureValuePerTurn * (1 + csaDist[a]! / perTurn);
+    }
+    if (g.europe[a]) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
+    return v;
+  }
+
+  ports(a: number): EndPort[] {
+    const { g, soon, csaPorts, uncommissioned } = this.c;
+    const area = g.area[a]!;
+    const out: EndPort[] = [];
+    for (const p of area.ports) {
+      if (p.nation === 'USA') continue;
+      if (p.nation === 'CSA') {
+        if (!csaPorts.includes(area.id) && !canRefitAt(soon, area.id, 'CSA')) continue;
+        const steps: RecordStep[] = [{ op: 'enterPort', nation: 'CSA' }];
+        if (uncommissioned && csaPorts.includes(area.id)) steps.push({ op: 'commission' });
+        out.push({ nation: 'CSA', cost: steps.length, steps });
+        continue;
+      }
+      // Neutral ports: only to refit next turn, or when the ship is out of time (11.3, 12.14).
+      if (canRefitAt(soon, area.id, p.nation) || this.c.doomed || this.c.T - this.c.params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
+    }
+    return out;
+  }
+}
+
 function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null } {
   const { data, s, params, rng } = k;
   const g = mapGraph(data);
@@ -177,13 +341,13 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   let commissioned = st.commissioned;
   if (plan === 'now') {
     const here = usablePorts(data, s, st.area!, 'commission', id);
-    if (st.port === 'CSA' ? here.some((p) => p.nation === 'CSA') : here.some((p) => p.nation !== 'CSA')) { prefix.push({ op: 'commission' }); prefixMp += 1; commissioned = true; }
+    if (st.port === 'CSA' ? hasPort(here, 'CSA') : hasNeutralPort(here)) { prefix.push({ op: 'commission' }); prefixMp += 1; commissioned = true; }
   }
   let leaving: { survive: number } | null = null;
   let startCoal = 0;
   const { coal, distCoal } = coalFor(k, id);
   if (st.port) {
-    const declared = s.europeDeclarations.some((d) => d.target === id);
+    const declared = isDeclared(s, id);
     const blockaders = k.presence.blockaders[id] ?? [];
     prefix.push({ op: 'leavePort' });
     if (st.port === 'CSA' || st.blockadedBy.length > 0 || declared) prefixMp += 1; // 7.1, 7.21 (a declared blockade forms before the ship moves)
@@ -202,84 +366,29 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
 
   // What the raids are worth, with this turn's noise so that no route is fixed.
   const rw = raidWorth(data, s, id, k.whaling);
-  const worth = new Float64Array(g.n);
+  const worth = worthScratch.take(g.n);
   if (commissioned && st.canRaid) for (let a = 0; a < g.n; a++) if (rw.worth[a]! > 0) worth[a] = rw.worth[a]! * (1 + params.noise * (2 * rng.float() - 1));
   const danger = shipDanger(data, s, id, k.presence, params.threatFear, fight);
-  const avoid = new Uint8Array(g.n);
-  if (params.avoidEastCoast) avoid[g.index.get('C9')!] = 1;
+  const avoid = avoidFor(g, params.avoidEastCoast);
 
-  // Next turn's prospects from each area: the best raid within two moves, less its danger.
-  const potential = new Float64Array(g.n);
-  const local = new Float64Array(g.n);
-  for (let b = 0; b < g.n; b++) local[b] = worth[b]! * (1 - danger.spot[b]!) - danger.caught[b]! * lossAll;
-  // near2 is symmetric, so each worthwhile area lifts the areas within two moves of it.
-  for (let b = 0; b < g.n; b++) {
-    const v = local[b]!;
-    if (v <= 0) continue;
-    for (const a of g.near2[b]!) if (v > potential[a]!) potential[a] = v;
-  }
+  const potential = prospects(g, worth, danger, lossAll);
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
   const T = seaTurnsLeft(data, s, id);
   const soon = refitPorts(data, s, id, s.turn + 1);
   const refitDist = distanceToPorts(data, soon);
-  const refitSet = new Set(soon.map((p) => `${p.area}:${p.nation}`));
   const csaIn = csaRunSurvival(data, s, id, 'in');
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
-  const typical = { speed: 12, gunnery: 5, hits: 4 };
-  const runPast = (k: number) => {
-    const list = Array.from({ length: k }, (_, i) => ({ ship: `t${i}`, idx: -1, q: 1, ...typical }));
-    return (1 - runBlockadeSurvival(data, s, id, list, fight)) * lossAll;
-  };
-  const trap = Math.min(loss.intern + loss.future, runPast(2));
-  // 4.41, 11.43: a Confederate port about to fall interns the ships in it.
-  const csaLostNext = (area: string) => (area === 'C15' && s.turn + 1 >= 14) || (area === 'C14' && s.turn + 1 >= 16);
+  const trap = Math.min(loss.intern + loss.future, runPast(data, s, id, 2, fight, lossAll));
   const uncommissioned = !commissioned;
-  const csaPorts = ['C14', 'C15'].filter((a) => usablePorts(data, s, a, 'commission', id).some((p) => p.nation === 'CSA'));
+  const csaPorts: string[] = [];
+  for (const a of CSA_PORT_AREAS) if (hasPort(usablePorts(data, s, a, 'commission', id), 'CSA')) csaPorts.push(a);
   const csaDist = distanceFrom(g, csaPorts.map((a) => g.index.get(a)!));
   const perTurn = Math.max(4, budget - 2);
   const doomed = T <= 0;
 
-  const endValue = (a: number, port: PortNation | null): number => {
-    const area = g.ids[a]!;
-    let v = port ? 0.2 * potential[a]! : 0.5 * potential[a]!;
-    if (doomed) return v - (port ? loss.intern + loss.future : loss.sink + loss.future);
-    if (port === 'CSA') v -= (1 - csaIn.survive) * lossAll + csaIn.damage * 3 + (csaLostNext(area) ? loss.intern + loss.future : 0);
-    if (T - params.refitMargin <= 1) {
-      // 11.3: this turn must end in a port where it can refit next turn.
-      if (!(port && refitSet.has(`${area}:${port}`))) v -= port ? loss.intern + loss.future : lossAll;
-    } else {
-      const spare = (T - params.refitMargin - 1) * perTurn;
-      const d = refitDist[a]! + 1;
-      if (d > spare) v -= Math.min(1, (d - spare) / perTurn) * (loss.intern + loss.future);
-      else v -= (0.5 * d * params.futureValuePerTurn) / Math.max(1, spare);
-    }
-    if (uncommissioned) {
-      const done = port === 'CSA' && csaPorts.includes(area);
-      if (!done) v -= params.futureValuePerTurn * (1 + csaDist[a]! / perTurn);
-    }
-    if (g.area[a]!.europe) v -= port ? trap : Math.max(trap, 0.5 * loss.sink); // 6.3
-    return v;
-  };
-
-  const endPorts = (a: number): EndPort[] => {
-    const area = g.area[a]!;
-    const out: EndPort[] = [];
-    for (const p of area.ports) {
-      if (p.nation === 'USA') continue;
-      if (p.nation === 'CSA') {
-        if (!csaPorts.includes(area.id) && !refitSet.has(`${area.id}:CSA`)) continue;
-        const steps: RecordStep[] = [{ op: 'enterPort', nation: 'CSA' }];
-        if (uncommissioned && csaPorts.includes(area.id)) steps.push({ op: 'commission' });
-        out.push({ nation: 'CSA', cost: steps.length, steps });
-        continue;
-      }
-      // Neutral ports: only to refit next turn, or when the ship is out of time (11.3, 12.14).
-      if (refitSet.has(`${area.id}:${p.nation}`) || doomed || T - params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
-    }
-    return out;
-  };
+  const ends = new CruiseEnds({ g, turn: s.turn, params, potential, doomed, loss, lossAll, csaIn, T, soon, refitDist, perTurn, uncommissioned, csaPorts, csaDist, trap });
 
   let goal: { dist: Uint8Array; extra: number; penalty: number } | null = null;
   if (!doomed && T - params.refitMargin <= 1 && soon.length) goal = { dist: refitDist, extra: 1, penalty: lossAll };
@@ -287,7 +396,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
 
   const plans = planRoutes({
     g, allowance: budget, start, prefix, prefixMp, leaving, worth, oneArea: rw.oneArea, danger, lossVp: lossAll,
-    coal, coalNeed: ship.coaling, startCoal, distCoal, endValue, endPorts, goal, avoid, potential,
+    coal, coalNeed: ship.coaling, startCoal, distCoal, ends, goal, avoid, potential,
     beam: params.beamWidth, coalFailPenalty: params.futureValuePerTurn * 2,
   });
   // Staying in port all turn: nothing taken, nothing risked, the refit clock stopped (11.3),
@@ -295,14 +404,14 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   let stay: number | null = null;
   if (st.port) {
     const portLeft = portTurnsLeft(data, s, id);
-    const lost = st.port === 'CSA' && csaLostNext(st.area!);
+    const lost = st.port === 'CSA' && csaLostNext(st.area!, s.turn);
     stay = portLeft < 1 || lost ? -(loss.intern + loss.future) : 0.2 * potential[start]!;
     if (portLeft >= 1 && !lost) {
       if (uncommissioned && plan !== 'wait') stay -= params.futureValuePerTurn * (1 + csaDist[start]! / perTurn);
       if (g.area[start]!.europe) {
         // Blockaded (or about to be): staying only puts off running past them, or internment.
         const held = (k.presence.blockaders[id] ?? []).length;
-        stay -= held ? Math.min(loss.intern + loss.future, runPast(held)) + 0.5 * params.futureValuePerTurn : trap;
+        stay -= held ? Math.min(loss.intern + loss.future, runPast(data, s, id, held, fight, lossAll)) + 0.5 * params.futureValuePerTurn : trap;
       }
     }
   }

@@ -11,8 +11,18 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 // Semmes rerolls (11.74). The choice is made against the Federal ships the raider may meet:
 // stand and fight only a foe it beats; run for port only if it can neither outrun nor beat it.
 
+type Foe = { speed: number; gunnery: number; hits: number };
+/** By state (a new view each turn): the same for every raider. */
+const foeCache = new WeakMap<GameState, Foe>();
+
 /** The Federal ships the raider is likely to meet this turn, as one typical foe. */
-export function typicalFoe(data: GameData, s: GameState): { speed: number; gunnery: number; hits: number } {
+export function typicalFoe(data: GameData, s: GameState): Foe {
+  let foe = foeCache.get(s);
+  if (!foe) { foe = typicalFoeNow(data, s); foeCache.set(s, foe); }
+  return foe;
+}
+
+function typicalFoeNow(data: GameData, s: GameState): Foe {
   let n = 0, speed = 0, gunnery = 0, hits = 0;
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse) continue;

@@ -3,6 +3,7 @@ import type { GameState } from '../../engine/types';
 import { federalAllowance, shortestPath } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
+import { ScratchF64 } from '../common/scratch';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import type { BotRandom } from '../rng';
 import { FEDERAL_PARAMS } from '../levels';
@@ -27,8 +28,16 @@ export interface Searcher {
 }
 
 export interface FederalPresence {
-  /** Possible searchers by area index. */
-  byArea: Searcher[][];
+  /** The searching ships, by their place in this turn's list (`Searcher.idx`). */
+  searchers: Omit<Searcher, 'q'>[];
+  /**
+   * Possible searchers by area index, flat: area a's are entries start[a] to start[a + 1] - 1,
+   * each a searcher's place (`who`) and the chance it ends its movement there (`q`), in the
+   * searchers' order.
+   */
+  start: Int32Array;
+  who: Int32Array;
+  q: Float64Array;
   /** Ships that will blockade a raider this turn (declared in Europe, 6.3, or already blockading, 7.2), by raider. */
   blockaders: Record<string, Searcher[]>;
   /** California Steamer Escort: chance of at least one escort ship searching C9, C14, C16 (11.11). */
@@ -39,7 +48,9 @@ export interface FederalPresence {
 const STAY = 0.3;
 
 /** The Federal ships that will search this turn and their stats, with the blockaders set apart. */
-function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> } {
+type Fleet = { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> };
+
+function fleet(data: GameData, s: GameState): Fleet {
   const declared = new Map(s.europeDeclarations.map((d) => [d.ship, d.target]));
   const searchers: { id: string; me: Omit<Searcher, 'q'> }[] = [];
   const blockaders: Record<string, Searcher[]> = {};
@@ -48,67 +59,142 @@ function fleet(data: GameData, s: GameState): { searchers: { id: string; me: Omi
     const ship = data.federal[f.id]!;
     const me = { ship: f.id, idx: searchers.length, speed: Math.max(0, ship.movement - f.damage), gunnery: ship.gunnery, hits: ship.defense - f.damage };
     const target = declared.get(f.id) ?? f.blockading;
-    if (target) { (blockaders[target] ??= []).push({ ...me, idx: -1, q: 1 }); continue; } // 7.23: blockading, not searching
+    if (target) { (blockaders[target] ??= []).push({ ship: me.ship, idx: -1, speed: me.speed, gunnery: me.gunnery, hits: me.hits, q: 1 }); continue; } // 7.23: blockading, not searching
     searchers.push({ id: f.id, me });
   }
   return { searchers, blockaders };
 }
 
+/** Areas within `reach` moves of an area, in index order (so that sums over them keep their order), by graph. */
+const reachCache = new WeakMap<MapGraph, Map<number, Int32Array>>();
+
+function withinReach(g: MapGraph, from: number, reach: number): Int32Array {
+  let memo = reachCache.get(g);
+  if (!memo) { memo = new Map(); reachCache.set(g, memo); }
+  const r = Math.max(-1, Math.min(255, Math.floor(reach)));
+  const key = from * 512 + r + 1;
+  let list = memo.get(key);
+  if (!list) {
+    const out: number[] = [];
+    for (let a = 0; a < g.n; a++) if (g.dist[from * g.n + a]! <= r) out.push(a);
+    list = Int32Array.from(out);
+    memo.set(key, list);
+  }
+  return list;
+}
+
+const singles = new WeakMap<MapGraph, Int32Array[]>();
+
+/** Just this area, as a list (cached). */
+function single(g: MapGraph, a: number): Int32Array {
+  let memo = singles.get(g);
+  if (!memo) { memo = []; singles.set(g, memo); }
+  return (memo[a] ??= Int32Array.of(a));
+}
+
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
 export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
+  return distributions(data, s, fleet(data, s).searchers, false).dists;
+}
+
+const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
+
+/**
+ * The distributions, and for each ship the areas outside which its chance is 0 (its support).
+ * With `transient`, the tables live in a reused buffer, valid until the next call.
+ */
+function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
+  const support = new Map<string, Int32Array>();
   // How near each area is to a raider that may sail: the hunt drifts there.
-  const pull = new Float64Array(n);
+  const pull = pullScratch.take(n);
   for (const c of Object.values(s.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
     const from = g.index.get(c.area)! * n;
     const reach = confederateAllowance(data, s, c.id);
-    for (let a = 0; a < n; a++) { const d = g.dist[from + a]!; if (d <= reach) pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
+    const near = withinReach(g, from / n, reach);
+    // Indexed loops over typed arrays: for-of is several times slower on them.
+    for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
-  for (const { id } of fleet(data, s).searchers) {
+  // One buffer for all the ships' tables (a typed array each would be an allocation each).
+  const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
+  for (let i = 0; i < searchers.length; i++) {
+    const { id } = searchers[i]!;
     const f = s.federal[id]!;
     const ship = data.federal[id]!;
-    const dist = new Float64Array(n);
+    const dist = buffer.subarray(i * n, (i + 1) * n);
     out.set(id, dist);
     const at = g.index.get(f.area!)!;
     if (f.headingForPacific && PACIFIC_REINFORCEMENTS.includes(id)) {
       // 11.22: sails itself along the shortest way to C44 at half speed.
       const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
-      dist[g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!] = 1;
+      const end = g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!;
+      dist[end] = 1;
+      support.set(id, single(g, end));
       continue;
     }
     const pacificOnly = ship.fleet === 'P' && data.areas[f.area!]!.pacific && !(id === SHIP.wyoming && s.pacificRaided);
     const reach = federalAllowance(data, s, id);
-    const from = at * n;
+    // Only areas within reach get a weight; the rest stay 0 (and 0 scaled is 0).
+    const near = withinReach(g, at, reach);
     let total = 0;
-    for (let a = 0; a < n; a++) {
+    for (let i = 0; i < near.length; i++) {
+      const a = near[i]!;
       if (a === at) continue;
-      if (g.dist[from + a]! > reach) continue;
-      if (pacificOnly && !g.area[a]!.pacific) continue;
-      const weight = (0.2 + pull[a]!) * (1 + g.area[a]!.density / 3);
+      if (pacificOnly && !g.pacific[a]) continue;
+      const weight = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
       dist[a] = weight; total += weight;
     }
-    if (total > 0) { for (let a = 0; a < n; a++) dist[a] = ((1 - STAY) * dist[a]!) / total; dist[at] = STAY; } else dist[at] = 1;
+    if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
+    support.set(id, near.length ? near : single(g, at)); // `near` holds `at` unless it is empty
   }
-  return out;
+  return { dists: out, support };
 }
 
-/** Presence by area from each ship's distribution. */
-export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number): FederalPresence {
+/**
+ * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
+ * areas outside which its chance is 0 (each once): only those are read.
+ */
+export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
-  const { searchers, blockaders } = fleet(data, s);
-  const byArea: Searcher[][] = Array.from({ length: g.n }, () => []);
-  for (const { id, me } of searchers) {
-    const dist = dists.get(id);
+  const { searchers, blockaders } = ships;
+  const all = allAreas(g);
+  // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
+  // (so each area lists its ships in the fleet's order, whatever order a support has).
+  const start = new Int32Array(g.n + 1);
+  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
+  const sup: Int32Array[] = searchers.map(({ id }) => support?.get(id) ?? all);
+  for (let i = 0; i < ds.length; i++) {
+    const dist = ds[i];
     if (!dist) continue;
-    for (let a = 0; a < g.n; a++) {
-      const q = dist[a]!;
-      if (q > 0.004) byArea[a]!.push({ ship: me.ship, idx: me.idx, q, speed: me.speed, gunnery: me.gunnery, hits: me.hits });
+    const areas = sup[i]!;
+    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) start[a + 1]!++; }
+  }
+  for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
+  const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
+  const fill = start.slice(0, g.n);
+  for (let i = 0; i < ds.length; i++) {
+    const dist = ds[i];
+    if (!dist) continue;
+    const areas = sup[i]!;
+    for (let j = 0; j < areas.length; j++) {
+      const a = areas[j]!;
+      const x = dist[a]!;
+      if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
   }
-  return { byArea, blockaders, cse };
+  return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
+}
+
+const allCache = new WeakMap<MapGraph, Int32Array>();
+
+/** Every area, in index order. */
+function allAreas(g: MapGraph): Int32Array {
+  let all = allCache.get(g);
+  if (!all) { all = Int32Array.from({ length: g.n }, (_, a) => a); allCache.set(g, all); }
+  return all;
 }
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
@@ -119,7 +205,9 @@ export function cseChance(data: GameData, s: GameState): number {
 }
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
-  return presenceFrom(data, s, shipDistributions(data, s), cseChance(data, s));
+  const ships = fleet(data, s);
+  const { dists, support } = distributions(data, s, ships.searchers, true); // presenceFrom copies what it needs
+  return presenceFrom(data, s, dists, cseChance(data, s), support, ships);
 }
 
 /**
