@@ -92,7 +92,12 @@ const LEAVE: Partial<Record<Phase, (ctx: Ctx) => void>> = {
 
 /** True when every Confederate ship is gone and none is still to come: nothing left to play for. */
 export function decided(ctx: Ctx): boolean {
-  return !Object.values(ctx.s.confederate).some((c) => c.status === 'inPlay' || c.status === 'notArrived');
+  // Asked at every phase change: a plain loop, no copy of the fleet.
+  for (const id in ctx.s.confederate) {
+    const status = ctx.s.confederate[id]!.status;
+    if (status === 'inPlay' || status === 'notArrived') return false;
+  }
+  return true;
 }
 
 /** Leaves the current phase and moves on until a phase needs a player's decision. */

@@ -58,6 +58,19 @@ export function federalAllowance(data: GameData, s: GameState, shipId: string): 
   return st.headingForPacific ? Math.floor(base / 2) : base;
 }
 
+/** Shortest paths to one area, by start area, per data set: the map never changes (11.22 asks every turn). */
+const pathsTo = new WeakMap<GameData, Map<string, AreaId[] | null>>();
+
+/** The shortest path from `from` to the area `to` (empty if already there), shared: read it, do not change it. */
+export function pathToArea(data: GameData, from: AreaId, to: AreaId): readonly AreaId[] | null {
+  let memo = pathsTo.get(data);
+  if (!memo) { memo = new Map(); pathsTo.set(data, memo); }
+  const key = `${from}>${to}`;
+  let path = memo.get(key);
+  if (path === undefined) { path = shortestPath(data, from, (a) => a === to); memo.set(key, path); }
+  return path;
+}
+
 /** Shortest path between two areas by breadth-first search (wraparound included). */
 export function shortestPath(data: GameData, from: AreaId, goal: (id: AreaId) => boolean): AreaId[] | null {
   if (goal(from)) return [];

@@ -2,7 +2,7 @@ import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, federalAllowance, isAdjacent, shortestPath, yearOf } from '../queries';
+import { availabilityLeft, federalAllowance, isAdjacent, pathToArea, yearOf } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './federalPools';
 import type { UndoEntry } from '../types';
@@ -126,7 +126,7 @@ export function movePacificReinforcements(ctx: Ctx): void {
   for (const id of PACIFIC_REINFORCEMENTS) {
     const f = s.federal[id];
     if (!f || !f.headingForPacific || f.where !== 'map' || !f.area) continue;
-    const route = shortestPath(data, f.area, (a) => a === 'C44') ?? [];
+    const route = pathToArea(data, f.area, 'C44') ?? [];
     const steps = route.slice(0, federalAllowance(data, s, id));
     if (steps.length) {
       f.area = steps.at(-1)!;
