@@ -48,6 +48,8 @@ interface PatrolMap {
   raider: Int32Array;
   enter: Float64Array;
   take: Float64Array;
+  /** The areas with at least one likely raider, ascending (the search below weighs only these). */
+  likely: Int32Array;
   forbidden: Uint8Array;
   stacks: Int32Array;
   /** The forecast's chance-of-entering arrays, one per raider. */
@@ -85,7 +87,7 @@ function patrolMap(data: GameData): PatrolMap {
 function scratch(data: GameData, n: number) {
   const most = n * Math.max(1, Object.keys(data.confederate).length);
   return {
-    nearTerm: new Float64Array(n), start: new Int32Array(n + 1), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
+    nearTerm: new Float64Array(n), start: new Int32Array(n + 1), likely: new Int32Array(n), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
     forbidden: new Uint8Array(n), stacks: new Int32Array(n), enterPool: [] as Float64Array[],
   };
 }
@@ -273,11 +275,13 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
   // 6.1: search where the raiders are likely to pass.
   const nr = forecast.length;
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
-  const { nearTerm, start, raider, enter, take, gain } = m;
+  const { nearTerm, start, raider, enter, take, gain, likely } = m;
+  let nLikely = 0;
   if (params.hunt) {
     let k = 0;
     for (let a = 0; a < n; a++) {
       start[a] = k;
+      const k0 = k;
       let t = 0;
       for (let i = 0; i < nr; i++) {
         const r = forecast[i]!;
@@ -285,6 +289,7 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
         t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
       }
       nearTerm[a] = t;
+      if (k > k0) likely[nLikely++] = a;
     }
     start[n] = k;
   }
@@ -305,9 +310,11 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
     if (params.hunt) {
       // Worth of one more search in each likely area within reach: what it may catch and what it
       // protects, summed raider by raider (in forecast order, so the sums are the same to the last bit).
-      for (let a = 0; a < n; a++) {
+      // Only the likely areas, in ascending order as a scan of every area would meet them.
+      for (let q = 0; q < nLikely; q++) {
+        const a = likely[q]!;
         const end = start[a + 1]!;
-        if (start[a] === end || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+        if (g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
         const k = stacks[a]!;
         const dks = k < GAINS ? gain[k]! : stackWorth(k + 1, o.spot) - stackWorth(k, o.spot);
         let v = nearTerm[a]!;
