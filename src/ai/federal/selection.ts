@@ -21,7 +21,7 @@ export interface Candidate {
   id: string;
   ship: GameData['federal'][string];
   free: boolean;
-  /** Already selected (or tried) this segment. */
+  /** Selected this segment, or out of the question for the rest of it (see nextSelection). */
   taken: boolean;
 }
 
@@ -90,7 +90,9 @@ export function nextSelection(data: GameData, s: GameState, ranked: Candidate[])
     // A ship that costs points needs a point of its type (10.42) and, unless from the Unavailable
     // Pool (10.11), an Availability Point (availabilityLeft, read off the ship in hand).
     const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && ship.availability - f.availabilityUsed < 1);
-    if (short && !c.free) continue;
+    // Points only run down within the segment (10.42) and its Availability Points do not come
+    // back: a ship short now stays short, so it is not looked at again.
+    if (short && !c.free) { c.taken = true; continue; }
     if (f.where === 'unavailable') {
       // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
       let rule = up.get(ship.type);
