@@ -13,5 +13,17 @@ export class BotRandom {
     for (let i = out.length - 1; i > 0; i--) { const j = this.int(i + 1); [out[i], out[j]] = [out[j]!, out[i]!]; }
     return out;
   }
-  salt(): string { return Array.from({ length: 4 }, () => Math.floor(this.prng() * 2 ** 32).toString(16).padStart(8, '0')).join(''); }
+  /** 32 hex digits from four draws, each draw's 32 bits as 8 digits, most significant first. */
+  salt(): string {
+    let out = '';
+    for (let k = 0; k < 4; k++) {
+      const x = Math.floor(this.prng() * 2 ** 32);
+      // Byte by byte from a table: the same digits as toString(16).padStart(8, '0'), without the number formatting.
+      out += HEX[x >>> 24]! + HEX[(x >>> 16) & 255]! + HEX[(x >>> 8) & 255]! + HEX[x & 255]!;
+    }
+    return out;
+  }
 }
+
+/** Two lower-case hex digits for each byte value. */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));

@@ -7,7 +7,7 @@ import { asState } from '../common/view';
 import { answerFederal } from './decisions';
 import { europeDeclarations } from './europeWatch';
 import { movementPlan } from './patrols';
-import { nextSelection, rankSelection } from './selection';
+import { nextSelection, rankSelection, type Candidate } from './selection';
 
 // The Federal player: selection with the Deployment Points (10.4), the declarations against
 // raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
@@ -19,8 +19,7 @@ export class FederalAi {
   /** The turn and phase the queue was made for. */
   private queueTurn = -1;
   private queuePhase = '';
-  private skip = new Set<string>();
-  private ranked: string[] = [];
+  private ranked: Candidate[] = [];
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom) {}
 
   next(data: GameData, v: GameView): Command {
@@ -31,16 +30,14 @@ export class FederalAi {
     if (v.turn !== this.queueTurn || v.phase !== this.queuePhase) {
       this.queueTurn = v.turn;
       this.queuePhase = v.phase;
-      this.skip = new Set();
       if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
       else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng);
       else this.queue = [];
       if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
     }
     if (v.phase === 'federalPlacement') {
-      const ship = nextSelection(data, s, this.ranked, this.skip);
+      const ship = nextSelection(data, s, this.ranked);
       if (!ship) return { type: 'endPhase', side: 'federal' };
-      this.skip.add(ship);
       return { type: 'selectShip', side: 'federal', ship };
     }
     return this.queue.shift() ?? { type: 'endPhase', side: 'federal' };

@@ -50,10 +50,14 @@ interface ForecastTables {
   portPull: Float64Array;
   /** exp(-d / max(2, reach / 3)) by reach, then by distance: how nearness weighs in a raider's choice. */
   nearness: Map<number, Float64Array>;
-  /** Scratch for the weights of one raider and the areas it can reach. */
+  /** By reach, then by starting area: the areas 1 to reach moves away, ascending (see within). */
+  within: Map<number, (Within | undefined)[]>;
+  /** Scratch for the weights of the areas one raider can reach. */
   w: Float64Array;
-  reached: Int32Array;
 }
+
+/** The areas a raider can reach from one area, ascending, and the nearness weight of each. */
+interface Within { areas: Int32Array; near: Float64Array }
 
 const tables = new WeakMap<GameData, ForecastTables>();
 
@@ -71,7 +75,7 @@ function forecastTables(data: GameData): ForecastTables {
     aux[a] = o.raidMean[area.id !== 'C9' ? Math.min(1, area.density) : area.density]!;
   }
   const portPull = Float64Array.from(g.area, (area) => (area.ports.length ? 0.4 : 0));
-  const t = { open, coastal, aux, none: new Float64Array(g.n), portPull, nearness: new Map(), w: new Float64Array(g.n), reached: new Int32Array(g.n) };
+  const t = { open, coastal, aux, none: new Float64Array(g.n), portPull, nearness: new Map(), within: new Map(), w: new Float64Array(g.n) };
   tables.set(data, t);
   return t;
 }
@@ -84,6 +88,20 @@ function nearness(t: ForecastTables, reach: number): Float64Array {
     t.nearness.set(reach, row);
   }
   return row;
+}
+
+/** The areas 1 to reach moves from an area, worked out once per area and reach (the map never changes). */
+function within(t: ForecastTables, g: ReturnType<typeof mapGraph>, at: number, reach: number): Within {
+  let byArea = t.within.get(reach);
+  if (!byArea) t.within.set(reach, byArea = []);
+  let hit = byArea[at];
+  if (!hit) {
+    const near = nearness(t, reach);
+    const areas: number[] = [];
+    for (let a = 0, from = at * g.n; a < g.n; a++) { const d = g.dist[from + a]!; if (d !== 0 && d <= reach) areas.push(a); }
+    hit = byArea[at] = { areas: Int32Array.from(areas), near: Float64Array.from(areas, (a) => near[g.dist[at * g.n + a]!]!) };
+  }
+  return hit;
 }
 
 /**
@@ -133,20 +151,17 @@ export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Arra
     if (c.id === SHIP.stonewall) sails = 0; // 11.61: she has moved already, in the open
     // Areas within reach, weighted by what they offer and how near they are (the others keep
     // their 0 chance).
-    const { w, reached, portPull } = t;
-    const near = nearness(t, reach);
-    let total = 0, nReached = 0;
-    const from = at * g.n;
-    for (let a = 0; a < g.n; a++) {
-      const d = g.dist[from + a]!;
-      if (d === 0 || d > reach) continue;
+    const { w, portPull } = t;
+    const { areas: reached, near } = within(t, g, at, reach);
+    let total = 0;
+    for (let k = 0; k < reached.length; k++) {
+      const a = reached[k]!;
       const pull = 0.4 + raid[a]! / 3 + portPull[a]!;
-      w[a] = pull * near[d]!;
-      total += w[a]!;
-      reached[nReached++] = a;
+      w[k] = pull * near[k]!;
+      total += w[k]!;
     }
     const visits = Math.max(1, reach / 2);
-    if (total > 0) for (let k = 0; k < nReached; k++) { const a = reached[k]!; enter[a] = Math.min(0.9, (sails * visits * w[a]!) / total); }
+    if (total > 0) for (let k = 0; k < reached.length; k++) enter[reached[k]!] = Math.min(0.9, (sails * visits * w[k]!) / total);
     if (c.port) enter[at] = sails; // 4.4: leaving port is entering the area
     out.push({
       id: c.id, enter, raid, speed: confederateSpeed(data, s, c.id), gunnery: c.commissioned ? ship.gunnery : 0,

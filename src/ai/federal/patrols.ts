@@ -43,11 +43,15 @@ interface PatrolMap {
   pacificTrees: Int32Array[];
   /** Scratch for the search below, reused call after call (the planner never runs inside itself). */
   nearTerm: Float64Array;
+  /** 1 where nearTerm has been worked out this call (it is worked out only where it is read). */
+  nearDone: Uint8Array;
   /** Each area's likely raiders, in forecast order: entries start[a] to start[a + 1] of raider, enter, take. */
   start: Int32Array;
   raider: Int32Array;
   enter: Float64Array;
   take: Float64Array;
+  /** The areas with at least one likely raider, ascending (the search below weighs only these). */
+  likely: Int32Array;
   forbidden: Uint8Array;
   stacks: Int32Array;
   /** The forecast's chance-of-entering arrays, one per raider. */
@@ -85,7 +89,7 @@ function patrolMap(data: GameData): PatrolMap {
 function scratch(data: GameData, n: number) {
   const most = n * Math.max(1, Object.keys(data.confederate).length);
   return {
-    nearTerm: new Float64Array(n), start: new Int32Array(n + 1), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
+    nearTerm: new Float64Array(n), nearDone: new Uint8Array(n), start: new Int32Array(n + 1), likely: new Int32Array(n), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
     forbidden: new Uint8Array(n), stacks: new Int32Array(n), enterPool: [] as Float64Array[],
   };
 }
@@ -273,18 +277,27 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
   // 6.1: search where the raiders are likely to pass.
   const nr = forecast.length;
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
-  const { nearTerm, start, raider, enter, take, gain } = m;
+  const { nearTerm, nearDone, start, raider, enter, take, gain, likely } = m;
+  nearDone.fill(0);
+  // What the raiders' nearness adds to a station, summed in forecast order; worked out on first use.
+  const near = (a: number): number => {
+    if (nearDone[a]) return nearTerm[a]!;
+    let t = 0;
+    for (let i = 0; i < nr; i++) t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
+    nearDone[a] = 1;
+    return nearTerm[a] = t;
+  };
+  let nLikely = 0;
   if (params.hunt) {
     let k = 0;
     for (let a = 0; a < n; a++) {
       start[a] = k;
-      let t = 0;
+      const k0 = k;
       for (let i = 0; i < nr; i++) {
         const r = forecast[i]!;
         if (r.enter[a]! >= LIKELY) { raider[k] = i; enter[k] = r.enter[a]!; take[k] = r.raid[a]!; k++; }
-        t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
       }
-      nearTerm[a] = t;
+      if (k > k0) likely[nLikely++] = a;
     }
     start[n] = k;
   }
@@ -305,18 +318,20 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
     if (params.hunt) {
       // Worth of one more search in each likely area within reach: what it may catch and what it
       // protects, summed raider by raider (in forecast order, so the sums are the same to the last bit).
-      for (let a = 0; a < n; a++) {
+      // Only the likely areas, in ascending order as a scan of every area would meet them.
+      for (let q = 0; q < nLikely; q++) {
+        const a = likely[q]!;
         const end = start[a + 1]!;
-        if (start[a] === end || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+        if (g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
         const k = stacks[a]!;
         const dks = k < GAINS ? gain[k]! : stackWorth(k + 1, o.spot) - stackWorth(k, o.spot);
-        let v = nearTerm[a]!;
+        let v = near(a);
         for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
         consider(choice, a, v, params, rng);
       }
       if (choice.bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
-        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, nearTerm[a]!, params, rng);
+        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, near(a), params, rng);
       }
     } else {
       // Coastal defence: the East Coast and the nearby sea lanes.

@@ -12,14 +12,27 @@ import type { BotRandom } from '../rng';
 // (10.44); then the best of each type: speed decides escapes (6.21), guns decide fights (8.11),
 // and a ship already near a raider is worth more than one starting from C9 (10.43).
 
+/**
+ * A ship of the ranking, with the facts that hold through the segment: selecting a ship changes
+ * only that ship's counter and the Deployment Track (10.42), so whether another ship is free
+ * (11.2, 11.22, 11.62) stays as it was when the ranking was made.
+ */
+export interface Candidate {
+  id: string;
+  ship: GameData['federal'][string];
+  free: boolean;
+  /** Selected this segment, or out of the question for the rest of it (see nextSelection). */
+  taken: boolean;
+}
+
 /** Every ship that might be selected this segment, best first. */
-export function rankSelection(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): string[] {
+export function rankSelection(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Candidate[] {
   const g = mapGraph(data);
   const raiders: number[] = [];
   for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
   const europe = europeTargets({ s }).map((id) => g.index.get(s.confederate[id]!.area!)!);
   // The ranking, best first, kept in order as it grows: equal scores keep the fleet's order.
-  const ids: string[] = [], scores: number[] = [];
+  const ids: Candidate[] = [], scores: number[] = [];
   let order = 0;
   for (const f of Object.values(s.federal)) {
     order++;
@@ -40,10 +53,11 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
       if (f.where === 'unavailable') score -= 3;
       score += rng.float() * params.noise * 4;
     }
+    const c: Candidate = { id: f.id, ship, free, taken: false };
     let i = ids.length;
-    ids.push(f.id); scores.push(score);
+    ids.push(c); scores.push(score);
     for (; i > 0 && scores[i - 1]! < score; i--) { ids[i] = ids[i - 1]!; scores[i] = scores[i - 1]!; }
-    ids[i] = f.id; scores[i] = score;
+    ids[i] = c; scores[i] = score;
   }
   return ids;
 }
@@ -65,25 +79,27 @@ function unavailablePoolRule(data: GameData, s: GameState, type: string): { bloc
   return { blocked, fewest };
 }
 
-/** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11). */
-export function nextSelection(data: GameData, s: GameState, ranked: string[], used: Set<string>): string | null {
+/** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11), marked taken; or null. */
+export function nextSelection(data: GameData, s: GameState, ranked: Candidate[]): string | null {
   // Worked out once per type and call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
   const up = new Map<string, { blocked: boolean; fewest: number }>();
-  for (const id of ranked) {
-    if (used.has(id)) continue;
+  for (const c of ranked) {
+    if (c.taken) continue;
+    const { id, ship } = c;
     const f = s.federal[id]!;
-    const ship = data.federal[id]!;
     // A ship that costs points needs a point of its type (10.42) and, unless from the Unavailable
-    // Pool (10.11), an Availability Point; whether it is free is asked only when that matters.
-    const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && availabilityLeft(data, s, id) < 1);
-    if (short && !(ship.fleet === 'S' || isFreeShip(data, s, id))) continue;
+    // Pool (10.11), an Availability Point (availabilityLeft, read off the ship in hand).
+    const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && ship.availability - f.availabilityUsed < 1);
+    // Points only run down within the segment (10.42) and its Availability Points do not come
+    // back: a ship short now stays short, so it is not looked at again.
+    if (short && !c.free) { c.taken = true; continue; }
     if (f.where === 'unavailable') {
       // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
       let rule = up.get(ship.type);
       if (!rule) up.set(ship.type, rule = unavailablePoolRule(data, s, ship.type));
       if (rule.blocked || f.upUses > rule.fewest) continue;
     }
-    if (selectionProblem({ data, s }, id) === null) return id;
+    if (selectionProblem({ data, s }, id) === null) { c.taken = true; return id; }
   }
   return null;
 }
