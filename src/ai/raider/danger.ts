@@ -65,23 +65,24 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
   const pe = Math.min(0.95, o.ecesSpot * fear);
   let m = 0;
+  const pStart = presence.start, pWho = presence.who, pQ = presence.q, cse = presence.cse, cseAreas = g.cse, eces = g.eces;
   for (let a = 0; a < g.n; a++) {
     start[a] = m;
     // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
     let p0 = 1, p1 = 0, p2 = 0, p3 = 0, sum = 0;
-    const from = presence.start[a]!, to = presence.start[a + 1]!;
-    const n = to - from + (g.cse[a] && presence.cse > 0 ? 1 : 0);
+    const from = pStart[a]!, to = pStart[a + 1]!;
+    const n = to - from + (cseAreas[a] && cse > 0 ? 1 : 0);
     for (let i = 0; i < n; i++) {
       const ship = from + i < to;
-      const x = Math.min(0.95, (ship ? presence.q[from + i]! : presence.cse) * fear);
+      const x = Math.min(0.95, (ship ? pQ[from + i]! : cse) * fear);
       if (x <= 0) continue;
       p3 = p3 + p2 * x; p2 = p2 * (1 - x) + p1 * x; p1 = p1 * (1 - x) + p0 * x; p0 = p0 * (1 - x);
       sum += x;
-      who[m] = ship ? presence.who[from + i]! : -1; q[m] = x; m++;
+      who[m] = ship ? pWho[from + i]! : -1; q[m] = x; m++;
     }
     let sp = p1 * s1 + p2 * s2 + p3 * s3;
     normalSpot[a] = sp;
-    if (g.eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
+    if (eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
     spot[a] = sp;
     qsum[a] = sum;
   }
@@ -111,15 +112,17 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);
   const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };
   const ecesCatch = catchBy(o, me, { speed: e.movement, gunnery: e.gunnery, hits: e.defense }, fight);
+  // The tables in locals: the loop below runs over every search of the turn, for every ship.
+  const start = se.start, who = se.who, q = se.q, qsums = se.qsum, normalSpot = se.normalSpot, eces = g.eces, pe = se.pe;
   for (let a = 0; a < g.n; a++) {
     let csum = 0;
-    for (let j = se.start[a]!; j < se.start[a + 1]!; j++) {
-      const w = se.who[j]!;
-      csum += se.q[j]! * (w >= 0 ? byShip[w]! : cseCatch);
+    for (let j = start[a]!, end = start[a + 1]!; j < end; j++) {
+      const w = who[j]!;
+      csum += q[j]! * (w >= 0 ? byShip[w]! : cseCatch);
     }
-    const qsum = se.qsum[a]!;
-    let ca = qsum > 0 ? (se.normalSpot[a]! * csum) / qsum : 0;
-    if (g.eces[a]) ca = 1 - (1 - ca) * (1 - se.pe * ecesCatch); // 6.4
+    const qsum = qsums[a]!;
+    let ca = qsum > 0 ? (normalSpot[a]! * csum) / qsum : 0;
+    if (eces[a]) ca = 1 - (1 - ca) * (1 - pe * ecesCatch); // 6.4
     caught[a] = ca;
   }
   const out = { spot: se.spot, caught };

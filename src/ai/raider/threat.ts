@@ -97,7 +97,7 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
   return distributions(data, s, fleet(data, s).searchers, false).dists;
 }
 
-const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
+const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScratch = new ScratchF64();
 
 /**
  * The distributions, and for each ship the areas outside which its chance is 0 (its support).
@@ -118,6 +118,9 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
     // Indexed loops over typed arrays: for-of is several times slower on them.
     for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
+  // An area's weight is the same for every ship that can reach it: worked out once per area.
+  const areaWeight = weightScratch.take(n);
+  for (let a = 0; a < n; a++) areaWeight[a] = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
   const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
   for (let i = 0; i < searchers.length; i++) {
@@ -144,7 +147,7 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
       const a = near[i]!;
       if (a === at) continue;
       if (pacificOnly && !g.pacific[a]) continue;
-      const weight = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
+      const weight = areaWeight[a]!;
       dist[a] = weight; total += weight;
     }
     if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
