@@ -48,7 +48,13 @@ interface Searches {
   pe: number;
   /** Dangers already worked out, by what the raider brings to a fight. */
   byShip: Map<string, Danger>;
+  /** Room for more `caught` tables, handed out one after another (one allocation for several). */
+  pool: Float64Array;
+  used: number;
 }
+
+/** `caught` tables allocated at a time. */
+const POOL_TABLES = 8;
 
 const searchesCache = new WeakMap<FederalPresence, Map<number, Searches>>();
 
@@ -59,9 +65,12 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   if (hit) return hit;
   const g = mapGraph(data);
   const o = odds(data);
-  const spot = new Float64Array(g.n), normalSpot = new Float64Array(g.n), qsum = new Float64Array(g.n);
-  const start = new Int32Array(g.n + 1);
-  const who = new Int32Array(presence.who.length + g.n), q = new Float64Array(presence.who.length + g.n);
+  // All six tables in one buffer (one allocation): the Float64 ones first, for alignment.
+  const n = g.n, w = presence.who.length + n;
+  const buf = new ArrayBuffer(8 * (3 * n + w) + 4 * (n + 1 + w));
+  const spot = new Float64Array(buf, 0, n), normalSpot = new Float64Array(buf, 8 * n, n), qsum = new Float64Array(buf, 16 * n, n);
+  const q = new Float64Array(buf, 24 * n, w);
+  const start = new Int32Array(buf, 8 * (3 * n + w), n + 1), who = new Int32Array(buf, 8 * (3 * n + w) + 4 * (n + 1), w);
   const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
   const pe = Math.min(0.95, o.ecesSpot * fear);
   let m = 0;
@@ -71,8 +80,8 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
     // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
     let p0 = 1, p1 = 0, p2 = 0, p3 = 0, sum = 0;
     const from = pStart[a]!, to = pStart[a + 1]!;
-    const n = to - from + (cseAreas[a] && cse > 0 ? 1 : 0);
-    for (let i = 0; i < n; i++) {
+    const k = to - from + (cseAreas[a] && cse > 0 ? 1 : 0);
+    for (let i = 0; i < k; i++) {
       const ship = from + i < to;
       const x = Math.min(0.95, (ship ? pQ[from + i]! : cse) * fear);
       if (x <= 0) continue;
@@ -87,7 +96,7 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
     qsum[a] = sum;
   }
   start[g.n] = m;
-  const out: Searches = { spot, normalSpot, qsum, start, who, q, pe, byShip: new Map() };
+  const out: Searches = { spot, normalSpot, qsum, start, who, q, pe, byShip: new Map(), pool: new Float64Array(0), used: 0 };
   byFear.set(fear, out);
   return out;
 }
@@ -106,7 +115,9 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   const key = `${me.speed},${me.gunnery},${me.hits},${fight ? 1 : 0},${type}`;
   const hit = se.byShip.get(key);
   if (hit) return hit;
-  const caught = new Float64Array(g.n);
+  if (se.used === se.pool.length) { se.pool = new Float64Array(POOL_TABLES * g.n); se.used = 0; }
+  const caught = se.pool.subarray(se.used, se.used + g.n);
+  se.used += g.n;
   const byShip = catchScratch.take(presence.searchers.length);
   for (let i = 0; i < byShip.length; i++) byShip[i] = catchBy(o, me, presence.searchers[i]!, fight);
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);

@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/types';
 import { federalAllowance, shortestPath } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
-import { ScratchF64 } from '../common/scratch';
+import { ScratchF64, ScratchI32 } from '../common/scratch';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import type { BotRandom } from '../rng';
 import { FEDERAL_PARAMS } from '../levels';
@@ -165,19 +165,24 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
   const { searchers, blockaders } = ships;
   const all = allAreas(g);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
-  // (so each area lists its ships in the fleet's order, whatever order a support has).
-  const start = new Int32Array(g.n + 1);
+  // (so each area lists its ships in the fleet's order, whatever order a support has). The
+  // counts go in a scratch table, then serve as the fill cursors once copied to `start`.
+  const count = countScratch.take(g.n + 1);
   const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
   const sup: Int32Array[] = searchers.map(({ id }) => support?.get(id) ?? all);
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
     const areas = sup[i]!;
-    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) start[a + 1]!++; }
+    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) count[a + 1]!++; }
   }
-  for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
-  const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
-  const fill = start.slice(0, g.n);
+  for (let a = 0; a < g.n; a++) count[a + 1] = count[a + 1]! + count[a]!;
+  // The three tables in one buffer (one allocation), the Float64 one first for alignment.
+  const m = count[g.n]!;
+  const buf = new ArrayBuffer(8 * m + 4 * (g.n + 1 + m));
+  const q = new Float64Array(buf, 0, m), start = new Int32Array(buf, 8 * m, g.n + 1), who = new Int32Array(buf, 8 * m + 4 * (g.n + 1), m);
+  start.set(count);
+  const fill = count;
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
@@ -190,6 +195,8 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
   }
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
 }
+
+const countScratch = new ScratchI32();
 
 const allCache = new WeakMap<MapGraph, Int32Array>();
 
