@@ -13,6 +13,13 @@ export class ScratchF64 {
     this.view.fill(0);
     return this.view;
   }
+
+  /** The same, not cleared: for a table the caller writes in full before reading. */
+  takeRaw(n: number): Float64Array {
+    if (this.buf.length < n) this.buf = new Float64Array(Math.max(n, 2 * this.buf.length));
+    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
+    return this.view;
+  }
 }
 
 /** The same for Int32Array. */

@@ -185,7 +185,7 @@ const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ lengt
 function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number): Float64Array {
   const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
   const potential = potentialScratch.take(n);
-  const local = localScratch.take(n), near1 = near1Scratch.take(n);
+  const local = localScratch.takeRaw(n), near1 = near1Scratch.takeRaw(n); // written in full below
   for (let b = 0; b < n; b++) {
     const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
     local[b] = v;
