@@ -232,6 +232,14 @@ function hasPort(ports: readonly { nation: PortNation }[], nation: PortNation): 
   return false;
 }
 
+function hasNonUsaPort(ports: readonly { nation: PortNation }[]): boolean {
+  for (const p of ports) if (p.nation !== 'USA') return true;
+  return false;
+}
+
+/** No port to end in (shared: the planner only reads the lists). */
+const NO_PORTS: EndPort[] = [];
+
 function hasNeutralPort(ports: readonly { nation: PortNation }[]): boolean {
   for (const p of ports) if (p.nation !== 'CSA') return true;
   return false;
@@ -307,6 +315,7 @@ class CruiseEnds implements RouteEnds {
   ports(a: number): EndPort[] {
     const { g, soon, csaPorts, uncommissioned } = this.c;
     const area = g.area[a]!;
+    if (!hasNonUsaPort(area.ports)) return NO_PORTS; // most areas: nothing to build
     const out: EndPort[] = [];
     for (const p of area.ports) {
       if (p.nation === 'USA') continue;
