@@ -63,6 +63,7 @@ export interface Plan {
 }
 
 const RAID: RecordStep = { op: 'raid' };
+const NO_STEPS: RecordStep[] = [];
 
 // The search runs for every ship every turn, so it allocates next to nothing: its routes live in
 // parallel typed arrays reused from call to call (a route is an index; its steps are found by
@@ -305,10 +306,17 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   const plans: Plan[] = [];
   for (let j = 0; j < bestCount; j++) {
     const node = bestNode[j]!, port = bestPort[j]!;
-    const steps: RecordStep[] = [];
-    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps.push(kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!);
-    steps.reverse();
-    plans.push({ steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+    // The record in one array of its final length: the prefix, the route (filled from its end,
+    // walking the parent chain back) and the port's steps.
+    const pre = p.prefix, post = port ? port.steps : NO_STEPS;
+    let depth = 0;
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) depth++;
+    const steps = new Array<RecordStep>(pre.length + depth + post.length);
+    for (let i = 0; i < pre.length; i++) steps[i] = pre[i]!;
+    let at = pre.length + depth;
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps[--at] = kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!;
+    for (let i = 0; i < post.length; i++) steps[pre.length + depth + i] = post[i]!;
+    plans.push({ steps, score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
   }
   return plans;
 }
