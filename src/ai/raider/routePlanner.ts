@@ -136,6 +136,18 @@ function reserveArea(n: number): void {
   call = 0;
 }
 
+/**
+ * The raid key after a raid in area `a`: (key * 31 + a + 1) mod (2^31 - 1). The product passes
+ * 2^31, where `%` is a slow floating-point remainder; since 2^31 = 1 modulo 2^31 - 1, the high
+ * part is added to the low one instead (exact: every number here is an integer below 2^53).
+ */
+function nextRaidKey(key: number, a: number): number {
+  const x = key * 31 + a + 1;
+  const high = Math.floor(x / 2147483648);
+  const y = x - high * 2147483648 + high;
+  return y >= 2147483647 ? y - 2147483647 : y;
+}
+
 /** Has the route through `n` raided area `a`? */
 function hasRaided(n: number, a: number): boolean {
   if ((raidMaskOf[n]! & (1 << (a & 31))) === 0) return false;
@@ -259,7 +271,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
           const w = worth[at]!;
           if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
           const gain = nSurvive * w * (1 - spot[at]!);
-          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
+          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = nextRaidKey(nKey, at); cValue = nValue + gain;
           cRaidMask = nRaidMask | (1 << (at & 31));
         } else {
           const b = g.adj[j]!;
