@@ -20,15 +20,15 @@ export interface RaidWorth {
 /**
  * Worth tables by data set, then by the whaling areas still face down, then by ship type and
  * reach: ships alike share one. The face-down counters seldom change from turn to turn, so the
- * tables are kept by the set's contents (its key worked out once per set: a new one each turn).
+ * tables are kept by the set's contents (its key worked out once per set: a new one each turn,
+ * asked for by every ship, so the last set's key is remembered).
  */
 const cache = new WeakMap<GameData, Map<string, Map<string, Float64Array>>>();
-const whalingKeys = new WeakMap<Set<string>, string>();
+let lastWhaling: Set<string> | null = null, lastWhalingKey = '';
 
 function whalingKey(areas: Set<string>): string {
-  let key = whalingKeys.get(areas);
-  if (key === undefined) { key = [...areas].sort().join(','); whalingKeys.set(areas, key); }
-  return key;
+  if (areas !== lastWhaling) { lastWhalingKey = [...areas].sort().join(','); lastWhaling = areas; }
+  return lastWhalingKey;
 }
 
 /** The answer is shared with other ships: read it, never write to it. */
