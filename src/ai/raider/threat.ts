@@ -101,9 +101,11 @@ const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScr
 
 /**
  * The distributions, and for each ship the areas outside which its chance is 0 (its support).
- * With `transient`, the tables live in a reused buffer, valid until the next call.
+ * With `transient`, the tables live in a reused buffer, valid until the next call. With `count`
+ * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
+ * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -135,6 +137,7 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
       const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
       const end = g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!;
       dist[end] = 1;
+      if (count) count[end + 1]!++;
       support.set(id, single(g, end));
       continue;
     }
@@ -150,7 +153,16 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
       const weight = areaWeight[a]!;
       dist[a] = weight; total += weight;
     }
-    if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
+    if (total > 0) {
+      for (let i = 0; i < near.length; i++) {
+        const a = near[i]!;
+        const x = ((1 - STAY) * dist[a]!) / total;
+        dist[a] = x;
+        if (count && x > PRESENT) count[a + 1]!++; // `at` is 0 here: counted below
+      }
+      dist[at] = STAY;
+    } else dist[at] = 1;
+    if (count) count[at + 1]!++; // STAY or 1, above the threshold
     support.set(id, near.length ? near : single(g, at)); // `near` holds `at` unless it is empty
   }
   return { dists: out, support };
@@ -162,20 +174,34 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
  */
 export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
-  const { searchers, blockaders } = ships;
-  const all = allAreas(g);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
-  // (so each area lists its ships in the fleet's order, whatever order a support has). The
-  // counts go in a scratch table, then serve as the fill cursors once copied to `start`.
+  // (so each area lists its ships in the fleet's order, whatever order a support has).
   const count = countScratch.take(g.n + 1);
-  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
-  const sup: Int32Array[] = searchers.map(({ id }) => support?.get(id) ?? all);
-  for (let i = 0; i < ds.length; i++) {
-    const dist = ds[i];
+  const sup = supports(g, ships, support);
+  for (let i = 0; i < ships.searchers.length; i++) {
+    const dist = dists.get(ships.searchers[i]!.id);
     if (!dist) continue;
     const areas = sup[i]!;
-    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) count[a + 1]!++; }
+    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > PRESENT) count[a + 1]!++; }
   }
+  return filled(g, ships, dists, sup, count, cse);
+}
+
+/** Chances at or below this are left out of the presence. */
+const PRESENT = 0.004;
+
+function supports(g: MapGraph, ships: Fleet, support: Map<string, Int32Array> | undefined): Int32Array[] {
+  const all = allAreas(g);
+  return ships.searchers.map(({ id }) => support?.get(id) ?? all);
+}
+
+/**
+ * The presence's second pass, from the counts by area (at a + 1, in the scratch table, which
+ * then serves as the fill cursors once copied to `start`).
+ */
+function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup: Int32Array[], count: Int32Array, cse: number): FederalPresence {
+  const { searchers, blockaders } = ships;
+  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
   for (let a = 0; a < g.n; a++) count[a + 1] = count[a + 1]! + count[a]!;
   // The three tables in one buffer (one allocation), the Float64 one first for alignment.
   const m = count[g.n]!;
@@ -190,7 +216,7 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
     for (let j = 0; j < areas.length; j++) {
       const a = areas[j]!;
       const x = dist[a]!;
-      if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
+      if (x > PRESENT) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
   }
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
@@ -216,8 +242,11 @@ export function cseChance(data: GameData, s: GameState): number {
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
   const ships = fleet(data, s);
-  const { dists, support } = distributions(data, s, ships.searchers, true); // presenceFrom copies what it needs
-  return presenceFrom(data, s, dists, cseChance(data, s), support, ships);
+  // The first pass of presenceFrom (the counts) made by distributions as it goes; the second
+  // copies what it needs from the transient tables.
+  const count = countScratch.take(mapGraph(data).n + 1);
+  const { dists, support } = distributions(data, s, ships.searchers, true, count);
+  return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
 
 /**
