@@ -111,13 +111,11 @@ function reserve(size: number): void {
 
 /**
  * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
- * the raids made. `bucket` is a small open-addressed hash table (linear probing) of triples: the
- * generation that last used the entry (a stale one is empty), the bucket's key and its first
- * slot; small enough to stay in the fastest cache, unlike a table over every possible key.
- * Slots keep first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next
- * slot in its bucket.
+ * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
+ * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
+ * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
  */
-let bucket = new Int32Array(0), gen = 0, bucketBits = 0;
+let bucket = new Int32Array(0), gen = 0;
 let slotNode = new Int32Array(0), slotNext = new Int32Array(0);
 
 /** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
@@ -215,13 +213,8 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   const perGen = Math.max(1, p.beam) * (deg + 1);
   reserve(1 + GUARD * perGen);
   if (slotNode.length < perGen) { slotNode = new Int32Array(perGen); slotNext = new Int32Array(perGen); }
-  // At most perGen buckets a generation: a table four times that keeps the probes short.
-  if (bucket.length < 3 * 4 * perGen) {
-    bucketBits = Math.ceil(Math.log2(4 * perGen));
-    bucket = new Int32Array(3 << bucketBits);
-    gen = 0;
-  }
-  const mask = (1 << bucketBits) - 1, shift = 32 - bucketBits;
+  const keys = ((g.n * 16) << 3) + 8;
+  if (bucket.length < 2 * keys) { bucket = new Int32Array(2 * keys); gen = 0; }
   reserveArea(g.n);
   call++;
   if (bestNode.length < keep + 1) { bestNode = new Int32Array(keep + 1); bestScore = new Float64Array(keep + 1); }
@@ -289,9 +282,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
         if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
         if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
         const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
-        let e = Math.imul(key, 0x9e3779b1) >>> shift;
-        while (bucket[3 * e] === gen && bucket[3 * e + 1] !== key) e = (e + 1) & mask;
-        const first = bucket[3 * e] === gen ? bucket[3 * e + 2]! : -1;
+        const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
         let s = first;
         let c = -1;
         for (; s >= 0; s = slotNext[s]!) {
@@ -305,9 +296,8 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
           c = top++;
           slotNode[count] = c;
           slotNext[count] = first;
-          bucket[3 * e] = gen;
-          bucket[3 * e + 1] = key;
-          bucket[3 * e + 2] = count++;
+          bucket[2 * key] = gen;
+          bucket[2 * key + 1] = count++;
         }
         parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
         value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
