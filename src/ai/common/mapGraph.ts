@@ -79,13 +79,25 @@ const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();
 export function distanceFrom(g: MapGraph, from: number[]): Uint8Array {
   let memo = fromCache.get(g);
   if (!memo) { memo = new Map(); fromCache.set(g, memo); }
-  const key = from.length < 2 ? String(from[0] ?? '') : [...from].sort((a, b) => a - b).join(',');
+  const key = sourcesKey(from);
   const hit = memo.get(key);
   if (hit) return hit;
   if (memo.size > 1000) memo.clear();
   const d = bfs(g, from);
   memo.set(key, d);
   return d;
+}
+
+/**
+ * The sources as a key: one character per area index (a map has far fewer than 65,536 areas), ascending. Callers mostly pass
+ * them sorted already (a scan of the areas), so the copy and the sort are made only when not.
+ */
+function sourcesKey(from: number[]): string {
+  let list = from;
+  for (let i = 1; i < from.length; i++) if (from[i - 1]! > from[i]!) { list = [...from].sort((a, b) => a - b); break; }
+  let key = '';
+  for (let i = 0; i < list.length; i++) key += String.fromCharCode(list[i]!);
+  return key;
 }
 
 function bfs(g: MapGraph, from: number[]): Uint8Array {

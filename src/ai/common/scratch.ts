@@ -13,4 +13,24 @@ export class ScratchF64 {
     this.view.fill(0);
     return this.view;
   }
+
+  /** The same, not cleared: for a table the caller writes in full before reading. */
+  takeRaw(n: number): Float64Array {
+    if (this.buf.length < n) this.buf = new Float64Array(Math.max(n, 2 * this.buf.length));
+    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
+    return this.view;
+  }
+}
+
+/** The same for Int32Array. */
+export class ScratchI32 {
+  private buf = new Int32Array(0);
+  private view = new Int32Array(0);
+
+  take(n: number): Int32Array {
+    if (this.buf.length < n) this.buf = new Int32Array(Math.max(n, 2 * this.buf.length));
+    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
+    this.view.fill(0);
+    return this.view;
+  }
 }

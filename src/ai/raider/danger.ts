@@ -48,7 +48,13 @@ interface Searches {
   pe: number;
   /** Dangers already worked out, by what the raider brings to a fight. */
   byShip: Map<string, Danger>;
+  /** Room for more `caught` tables, handed out one after another (one allocation for several). */
+  pool: Float64Array;
+  used: number;
 }
+
+/** `caught` tables allocated at a time. */
+const POOL_TABLES = 8;
 
 const searchesCache = new WeakMap<FederalPresence, Map<number, Searches>>();
 
@@ -59,34 +65,38 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   if (hit) return hit;
   const g = mapGraph(data);
   const o = odds(data);
-  const spot = new Float64Array(g.n), normalSpot = new Float64Array(g.n), qsum = new Float64Array(g.n);
-  const start = new Int32Array(g.n + 1);
-  const who = new Int32Array(presence.who.length + g.n), q = new Float64Array(presence.who.length + g.n);
+  // All six tables in one buffer (one allocation): the Float64 ones first, for alignment.
+  const n = g.n, w = presence.who.length + n;
+  const buf = new ArrayBuffer(8 * (3 * n + w) + 4 * (n + 1 + w));
+  const spot = new Float64Array(buf, 0, n), normalSpot = new Float64Array(buf, 8 * n, n), qsum = new Float64Array(buf, 16 * n, n);
+  const q = new Float64Array(buf, 24 * n, w);
+  const start = new Int32Array(buf, 8 * (3 * n + w), n + 1), who = new Int32Array(buf, 8 * (3 * n + w) + 4 * (n + 1), w);
   const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3);
   const pe = Math.min(0.95, o.ecesSpot * fear);
   let m = 0;
+  const pStart = presence.start, pWho = presence.who, pQ = presence.q, cse = presence.cse, cseAreas = g.cse, eces = g.eces;
   for (let a = 0; a < g.n; a++) {
     start[a] = m;
     // Distribution of the number of searching stacks, truncated at 3 (the table's top column).
     let p0 = 1, p1 = 0, p2 = 0, p3 = 0, sum = 0;
-    const from = presence.start[a]!, to = presence.start[a + 1]!;
-    const n = to - from + (g.cse[a] && presence.cse > 0 ? 1 : 0);
-    for (let i = 0; i < n; i++) {
+    const from = pStart[a]!, to = pStart[a + 1]!;
+    const k = to - from + (cseAreas[a] && cse > 0 ? 1 : 0);
+    for (let i = 0; i < k; i++) {
       const ship = from + i < to;
-      const x = Math.min(0.95, (ship ? presence.q[from + i]! : presence.cse) * fear);
+      const x = Math.min(0.95, (ship ? pQ[from + i]! : cse) * fear);
       if (x <= 0) continue;
       p3 = p3 + p2 * x; p2 = p2 * (1 - x) + p1 * x; p1 = p1 * (1 - x) + p0 * x; p0 = p0 * (1 - x);
       sum += x;
-      who[m] = ship ? presence.who[from + i]! : -1; q[m] = x; m++;
+      who[m] = ship ? pWho[from + i]! : -1; q[m] = x; m++;
     }
     let sp = p1 * s1 + p2 * s2 + p3 * s3;
     normalSpot[a] = sp;
-    if (g.eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
+    if (eces[a]) sp = 1 - (1 - sp) * (1 - pe); // 6.4: the emergency search, then the normal ones
     spot[a] = sp;
     qsum[a] = sum;
   }
   start[g.n] = m;
-  const out: Searches = { spot, normalSpot, qsum, start, who, q, pe, byShip: new Map() };
+  const out: Searches = { spot, normalSpot, qsum, start, who, q, pe, byShip: new Map(), pool: new Float64Array(0), used: 0 };
   byFear.set(fear, out);
   return out;
 }
@@ -105,21 +115,25 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   const key = `${me.speed},${me.gunnery},${me.hits},${fight ? 1 : 0},${type}`;
   const hit = se.byShip.get(key);
   if (hit) return hit;
-  const caught = new Float64Array(g.n);
+  if (se.used === se.pool.length) { se.pool = new Float64Array(POOL_TABLES * g.n); se.used = 0; }
+  const caught = se.pool.subarray(se.used, se.used + g.n);
+  se.used += g.n;
   const byShip = catchScratch.take(presence.searchers.length);
   for (let i = 0; i < byShip.length; i++) byShip[i] = catchBy(o, me, presence.searchers[i]!, fight);
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);
   const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };
   const ecesCatch = catchBy(o, me, { speed: e.movement, gunnery: e.gunnery, hits: e.defense }, fight);
+  // The tables in locals: the loop below runs over every search of the turn, for every ship.
+  const start = se.start, who = se.who, q = se.q, qsums = se.qsum, normalSpot = se.normalSpot, eces = g.eces, pe = se.pe;
   for (let a = 0; a < g.n; a++) {
     let csum = 0;
-    for (let j = se.start[a]!; j < se.start[a + 1]!; j++) {
-      const w = se.who[j]!;
-      csum += se.q[j]! * (w >= 0 ? byShip[w]! : cseCatch);
+    for (let j = start[a]!, end = start[a + 1]!; j < end; j++) {
+      const w = who[j]!;
+      csum += q[j]! * (w >= 0 ? byShip[w]! : cseCatch);
     }
-    const qsum = se.qsum[a]!;
-    let ca = qsum > 0 ? (se.normalSpot[a]! * csum) / qsum : 0;
-    if (g.eces[a]) ca = 1 - (1 - ca) * (1 - se.pe * ecesCatch); // 6.4
+    const qsum = qsums[a]!;
+    let ca = qsum > 0 ? (normalSpot[a]! * csum) / qsum : 0;
+    if (eces[a]) ca = 1 - (1 - ca) * (1 - pe * ecesCatch); // 6.4
     caught[a] = ca;
   }
   const out = { spot: se.spot, caught };

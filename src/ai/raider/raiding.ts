@@ -17,8 +17,19 @@ export interface RaidWorth {
   oneArea: boolean;
 }
 
-/** Worth tables by the turn's whaling areas (a new set each turn), then by ship type and reach: ships alike share one. */
-const cache = new WeakMap<Set<string>, Map<string, Float64Array>>();
+/**
+ * Worth tables by data set, then by the whaling areas still face down, then by ship type and
+ * reach: ships alike share one. The face-down counters seldom change from turn to turn, so the
+ * tables are kept by the set's contents (its key worked out once per set: a new one each turn,
+ * asked for by every ship, so the last set's key is remembered).
+ */
+const cache = new WeakMap<GameData, Map<string, Map<string, Float64Array>>>();
+let lastWhaling: Set<string> | null = null, lastWhalingKey = '';
+
+function whalingKey(areas: Set<string>): string {
+  if (areas !== lastWhaling) { lastWhalingKey = [...areas].sort().join(','); lastWhaling = areas; }
+  return lastWhalingKey;
+}
 
 /** The answer is shared with other ships: read it, never write to it. */
 export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas: Set<string>): RaidWorth {
@@ -29,8 +40,15 @@ export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas
   const oneArea = raidsOneArea(id, ship.type);
   const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
   const none = ship.type === 'IC' || !st.canRaid;
-  let byKind = cache.get(whalingAreas);
-  if (!byKind) { byKind = new Map(); cache.set(whalingAreas, byKind); }
+  let byWhaling = cache.get(data);
+  if (!byWhaling) { byWhaling = new Map(); cache.set(data, byWhaling); }
+  const wKey = whalingKey(whalingAreas);
+  let byKind = byWhaling.get(wKey);
+  if (!byKind) {
+    if (byWhaling.size > 500) byWhaling.clear();
+    byKind = new Map();
+    byWhaling.set(wKey, byKind);
+  }
   const key = none ? 'none' : `${ship.type}:${coastalOnly}`;
   const hit = byKind.get(key);
   if (hit) return { worth: hit, oneArea };

@@ -63,6 +63,7 @@ export interface Plan {
 }
 
 const RAID: RecordStep = { op: 'raid' };
+const NO_STEPS: RecordStep[] = [];
 
 // The search runs for every ship every turn, so it allocates next to nothing: its routes live in
 // parallel typed arrays reused from call to call (a route is an index; its steps are found by
@@ -83,6 +84,12 @@ let valueOf = new Float64Array(0);
 let riskOf = new Float64Array(0);
 let surviveOf = new Float64Array(0);
 let hOf = new Float64Array(0);
+/**
+ * Areas raided, and coal areas counted, along the route, one bit per area modulo 32: a clear
+ * bit proves the area absent, so the walks back along the parent chain are made only on a hit.
+ */
+let raidMaskOf = new Int32Array(0);
+let coalMaskOf = new Int32Array(0);
 
 function reserve(size: number): void {
   if (size <= cap) return;
@@ -98,6 +105,8 @@ function reserve(size: number): void {
   riskOf = grow(riskOf, new Float64Array(cap));
   surviveOf = grow(surviveOf, new Float64Array(cap));
   hOf = grow(hOf, new Float64Array(cap));
+  raidMaskOf = grow(raidMaskOf, new Int32Array(cap));
+  coalMaskOf = grow(coalMaskOf, new Int32Array(cap));
 }
 
 /**
@@ -125,15 +134,28 @@ function reserveArea(n: number): void {
   call = 0;
 }
 
+/**
+ * The raid key after a raid in area `a`: (key * 31 + a + 1) mod (2^31 - 1). The product passes
+ * 2^31, where `%` is a slow floating-point remainder; since 2^31 = 1 modulo 2^31 - 1, the high
+ * part is added to the low one instead (exact: every number here is an integer below 2^53).
+ */
+function nextRaidKey(key: number, a: number): number {
+  const x = key * 31 + a + 1;
+  const high = Math.floor(x / 2147483648);
+  const y = x - high * 2147483648 + high;
+  return y >= 2147483647 ? y - 2147483647 : y;
+}
+
 /** Has the route through `n` raided area `a`? */
 function hasRaided(n: number, a: number): boolean {
-  if (raidsOf[n] === 0) return false;
+  if ((raidMaskOf[n]! & (1 << (a & 31))) === 0) return false;
   for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
   return false;
 }
 
 /** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
 function hasCoaled(n: number, b: number, startCoal: number): boolean {
+  if ((coalMaskOf[n]! & (1 << (b & 31))) === 0) return false;
   for (let x = n; x >= 0; x = parentOf[x]!) {
     if (areaOf[x] !== b) continue;
     if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
@@ -200,11 +222,12 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   bestPort.length = 0;
 
   const parent = parentOf, kind = kindOf, area = areaOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
-  const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf;
+  const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf, raidMask = raidMaskOf, coalMask = coalMaskOf;
   let top = 0;
   const root = top++;
   parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
   raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
+  raidMask[root] = 0; coalMask[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
   if (p.leaving) {
     // 4.4: leaving port is entering the area for searches, after any blockade run.
     const c = caught[p.start]!;
@@ -225,7 +248,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
       offerAll(p, keep, n, nMp);
       if (nMp + 1 > allowance) continue;
       const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
-      const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!;
+      const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!, nRaidMask = raidMask[n]!, nCoalMask = coalMask[n]!;
       // Never straight back where it came from: that only spends Movement Points.
       const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
       const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
@@ -235,17 +258,22 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
       // refers to it yet), or takes a new slot.
       for (let j = lo - 1; j < hi; j++) {
         let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
+        let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
         if (j < lo) {
           // Raid here (5.0): once per area; 5.42 ships only one area a turn.
           const w = worth[at]!;
           if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
           const gain = nSurvive * w * (1 - spot[at]!);
-          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = (nKey * 31 + at + 1) % 2147483647; cValue = nValue + gain;
+          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = nextRaidKey(nKey, at); cValue = nValue + gain;
+          cRaidMask = nRaidMask | (1 << (at & 31));
         } else {
           const b = g.adj[j]!;
           if (avoid[b] || b === back) continue;
           const cb = caught[b]!;
-          if (coalArea[b]! > 0 && !hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
+          if (coalArea[b]! > 0) {
+            if (!hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
+            cCoalMask = nCoalMask | (1 << (b & 31));
+          }
           cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
         }
         // The route's promise: what it has, less what it risked, plus where it stands; heavily
@@ -272,7 +300,7 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
           bucket[2 * key + 1] = count++;
         }
         parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
-        value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH;
+        value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
       }
     }
     beamLen = topByH(count, p.beam);
@@ -280,10 +308,17 @@ export function planRoutes(p: PlanInput, keep = 8): Plan[] {
   const plans: Plan[] = [];
   for (let j = 0; j < bestCount; j++) {
     const node = bestNode[j]!, port = bestPort[j]!;
-    const steps: RecordStep[] = [];
-    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps.push(kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!);
-    steps.reverse();
-    plans.push({ steps: [...p.prefix, ...steps, ...(port ? port.steps : [])], score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+    // The record in one array of its final length: the prefix, the route (filled from its end,
+    // walking the parent chain back) and the port's steps.
+    const pre = p.prefix, post = port ? port.steps : NO_STEPS;
+    let depth = 0;
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) depth++;
+    const steps = new Array<RecordStep>(pre.length + depth + post.length);
+    for (let i = 0; i < pre.length; i++) steps[i] = pre[i]!;
+    let at = pre.length + depth;
+    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps[--at] = kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!;
+    for (let i = 0; i < post.length; i++) steps[pre.length + depth + i] = post[i]!;
+    plans.push({ steps, score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
   }
   return plans;
 }

@@ -185,7 +185,7 @@ const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ lengt
 function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number): Float64Array {
   const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
   const potential = potentialScratch.take(n);
-  const local = localScratch.take(n), near1 = near1Scratch.take(n);
+  const local = localScratch.takeRaw(n), near1 = near1Scratch.takeRaw(n); // written in full below
   for (let b = 0; b < n; b++) {
     const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
     local[b] = v;
@@ -231,6 +231,14 @@ function hasPort(ports: readonly { nation: PortNation }[], nation: PortNation): 
   for (const p of ports) if (p.nation === nation) return true;
   return false;
 }
+
+function hasNonUsaPort(ports: readonly { nation: PortNation }[]): boolean {
+  for (const p of ports) if (p.nation !== 'USA') return true;
+  return false;
+}
+
+/** No port to end in (shared: the planner only reads the lists). */
+const NO_PORTS: EndPort[] = [];
 
 function hasNeutralPort(ports: readonly { nation: PortNation }[]): boolean {
   for (const p of ports) if (p.nation !== 'CSA') return true;
@@ -307,6 +315,7 @@ class CruiseEnds implements RouteEnds {
   ports(a: number): EndPort[] {
     const { g, soon, csaPorts, uncommissioned } = this.c;
     const area = g.area[a]!;
+    if (!hasNonUsaPort(area.ports)) return NO_PORTS; // most areas: nothing to build
     const out: EndPort[] = [];
     for (const p of area.ports) {
       if (p.nation === 'USA') continue;

@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/types';
 import { federalAllowance, shortestPath } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
-import { ScratchF64 } from '../common/scratch';
+import { ScratchF64, ScratchI32 } from '../common/scratch';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import type { BotRandom } from '../rng';
 import { FEDERAL_PARAMS } from '../levels';
@@ -97,13 +97,15 @@ export function shipDistributions(data: GameData, s: GameState): Map<string, Flo
   return distributions(data, s, fleet(data, s).searchers, false).dists;
 }
 
-const pullScratch = new ScratchF64(), tableScratch = new ScratchF64();
+const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScratch = new ScratchF64();
 
 /**
  * The distributions, and for each ship the areas outside which its chance is 0 (its support).
- * With `transient`, the tables live in a reused buffer, valid until the next call.
+ * With `transient`, the tables live in a reused buffer, valid until the next call. With `count`
+ * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
+ * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -118,6 +120,9 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
     // Indexed loops over typed arrays: for-of is several times slower on them.
     for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
+  // An area's weight is the same for every ship that can reach it: worked out once per area.
+  const areaWeight = weightScratch.take(n);
+  for (let a = 0; a < n; a++) areaWeight[a] = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
   const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
   for (let i = 0; i < searchers.length; i++) {
@@ -132,6 +137,7 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
       const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
       const end = g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!;
       dist[end] = 1;
+      if (count) count[end + 1]!++;
       support.set(id, single(g, end));
       continue;
     }
@@ -144,10 +150,19 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
       const a = near[i]!;
       if (a === at) continue;
       if (pacificOnly && !g.pacific[a]) continue;
-      const weight = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
+      const weight = areaWeight[a]!;
       dist[a] = weight; total += weight;
     }
-    if (total > 0) { for (let i = 0; i < near.length; i++) { const a = near[i]!; dist[a] = ((1 - STAY) * dist[a]!) / total; } dist[at] = STAY; } else dist[at] = 1;
+    if (total > 0) {
+      for (let i = 0; i < near.length; i++) {
+        const a = near[i]!;
+        const x = ((1 - STAY) * dist[a]!) / total;
+        dist[a] = x;
+        if (count && x > PRESENT) count[a + 1]!++; // `at` is 0 here: counted below
+      }
+      dist[at] = STAY;
+    } else dist[at] = 1;
+    if (count) count[at + 1]!++; // STAY or 1, above the threshold
     support.set(id, near.length ? near : single(g, at)); // `near` holds `at` unless it is empty
   }
   return { dists: out, support };
@@ -159,22 +174,41 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
  */
 export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
-  const { searchers, blockaders } = ships;
-  const all = allAreas(g);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
-  const start = new Int32Array(g.n + 1);
-  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
-  const sup: Int32Array[] = searchers.map(({ id }) => support?.get(id) ?? all);
-  for (let i = 0; i < ds.length; i++) {
-    const dist = ds[i];
+  const count = countScratch.take(g.n + 1);
+  const sup = supports(g, ships, support);
+  for (let i = 0; i < ships.searchers.length; i++) {
+    const dist = dists.get(ships.searchers[i]!.id);
     if (!dist) continue;
     const areas = sup[i]!;
-    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > 0.004) start[a + 1]!++; }
+    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > PRESENT) count[a + 1]!++; }
   }
-  for (let a = 0; a < g.n; a++) start[a + 1] = start[a + 1]! + start[a]!;
-  const who = new Int32Array(start[g.n]!), q = new Float64Array(start[g.n]!);
-  const fill = start.slice(0, g.n);
+  return filled(g, ships, dists, sup, count, cse);
+}
+
+/** Chances at or below this are left out of the presence. */
+const PRESENT = 0.004;
+
+function supports(g: MapGraph, ships: Fleet, support: Map<string, Int32Array> | undefined): Int32Array[] {
+  const all = allAreas(g);
+  return ships.searchers.map(({ id }) => support?.get(id) ?? all);
+}
+
+/**
+ * The presence's second pass, from the counts by area (at a + 1, in the scratch table, which
+ * then serves as the fill cursors once copied to `start`).
+ */
+function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup: Int32Array[], count: Int32Array, cse: number): FederalPresence {
+  const { searchers, blockaders } = ships;
+  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
+  for (let a = 0; a < g.n; a++) count[a + 1] = count[a + 1]! + count[a]!;
+  // The three tables in one buffer (one allocation), the Float64 one first for alignment.
+  const m = count[g.n]!;
+  const buf = new ArrayBuffer(8 * m + 4 * (g.n + 1 + m));
+  const q = new Float64Array(buf, 0, m), start = new Int32Array(buf, 8 * m, g.n + 1), who = new Int32Array(buf, 8 * m + 4 * (g.n + 1), m);
+  start.set(count);
+  const fill = count;
   for (let i = 0; i < ds.length; i++) {
     const dist = ds[i];
     if (!dist) continue;
@@ -182,11 +216,13 @@ export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Fl
     for (let j = 0; j < areas.length; j++) {
       const a = areas[j]!;
       const x = dist[a]!;
-      if (x > 0.004) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
+      if (x > PRESENT) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
     }
   }
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
 }
+
+const countScratch = new ScratchI32();
 
 const allCache = new WeakMap<MapGraph, Int32Array>();
 
@@ -206,8 +242,11 @@ export function cseChance(data: GameData, s: GameState): number {
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {
   const ships = fleet(data, s);
-  const { dists, support } = distributions(data, s, ships.searchers, true); // presenceFrom copies what it needs
-  return presenceFrom(data, s, dists, cseChance(data, s), support, ships);
+  // The first pass of presenceFrom (the counts) made by distributions as it goes; the second
+  // copies what it needs from the transient tables.
+  const count = countScratch.take(mapGraph(data).n + 1);
+  const { dists, support } = distributions(data, s, ships.searchers, true, count);
+  return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
 
 /**
