@@ -2,35 +2,27 @@
 // numbers costs an allocation outside the JavaScript heap and later garbage collection; the AI
 // makes such tables for every ship every turn, so it keeps one of each and clears it instead.
 
-/** One reusable Float64Array; `take(n)` hands it back cleared, `n` long, valid until the next take. */
-export class ScratchF64 {
-  private buf = new Float64Array(0);
-  private view = new Float64Array(0);
+type Typed = Float64Array | Int32Array;
 
-  take(n: number): Float64Array {
-    if (this.buf.length < n) this.buf = new Float64Array(Math.max(n, 2 * this.buf.length));
-    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
-    this.view.fill(0);
-    return this.view;
+/** One reusable typed array; `take(n)` hands it back cleared, `n` long, valid until the next take. */
+class Scratch<T extends Typed> {
+  private buf: T;
+  private view: T;
+  constructor(private readonly make: (n: number) => T) { this.buf = make(0); this.view = make(0); }
+
+  take(n: number): T {
+    const view = this.takeRaw(n);
+    view.fill(0);
+    return view;
   }
 
   /** The same, not cleared: for a table the caller writes in full before reading. */
-  takeRaw(n: number): Float64Array {
-    if (this.buf.length < n) this.buf = new Float64Array(Math.max(n, 2 * this.buf.length));
-    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
+  takeRaw(n: number): T {
+    if (this.buf.length < n) this.buf = this.make(Math.max(n, 2 * this.buf.length));
+    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n) as T;
     return this.view;
   }
 }
 
-/** The same for Int32Array. */
-export class ScratchI32 {
-  private buf = new Int32Array(0);
-  private view = new Int32Array(0);
-
-  take(n: number): Int32Array {
-    if (this.buf.length < n) this.buf = new Int32Array(Math.max(n, 2 * this.buf.length));
-    if (this.view.length !== n || this.view.buffer !== this.buf.buffer) this.view = this.buf.subarray(0, n);
-    this.view.fill(0);
-    return this.view;
-  }
-}
+export class ScratchF64 extends Scratch<Float64Array> { constructor() { super((n) => new Float64Array(n)); } }
+export class ScratchI32 extends Scratch<Int32Array> { constructor() { super((n) => new Int32Array(n)); } }
