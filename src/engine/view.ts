@@ -21,19 +21,20 @@ export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> 
  */
 export function view(state: GameState, side: Side, copy = true): GameView {
   const { records, whaling, undo } = state;
-  // Every field but the hidden ones, named one by one: a fixed-shape literal is several times
-  // faster than copying keys in a loop, and the compiler insists on every field of GameView.
-  const s = copy ? clonePlain(state) : state;
   const shown: Record<string, SealedView> = {};
   for (const id in records) {
     const r = records[id]!;
     shown[id] = (side === 'confederate' || r.revealed) && r.record
-      ? { commitment: r.commitment, revealed: r.revealed, record: copy ? clonePlain(r.record) : r.record }
+      ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
       : { commitment: r.commitment, revealed: false };
   }
   const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
   for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
-  return {
+  // Every field but the hidden ones, named one by one: a fixed-shape literal is several times
+  // faster than copying keys in a loop, and the compiler insists on every field of GameView.
+  // A copy is made of the view itself, so nothing hidden is ever copied.
+  const s = state;
+  const out: GameView = {
     format: s.format, version: s.version, scenario: s.scenario, options: s.options, turn: s.turn, lastTurn: s.lastTurn,
     phase: s.phase, merchantMarine: s.merchantMarine, below1165Applied: s.below1165Applied, cpl: s.cpl,
     deploymentTrack: s.deploymentTrack, lastDeploymentRoll: s.lastDeploymentRoll, ecesHistory: s.ecesHistory,
@@ -43,6 +44,7 @@ export function view(state: GameState, side: Side, copy = true): GameView {
     activity: s.activity, vp: s.vp, result: s.result,
     side, records: shown, whaling: hidden, canUndo: side === 'federal' && !!undo && undo.length > 0,
   };
+  return copy ? clonePlain(out) : out;
 }
 
 /** The log lines a side may read. */
