@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
-import { federalAllowance, shortestPath } from '../../engine/queries';
+import { federalAllowance, pathToArea } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
@@ -134,7 +134,7 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
     const at = g.index.get(f.area!)!;
     if (f.headingForPacific && PACIFIC_REINFORCEMENTS.includes(id)) {
       // 11.22: sails itself along the shortest way to C44 at half speed.
-      const route = shortestPath(data, f.area!, (a) => a === 'C44') ?? [];
+      const route = pathToArea(data, f.area!, 'C44') ?? [];
       const end = g.index.get(route.slice(0, federalAllowance(data, s, id)).at(-1) ?? f.area!)!;
       dist[end] = 1;
       if (count) count[end + 1]!++;
