@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom';
+import { HEX } from '../engine/activity/commitHash';
 
 /** The AI's own random stream (never the game's dice). */
 export class BotRandom {
@@ -24,6 +25,3 @@ export class BotRandom {
     return out;
   }
 }
-
-/** Two lower-case hex digits for each byte value. */
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));

@@ -19,7 +19,8 @@ const K = new Int32Array([
 const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 const W = new Int32Array(64);
 const H = new Int32Array(8);
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** Two lower-case hex digits for each byte value (the AI's salts use it too). */
+export const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** The message byte at `i` of an ASCII text padded as SHA-256 asks (0x80, zeros, bit length). */
 function paddedByte(text: string, i: number, n: number, total: number): number {
