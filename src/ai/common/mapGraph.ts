@@ -15,8 +15,6 @@ export interface MapGraph {
   /** dist[a * n + b]: moves from a to b (255 = unreachable). */
   dist: Uint8Array;
   n: number;
-  /** Areas within two moves of each area (itself included). */
-  near2: number[][];
   /** The map file's area by index: an array read, not a look-up by id, in the AI's hot loops. */
   area: GameData['areas'][string][];
   /** The areas' density and flags by index, as typed arrays (hot loops read these, not the area objects). */
@@ -54,7 +52,6 @@ export function mapGraph(data: GameData): MapGraph {
       }
     }
   }
-  const near2 = ids.map((_, a) => ids.map((__, b) => b).filter((b) => dist[a * n + b]! <= 2));
   const area = ids.map((id) => data.areas[id]!);
   const moveTo = ids.map((to) => ({ op: 'move' as const, to }));
   const adjStart = new Int32Array(n + 1);
@@ -62,7 +59,7 @@ export function mapGraph(data: GameData): MapGraph {
   const adj = Int32Array.from(next.flat());
   const flag = (f: (x: GameData['areas'][string]) => boolean) => Uint8Array.from(area, (x) => (f(x) ? 1 : 0));
   const g = {
-    ids, index, next, adjStart, adj, dist, n, near2, area, moveTo,
+    ids, index, next, adjStart, adj, dist, n, area, moveTo,
     density: Float64Array.from(area, (x) => x.density),
     pacific: flag((x) => x.pacific), europe: flag((x) => x.europe), eces: flag((x) => x.eces), cse: flag((x) => x.cse),
   };
