@@ -19,7 +19,7 @@ import { runBlockadeSurvival, shipDanger, type Danger } from './danger';
 import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft, type RefitPort } from './refit';
 import { raidWorth } from './raiding';
 import { pickRoute, planRoutes, type EndPort, type Plan, type RouteEnds } from './routePlanner';
-import { standingOrders } from './standingOrders';
+import { standingOrders, typicalFoe, type Foe } from './standingOrders';
 import { stonewallRecord } from './stonewall';
 import type { FederalPresence } from './threat';
 
@@ -40,6 +40,8 @@ export interface TurnKnowledge {
   commission: Record<string, CommissionPlan>;
   whaling: Set<string>;
   coalCache: Map<string, { coal: Uint8Array; distCoal: Uint8Array }>;
+  /** The turn's typical foe (the standing orders weigh it), worked out by the first ship that asks. */
+  foe?: Foe;
 }
 
 const csaRunCache = new WeakMap<GameData, Map<string, { survive: number; damage: number }>>();
@@ -72,7 +74,7 @@ function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in
 type Intent = { fixed: RecordStep[] } | { plans: Plan[] };
 
 export function shipRecord(k: TurnKnowledge, id: string): ActivityRecord {
-  const standing = standingOrders(k.data, k.s, id, k.params);
+  const standing = standingOrders(k.data, k.s, id, k.params, k.foe ??= typicalFoe(k.data, k.s));
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
   const steps = 'fixed' in intent ? intent.fixed : pickRoute(intent.plans, k.rng, k.params.temperature)?.steps ?? [];
   return safe(k, { ship: id, steps, standing }, { ship: id, steps: [], standing });
@@ -80,7 +82,7 @@ export function shipRecord(k: TurnKnowledge, id: string): ActivityRecord {
 
 /** The routes a raider may take this turn and how likely each is (for a forecast of it). */
 export function routeOptions(k: TurnKnowledge, id: string): { steps: RecordStep[]; weight: number }[] {
-  const standing = standingOrders(k.data, k.s, id, k.params);
+  const standing = standingOrders(k.data, k.s, id, k.params, k.foe ??= typicalFoe(k.data, k.s));
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
   if ('fixed' in intent) return [{ steps: intent.fixed, weight: 1 }];
   const top = intent.plans[0]?.score ?? 0;

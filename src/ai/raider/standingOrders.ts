@@ -11,18 +11,10 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 // Semmes rerolls (11.74). The choice is made against the Federal ships the raider may meet:
 // stand and fight only a foe it beats; run for port only if it can neither outrun nor beat it.
 
-type Foe = { speed: number; gunnery: number; hits: number };
-/** By state (a new view each turn): the same for every raider. */
-const foeCache = new WeakMap<GameState, Foe>();
+export type Foe = { speed: number; gunnery: number; hits: number };
 
-/** The Federal ships the raider is likely to meet this turn, as one typical foe. */
+/** The Federal ships the raider is likely to meet this turn, as one typical foe (the same for every raider). */
 export function typicalFoe(data: GameData, s: GameState): Foe {
-  let foe = foeCache.get(s);
-  if (!foe) { foe = typicalFoeNow(data, s); foeCache.set(s, foe); }
-  return foe;
-}
-
-function typicalFoeNow(data: GameData, s: GameState): Foe {
   let n = 0, speed = 0, gunnery = 0, hits = 0;
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse) continue;
@@ -32,13 +24,12 @@ function typicalFoeNow(data: GameData, s: GameState): Foe {
   return n ? { speed: speed / n, gunnery: gunnery / n, hits: hits / n } : { speed: 11, gunnery: 4, hits: 4 };
 }
 
-export function standingOrders(data: GameData, s: GameState, id: string, params: RaiderParams): StandingOrders {
+export function standingOrders(data: GameData, s: GameState, id: string, params: RaiderParams, foe: Foe = typicalFoe(data, s)): StandingOrders {
   const semmesReroll = { raid: params.semmesOnRaids, escape: true, blockade: true };
   if (id === SHIP.stonewall) return { onSpotted: 'fight', semmesReroll };
   const o = odds(data);
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
-  const foe = typicalFoe(data, s);
   const win = raiderWins(o, st.commissioned ? ship.gunnery : 0, ship.defense - st.damage, foe.gunnery, foe.hits);
   const esc = escapeChance(o, confederateSpeed(data, s, id) - foe.speed);
   if (win > 0.65 && win > esc + (1 - esc) * win) return { onSpotted: 'fight', semmesReroll };
