@@ -6,7 +6,7 @@ import { confederateAllowance } from '../../engine/activity/allowance';
 import { validateRecord } from '../../engine/activity/validate';
 import { blockadeResult, combatResult } from '../../engine/rules/tables';
 import { vpClass } from '../../engine/rules/victory';
-import { usablePorts } from '../../engine/rules/prestige';
+import { csaPortLostAt, usablePorts } from '../../engine/rules/prestige';
 import { yearOf } from '../../engine/queries';
 import { ONE_RAID_AREA, SHIP } from '../../engine/special';
 import type { RaiderParams } from '../levels';
@@ -259,7 +259,7 @@ function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation
 }
 
 /** 4.41, 11.43: a Confederate port about to fall interns the ships in it. */
-const csaLostNext = (area: string, turn: number) => (area === 'C15' && turn + 1 >= 14) || (area === 'C14' && turn + 1 >= 16);
+const csaLostNext = (area: string, turn: number) => turn + 1 >= csaPortLostAt(area);
 
 /** VP likely lost running past `k` typical blockaders (7.21). */
 function runPast(data: GameData, s: GameState, id: string, k: number, fight: boolean, lossAll: number): number {

@@ -62,6 +62,9 @@ export type PortUseKind = 'coal' | 'commission' | 'repair' | 'refit';
 
 export interface PortVerdict { ok: boolean; rule: string; why: string }
 
+/** 4.41: the Game Turn from which the land war has taken the Confederate port in an area (99: never). */
+export const csaPortLostAt = (areaId: string): number => (areaId === 'C15' ? 14 : areaId === 'C14' ? 16 : 99);
+
 /** Whether the Confederate may use this port for this purpose now (4.41, 9.3, 9.38). */
 export function portUsable(data: GameData, s: GameState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
   const ship = s.confederate[shipId];
@@ -71,7 +74,7 @@ export function portUsable(data: GameData, s: GameState, area: Area, port: Port,
     case 'USA':
       return { ok: false, rule: '2.12', why: 'Federal ports serve only the Federal navy' };
     case 'CSA': {
-      const lostAt = area.id === 'C15' ? 14 : area.id === 'C14' ? 16 : 99;
+      const lostAt = csaPortLostAt(area.id);
       if (s.turn >= lostAt) return { ok: false, rule: '4.41', why: `the Confederate port in ${area.id} was lost to the land war at Game Turn ${lostAt}` };
       return { ok: true, rule: '4.41', why: 'Confederate port' };
     }
