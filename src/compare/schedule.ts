@@ -5,8 +5,8 @@ import type { GameOutcome, Job } from './types';
 // when it came back, does not matter: the aggregation puts every game back in order.
 
 export interface WorkerPort {
-  /** Plays one job; `onGame` is called as each game ends. Rejects if the worker is stopped. */
-  run(job: Job, onGame: () => void): Promise<GameOutcome[]>;
+  /** Plays one job; `onGames` is told how many more games have ended, by the time the job does. Rejects if the worker is stopped. */
+  run(job: Job, onGames: (count: number) => void): Promise<GameOutcome[]>;
 }
 
 export interface Collected {
@@ -27,7 +27,7 @@ export async function runJobs(jobs: readonly Job[], ports: readonly WorkerPort[]
     for (let job = queue.shift(); job && !signal?.aborted; job = queue.shift()) {
       let got: GameOutcome[];
       try {
-        got = await port.run(job, () => { done++; onProgress?.(done, total); });
+        got = await port.run(job, (count) => { done += count; onProgress?.(done, total); });
       } catch (e) {
         if (signal?.aborted) return;
         throw e;

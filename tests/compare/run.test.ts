@@ -46,7 +46,7 @@ describe('runGames', () => {
 /** Runs jobs in-process; `delay` reorders the answers to mimic busy workers. */
 const port = (delay: (job: Job) => number): WorkerPort => ({
   run: (job, onGame) => new Promise((resolve) => setTimeout(() => {
-    resolve(runGames(gameData(), random, 'det', job, onGame));
+    resolve(runGames(gameData(), random, 'det', job, () => onGame(1)));
   }, delay(job))),
 });
 
