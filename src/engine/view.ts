@@ -21,15 +21,8 @@ export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> 
  */
 export function view(state: GameState, side: Side, copy = true): GameView {
   const { records, whaling, undo } = state;
-  const shown: Record<string, SealedView> = {};
-  for (const id in records) {
-    const r = records[id]!;
-    shown[id] = (side === 'confederate' || r.revealed) && r.record
-      ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
-      : { commitment: r.commitment, revealed: false };
-  }
-  const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
-  for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
+  const shown = shownRecords(records, side);
+  const hidden = hiddenWhaling(whaling);
   // Every field but the hidden ones, named one by one: a fixed-shape literal is several times
   // faster than copying keys in a loop, and the compiler insists on every field of GameView.
   // A copy is made of the view itself, so nothing hidden is ever copied.
@@ -45,6 +38,59 @@ export function view(state: GameState, side: Side, copy = true): GameView {
     side, records: shown, whaling: hidden, canUndo: side === 'federal' && !!undo && undo.length > 0,
   };
   return copy ? clonePlain(out) : out;
+}
+
+// The two hidden parts change a few times a turn, while a simulation asks for a view before each
+// of its ~450 commands a game: the last answer is kept per state object and side, and reused
+// while every entry still matches. A kept answer is never changed (a changed state gets a new
+// one), so a view handed out earlier stays as it was.
+
+const shownMemo = { federal: new WeakMap<GameState['records'], Record<string, SealedView>>(), confederate: new WeakMap<GameState['records'], Record<string, SealedView>>() };
+
+/** The records as a side sees them (4.3): the Federal sees a record only once it is revealed. */
+function shownRecords(records: GameState['records'], side: Side): Record<string, SealedView> {
+  const memo = shownMemo[side];
+  const kept = memo.get(records);
+  if (kept && sameShown(records, side, kept)) return kept;
+  const shown: Record<string, SealedView> = {};
+  for (const id in records) {
+    const r = records[id]!;
+    shown[id] = (side === 'confederate' || r.revealed) && r.record
+      ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
+      : { commitment: r.commitment, revealed: false };
+  }
+  memo.set(records, shown);
+  return shown;
+}
+
+function sameShown(records: GameState['records'], side: Side, shown: Record<string, SealedView>): boolean {
+  let n = 0;
+  for (const id in records) {
+    const r = records[id]!, v = shown[id];
+    const open = (side === 'confederate' || r.revealed) && !!r.record;
+    if (!v || v.commitment !== r.commitment || v.revealed !== (open && r.revealed) || v.record !== (open ? r.record : undefined)) return false;
+    n++;
+  }
+  for (const _ in shown) n--;
+  return n === 0;
+}
+
+const whalingMemo = new WeakMap<GameState['whaling'], { area: string; revealed: boolean }[]>();
+
+/** The whaling counters without their values (5.3): where each lies and whether it is face up. */
+function hiddenWhaling(whaling: GameState['whaling']): { area: string; revealed: boolean }[] {
+  const kept = whalingMemo.get(whaling);
+  if (kept && sameWhaling(whaling, kept)) return kept;
+  const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
+  for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
+  whalingMemo.set(whaling, hidden);
+  return hidden;
+}
+
+function sameWhaling(whaling: GameState['whaling'], hidden: { area: string; revealed: boolean }[]): boolean {
+  if (hidden.length !== whaling.length) return false;
+  for (let i = 0; i < whaling.length; i++) if (hidden[i]!.area !== whaling[i]!.area || hidden[i]!.revealed !== whaling[i]!.revealed) return false;
+  return true;
 }
 
 /** The log lines a side may read. */

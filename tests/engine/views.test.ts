@@ -39,4 +39,21 @@ describe('views: what each side may know (4.3, 5.3)', () => {
       for (const w of v.whaling as object[]) expect(Object.keys(w).sort()).toEqual(['area', 'revealed']);
     }
   });
+  it('4.3, 5.3: a state changed in place gives the next view the change, and leaves a view taken before it as it was', () => {
+    // The simulator applies commands in place and asks for a view without copying it each time:
+    // the parts worked out for the hidden information are kept only while they still match.
+    const { state } = sealed();
+    const before = view(state, 'federal', false);
+    expect(view(state, 'federal', false).records).toBe(before.records); // unchanged: the same answer
+    state.records[con('Sum')]!.revealed = true; // the record runs (4.3)
+    state.whaling[0]!.revealed = true; // a counter turned face up (5.3)
+    const after = view(state, 'federal', false);
+    expect(before.records[con('Sum')]!.record).toBeUndefined();
+    expect(before.whaling[0]!.revealed).toBe(false);
+    expect(after.records[con('Sum')]!.record!.steps).toHaveLength(2);
+    expect(after.whaling[0]!.revealed).toBe(true);
+    // A ship's record taken away (a new seal) is not shown from the old answer either.
+    delete state.records[con('Sum')];
+    expect(view(state, 'federal', false).records[con('Sum')]).toBeUndefined();
+  });
 });
