@@ -82,8 +82,6 @@ for (const level of AI_LEVELS.map((l) => l.id)) {
 
 if (compare) {
   // The comparison pipeline: per scenario, one core's games per second at the historical level
-  // (the figure `npm run compare` scales with).
-  // The comparison pipeline: per scenario, one core's games per second at the historical level
   // (the figure `npm run compare` scales with), then the whole 5 x N-game run on every core.
   for (const scenario of SCENARIO_IDS) {
     const r = gamesPerSecond(scenario, (seconds * 1000) / 2, (i) => ({ federal: makeBot('historical', `f${i}`), confederate: makeBot('historical', `c${i}`) }));
