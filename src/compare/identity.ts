@@ -1,12 +1,11 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { GameData } from '../data/gameData';
+import { sha256Hex } from '../engine/activity/commitHash';
 import type { CompareSettings } from './types';
 
 // Which data and settings a comparison's numbers belong to: a cached result is shown again only
 // for the same settings played on the same data (a data pack, or a changed file, is other data).
 
-const hex = (text: string, chars = 16) => bytesToHex(sha256(utf8ToBytes(text))).slice(0, chars);
+const hex = (text: string, chars = 16) => sha256Hex(text).slice(0, chars);
 
 /** A short hash of every validated data file and scenario the games read. */
 export function dataIdentity(data: GameData): string {

@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
+import { sha256Hex } from '../engine/activity/commitHash';
 import { apply, applyCommandInPlace, applyInPlace, newGame } from '../engine/apply';
 import type { Command } from '../engine/commands';
 import type { GameEvent, GameOptions, GameState } from '../engine/types';
@@ -23,7 +22,7 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const hashState = (s: GameState) => bytesToHex(sha256(utf8ToBytes(JSON.stringify(s))));
+export const hashState = (s: GameState) => sha256Hex(JSON.stringify(s));
 
 export interface PlayedGame { state: GameState; record: GameRecord; events: GameEvent[]; commands: number }
 

@@ -8,6 +8,7 @@ import type { Command } from '../engine/commands';
 import type { GameEvent, GameState, Side } from '../engine/types';
 import { fillRevealed, recordProblems } from '../engine/activity/sealing';
 import { clonePlain } from '../engine/clone';
+import { HEX } from '../engine/activity/commitHash';
 import { hashState } from '../game/record';
 import { HashChain, chainStep, verifyElement } from './commit';
 import { chainLength, segmentIndex, segmentName, segmentSeed } from './diceSeeds';
@@ -80,7 +81,7 @@ export interface RemoteOptions {
 export function cryptoHex(bytes: number): string {
   const b = new Uint8Array(bytes);
   crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return Array.from(b, (x) => HEX[x]!).join('');
 }
 
 const other = (side: Side): Side => (side === 'federal' ? 'confederate' : 'federal');

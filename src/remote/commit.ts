@@ -1,12 +1,9 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256Hex } from '../engine/activity/commitHash';
 
 // Commitments for remote play: SHA-256 over canonical text, and hash chains. A player commits
 // to the anchor of a chain (the secret hashed N times) and later reveals elements one by one,
 // walking back towards the secret: each reveal is checked by hashing it forward to what was
 // already known, and no reveal tells anything about the next one (docs/remote-play.md).
-
-export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
 /** JSON with object keys sorted, so the same content always hashes the same. */
 export function canonicalJson(value: unknown): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { ActivityRecordSchema, CommandSchema } from '../engine/commands';
-import { canonicalJson, sha256Hex } from './commit';
+import { sha256Hex } from '../engine/activity/commitHash';
+import { canonicalJson } from './commit';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its
