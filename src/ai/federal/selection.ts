@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
-import { availabilityLeft, federalAllowance, isFreeShip } from '../../engine/queries';
-import { selectionProblem, shipsOfType } from '../../engine/rules/selection';
+import { federalAllowance, isFreeShip } from '../../engine/queries';
+import { selectionProblem, unavailablePoolRule } from '../../engine/rules/selection';
 import { europeTargets } from '../../engine/rules/europe';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
@@ -62,26 +62,9 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
   return ids;
 }
 
-/**
- * 10.11, as the engine's selectionProblem reads it, for one type at once: whether a ship of the
- * type is still in the Available Pool or unselected on the map with Availability Points left
- * (then none may come from the Unavailable Pool), and the fewest uses among the type's
- * Unavailable Pool ships (the equal-use order).
- */
-function unavailablePoolRule(data: GameData, s: GameState, type: string): { blocked: boolean; fewest: number } {
-  let blocked = false, fewest = Infinity;
-  for (const id of shipsOfType(data, type)) {
-    const o = s.federal[id];
-    if (!o) continue;
-    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
-    if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
-  }
-  return { blocked, fewest };
-}
-
 /** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11), marked taken; or null. */
 export function nextSelection(data: GameData, s: GameState, ranked: Candidate[]): string | null {
-  // Worked out once per type and call rather than once per Unavailable Pool ship (the engine's check scans the fleet).
+  // 10.11 worked out once per type and call, not once per Unavailable Pool ship as selectionProblem does for each ship it is asked about.
   const up = new Map<string, { blocked: boolean; fewest: number }>();
   for (const c of ranked) {
     if (c.taken) continue;
@@ -94,7 +77,7 @@ export function nextSelection(data: GameData, s: GameState, ranked: Candidate[])
     // back: a ship short now stays short, so it is not looked at again.
     if (short && !c.free) { c.taken = true; continue; }
     if (f.where === 'unavailable') {
-      // selectionProblem would refuse it (10.11): skip the fleet scan. The engine still has the last word below.
+      // selectionProblem would refuse it by the same rule (10.11): not asked. The engine still has the last word below.
       let rule = up.get(ship.type);
       if (!rule) up.set(ship.type, rule = unavailablePoolRule(data, s, ship.type));
       if (rule.blocked || f.upUses > rule.fewest) continue;

@@ -1,4 +1,5 @@
 import type { GameData } from '../../data/gameData';
+import type { GameState } from '../types';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
@@ -23,6 +24,23 @@ export function shipsOfType(data: GameData, type: string): string[] {
   return m.get(type) ?? [];
 }
 
+/**
+ * 10.11 for one ship type: whether a ship of the type is in the Available Pool or unselected on
+ * the map with Availability Points left (then none may come from the Unavailable Pool), and the
+ * fewest uses among the type's Unavailable Pool ships (they come out in equal-use order). A
+ * ship in the Unavailable Pool never blocks, so asking about one of them counts it alike.
+ */
+export function unavailablePoolRule(data: GameData, s: GameState, type: string): { blocked: boolean; fewest: number } {
+  let blocked = false, fewest = Infinity;
+  for (const id of shipsOfType(data, type)) {
+    const o = s.federal[id];
+    if (!o) continue;
+    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
+    if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
+  }
+  return { blocked, fewest };
+}
+
 /** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
 export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): { code: string; rule: string; message: string } | null {
   const { s, data } = ctx;
@@ -36,15 +54,8 @@ export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): 
   const type = ship.type as keyof typeof s.deploymentTrack;
   if (f.where === 'unavailable') {
     // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
-    let fewest = f.upUses;
-    for (const id of shipsOfType(data, ship.type)) {
-      const o = s.federal[id];
-      if (id === shipId || !o) continue;
-      if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) {
-        return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
-      }
-      if (o.where === 'unavailable' && o.upUses < fewest) fewest = o.upUses;
-    }
+    const { blocked, fewest } = unavailablePoolRule(data, s, ship.type);
+    if (blocked) return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
     if (f.upUses > fewest) return { code: 'upOrder', rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
     if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
     return null;
