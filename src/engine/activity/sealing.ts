@@ -67,6 +67,7 @@ export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitmen
     refuse('invalidSeal', '4.3', `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${ships.join(', ') || 'none'}`);
   }
   if (open.some((r) => r.ship !== SHIP.stonewall)) refuse('invalidSeal', '11.61', 'only the Stonewall\'s record is shown at sealing');
+  if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing');
   const problems = recordProblems(data, s, open);
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   s.records = {};
@@ -76,7 +77,6 @@ export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitmen
     if (r) ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship] });
   }
   ctx.emit('4.3', 'sealed', `the Confederate seals ${commitments.length} Activity Record${commitments.length === 1 ? '' : 's'}`);
-  if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing');
   runStonewallNow(ctx);
 }
 
