@@ -18,9 +18,7 @@ function snapshot(ctx: Ctx, fedIds: string[]): void {
   const federal: UndoEntry['federal'] = {};
   const confederate: UndoEntry['confederate'] = {};
   for (const id of fedIds) {
-    // A ship's state is flat but for its path and selection (a spread keeps the key order).
-    const f = s.federal[id]!;
-    federal[id] = { ...f, path: [...f.path], selection: f.selection && { ...f.selection } };
+    federal[id] = clonePlain(s.federal[id]!);
     const blockaded = s.federal[id]!.blockading;
     if (blockaded) confederate[blockaded] = clonePlain(s.confederate[blockaded]!);
   }
@@ -67,15 +65,16 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     }
     at = next;
   }
-  snapshot(ctx, [shipId]);
+  // 11.21: Wyoming pays Deployment and Availability Points for any part of a turn outside the Pacific.
   const leavesPacific = ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(shipId) && path.some((a) => !data.areas[a]!.pacific);
-  if (leavesPacific && !f.selection?.paid) {
-    // 11.21: Wyoming pays Deployment and Availability Points for any part of a turn outside the Pacific.
-    const type = ship.type as keyof typeof s.deploymentTrack;
-    if (s.deploymentTrack[type] < 1 || availabilityLeft(data, s, shipId) < 1) {
-      if (!ctx.quiet) s.undo!.pop();
-      refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
-    }
+  const pays = leavesPacific && !f.selection?.paid;
+  const type = ship.type as keyof typeof s.deploymentTrack;
+  if (pays && (s.deploymentTrack[type] < 1 || availabilityLeft(data, s, shipId) < 1)) {
+    refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
+  }
+  // Every check is made: what the move changes from here can be taken back.
+  snapshot(ctx, [shipId]);
+  if (pays) {
     s.deploymentTrack[type] -= 1;
     f.availabilityUsed += 1;
     f.selection = { from: 'map', area: f.path[0] ?? null, paid: true, fromUP: false };
