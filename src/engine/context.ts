@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { Dice } from './dice';
+import { Dice, phaseSegment } from './dice';
 import type { GameEvent, GameState, Side } from './types';
 
 // What every rule function works with while one command is applied: the data, a private
@@ -47,7 +47,8 @@ export class Ctx {
   /** Rolls one die; any roll ends the Federal player's right to take back moves. */
   roll(): number {
     this.s.undo = null;
-    return this.dice.roll(`${this.s.turn}:${this.s.phase}`);
+    // Only segmented dice (remote play) read the segment: no name is made for the others.
+    return this.dice.roll(this.s.dice.kind === 'segmented' ? phaseSegment(this.s.turn, this.s.phase) : undefined);
   }
 
   /** Writes the dice state back into the draft before it is returned. */

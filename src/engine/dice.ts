@@ -17,6 +17,8 @@ export type DiceState =
 
 /** The dice segment of the set-up (5.3's whaling counters). */
 export const SETUP_SEGMENT = 'setup';
+/** The dice segment of one phase of one turn, as remote play names it ("7:confederateActivity"). */
+export const phaseSegment = (turn: number, phase: string): string => `${turn}:${phase}`;
 export const segmentedDice = (seeds: Record<string, string> = {}): DiceState => ({ kind: 'segmented', seeds, segment: null, prng: null, rolled: 0 });
 
 export const seededDice = (seed: string): DiceState => ({ kind: 'seeded', seed, prng: null, rolled: 0 });

@@ -1,5 +1,5 @@
 import type { Phase, Side } from '../engine/types';
-import { SETUP_SEGMENT } from '../engine/dice';
+import { SETUP_SEGMENT, phaseSegment } from '../engine/dice';
 import { sha256Hex } from '../engine/activity/commitHash';
 
 // Which seed each die of a remote game comes from. The engine names a segment by turn and phase
@@ -28,7 +28,7 @@ export function segmentIndex(segment: string, firstTurn: number, lastTurn: numbe
 export function segmentName(k: number, firstTurn: number): string {
   if (k === 0) return SETUP_SEGMENT;
   const turn = firstTurn + Math.floor((k - 1) / ORDER.length);
-  return `${turn}:${ORDER[(k - 1) % ORDER.length]!}`;
+  return phaseSegment(turn, ORDER[(k - 1) % ORDER.length]!);
 }
 
 /** The seed of segment k: it needs both players' elements, and changes with either. */
