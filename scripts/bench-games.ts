@@ -21,7 +21,6 @@ const figures: Figure[] = [];
 function gamesPerSecond(scenario: string, budgetMs: number, make: (i: number) => { federal: Bot; confederate: Bot } = (i) => ({ federal: new RandomBot(`f${i}`), confederate: new RandomBot(`c${i}`) })) {
   let games = 0, commands = 0, errors = 0;
   const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
   while (performance.now() - t0 < budgetMs) {
     try {
       const g = playGame(data, scenario, `bench-${games}`, make(games), {}, false, false);
@@ -30,8 +29,7 @@ function gamesPerSecond(scenario: string, budgetMs: number, make: (i: number) =>
     games++;
   }
   const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  return { games, commands, errors, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { games, commands, errors, ms };
 }
 
 const campaign = gamesPerSecond('campaign', seconds * 1000);
