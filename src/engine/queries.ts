@@ -7,6 +7,14 @@ import { PACIFIC_REINFORCEMENTS } from './special';
 
 export const yearOf = (data: GameData, turn: number) => data.turns[turn - 1]!.year;
 
+/** 11.12: this calendar year's California Steamer Escort points: allowed, used and left. */
+export function csePoints(data: GameData, s: Pick<GameState, 'turn' | 'cseUsed'>): { year: string; allowed: number; used: number; left: number } {
+  const year = String(yearOf(data, s.turn));
+  const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
+  const used = s.cseUsed[year] ?? 0;
+  return { year, allowed, used, left: allowed - used };
+}
+
 /** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
 const adjacency = new WeakMap<GameData, Map<AreaId, { list: readonly AreaId[]; set: ReadonlySet<AreaId> }>>();
 

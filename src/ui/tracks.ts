@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
 import type { GameView } from '../engine/view';
-import { availabilityLeft, yearOf } from '../engine/queries';
+import { csePoints, availabilityLeft } from '../engine/queries';
 import type { GameState } from '../engine/types';
 import { h, fill } from './dom';
 import { DEPLOYMENT_TYPES, signed, turnDate } from './names';
@@ -23,9 +23,7 @@ export class TracksOverlay {
     this.last = v;
     const d = this.data;
     const asState = v as unknown as GameState;
-    const year = String(yearOf(d, v.turn));
-    const cseAllowed = (d.files.cse.perYear as Record<string, number>)[year] ?? 0;
-    const cseLeft = cseAllowed - (v.cseUsed[year] ?? 0);
+    const { year, allowed: cseAllowed, left: cseLeft } = csePoints(d, v);
     const fed = Object.values(v.federal);
     const inPool = (w: string) => fed.filter((f) => f.where === w);
     const rule = (r: string) => h('button', { class: 'rule-link', type: 'button', title: `Rule ${r}`, onclick: () => this.onRule(r) }, r);

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { FederalShipState, GameState } from '../../engine/types';
 import type { Command } from '../../engine/commands';
-import { federalAllowance, yearOf } from '../../engine/queries';
+import { csePoints, federalAllowance } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS } from '../../engine/special';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
@@ -244,9 +244,7 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
   }
 
   // 11.1: an escort for the California steamers when a raider could reach C9, C14 or C16.
-  const year = String(yearOf(data, s.turn));
-  const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
-  if (params.useCse && cseLeft > 0) {
+  if (params.useCse && csePoints(data, s).left > 0) {
     const cseAreas = m.cseAreas;
     let threat = 0;
     for (const r of forecast) { let t = 0; for (const a of cseAreas) t += r.enter[a]!; threat += t; }

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
-import { federalAllowance, pathToArea } from '../../engine/queries';
+import { csePoints, federalAllowance, pathToArea } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
@@ -235,9 +235,7 @@ function allAreas(g: MapGraph): Int32Array {
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
 export function cseChance(data: GameData, s: GameState): number {
-  const year = String(data.turns[s.turn - 1]!.year);
-  const cseLeft = ((data.files.cse.perYear as Record<string, number>)[year] ?? 0) - (s.cseUsed[year] ?? 0);
-  return cseLeft > 0 ? 0.5 : 0;
+  return csePoints(data, s).left > 0 ? 0.5 : 0;
 }
 
 export function federalPresence(data: GameData, s: GameState): FederalPresence {

@@ -2,7 +2,7 @@ import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, federalAllowance, isAdjacent, pathToArea, yearOf } from '../queries';
+import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './federalPools';
 import type { UndoEntry } from '../types';
@@ -92,9 +92,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
 export function enterCse(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
-  const year = String(yearOf(data, s.turn));
-  const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
-  const used = s.cseUsed[year] ?? 0;
+  const { year, allowed, used } = csePoints(data, s);
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
   snapshot(ctx, [shipId]);
   releaseBlockade(ctx, shipId);

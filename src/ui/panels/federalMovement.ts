@@ -1,5 +1,5 @@
 import type { GameState } from '../../engine/types';
-import { adjacent, federalAllowance, yearOf } from '../../engine/queries';
+import { csePoints, adjacent, federalAllowance } from '../../engine/queries';
 import { h, fill } from '../dom';
 import { withinMoves } from '../reach';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
@@ -81,9 +81,7 @@ export class FederalMovementPanel implements Panel {
     const s = v as unknown as GameState;
     const ships = this.movable().sort((a, b) => d.federal[a.id]!.name.localeCompare(d.federal[b.id]!.name));
     if (this.ship && !ships.some((f) => f.id === this.ship)) { this.ship = null; this.path = []; }
-    const year = String(yearOf(d, v.turn));
-    const cseAllowed = (d.files.cse.perYear as Record<string, number>)[year] ?? 0;
-    const cseLeft = cseAllowed - (v.cseUsed[year] ?? 0);
+    const { year, left: cseLeft } = csePoints(d, v);
     const sel = this.ship ? v.federal[this.ship]! : null;
     const allowance = this.ship ? federalAllowance(d, s, this.ship) : 0;
     const left = sel ? allowance - sel.movementUsed : 0;
