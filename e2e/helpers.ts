@@ -8,6 +8,14 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium, chromiumMissing } from '../scripts/find-chromium.mjs';
+
+/** The browser to drive ($CHROMIUM_PATH, the usual names on the PATH, the usual places). */
+export function chromiumPath(): string {
+  const p = findChromium();
+  if (!p) throw new Error(chromiumMissing());
+  return p;
+}
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const SHOTS = resolve(ROOT, 'e2e/screenshots');
@@ -27,7 +35,7 @@ export async function serveGame(): Promise<Served> {
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update',
       // No GPU on the test machines: WebGL runs on SwiftShader. Not --use-angle=swiftshader: it
       // moves the 2D canvas onto the software GPU too, and the map's canvas renderer crawls.

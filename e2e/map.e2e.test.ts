@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { measurePan as measurePanIn } from './measure';
+import { chromiumPath } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, 'out/e2e-map-dist');
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const addr = server.httpServer.address() as AddressInfo;
   base = `http://127.0.0.1:${addr.port}`;
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     // No GPU flags: forcing ANGLE onto SwiftShader (--use-angle=swiftshader) also moves the 2D
     // canvas onto it, and the map then draws at under 1 fps.
     args: ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update'],

@@ -2,7 +2,7 @@
 // the game (`npm start`) to the Campaign map drawn, the frame rate while panning the whole map with all
 // counters at 1280x800 in headless Chromium, and the gzipped JavaScript the game loads.
 import { resolve } from 'node:path';
-import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { measurePan } from '../e2e/measure';
+import { findChromium } from './find-chromium.mjs';
 
 export interface BrowserFigures { startToMapMs: number; serverReadyMs: number; buildMs: number; pageToMapMs: number; panFps: number; panRenderer: string; gzipJsKb: number; gzipJsAllKb: number }
 
@@ -17,8 +18,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--enable-unsafe-swiftshader'];
 
 export async function browserFigures(): Promise<BrowserFigures | null> {
-  if (!existsSync('/usr/bin/chromium')) return null;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
     // 1. `npm start` as a player runs it after `npm ci` (which builds the game once, through the
     // prepare script): the start script checks the build is current and serves it; then a person

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
 import { browserFigures } from './bench-browser';
+import { chromiumMissing } from './find-chromium.mjs';
 import { bundleForNode } from './node-bundle';
 import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
@@ -31,7 +32,7 @@ const figures: Figure[] = [];
 
 if (!flags['no-browser']) {
   const b = await browserFigures();
-  if (!b) console.error('browser figures skipped: /usr/bin/chromium is missing');
+  if (!b) console.error(`browser figures skipped: ${chromiumMissing()}`);
   else {
     figures.push({ name: 'npm start to Campaign map drawn (start script + page to map)', value: b.startToMapMs, unit: `ms (${b.serverReadyMs} + ${b.pageToMapMs})`, target: '< 2000' });
     figures.push({ name: 'production build (npm ci makes it; a later source change adds it to the next start)', value: b.buildMs, unit: 'ms' });

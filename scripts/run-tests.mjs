@@ -2,6 +2,7 @@
 // prints the closing line CI reads: "N passed, N failed". Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { findChromium, chromiumMissing } from './find-chromium.mjs';
 
 const out = 'test-results';
 rmSync(out, { recursive: true, force: true });
@@ -12,16 +13,19 @@ const suites = [
   { name: 'data', cmd: ['npx', 'tsx', 'scripts/data-check.ts'], json: null },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/unit.json`], json: `${out}/unit.json` },
 ];
+const browser = findChromium();
 if (existsSync('vitest.e2e.config.ts')) {
-  if (existsSync('/usr/bin/chromium')) {
+  if (browser) {
+    process.env.CHROMIUM_PATH = browser;
+    console.log(`browser tests: ${browser}`);
     suites.push({ name: 'browser', cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`], json: `${out}/e2e.json` });
   } else {
-    console.error('browser tests: /usr/bin/chromium is missing, counted as failed');
+    console.error(`browser tests could not run, counted as failed.\n${chromiumMissing()}`);
   }
 }
 
 let passed = 0, failed = 0, skipped = 0;
-if (existsSync('vitest.e2e.config.ts') && !existsSync('/usr/bin/chromium')) failed += 1;
+if (existsSync('vitest.e2e.config.ts') && !browser) failed += 1;
 for (const s of suites) {
   console.log(`\n=== ${s.name}: ${s.cmd.join(' ')}`);
   const r = spawnSync(s.cmd[0], s.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
