@@ -30,6 +30,32 @@ describe('solitaire, Weak Beginning', () => {
     await page.context().close();
   });
 
+  it('opens on the coarse land and loads the fine outlines only when the player zooms in', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    await page.keyboard.press('Enter');
+    await mapReady(page);
+    const fine = () => page.evaluate(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect());
+    expect((await fine()).fineLand).toBe('no');
+    expect(scripts.some((u) => /land-50m/.test(u))).toBe(false);
+    const ports = await page.evaluate(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap.inspect().screenOf('C12'));
+    expect(ports).not.toBeNull();
+    // Zoom in over the Caribbean with the wheel, as a person would.
+    await page.mouse.move(ports![0], ports![1]);
+    for (let i = 0; i < 3; i++) { await page.mouse.wheel(0, -240); await page.waitForTimeout(60); }
+    await page.waitForFunction(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string } } }).__seaDevilsGameMap.inspect().fineLand === 'shown', null, { timeout: 60_000 });
+    await page.waitForTimeout(800); // the zoom settles before the detail tiles are drawn
+    await page.waitForFunction(() => {
+      const m = (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect();
+      return m.fineLand === 'shown' && !m.tilesPending;
+    }, null, { timeout: 60_000 });
+    expect(scripts.some((u) => /land-50m/.test(u))).toBe(true);
+    await shot(page, 'campaign-zoomed-fine-land');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('plays a whole turn with the mouse and reaches the next turn', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.getByText('Weak Beginning', { exact: true }).click();

@@ -7,9 +7,10 @@ import { WorldMap } from './map/WorldMap';
 // on screen only, never any game state).
 
 export function createMap(data: GameData): MapViewApi {
-  // 110m land: the 50m outlines alone (179 KB gzipped) would take the game past its 400 KB budget.
+  // Land 'auto': the 110m outlines at first; the 50m ones (179 KB gzipped) only once the player
+  // zooms in, so they are no part of the first download.
   // The modified Robinson (projection.ts): the endless scroll meets along a straight seam.
-  const map = new WorldMap({ map: data.files.map, land: '110m', projection: 'modified-robinson' });
+  const map = new WorldMap({ map: data.files.map, land: 'auto', projection: 'modified-robinson' });
   (window as unknown as Record<string, unknown>).__seaDevilsGameMap = { inspect: () => map.inspect() };
   return map;
 }

@@ -32,8 +32,9 @@ import { StaticTiles } from './tiles';
 export interface WorldMapOptions {
   /** The map file (assets/map/areas.json), already validated. */
   map: Pick<MapFile, 'areas'>;
-  /** Natural Earth detail; 'none' draws no land. Default '50m'. */
-  land?: LandResolution | 'none';
+  /** Natural Earth detail; 'none' draws no land. Default 'auto': the coarse 110m land first (a
+   *  small download, quick to draw) and the 50m land once the player zooms in past FINE_LAND_AT. */
+  land?: LandResolution | 'none' | 'auto';
   /** Pixi renderer; 'auto' (default) is WebGL on a GPU and mostly the 2D canvas on software GL (renderer.ts). */
   renderer?: RendererChoice | 'auto';
   /** Default 'robinson' (as the map tools); the game uses 'modified-robinson' and 'patterson' is cylindrical: both let the world copies meet
@@ -60,7 +61,13 @@ export interface MapInspect {
   tilesPending: boolean;
   /** Milliseconds spent in each step of mount(). */
   mountTimings: Record<string, number>;
+  /** Land 'auto': whether the fine outlines are not asked for yet, loading, or drawn. */
+  fineLand: 'no' | 'loading' | 'shown';
 }
+
+/** With land 'auto', the fine (50m) outlines are loaded once the zoom passes this many times the
+ *  whole-map zoom: below it a 110m coast is finer than a screen pixel of the map. */
+const FINE_LAND_AT = 1.6;
 
 /** Minimum and maximum on-screen sizes (px) of counters. */
 const COUNTER_PX = { min: 30, max: COUNTER_MAX_PX };
@@ -104,6 +111,8 @@ export class WorldMap implements MapViewApi {
   private hovered: string | null = null;
   private lastZoom = -1;
   private lastZoomAt = 0;
+  /** Land 'auto': whether the fine outlines were asked for. */
+  private fineLand: 'no' | 'loading' | 'shown' = 'no';
 
   private clickCbs: ((area: string, e: { shift: boolean; button: number }) => void)[] = [];
   private hoverCbs: ((area: string | null, s: { x: number; y: number }) => void)[] = [];
@@ -123,7 +132,8 @@ export class WorldMap implements MapViewApi {
     this.host = el;
     let t = performance.now();
     const lap = (name: string) => { const now = performance.now(); this.timings[name] = Math.round(now - t); t = now; };
-    const landP = this.opts.land === 'none' ? Promise.resolve(null) : loadLand(this.opts.land ?? '50m');
+    const land0 = this.opts.land ?? 'auto';
+    const landP = land0 === 'none' ? Promise.resolve(null) : loadLand(land0 === 'auto' ? '110m' : land0);
     await document.fonts?.ready;
     installFonts();
     const app = new Application();
@@ -151,7 +161,7 @@ export class WorldMap implements MapViewApi {
     const land = await landP;
     if (this.destroyed) return;
     lap('land');
-    this.geoms = new AreaGeometry(this.areas, land);
+    this.geoms = new AreaGeometry(this.areas);
     lap('areas');
     this.tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, land), PALETTE.background);
     lap('scene');
@@ -285,6 +295,7 @@ export class WorldMap implements MapViewApi {
       moving: this.moving.map((m) => this.camera.worldToScreen(m.view.x, m.view.y)),
       tilesPending: this.tiles?.pending(this.camera) ?? true,
       mountTimings: { ...this.timings },
+      fineLand: this.fineLand,
     };
   }
 
@@ -315,6 +326,7 @@ export class WorldMap implements MapViewApi {
       this.lastZoomAt = now;
       this.redrawOverlays();
     }
+    if (this.fineLand === 'no' && (this.opts.land ?? 'auto') === 'auto' && cam.zoom > cam.homeZoom * FINE_LAND_AT) this.loadFineLand();
     this.tiles.update(cam, now);
     this.counterLayer.layout(this.counterScale(), labelScale(cam.zoom), cam.x);
     const hg = this.hovered ? this.geoms.byId.get(this.hovered) : null;
@@ -323,6 +335,24 @@ export class WorldMap implements MapViewApi {
     this.frames++;
     this.frameTimes.push(now);
     while (this.frameTimes.length && this.frameTimes[0]! < now - 1000) this.frameTimes.shift();
+  }
+
+  /** Loads the 50m land and swaps it in under everything else (ports, counters and areas stay). */
+  private loadFineLand(): void {
+    this.fineLand = 'loading';
+    loadLand('50m').then((land) => {
+      const app = this.app;
+      if (!app || this.destroyed) return;
+      const old = this.tiles;
+      const tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, land), PALETTE.background);
+      tiles.buildOverview(this.camera.homeZoom);
+      this.world.addChildAt(tiles.container, this.world.getChildIndex(old.container));
+      this.world.removeChild(old.container);
+      old.destroy();
+      this.tiles = tiles;
+      this.fineLand = 'shown';
+      this.dirty = true;
+    }, (e: unknown) => { this.fineLand = 'no'; console.error('fine land outlines failed to load', e); });
   }
 
   /** Counters stay between COUNTER_PX.min and .max pixels on screen. */

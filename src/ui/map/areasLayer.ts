@@ -5,7 +5,7 @@
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { Area } from '../../data/schema/map';
 import { MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
-import type { Land } from './land';
+import { storedPortLonLat } from './portPoints';
 import { HIGHLIGHT_COLOURS, PALETTE } from './palette';
 import { flat, halfWidthAt, latitudeY, pointInRing, project, projectRing, wrapX, type Pt } from './projection';
 import { FONT_COUNTER, FONT_LABEL, FONT_LABEL_DEEP, text } from './fonts';
@@ -39,7 +39,7 @@ export class AreaGeometry {
   readonly list: AreaGeom[];
   readonly byId = new Map<string, AreaGeom>();
 
-  constructor(areas: readonly Area[], land: Land | null) {
+  constructor(areas: readonly Area[]) {
     this.list = areas.map((a) => {
       const ring = projectRing(a.polygon, 1);
       let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
@@ -47,7 +47,7 @@ export class AreaGeometry {
       const g: AreaGeom = {
         id: a.id, area: a, deep: a.id.startsWith('D'), ring, minX, maxX, minY, maxY,
         label: project(a.label[0], a.label[1]),
-        port: a.ports.length ? clearOfLabel(portPoint(a, land), a) : null,
+        port: a.ports.length ? clearOfLabel(project(...storedPortLonLat(a)), a) : null,
         edgeMark: edgePoint(a),
       };
       this.byId.set(a.id, g);
@@ -66,32 +66,6 @@ export class AreaGeometry {
   }
 }
 
-/** The port marker: the coastline point inside the area nearest its label, nudged out to sea. */
-function portPoint(a: Area, land: Land | null): Pt {
-  const [lx, ly] = a.label;
-  if (land) {
-    let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
-    for (const [x, y] of a.polygon) { minLon = Math.min(minLon, x); maxLon = Math.max(maxLon, x); minLat = Math.min(minLat, y); maxLat = Math.max(maxLat, y); }
-    const k = Math.cos((ly * Math.PI) / 180);
-    let best = -1, bestD = Infinity;
-    const c = land.coast;
-    for (let i = 0; i < c.length; i += 2) {
-      const x = c[i]!, y = c[i + 1]!;
-      if (x < minLon || x > maxLon || y < minLat || y > maxLat) continue;
-      const d = Math.hypot((x - lx) * k, y - ly);
-      if (d < bestD && lonLatInRing(x, y, a.polygon)) { bestD = d; best = i; }
-    }
-    if (best >= 0) {
-      const x = c[best]!, y = c[best + 1]!;
-      // Nudge from the coast towards the label so the marker sits on water.
-      const t = bestD > 0 ? Math.min(0.9, 0.45 * bestD) / bestD : 0;
-      return project(x + (lx - x) * t, y + (ly - y) * t);
-    }
-  }
-  // No land inside (or land not loaded): below the label.
-  return project(lx, ly - 2);
-}
-
 /** Label scale at a typical whole-map zoom (see staticScene.labelScale), for spacing marks. */
 const OVERVIEW_LABEL_SCALE = 1.8;
 
@@ -104,15 +78,6 @@ function clearOfLabel(p: Pt, a: Area): Pt {
   const dx = p[0] - label[0], dy = p[1] - label[1];
   if (Math.abs(dx) > hw * OVERVIEW_LABEL_SCALE || Math.abs(dy) > hh * OVERVIEW_LABEL_SCALE) return p;
   return [p[0], label[1] + (dy < 0 ? -1 : 1) * hh * OVERVIEW_LABEL_SCALE];
-}
-
-function lonLatInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 function edgePoint(a: Area): Pt | null {
