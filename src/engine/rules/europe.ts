@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
+import { countSpot } from './florida';
 
 // 6.3 Searches in Europe: a raider that began the turn in C2, C5, C7 or C8 is spotted and
 // blockaded in port by any Federal ship declared (before the Record Phase) to move in on it.
@@ -32,11 +33,17 @@ export function cancelDeclaration(ctx: Ctx, shipId: string): void {
 /** End of Federal movement: declared ships that reached their quarry blockade it in port (6.3, 7.2). */
 export function resolveEuropeBlockades(ctx: Ctx): void {
   const { s, data } = ctx;
+  const spotted = new Set<string>();
   for (const d of s.europeDeclarations) {
     const f = s.federal[d.ship]!, c = s.confederate[d.target]!;
     if (f.where !== 'map' || c.status !== 'inPlay' || f.area !== c.area) continue;
     if (!c.port) c.port = data.areas[c.area!]!.ports[0]?.nation ?? null;
     if (!c.port) continue;
+    // 11.32: the automatic spot is a spot, one for each raider, however many ships come.
+    if (!spotted.has(d.target)) {
+      spotted.add(d.target);
+      if (countSpot(ctx, d.target)) continue;
+    }
     if (!c.blockadedBy.includes(d.ship)) c.blockadedBy.push(d.ship);
     f.blockading = d.target;
     ctx.emit('6.3', 'blockade', `${data.federal[d.ship]!.name} blockades the ${data.confederate[d.target]!.name} in its ${c.port} port in ${c.area}`, { ships: [d.ship, d.target] });
