@@ -6,7 +6,7 @@ import { merchantMarineLoss, sinkConfederate } from '../rules/victory';
 import { yearOf } from '../queries';
 import { SHIP } from '../special';
 import { confederateAllowance } from './allowance';
-import { recordCost } from './validate';
+import { recordCost, recordStart } from './validate';
 import type { ActivityRecord, RecordStep } from './types';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
@@ -182,7 +182,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     ctx.emit('4.34', 'raid', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
     return;
   }
-  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 });
+  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: recordStart(data, s, id).blockade }); // 4.13: as the check charged it
   const allowance = confederateAllowance(data, s, id, run.capturedCoal || step.op === 'capturedCoal');
   if (a.mpUsed + cost > allowance) {
     ctx.emit('4.32', 'abort', `the ${ship.name} has no Movement Points left (${a.mpUsed}/${allowance}); the rest of its record is cancelled`, { ships: [id] });
