@@ -264,6 +264,11 @@ function raid(ctx: Ctx, id: string): void {
   const ship = data.confederate[id]!;
   const area = data.areas[st.area!]!;
   const run = s.activity!.run.runs[id]!;
+  if (!st.canRaid) {
+    // 11.52: no raid counts until a refit: no die, and no whaling counter turned up (5.31).
+    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: short of coal since its last refit, its raid is void`, { ships: [id] });
+    return;
+  }
   let density = area.density;
   let note = `density ${density}`;
   const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
@@ -278,10 +283,6 @@ function raid(ctx: Ctx, id: string): void {
   }
   let die = ctx.roll();
   const dice = [die];
-  if (!st.canRaid) {
-    ctx.emit('11.52', 'raid', `the ${ship.name} raids ${area.id} but, short of coal since its last refit, it cannot take prizes`, { ships: [id], dice });
-    return;
-  }
   const orders = s.records[id]?.record?.standing.semmesReroll.raid ?? true;
   if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders && die <= 2) {
     s.semmesRerollUsed = true;

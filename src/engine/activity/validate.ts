@@ -134,6 +134,17 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   return out;
 }
 
+/**
+ * What a legal record does in vain, for the record editor: 11.52's raids by a ship that cannot
+ * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3).
+ */
+export function recordWarnings(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
+  const st = s.confederate[record.ship];
+  if (!st || st.canRaid) return [];
+  const name = data.confederate[record.ship]?.name ?? record.ship;
+  return record.steps.flatMap((step, i) => (step.op === 'raid' ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }] : []));
+}
+
 /** 10.51: whether the record commissions the ship at a neutral port (not in a Confederate port). */
 export function usesNeutralCommission(s: GameState, record: ActivityRecord): boolean {
   let port = s.confederate[record.ship]?.port ?? null;
