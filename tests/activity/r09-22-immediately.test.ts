@@ -25,7 +25,7 @@ function openSea(s: GameState): [string, string] {
   throw new Error('no open sea');
 }
 
-function raiderAt(mm: number, coaledAlready: boolean) {
+function raiderAt(mm: number) {
   let areas: [string, string] = ['', ''];
   const s = arranged((s) => {
     areas = openSea(s);
@@ -35,12 +35,12 @@ function raiderAt(mm: number, coaledAlready: boolean) {
     s.below1165Applied = false;
     s.options.askFederal = true;
   });
-  return { s, areas, coaledAlready };
+  return { s, areas };
 }
 
 describe('9.22: immediately', () => {
   it('9.22 (1), 5.21: the raid takes its points and England drops before the raider moves on', () => {
-    const { s, areas } = raiderAt(1166, true);
+    const { s, areas } = raiderAt(1166);
     const e0 = s.cpl.E;
     // Raid die 6; then the Federal is asked whether to search in the next area: the record stops there.
     const { state } = run(s, [record(ala, [{ op: 'raid' }, { op: 'move', to: areas[1] }])], [6], true);
@@ -51,7 +51,7 @@ describe('9.22: immediately', () => {
     expect(state.vp.confederate).toBe(1166 - state.merchantMarine);
   });
   it('11.52: a raider that falls short of coal has its raid voided at the end of its record: the points come back', () => {
-    const { s, areas } = raiderAt(1300, false);
+    const { s, areas } = raiderAt(1300);
     const { state: paused } = run(s, [record(ala, [{ op: 'raid' }, { op: 'move', to: areas[1] }])], [6], true);
     const taken = 1300 - paused.merchantMarine;
     expect(taken).toBeGreaterThan(0);
@@ -60,5 +60,18 @@ describe('9.22: immediately', () => {
     expect(events.some((e) => e.rule === '11.52' && e.kind === 'coal')).toBe(true);
     expect(state.merchantMarine).toBe(1300);
     expect(state.vp.confederate).toBe(0);
+  });
+  it('9.22 (1), 11.52: England\'s once-a-game drop, made at the raid, stands when the raid is later voided', () => {
+    const { s, areas } = raiderAt(1166);
+    const e0 = s.cpl.E;
+    const { state: paused } = run(s, [record(ala, [{ op: 'raid' }, { op: 'move', to: areas[1] }])], [6], true);
+    const { state, events } = decide(paused, 'federal', 'pass', [3, 3, 3, 3]);
+    expect(events.some((e) => e.rule === '11.52' && e.kind === 'raidsVoid')).toBe(true);
+    expect(state.merchantMarine).toBe(1166);
+    expect(state.below1165Applied).toBe(true);
+    // The next turn's automatic adjustments (9.21) come on top of the drop already made.
+    const drops = [...events].filter((e) => e.rule === '9.22' && e.kind === 'cpl');
+    expect(drops).toHaveLength(0);
+    expect(paused.cpl.E).toBe(e0 - 1);
   });
 });
