@@ -85,7 +85,7 @@ export class FederalMovementPanel implements Panel {
     const { year, left: cseLeft } = csePoints(d, v);
     const sel = this.ship ? v.federal[this.ship]! : null;
     const allowance = this.ship ? federalAllowance(d, s, this.ship) : 0;
-    const left = sel ? allowance - sel.movementUsed : 0;
+    const left = sel && !sel.moveDone ? allowance - sel.movementUsed : 0; // 4.12: a done ship has no move left
     const end = sel ? (this.path.at(-1) ?? sel.area!) : null;
 
     // The map: where the ship is, the planned path, the next areas and the rest within reach.
