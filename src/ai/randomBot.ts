@@ -54,7 +54,7 @@ export class RandomBot implements Bot {
       return { type: 'declareBlockade', side: 'federal', ship, target: this.rng.pick(targets) };
     }
     if (v.phase === 'federalMovement') {
-      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !f.headingForPacific && !this.done.has(f.id));
+      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !f.headingForPacific && !f.moveDone && !this.done.has(f.id)); // 4.12
       if (!ships.length) return end;
       const f = this.rng.pick(ships);
       this.done.add(f.id);

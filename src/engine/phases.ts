@@ -56,7 +56,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     return 'wait';
   },
   federalMovement(ctx) {
-    for (const f of Object.values(ctx.s.federal)) { f.movementUsed = 0; f.path = f.area ? [f.area] : []; }
+    for (const f of Object.values(ctx.s.federal)) { f.movementUsed = 0; f.moveDone = false; f.path = f.area ? [f.area] : []; }
     ctx.s.undo = [];
     movePacificReinforcements(ctx);
     return 'wait';

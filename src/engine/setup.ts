@@ -18,7 +18,7 @@ export function setupGame(data: GameData, scenarioId: string, dice: DiceState | 
   for (const ship of Object.values(data.federal)) {
     federal[ship.id] = {
       id: ship.id, where: 'notArrived', area: null, availabilityUsed: 0, inUse: false, upUses: 0, fromUP: false,
-      damage: 0, movementUsed: 0, path: [], blockading: null, squadron: null, headingForPacific: false, selection: null,
+      damage: 0, movementUsed: 0, moveDone: false, path: [], blockading: null, squadron: null, headingForPacific: false, selection: null,
     };
   }
   for (const d of sc.federal.deployed) {

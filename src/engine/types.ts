@@ -38,6 +38,8 @@ export interface FederalShipState {
   damage: number;
   /** Movement Points spent this Federal Movement Phase (4.11). */
   movementUsed: number;
+  /** Its movement this phase is completed and announced: another ship has begun moving (4.12). */
+  moveDone: boolean;
   /** Areas entered this Game Turn, in order, starting where it began (for 11.2 and 9.38). */
   path: AreaId[];
   /** The Confederate ship this ship blockades in a neutral port (7.2), if any. */

@@ -2,7 +2,7 @@ import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { searchResult, escapeResult, combatResult } from '../rules/tables';
 import { sinkConfederate } from '../rules/victory';
-import { SHIP } from '../special';
+import { countSpot } from '../rules/florida';
 import { releaseBlockade } from '../rules/federalPools';
 import { confederateSpeed } from './allowance';
 
@@ -286,14 +286,7 @@ function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
 
 /** 11.32: Florida is sunk the second time she is spotted after her first refit. */
 function spottedFlorida(ctx: Ctx, e: Encounter): void {
-  if (e.ship !== SHIP.florida) return;
-  const st = ctx.s.confederate[e.ship]!;
-  if (st.refits < 1) return;
-  st.spottedSinceRefit += 1;
-  if (st.spottedSinceRefit >= 2) {
-    sinkConfederate(ctx, e.ship, '11.32', 'spotted a second time since her first refit');
-    e.stage = 'done';
-  }
+  if (countSpot(ctx, e.ship)) e.stage = 'done';
 }
 
 /** 8.11-8.13, 4.51: firing segments until every ship of one side is sunk. Both sides fire at once. */

@@ -2,11 +2,11 @@ import type { Ctx } from '../context';
 import type { AreaId } from '../../data/schema/index';
 import { usablePorts, repairRefitPenalty } from '../rules/prestige';
 import { blockadeResult, combatResult, raidResult } from '../rules/tables';
-import { merchantMarineLoss, sinkConfederate } from '../rules/victory';
+import { merchantMarineLoss, merchantMarineRestored, sinkConfederate } from '../rules/victory';
 import { yearOf } from '../queries';
 import { SHIP } from '../special';
 import { confederateAllowance } from './allowance';
-import { recordCost } from './validate';
+import { recordCost, recordStart } from './validate';
 import type { ActivityRecord, RecordStep } from './types';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
@@ -182,7 +182,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     ctx.emit('4.34', 'raid', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
     return;
   }
-  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 });
+  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: recordStart(data, s, id).blockade }); // 4.13: as the check charged it
   const allowance = confederateAllowance(data, s, id, run.capturedCoal || step.op === 'capturedCoal');
   if (a.mpUsed + cost > allowance) {
     ctx.emit('4.32', 'abort', `the ${ship.name} has no Movement Points left (${a.mpUsed}/${allowance}); the rest of its record is cancelled`, { ships: [id] });
@@ -257,13 +257,18 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   }
 }
 
-/** 5.0-5.43, 5.31: the die is rolled now; the loss counts when the ship's coaling is known (11.52). */
+/** 5.0-5.43, 5.31: the die is rolled and the loss taken now (9.22); 11.52 may void it at the end of the record. */
 function raid(ctx: Ctx, id: string): void {
   const { s, data } = ctx;
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
   const area = data.areas[st.area!]!;
   const run = s.activity!.run.runs[id]!;
+  if (!st.canRaid) {
+    // 11.52: no raid counts until a refit: no die, and no whaling counter turned up (5.31).
+    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: short of coal since its last refit, its raid is void`, { ships: [id] });
+    return;
+  }
   let density = area.density;
   let note = `density ${density}`;
   const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
@@ -278,10 +283,6 @@ function raid(ctx: Ctx, id: string): void {
   }
   let die = ctx.roll();
   const dice = [die];
-  if (!st.canRaid) {
-    ctx.emit('11.52', 'raid', `the ${ship.name} raids ${area.id} but, short of coal since its last refit, it cannot take prizes`, { ships: [id], dice });
-    return;
-  }
   const orders = s.records[id]?.record?.standing.semmesReroll.raid ?? true;
   if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders && die <= 2) {
     s.semmesRerollUsed = true;
@@ -296,6 +297,11 @@ function raid(ctx: Ctx, id: string): void {
     ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
   }
   if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
+  if (points === 0) return;
+  // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
+  // immediately; 11.52 may still void the raid at the end of the record (endShip).
+  merchantMarineLoss(ctx, points, `${ship.name}: raid in ${area.id}`);
+  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} points: ${s.merchantMarine} remain`, { ships: [id] });
 }
 
 /** 7.11: running the blockade of a Confederate port: one firing segment if the table says so. */
@@ -358,8 +364,9 @@ function endShip(ctx: Ctx): void {
     st.canRaid = false;
     ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
   }
+  // 11.52: raids by a ship that fell short of coal are invalidated: their points go back on the track.
   const total = run.raids.reduce((n, r) => n + r.points, 0);
-  if (!coaled || total === 0) return;
-  merchantMarineLoss(ctx, total, `${ship.name}: raids in ${run.raids.map((r) => `${r.area} (${r.points})`).join(', ')}`);
-  ctx.emit('5.21', 'merchantMarine', `the ${ship.name}'s raids cost the U.S. merchant marine ${total} points: ${s.merchantMarine} remain`, { ships: [id] });
+  if (coaled || total === 0) return;
+  merchantMarineRestored(ctx, total, `${ship.name}: raids void for want of coal (11.52)`);
+  ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${s.merchantMarine})`, { ships: [id] });
 }

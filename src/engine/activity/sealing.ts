@@ -32,6 +32,15 @@ export function recordProblems(data: GameData, s: GameState, records: ActivityRe
   return problems;
 }
 
+/**
+ * The record of a ship the Confederate wrote none for: it stays put, except that the
+ * Rappahannock on her arrival turn repairs in France, which 10.52 makes compulsory.
+ */
+export function defaultRecord(s: GameState, ship: string): ActivityRecord {
+  const steps: ActivityRecord['steps'] = s.confederate[ship]?.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [];
+  return { ship, steps, standing: clonePlain(STANDING_DEFAULT) as ActivityRecord['standing'] };
+}
+
 export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): void {
   const { s, data } = ctx;
   if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
@@ -40,7 +49,7 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   const seen = new Set(records.map((r) => r.ship));
   const all: ActivityRecord[] = [...records];
   for (const st of Object.values(s.confederate)) {
-    if (st.status === 'inPlay' && !seen.has(st.id)) all.push({ ship: st.id, steps: [], standing: clonePlain(STANDING_DEFAULT) as ActivityRecord['standing'] });
+    if (st.status === 'inPlay' && !seen.has(st.id)) all.push(defaultRecord(s, st.id));
   }
   s.records = {};
   for (const r of all) {

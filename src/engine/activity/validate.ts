@@ -5,6 +5,8 @@ import { confederateAllowance } from './allowance';
 import { portUsable, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';
+import { declaredAgainst } from '../rules/europe';
+import type { PortNation } from '../../data/schema/index';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -19,6 +21,21 @@ export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockade
     case 'leavePort': return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.1, 7.21: one MP however many blockaders
     default: return 0;
   }
+}
+
+/**
+ * Where a record starts, as the Confederate writes it: the ship's port, or for a raider at sea
+ * in Europe with a declared blockader the port 6.3 will put it in; and whether leaving that port
+ * runs a neutral blockade (7.21: blockaders on the map, or the declared one to come, 6.3).
+ * The check (validateRecord, recordMp) and the run (the executor) charge the run alike (4.13).
+ */
+export function recordStart(data: GameData, s: GameState, shipId: string): { port: PortNation | null; blockade: boolean } {
+  const st = s.confederate[shipId];
+  if (!st) return { port: null, blockade: false };
+  const declared = declaredAgainst(s, shipId);
+  const port = st.port ?? (declared && st.area ? data.areas[st.area]?.ports[0]?.nation ?? null : null);
+  const blockade = port !== null && (declared || st.blockadedBy.some((f) => s.federal[f]?.where === 'map'));
+  return { port, blockade };
 }
 
 export function validateRecord(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
@@ -54,16 +71,15 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   let area = st.area!;
   // 6.3: a raider at sea in Europe that a Federal ship has been declared against will be in port
   // (blockaded) when its record runs, so the record starts from that port and must leave it.
-  const declared = !st.port && s.europeDeclarations.some((d) => d.target === record.ship);
-  let port = st.port ?? (declared ? data.areas[area]?.ports[0]?.nation ?? null : null);
-  const startPort = port;
+  const start = recordStart(data, s, record.ship);
+  let port = start.port;
+  let left = false;
   let mp = 0;
   const raided = new Set<string>();
   let commissioned = st.commissioned;
-  const blockaded = st.blockadedBy.length > 0;
   const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
   steps.forEach((step, i) => {
-    const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: (blockaded || declared) && port === startPort && area === st.area });
+    const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     switch (step.op) {
       case 'move':
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
@@ -98,6 +114,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         if (!commissioned && port === 'England' && s.cpl.E < -19) bad(i, '9.34', 'no uncommissioned ship may leave England while its CPL is below -19');
         if (!commissioned && port === 'France' && s.cpl.F < -6) bad(i, '9.35', 'no uncommissioned ship may leave France while its CPL is below -6');
         port = null;
+        left = true;
         break;
       case 'commission': {
         if (commissioned) bad(i, '10.51', `${ship.name} is already commissioned`);
@@ -117,6 +134,17 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   return out;
 }
 
+/**
+ * What a legal record does in vain, for the record editor: 11.52's raids by a ship that cannot
+ * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3).
+ */
+export function recordWarnings(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
+  const st = s.confederate[record.ship];
+  if (!st || st.canRaid) return [];
+  const name = data.confederate[record.ship]?.name ?? record.ship;
+  return record.steps.flatMap((step, i) => (step.op === 'raid' ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }] : []));
+}
+
 /** 10.51: whether the record commissions the ship at a neutral port (not in a Confederate port). */
 export function usesNeutralCommission(s: GameState, record: ActivityRecord): boolean {
   let port = s.confederate[record.ship]?.port ?? null;
@@ -130,13 +158,14 @@ export function usesNeutralCommission(s: GameState, record: ActivityRecord): boo
 
 /** Movement Points the record spends if nothing interrupts it. */
 export function recordMp(data: GameData, s: GameState, record: ActivityRecord): number {
-  const st = s.confederate[record.ship]!;
-  let port = st.port;
+  const start = recordStart(data, s, record.ship);
+  let port = start.port;
+  let left = false;
   let mp = 0;
   for (const step of record.steps) {
-    mp += recordCost(step, { inCsaPort: port === 'CSA', blockaded: st.blockadedBy.length > 0 && port === st.port });
+    mp += recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     if (step.op === 'enterPort') port = step.nation;
-    if (step.op === 'leavePort') port = null;
+    if (step.op === 'leavePort') { port = null; left = true; }
   }
   return mp;
 }

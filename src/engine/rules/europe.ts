@@ -1,14 +1,23 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
+import { countSpot } from './florida';
+import { SHIP } from '../special';
 
 // 6.3 Searches in Europe: a raider that began the turn in C2, C5, C7 or C8 is spotted and
 // blockaded in port by any Federal ship declared (before the Record Phase) to move in on it.
 
-/** Confederate ships that can be blockaded by declaration this turn. */
+/** Confederate ships that can be blockaded by declaration this turn. The Stonewall never can:
+ *  ending Federal movement in her area is the only way to spot her (11.61). */
 export function europeTargets(ctx: Pick<Ctx, 's'>): string[] {
   return Object.values(ctx.s.confederate)
-    .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn)
+    .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall)
     .map((c) => c.id);
+}
+
+/** 6.3: a Federal ship has been declared against this raider: it will be blockaded in port
+ *  when its record runs (if the ship reaches it). Never the Stonewall (11.61). */
+export function declaredAgainst(s: Ctx['s'], shipId: string): boolean {
+  return shipId !== SHIP.stonewall && s.europeDeclarations.some((d) => d.target === shipId);
 }
 
 export function declareBlockade(ctx: Ctx, shipId: string, target: string): void {
@@ -16,6 +25,7 @@ export function declareBlockade(ctx: Ctx, shipId: string, target: string): void 
   if (s.phase !== 'europeDeclaration') refuse('wrongPhase', '6.3', 'European blockades are declared at the end of the Federal Ship Placement Segment');
   const f = s.federal[shipId];
   if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${data.federal[shipId]?.name ?? shipId} is not deployed this turn`);
+  if (target === SHIP.stonewall) refuse('notInEurope', '11.61', 'the Stonewall is spotted only by Federal ships that end their movement in her area, never blockaded by a 6.3 declaration');
   if (!europeTargets(ctx).includes(target)) refuse('notInEurope', '6.3', `${data.confederate[target]?.name ?? target} did not begin the turn in Europe (or arrived this turn)`);
   s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
   s.europeDeclarations.push({ ship: shipId, target });
@@ -32,11 +42,19 @@ export function cancelDeclaration(ctx: Ctx, shipId: string): void {
 /** End of Federal movement: declared ships that reached their quarry blockade it in port (6.3, 7.2). */
 export function resolveEuropeBlockades(ctx: Ctx): void {
   const { s, data } = ctx;
+  const spotted = new Set<string>();
   for (const d of s.europeDeclarations) {
     const f = s.federal[d.ship]!, c = s.confederate[d.target]!;
     if (f.where !== 'map' || c.status !== 'inPlay' || f.area !== c.area) continue;
+    // 6.3 names C2, C5, C7 and C8 only; 11.61: never the Stonewall (a declaration kept from an older save).
+    if (d.target === SHIP.stonewall || !data.areas[c.area!]!.europe) continue;
     if (!c.port) c.port = data.areas[c.area!]!.ports[0]?.nation ?? null;
     if (!c.port) continue;
+    // 11.32: the automatic spot is a spot, one for each raider, however many ships come.
+    if (!spotted.has(d.target)) {
+      spotted.add(d.target);
+      if (countSpot(ctx, d.target)) continue;
+    }
     if (!c.blockadedBy.includes(d.ship)) c.blockadedBy.push(d.ship);
     f.blockading = d.target;
     ctx.emit('6.3', 'blockade', `${data.federal[d.ship]!.name} blockades the ${data.confederate[d.target]!.name} in its ${c.port} port in ${c.area}`, { ships: [d.ship, d.target] });

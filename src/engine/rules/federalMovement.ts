@@ -47,10 +47,40 @@ function movable(ctx: Ctx, shipId: string) {
   return { ship, f };
 }
 
+/** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
+export function shipMoving(s: Ctx['s']): string | null {
+  for (const id in s.federal) {
+    const f = s.federal[id]!;
+    if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return id;
+  }
+  return null;
+}
+
+/** 4.12: a ship whose movement is completed may not move again this turn. */
+function notDone(ctx: Ctx, shipId: string): void {
+  if (ctx.s.federal[shipId]!.moveDone) refuse('moveDone', '4.12', `${ctx.data.federal[shipId]!.name} has completed its movement this turn: another ship has moved since`);
+}
+
+/** 4.12: the ships a move touches: itself, and the ship whose movement it completes. */
+function touched(ctx: Ctx, shipId: string): string[] {
+  const prior = shipMoving(ctx.s);
+  return prior && prior !== shipId ? [shipId, prior] : [shipId];
+}
+
+/** 4.12: another ship begins: the one under way has completed its movement, and says so. */
+function completePrior(ctx: Ctx, shipId: string): void {
+  const prior = shipMoving(ctx.s);
+  if (!prior || prior === shipId) return;
+  const f = ctx.s.federal[prior]!;
+  f.moveDone = true;
+  if (!ctx.quiet) ctx.emit('4.12', 'moveDone', `${ctx.data.federal[prior]!.name} has completed its movement (${f.movementUsed} MP${f.area ? `, in ${f.area}` : ''})`, { ships: [prior] });
+}
+
 /** 4.11-4.13, 4.22: a path of adjacent areas within the Movement Allowance. */
 export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
+  notDone(ctx, shipId);
   if (path.length === 0) refuse('emptyPath', '4.11', 'a move needs at least one area');
   const allowance = federalAllowance(data, s, shipId);
   if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
@@ -73,7 +103,8 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
   }
   // Every check is made: what the move changes from here can be taken back.
-  snapshot(ctx, [shipId]);
+  snapshot(ctx, touched(ctx, shipId));
+  completePrior(ctx, shipId);
   if (pays) {
     s.deploymentTrack[type] -= 1;
     f.availabilityUsed += 1;
@@ -92,9 +123,12 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
 export function enterCse(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
+  notDone(ctx, shipId);
   const { year, allowed, used } = csePoints(data, s);
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
-  snapshot(ctx, [shipId]);
+  snapshot(ctx, touched(ctx, shipId));
+  completePrior(ctx, shipId);
+  f.moveDone = true; // 4.12: sailing off to escort is this ship's whole movement
   releaseBlockade(ctx, shipId);
   s.cseUsed[year] = used + 1;
   f.where = 'cse';
@@ -129,6 +163,7 @@ export function movePacificReinforcements(ctx: Ctx): void {
       f.area = steps.at(-1)!;
       f.path.push(...steps);
       f.movementUsed = steps.length;
+      f.moveDone = true; // 4.12: her voyage is her whole movement
       ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, { ships: [id], path: [...steps] });
     }
     if (data.areas[f.area]!.pacific) {

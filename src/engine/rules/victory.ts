@@ -34,6 +34,14 @@ export function merchantMarineLoss(ctx: Ctx, points: number, text: string): void
   checkMerchantMarine(ctx);
 }
 
+/** 11.52: raids invalidated after the fact give their points back, and the VP with them (a
+ *  12.11 entry below zero). England's 9.22 drop, made at the raid, is once a game and stands. */
+export function merchantMarineRestored(ctx: Ctx, points: number, text: string): void {
+  if (points <= 0) return;
+  ctx.s.merchantMarine += points;
+  scoreVp(ctx, 'confederate', -points, '12.11', text);
+}
+
 function lose(ctx: Ctx, id: string, how: 'sunk' | 'interned', rule: string, why: string): void {
   const st = ctx.s.confederate[id]!;
   if (st.status !== 'inPlay') return;

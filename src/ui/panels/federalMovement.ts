@@ -2,6 +2,7 @@ import type { GameState } from '../../engine/types';
 import { csePoints, adjacent, federalAllowance } from '../../engine/queries';
 import { h, fill } from '../dom';
 import { withinMoves } from '../reach';
+import { shipMoving } from '../../engine/rules/federalMovement';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
@@ -84,7 +85,7 @@ export class FederalMovementPanel implements Panel {
     const { year, left: cseLeft } = csePoints(d, v);
     const sel = this.ship ? v.federal[this.ship]! : null;
     const allowance = this.ship ? federalAllowance(d, s, this.ship) : 0;
-    const left = sel ? allowance - sel.movementUsed : 0;
+    const left = sel && !sel.moveDone ? allowance - sel.movementUsed : 0; // 4.12: a done ship has no move left
     const end = sel ? (this.path.at(-1) ?? sel.area!) : null;
 
     // The map: where the ship is, the planned path, the next areas and the rest within reach.
@@ -99,27 +100,31 @@ export class FederalMovementPanel implements Panel {
     host.select(this.ship ? [this.ship] : []);
 
     const stack = sel ? ships.filter((f) => f.area === sel.area) : [];
+    // 4.12: one ship at a time; the one under way, and those whose movement is completed.
+    const moving = shipMoving(s);
     fill(this.el,
       panelTitle(host, 'Federal Movement', '4.1', 'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.'),
       h('table', { class: 'ships movers' }, h('tbody', {}, ships.map((f) => {
         const ship = d.federal[f.id]!;
         const a = federalAllowance(d, s, f.id);
-        return h('tr', { class: f.id === this.ship ? 'current' : '', 'data-ship': f.id },
+        return h('tr', { class: `${f.id === this.ship ? 'current' : ''}${f.moveDone ? ' done' : ''}`, 'data-ship': f.id, 'data-done': f.moveDone ? 'true' : 'false' },
           h('td', {}, h('button', { type: 'button', class: 'link', 'data-pick': f.id, onclick: () => this.choose(f.id === this.ship ? null : f.id) }, ship.name)),
           h('td', { class: 'small' }, f.area ?? ''),
           h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${a} MP`),
-          h('td', { class: 'small' }, f.squadron ? h('span', { class: 'tag' }, 'squadron') : null, f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null, f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null));
+          h('td', { class: 'small' }, f.moveDone ? h('span', { class: 'tag', title: 'Its movement is completed: another ship has moved since (4.12)' }, 'done') : f.id === moving ? h('span', { class: 'tag', title: 'Moving now: it may go on until another ship moves (4.12)' }, 'moving') : null, f.squadron ? h('span', { class: 'tag' }, 'squadron') : null, f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null, f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null));
       }))),
       sel && this.ship ? h('section', { class: 'mover', 'data-testid': 'mover' },
         h('h3', {}, d.federal[this.ship]!.name, ` · in ${sel.area}`),
         h('div', { class: 'meter' }, meter(sel.movementUsed + this.path.length, allowance), h('span', {}, ` ${sel.movementUsed + this.path.length} of ${allowance} MP `, ruleLink(host, '4.11'))),
+        sel.moveDone ? h('p', { class: 'muted', 'data-testid': 'move-done' }, 'Its movement is completed: another ship has moved since. ', ruleLink(host, '4.12')) : null,
+        moving && moving !== this.ship && !sel.moveDone ? h('p', { class: 'muted' }, `Moving this ship completes the ${d.federal[moving]!.name}'s movement. `, ruleLink(host, '4.12')) : null,
         h('div', { class: 'path-line' }, 'Path: ', this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map')),
         left - this.path.length > 0 && end ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', adjacent(d, end).map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a))) : null,
         this.message ? h('div', { class: this.message.error ? 'message error' : 'message', role: 'alert' }, this.message.text) : null,
         h('div', { class: 'actions' },
           h('button', { type: 'button', class: 'btn primary', disabled: !this.path.length, 'data-action': 'move', onclick: () => this.move() }, `Move${this.path.length ? ` (${this.path.length} MP)` : ''}`),
           h('button', { type: 'button', class: 'btn', disabled: !this.path.length, onclick: () => { this.path = []; this.message = null; this.refresh(); } }, 'Clear path'),
-          h('button', { type: 'button', class: 'btn', disabled: cseLeft <= 0 || this.path.length > 0, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
+          h('button', { type: 'button', class: 'btn', disabled: cseLeft <= 0 || this.path.length > 0 || sel.moveDone, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
         stack.length > 1 ? h('div', { class: 'squadron' },
           h('div', {}, 'Squadron in ', sel.area!, ' ', ruleLink(host, '4.52'), ':'),
           stack.map((f) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: this.squad.has(f.id), onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) this.squad.add(f.id); else this.squad.delete(f.id); } }), ` ${d.federal[f.id]!.name}`)),

@@ -1,6 +1,6 @@
 import type { GameState } from '../../engine/types';
 import type { ActivityRecord, RecordStep, StandingOrders } from '../../engine/activity/types';
-import { validateRecord, recordMp, type RecordProblem } from '../../engine/activity/validate';
+import { validateRecord, recordMp, recordWarnings, type RecordProblem } from '../../engine/activity/validate';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import { formatSteps, parseSteps, type ParseProblem } from '../../engine/activity/notation';
 import { usablePorts } from '../../engine/rules/prestige';
@@ -145,6 +145,7 @@ export class RecordEditorPanel implements Panel {
     const end = this.endOf(id);
     const mp = mpOf(id);
     const problems = problemsOf(id);
+    const warnings = recordWarnings(data, s, this.record(id));
     const area = data.areas[end.area]!;
     const has = (op: RecordStep['op']) => d.steps.some((x) => x.op === op);
     const add = (step: RecordStep) => this.setSteps([...d.steps, step]);
@@ -155,7 +156,8 @@ export class RecordEditorPanel implements Panel {
 
     fill(this.dyn,
       h('div', { class: 'step-buttons' },
-        h('button', { type: 'button', class: 'btn small', disabled: !!end.port, 'data-step': 'raid', onclick: () => add({ op: 'raid' }) }, 'Raid'),
+        // 11.52: a ship that cannot raid is not offered Raid (typed, it is warned of as void); nor is a ship with no MP left (4.13).
+        h('button', { type: 'button', class: 'btn small', disabled: !!end.port || !st.canRaid || mp.used >= mp.of, 'data-step': 'raid', title: !st.canRaid ? 'Cannot raid until refitted (11.52): a raid would be void' : mp.used >= mp.of ? 'No Movement Points left (4.13)' : '', onclick: () => add({ op: 'raid' }) }, 'Raid'),
         area.ports.filter((p) => p.nation !== 'USA').map((p) => h('button', { type: 'button', class: 'btn small', disabled: !!end.port, 'data-step': `port:${p.nation}`, title: p.name, onclick: () => add({ op: 'enterPort', nation: p.nation }) }, `Port: ${p.nation}`)),
         h('button', { type: 'button', class: 'btn small', disabled: !end.port, 'data-step': 'leave', onclick: () => add({ op: 'leavePort' }) }, 'Leave port'),
         !st.commissioned ? h('button', { type: 'button', class: 'btn small', disabled: has('commission'), 'data-step': 'commission', onclick: () => add({ op: 'commission' }) }, 'Commission') : null,
@@ -171,7 +173,9 @@ export class RecordEditorPanel implements Panel {
       this.message ? h('div', { class: 'message error', role: 'alert' }, this.message) : null,
       d.parse.length || problems.length ? h('ul', { class: 'problems', 'data-testid': 'problems' },
         d.parse.map((p) => h('li', {}, `word ${p.index + 1}: ${p.message}`)),
-        problems.map((p) => h('li', {}, p.step === null ? '' : `step ${p.step + 1}: `, p.message, ' ', ruleLink(host, p.rule)))) : h('div', { class: 'ok-line' }, '✓ This record can be sealed.'),
+        problems.map((p) => h('li', {}, p.step === null ? '' : `step ${p.step + 1}: `, p.message, ' ', ruleLink(host, p.rule)))) : h('div', { class: 'ok-line' }, warnings.length ? '✓ This record can be sealed, but:' : '✓ This record can be sealed.'),
+      warnings.length ? h('ul', { class: 'problems warnings', 'data-testid': 'warnings' },
+        warnings.map((p) => h('li', {}, p.step === null ? '' : `step ${p.step + 1}: `, p.message, ' ', ruleLink(host, p.rule)))) : null,
       h('fieldset', { class: 'standing' },
         h('legend', {}, 'If spotted ', ruleLink(host, '6.13')),
         (['escape', 'fight', 'port'] as const).map((o) => h('label', { class: 'radio' },

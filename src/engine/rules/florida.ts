@@ -1,0 +1,19 @@
+import type { Ctx } from '../context';
+import { SHIP } from '../special';
+import { sinkConfederate } from './victory';
+
+// 11.32: the Florida is sunk the second time she is spotted after her first refit. Every spot
+// counts: a search (6.11, 6.14), the East Coast Emergency Search (6.43) and 6.3's automatic
+// spot in Europe. A neutral blockade run (7.21) is not a new spot (docs/reconstruction.md,
+// "Judgment calls").
+
+/** Counts a spot of this ship; true when it sinks the Florida. */
+export function countSpot(ctx: Ctx, shipId: string): boolean {
+  if (shipId !== SHIP.florida) return false;
+  const st = ctx.s.confederate[shipId]!;
+  if (st.status !== 'inPlay' || st.refits < 1) return false;
+  st.spottedSinceRefit += 1;
+  if (st.spottedSinceRefit < 2) return false;
+  sinkConfederate(ctx, shipId, '11.32', 'spotted a second time since her first refit');
+  return true;
+}
