@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { deploymentCell } from '../../src/engine/rules/deployment';
+import { con, fed, gameData, ok, start, withDice } from '../helpers';
+import type { GameState } from '../../src/engine/types';
+
+// 13.x: each scenario as the engine sets it up and plays it, against the figures the rule book
+// prints (game length 13.x1, initial levels 13.x2, deployment 13.x3). tests/data/scenarios.test.ts
+// compares the scenario files themselves with the book.
+
+interface Printed {
+  id: string;
+  turns: [number, number];
+  merchantMarine: number;
+  cpl: { W: number; E: number; F: number };
+  eces: { S: number; GB: number; Aux: number; IC: number };
+  /** Federal ships on the map and where (a sample of each printed list, in the book's abbreviations). */
+  federal: [string, string][];
+  confederate: [string, string, string | null][];
+}
+
+const NONE = { S: 0, GB: 0, Aux: 0, IC: 0 };
+const EARLY: Omit<Printed, 'id' | 'turns'> = {
+  merchantMarine: 1247, cpl: { W: 1, E: 3, F: 3 }, eces: NONE,
+  federal: [['Peng', 'C9'], ['Powh', 'C9'], ['K. Stat', 'C9'], ['Wyom', 'C54'], ['Sara', 'C54'], ['Narra', 'C48'], ['Sagi', 'C66'], ['Lanc', 'D68']],
+  confederate: [['Sum', 'C15', 'CSA']],
+};
+const PRINTED: Printed[] = [
+  { id: 'campaign', turns: [1, 16], ...EARLY },
+  { id: 'weak-beginning', turns: [1, 4], ...EARLY },
+  {
+    id: 'greyhounds-are-loose', turns: [5, 7], merchantMarine: 1216, cpl: { W: -3, E: 0, F: 0 }, eces: NONE,
+    federal: [['Tusc', 'C8'], ['Kear', 'C8'], ['S. D. Cu.', 'C14'], ['Lanc', 'C50'], ['Sara', 'C50'], ['Narra', 'C52'], ['Sagi', 'C66'], ['Wyom', 'C54']],
+    confederate: [['Sum', 'C8', 'E'], ['Nash', 'C14', 'CSA']],
+  },
+  {
+    id: 'cresting-tide', turns: [8, 12], merchantMarine: 1117, cpl: { W: -1, E: -1, F: 7 }, eces: { ...NONE, S: 1 },
+    federal: [['Tusc', 'C8'], ['Mohic', 'C10'], ['Oneid', 'C12'], ['Octo', 'C14'], ['Wach', 'C16'], ['R. R. Cuy', 'C15'], ['Narra', 'C50'], ['Lanc', 'C54'], ['Wyom', 'C66']],
+    confederate: [['Ala', 'C18', null], ['Fla', 'C18', null]],
+  },
+  {
+    id: 'endgame', turns: [13, 16], merchantMarine: 940, cpl: { W: -12, E: -16, F: -12 }, eces: { ...NONE, S: 2, Aux: 1 },
+    federal: [['Niag', 'C2'], ['Kear', 'C5'], ['Sac', 'C8'], ['Powh', 'C16'], ['Wach', 'C40'], ['Wyom', 'D7'], ['Wate', 'C45'], ['Lanc', 'C48'], ['Sara', 'C54']],
+    confederate: [['Fla', 'C13', null], ['Geo', 'C5', 'France'], ['Rapp', 'C5', 'France']],
+  },
+];
+const RULE: Record<string, string> = { campaign: '13.1', 'weak-beginning': '13.2', 'greyhounds-are-loose': '13.3', 'cresting-tide': '13.4', endgame: '13.5' };
+
+/** Plays the scenario to its end with nobody doing anything. */
+function idleToEnd(s: GameState): GameState {
+  for (let guard = 0; s.phase !== 'gameOver' && guard < 200; guard++) {
+    if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-1300' }).state;
+    else s = ok(withDice(s, 3, 3, 3, 3), { type: 'endPhase', side: s.phase === 'confederatePlacement' ? 'confederate' : 'federal' }).state;
+  }
+  return s;
+}
+
+describe.each(PRINTED)('13.x scenario $id as the engine plays it', (p) => {
+  it(`13.x1 (${RULE[p.id]}1): starts at its first Game Turn and ends after its last`, () => {
+    const s = start(p.id).state;
+    expect(s.turn).toBe(p.turns[0]);
+    const end = idleToEnd(s);
+    expect(end.phase).toBe('gameOver');
+    expect(end.turn).toBe(p.turns[1]);
+    expect(end.result!.turnsPlayed).toBe(p.turns[1] - p.turns[0] + 1);
+  });
+  it(`13.x2 (${RULE[p.id]}2): the initial levels, with the Deployment Track from zero`, () => {
+    const s = start(p.id).state;
+    expect(s.merchantMarine).toBe(p.merchantMarine);
+    expect(s.cpl).toEqual(p.cpl);
+    expect(s.ecesHistory).toEqual(p.eces);
+    // A scenario that starts at placement has already rolled this turn's points onto the empty track.
+    const roll = s.lastDeploymentRoll;
+    const expected = roll ? deploymentCell({ data: gameData(), s }, roll.die, roll.inPlay) : { F: 0, SF: 0, S: 0, GB: 0, SGB: 0 };
+    expect(s.deploymentTrack).toEqual(expected);
+  });
+  it(`13.x3 (${RULE[p.id]}3): the printed ships where the book places them`, () => {
+    const s = start(p.id).state;
+    for (const [abbr, area] of p.federal) expect({ abbr, where: s.federal[fed(abbr)]!.where, area: s.federal[fed(abbr)]!.area }).toEqual({ abbr, where: 'map', area });
+    for (const [abbr, area, port] of p.confederate) expect({ abbr, ...pick(s, con(abbr)) }).toEqual({ abbr, status: 'inPlay', area, port });
+  });
+});
+
+const pick = (s: GameState, id: string) => ({ status: s.confederate[id]!.status, area: s.confederate[id]!.area, port: s.confederate[id]!.port });
