@@ -191,12 +191,13 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const short = (path: string) => path.replace(/^src\//, '').replace(/^tests\//, '');
 
 function testCell(t: TestCite): string {
+  const n = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
   const parts: string[] = [];
-  if (t.tests) parts.push(`${t.tests}`);
-  if (t.fails) parts.push(`${t.fails} fails (bend)`);
+  if (t.tests) parts.push(n(t.tests, 'test'));
+  if (t.fails) parts.push(`${t.fails} marked failing (a bend)`);
   if (t.skipped) parts.push(`${t.skipped} skipped`);
-  if (t.comments) parts.push(`${t.comments} comment${t.comments === 1 ? '' : 's'}`);
-  return `${short(t.file)} (${parts.join(', ')})`;
+  if (t.comments) parts.push(n(t.comments, 'comment'));
+  return `${short(t.file)}: ${parts.join(', ')}`;
 }
 
 /** The Markdown of docs/rules-matrix.md: deterministic, so a stale file shows as a difference. */
@@ -210,16 +211,18 @@ export function renderMatrix(rows: readonly Row[]): string {
     `Paragraphs 3.0 to 13.55: **${s.paragraphs}**; headings ${s.headings}; descriptive ${s.descriptive}; substantive **${s.substantive}**, of which ${s.withCode} cited by code, ${s.withTests} by tests, ${s.withBoth} by both.` +
       (s.failing.length ? ` Tests marked failing (rules the engine still bends): ${s.failing.join(', ')}.` : ''),
     '',
-    'Kinds: *heading* (a title, no text of its own), *descriptive* (text with no procedure; the reason is given), *rule*. Paths drop `src/` and `tests/`; a test file shows how many of its tests (and comments) cite the paragraph.',
+    'Kinds: *heading* (a title, no text of its own), *descriptive* (text with no procedure of its own; the note says why), *rule* (needs code and a test). Paths drop `src/` and `tests/`; each test file shows how many of its test titles (and comments) cite the paragraph.',
     '',
     '| § | title | kind | code | tests | note |',
     '|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    const kind = r.kind === 'descriptive' ? `descriptive: ${r.reason}` : r.kind;
-    const code = r.kind === 'heading' && !r.code.length ? '' : r.code.map(short).join(', ') || '**none**';
-    const tests = r.kind === 'heading' && !r.tests.length ? '' : r.tests.map(testCell).join('; ') || '**none**';
-    lines.push(`| ${r.id} | ${cell(r.title)} | ${cell(kind)} | ${cell(code)} | ${cell(tests)} | ${cell(r.note ?? '')} |`);
+    // Headings and descriptive paragraphs need nothing; a blank is not a gap there.
+    const none = r.kind === 'rule' ? '**none**' : '';
+    const code = r.code.map(short).join(', ') || none;
+    const tests = r.tests.map(testCell).join('; ') || none;
+    const note = [r.reason ? `Descriptive: ${r.reason}.` : '', r.note ?? ''].filter(Boolean).join(' ');
+    lines.push(`| ${r.id} | ${cell(r.title)} | ${r.kind} | ${cell(code)} | ${cell(tests)} | ${cell(note)} |`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -59,6 +59,11 @@ describe('4.2 occupied areas', () => {
 });
 
 describe('4.4 neutral ports and prestige', () => {
+  it('4.42: a raider spotted off a Confederate port (C15) may fight or escape, but has no neutral port to shelter in', () => {
+    const s = arranged((s) => { placeConfederate(s, sum(), 'C19', null); placeFederal(s, fed('Iroq'), 'C15'); s.options.askConfederate = true; });
+    const first = run(s, [record(sum(), [{ op: 'move', to: 'C15' }], ESCAPE)], [6], true);
+    expect(first.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'spotted', options: ['fight', 'escape'] });
+  });
   const coalRun = (w: number) => {
     const s = arranged((s) => { s.cpl.W = w; placeConfederate(s, sum(), 'C12', null); });
     return run(s, [record(sum(), [{ op: 'raid' }])], [6]);
