@@ -3,25 +3,44 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRuleBook } from '../scripts/rules-matrix/book';
 import { citedIn, proseTokens, testTitle } from '../scripts/rules-matrix/citations';
-import { DEFAULT_BOOK, MATRIX_FILE, ROOT, loadMatrix, matrixProblems, parseNotes, renderMatrix } from '../scripts/rules-matrix/matrix';
+import { DEFAULT_BOOK, MATRIX_FILE, ROOT, loadMatrix, matrixProblems, parseNotes, renderMatrix, type Row } from '../scripts/rules-matrix/matrix';
 
 // The rules matrix (npm run rules:matrix) as CI sees it. Titles here name no rule on purpose:
 // this file would otherwise cite the numbers it uses as examples.
 
+// Built once for the file: it reads every source and test file.
+let rows: Row[] | null = null;
+const matrix = (): Row[] => (rows ??= loadMatrix());
+
 describe('rules matrix', () => {
   it('the rule book is in the shared folder beside the project', () => {
-    expect(existsSync(DEFAULT_BOOK), `${DEFAULT_BOOK} is missing`).toBe(true);
+    expect(existsSync(DEFAULT_BOOK), `${DEFAULT_BOOK} is missing: keep the shared folder beside the project`).toBe(true);
   });
 
   it('every substantive paragraph is cited by code and by a test', () => {
-    const problems = matrixProblems(loadMatrix());
+    const problems = matrixProblems(matrix());
     expect(problems, `substantive paragraphs without code or test:\n${problems.join('\n')}`).toEqual([]);
   });
 
   it('the committed matrix is up to date (run npm run rules:matrix)', () => {
-    const fresh = renderMatrix(loadMatrix());
+    const fresh = renderMatrix(matrix());
     const committed = readFileSync(join(ROOT, MATRIX_FILE), 'utf8');
     expect(committed === fresh, `${MATRIX_FILE} is stale: run npm run rules:matrix and commit it`).toBe(true);
+  });
+});
+
+describe('matrix checks', () => {
+  const row = (id: string, kind: Row['kind'], code: string[], tests: Row['tests']): Row => ({ id, title: 't', kind, reason: null, note: null, code, tests });
+  it('flag a substantive paragraph with no code or no running test, never a heading or a descriptive one', () => {
+    const skippedOnly = [{ file: 'tests/a.test.ts', tests: 0, fails: 0, skipped: 1, comments: 0 }];
+    const failing = [{ file: 'tests/a.test.ts', tests: 0, fails: 1, skipped: 0, comments: 0 }];
+    const rows = [row('4.14', 'rule', [], []), row('4.1', 'heading', [], []), row('5.2', 'descriptive', [], []), row('4.13', 'rule', ['src/a.ts'], skippedOnly), row('5.0', 'rule', ['src/a.ts'], failing)];
+    expect(matrixProblems(rows)).toEqual(['4.14 (t): no source file cites it', '4.14 (t): no test cites it', '4.13 (t): no test cites it']);
+  });
+  it('render every change, so a stale file differs from a fresh one', () => {
+    const a = renderMatrix([row('4.14', 'rule', ['src/a.ts'], [])]);
+    expect(renderMatrix([row('4.14', 'rule', ['src/b.ts'], [])])).not.toBe(a);
+    expect(renderMatrix([row('4.14', 'rule', ['src/a.ts'], [])])).toBe(a);
   });
 });
 
@@ -54,15 +73,15 @@ describe('rule-number citations', () => {
 });
 
 describe('rule book and notes', () => {
-  const book = parseRuleBook(readFileSync(DEFAULT_BOOK, 'utf8'));
+  const book = () => parseRuleBook(readFileSync(DEFAULT_BOOK, 'utf8'));
   it('finds every paragraph of sections 3 to 13 once, in order, with bare titles as headings', () => {
-    const ids = book.map((p) => p.id);
+    const ids = book().map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids[0]).toBe('3.0');
     expect(ids.at(-1)).toBe('13.55');
     expect(ids.indexOf('4.1')).toBeLessThan(ids.indexOf('4.11'));
     expect(ids.indexOf('4.14')).toBeLessThan(ids.indexOf('4.2'));
-    const heading = (id: string) => book.find((p) => p.id === id)!.heading;
+    const heading = (id: string) => book().find((p) => p.id === id)!.heading;
     expect(heading('4.1')).toBe(true);
     expect(heading('13.1')).toBe(true);
     expect(heading('6.3')).toBe(false);
@@ -70,9 +89,10 @@ describe('rule book and notes', () => {
     expect(heading('13.11')).toBe(false);
   });
   it('refuses notes for paragraphs the book does not have, or with unknown fields', () => {
-    expect(() => parseNotes({ paragraphs: { '4.99': { note: 'x' } } }, book)).toThrow(/4\.99 is not a numbered paragraph/);
-    expect(() => parseNotes({ paragraphs: { '4.12': { nope: 'x' } } }, book)).toThrow(/rules-notes/);
-    expect(() => parseNotes({ paragraphs: { '4.1': { descriptive: 'x' } } }, book)).toThrow(/heading already/);
-    expect(parseNotes({ paragraphs: { '4.12': { note: 'x' } } }, book).get('4.12')).toEqual({ note: 'x' });
+    const b = book();
+    expect(() => parseNotes({ paragraphs: { '4.99': { note: 'x' } } }, b)).toThrow(/4\.99 is not a numbered paragraph/);
+    expect(() => parseNotes({ paragraphs: { '4.12': { nope: 'x' } } }, b)).toThrow(/rules-notes/);
+    expect(() => parseNotes({ paragraphs: { '4.1': { descriptive: 'x' } } }, b)).toThrow(/heading already/);
+    expect(parseNotes({ paragraphs: { '4.12': { note: 'x' } } }, b).get('4.12')).toEqual({ note: 'x' });
   });
 });
