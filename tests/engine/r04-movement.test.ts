@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { validateRecord } from '../../src/engine/activity/validate';
-import { con, fed, gameData, ok } from '../helpers';
+import { con, fed, gameData, ok, refused } from '../helpers';
 import { ESCAPE, FIGHT, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 import type { GameState } from '../../src/engine/types';
 
@@ -14,6 +14,16 @@ const sum = () => con('Sum');
 /** C12 (four colonial coal ports, enough for the Sumter) and a deep-water area beside it. */
 const ROUTE = ['C12', 'D9'] as const;
 const after = (area: string, not: string[]) => adjacent(data(), area).find((a) => !not.includes(a) && !data().areas[a]!.eces && !data().areas[a]!.cse)!;
+
+describe('4.0 movement', () => {
+  it('4.0: Federal ships move only in the Federal Movement Phase', () => {
+    const s = arranged((s) => placeFederal(s, fed('Iroq'), 'C12'));
+    expect(s.phase).toBe('confederateRecord');
+    expect(refused(s, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9'] }).code).toMatch(/^(notYourTurn|wrongPhase)$/);
+    const moving = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-40' }).state;
+    expect(ok(moving, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9'] }).state.federal[fed('Iroq')]!.area).toBe('D9');
+  });
+});
 
 describe('4.1 continuous movement', () => {
   it('4.14: a raider that escapes a searcher moves on and raids in the next area', () => {
