@@ -51,7 +51,7 @@ describe('4.1 continuous movement', () => {
 });
 
 describe('4.2 occupied areas', () => {
-  it('4.21: entering an area with a Federal ship costs no extra Movement Point but allows a search, each time it is entered', () => {
+  it('4.21, 6.1: entering an area with a Federal ship costs no extra Movement Point but allows a search, each time it is entered', () => {
     const [start, watched] = ROUTE;
     const beyond = after(watched, [start]);
     const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });

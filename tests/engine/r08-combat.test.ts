@@ -42,7 +42,7 @@ describe('8.2 the effects of damage', () => {
     expect(texts).toContain('11.31: the Sumter is refitted in the CSA port in C15');
     expect(state.confederate[sum()]).toMatchObject({ damage: 0, refits: 1, turnsAtSea: 0 });
   });
-  it('8.22: a repair needs the whole turn in port, and a port that can repair', () => {
+  it('8.22, 9.0: a repair needs the whole turn in port, in a Confederate, English or French port', () => {
     const damaged = arranged((s) => { s.confederate[sum()]!.damage = 1; });
     expect(validateRecord(data(), damaged, record(sum(), [{ op: 'repair' }, { op: 'leavePort' }])).map((p) => p.rule)).toContain('8.22');
     const colonial = arranged((s) => placeConfederate(s, sum(), 'C12', 'E', { damage: 1 }));

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { isFreeShip } from '../../src/engine/queries';
 import { internConfederate } from '../../src/engine/rules/victory';
+import { endOfTurnClocks } from '../../src/engine/rules/refitInternment';
 import { con, fed, gameData, ok, start } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 import { campaignAtGT2Placement, sealNothing } from './flow';
 
-// Section 11 paragraphs not covered elsewhere: other Federal ships in the Pacific (11.23), how a
-// raider coals (11.51) and Semmes aboard the Sumter (11.71).
+// Section 11 paragraphs not covered elsewhere: other Federal ships in the Pacific (11.23), a port
+// stay stretched by a refit (11.42), how a raider coals (11.51) and Semmes aboard the Sumter (11.71).
 
 const data = () => gameData();
 const sum = () => con('Sum');
@@ -37,6 +38,19 @@ describe('11.2 the Pacific', () => {
     expect(s.federal[iroq]!.area).toBe(into);
     const searched = run(arranged((s) => { placeFederal(s, iroq, into); placeConfederate(s, sum(), 'C45', null); }), [record(sum(), [{ op: 'move', to: into }], ESCAPE)], [1]);
     expect(searched.texts).toContain(`6.11: 1 Federal unit search ${into} for the Sumter, die 1: not spotted`);
+  });
+});
+
+describe('11.4 internment', () => {
+  it('11.42: a refit during a stay in a refitting port lets the ship stay five turns instead of four', () => {
+    const stay = (refit: boolean, turns: number) => {
+      const ctx = new Ctx(data(), structuredClone(start('campaign').state));
+      for (let t = 0; t < turns; t++) endOfTurnClocks(ctx, new Set([sum()]), new Set(refit && t === 0 ? [sum()] : []));
+      return ctx.s.confederate[sum()]!.status;
+    };
+    // The Sumter sits in the C15 Confederate port (which can refit) turn after turn.
+    expect([stay(false, 4), stay(false, 5)]).toEqual(['inPlay', 'interned']);
+    expect([stay(true, 5), stay(true, 6)]).toEqual(['inPlay', 'interned']);
   });
 });
 
