@@ -215,18 +215,19 @@ export function renderMatrix(rows: readonly Row[]): string {
     `Paragraphs 3.0 to 13.55: **${s.paragraphs}**; headings ${s.headings}; descriptive ${s.descriptive}; substantive **${s.substantive}**, of which ${s.withCode} cited by rules code (src/engine, src/data, scenarios), ${s.withTests} by tests, ${s.withBoth} by both.` +
       (s.failing.length ? ` Tests marked failing (rules the engine still bends): ${s.failing.join(', ')}.` : ''),
     '',
-    'Kinds: *heading* (a title, no text of its own), *descriptive* (text with no procedure of its own; the note says why), *rule* (needs code and a test). Paths drop `src/` and `tests/`; each test file shows how many of its test titles (and comments) cite the paragraph.',
+    'Kinds: *heading* (a title, no text of its own), *descriptive* (text with no procedure of its own; the note says why), *rule* (needs rules code and a test). *Rules code* is the engine, the data schemas and checks, and the scenario files; the last column lists the AI, screens and other code that cite the paragraph, which do not count. Paths drop `src/` and `tests/`; each test file shows how many of its test titles (and comments) cite the paragraph.',
     '',
-    '| § | title | kind | code | tests | note |',
-    '|---|---|---|---|---|---|',
+    '| § | title | kind | rules code | tests | note | also cited by (AI, screens, tools) |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     // Headings and descriptive paragraphs need nothing; a blank is not a gap there.
     const none = r.kind === 'rule' ? '**none**' : '';
-    const code = r.code.map(short).join(', ') || none;
+    const code = r.code.filter(isRulesCode).map(short).join(', ') || none;
+    const other = r.code.filter((c) => !isRulesCode(c)).map(short).join(', ');
     const tests = r.tests.map(testCell).join('; ') || none;
     const note = [r.reason ? `Descriptive: ${r.reason}.` : '', r.note ?? ''].filter(Boolean).join(' ');
-    lines.push(`| ${r.id} | ${cell(r.title)} | ${r.kind} | ${cell(code)} | ${cell(tests)} | ${cell(note)} |`);
+    lines.push(`| ${r.id} | ${cell(r.title)} | ${r.kind} | ${cell(code)} | ${cell(tests)} | ${cell(note)} | ${cell(other)} |`);
   }
   return `${lines.join('\n')}\n`;
 }
