@@ -53,7 +53,7 @@ export function isFreeShip(data: GameData, s: GameState, shipId: string): boolea
   if (ship.fleet === 'S') return true;
   if (PACIFIC_REINFORCEMENTS.includes(shipId)) return true;
   if (ship.fleet === 'P') return st.where === 'map' && !!st.area && data.areas[st.area]!.pacific;
-  return false;
+  return false; // 11.23: any other ship pays in the Pacific as anywhere
 }
 
 export const availabilityLeft = (data: GameData, s: GameState, shipId: string) =>

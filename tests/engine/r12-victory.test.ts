@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { internConfederate, merchantMarineLoss, sinkConfederate, stonewallBonus, victoryLevel, vpClass } from '../../src/engine/rules/victory';
-import { con, gameData, start } from '../helpers';
+import { con, gameData, ok, start, withDice } from '../helpers';
 
 describe('12.0 Victory Points', () => {
   it('12.11: each merchant marine point removed is a Confederate VP', () => {
@@ -49,5 +49,31 @@ describe('12.0 Victory Points', () => {
     expect(victoryLevel(data, { ...s, vp: { confederate: 60, federal: 0, entries: [] } }).level).toBe('Confederate Major Victory');
     expect(victoryLevel(data, { ...s, vp: { confederate: 25, federal: 0, entries: [] } }).level).toBe('Draw');
     expect(victoryLevel(data, { ...s, vp: { confederate: 0, federal: 0, entries: [] } }).level).toBe('Federal Major Victory');
+  });
+});
+
+describe('12.1 ships that never enter play', () => {
+  it('12.16: a raider that never arrived, or was struck off the track, scores nothing whatever befalls it', () => {
+    const ctx = new Ctx(gameData(), structuredClone(start('campaign').state));
+    const ala = con('Ala'), tex = con('Tex');
+    expect(ctx.s.confederate[ala]!.status).toBe('notArrived');
+    ctx.s.confederate[tex]!.status = 'offTrack';
+    sinkConfederate(ctx, ala, '8.13', 'test');
+    internConfederate(ctx, tex, '11.41', 'test');
+    expect(ctx.s.vp.federal).toBe(0);
+    expect(ctx.s.vp.entries).toEqual([]);
+    expect([ctx.s.confederate[ala]!.status, ctx.s.confederate[tex]!.status]).toEqual(['notArrived', 'offTrack']);
+  });
+  it('12.16: at the end of an idle Weak Beginning the raiders that never arrived give the Federal nothing', () => {
+    let s = start('weak-beginning').state;
+    for (let guard = 0; s.phase !== 'gameOver' && guard < 40; guard++) {
+      if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-1216' }).state;
+      else s = ok(withDice(s, 3), { type: 'endPhase', side: s.phase === 'confederatePlacement' ? 'confederate' : 'federal' }).state;
+    }
+    expect(s.phase).toBe('gameOver');
+    const never = Object.values(s.confederate).filter((c) => c.status === 'notArrived' || c.status === 'offTrack');
+    expect(never.length).toBeGreaterThan(10);
+    expect(s.result).toMatchObject({ federalVp: 0, confederateVp: 0, turnsPlayed: 4 });
+    expect(s.vp.entries).toEqual([]);
   });
 });

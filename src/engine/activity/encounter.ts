@@ -131,6 +131,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         const die = ctx.roll();
         const spotted = searchResult(data, die, units.length);
         if (!spotted) {
+          // 6.12: an unspotted raider goes on untouched.
           if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for the ${ship.name}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
           e.stage = 'done';
           break;

@@ -90,7 +90,7 @@ export function runActivity(ctx: Ctx): boolean {
       if (!stepEncounter(ctx, e, (side, kind, options, detail) => answer(ctx, e, side, kind, options, detail))) return false;
       a.encounters.shift();
       afterEncounter(ctx);
-      continue;
+      continue; // 4.14: the record carries on after a search, escape, fight or blockade run
     }
     if (!a.current) {
       const next = a.queue.shift();
@@ -162,7 +162,8 @@ function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   run.coal += ports.length;
 }
 
-/** Searches on entering an area (6.1, 6.4, 11.11); leaving a port counts as entering (4.4). */
+/** Searches on entering an area (6.1, 6.4, 11.11); leaving a port counts as entering (4.4).
+ *  Other ships never cost a Movement Point or bar the way: they may only search (4.21). */
 function enterArea(ctx: Ctx, id: string, area: AreaId): void {
   if (ctx.s.phase === 'confederateRecord') return; // 11.61: the Stonewall moves unseen
   const units = searchersIn(ctx, area);
@@ -221,6 +222,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
         break;
       }
       run.leftPort = true;
+      // 7.12: the Blockade Table alone runs a Confederate port's blockade; Federal ships in the area only search (below).
       if (from === 'CSA') runConfederateBlockade(ctx, id, 'out');
       if (st.status !== 'inPlay') return;
       ctx.emit('4.4', 'leavePort', `the ${ship.name} leaves the ${from} port in ${st.area}`, { ships: [id] });
@@ -265,7 +267,7 @@ function raid(ctx: Ctx, id: string): void {
   const area = data.areas[st.area!]!;
   const run = s.activity!.run.runs[id]!;
   if (!st.canRaid) {
-    // 11.52: no raid counts until a refit: no die, and no whaling counter turned up (5.31).
+    // 5.44, 11.52: coal limits raiding; no raid counts until a refit: no die, and no whaling counter turned up (5.31).
     ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: short of coal since its last refit, its raid is void`, { ships: [id] });
     return;
   }

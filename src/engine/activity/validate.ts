@@ -18,7 +18,7 @@ export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockade
   switch (step.op) {
     case 'move': case 'raid': case 'commission': return 1; // 4.13
     case 'enterPort': return step.nation === 'CSA' ? 1 : 0; // 4.4, 7.1: running the blockade in
-    case 'leavePort': return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.1, 7.21: one MP however many blockaders
+    case 'leavePort': return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.0, 7.1, 7.21: one MP however many blockaders
     default: return 0;
   }
 }
@@ -81,7 +81,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   steps.forEach((step, i) => {
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     switch (step.op) {
-      case 'move':
+      case 'move': // 5.45: the raid restrictions never limit where a ship may sail
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
         if (!data.areas[step.to]) bad(i, '2.11', `no Movement Area ${step.to}`);
         else if (!isAdjacent(data, area, step.to)) bad(i, '4.12', `${step.to} is not adjacent to ${area}`);

@@ -41,6 +41,7 @@ function movable(ctx: Ctx, shipId: string) {
   const ship = data.federal[shipId];
   const f = s.federal[shipId];
   if (!ship || !f) refuse('noSuchShip', '4.11', `no Federal ship "${shipId}"`);
+  // 4.0: Federal ships move in their own phase; raiders only as their records run (executor.ts).
   if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.11', 'Federal ships move in the Federal Movement Phase');
   if (f.where !== 'map' || !f.inUse) refuse('notOnMap', '10.4', `${ship.name} is not deployed on the map this turn`);
   if (f.headingForPacific) refuse('autoMoved', '11.22', `${ship.name} sails for the Pacific on her own`);

@@ -65,7 +65,7 @@ export interface PortVerdict { ok: boolean; rule: string; why: string }
 /** 4.41: the Game Turn from which the land war has taken the Confederate port in an area (99: never). */
 export const csaPortLostAt = (areaId: string): number => (areaId === 'C15' ? 14 : areaId === 'C14' ? 16 : 99);
 
-/** Whether the Confederate may use this port for this purpose now (4.41, 9.3, 9.38). */
+/** Whether the Confederate may use this port for this purpose now (4.41, 4.43, 9.3, 9.38). */
 export function portUsable(data: GameData, s: GameState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
   const ship = s.confederate[shipId];
   const commissioned = ship?.commissioned ?? true;

@@ -44,7 +44,7 @@ export function merchantMarineRestored(ctx: Ctx, points: number, text: string): 
 
 function lose(ctx: Ctx, id: string, how: 'sunk' | 'interned', rule: string, why: string): void {
   const st = ctx.s.confederate[id]!;
-  if (st.status !== 'inPlay') return;
+  if (st.status !== 'inPlay') return; // 12.16: a ship never in play scores nothing
   const ship = ctx.data.confederate[id]!;
   st.status = how;
   for (const f of st.blockadedBy) { const fs = ctx.s.federal[f]; if (fs) fs.blockading = null; }
