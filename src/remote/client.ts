@@ -184,6 +184,11 @@ export class RemoteClient {
   /** The hash the other player reported in its last message. */
   get theirHash(): string | null { return this.s.theirHash; }
 
+  /** True while a command (this side's or the other's) waits for the other side's reveal. */
+  get waiting(): boolean { return this.s.pending !== null; }
+  /** True when this side owes the other a message (it may still add its own commands first). */
+  get owesReply(): boolean { return this.s.owesReply; }
+
   /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
   seedOf(k: number): string | null {
     const their = this.s.their;
@@ -258,9 +263,13 @@ export class RemoteClient {
 
   // ---- the outgoing message --------------------------------------------------------------
 
-  /** Writes the message to send now (or gives the last one again if nothing new is due). */
+  /**
+   * Writes the message to send now (or gives the last one again if nothing new is due). A side
+   * that owes a reply may send it before its own decisions (hot-seat answers at once when the
+   * other side waits on it); it reveals nothing its game has not rolled in or waits on.
+   */
   send(): string {
-    if (this.status() !== 'send') {
+    if (this.status() !== 'send' && !(this.status() === 'yourTurn' && this.s.owesReply)) {
       if (this.s.lastSent) return this.s.lastSent.code;
       throw new Error('there is nothing to send yet');
     }
