@@ -33,7 +33,7 @@ function chooseOne(side: Side): Promise<string | null> {
       if (first.value !== again.value) { error.textContent = 'The two passphrases differ: type the same one twice.'; return; }
       done(first.value);
     };
-    const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase' },
+    const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase', 'data-side': side },
       h('form', { class: 'handoff-card', onsubmit: submit },
         h('p', { class: 'handoff-kicker' }, 'Hot-seat · a new game'),
         h('h1', {}, `The ${SIDE_NAME[side]} player chooses a passphrase`),
