@@ -110,7 +110,7 @@ export class StartScreen {
         h('h1', {}, 'Sea Devils'),
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
         h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
-      form, this.recentList, this.remoteList);
+      this.recentList, form, this.remoteList);
   }
 
   private readonly recentList = h('section', { class: 'recent-games', hidden: true, 'data-testid': 'recent-games' });
