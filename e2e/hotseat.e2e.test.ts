@@ -140,6 +140,7 @@ describe('hot-seat', () => {
       for (const secret of secrets) expect(body.includes(secret), `${where} holds ${secret.slice(0, 30)}`).toBe(false);
     }
     await page.keyboard.press('Escape');
+
     // Hovering the map shows area cards, never the record.
     await page.mouse.move(400, 400);
     await page.waitForTimeout(100);
@@ -158,6 +159,16 @@ describe('hot-seat', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForFunction(() => !!document.querySelector('[data-testid="handoff"]') || /Federal Ship Placement/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
     console.log('after the turn:', await phase(page));
+    // A reload resumes behind the hand-off: the passphrase of the side to play opens the game again.
+    if (await handoff.count()) await takeDevice(page, PASS.federal);
+    await waitPhase(page, 'Federal Ship Placement');
+    await expect.poll(() => storedSaves(page), { timeout: 30_000 }).toMatch(/"turn":2,[^}]*"phase":"federalPlacement"/);
+    await page.reload();
+    await handoff.waitFor();
+    expect(await handoff.innerText()).toContain('Pass the device to the Federal player');
+    await takeDevice(page, PASS.federal);
+    await mapReady(page);
+    await waitPhase(page, 'GT 2 · 1C · Federal Ship Placement');
     expect(errors).toEqual([]);
     await page.context().close();
   });
