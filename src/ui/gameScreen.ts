@@ -323,8 +323,11 @@ export class GameScreen implements PanelHost {
     this.log.show([]);
     this.tooltip.hide();
     this.rules.close();
-    const secret = side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
     const sealed = this.session instanceof HotseatSession ? this.session : null;
+    // After a reload the Confederate may be needed only to reveal the records the Federal waits for.
+    const secret = sealed && side === 'confederate' && !sealed.isUnlocked(side) && sealed.client('federal')?.waiting
+      ? 'The Confederate\'s sealed orders are needed now for the Activity Phase.'
+      : side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
     if (sealed) await askPassphrase(side, secret, (p) => sealed.unlock(side, p));
     else await new Promise<void>((resolve) => {
