@@ -5,9 +5,11 @@ import type { Phase } from '../engine/types';
 import { parseSaveFile, saveOf, SaveRefused, type SaveEnvelope } from './saveFormat';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from './session';
+import { HotseatSession } from './hotseatSession';
 
 // The saves dialog: save the game under a name, load or delete a named save, export the game
-// to a file, import one. The list shows scenario, turn and phase only, never a record's steps.
+// to a file, import one. The list shows scenario, turn and phase only, never a record's steps;
+// a hot-seat game is saved and exported sealed under both players' passphrases (saveOf).
 
 export interface SavesCallbacks {
   /** A save was chosen to play (already validated). */
@@ -27,7 +29,7 @@ export class SavesDialog {
       h('h3', {}, 'This game'),
       h('form', { class: 'row', onsubmit: (e: Event) => { e.preventDefault(); void this.saveNamed(); } }, this.name, h('button', { type: 'submit', class: 'btn primary', 'data-action': 'save-named' }, 'Save')),
       h('button', { type: 'button', class: 'btn', 'data-action': 'export', onclick: () => void saveOf(session, this.name.value.trim() || defaultName(data, session)).then(downloadSave) }, 'Export to a file'),
-      session.meta.mode === 'hotseat' && session.meta.id ? h('p', { class: 'small muted' }, 'Each side\'s orders and dice secrets are sealed in the save under that player\'s passphrase.') : null) : null;
+      session instanceof HotseatSession ? h('p', { class: 'small muted' }, 'Each side\'s orders and dice secrets are sealed in the save under that player\'s passphrase.') : null) : null;
     fill(this.el, h('div', { class: 'modal-card wide' },
       h('div', { class: 'drawer-head' }, h('h2', {}, 'Saved games'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
       current,
