@@ -143,8 +143,12 @@ export class App {
 
   private openSaves(): void {
     const dialog = new SavesDialog(this.data, this.game?.current ?? null, {
-      load: (env) => {
-        const session = sessionFromEnvelope(this.data, env);
+      load: async (env) => {
+        // A game whose autosave went on past this save keeps that autosave: the save plays on
+        // as a game of its own, so loading an older position loses nothing (issue 14, point 8).
+        const there = await readAutosave(env.meta.id).catch(() => null);
+        const own = there && there.savedAt > env.savedAt ? { ...env, meta: { ...env.meta, id: newGameId(), createdAt: Date.now() } } as typeof env : env;
+        const session = sessionFromEnvelope(this.data, own);
         void this.autosave(session);
         void this.openSession(session);
       },
