@@ -1,16 +1,60 @@
-// A hot-seat turn: the Confederate writes a record behind the hand-off screen, seals it, and
-// while it is sealed nothing the Federal can see (screens, log, saves list, the page's HTML)
-// holds its steps. The marker is C19 (Gulf of Mexico): the record visits it, and no Federal
+// A hot-seat turn: each player chooses a passphrase, the Confederate writes a record behind the
+// hand-off screen and seals it, and while it is sealed nothing the Federal can reach (screens,
+// log, saves list, the page's HTML, the file Saves → Export writes, the autosave in IndexedDB)
+// holds its steps, its salts, the Confederate's dice-chain secret or the dice generator's state
+// (issue 14, point 7). The marker is C19 (Gulf of Mexico): the record visits it, and no Federal
 // screen names it at this point of the game.
 
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { clickArea, mapReady, openGame, phase, shot, waitPhase, useGame } from './helpers';
+import { open } from '../src/ui/secretBox';
 
 const game = useGame();
 
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
 const MARKER = /\bC19\b/;
+const PASS = { confederate: 'stars and bars', federal: 'union blue 1861' };
+
+/** The player of a side chooses a passphrase at the start of the game. */
+async function choose(page: Page, side: 'federal' | 'confederate', passphrase: string): Promise<void> {
+  const card = page.locator(`[data-testid="choose-passphrase"][data-side="${side}"]`);
+  await card.waitFor();
+  await card.locator('[data-testid="passphrase"]').fill(passphrase);
+  await card.locator('[data-testid="passphrase-again"]').fill(passphrase);
+  await card.locator('[data-action="set-passphrase"]').click();
+  await card.waitFor({ state: 'detached' });
+}
+
+/** At the hand-off the named player types the passphrase and presses Ready. */
+async function takeDevice(page: Page, passphrase: string): Promise<void> {
+  const handoff = page.locator('[data-testid="handoff"]');
+  await handoff.locator('[data-testid="passphrase"]').fill(passphrase);
+  await handoff.locator('[data-action="ready"]').click();
+  await handoff.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** Every value in the game's IndexedDB saves store (the autosave and named saves), as JSON text. */
+const storedSaves = (page: Page) => page.evaluate(() => new Promise<string>((resolve, reject) => {
+  const req = indexedDB.open('sea-devils');
+  req.onerror = () => reject(req.error);
+  req.onsuccess = () => {
+    const all = req.result.transaction('saves').objectStore('saves').getAll();
+    all.onsuccess = () => resolve(JSON.stringify(all.result));
+    all.onerror = () => reject(all.error);
+  };
+}));
+
+/** The Confederate's secrets, read with the Confederate's passphrase from a save: what the Federal must not find. */
+async function confederateSecrets(save: { sealed: { boxes: { confederate: never; federal: never } } }): Promise<string[]> {
+  const con = (await open(save.sealed.boxes.confederate, PASS.confederate)).value as { secret: string; state: { records: Record<string, { salt: string; record: { steps: unknown[] } }>; dice: { prng: { s0: number; s1: number; s2: number } | null } } };
+  const fed = (await open(save.sealed.boxes.federal, PASS.federal)).value as { state: { dice: { prng: { s0: number; s1: number; s2: number } | null } } };
+  const out = [con.secret];
+  for (const r of Object.values(con.state.records)) out.push(r.salt, r.salt.split(':')[0]!, JSON.stringify(r.record.steps));
+  for (const p of [con.state.dice.prng, fed.state.dice.prng]) if (p) out.push(JSON.stringify(p), String(p.s0), String(p.s1), String(p.s2));
+  return out;
+}
 
 /** Everything in the page: its HTML plus the values of form fields (not in the HTML). */
 async function pageText(page: Page): Promise<string> {
@@ -25,6 +69,9 @@ describe('hot-seat', () => {
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByText('Hot-seat', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    // Each player chooses a passphrase, the Confederate first.
+    await choose(page, 'confederate', PASS.confederate);
+    await choose(page, 'federal', PASS.federal);
 
     // The game opens at the Confederate Record Phase: hand the device to the Confederate.
     const handoff = page.locator('[data-testid="handoff"]');
@@ -32,7 +79,7 @@ describe('hot-seat', () => {
     expect(await handoff.innerText()).toContain('Pass the device to the Confederate player');
     expect(await page.locator('.game-screen .panel').count()).toBe(0);
     await shot(page, 'hotseat-handoff-confederate');
-    await page.locator('[data-action="ready"]').click();
+    await takeDevice(page, PASS.confederate);
     await mapReady(page);
     await waitPhase(page, 'Activity Record');
 
@@ -52,7 +99,12 @@ describe('hot-seat', () => {
     let text = await pageText(page);
     expect(text).not.toMatch(MARKER);
     expect(text).not.toContain(RECORD);
-    await page.locator('[data-action="ready"]').click();
+    // The Ready button alone no longer hands the device over: the wrong passphrase is refused.
+    await handoff.locator('[data-testid="passphrase"]').fill(PASS.confederate);
+    await handoff.locator('[data-action="ready"]').click();
+    await expect.poll(() => handoff.locator('[data-testid="passphrase-error"]').innerText(), { timeout: 30_000 }).toMatch(/wrong passphrase/);
+    await shot(page, 'hotseat-handoff-wrong-passphrase');
+    await takeDevice(page, PASS.federal);
     await waitPhase(page, 'Federal Movement');
     await page.waitForTimeout(300);
     await shot(page, 'hotseat-federal-movement');
@@ -68,7 +120,29 @@ describe('hot-seat', () => {
     await expect.poll(() => page.locator('[data-testid="saves-list"]').innerText()).toContain('Weak Beginning');
     text = await pageText(page);
     expect(text).not.toMatch(MARKER);
+
+    // Saves → Export to a file: the real download, inspected like a curious Federal would.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export"]').click()]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    const save = JSON.parse(exported);
+    expect(save.format).toBe('sea-devils-save');
+    expect(save.holder).toBeUndefined();
+    const secrets = await confederateSecrets(save);
+    expect(secrets.length).toBeGreaterThan(4);
+    expect(secrets).toContain(JSON.stringify([{ op: 'leavePort' }, { op: 'move', to: 'C19' }, { op: 'raid' }, { op: 'move', to: 'C10' }, { op: 'move', to: 'C16' }, { op: 'raid' }]));
+    // The autosave and the named save in the browser's storage, as the Federal could read them.
+    await expect.poll(() => storedSaves(page).then((t) => t.length)).toBeGreaterThan(1000);
+    const stored = await storedSaves(page);
+    // The clear parts name no step; the sealed parts are base64, where any few letters turn up by chance.
+    const clearPart = (text: string) => text.replace(/"(data|iv|salt)":"[A-Za-z0-9+/=]*"/g, '"$1":"…"');
+    for (const [where, body] of [['the exported file', exported], ['IndexedDB', stored]] as const) {
+      expect(clearPart(body), where).not.toMatch(MARKER);
+      expect(body, where).not.toContain(RECORD);
+      expect(clearPart(body), where).not.toMatch(/leave|raid|port:/);
+      for (const secret of secrets) expect(body.includes(secret), `${where} holds ${secret.slice(0, 30)}`).toBe(false);
+    }
     await page.keyboard.press('Escape');
+
     // Hovering the map shows area cards, never the record.
     await page.mouse.move(400, 400);
     await page.waitForTimeout(100);
@@ -87,6 +161,16 @@ describe('hot-seat', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForFunction(() => !!document.querySelector('[data-testid="handoff"]') || /Federal Ship Placement/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
     console.log('after the turn:', await phase(page));
+    // A reload resumes behind the hand-off: the passphrase of the side to play opens the game again.
+    if (await handoff.count()) await takeDevice(page, PASS.federal);
+    await waitPhase(page, 'Federal Ship Placement');
+    await expect.poll(() => storedSaves(page), { timeout: 30_000 }).toMatch(/"turn":2,[^}]*"phase":"federalPlacement"/);
+    await page.reload();
+    await handoff.waitFor();
+    expect(await handoff.innerText()).toContain('Pass the device to the Federal player');
+    await takeDevice(page, PASS.federal);
+    await mapReady(page);
+    await waitPhase(page, 'GT 2 · 1C · Federal Ship Placement');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -112,6 +112,11 @@ describe('saves', () => {
     await page.locator('[data-action="saves"]').click();
     await list.getByRole('button', { name: 'Delete' }).first().click();
     await expect.poll(() => list.innerText()).toContain('No saved games yet');
+    await page.keyboard.press('Escape');
+    // The game's autosave had gone on past the named save (the undo): it is kept, and the
+    // loaded save plays on as a game of its own (issue 14, point 8).
+    await page.locator('[data-action="menu"]').click();
+    await expect.poll(() => page.locator('[data-testid="recent-games"] tr').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

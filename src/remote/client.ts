@@ -35,7 +35,7 @@ export type RemoteStatus =
 /** The checks an incoming message goes through, in order; a refusal names the one that failed. */
 export type RemoteCheck =
   | 'malformed' | 'integrity' | 'foreignGame' | 'wrongSender' | 'replayed' | 'outOfOrder' | 'chain'
-  | 'sequence' | 'chainElement' | 'commitment' | 'illegalRecord' | 'illegalCommand' | 'missingReveal' | 'stateHash';
+  | 'sequence' | 'chainElement' | 'commitment' | 'illegalRecord' | 'illegalCommand' | 'missingReveal' | 'staleHash' | 'stateHash';
 
 export type ReceiveResult =
   | { ok: true; events: GameEvent[] }
@@ -184,6 +184,11 @@ export class RemoteClient {
   /** The hash the other player reported in its last message. */
   get theirHash(): string | null { return this.s.theirHash; }
 
+  /** True while a command (this side's or the other's) waits for the other side's reveal. */
+  get waiting(): boolean { return this.s.pending !== null; }
+  /** True when this side owes the other a message (it may still add its own commands first). */
+  get owesReply(): boolean { return this.s.owesReply; }
+
   /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
   seedOf(k: number): string | null {
     const their = this.s.their;
@@ -258,9 +263,13 @@ export class RemoteClient {
 
   // ---- the outgoing message --------------------------------------------------------------
 
-  /** Writes the message to send now (or gives the last one again if nothing new is due). */
+  /**
+   * Writes the message to send now (or gives the last one again if nothing new is due). A side
+   * that owes a reply may send it before its own decisions (hot-seat answers at once when the
+   * other side waits on it); it reveals nothing its game has not rolled in or waits on.
+   */
   send(): string {
-    if (this.status() !== 'send') {
+    if (this.status() !== 'send' && !(this.status() === 'yourTurn' && this.s.owesReply)) {
       if (this.s.lastSent) return this.s.lastSent.code;
       throw new Error('there is nothing to send yet');
     }
@@ -319,8 +328,53 @@ export class RemoteClient {
    */
   private revealIndex(): number {
     const st = this.state;
-    const rolled = st && st.dice.kind === 'segmented' && st.dice.segment ? this.segmentOf(st.dice.segment) : 0;
-    return Math.max(0, rolled, this.s.lockSegment ?? 0);
+    return Math.max(0, st ? this.rolledIn(st) : 0, this.s.lockSegment ?? 0);
+  }
+
+  /** The place of the last segment this game has rolled in (0 before any roll). */
+  private rolledIn(st: GameState): number {
+    return st.dice.kind === 'segmented' && st.dice.segment ? this.segmentOf(st.dice.segment) : 0;
+  }
+
+  /** What this side's last message gave away: its dice-chain element's index (-1: none yet), and whether it revealed the records. */
+  private lastGiven(): { revealed: number; records: boolean } {
+    if (!this.s.lastSent) return { revealed: -1, records: false };
+    const b = decodeMessage(this.s.lastSent.code).body;
+    return { revealed: b.kind === 'invite' ? -1 : b.reveal.index, records: b.kind === 'turn' && b.records !== null };
+  }
+
+  /**
+   * The sender's game as the sender itself could play it: the same commands from this side's
+   * game, knowing its whole chain but only the elements of this side's chain sent so far (and,
+   * for a Federal sender before the Activity Phase, no record salts). Gives how many commands
+   * of the game it has applied, and the chain element it must reveal with them: the one for
+   * the latest segment rolled in, or for the segment its last command waits on (6 in issue 14).
+   */
+  private senderPlay(start: GameState, commands: Command[]): { applied: number; reveal: number; waitsOn: number | null } | null {
+    const given = this.lastGiven();
+    const upTo = given.revealed;
+    let st = start;
+    // A Federal sender moving before the records were revealed held no salts: its end of movement waited for them.
+    if (this.s.side === 'confederate' && st.phase === 'federalMovement' && !given.records) {
+      const records: GameState['records'] = {};
+      for (const [id, r] of Object.entries(st.records)) records[id] = r.revealed ? r : { ...r, salt: null };
+      st = { ...st, records };
+    }
+    let applied = this.s.applied;
+    let waitsOn: number | null = null;
+    for (const c of commands) {
+      const r = this.applyOne(st, c, upTo);
+      if (r.ok) { st = r.state; applied++; continue; }
+      // A command the rules refuse: the checks that follow name it (wrong sender, illegal command).
+      if (!r.awaiting) return null;
+      waitsOn = this.segmentOf(r.awaiting.segment);
+      // The sender knew this seed (its own element and this side's), yet this side cannot compute it.
+      if (r.awaiting.what === 'dice' && waitsOn <= upTo) {
+        fail('chainElement', `the message's command ${c.type} rolls dice in segment ${waitsOn}, but the message does not reveal the sender's element for it (it sends ${this.s.their?.index ?? 'none'})`);
+      }
+      break;
+    }
+    return { applied, reveal: Math.max(0, this.rolledIn(st), waitsOn ?? 0), waitsOn };
   }
 
   // ---- the incoming message --------------------------------------------------------------
@@ -374,7 +428,11 @@ export class RemoteClient {
       s.their = { ...their, index: rev.index, element: rev.element };
     }
 
-    if (b.kind === 'turn' && m.stateHash === null && b.applied > 0) fail('stateHash', 'the message gives no hash of the sender\'s game');
+    // Every turn carries the hash of the sender's game after its commands (6 in issue 14): a
+    // missing hash or one from before the commands would let a swapped commitment through.
+    // Only a sender still waiting for the set-up's dice may leave it out, with nothing applied.
+    if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || this.senderCouldStart())) fail('stateHash', 'the message gives no hash of the sender\'s game');
+    if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
     const before = this.events.length;
     let hashChecked = m.stateHash === null;
     const checkHash = () => {
@@ -386,6 +444,18 @@ export class RemoteClient {
 
     if (b.kind === 'turn' && b.records) this.takeRecords(b.records);
     if (!this.state) this.tryStart();
+    if (b.kind === 'turn' && this.state) {
+      const pendingFirst = s.pending ? [s.pending.command as Command] : [];
+      const due = this.senderPlay(this.state, [...pendingFirst, ...(b.commands as Command[])]);
+      if (due && b.applied !== due.applied) {
+        fail('staleHash', b.applied < due.applied
+          ? `the message's hash is of the sender's game after ${b.applied} commands, but its commands bring the game to ${due.applied}: a hash from before the commands proves nothing`
+          : `the sender says it applied ${b.applied} commands, but it could apply only ${due.applied}`);
+      }
+      if (due && rev!.index < due.reveal) {
+        fail('chainElement', `the sender's game ${due.waitsOn !== null ? `waits on` : 'has rolled in'} segment ${due.reveal}, but the message re-sends the dice-chain element for segment ${rev!.index}: the new element is due with this step`);
+      }
+    }
     checkHash();
     if (s.pending && this.state) {
       const p = s.pending;
@@ -424,6 +494,17 @@ export class RemoteClient {
     const r = fillRevealed(st!, records);
     if (!r.ok) fail('commitment', r.problems.join('; '));
     else { this.s.state = r.state; this.s.sealBase = null; }
+  }
+
+  /** Whether the other side, knowing this side's elements sent so far, can have started the game. */
+  private senderCouldStart(): boolean {
+    try {
+      newGame(this.data, this.s.scenario, segmentedDice(this.seedsFrom(0, this.lastGiven().revealed)), { erratumRow6: this.s.options.erratumRow6, askConfederate: false, askFederal: false });
+      return true;
+    } catch (e) {
+      if (e instanceof Awaiting) return false;
+      throw e;
+    }
   }
 
   /** Starts the game once the set-up's dice are known to this side (both first elements). */
@@ -470,9 +551,9 @@ export class RemoteClient {
 
   // ---- the engine, with the dice this side can know ------------------------------------------
 
-  private applyOne(st: GameState, command: Command): ApplyResult {
-    const cur = st.dice.kind === 'segmented' && st.dice.segment ? this.segmentOf(st.dice.segment) : 0;
-    const input = { ...st, dice: { ...st.dice, seeds: this.seedsFrom(cur) } } as GameState;
+  private applyOne(st: GameState, command: Command, upTo = Infinity): ApplyResult {
+    const cur = this.rolledIn(st);
+    const input = { ...st, dice: { ...st.dice, seeds: this.seedsFrom(cur, upTo) } } as GameState;
     const r = apply(this.data, input, command);
     if (r.ok) r.state.dice = { ...r.state.dice, seeds: {} } as GameState['dice'];
     return r;
@@ -485,16 +566,18 @@ export class RemoteClient {
   }
 
   /** Seeds of every segment from `from` on that both elements are known for. */
-  private seedsFrom(from: number): Record<string, string> {
+  private seedsFrom(from: number, upTo = Infinity): Record<string, string> {
     const their = this.s.their;
     const seeds: Record<string, string> = {};
     if (!their || their.element === null) return seeds;
     const sc = this.data.scenarios[this.s.scenario]!;
     let e = their.element;
     for (let k = their.index; k >= from; k--) {
-      const mine = this.chain.element(k);
-      const both = this.s.side === 'federal' ? { federal: mine, confederate: e } : { federal: e, confederate: mine };
-      seeds[segmentName(k, sc.firstTurn)] = segmentSeed(this.s.gameId, k, both);
+      if (k <= upTo) {
+        const mine = this.chain.element(k);
+        const both = this.s.side === 'federal' ? { federal: mine, confederate: e } : { federal: e, confederate: mine };
+        seeds[segmentName(k, sc.firstTurn)] = segmentSeed(this.s.gameId, k, both);
+      }
       e = chainStep(e); // the element before: hashing walks the chain back
     }
     return seeds;
@@ -527,6 +610,7 @@ const CHECK_NAMES: Record<RemoteCheck, string> = {
   illegalRecord: 'illegal record',
   illegalCommand: 'illegal command',
   missingReveal: 'missing reveal',
+  staleHash: 'stale state hash',
   stateHash: 'state check failed',
 };
 

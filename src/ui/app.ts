@@ -4,9 +4,11 @@ import { h, fill } from './dom';
 import type { GameScreen } from './gameScreen';
 import { StartScreen, type StartChoice } from './startScreen';
 import { SavesDialog } from './savesDialog';
-import { envelope, sessionFromEnvelope, type SaveEnvelope } from './saveFormat';
-import { readAutosave, writeAutosave } from './saves';
+import { saveOf, sessionFromEnvelope } from './saveFormat';
+import { deleteAutosave, listAutosaves, readAutosave, writeAutosave } from './saves';
 import { GameSession } from './session';
+import { HotseatSession } from './hotseatSession';
+import { choosePassphrases } from './passphrase';
 import { RemoteClient, type ReceiveResult } from '../remote/client';
 import { LINK_KEY, decodeMessage } from '../remote/protocol';
 import { RemoteSession } from './remoteSession';
@@ -24,6 +26,7 @@ const loadCompareScreen = () => import('./compare/compareScreen');
 export class App {
   private game: GameScreen | null = null;
   private saving: Promise<void> = Promise.resolve();
+  private autosaves = 0;
   private readonly layer = h('div', { class: 'app-layer' });
 
   private readonly data: GameData;
@@ -51,16 +54,16 @@ export class App {
       await this.openSession(sessionFromEnvelope(this.data, auto));
       return;
     }
-    this.showStart(auto);
+    this.showStart();
   }
 
-  showStart(auto: SaveEnvelope | null): void {
+  showStart(): void {
     this.closeGame();
     localStorage.setItem(SCREEN_KEY, 'start');
-    const sameData = (auto?.meta.dataPack ?? null) === (this.loaded.pack?.name ?? null);
-    const start = new StartScreen(this.data, sameData ? auto : null, this.loaded, {
-      start: (c) => this.startNew(c),
-      resume: () => void this.resume(),
+    const start = new StartScreen(this.data, this.loaded, {
+      start: (c) => void this.startNew(c),
+      resume: (id) => void this.resume(id),
+      deleteGame: async (id) => { await deleteAutosave(id); await this.listRecent(start); },
       openSaves: () => this.openSaves(),
       joinRemote: () => this.openJoin(),
       openRemote: (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)),
@@ -68,6 +71,7 @@ export class App {
     });
     fill(this.root, start.el, this.layer);
     start.focus();
+    void this.listRecent(start);
     void listRemote().then((games) => start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)))).catch(() => undefined);
     performance.mark('sea-devils:start-screen');
     // The map and its renderer load while the player reads the start screen.
@@ -79,24 +83,41 @@ export class App {
     this.closeGame();
     localStorage.setItem(SCREEN_KEY, 'start');
     const { CompareScreen } = await loadCompareScreen();
-    const screen = new CompareScreen(this.loaded, { back: () => void readAutosave().catch(() => null).then((a) => this.showStart(a)) });
+    const screen = new CompareScreen(this.loaded, { back: () => this.showStart() });
     fill(this.root, screen.el, this.layer);
   }
 
-  private startNew(c: StartChoice): void {
+  /** Every game this device keeps an autosave of, made with the data now loaded (issue 14, point 8). */
+  private async listRecent(start: StartScreen): Promise<void> {
+    const games = await listAutosaves().catch(() => []);
+    const pack = this.loaded.pack?.name ?? null;
+    start.showRecentGames(this.data, games.filter((g) => (g.meta.dataPack ?? null) === pack && Object.hasOwn(this.data.scenarios, g.meta.scenario)));
+  }
+
+  private async startNew(c: StartChoice): Promise<void> {
     if (c.mode === 'remote') {
       const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, erratumRow6: c.erratumRow6 });
       void writeRemote(client).then(() => this.openRemote(client));
       return;
     }
-    const options = { erratumRow6: c.erratumRow6, askFederal: c.askDecisions, askConfederate: c.askDecisions && c.mode === 'hotseat' };
+    if (c.mode === 'hotseat') {
+      // Two sealed clients sharing the screen: each player's secrets under their own passphrase.
+      const passphrases = await choosePassphrases();
+      if (!passphrases) return;
+      const meta = { id: newGameId(), mode: 'hotseat' as const, aiLevel: c.aiLevel, scenario: c.scenario, seed: '', options: { erratumRow6: c.erratumRow6 }, createdAt: Date.now(), dataPack: this.loaded.pack?.name ?? null };
+      const session = await HotseatSession.create(this.data, meta, passphrases);
+      await this.autosave(session);
+      await this.openSession(session);
+      return;
+    }
+    const options = { erratumRow6: c.erratumRow6, askFederal: c.askDecisions, askConfederate: false };
     const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null });
     void this.autosave(session);
     void this.openSession(session);
   }
 
-  private async resume(): Promise<void> {
-    const auto = await readAutosave();
+  private async resume(gameId: string): Promise<void> {
+    const auto = await readAutosave(gameId);
     if (auto) await this.openSession(sessionFromEnvelope(this.data, auto));
   }
 
@@ -107,8 +128,8 @@ export class App {
     const game = new GameScreen(session, {
       autosave: (s) => this.autosave(s),
       openSaves: () => this.openSaves(),
-      toMenu: () => void readAutosave().then((a) => this.showStart(a)),
-      newGame: () => void readAutosave().then((a) => this.showStart(a)),
+      toMenu: () => this.showStart(),
+      newGame: () => this.showStart(),
     });
     this.game = game;
     fill(this.root, game.el, this.layer);
@@ -122,8 +143,12 @@ export class App {
 
   private openSaves(): void {
     const dialog = new SavesDialog(this.data, this.game?.current ?? null, {
-      load: (env) => {
-        const session = sessionFromEnvelope(this.data, env);
+      load: async (env) => {
+        // A game whose autosave went on past this save keeps that autosave: the save plays on
+        // as a game of its own, so loading an older position loses nothing (issue 14, point 8).
+        const there = await readAutosave(env.meta.id).catch(() => null);
+        const own = there && there.savedAt > env.savedAt ? { ...env, meta: { ...env.meta, id: newGameId(), createdAt: Date.now() } } as typeof env : env;
+        const session = sessionFromEnvelope(this.data, own);
         void this.autosave(session);
         void this.openSession(session);
       },
@@ -148,7 +173,7 @@ export class App {
         if (client.state) await this.openRemote(client, { text: 'The other player\'s message was accepted: the game begins.', error: false });
         else lobby.refresh();
         return r;
-      }, () => void readAutosave().then((a) => this.showStart(a)));
+      }, () => this.showStart());
       fill(this.root, lobby.el, this.layer);
       if (notice) lobby.say(notice.text, notice.error);
       return;
@@ -168,7 +193,7 @@ export class App {
       game = m.game;
       invite = m.body.kind === 'invite';
     } catch (e) {
-      this.showStart(await readAutosave().catch(() => null));
+      this.showStart();
       this.openJoin(code, `malformed code: ${(e as Error).message}`);
       return;
     }
@@ -180,7 +205,7 @@ export class App {
       await this.openRemote(existing, r.ok ? { text: 'The other player\'s message was accepted.', error: false } : { text: `Refused: ${r.message}. Your game is unchanged.`, error: true });
       return;
     }
-    this.showStart(await readAutosave().catch(() => null));
+    this.showStart();
     if (invite) this.openJoin(code);
     else this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
   }
@@ -208,9 +233,16 @@ export class App {
       this.saving = this.saving.then(() => writeRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
       return this.saving;
     }
-    const env = envelope(session, 'Autosave');
+    // A sealed hot-seat game is sealed again now, so the save holds the game as it stands.
+    const env = saveOf(session, 'Autosave');
     const n = session.commands.length;
-    this.saving = this.saving.then(() => writeAutosave(env)).then(() => { document.body.dataset.saved = String(n); }, (e) => console.error('autosave failed', e));
+    this.saving = this.saving.then(() => env).then(writeAutosave).then(() => {
+      document.body.dataset.saved = String(n);
+      document.body.dataset.autosaves = String(++this.autosaves);
+    }, (e) => console.error('autosave failed', e));
     return this.saving;
   }
 }
+
+/** A game's own id, the key of its autosave. */
+const newGameId = (): string => `game-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -26,6 +26,8 @@ import { GameOverPanel, WaitingPanel } from './panels/simple';
 import { RemoteSession } from './remoteSession';
 import { ExchangePanel } from './remotePanel';
 import type { ReceiveResult } from '../remote/client';
+import { HotseatSession } from './hotseatSession';
+import { askPassphrase } from './passphrase';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
 // it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,
@@ -79,7 +81,7 @@ export class GameScreen implements PanelHost {
       : this.remote ? `Two players apart · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
-        h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.state.scenario]?.name ?? ''} · ${mode}`)),
+        h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`)),
         this.phaseEl,
         this.hashEl,
         h('nav', { class: 'tools' },
@@ -321,8 +323,14 @@ export class GameScreen implements PanelHost {
     this.log.show([]);
     this.tooltip.hide();
     this.rules.close();
-    const secret = side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
-    await new Promise<void>((resolve) => {
+    const sealed = this.session instanceof HotseatSession ? this.session : null;
+    // After a reload the Confederate may be needed only to reveal the records the Federal waits for.
+    const secret = sealed && side === 'confederate' && !sealed.isUnlocked(side) && sealed.client('federal')?.waiting
+      ? 'The Confederate\'s sealed orders are needed now for the Activity Phase.'
+      : side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
+    // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
+    if (sealed) await askPassphrase(side, secret, (p) => sealed.unlock(side, p));
+    else await new Promise<void>((resolve) => {
       const ready = h('button', { type: 'button', class: 'btn primary big', 'data-action': 'ready', onclick: () => { screen.remove(); resolve(); } }, 'Ready');
       const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
         h('div', { class: 'handoff-card' },
@@ -334,7 +342,7 @@ export class GameScreen implements PanelHost {
       ready.focus();
     });
     this.hidden = false;
-    this.session.holder = side;
+    if (sealed) sealed.takeDevice(side); else this.session.holder = side;
     void this.cb.autosave(this.session);
     this.panelKey = '';
     this.update();

@@ -1,23 +1,66 @@
 import localforage from 'localforage';
 import { SaveEnvelope } from './saveFormat';
 
-// Saves in the browser's storage (IndexedDB through localforage): one autosave, written after
-// every command, and any number of named saves. Nothing is kept on a server.
+// Saves in the browser's storage (IndexedDB through localforage): one autosave per game, keyed
+// by its game id and written after every command, and any number of named saves. Starting a
+// game never touches another game's autosave; one is removed only when its player deletes it.
+// Nothing is kept on a server.
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'saves' });
-const AUTOSAVE = 'autosave';
+/** The single autosave of versions before issue 14: moved under its game's id on first read. */
+const LEGACY_AUTOSAVE = 'autosave';
+const AUTOSAVE = 'autosave:';
 const NAMED = 'save:';
+const CURRENT = 'sea-devils:current-game';
+
+const autosaveKey = (gameId: string) => `${AUTOSAVE}${gameId}`;
 
 export async function writeAutosave(env: SaveEnvelope): Promise<void> {
-  await store.setItem(AUTOSAVE, env);
+  await store.setItem(autosaveKey(env.meta.id), env);
+  localStorage.setItem(CURRENT, env.meta.id);
 }
 
-export async function readAutosave(): Promise<SaveEnvelope | null> {
-  return readKey(AUTOSAVE);
+/** The autosave of one game, or of the game played last on this device. */
+export async function readAutosave(gameId: string | null = currentGameId()): Promise<SaveEnvelope | null> {
+  await migrateLegacy();
+  return gameId ? readKey(autosaveKey(gameId)) : null;
 }
 
-export async function clearAutosave(): Promise<void> {
-  await store.removeItem(AUTOSAVE);
+/** The game played last on this device (its id), if any. */
+export const currentGameId = (): string | null => localStorage.getItem(CURRENT);
+
+/** Every game's autosave, the most recent first. */
+export async function listAutosaves(): Promise<SaveEnvelope[]> {
+  await migrateLegacy();
+  const out: SaveEnvelope[] = [];
+  for (const key of await store.keys()) {
+    if (!key.startsWith(AUTOSAVE)) continue;
+    const env = await readKey(key);
+    if (env) out.push(env);
+  }
+  return out.sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** Deletes one game's autosave (the player has confirmed). */
+export async function deleteAutosave(gameId: string): Promise<void> {
+  await store.removeItem(autosaveKey(gameId));
+  if (currentGameId() === gameId) localStorage.removeItem(CURRENT);
+}
+
+/**
+ * The one autosave of earlier versions becomes its game's own autosave. An entry that does not
+ * read as a save stays where it is (nothing is thrown away); one already moved is not copied twice.
+ */
+async function migrateLegacy(): Promise<void> {
+  const raw = await store.getItem(LEGACY_AUTOSAVE);
+  if (raw === null) return;
+  const r = SaveEnvelope.safeParse(raw);
+  if (!r.success) return;
+  const key = autosaveKey(r.data.meta.id);
+  const there = await readKey(key);
+  if (!there || there.savedAt < r.data.savedAt) await store.setItem(key, raw);
+  if (!localStorage.getItem(CURRENT)) localStorage.setItem(CURRENT, r.data.meta.id);
+  await store.removeItem(LEGACY_AUTOSAVE);
 }
 
 export async function writeNamed(env: SaveEnvelope): Promise<string> {

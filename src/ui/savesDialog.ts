@@ -2,12 +2,14 @@ import type { GameData } from '../data/gameData';
 import { h, fill } from './dom';
 import { PHASE_LABEL } from './names';
 import type { Phase } from '../engine/types';
-import { envelope, parseSaveFile, SaveRefused, type SaveEnvelope } from './saveFormat';
+import { parseSaveFile, saveOf, SaveRefused, type SaveEnvelope } from './saveFormat';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from './session';
+import { HotseatSession } from './hotseatSession';
 
 // The saves dialog: save the game under a name, load or delete a named save, export the game
-// to a file, import one. The list shows scenario, turn and phase only, never a record's steps.
+// to a file, import one. The list shows scenario, turn and phase only, never a record's steps;
+// a hot-seat game is saved and exported sealed under both players' passphrases (saveOf).
 
 export interface SavesCallbacks {
   /** A save was chosen to play (already validated). */
@@ -26,7 +28,8 @@ export class SavesDialog {
     const current = session ? h('section', { class: 'save-current' },
       h('h3', {}, 'This game'),
       h('form', { class: 'row', onsubmit: (e: Event) => { e.preventDefault(); void this.saveNamed(); } }, this.name, h('button', { type: 'submit', class: 'btn primary', 'data-action': 'save-named' }, 'Save')),
-      h('button', { type: 'button', class: 'btn', 'data-action': 'export', onclick: () => downloadSave(envelope(session, this.name.value.trim() || defaultName(data, session))) }, 'Export to a file')) : null;
+      h('button', { type: 'button', class: 'btn', 'data-action': 'export', onclick: () => void saveOf(session, this.name.value.trim() || defaultName(data, session)).then(downloadSave) }, 'Export to a file'),
+      session instanceof HotseatSession ? h('p', { class: 'small muted' }, 'Each side\'s orders and dice secrets are sealed in the save under that player\'s passphrase.') : null) : null;
     fill(this.el, h('div', { class: 'modal-card wide' },
       h('div', { class: 'drawer-head' }, h('h2', {}, 'Saved games'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
       current,
@@ -69,7 +72,7 @@ export class SavesDialog {
   private async saveNamed(): Promise<void> {
     if (!this.session) return;
     const name = this.name.value.trim() || defaultName(this.data, this.session);
-    await writeNamed(envelope(this.session, name));
+    await writeNamed(await saveOf(this.session, name));
     this.name.value = '';
     this.say(`Saved as "${name}".`);
     await this.refresh();
@@ -92,5 +95,6 @@ export class SavesDialog {
 }
 
 function defaultName(data: GameData, s: GameSession): string {
-  return `${data.scenarios[s.state.scenario]?.name ?? s.state.scenario}, GT ${s.state.turn} (${data.turns[s.state.turn - 1]?.date ?? ''})`;
+  const turn = s.state?.turn ?? 0;
+  return `${data.scenarios[s.meta.scenario]?.name ?? s.meta.scenario}, GT ${turn} (${data.turns[turn - 1]?.date ?? ''})`;
 }

@@ -18,7 +18,10 @@ export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; as
 
 export interface StartCallbacks {
   start(choice: StartChoice): void;
-  resume(): void;
+  /** Continue the game with this id from its own autosave. */
+  resume(gameId: string): void;
+  /** Delete a game's autosave (the player has confirmed). */
+  deleteGame(gameId: string): Promise<void>;
   openSaves(): void;
   /** Join a game played apart from an invitation (file, code or link). */
   joinRemote(): void;
@@ -32,7 +35,10 @@ const PREFS = 'sea-devils:start';
 export class StartScreen {
   readonly el = h('div', { class: 'start-screen' });
 
-  constructor(data: GameData, autosave: SaveEnvelope | null, loaded: LoadedData, cb: StartCallbacks) {
+  private readonly cb: StartCallbacks;
+
+  constructor(data: GameData, loaded: LoadedData, cb: StartCallbacks) {
+    this.cb = cb;
     const prefs = readPrefs();
     const ids = Object.keys(data.scenarios);
     // The brief: Campaign and Solitaire are always the preselected choice; only options are remembered.
@@ -68,7 +74,7 @@ export class StartScreen {
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
           h('span', {}, h('strong', {}, 'Solitaire'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
-          h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; secret orders stay hidden.'))),
+          h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'remote', checked: false }),
           h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
@@ -77,8 +83,6 @@ export class StartScreen {
         h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'row6', checked: prefs.erratumRow6 !== false }), ' Use the errata\'s row 6 of the Deployment Table')),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
-        autosave ? h('button', { type: 'button', class: 'btn big', 'data-action': 'continue', onclick: () => cb.resume() }, 'Continue last game',
-          h('span', { class: 'small' }, `${autosave.summary.scenarioName} · GT ${autosave.summary.turn} (${autosave.summary.date}) · ${PHASE_LABEL[autosave.summary.phase as Phase]?.name ?? ''} · ${autosave.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`)) : null,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…')));
@@ -86,7 +90,7 @@ export class StartScreen {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
       aiRow.hidden = mode !== 'solitaire';
       sideRow.hidden = mode !== 'remote';
-      if (askRow) askRow.hidden = mode === 'remote'; // remote games use standing orders (4.3)
+      if (askRow) askRow.hidden = mode !== 'solitaire'; // hot-seat and remote games use standing orders (4.3)
     };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {
@@ -106,7 +110,38 @@ export class StartScreen {
         h('h1', {}, 'Sea Devils'),
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
         h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
-      form, this.remoteList);
+      this.recentList, form, this.remoteList);
+  }
+
+  private readonly recentList = h('section', { class: 'recent-games', hidden: true, 'data-testid': 'recent-games' });
+
+  /**
+   * "Continue": every game this device keeps an autosave of, the most recent first, with its
+   * scenario, mode, side, turn and time. A game is deleted only by its player, after a confirmation.
+   */
+  showRecentGames(data: GameData, games: SaveEnvelope[]): void {
+    this.recentList.hidden = games.length === 0;
+    const row = (env: SaveEnvelope): HTMLElement => {
+      const id = env.meta.id;
+      const sum = env.summary;
+      const side = env.meta.mode === 'solitaire' ? 'you play the Federal' : 'both sides, one device';
+      const actions = h('td', { class: 'row' });
+      const normal = () => fill(actions,
+        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
+        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'delete-game', onclick: confirm }, 'Delete…'));
+      const confirm = () => fill(actions,
+        h('span', { class: 'small' }, 'Delete this game for good? '),
+        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-delete', onclick: () => void this.cb.deleteGame(id) }, 'Delete'),
+        h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'));
+      normal();
+      return h('tr', { 'data-game': id },
+        h('td', {}, h('strong', {}, data.scenarios[env.meta.scenario]?.name ?? sum.scenarioName),
+          h('div', { class: 'small status' }, `${env.meta.mode === 'solitaire' ? 'Solitaire' : 'Hot-seat'} · ${side}`)),
+        h('td', { class: 'small status' }, `GT ${sum.turn} (${sum.date}) · ${PHASE_LABEL[sum.phase as Phase]?.name ?? sum.phase}`),
+        h('td', { class: 'small status' }, new Date(env.savedAt).toLocaleString()),
+        actions);
+    };
+    fill(this.recentList, h('h2', {}, 'Continue a game'), h('table', { class: 'saves' }, h('tbody', {}, games.map(row))));
   }
 
   private readonly remoteList = h('section', { class: 'remote-games', hidden: true, 'data-testid': 'remote-games' });
