@@ -145,7 +145,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         const die = ctx.roll();
         const spotted = searchResult(data, die, units.length);
         if (!spotted) {
-          if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for the ${ship.name}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
+          if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for ${squadronName(ctx, squadronShips(ctx, e.ship))}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
           e.stage = 'done';
           break;
         }
@@ -162,7 +162,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           }
           foe = contenders[0]!;
         }
-        ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area}, die ${die}: the ${ship.name} is spotted by ${unitName(ctx, foe)}`, { ships: [e.ship, ...foe.ships], dice });
+        ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area}, die ${die}: ${squadronName(ctx, squadronShips(ctx, e.ship))} is spotted by ${unitName(ctx, foe)}`, { ships: [e.ship, ...foe.ships], dice });
         e.foe = foe;
         spottedFlorida(ctx, e);
         e.stage = 'respond';

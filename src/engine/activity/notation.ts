@@ -47,7 +47,7 @@ export function parseSteps(text: string): { steps: RecordStep[]; problems: Parse
     else if (low === 'repair') steps.push({ op: 'repair' });
     else if (low === 'refit') steps.push({ op: 'refit' });
     else if (low === 'prizecoal') steps.push({ op: 'capturedCoal' });
-    else if (low.startsWith('gather:') && /^[a-z0-9_-]{1,40}$/i.test(t.slice(7))) steps.push({ op: 'gather', ship: t.slice(7) });
+    else if (low.startsWith('gather:') && /^[a-z0-9_-]{1,40}$/i.test(t.slice(7))) steps.push({ op: 'gather', ship: t.slice(7).toLowerCase() });
     else if (low.startsWith('port:')) {
       const nation = PortNation.options.find((n) => n.toLowerCase() === low.slice(5));
       if (nation) steps.push({ op: 'enterPort', nation });
