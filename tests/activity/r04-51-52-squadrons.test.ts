@@ -62,7 +62,7 @@ describe('4.52 Confederate squadrons', () => {
     expect(all).toMatch(/Alabama step 4: no Confederate ship "nobody" is in play to join a squadron \(4\.52\)/);
     expect(all).toContain(`Alabama step 1: the Florida's record ends in ${Z}, not ${X} where the Alabama gathers it (4.52)`);
     expect(all).toMatch(/Sumter step 1: a squadron forms at sea: leave the port first \(4\.52\)/);
-    expect(all).toContain('Sumter step 1: the Florida already joins the Alabama\'s squadron (4.52: one stack, one squadron)');
+    expect(all).toContain('Sumter step 1: the Florida already joins the Alabama\'s squadron: one stack, one squadron (4.52)');
   });
 
   it('4.52, 4.11: the squadron moves at its slowest member\'s allowance: the check refuses more', () => {

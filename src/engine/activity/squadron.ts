@@ -51,8 +51,10 @@ function areaAt(s: GameState, r: ActivityRecord, index: number): string {
  * 4.52: the problems of the squadrons these records form, across the records (each record's
  * own steps are checked by validateRecord). A ship without a record here stays where it is.
  */
-export function squadronProblems(data: GameData, s: GameState, records: ActivityRecord[]): string[] {
-  const out: string[] = [];
+export interface SquadronProblem { ship: string; step: number; rule: string; message: string }
+
+export function squadronProblems(data: GameData, s: GameState, records: ActivityRecord[]): SquadronProblem[] {
+  const out: SquadronProblem[] = [];
   const byShip = new Map(records.map((r) => [r.ship, r] as const));
   const name = (id: string) => data.confederate[id]?.name ?? id;
   const joinedBy = new Map<string, string>();
@@ -60,19 +62,19 @@ export function squadronProblems(data: GameData, s: GameState, records: Activity
     leader.steps.forEach((step, i) => {
       if (step.op !== 'gather') return;
       const id = step.ship;
-      const where = `${name(leader.ship)} step ${i + 1}`;
+      const bad = (rule: string, message: string) => out.push({ ship: leader.ship, step: i, rule, message });
       const st = Object.hasOwn(s.confederate, id) ? s.confederate[id]! : null;
       if (!st || !Object.hasOwn(data.confederate, id) || st.status !== 'inPlay' || id === leader.ship || id === SHIP.stonewall) return; // validateRecord names these
       const before = joinedBy.get(id);
-      if (before) { out.push(`${where}: the ${name(id)} already joins the ${name(before)}'s squadron (4.52: one stack, one squadron)`); return; }
+      if (before) { bad('4.52', `the ${name(id)} already joins the ${name(before)}'s squadron: one stack, one squadron`); return; }
       joinedBy.set(id, leader.ship);
       const own = byShip.get(id) ?? { ship: id, steps: [], standing: leader.standing };
-      if (gathered(own).length) out.push(`${where}: the ${name(id)} leads a squadron of its own; a squadron has one record to follow (4.52)`);
-      if (own.steps.some((x) => x.op === 'repair' || x.op === 'refit')) out.push(`${where}: the ${name(id)} spends the turn in port and cannot join a squadron (8.22, 11.31)`);
+      if (gathered(own).length) bad('4.52', `the ${name(id)} leads a squadron of its own; a squadron has one record to follow`);
+      if (own.steps.some((x) => x.op === 'repair' || x.op === 'refit')) bad('8.22', `the ${name(id)} spends the turn in port and cannot join a squadron`);
       const end = endOf(data, s, own);
       const meet = areaAt(s, leader, i);
-      if (end.port) out.push(`${where}: the ${name(id)}'s record leaves it in port; a squadron forms at sea (4.52)`);
-      if (end.area !== meet) out.push(`${where}: the ${name(id)}'s record ends in ${end.area}, not ${meet} where the ${name(leader.ship)} gathers it (4.52)`);
+      if (end.port) bad('4.52', `the ${name(id)}'s record leaves it in port; a squadron forms at sea`);
+      if (end.area !== meet) bad('4.52', `the ${name(id)}'s record ends in ${end.area}, not ${meet} where the ${name(leader.ship)} gathers it`);
       // From the gather on the member sails the leader's steps: checked as the member's own,
       // so its allowance (4.11, 4.13) and its raid restrictions (5.0-5.46) hold too.
       const after = leader.steps.slice(i + 1).filter((x) => x.op !== 'gather');
@@ -82,11 +84,14 @@ export function squadronProblems(data: GameData, s: GameState, records: Activity
         if (p.step !== null && p.step < n) continue; // its own record's problems are listed with it
         if (p.step === null && p.rule !== '4.13') continue;
         const at = p.step === null ? '' : ` (${name(leader.ship)}'s step ${i + 2 + after.slice(0, p.step - n).length})`;
-        out.push(`${where}: in the squadron the ${name(id)}${at}: ${p.message} (${p.rule}, 4.52)`);
+        bad(p.rule, `in the squadron the ${name(id)}${at}: ${p.message}`);
       }
     });
   }
-  for (const [member, leader] of joinedBy) if (joinedBy.has(leader)) out.push(`${name(leader)}: joins the ${name(joinedBy.get(leader)!)}'s squadron and gathers the ${name(member)}; a squadron has one leader (4.52)`);
+  for (const [member, leader] of joinedBy) {
+    const i = byShip.get(leader)!.steps.findIndex((x) => x.op === 'gather' && x.ship === member);
+    if (joinedBy.has(leader)) out.push({ ship: leader, step: i, rule: '4.52', message: `the ${name(leader)} joins the ${name(joinedBy.get(leader)!)}'s squadron and gathers the ${name(member)}; a squadron has one leader` });
+  }
   return out;
 }
 
