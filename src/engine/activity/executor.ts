@@ -217,10 +217,10 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       break;
     case 'move':
       st.area = step.to;
-      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id], path: [step.to] });
-      coalAt(ctx, id, step.to);
       // 4.52: the squadron's members sail with it, and coal where it coals (11.51).
       for (const m of squadronShips(ctx, id).slice(1)) { s.confederate[m]!.area = step.to; coalAt(ctx, m, step.to); }
+      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: squadronShips(ctx, id), path: [step.to] });
+      coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
     case 'raid':
