@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { canonicalRecord } from '../../src/engine/activity/seal';
 import { formatSteps, parseSteps } from '../../src/engine/activity/notation';
-import { recordProblems } from '../../src/engine/activity/sealing';
+import { fillRevealed, recordProblems } from '../../src/engine/activity/sealing';
+import { raidResult } from '../../src/engine/rules/tables';
+import { apply } from '../../src/engine/apply';
 import type { RecordStep } from '../../src/engine/activity/types';
 import type { GameState } from '../../src/engine/types';
 import { con, fed, gameData } from '../helpers';
@@ -95,6 +97,45 @@ describe('4.52 Confederate squadrons', () => {
     expect(texts).toContain('6.21: the squadron of the Alabama and Florida tries to escape Kearsarge (speed differential -1), die 2: fails and must fight (6.22)');
     expect(texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 1: 0 damage to the Alabama (0/3)');
     expect(texts).toContain('8.13: the Kearsarge is sunk (no Victory Points for sinking warships, 12.11)');
+  });
+});
+
+describe('4.52 the squadron raids and is sealed as one', () => {
+  it('4.52, 5.0: a squadron raids as one ship: one die, one result, and not where a member has raided', () => {
+    const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.whaling = []; });
+    const density = data().areas[X]!.density;
+    const { texts } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
+    const raids = texts.filter((t) => t.startsWith('5.11'));
+    expect(raids).toEqual([`5.11: the Alabama raids ${X} (density ${density}), die 6: ${raidResult(data(), 6, density)} merchant marine point${raidResult(data(), 6, density) === 1 ? '' : 's'}`]);
+    // The Florida raided X alone before joining: the squadron may not raid it again (5.0).
+    const problems = recordProblems(data(), s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [{ op: 'raid' }])]);
+    expect(problems).toEqual([`Alabama step 1: in the squadron the Florida (Alabama's step 2): ${X} can be raided only once per turn by each ship (5.0, 4.52)`]);
+  });
+
+  it('4.52, 11.52: a member that may not take prizes (short of coal since its refit) voids the squadron\'s raid', () => {
+    const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.confederate[fla]!.canRaid = false; s.whaling = []; });
+    const before = s.merchantMarine;
+    const { texts, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
+    expect(texts).toContain(`11.52: the Alabama raids ${X} but, with the Florida in its squadron short of coal since its last refit, it cannot take prizes`);
+    expect(state.merchantMarine).toBe(before);
+  });
+
+  it('4.3, 4.52: the seal commits to the gather; the reveal checks it, and a changed squadron is refused', () => {
+    const s = twoRaiders();
+    const records = [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])];
+    const sealed = apply(data(), s, { type: 'sealRecords', side: 'confederate', records, salt: 'salt-squadron-1' });
+    if (!sealed.ok) throw new Error(sealed.message);
+    // The Federal client's copy holds only the commitments until the reveal (remote play).
+    const blind = structuredClone(sealed.state);
+    for (const r of Object.values(blind.records)) { r.record = null; r.salt = null; }
+    const reveals = Object.values(sealed.state.records).map((r) => ({ ship: r.record!.ship, record: r.record!, salt: r.salt! }));
+    const filled = fillRevealed(blind, reveals);
+    expect(filled.ok).toBe(true);
+    if (filled.ok) expect(recordProblems(data(), s, Object.values(filled.state.records).map((r) => r.record!))).toEqual([]);
+    const changed = reveals.map((r) => (r.ship === ala ? { ...r, record: record(ala, [mv(Y)]) } : r));
+    const refused = fillRevealed(blind, changed);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problems).toContain(`${ala}: the record revealed does not match its commitment`);
   });
 });
 
