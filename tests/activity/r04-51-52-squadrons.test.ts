@@ -7,7 +7,7 @@ import { raidResult } from '../../src/engine/rules/tables';
 import { apply } from '../../src/engine/apply';
 import type { RecordStep } from '../../src/engine/activity/types';
 import type { GameState } from '../../src/engine/types';
-import { con, fed, gameData } from '../helpers';
+import { con, fed, gameData, refused } from '../helpers';
 import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from './setup';
 
 // 4.51 and 4.52: Confederate squadrons (gather:SHIP), and the enemy's choice of the ship of a
@@ -167,6 +167,8 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     expect(r.state.activity!.pending).toMatchObject({ side: 'federal', kind: 'avoid' });
     r = decide(r.state, 'federal', 'engage');
     expect(r.state.activity!.pending).toMatchObject({ side: 'federal', kind: 'damage', options: [fla, ala], detail: { damage: 2, squadron: [ala, fla] } });
+    // Only a ship of the squadron may be named; anything else is refused and changes nothing.
+    expect(refused(r.state, { type: 'decide', side: 'federal', choice: fed('Kear') })).toMatchObject({ code: 'badChoice', rule: '4.51' });
     r = decide(r.state, 'federal', ala);
     expect(r.texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 5: 2 damage to the Alabama (2/3)');
     // Segment 2: the squadron fires 8, die 6: 3 more, and the Kearsarge (5) is sunk; she rolled 1: no damage, no question.

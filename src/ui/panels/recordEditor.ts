@@ -223,6 +223,7 @@ export class RecordEditorPanel implements Panel {
   private gatherButtons(id: string, end: { area: string; port: string | null }, add: (step: RecordStep) => void): HTMLElement[] {
     if (end.port || id === SHIP.stonewall) return [];
     const records = [...this.drafts.keys()].map((x) => this.record(x));
+    if (leaderOf(records, id)) return []; // a member follows its leader's record: one squadron, one leader
     return [...this.drafts.keys()].filter((x) => {
       if (x === id || x === SHIP.stonewall || leaderOf(records, x) || gathered(this.record(x)).length) return false;
       const e = this.endOf(x);
