@@ -62,6 +62,9 @@ describe('Confederate squadrons (4.52) and the damage choice (4.51), hot-seat', 
     // The Florida's tab says whose squadron she joins.
     await panel.locator('.tab[data-ship="florida"]').click();
     await expect.poll(() => panel.locator('[data-testid="squadron"]').innerText()).toContain("Joins the Alabama's squadron");
+    // She spends what the squadron spends after she joins: 2 of her 10 MP (4.52, 4.13), and offers no Gather of her own.
+    expect(await panel.locator('.tab[data-ship="florida"]').innerText()).toContain('2/10');
+    expect(await panel.locator('[data-step^="gather:"]').count()).toBe(0);
     await shot(page, 'squadron-record-member');
     await page.locator('[data-action="seal"]').click();
 

@@ -124,7 +124,15 @@ export class RecordEditorPanel implements Panel {
       ...validateRecord(data, s, this.record(id)),
       ...squad.filter((p) => p.ship === id).map((p) => ({ step: p.step, rule: p.rule, message: p.message })),
     ];
-    const mpOf = (id: string) => ({ used: recordMp(data, s, this.record(id)), of: confederateAllowance(data, s, id, this.drafts.get(id)!.steps.some((x) => x.op === 'capturedCoal')) });
+    // 4.52: a member also spends what its leader's record spends after gathering it.
+    const squadronMp = (id: string) => {
+      const leader = leaderOf(all, id);
+      if (!leader) return 0;
+      const steps = this.drafts.get(leader)!.steps;
+      const after = steps.slice(steps.findIndex((x) => x.op === 'gather' && x.ship === id) + 1).filter((x) => x.op === 'move' || x.op === 'raid');
+      return after.length; // 1 MP each (4.13)
+    };
+    const mpOf = (id: string) => ({ used: recordMp(data, s, this.record(id)) + squadronMp(id), of: confederateAllowance(data, s, id, this.drafts.get(id)!.steps.some((x) => x.op === 'capturedCoal')) });
 
     fill(this.tabs, [...this.drafts.keys()].map((id) => {
       const n = problemsOf(id).length + this.drafts.get(id)!.parse.length;
