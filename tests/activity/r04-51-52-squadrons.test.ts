@@ -170,6 +170,7 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     // Only a ship of the squadron may be named; anything else is refused and changes nothing.
     expect(refused(r.state, { type: 'decide', side: 'federal', choice: fed('Kear') })).toMatchObject({ code: 'badChoice', rule: '4.51' });
     r = decide(r.state, 'federal', ala);
+    expect(r.texts).toContain('4.3: Federal decision (damage): the Alabama takes the damage (4.51)');
     expect(r.texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 5: 2 damage to the Alabama (2/3)');
     // Segment 2: the squadron fires 8, die 6: 3 more, and the Kearsarge (5) is sunk; she rolled 1: no damage, no question.
     expect(r.texts).toContain('8.13: the Kearsarge is sunk (no Victory Points for sinking warships, 12.11)');
