@@ -62,6 +62,10 @@ describe('4.52 Confederate squadrons', () => {
     const all = problems.join('\n');
     expect(all).toMatch(/Alabama step 3: after gathering a squadron the record may only move, raid or gather; "enterPort" is not one of them \(4\.52\)/);
     expect(all).toMatch(/Alabama step 4: no Confederate ship "nobody" is in play to join a squadron \(4\.52\)/);
+    // A hostile id is a name like any other: refused, never looked up on the prototype.
+    for (const id of ['__proto__', 'constructor', 'hasOwnProperty']) {
+      expect(recordProblems(data(), s, [record(ala, [gather(id)])])).toEqual([`Alabama step 1: no Confederate ship "${id}" is in play to join a squadron (4.52)`]);
+    }
     expect(all).toContain(`Alabama step 1: the Florida's record ends in ${Z}, not ${X} where the Alabama gathers it (4.52)`);
     expect(all).toMatch(/Sumter step 1: a squadron forms at sea: leave the port first \(4\.52\)/);
     expect(all).toContain('Sumter step 1: the Florida already joins the Alabama\'s squadron: one stack, one squadron (4.52)');
