@@ -103,14 +103,14 @@ export async function closeSummary(page: Page, timeout = 120_000): Promise<void>
  * A save file of a game brought by two bots to the point `stop` says, made with the engine
  * itself (so it replays exactly): for tests of screens that take many turns to reach.
  */
-export async function saveAt(opts: { scenario: string; seed: string; mode: 'solitaire' | 'hotseat'; bots: string; stop: (s: import('../src/engine/types').GameState) => boolean; name: string }): Promise<string> {
+export async function saveAt(opts: { scenario: string; seed: string; mode: 'solitaire' | 'hotseat'; bots: string; stop: (s: import('../src/engine/types').GameState) => boolean; name: string; options?: Partial<import('../src/engine/types').GameOptions> }): Promise<string> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { newGame, apply, activeSide, view } = await import('../src/engine/index');
   const { makeBot } = await import('../src/ai/registry');
   const data = loadGameData(bundledRaw());
   const { scenario, seed } = opts;
-  const start = newGame(data, scenario, seed, {});
+  const start = newGame(data, scenario, seed, opts.options ?? {});
   let state = start.state;
   const events = [...start.events];
   const bots = { federal: makeBot(opts.bots, `${seed}:f`), confederate: makeBot(opts.bots, `${seed}:c`) };
@@ -129,7 +129,7 @@ export async function saveAt(opts: { scenario: string; seed: string; mode: 'soli
   const holder = opts.mode === 'solitaire' ? 'federal' : activeSide(state) ?? 'federal';
   return JSON.stringify({
     format: 'sea-devils-save', version: 1, name: opts.name, savedAt: Date.now(),
-    meta: { id: `e2e-${opts.name}`, mode: opts.mode, aiLevel: opts.bots, scenario, seed, options: {}, createdAt: Date.now() },
+    meta: { id: `e2e-${opts.name}`, mode: opts.mode, aiLevel: opts.bots, scenario, seed, options: opts.options ?? {}, createdAt: Date.now() },
     holder, summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
     state, events, commands,
   });

@@ -4,6 +4,7 @@ import type { GameView } from '../engine/view';
 import type { GameState, Side } from '../engine/types';
 import type { ActivityRecord, RecordStep } from '../engine/activity/types';
 import { recordCost, usesNeutralCommission, validateRecord } from '../engine/activity/validate';
+import { recordProblems } from '../engine/activity/sealing';
 import { confederateAllowance } from '../engine/activity/allowance';
 import { selectionProblem } from '../engine/rules/selection';
 import { semmesCandidates } from '../engine/rules/semmes';
@@ -98,9 +99,46 @@ export class RandomBot implements Bot {
         }
         records.push(r);
       }
-      return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
+      return { type: 'sealRecords', side: 'confederate', records: this.rng.chance(0.3) ? this.randomSquadron(data, s, records) : records, salt: this.rng.salt() };
     }
     return { type: 'endPhase', side: 'confederate' };
+  }
+
+  /**
+   * 4.52: a random legal squadron now and then: a leader gathers a ship where that ship's record
+   * leaves it at sea, and sails on with the leader's moves and raids; kept only if the records
+   * still pass the check.
+   */
+  private randomSquadron(data: GameData, s: GameState, records: ActivityRecord[]): ActivityRecord[] {
+    const order = this.rng.shuffle(records);
+    for (const lead of order) for (const mate of order) {
+      if (lead === mate) continue;
+      const next = this.trySquadron(data, s, records, lead, mate);
+      if (next) return next;
+    }
+    return records;
+  }
+
+  private trySquadron(data: GameData, s: GameState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
+    const end = (r: ActivityRecord) => {
+      let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
+      for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
+      return port ? null : area;
+    };
+    const meet = end(mate);
+    let area = s.confederate[lead.ship]!.area, port = s.confederate[lead.ship]!.port as string | null;
+    const spots: number[] = [];
+    lead.steps.forEach((x, i) => {
+      if (!port && area === meet) spots.push(i);
+      if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null;
+    });
+    if (!port && area === meet) spots.push(lead.steps.length);
+    if (!spots.length) return null;
+    const at = this.rng.pick(spots);
+    const after = lead.steps.slice(at).filter((x) => x.op === 'move' || x.op === 'raid');
+    const merged: ActivityRecord = { ...lead, steps: [...lead.steps.slice(0, at), { op: 'gather', ship: mate.ship }, ...after], standing: { ...lead.standing, fireAt: this.rng.pick(['nearestSinking', 'biggestGuns'] as const) } };
+    const next = records.map((r) => (r === lead ? merged : r));
+    return recordProblems(data, s, next).length ? null : next;
   }
 
   /** A random record that passes validation (falling back to staying put). */

@@ -17,11 +17,13 @@ export const RecordStepSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('repair') }).strict(),
   z.object({ op: z.literal('refit') }).strict(),
   z.object({ op: z.literal('capturedCoal') }).strict(),
+  z.object({ op: z.literal('gather'), ship: z.string().min(1).max(40) }).strict(),
 ]);
 
 export const StandingOrdersSchema = z.object({
   onSpotted: z.enum(['fight', 'escape', 'port']),
   semmesReroll: z.object({ raid: z.boolean(), escape: z.boolean(), blockade: z.boolean() }).strict(),
+  fireAt: z.enum(['nearestSinking', 'biggestGuns']).optional(),
 }).strict();
 
 export const ActivityRecordSchema = z.object({ ship: Ship, steps: z.array(RecordStepSchema), standing: StandingOrdersSchema }).strict();

@@ -2,6 +2,9 @@ import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
 import type { PendingDecision } from '../../engine/activity/types';
 import type { FederalParams } from '../levels';
+import { vpClass } from '../../engine/rules/victory';
+
+const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
 
 // The Federal player's answers in the Activity Phase (when the game asks rather than following
 // standing orders): always search (6.1: it costs nothing and a ship may search any number of
@@ -17,5 +20,22 @@ export function answerFederal(data: GameData, s: GameState, pending: PendingDeci
     const avoid = params.avoidStrongerRaiders && theirs > ours;
     return avoid && pending.options.includes('avoid') ? 'avoid' : pending.options.includes('engage') ? 'engage' : pending.options[0]!;
   }
+  if (pending.kind === 'damage') return federalDamagePick(data, s, pending);
   return pending.options[0]!;
+}
+
+/**
+ * 4.51: which raider of a squadron takes the Federal damage: one this damage sinks, the one worth
+ * most Victory Points (12.13) and then the biggest guns; if none sinks, the one with least
+ * defence left, so the next segment may sink it.
+ */
+export function federalDamagePick(data: GameData, s: GameState, pending: PendingDecision): string {
+  const damage = Number(pending.detail.damage ?? 0);
+  const ships = pending.options.filter((id) => Object.hasOwn(s.confederate, id) && Object.hasOwn(data.confederate, id));
+  if (!ships.length) return pending.options[0]!;
+  const left = (id: string) => data.confederate[id]!.defense - s.confederate[id]!.damage;
+  const vp = (id: string) => SUNK_VP[vpClass(data.confederate[id]!.type)];
+  const sinkable = ships.filter((id) => damage >= left(id));
+  const pool = sinkable.length ? sinkable : ships;
+  return [...pool].sort((a, b) => (sinkable.length ? 0 : left(a) - left(b)) || vp(b) - vp(a) || data.confederate[b]!.gunnery - data.confederate[a]!.gunnery)[0]!;
 }

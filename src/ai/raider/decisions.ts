@@ -11,6 +11,7 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 // a blockade in port (4.42) is safe now but costs the rest of the turn and a later run.
 
 export function answerDecision(data: GameData, s: GameState, pending: PendingDecision, params: RaiderParams): string {
+  if (pending.kind === 'damage') return raiderDamagePick(data, s, pending);
   const o = odds(data);
   const id = String(pending.detail.ship ?? '');
   const st = s.confederate[id];
@@ -30,4 +31,19 @@ export function answerDecision(data: GameData, s: GameState, pending: PendingDec
   let best = pending.options[0]!;
   for (const c of pending.options) if ((value[c] ?? 0) > (value[best] ?? 0)) best = c;
   return best;
+}
+
+/**
+ * 4.51: which ship of a Federal squadron takes the raider's damage: one this damage sinks (the
+ * biggest guns among them, to silence the most fire); else the one with least defence left.
+ */
+export function raiderDamagePick(data: GameData, s: GameState, pending: PendingDecision): string {
+  const damage = Number(pending.detail.damage ?? 0);
+  const ships = pending.options.filter((id) => Object.hasOwn(s.federal, id) && Object.hasOwn(data.federal, id));
+  if (!ships.length) return pending.options[0]!;
+  const left = (id: string) => data.federal[id]!.defense - s.federal[id]!.damage;
+  const gun = (id: string) => data.federal[id]!.gunnery;
+  const sinkable = ships.filter((id) => damage >= left(id));
+  if (sinkable.length) return [...sinkable].sort((a, b) => gun(b) - gun(a))[0]!;
+  return [...ships].sort((a, b) => left(a) - left(b) || gun(b) - gun(a))[0]!;
 }

@@ -11,6 +11,7 @@ import { answerDecision } from './decisions';
 import { semmesChoice, shouldLandSemmes } from './semmes';
 import { shipRecord, type TurnKnowledge } from './shipRecord';
 import { federalPresence } from './threat';
+import { formSquadrons } from './squadrons';
 import { FederalModels } from './federalModels';
 import { SHIP } from '../../engine/special';
 
@@ -52,8 +53,9 @@ export class RaiderAi {
       whaling: new Set(v.whaling.filter((w) => !w.revealed).map((w) => w.area)),
       coalCache: new Map(),
     };
-    const records: ActivityRecord[] = [];
+    let records: ActivityRecord[] = [];
     for (const c of Object.values(s.confederate)) if (c.status === 'inPlay') records.push(shipRecord(k, c.id));
+    records = formSquadrons(k, records); // 4.52
     // 11.72: Semmes leaves a laid-up Sumter for the next good ship.
     const sumterStays = records.find((r) => r.ship === SHIP.sumter)?.steps.every((x) => x.op !== 'leavePort') ?? false;
     if (this.landed !== key && shouldLandSemmes(data, s, sumterStays)) {

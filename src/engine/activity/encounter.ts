@@ -2,9 +2,11 @@ import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { searchResult, escapeResult, combatResult } from '../rules/tables';
 import { sinkConfederate } from '../rules/victory';
+import { SHIP } from '../special';
 import { countSpot } from '../rules/florida';
 import { releaseBlockade } from '../rules/federalPools';
-import { confederateSpeed } from './allowance';
+import { squadronGunnery, squadronName, squadronShips, squadronSpeed } from './squadron';
+import { confederateTargets, federalTargets } from './damageChoice';
 
 // Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
 // what the spotted raider does (6.13), escapes (6.2), combat to the end (8.1), and running a
@@ -26,7 +28,7 @@ export interface Encounter {
   area: AreaId;
   /** Units still to deal with: for a search, the searchers; for a blockade run or the Stonewall, each foe in turn. */
   units: Unit[];
-  stage: 'eces' | 'searchDecision' | 'search' | 'respond' | 'federalAvoid' | 'resolve' | 'done';
+  stage: 'eces' | 'searchDecision' | 'search' | 'respond' | 'federalAvoid' | 'resolve' | 'combat' | 'done';
   /** The unit that spotted the raider (or the blockader / attacker now faced). */
   foe: Unit | null;
   /** Answers collected for the current foe. */
@@ -37,6 +39,19 @@ export interface Encounter {
   ecesPending: boolean;
   /** A step's raid is cancelled by an escape attempt here (4.34). */
   escapedHere: boolean;
+  /** The combat under way (8.11), kept so it can stop for a 4.51 damage choice and resume. */
+  combat?: CombatState;
+}
+
+/** One firing segment's dice and the targets chosen for its damage (8.11, 4.51). */
+export interface CombatState {
+  segment: number;
+  rolled: boolean;
+  cg: number; fg: number; cd: number; fd: number;
+  toFederal: number; toRaider: number;
+  /** 4.51: the Federal's pick in a Confederate squadron, the Confederate's in a Federal one. */
+  federalPick: string | null;
+  confederatePick: string | null;
 }
 
 const unitName = (ctx: Ctx, u: Unit) => (u.eces ? 'an emergency search ship (ECES)' : u.ships.map((id) => ctx.data.federal[id]!.name).join(' and '));
@@ -83,10 +98,10 @@ type Ask = (side: 'federal' | 'confederate', kind: string, options: string[], de
  */
 export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
   const { s, data } = ctx;
-  const raider = s.confederate[e.ship]!;
   const ship = data.confederate[e.ship]!;
   for (let guard = 0; guard < 1000; guard++) {
-    if (raider.status !== 'inPlay') return true;
+    // 4.5: a squadron is afloat while any of its ships is.
+    if (squadronShips(ctx, e.ship).length === 0) return true;
     switch (e.stage) {
       case 'eces': {
         // 6.41-6.44: the emergency search for every raider entering C9, before the normal searches.
@@ -132,7 +147,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         const spotted = searchResult(data, die, units.length);
         if (!spotted) {
           // 6.12: an unspotted raider goes on untouched.
-          if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for the ${ship.name}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
+          if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area} for ${squadronName(ctx, squadronShips(ctx, e.ship))}, die ${die}: not spotted`, { ships: [e.ship], dice: [die] });
           e.stage = 'done';
           break;
         }
@@ -149,7 +164,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           }
           foe = contenders[0]!;
         }
-        ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area}, die ${die}: the ${ship.name} is spotted by ${unitName(ctx, foe)}`, { ships: [e.ship, ...foe.ships], dice });
+        ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${e.area}, die ${die}: ${squadronName(ctx, squadronShips(ctx, e.ship))} is spotted by ${unitName(ctx, foe)}`, { ships: [e.ship, ...foe.ships], dice });
         e.foe = foe;
         spottedFlorida(ctx, e);
         e.stage = 'respond';
@@ -163,9 +178,11 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           // 6.13: fight, escape, or (coastal, not C9/C54, with a port) enter port and accept blockade;
           // running a blockade forfeits the port option (7.21).
           const options: Choice[] = ['fight', 'escape'];
-          if (e.kind === 'search' && portRefugeOpen(ctx, e.area)) options.push('port');
+          const ours = squadronShips(ctx, e.ship);
+          // A squadron cannot shelter: each raider in port has a port of its own (4.4), a blockader one port (7.23).
+          if (e.kind === 'search' && portRefugeOpen(ctx, e.area) && ours.length === 1) options.push('port');
           if (e.kind === 'stonewall') options.splice(1, 1);
-          const a = ask('confederate', e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', options, { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe) });
+          const a = ask('confederate', e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', options, { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe), ...(ours.length > 1 ? { squadron: ours } : {}) });
           if (a === null) return false;
           e.choice = a as Choice;
         }
@@ -176,7 +193,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         if (e.federalAvoid === null) {
           if (e.kind !== 'search' || e.foe!.eces) e.federalAvoid = false;
           else {
-            const a = ask('federal', 'avoid', ['engage', 'avoid'], { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: s.confederate[e.ship]!.commissioned ? ship.gunnery : 0 });
+            const a = ask('federal', 'avoid', ['engage', 'avoid'], { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: squadronGunnery(ctx, squadronShips(ctx, e.ship)), ...(squadronShips(ctx, e.ship).length > 1 ? { squadron: squadronShips(ctx, e.ship) } : {}) });
             if (a === null) return false;
             e.federalAvoid = a === 'avoid';
           }
@@ -199,18 +216,23 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           } else fight = !rollEscape(ctx, e, foe);
         } else if (e.federalAvoid) {
           // 6.13 (1): the spotting Federal ship may itself try to escape the raider that stands to fight.
-          const diff = unitSpeed(ctx, foe) - confederateSpeed(data, s, e.ship);
+          const diff = unitSpeed(ctx, foe) - squadronSpeed(ctx, squadronShips(ctx, e.ship));
           const die = ctx.roll();
           const away = escapeResult(data, die, diff);
           ctx.emit('6.21', 'escape', `${unitName(ctx, foe)} tries to escape the ${ship.name} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${die}: ${away ? 'escapes' : 'fails'}`, { ships: [e.ship, ...foe.ships], dice: [die] });
           fight = !away;
         }
-        if (fight) combat(ctx, e.ship, foe);
-        if (e.kind === 'blockadeRun') {
-          // 7.21: escaped or sunk, this blockader no longer holds the raider.
-          for (const id of foe.ships) releaseBlockade(ctx, id);
+        if (fight) {
+          startCombat(ctx, e, foe);
+          break;
         }
-        nextFoe(ctx, e);
+        afterFight(ctx, e, foe);
+        break;
+      }
+      case 'combat': {
+        if (!fireSegment(ctx, e, ask)) return false;
+        if (e.stage === 'combat') break;
+        afterFight(ctx, e, e.foe!);
         break;
       }
       case 'done':
@@ -218,6 +240,12 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
     }
   }
   throw new Error('an encounter did not settle');
+}
+
+/** 7.21: escaped or sunk, this blockader no longer holds the raider; then the next foe. */
+function afterFight(ctx: Ctx, e: Encounter, foe: Unit): void {
+  if (e.kind === 'blockadeRun') for (const id of foe.ships) releaseBlockade(ctx, id);
+  nextFoe(ctx, e);
 }
 
 function nextFoe(ctx: Ctx, e: Encounter): void {
@@ -248,13 +276,14 @@ function spendEscapeMp(ctx: Ctx, e: Encounter): void {
 function rollEscape(ctx: Ctx, e: Encounter, foe: Unit): boolean {
   const { s, data } = ctx;
   const ship = data.confederate[e.ship]!;
-  const diff = confederateSpeed(data, s, e.ship) - unitSpeed(ctx, foe);
+  const ours = squadronShips(ctx, e.ship);
+  const diff = squadronSpeed(ctx, ours) - unitSpeed(ctx, foe); // 6.21: a squadron escapes at its slowest ship's speed
   let die = ctx.roll();
   const dice = [die];
   let ok = escapeResult(data, die, diff);
   let note = '';
   const sealed = s.records[e.ship];
-  if (!ok && s.semmes.status === 'aboard' && s.semmes.ship === e.ship && !s.semmesRerollUsed && (sealed?.record?.standing.semmesReroll.escape ?? true)) {
+  if (!ok && s.semmes.status === 'aboard' && ours.includes(s.semmes.ship) && !s.semmesRerollUsed && (sealed?.record?.standing.semmesReroll.escape ?? true)) {
     // 11.74: Semmes' once-a-turn reroll, and the reroll stands.
     s.semmesRerollUsed = true;
     die = ctx.roll();
@@ -262,7 +291,7 @@ function rollEscape(ctx: Ctx, e: Encounter, foe: Unit): boolean {
     ok = escapeResult(data, die, diff);
     note = `, Semmes rerolls (11.74): ${die}`;
   }
-  ctx.emit('6.21', 'escape', `the ${ship.name} tries to escape ${unitName(ctx, foe)} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${dice[0]}${note}: ${ok ? 'escapes (6.23)' : 'fails and must fight (6.22)'}`, { ships: [e.ship, ...foe.ships], dice });
+  ctx.emit('6.21', 'escape', `${ours.length > 1 ? squadronName(ctx, ours) : `the ${ship.name}`} tries to escape ${unitName(ctx, foe)} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${dice[0]}${note}: ${ok ? 'escapes (6.23)' : 'fails and must fight (6.22)'}`, { ships: [e.ship, ...foe.ships], dice });
   return ok;
 }
 
@@ -287,40 +316,85 @@ function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
 
 /** 11.32: Florida is sunk the second time she is spotted after her first refit. */
 function spottedFlorida(ctx: Ctx, e: Encounter): void {
-  if (countSpot(ctx, e.ship)) e.stage = 'done';
+  if (!squadronShips(ctx, e.ship).includes(SHIP.florida)) return; // 4.5: spotting a squadron spots each of its ships
+  if (countSpot(ctx, SHIP.florida) && squadronShips(ctx, e.ship).length === 0) e.stage = 'done';
 }
 
-/** 8.11-8.13, 4.51: firing segments until every ship of one side is sunk. Both sides fire at once. */
-export function combat(ctx: Ctx, raiderId: string, foe: Unit): void {
+/** 8.11: the combat begins; its firing segments follow in the 'combat' stage. */
+function startCombat(ctx: Ctx, e: Encounter, foe: Unit): void {
+  const ours = squadronShips(ctx, e.ship);
+  ctx.emit('8.11', 'combat', `combat: ${squadronName(ctx, ours)} against ${unitName(ctx, foe)}`, { ships: [...ours, ...foe.ships] });
+  e.combat = { segment: 0, rolled: false, cg: 0, fg: 0, cd: 0, fd: 0, toFederal: 0, toRaider: 0, federalPick: null, confederatePick: null };
+  e.stage = 'combat';
+}
+
+/**
+ * 8.11-8.13, 4.51: one firing segment; both sides fire at once. Against a squadron the enemy
+ * designates the ship that takes the damage (asked, or the standing order / default). False
+ * while waiting for that choice; the stage leaves 'combat' when one side is all sunk (8.12).
+ */
+function fireSegment(ctx: Ctx, e: Encounter, ask: Ask): boolean {
   const { s, data } = ctx;
-  const raider = s.confederate[raiderId]!;
-  const ship = data.confederate[raiderId]!;
-  ctx.emit('8.11', 'combat', `combat: the ${ship.name} against ${unitName(ctx, foe)}`, { ships: [raiderId, ...foe.ships] });
-  for (let segment = 1; segment <= 200; segment++) {
-    const cg = raider.commissioned ? ship.gunnery : 0; // 10.51: uncommissioned ships cannot fire
-    const fg = unitGunnery(ctx, foe);
-    const cd = ctx.roll(), fd = ctx.roll();
-    const toFederal = combatResult(data, cd, cg);
-    const toRaider = combatResult(data, fd, fg);
-    raider.damage += toRaider;
-    let target = '';
-    if (toFederal > 0) {
-      if (foe.eces) { foe.eces.damage += toFederal; target = 'the ECES ship'; }
-      else {
-        // 4.51: the firing player picks the squadron ship to take the damage: the one nearest sinking.
-        const alive = foe.ships.filter((id) => s.federal[id]!.where !== 'sunk');
-        const pick = alive.sort((a, b) => (data.federal[a]!.defense - s.federal[a]!.damage) - (data.federal[b]!.defense - s.federal[b]!.damage))[0]!;
-        s.federal[pick]!.damage += toFederal;
-        target = data.federal[pick]!.name;
-        if (s.federal[pick]!.damage >= data.federal[pick]!.defense) sinkFederal(ctx, pick);
-      }
+  const c = e.combat!;
+  const foe = e.foe!;
+  const ours = squadronShips(ctx, e.ship);
+  if (!c.rolled) {
+    c.segment += 1;
+    if (c.segment > 200) {
+      ctx.emit('8.12', 'combat', 'the combat is broken off after 200 segments without a result');
+      delete e.combat;
+      e.stage = 'resolve';
+      return true;
     }
-    ctx.emit('8.11', 'fire', `segment ${segment}: the ${ship.name} (gunnery ${cg}) rolls ${cd}: ${toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${fg}) rolls ${fd}: ${toRaider} damage to the ${ship.name} (${raider.damage}/${ship.defense})`, { ships: [raiderId, ...foe.ships], dice: [cd, fd] });
-    if (raider.damage >= ship.defense) sinkConfederate(ctx, raiderId, '8.13', `sunk in combat with ${unitName(ctx, foe)}`);
-    if (foe.eces && foe.eces.damage >= foe.eces.defense) ctx.emit('8.13', 'sunk', 'the emergency search ship is sunk', {});
-    if (raider.status !== 'inPlay' || !unitAlive(ctx, foe)) return; // 8.12
+    c.cg = squadronGunnery(ctx, ours); // 4.51; 10.51: uncommissioned ships cannot fire
+    c.fg = unitGunnery(ctx, foe);
+    c.cd = ctx.roll();
+    c.fd = ctx.roll();
+    c.toFederal = combatResult(data, c.cd, c.cg);
+    c.toRaider = combatResult(data, c.fd, c.fg);
+    c.rolled = true;
+    c.federalPick = c.confederatePick = null;
   }
-  ctx.emit('8.12', 'combat', 'the combat is broken off after 200 segments without a result');
+  // 4.51: the Federal designates the raider of a squadron that takes his damage.
+  if (c.federalPick === null) {
+    if (c.toRaider > 0 && ours.length > 1) {
+      const options = confederateTargets(ctx, ours, c.toRaider);
+      const a = ask('federal', 'damage', options, { ship: e.ship, area: e.area, squadron: ours, damage: c.toRaider, foe: foe.ships });
+      if (a === null) return false;
+      c.federalPick = a;
+    } else c.federalPick = ours[0]!;
+  }
+  const foeShips = foe.eces ? [] : foe.ships.filter((id) => s.federal[id]!.where !== 'sunk');
+  // 4.51: the Confederate designates the ship of a Federal squadron that takes his damage.
+  if (c.confederatePick === null) {
+    if (c.toFederal > 0 && foeShips.length > 1) {
+      const options = federalTargets(ctx, foeShips, s.records[e.ship]?.record?.standing.fireAt);
+      const a = ask('confederate', 'damage', options, { ship: e.ship, area: e.area, foe: foeShips, damage: c.toFederal, ...(ours.length > 1 ? { squadron: ours } : {}) });
+      if (a === null) return false;
+      c.confederatePick = a;
+    } else c.confederatePick = foeShips[0] ?? '';
+  }
+  c.rolled = false;
+  const hit = c.federalPick;
+  const raider = s.confederate[hit]!;
+  const hitShip = data.confederate[hit]!;
+  raider.damage += c.toRaider;
+  let target = '';
+  if (c.toFederal > 0) {
+    if (foe.eces) { foe.eces.damage += c.toFederal; target = 'the ECES ship'; }
+    else {
+      const pick = c.confederatePick;
+      s.federal[pick]!.damage += c.toFederal;
+      target = data.federal[pick]!.name;
+      if (s.federal[pick]!.damage >= data.federal[pick]!.defense) sinkFederal(ctx, pick);
+    }
+  }
+  const firer = ours.length > 1 ? `${squadronName(ctx, ours)} (gunnery ${c.cg}) roll` : `the ${data.confederate[e.ship]!.name} (gunnery ${c.cg}) rolls`;
+  ctx.emit('8.11', 'fire', `segment ${c.segment}: ${firer} ${c.cd}: ${c.toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${c.fg}) rolls ${c.fd}: ${c.toRaider} damage to the ${hitShip.name} (${raider.damage}/${hitShip.defense})`, { ships: [...ours, ...foe.ships], dice: [c.cd, c.fd] });
+  if (raider.damage >= hitShip.defense) sinkConfederate(ctx, hit, '8.13', `sunk in combat with ${unitName(ctx, foe)}`);
+  if (foe.eces && foe.eces.damage >= foe.eces.defense) ctx.emit('8.13', 'sunk', 'the emergency search ship is sunk', {});
+  if (squadronShips(ctx, e.ship).length === 0 || !unitAlive(ctx, foe)) { delete e.combat; e.stage = 'resolve'; } // 8.12
+  return true;
 }
 
 function sinkFederal(ctx: Ctx, id: string): void {

@@ -11,6 +11,7 @@ import type { ActivityRecord, RecordStep } from './types';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
 import { newEncounter, searchersIn, stepEncounter, type Encounter, type Unit } from './encounter';
+import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForLeader } from './squadron';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
@@ -24,13 +25,17 @@ export interface ShipRun {
   leftPort: boolean;
   coal: number;
   coaledAreas: AreaId[];
-  raids: { area: AreaId; points: number }[];
+  /** Raids made; `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
+  raids: { area: AreaId; points: number; squadron?: string[] }[];
   acceptedBlockade: boolean;
   repaired: boolean;
   refitted: boolean;
   capturedCoal: boolean;
   /** Its end-of-activity bookkeeping is done (the Stonewall's comes in the Record Phase, 11.61). */
   ended: boolean;
+  /** 4.52: its own record is done and it waits at sea for its squadron's leader, having spent these MP. */
+  waiting?: boolean;
+  mpAlone?: number;
 }
 
 export interface ActivityRun {
@@ -53,7 +58,7 @@ export function startActivity(ctx: Ctx): void {
   s.undo = null;
   // The Stonewall's run, made in the Record Phase (11.61), is kept.
   const run = s.activity?.run ?? { runs: {}, wholeTurnInPort: [], refitted: [] };
-  s.activity = { queue, current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
+  s.activity = { queue: membersFirst(s, queue), current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
   ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
   // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
   const stone = s.confederate[SHIP.stonewall];
@@ -117,6 +122,7 @@ function answer(ctx: Ctx, e: Encounter, side: 'federal' | 'confederate', kind: s
     a.pending = { side, kind, detail, options };
     return null;
   }
+  if (kind === 'damage') return options[0]!; // 4.51: the standing order's (or the default) pick comes first
   if (side === 'federal') return kind === 'search' ? 'search' : 'engage';
   const orders = ctx.s.records[e.ship]?.record?.standing;
   const wanted = orders?.onSpotted ?? 'escape';
@@ -134,6 +140,11 @@ function afterEncounter(ctx: Ctx): void {
     ctx.emit('4.32', 'abort', `the ${ctx.data.confederate[id]!.name} has spent ${a.mpUsed} of ${allowance} Movement Points escaping: the rest of its record is cancelled`, { ships: [id] });
     a.cursor = Number.MAX_SAFE_INTEGER;
   }
+  const over = a.cursor < Number.MAX_SAFE_INTEGER ? memberOverAllowance(ctx, 0) : null;
+  if (over) {
+    ctx.emit('4.32', 'abort', `the ${ctx.data.confederate[over.ship]!.name} has spent ${over.used} of ${over.allowance} Movement Points escaping: the squadron's record is cancelled (4.52)`, { ships: [id, over.ship] });
+    a.cursor = Number.MAX_SAFE_INTEGER;
+  }
 }
 
 function beginRun(ctx: Ctx, id: string): void {
@@ -147,6 +158,7 @@ function beginShip(ctx: Ctx, id: string): void {
   a.cursor = 0;
   a.mpUsed = 0;
   a.escapedAreas = [];
+  delete a.squadron;
   beginRun(ctx, id);
   coalAt(ctx, id, ctx.s.confederate[id]!.area!);
 }
@@ -190,6 +202,12 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     a.cursor = Number.MAX_SAFE_INTEGER;
     return;
   }
+  const over = memberOverAllowance(ctx, cost); // 4.52: the squadron sails at its slowest member's allowance
+  if (over) {
+    ctx.emit('4.32', 'abort', `the ${data.confederate[over.ship]!.name} has no Movement Points left (${over.used - cost}/${over.allowance}): the squadron's record is cancelled (4.52)`, { ships: [id, over.ship] });
+    a.cursor = Number.MAX_SAFE_INTEGER;
+    return;
+  }
   a.mpUsed += cost;
   switch (step.op) {
     case 'capturedCoal':
@@ -200,7 +218,9 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       break;
     case 'move':
       st.area = step.to;
-      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: [id], path: [step.to] });
+      // 4.52: the squadron's members sail with it, and coal where it coals (11.51).
+      for (const m of squadronShips(ctx, id).slice(1)) { s.confederate[m]!.area = step.to; coalAt(ctx, m, step.to); }
+      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: squadronShips(ctx, id), path: [step.to] });
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
@@ -256,6 +276,9 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     case 'refit':
       run.refitted = true;
       break;
+    case 'gather':
+      gatherShip(ctx, id, step.ship);
+      break;
   }
 }
 
@@ -266,9 +289,12 @@ function raid(ctx: Ctx, id: string): void {
   const ship = data.confederate[id]!;
   const area = data.areas[st.area!]!;
   const run = s.activity!.run.runs[id]!;
-  if (!st.canRaid) {
-    // 5.44, 11.52: coal limits raiding; no raid counts until a refit: no die, and no whaling counter turned up (5.31).
-    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: short of coal since its last refit, its raid is void`, { ships: [id] });
+  // 5.44, 11.52: coal limits raiding; no raid counts until a refit: no die, and no whaling counter
+  // turned up (5.31). A squadron raids only where every member may (4.52).
+  const ships = squadronShips(ctx, id);
+  const short = ships.find((x) => !s.confederate[x]!.canRaid);
+  if (short) {
+    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
     return;
   }
   let density = area.density;
@@ -293,7 +319,7 @@ function raid(ctx: Ctx, id: string): void {
     note += `; Semmes rerolls the ${dice[0]} (11.74)`;
   }
   const points = raidResult(data, die, density);
-  run.raids.push({ area: area.id, points });
+  run.raids.push(ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points });
   if (area.pacific && !s.pacificRaided) {
     s.pacificRaided = true;
     ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
@@ -335,14 +361,32 @@ function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): 
 }
 
 function endShip(ctx: Ctx): void {
-  const { s, data } = ctx;
-  const a = s.activity!;
+  const a = ctx.s.activity!;
   const id = a.current!;
-  const st = s.confederate[id]!;
-  const ship = data.confederate[id]!;
   const run = a.run.runs[id]!;
   a.current = null;
   if (run.ended) return;
+  // 4.52: a ship its leader will gather waits at sea; its bookkeeping comes with the leader's.
+  if (waitsForLeader(ctx.s, id, a.queue)) { run.waiting = true; run.mpAlone = a.mpUsed; return; }
+  const members = Object.values(a.run.runs).filter((r) => r.waiting && !r.ended && ctx.s.records[id]?.record?.steps.some((x) => x.op === 'gather' && x.ship === r.ship));
+  const short = members.filter((m) => !finishShip(ctx, m.ship)).map((m) => m.ship);
+  // 11.52: a member short of coal took part in the squadron's raids, which are void with it.
+  if (short.length) {
+    const voided = run.raids.filter((r) => r.squadron?.some((x) => short.includes(x)));
+    run.raids = run.raids.filter((r) => !voided.includes(r));
+    restoreRaids(ctx, id, voided);
+  }
+  delete a.squadron;
+  finishShip(ctx, id);
+}
+
+/** A ship's end-of-activity bookkeeping: repair, refit, coaling (11.52; void raids give their points back). False if it failed to coal. */
+function finishShip(ctx: Ctx, id: string): boolean {
+  const { s, data } = ctx;
+  const a = s.activity!;
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  const run = a.run.runs[id]!;
   run.ended = true;
   const wholeTurnInPort = run.startedInPort && !run.leftPort && st.port !== null;
   if (st.status === 'inPlay' && wholeTurnInPort) {
@@ -367,8 +411,15 @@ function endShip(ctx: Ctx): void {
     ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
   }
   // 11.52: raids by a ship that fell short of coal are invalidated: their points go back on the track.
-  const total = run.raids.reduce((n, r) => n + r.points, 0);
-  if (coaled || total === 0) return;
+  if (!coaled) restoreRaids(ctx, id, run.raids);
+  return coaled;
+}
+
+/** 11.52: void raids give their points (and the VP) back: they were taken at the raid (9.22). */
+function restoreRaids(ctx: Ctx, id: string, raids: readonly { points: number }[]): void {
+  const total = raids.reduce((n, r) => n + r.points, 0);
+  if (total === 0) return;
+  const ship = ctx.data.confederate[id]!;
   merchantMarineRestored(ctx, total, `${ship.name}: raids void for want of coal (11.52)`);
-  ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${s.merchantMarine})`, { ships: [id] });
+  ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`, { ships: [id] });
 }

@@ -10,6 +10,7 @@ import type { ActivityRecord, RecordStep } from './types';
 //   port:E         enter the port of that nation     leave       leave port
 //   commission     commission the ship               repair      repair in port all turn
 //   refit          refit in port all turn            prizecoal   Georgia's captured coal (11.53)
+//   gather:SHIP    SHIP joins this ship's squadron here (4.52)
 
 export function formatSteps(steps: RecordStep[]): string {
   if (steps.length === 0) return '(stays put)';
@@ -19,6 +20,7 @@ export function formatSteps(steps: RecordStep[]): string {
       case 'enterPort': return `port:${s.nation}`;
       case 'leavePort': return 'leave';
       case 'capturedCoal': return 'prizecoal';
+      case 'gather': return `gather:${s.ship}`;
       default: return s.op;
     }
   }).join(' > ');
@@ -26,7 +28,7 @@ export function formatSteps(steps: RecordStep[]): string {
 
 export function formatRecord(_data: GameData, _s: GameState, r: ActivityRecord): string {
   const o = r.standing;
-  return `${formatSteps(r.steps)}  [if spotted: ${o.onSpotted}]`;
+  return `${formatSteps(r.steps)}  [if spotted: ${o.onSpotted}${o.fireAt ? `; fire at: ${o.fireAt === 'biggestGuns' ? 'biggest guns' : 'nearest sinking'} (4.51)` : ''}]`;
 }
 
 export interface ParseProblem { token: string; index: number; message: string }
@@ -45,11 +47,12 @@ export function parseSteps(text: string): { steps: RecordStep[]; problems: Parse
     else if (low === 'repair') steps.push({ op: 'repair' });
     else if (low === 'refit') steps.push({ op: 'refit' });
     else if (low === 'prizecoal') steps.push({ op: 'capturedCoal' });
+    else if (low.startsWith('gather:') && /^[a-z0-9_-]{1,40}$/i.test(t.slice(7))) steps.push({ op: 'gather', ship: t.slice(7).toLowerCase() });
     else if (low.startsWith('port:')) {
       const nation = PortNation.options.find((n) => n.toLowerCase() === low.slice(5));
       if (nation) steps.push({ op: 'enterPort', nation });
       else problems.push({ token: t, index, message: `unknown port nation "${t.slice(5)}" (one of ${PortNation.options.join(', ')})` });
-    } else problems.push({ token: t, index, message: `"${t}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal)` });
+    } else problems.push({ token: t, index, message: `"${t}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal, gather:SHIP)` });
   });
   return { steps, problems };
 }

@@ -11,11 +11,12 @@ export function canonicalRecord(r: ActivityRecord): string {
     switch (s.op) {
       case 'move': return `move:${s.to}`;
       case 'enterPort': return `enterPort:${s.nation}`;
+      case 'gather': return `gather:${s.ship}`;
       default: return s.op;
     }
   });
   const o = r.standing;
-  return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}`;
+  return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}${o.fireAt ? `;fireAt=${o.fireAt}` : ''}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { yearOf } from '../queries';
 import { formatRecord } from './notation';
 import { runStonewallNow } from './executor';
 import { SHIP } from '../special';
+import { squadronProblems } from './squadron';
 
 // 4.3: the Confederate Activity Record Phase ends when the records are sealed. A record with
 // any problem refuses the whole seal, listing every problem; ships without a record stay put.
@@ -26,6 +27,7 @@ export function recordProblems(data: GameData, s: GameState, records: ActivityRe
     seen.add(r.ship);
     for (const p of validateRecord(data, s, r)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
   }
+  for (const p of squadronProblems(data, s, records)) problems.push(`${data.confederate[p.ship]?.name ?? p.ship} step ${p.step + 1}: ${p.message} (${p.rule}${p.rule === '4.52' ? '' : ', 4.52'})`);
   // 10.51: one neutral-port commissioning a calendar year, across all the records together.
   const neutral = records.filter((r) => usesNeutralCommission(s, r));
   if (neutral.length > 1) problems.push(`${neutral.map((r) => data.confederate[r.ship]?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);

@@ -21,7 +21,9 @@ export type RecordStep =
   /** Refit: the whole Game Turn in a port that can refit (11.31). */
   | { op: 'refit' }
   /** Georgia coals from a captured merchant ship: +6 MP this turn (11.53); must come first. */
-  | { op: 'capturedCoal' };
+  | { op: 'capturedCoal' }
+  /** 4.52: the named ship, at sea here with its own record done, joins this ship's squadron. */
+  | { op: 'gather'; ship: string };
 
 /** How a ship answers what cannot be scripted (4.3): a successful search, and Semmes' reroll. */
 export interface StandingOrders {
@@ -29,7 +31,12 @@ export interface StandingOrders {
   onSpotted: 'fight' | 'escape' | 'port';
   /** 11.74: which failed rolls Semmes rerolls. */
   semmesReroll: { raid: boolean; escape: boolean; blockade: boolean };
+  /** 4.51: which ship of a Federal squadron takes the damage this ship scores (default nearestSinking). */
+  fireAt?: FireAt;
 }
+
+/** 4.51: the firer's choice of target in an enemy squadron: the ship closest to sinking, or the biggest guns. */
+export type FireAt = 'nearestSinking' | 'biggestGuns';
 
 export interface ActivityRecord {
   ship: string;
@@ -65,6 +72,15 @@ export interface ActivityState {
   /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */
   escapedAreas: AreaId[];
   run: ActivityRun;
+  /** 4.52: the ships gathered into the current ship's squadron, when it leads one. */
+  squadron?: SquadronRun;
+}
+
+/** A Confederate squadron under way (4.52): members move with the leader's record from their gather. */
+export interface SquadronRun {
+  leader: string;
+  /** Each member, with the MP it had spent alone and the leader's MP count when it joined. */
+  members: { ship: string; ownMp: number; leaderMpAtJoin: number }[];
 }
 
 export interface PendingDecision {

@@ -14,6 +14,9 @@ import type { PortNation } from '../../data/schema/index';
 
 export interface RecordProblem { step: number | null; rule: string; message: string }
 
+/** Steps a record may hold once it has gathered a squadron (4.52). */
+const SQUADRON_STEPS: RecordStep['op'][] = ['move', 'raid', 'gather'];
+
 export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockaded: boolean }): number {
   switch (step.op) {
     case 'move': case 'raid': case 'commission': return 1; // 4.13
@@ -78,7 +81,10 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   const raided = new Set<string>();
   let commissioned = st.commissioned;
   const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
+  let squadron = false;
   steps.forEach((step, i) => {
+    // 4.52: once gathered, the squadron only sails on: moving, raiding, gathering more ships.
+    if (squadron && !SQUADRON_STEPS.includes(step.op)) bad(i, '4.52', `after gathering a squadron the record may only move, raid or gather; "${step.op}" is not one of them`);
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     switch (step.op) {
       case 'move': // 5.45: the raid restrictions never limit where a ship may sail
@@ -123,6 +129,15 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         if (!csa && neutral.length === 0) bad(i, '10.51', `no port in ${area} can commission the ${ship.name} now`);
         if (!csa && s.neutralCommissionYears.includes(yearOf(data, s.turn))) bad(i, '10.51', `a ship has already been commissioned at a neutral port in ${yearOf(data, s.turn)}`);
         commissioned = true;
+        break;
+      }
+      case 'gather': {
+        const other = Object.hasOwn(data.confederate, step.ship) && Object.hasOwn(s.confederate, step.ship) ? s.confederate[step.ship]! : null;
+        if (!other || other.status !== 'inPlay') bad(i, '4.52', `no Confederate ship "${step.ship}" is in play to join a squadron`);
+        else if (step.ship === record.ship) bad(i, '4.52', `${ship.name} cannot join its own squadron`);
+        else if (step.ship === SHIP.stonewall || record.ship === SHIP.stonewall) bad(i, '11.61', 'the Stonewall moves alone in the Record Phase');
+        if (port) bad(i, '4.52', 'a squadron forms at sea: leave the port first');
+        squadron = true;
         break;
       }
       default:

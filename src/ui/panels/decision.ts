@@ -10,7 +10,7 @@ const LABEL: Record<string, string> = {
   fight: 'Fight', escape: 'Try to escape', port: 'Enter port and accept blockade',
   engage: 'Engage', avoid: 'Try to avoid battle',
 };
-const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13' };
+const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
 export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
@@ -26,18 +26,34 @@ export class DecisionPanel implements Panel {
     const v = host.view();
     const p = v.activity?.pending;
     if (!p) { fill(this.el); return; }
-    const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number };
-    const raider = d.ship ? shipName(host.data, d.ship) : 'the raider';
+    const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number };
+    // 4.5: a squadron is named by all its ships.
+    const raider = d.squadron && d.squadron.length > 1 ? `squadron of the ${d.squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
     const foe = d.eces ? 'an emergency search ship' : (d.foe ?? []).map((id) => shipName(host.data, id)).join(' and ');
     const c = d.ship ? host.data.confederate[d.ship] : undefined;
-    const what = p.kind === 'search' ? `The ${raider} enters ${d.area}. Your ships there (${(d.searchers ?? []).map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`
+    const what = p.kind === 'damage' ? (p.side === 'federal'
+      ? `Your guns score ${d.damage} damage on the ${raider} in ${d.area}. Choose the ship that takes it.`
+      : `The ${raider}'s guns score ${d.damage} damage on the Federal squadron (${foe}) in ${d.area}. Choose the ship that takes it.`)
+      : p.kind === 'search' ? `The ${raider} enters ${d.area}. Your ships there (${(d.searchers ?? []).map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`
       : p.kind === 'avoid' ? `${foe} has spotted the ${raider} in ${d.area}; the raider chose to ${d.choice}. Its gunnery is ${d.raiderGunnery ?? '?'}.`
         : p.kind === 'runBlockade' ? `The ${raider} is breaking out past ${foe} in ${d.area} (gunnery ${d.foeGunnery}, speed ${d.foeSpeed}).`
           : `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${d.foeGunnery}, speed ${d.foeSpeed}).`;
     fill(this.el,
       panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind] ?? '6.13'),
       h('p', {}, what),
-      h('div', { class: 'choices' }, p.options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o, onclick: () => host.send({ type: 'decide', side: p.side, choice: o }) }, LABEL[o] ?? o))),
+      p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
+      h('div', { class: 'choices' }, p.options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o, onclick: () => host.send({ type: 'decide', side: p.side, choice: o }) }, p.kind === 'damage' ? this.target(o, d.damage ?? 0) : LABEL[o] ?? o))),
     );
+  }
+
+  /** 4.51: a ship that may take the damage, with what it has left (8.13). */
+  private target(id: string, damage: number): string {
+    const v = this.host.view();
+    const data = this.host.data;
+    const f = data.federal[id], c = data.confederate[id];
+    const taken = f ? v.federal[id]?.damage ?? 0 : v.confederate[id]?.damage ?? 0;
+    const defense = (f ?? c)?.defense ?? 0;
+    const left = defense - taken;
+    return `${shipName(data, id)} (${left} of ${defense} left${damage >= left ? ': sinks' : ''})`;
   }
 }

@@ -3,6 +3,7 @@ import type { ActivityRecord, RecordStep, StandingOrders } from '../../engine/ac
 import { validateRecord, recordMp, recordWarnings, type RecordProblem } from '../../engine/activity/validate';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import { formatSteps, parseSteps, type ParseProblem } from '../../engine/activity/notation';
+import { gathered, leaderOf, squadronProblems } from '../../engine/activity/squadron';
 import { usablePorts } from '../../engine/rules/prestige';
 import { adjacent } from '../../engine/queries';
 import { SHIP } from '../../engine/special';
@@ -116,8 +117,22 @@ export class RecordEditorPanel implements Panel {
     const v = host.view();
     const data = host.data;
     const s = v as unknown as GameState;
-    const problemsOf = (id: string): RecordProblem[] => validateRecord(data, s, this.record(id));
-    const mpOf = (id: string) => ({ used: recordMp(data, s, this.record(id)), of: confederateAllowance(data, s, id, this.drafts.get(id)!.steps.some((x) => x.op === 'capturedCoal')) });
+    // 4.52: the squadron checks look across the records; each problem is listed with the record that gathers.
+    const all = [...this.drafts.keys()].map((x) => this.record(x));
+    const squad = squadronProblems(data, s, all);
+    const problemsOf = (id: string): RecordProblem[] => [
+      ...validateRecord(data, s, this.record(id)),
+      ...squad.filter((p) => p.ship === id).map((p) => ({ step: p.step, rule: p.rule, message: p.message })),
+    ];
+    // 4.52: a member also spends what its leader's record spends after gathering it.
+    const squadronMp = (id: string) => {
+      const leader = leaderOf(all, id);
+      if (!leader) return 0;
+      const steps = this.drafts.get(leader)!.steps;
+      const after = steps.slice(steps.findIndex((x) => x.op === 'gather' && x.ship === id) + 1).filter((x) => x.op === 'move' || x.op === 'raid');
+      return after.length; // 1 MP each (4.13)
+    };
+    const mpOf = (id: string) => ({ used: recordMp(data, s, this.record(id)) + squadronMp(id), of: confederateAllowance(data, s, id, this.drafts.get(id)!.steps.some((x) => x.op === 'capturedCoal')) });
 
     fill(this.tabs, [...this.drafts.keys()].map((id) => {
       const n = problemsOf(id).length + this.drafts.get(id)!.parse.length;
@@ -140,6 +155,7 @@ export class RecordEditorPanel implements Panel {
         st.damage ? ` · damage ${st.damage}` : '', !st.commissioned ? ' · uncommissioned' : '', !st.canRaid ? ' · cannot raid until refitted (11.52)' : '',
         st.blockadedBy.length ? ` · blockaded by ${st.blockadedBy.map((f) => data.federal[f]?.name ?? f).join(', ')}` : ''),
       id === SHIP.stonewall ? h('div', { class: 'small' }, 'The Stonewall carries out her record as soon as it is sealed, in plain sight (11.61).') : null,
+      this.squadronLine(id),
     );
 
     const end = this.endOf(id);
@@ -163,6 +179,7 @@ export class RecordEditorPanel implements Panel {
         !st.commissioned ? h('button', { type: 'button', class: 'btn small', disabled: has('commission'), 'data-step': 'commission', onclick: () => add({ op: 'commission' }) }, 'Commission') : null,
         startPort ? h('button', { type: 'button', class: 'btn small', disabled: has('refit') || !stayOnly, 'data-step': 'refit', onclick: () => add({ op: 'refit' }) }, 'Refit') : null,
         startPort && st.damage > 0 ? h('button', { type: 'button', class: 'btn small', disabled: has('repair') || !stayOnly, 'data-step': 'repair', onclick: () => add({ op: 'repair' }) }, 'Repair') : null,
+        this.gatherButtons(id, end, add),
         id === SHIP.georgia && !st.capturedCoalUsed ? h('button', { type: 'button', class: 'btn small', disabled: has('capturedCoal'), 'data-step': 'prizecoal', onclick: () => this.setSteps([{ op: 'capturedCoal' }, ...d.steps]) }, 'Prize coal (+6 MP)') : null,
         h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps(d.steps.slice(0, -1)) }, '⌫ Last step'),
         h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps([]) }, 'Clear'),
@@ -181,6 +198,10 @@ export class RecordEditorPanel implements Panel {
         (['escape', 'fight', 'port'] as const).map((o) => h('label', { class: 'radio' },
           h('input', { type: 'radio', name: `spotted-${id}`, value: o, checked: d.standing.onSpotted === o, onchange: () => { d.standing.onSpotted = o; this.update(false); } }),
           ` ${o === 'escape' ? 'try to escape' : o === 'fight' ? 'fight' : 'shelter in port (else escape)'}`)),
+        h('div', { class: 'fire-at' }, 'Against a squadron, hit ', ruleLink(host, '4.51'), ': ',
+          (['nearestSinking', 'biggestGuns'] as const).map((o) => h('label', { class: 'radio' },
+            h('input', { type: 'radio', name: `fireat-${id}`, value: o, checked: (d.standing.fireAt ?? 'nearestSinking') === o, onchange: () => { d.standing.fireAt = o; this.update(false); } }),
+            ` ${o === 'nearestSinking' ? 'the ship nearest sinking' : 'the biggest guns'}`))),
         semmes ? h('div', { class: 'semmes' }, 'Semmes rerolls ', ruleLink(host, '11.74'), ': ',
           (['raid', 'escape', 'blockade'] as const).map((k) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: d.standing.semmesReroll[k], onchange: (e: Event) => { d.standing.semmesReroll[k] = (e.target as HTMLInputElement).checked; this.update(false); } }), ` ${k}`))) : null,
       ),
@@ -195,6 +216,31 @@ export class RecordEditorPanel implements Panel {
     const hl: MapHighlight[] = [{ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: moves, style: 'path' }, { areas: [end.area], style: 'selected' }];
     host.decorate(hl, { from: st.area, areas: moves, ok: problems.length === 0 && d.parse.length === 0 });
     host.select([id]);
+  }
+
+  /** 4.52: who this ship gathers, or whose squadron it joins. */
+  private squadronLine(id: string): HTMLElement | null {
+    const data = this.host.data;
+    const members = gathered(this.record(id));
+    const leader = leaderOf([...this.drafts.keys()].map((x) => this.record(x)), id);
+    if (!members.length && !leader) return null;
+    const name = (x: string) => data.confederate[x]?.name ?? x;
+    return h('div', { class: 'squadron-line', 'data-testid': 'squadron' }, '⚓ ',
+      members.length ? `Leads a squadron: gathers the ${members.map(name).join(' and ')}; they sail with this record from there ` : '',
+      leader ? `Joins the ${name(leader)}'s squadron where this record ends, then follows the ${name(leader)}'s record ` : '',
+      ruleLink(this.host, '4.52'));
+  }
+
+  /** 4.52: the ships whose records leave them at sea where this one is: each may be gathered here. */
+  private gatherButtons(id: string, end: { area: string; port: string | null }, add: (step: RecordStep) => void): HTMLElement[] {
+    if (end.port || id === SHIP.stonewall) return [];
+    const records = [...this.drafts.keys()].map((x) => this.record(x));
+    if (leaderOf(records, id)) return []; // a member follows its leader's record: one squadron, one leader
+    return [...this.drafts.keys()].filter((x) => {
+      if (x === id || x === SHIP.stonewall || leaderOf(records, x) || gathered(this.record(x)).length) return false;
+      const e = this.endOf(x);
+      return e.area === end.area && !e.port;
+    }).map((x) => h('button', { type: 'button', class: 'btn small', 'data-step': `gather:${x}`, title: `The ${this.host.data.confederate[x]!.name} joins this ship's squadron here (4.52)`, onclick: () => add({ op: 'gather', ship: x }) }, `Gather: ${this.host.data.confederate[x]!.name}`));
   }
 
   private sealBar(): HTMLElement {
