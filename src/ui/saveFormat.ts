@@ -4,6 +4,8 @@ import { hashState, replayRecord } from '../game/record';
 import type { Command } from '../engine/commands';
 import type { GameEvent, GameState } from '../engine/types';
 import { GameSession, type SessionMeta } from './session';
+import { excerpt, own, safeId } from '../data/ids';
+import { MAX_COMMANDS } from '../engine/limits';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
 // outside is trusted only after its commands are replayed from the scenario's start and the
@@ -12,14 +14,14 @@ import { GameSession, type SessionMeta } from './session';
 export const SAVE_FORMAT = 'sea-devils-save';
 
 const Meta = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(100),
   mode: z.enum(['solitaire', 'hotseat']),
-  aiLevel: z.string().min(1),
-  scenario: z.string().min(1),
-  seed: z.string().min(1),
+  aiLevel: safeId(),
+  scenario: safeId(),
+  seed: z.string().min(1).max(200),
   options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
   createdAt: z.number(),
-  dataPack: z.string().nullable().optional(),
+  dataPack: z.string().max(100).nullable().optional(),
 });
 
 export const SaveEnvelope = z.object({
@@ -33,7 +35,7 @@ export const SaveEnvelope = z.object({
   summary: z.object({ scenarioName: z.string(), turn: z.number(), date: z.string(), phase: z.string() }),
   state: z.object({ format: z.literal('sea-devils-game'), version: z.literal(1) }).passthrough(),
   events: z.array(z.object({ turn: z.number(), phase: z.string(), rule: z.string(), text: z.string(), kind: z.string() }).passthrough()),
-  commands: z.array(z.unknown()),
+  commands: z.array(z.unknown()).max(MAX_COMMANDS),
 });
 export type SaveEnvelope = z.infer<typeof SaveEnvelope>;
 
@@ -42,7 +44,7 @@ export function envelope(session: GameSession, name: string): SaveEnvelope {
   return {
     // Remote games have their own saves (remoteSaves.ts); only solitaire and hot-seat come here.
     format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as SaveEnvelope['meta'], holder: session.holder,
-    summary: { scenarioName: session.data.scenarios[s.scenario]?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
+    summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
     state: s as unknown as SaveEnvelope['state'], events: session.events as SaveEnvelope['events'], commands: session.commands,
   };
 }
@@ -71,10 +73,10 @@ export function parseSaveFile(data: GameData, text: string, fileName: string): S
   const parsed = SaveEnvelope.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new SaveRefused(`${fileName} is damaged: ${i.path.join('.') || 'the file'}: ${i.message}`);
+    throw new SaveRefused(`${fileName} is damaged: ${excerpt(i.path.join('.'), 80) || 'the file'}: ${excerpt(i.message, 200)}`);
   }
   const env = parsed.data;
-  if (!data.scenarios[env.meta.scenario]) throw new SaveRefused(`${fileName} names a scenario this game does not have: "${env.meta.scenario}"`);
+  if (!own(data.scenarios, env.meta.scenario)) throw new SaveRefused(`${fileName} names a scenario this game does not have: "${excerpt(env.meta.scenario)}"`);
   if ((env.meta.dataPack ?? null) !== (data.pack?.name ?? null)) {
     throw new SaveRefused(`${fileName} was played with ${env.meta.dataPack ? `the data pack "${env.meta.dataPack}"` : 'the built-in values'}, but this game now uses ${data.pack ? `the data pack "${data.pack.name}"` : 'the built-in values'}: load the same data first`);
   }

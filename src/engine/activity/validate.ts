@@ -5,6 +5,7 @@ import { confederateAllowance } from './allowance';
 import { portUsable, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';
+import { own } from '../../data/ids';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -24,8 +25,8 @@ export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockade
 export function validateRecord(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
   const out: RecordProblem[] = [];
   const bad = (step: number | null, rule: string, message: string) => out.push({ step, rule, message });
-  const ship = data.confederate[record.ship];
-  const st = s.confederate[record.ship];
+  const ship = own(data.confederate, record.ship);
+  const st = own(s.confederate, record.ship);
   if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
   const steps = record.steps;
   const coal = steps.findIndex((x) => x.op === 'capturedCoal');
@@ -62,12 +63,15 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   let commissioned = st.commissioned;
   const blockaded = st.blockadedBy.length > 0;
   const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
+  // After a move to an area the map lacks, nothing later can be checked against the map (2.11).
+  let offMap = false;
   steps.forEach((step, i) => {
+    if (offMap) return;
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: (blockaded || declared) && port === startPort && area === st.area });
     switch (step.op) {
       case 'move':
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
-        if (!data.areas[step.to]) bad(i, '2.11', `no Movement Area ${step.to}`);
+        if (!own(data.areas, step.to)) { bad(i, '2.11', `no Movement Area ${step.to}`); offMap = true; }
         else if (!isAdjacent(data, area, step.to)) bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
         area = step.to;
         break;
