@@ -7,6 +7,7 @@ import { Awaiting, DiceExhausted, type DiceState } from './dice';
 import { activeSide, enterStartPhase, finishPhase } from './phases';
 import { setupGame } from './setup';
 import { clonePlain } from './clone';
+import { inputTooLarge } from './inputSize';
 import type { GameEvent, GameOptions, GameState } from './types';
 import { selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
@@ -31,6 +32,8 @@ export function apply(data: GameData, state: GameState, input: unknown): ApplyRe
  * on a refusal (the simulators): a refused command may have changed part of it.
  */
 export function applyInPlace(data: GameData, state: GameState, input: unknown): ApplyResult {
+  const size = inputTooLarge(input);
+  if (size) return { ok: false, code: 'tooLarge', rule: '3.0', message: `malformed command: ${size}` };
   const parsed = CommandSchema.safeParse(input);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
