@@ -4,7 +4,7 @@ import type { ParsedFiles, RawData } from './files';
 import { DATA_FILES } from './files';
 import { DataError, formatPath, type DataProblem } from './errors';
 import { indexShips, resolveShip } from './shipRefs';
-import { SafeKey } from './ids';
+import { SafeKey, builtInKeyPaths } from './ids';
 
 // A data pack lets a player who owns the printed game load its values instead of the
 // reconstruction: any ship rating, table cell, area density, CPL adjustment, CSE points or
@@ -54,6 +54,9 @@ export type DataPack = z.infer<typeof DataPack>;
 
 /** Applies a pack to a copy of already-valid files; every unknown reference is a problem naming the pack's path. */
 export function applyDataPack(files: ParsedFiles, raw: RawData, packJson: unknown, packFile: string): RawData {
+  // Checked on the raw JSON first: a schema library may drop a "__proto__" key without a word.
+  const builtIns = builtInKeyPaths(packJson);
+  if (builtIns.length) throw new DataError(builtIns.map((path) => ({ file: packFile, path, message: 'a built-in object name (such as __proto__ or constructor) is not a ship, area or turn' })));
   const parsed = DataPack.safeParse(packJson);
   if (!parsed.success) {
     throw new DataError(parsed.error.issues.map((i) => ({ file: packFile, path: formatPath(i.path, packJson), message: i.message })));

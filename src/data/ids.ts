@@ -45,5 +45,26 @@ export const safeId = (max = MAX_ID_LENGTH) =>
   z.string().min(1).max(max, `an id is at most ${max} characters`)
     .refine((k) => !isBuiltInName(k), { message: 'a built-in object name (such as __proto__ or constructor) is not an id' });
 
+/**
+ * The paths of every key in parsed JSON that is a built-in name (JSON.parse makes "__proto__"
+ * an ordinary own key, which schema libraries may skip without a word). Walks at most
+ * `maxNodes` values, so it stays cheap on any input.
+ */
+export function builtInKeyPaths(json: unknown, maxNodes = 100_000): string[] {
+  const found: string[] = [];
+  let nodes = 0;
+  const walk = (v: unknown, path: string): void => {
+    if (v === null || typeof v !== 'object' || ++nodes > maxNodes || found.length >= 10) return;
+    if (Array.isArray(v)) { v.forEach((x, i) => walk(x, `${path}[${i}]`)); return; }
+    for (const k of Object.keys(v)) {
+      const at = path ? `${path}.${excerpt(k)}` : excerpt(k);
+      if (isBuiltInName(k)) found.push(at);
+      else walk((v as Record<string, unknown>)[k], at);
+    }
+  };
+  walk(json, '');
+  return found;
+}
+
 /** The same check for the keys of a record read from outside (data-pack ship or area keys). */
 export const SafeKey = safeId();
