@@ -66,5 +66,17 @@ export function builtInKeyPaths(json: unknown, maxNodes = 100_000): string[] {
   return found;
 }
 
+/** Values in parsed JSON (every value, element and key), counted up to `limit` + 1 and no further. */
+export function jsonNodes(json: unknown, limit: number): number {
+  let n = 0;
+  const walk = (v: unknown): void => {
+    if (++n > limit || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) { for (const x of v) { if (n > limit) return; walk(x); } return; }
+    for (const k of Object.keys(v)) { if (n > limit) return; n++; walk((v as Record<string, unknown>)[k]); }
+  };
+  walk(json);
+  return Math.min(n, limit + 1);
+}
+
 /** The same check for the keys of a record read from outside (data-pack ship or area keys). */
 export const SafeKey = safeId();

@@ -16,6 +16,7 @@ import { makeBot } from '../../src/ai/registry';
 import { parseVariant } from '../../src/compare/variantSpec';
 import { decodeMessage, encodeMessage, MAX_CODE_LENGTH, MAX_MESSAGE_BYTES, sealMessage, type Message } from '../../src/remote/protocol';
 import { own, excerpt } from '../../src/data/ids';
+import { MAX_PACK_NODES } from '../../src/data/dataPack';
 import { campaignAtGT2Placement, sealNothing } from './flow';
 import { con, fed, gameData, problemsOf, refused, start } from '../helpers';
 
@@ -280,6 +281,13 @@ describe('issue 14.4: sizes are bounded before the work, and refusals quote only
     // An honest message still reads back.
     const packed = `SD1.${Buffer.from(deflateSync(strToU8(JSON.stringify({ format: 'x' })))).toString('base64url')}`;
     expect(() => decodeMessage(packed)).toThrow(/format/);
+  });
+
+  it('data packs: a pack of more than MAX_PACK_NODES values is refused before any of it is read', () => {
+    const ships = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`s${i}`, { gunnery: 1 }]));
+    const t = performance.now();
+    expect(problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', ships }, file: 'p.json' })).toEqual([`p.json: : a data pack holds at most ${MAX_PACK_NODES} values`]);
+    expect(performance.now() - t).toBeLessThan(2_000);
   });
 
   it('game records and saves: more commands than any game plays are refused before replay', () => {
