@@ -4,6 +4,7 @@ import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt } from '../eng
 import { sha256Hex } from '../engine/activity/commitHash';
 import { canonicalJson } from './commit';
 import { excerpt, safeId } from '../data/ids';
+import { MAX_COMMANDS } from '../engine/limits';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its
@@ -24,13 +25,15 @@ export const MAX_CODE_LENGTH = 512 * 1024;
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 /** Input is fed to the inflater this many bytes at a time, so it never runs far past the cap. */
 const INFLATE_CHUNK = 1024;
+/** The longest dice chain: a segment per phase of 16 Game Turns needs far fewer. */
+const MAX_CHAIN_LENGTH = 10_000;
 
 const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 hex digits');
 export const GameId = z.string().regex(/^[0-9a-f]{32}$/, 'expected a 32-hex-digit game id');
 const SideSchema = z.enum(['federal', 'confederate']);
 
 /** A chain element for segment `index` (docs/remote-play.md). */
-export const RevealSchema = z.object({ index: z.number().int().min(0), element: Hex64 }).strict();
+export const RevealSchema = z.object({ index: z.number().int().min(0).max(MAX_CHAIN_LENGTH), element: Hex64 }).strict();
 
 /** A record revealed at the Activity Phase with its salt, checked against its commitment (4.3). */
 export const RevealedRecordSchema = z.object({ ship: safeId(), record: ActivityRecordSchema, salt: ShipSalt }).strict();
@@ -45,7 +48,7 @@ const InviteBody = z.object({
   options: z.object({ erratumRow6: z.boolean() }).strict(),
   hostSide: SideSchema,
   anchor: Hex64,
-  chainLength: z.number().int().min(1).max(10_000),
+  chainLength: z.number().int().min(1).max(MAX_CHAIN_LENGTH),
   dataPack: z.string().max(100).nullable(),
 }).strict();
 
@@ -56,7 +59,7 @@ const TurnBody = z.object({
   /** The sender's commands since its last message, in order. */
   commands: z.array(PublicCommand).max(5000),
   /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
-  applied: z.number().int().min(0),
+  applied: z.number().int().min(0).max(MAX_COMMANDS),
   reveal: RevealSchema,
   records: z.array(RevealedRecordSchema).max(MAX_SHIPS).nullable(),
 }).strict();
@@ -65,7 +68,7 @@ export const MessageSchema = z.object({
   format: z.literal(REMOTE_FORMAT),
   version: z.literal(1),
   game: GameId,
-  seq: z.number().int().min(0),
+  seq: z.number().int().min(0).max(MAX_COMMANDS),
   from: SideSchema,
   /** Digest of the message this one answers (null for the invitation). */
   prev: Hex64.nullable(),
