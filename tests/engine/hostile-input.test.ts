@@ -132,6 +132,11 @@ describe('issue 14.1: built-in object names are never ids', () => {
     prototypeClean();
   });
 
+  it('2.21, 13.0: a data file whose ship or scenario id is a built-in name is refused', () => {
+    expect(problemsOf((raw) => { raw.files.federalShips.ships[0].id = 'constructor'; }).join('\n')).toMatch(/ships\[0\].*\.id: a built-in object name is not an id/);
+    expect(problemsOf((raw) => { raw.scenarios.campaign.id = 'constructor'; }).join('\n')).toMatch(/id: a built-in object name is not an id/);
+  });
+
   it('remote play and links: an invitation naming a built-in scenario is a malformed code', () => {
     const invite = sealMessage({
       format: 'sea-devils-remote', version: 1, game: '0'.repeat(32), seq: 0, from: 'federal', prev: null, stateHash: null,

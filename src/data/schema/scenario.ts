@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBuiltInName } from '../ids';
 import {
   AreaId, CONFEDERATE_COUNTERS, CplLevels, DeploymentPoints, FEDERAL_COUNTERS, GAME_TURNS, GameTurn, MAX_CSE_POINTS, MAX_DENSITY,
   MAX_ECES_ENTRIES, MAX_MERCHANT_MARINE, MAX_NET_VP, MAX_RATING,
@@ -24,7 +25,7 @@ export type VictoryBand = z.infer<typeof VictoryBand>;
 export const ScenarioFile = z.object({
   format: z.literal('sea-devils-scenario'),
   version: z.literal(1),
-  id: z.string().max(40).regex(/^[a-z0-9-]+$/).refine((k) => k !== 'constructor', 'a built-in object name is not an id'),
+  id: z.string().max(40).regex(/^[a-z0-9-]+$/).refine((k) => !isBuiltInName(k), 'a built-in object name is not an id'),
   name: z.string(),
   rule: z.string().regex(/^13\.[1-5]$/),
   /** Game length (13.x1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBuiltInName } from '../ids';
 import { AreaId, Basis, GameTurn, MAX_RATING, ShipType } from './common';
 
 // assets/ships/federal.json and assets/ships/confederate.json: the counters (2.21, 2.22).
@@ -16,7 +17,7 @@ export const RatingBasis = z.object({
 
 const ShipCommon = {
   /** Stable id used in saves and commands (lower-case slug of the name). */
-  id: z.string().max(40).regex(/^[a-z0-9-]+$/).refine((k) => k !== 'constructor', 'a built-in object name is not an id'),
+  id: z.string().max(40).regex(/^[a-z0-9-]+$/).refine((k) => !isBuiltInName(k), 'a built-in object name is not an id'),
   name: z.string().min(1),
   /** Abbreviation as the scenarios print it (13.x). */
   abbr: z.string().min(1),
