@@ -69,7 +69,7 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     if (e instanceof DiceExhausted) return { ok: false, code: 'diceExhausted', rule: '3.0', message: e.message };
     // Remote play: the command must wait for the other player's reveal (docs/remote-play.md).
     if (e instanceof Awaiting) return { ok: false, code: 'awaiting', rule: '3.0', message: e.message, awaiting: { segment: e.segment, what: e.what } };
-    return { ok: false, code: INTERNAL_ERROR, rule: '3.0', message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the game is unchanged` };
+    return { ok: false, code: INTERNAL_ERROR, rule: '3.0', message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the command is refused` };
   }
 }
 

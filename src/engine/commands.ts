@@ -12,8 +12,9 @@ const Confederate = z.literal('confederate');
 const Ship = safeId().regex(/^[a-z0-9-]+$/, 'a ship id is a lower-case slug');
 
 /** The most steps a record can hold: a move, raid or commission costs 1 MP (4.13) and the largest
- *  allowance is MAX_MOVEMENT plus Georgia's 6 for captured coal (11.53); the free steps (ports,
- *  repair, refit) come at most once between two paid ones, so twice that is more than any legal record. */
+ *  allowance is MAX_MOVEMENT plus Georgia's 6 for captured coal (11.53). Free steps (entering or
+ *  leaving a port, repair, refit, prize coal) are allowed one beside each paid step and a few
+ *  more; a longer record could only enter and leave ports again and again to no purpose. */
 export const MAX_RECORD_STEPS = 2 * (MAX_MOVEMENT + 6) + 4;
 /** A Federal move is one area per Movement Point (4.11): no path is longer than the largest allowance. */
 export const MAX_PATH = MAX_MOVEMENT;

@@ -184,7 +184,7 @@ describe('issue 14.2: unknown areas and unexpected errors never escape apply', (
     const ship = Object.values(s.federal).find((f) => f.where === 'map' && f.inUse && !f.headingForPacific)!.id;
     const r = refused(broken, { type: 'enterCse', side: 'federal', ship });
     expect([r.code, r.rule]).toEqual(['internalError', '3.0']);
-    expect(r.message).toMatch(/an error in the program .*the game is unchanged/);
+    expect(r.message).toMatch(/an error in the program .*the command is refused/);
   });
 
   it('4.3: a record that does not match its commitment at the Activity Phase is refused (commitmentMismatch), not thrown', () => {
