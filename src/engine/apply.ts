@@ -60,7 +60,7 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     if (command.side !== side) refuse('notYourTurn', '3.0', side ? `it is the ${side} player's decision now (${ctx.s.phase})` : `no decision is due in ${ctx.s.phase}`);
     // 3.0: a command of remote play (a seal of commitments only) has no place in a game on one
     // screen, where it would leave the Activity Phase waiting for a reveal that never comes.
-    if (REMOTE_ONLY.has(command.type) && ctx.s.options.remote !== true) refuse('wrongMode', '3.0', `${command.type} belongs to remote play, and this is a local game`);
+    if (REMOTE_ONLY.has(command.type) && !isRemote(ctx.s)) refuse('wrongMode', '3.0', `${command.type} belongs to remote play, and this is a local game`);
     handle(ctx, command);
     ctx.finish();
     return { ok: true, state: ctx.s, events: ctx.events };
@@ -72,6 +72,13 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     return { ok: false, code: INTERNAL_ERROR, rule: '3.0', message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the command is refused` };
   }
 }
+
+/**
+ * A game played apart: flagged by the remote client, or (a remote game saved before the flag
+ * existed) rolling remote play's segmented dice, which no local game, save or record can hold:
+ * those always start from a seed.
+ */
+const isRemote = (s: GameState): boolean => s.options.remote === true || s.dice.kind === 'segmented';
 
 /** The refusal code of an unexpected exception: a bug, never a rule (the fuzz counts each as a failure). */
 export const INTERNAL_ERROR = 'internalError';

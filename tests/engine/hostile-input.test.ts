@@ -4,6 +4,7 @@ import { apply, applyCommandInPlace, newGame } from '../../src/engine/apply';
 import type { Command } from '../../src/engine/commands';
 import { MAX_PATH, MAX_RECORD_STEPS } from '../../src/engine/commands';
 import { clonePlain } from '../../src/engine/clone';
+import { segmentedDice } from '../../src/engine/dice';
 import { Ctx } from '../../src/engine/context';
 import { merchantMarineLoss } from '../../src/engine/rules/victory';
 import { validateRecord } from '../../src/engine/activity/validate';
@@ -224,6 +225,13 @@ describe('issue 14.3: a command of one mode is refused in the other', () => {
     const s = start('campaign').state;
     const remote = { ...s, options: { ...s.options, remote: true as const } };
     const r = apply(gameData(), remote, seal(remote));
+    if (!r.ok) expect(r.code).not.toBe('wrongMode');
+  });
+
+  it('3.0: a remote game saved before the flag existed (segmented dice) still takes the seal', () => {
+    const s = start('campaign').state;
+    const old = { ...s, dice: segmentedDice({}) };
+    const r = apply(gameData(), old, seal(old));
     if (!r.ok) expect(r.code).not.toBe('wrongMode');
   });
 
