@@ -4,6 +4,7 @@
 // 1117 at GT8, 940 at GT13. Also shows what each raider took and how the raiders were lost.
 import { parseArgs, loadData, fail } from './cli';
 import { playGame } from '../src/game/record';
+import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -12,7 +13,7 @@ const games = Number(flags.games ?? 200);
 const scenario = String(flags.scenario ?? 'campaign');
 const conf = String(flags.confederate ?? 'historical');
 const fedName = String(flags.federal ?? 'historical');
-if (!data.scenarios[scenario]) fail(`no scenario "${scenario}"`);
+if (!own(data.scenarios, scenario)) fail(`no scenario "${excerpt(scenario)}"`);
 
 const PERIODS = [
   { name: 'GT1-4', from: 1, to: 4, history: 1247 - 1216 },

@@ -15,6 +15,7 @@ import type { CompareSettings, Variant } from '../src/compare/types';
 import { summaryCsv, merchantMarineCsv, raidersCsv, differencesCsv } from '../src/compare/csv';
 import { reportHtml } from '../src/compare/report';
 import { defaultWorkers, runOnThreads } from './compare-run';
+import { excerpt, own } from '../src/data/ids';
 import { reportCss, reportScript } from './compare-bundle';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -44,7 +45,7 @@ if (typeof flags['variant-b'] === 'string') {
 }
 const data = variants.map((v) => loadData(v.dataPack?.file));
 const scenarios = typeof flags.scenarios === 'string' ? flags.scenarios.split(',').map((s) => s.trim()).filter(Boolean) : [...SCENARIO_IDS];
-for (const s of scenarios) if (!data[0]!.scenarios[s]) fail(`no scenario "${s}" (scenarios: ${Object.keys(data[0]!.scenarios).join(', ')})`);
+for (const s of scenarios) if (!own(data[0]!.scenarios, s)) fail(`no scenario "${excerpt(s)}" (scenarios: ${Object.keys(data[0]!.scenarios).join(', ')})`);
 const settings: CompareSettings = { games, seed: str('seed', '1'), scenarios, variants };
 const out = resolve(str('out', 'out/compare'));
 

@@ -3,13 +3,14 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs, loadData, fail } from './cli';
 import { playGame, BotFailure } from '../src/game/record';
+import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);
 const scenario = String(flags.scenario ?? 'campaign');
 const seed = String(flags.seed ?? '1');
-if (!data.scenarios[scenario]) fail(`no scenario "${scenario}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
+if (!own(data.scenarios, scenario)) fail(`no scenario "${excerpt(scenario)}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
 let bots;
 try {
   bots = { confederate: makeBot(String(flags.confederate ?? 'random'), `${seed}:confederate`), federal: makeBot(String(flags.federal ?? 'random'), `${seed}:federal`) };

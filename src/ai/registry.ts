@@ -2,6 +2,7 @@ import type { Bot } from './bot';
 import { RandomBot } from './randomBot';
 import { LevelBot } from './levelBot';
 import { AI_LEVEL_INFO, type AiLevel } from './levels';
+import { excerpt, own } from '../data/ids';
 
 // The bots a game or a tool can name: the random-legal baseline and the AI levels.
 
@@ -15,7 +16,8 @@ export const BOTS: Record<string, (seed: string) => Bot> = {
 };
 
 export function makeBot(name: string, seed: string): Bot {
-  const make = BOTS[name];
-  if (!make) throw new Error(`no bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`);
+  // A name from a flag or a save: only the registry's own entries (never a built-in such as "constructor").
+  const make = own(BOTS, name);
+  if (!make) throw new Error(`no bot "${excerpt(name)}" (bots: ${Object.keys(BOTS).join(', ')})`);
   return make(seed);
 }

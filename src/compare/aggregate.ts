@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { estimateMean, proportion, quantile } from './stats';
 import { netHistogram } from './histogram';
+import { own } from '../data/ids';
 import { VICTORY_LEVELS, isFailure, type GameOutcome, type GameSummary, type RaiderSurvival, type ScenarioResult } from './types';
 
 // All the games of one scenario under one variant, summed up. The outcomes are first put in
@@ -10,7 +11,7 @@ import { VICTORY_LEVELS, isFailure, type GameOutcome, type GameSummary, type Rai
 const FAILURE_SAMPLES = 5;
 
 export function aggregate(data: GameData, scenario: string, outcomes: readonly GameOutcome[]): ScenarioResult {
-  const sc = data.scenarios[scenario];
+  const sc = own(data.scenarios, scenario);
   if (!sc) throw new Error(`no scenario "${scenario}"`);
   const ordered = [...outcomes].sort((a, b) => a.index - b.index);
   for (let i = 1; i < ordered.length; i++) if (ordered[i]!.index === ordered[i - 1]!.index) throw new Error(`game ${ordered[i]!.index} of ${scenario} was counted twice`);

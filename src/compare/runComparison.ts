@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import { buildModel, type ComparisonModel } from './model';
 import { planJobs } from './plan';
 import { runJobs, type WorkerPort } from './schedule';
+import { excerpt, own } from '../data/ids';
 import type { CompareSettings } from './types';
 
 // A comparison from start to end, whatever runs the games: plan the jobs, hand them to the
@@ -11,7 +12,7 @@ import type { CompareSettings } from './types';
 export function checkSettings(settings: CompareSettings, data: GameData): void {
   if (!Number.isInteger(settings.games) || settings.games < 1) throw new Error(`games must be a whole number of at least 1 (got ${settings.games})`);
   if (!settings.scenarios.length) throw new Error('no scenario to compare');
-  for (const s of settings.scenarios) if (!data.scenarios[s]) throw new Error(`no scenario "${s}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
+  for (const s of settings.scenarios) if (!own(data.scenarios, s)) throw new Error(`no scenario "${excerpt(s)}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
   if (settings.variants.length < 1 || settings.variants.length > 2) throw new Error('a comparison has one variant or two');
 }
 

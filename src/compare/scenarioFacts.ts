@@ -1,4 +1,5 @@
 import type { GameData } from '../data/gameData';
+import { own } from '../data/ids';
 import type { VictoryBand } from '../data/schema/scenario';
 
 // What the comparison's columns say about each scenario before any game is played, all read
@@ -37,7 +38,7 @@ export interface ScenarioFacts {
 }
 
 export function scenarioFacts(data: GameData, id: string): ScenarioFacts {
-  const sc = data.scenarios[id];
+  const sc = own(data.scenarios, id);
   if (!sc) throw new Error(`no scenario "${id}"`);
   const date = (t: number) => data.turns[t - 1]?.date ?? '';
   const fed = (ref: string) => data.federal[ref]!;

@@ -1,4 +1,5 @@
 import type { Variant } from './types';
+import { excerpt } from '../data/ids';
 
 // The command line's variant syntax: comma-separated changes to the base settings, e.g.
 //   erratum-row6=off    data-pack=printed.json    data-pack=none
@@ -15,28 +16,28 @@ export function parseVariant(spec: string, base: Variant, label: string, readPac
   if (!parts.length) throw new Error(`the variant "${spec}" changes nothing`);
   for (const part of parts) {
     const eq = part.indexOf('=');
-    if (eq < 0) throw new Error(`"${part}" is not key=value (keys: erratum-row6, data-pack, confederate, federal, label)`);
+    if (eq < 0) throw new Error(`"${excerpt(part)}" is not key=value (keys: erratum-row6, data-pack, confederate, federal, label)`);
     const key = part.slice(0, eq).trim(), value = part.slice(eq + 1).trim();
     switch (key) {
       case 'erratum-row6':
       case 'erratumRow6':
         if (ON.includes(value)) v.erratumRow6 = true;
         else if (OFF.includes(value)) v.erratumRow6 = false;
-        else throw new Error(`erratum-row6 is on or off, not "${value}"`);
+        else throw new Error(`erratum-row6 is on or off, not "${excerpt(value)}"`);
         break;
       case 'data-pack':
         v.dataPack = value === 'none' ? null : readPack(value);
         break;
       case 'confederate':
       case 'federal':
-        if (!bots.includes(value)) throw new Error(`no bot "${value}" (bots: ${bots.join(', ')})`);
+        if (!bots.includes(value)) throw new Error(`no bot "${excerpt(value)}" (bots: ${bots.join(', ')})`);
         v[key] = value;
         break;
       case 'label':
         v.label = value.replace(/^"(.*)"$/, '$1');
         break;
       default:
-        throw new Error(`unknown variant setting "${key}" (keys: erratum-row6, data-pack, confederate, federal, label)`);
+        throw new Error(`unknown variant setting "${excerpt(key)}" (keys: erratum-row6, data-pack, confederate, federal, label)`);
     }
   }
   return v;

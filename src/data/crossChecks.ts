@@ -209,6 +209,10 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
   const p = (path: string, message: string) => out.push({ file, path, message });
   if (s.id !== id) p('id', `the file's id "${s.id}" does not match its name "${id}"`);
   if (s.firstTurn > s.lastTurn) p('lastTurn', 'the last turn comes before the first');
+  // 9.1: a starting level is a space on the CPL track.
+  for (const k of ['W', 'E', 'F'] as const) {
+    if (s.cpl[k] < f.cpl.min || s.cpl[k] > f.cpl.max) p(`cpl.${k}`, `CPL ${s.cpl[k]} is off the track (${f.cpl.min} to ${f.cpl.max}, 9.1)`);
+  }
   const fedIndex = indexShips(f.federalShips.ships).index, conIndex = indexShips(f.confederateShips.ships).index;
   const federal = new Map(f.federalShips.ships.map((x) => [x.id, x]));
   const confederate = new Map(f.confederateShips.ships.map((x) => [x.id, x]));

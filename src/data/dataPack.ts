@@ -4,23 +4,33 @@ import type { ParsedFiles, RawData } from './files';
 import { DATA_FILES } from './files';
 import { DataError, formatPath, type DataProblem } from './errors';
 import { indexShips, resolveShip } from './shipRefs';
+import { SafeKey, builtInKeyPaths, jsonNodes } from './ids';
+
+/** The most values (numbers, strings, keys) a data pack may hold. */
+export const MAX_PACK_NODES = 20_000;
+/** The longest data-pack file read, in characters. */
+export const MAX_PACK_TEXT = 1_000_000;
 
 // A data pack lets a player who owns the printed game load its values instead of the
 // reconstruction: any ship rating, table cell, area density, CPL adjustment, CSE points or
 // whaling counter. The pack is applied to the raw files, and the result is validated exactly
 // like the built-in data, so a pack can never smuggle in a broken value.
 
-const Int = z.number().int();
+// The pack's own numbers are only bounded loosely here (any value must still pass the data files'
+// schemas once applied, which hold the ranges the rules allow); the bounds keep a hostile pack cheap.
+const Int = z.number().int().min(-10_000).max(10_000);
+/** No list in a pack needs more entries than the largest table's cells (6 rows by 64 columns). */
+const MAX_EDITS = 6 * 64;
 const cell = <C extends z.ZodTypeAny, V extends z.ZodTypeAny>(column: C, value: V) =>
-  z.array(z.object({ die: Die, column, value }).strict());
+  z.array(z.object({ die: Die, column, value }).strict()).max(MAX_EDITS);
 
 export const DataPack = z.object({
   format: z.literal('sea-devils-data-pack'),
   version: z.literal(1),
-  name: z.string().min(1),
-  description: z.string().optional(),
+  name: z.string().min(1).max(100),
+  description: z.string().max(2000).optional(),
   /** By abbreviation (any spelling the rule book uses) or id; Federal and Confederate alike. */
-  ships: z.record(z.string(), z.object({
+  ships: z.record(SafeKey, z.object({
     gunnery: Int.optional(), defense: Int.optional(), movement: Int.optional(),
     availability: Int.optional(), coaling: Int.optional(), refit: Int.optional(),
     arrival: z.union([Int, z.object({ turn: Int, area: AreaId }).strict()]).optional(),
@@ -32,23 +42,29 @@ export const DataPack = z.object({
     escape: cell(Int, z.boolean()).optional(),
     /** Combat columns by their first gunnery value (1, 2, ... 16). */
     combat: cell(Int, Int).optional(),
-    blockade: z.array(z.object({ roll: Int, gunnery: Int.nullable() }).strict()).optional(),
+    blockade: z.array(z.object({ roll: Int, gunnery: Int.nullable() }).strict()).max(MAX_EDITS).optional(),
     blockadeModifiers: z.object({
       year: z.record(z.string().regex(/^186[1-5]$/), Int).optional(),
       direction: z.object({ in: Int.optional(), out: Int.optional() }).strict().optional(),
     }).strict().optional(),
-    deployment: z.array(z.object({ die: Die, column: Int, type: DeploymentType, value: Int }).strict()).optional(),
+    deployment: z.array(z.object({ die: Die, column: Int, type: DeploymentType, value: Int }).strict()).max(MAX_EDITS).optional(),
     /** ECES columns named like "S0", "S3+", "Aux1+". */
-    eces: z.array(z.object({ die: Die, column: z.string(), gunnery: Int.optional(), defense: Int.optional(), movement: Int.optional() }).strict()).optional(),
+    eces: z.array(z.object({ die: Die, column: z.string().max(8), gunnery: Int.optional(), defense: Int.optional(), movement: Int.optional() }).strict()).max(MAX_EDITS).optional(),
   }).strict().optional(),
   turns: z.record(z.string().regex(/^([1-9]|1[0-6])$/), z.object({ W: Int.optional(), E: Int.optional(), F: Int.optional() }).strict()).optional(),
   cse: z.record(z.string().regex(/^186[1-5]$/), Int).optional(),
-  whaling: z.array(z.object({ id: Int, density: Int }).strict()).optional(),
+  whaling: z.array(z.object({ id: Int, density: Int }).strict()).max(MAX_EDITS).optional(),
 }).strict();
 export type DataPack = z.infer<typeof DataPack>;
 
 /** Applies a pack to a copy of already-valid files; every unknown reference is a problem naming the pack's path. */
 export function applyDataPack(files: ParsedFiles, raw: RawData, packJson: unknown, packFile: string): RawData {
+  // Bounded first: a pack sets at most every ship's ratings and every table cell, a few thousand
+  // values; one of millions is refused before any of it is read.
+  if (jsonNodes(packJson, MAX_PACK_NODES) > MAX_PACK_NODES) throw new DataError([{ file: packFile, path: '', message: `a data pack holds at most ${MAX_PACK_NODES} values` }]);
+  // Checked on the raw JSON first: a schema library may drop a "__proto__" key without a word.
+  const builtIns = builtInKeyPaths(packJson);
+  if (builtIns.length) throw new DataError(builtIns.map((path) => ({ file: packFile, path, message: 'a built-in object name (such as __proto__ or constructor) is not a ship, area or turn' })));
   const parsed = DataPack.safeParse(packJson);
   if (!parsed.success) {
     throw new DataError(parsed.error.issues.map((i) => ({ file: packFile, path: formatPath(i.path, packJson), message: i.message })));
@@ -66,7 +82,7 @@ export function applyDataPack(files: ParsedFiles, raw: RawData, packJson: unknow
     const ship = fedId ? next.federalShips.ships.find((s) => s.id === fedId) : conId ? next.confederateShips.ships.find((s) => s.id === conId) : undefined;
     if (!ship) { bad(path, `no ship "${ref}"`); continue; }
     for (const [key, value] of Object.entries(values)) {
-      if (!(key in ship)) { bad(`${path}.${key}`, `${ship.name} is ${fedId ? 'Federal' : 'Confederate'} and has no ${key}`); continue; }
+      if (!Object.hasOwn(ship, key)) { bad(`${path}.${key}`, `${ship.name} is ${fedId ? 'Federal' : 'Confederate'} and has no ${key}`); continue; }
       if (key === 'arrival' && fedId !== undefined && typeof value !== 'number') { bad(`${path}.arrival`, 'a Federal arrival is a Game Turn number'); continue; }
       if (key === 'arrival' && conId !== undefined && typeof value === 'number') { bad(`${path}.arrival`, 'a Confederate arrival is { turn, area }'); continue; }
       (ship as Record<string, unknown>)[key] = value;

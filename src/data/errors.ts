@@ -1,3 +1,5 @@
+import { excerpt } from './ids';
+
 // Problems found in data files. Every problem names the file, the path inside it and what is wrong,
 // so a player fixing a data pack or a modder fixing a scenario knows exactly where to look.
 
@@ -29,9 +31,9 @@ export function formatPath(path: readonly PropertyKey[], root: unknown): string 
       out += `[${key}]`;
       node = Array.isArray(node) ? node[key] : undefined;
       const id = node && typeof node === 'object' ? (node as Record<string, unknown>).id ?? (node as Record<string, unknown>).abbr : undefined;
-      if (typeof id === 'string' || typeof id === 'number') out += `(${id})`;
+      if (typeof id === 'string' || typeof id === 'number') out += `(${excerpt(String(id))})`;
     } else {
-      const k = String(key);
+      const k = excerpt(String(key));
       out += out === '' ? k : /^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `["${k}"]`;
       node = node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined;
     }

@@ -1,11 +1,13 @@
 import type { GameData } from '../data/gameData';
 import { formatPath } from '../data/errors';
-import { CommandSchema, type Command } from './commands';
+import { CommandSchema, REMOTE_ONLY, type Command } from './commands';
+import { excerpt, own } from '../data/ids';
 import { Ctx, Refusal, refuse } from './context';
 import { Awaiting, DiceExhausted, type DiceState } from './dice';
 import { activeSide, enterStartPhase, finishPhase } from './phases';
 import { setupGame } from './setup';
 import { clonePlain } from './clone';
+import { inputTooLarge } from './inputSize';
 import type { GameEvent, GameOptions, GameState } from './types';
 import { selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
@@ -30,10 +32,12 @@ export function apply(data: GameData, state: GameState, input: unknown): ApplyRe
  * on a refusal (the simulators): a refused command may have changed part of it.
  */
 export function applyInPlace(data: GameData, state: GameState, input: unknown): ApplyResult {
+  const size = inputTooLarge(input);
+  if (size) return { ok: false, code: 'tooLarge', rule: '3.0', message: `malformed command: ${size}` };
   const parsed = CommandSchema.safeParse(input);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    return { ok: false, code: 'malformedCommand', rule: '3.0', message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${i.message}` };
+    return { ok: false, code: 'malformedCommand', rule: '3.0', message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${excerpt(i.message, 200)}` };
   }
   return applyCommandInPlace(data, state, parsed.data);
 }
@@ -43,6 +47,10 @@ export function applyInPlace(data: GameData, state: GameState, input: unknown): 
  * program's own bots, whose type the compiler has checked. Every rule is still checked; only
  * the schema check of outside input is skipped (it was 6% of an AI-versus-AI game). `quiet`
  * makes no events (for simulations that keep none).
+ *
+ * It never throws: an exception no rule expected (a bug) becomes the refusal `internalError`,
+ * so no command can break a page. The state may then be part-changed, as after any refusal
+ * here; apply() works on a copy, so its caller's state is untouched.
  */
 export function applyCommandInPlace(data: GameData, state: GameState, command: Command, quiet = false): ApplyResult {
   const ctx = new Ctx(data, state, quiet);
@@ -50,6 +58,9 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     if (ctx.s.phase === 'gameOver') refuse('gameOver', '12.15', 'the game is over');
     const side = activeSide(ctx.s);
     if (command.side !== side) refuse('notYourTurn', '3.0', side ? `it is the ${side} player's decision now (${ctx.s.phase})` : `no decision is due in ${ctx.s.phase}`);
+    // 3.0: a command of remote play (a seal of commitments only) has no place in a game on one
+    // screen, where it would leave the Activity Phase waiting for a reveal that never comes.
+    if (REMOTE_ONLY.has(command.type) && !isRemote(ctx.s)) refuse('wrongMode', '3.0', `${command.type} belongs to remote play, and this is a local game`);
     handle(ctx, command);
     ctx.finish();
     return { ok: true, state: ctx.s, events: ctx.events };
@@ -58,9 +69,19 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     if (e instanceof DiceExhausted) return { ok: false, code: 'diceExhausted', rule: '3.0', message: e.message };
     // Remote play: the command must wait for the other player's reveal (docs/remote-play.md).
     if (e instanceof Awaiting) return { ok: false, code: 'awaiting', rule: '3.0', message: e.message, awaiting: { segment: e.segment, what: e.what } };
-    throw e;
+    return { ok: false, code: INTERNAL_ERROR, rule: '3.0', message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the command is refused` };
   }
 }
+
+/**
+ * A game played apart: flagged by the remote client, or (a remote game saved before the flag
+ * existed) rolling remote play's segmented dice, which no local game, save or record can hold:
+ * those always start from a seed.
+ */
+const isRemote = (s: GameState): boolean => s.options.remote === true || s.dice.kind === 'segmented';
+
+/** The refusal code of an unexpected exception: a bug, never a rule (the fuzz counts each as a failure). */
+export const INTERNAL_ERROR = 'internalError';
 
 function handle(ctx: Ctx, c: Command): void {
   switch (c.type) {
@@ -92,7 +113,7 @@ function handle(ctx: Ctx, c: Command): void {
 /** A new game, already advanced to its first decision (13.x4 says where play starts). */
 export function newGame(data: GameData, scenarioId: string, dice: DiceState | string, options: Partial<GameOptions> = {}): { state: GameState; events: GameEvent[] } {
   const ctx = new Ctx(data, setupGame(data, scenarioId, dice, options));
-  const sc = data.scenarios[scenarioId]!;
+  const sc = own(data.scenarios, scenarioId)!;
   ctx.emit(sc.rule, 'setup', `${sc.name} begins: Game Turn ${sc.firstTurn} (${data.turns[sc.firstTurn - 1]!.date}), merchant marine ${sc.merchantMarine}`);
   enterStartPhase(ctx);
   ctx.finish();

@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import type { AreaId } from '../data/schema/index';
 import type { GameState } from './types';
 import { PACIFIC_REINFORCEMENTS } from './special';
+import { own } from '../data/ids';
 
 // Small facts many rules ask about. Pure functions of data and state.
 
@@ -16,6 +17,7 @@ export function csePoints(data: GameData, s: Pick<GameState, 'turn' | 'cseUsed'>
 }
 
 /** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
+const NOWHERE = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId> };
 const adjacency = new WeakMap<GameData, Map<AreaId, { list: readonly AreaId[]; set: ReadonlySet<AreaId> }>>();
 
 function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[]; set: ReadonlySet<AreaId> } {
@@ -23,7 +25,9 @@ function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[];
   if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
   let hit = byArea.get(from);
   if (!hit) {
-    const a = data.areas[from]!;
+    // An area the map lacks (from outside input) has no neighbours: nothing is adjacent to it.
+    const a = own(data.areas, from);
+    if (!a) return NOWHERE;
     const list = Object.freeze([...a.neighbours, ...a.wrap]);
     hit = { list, set: new Set(list) };
     byArea.set(from, hit);

@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import { Dice, SETUP_SEGMENT, seededDice, type DiceState } from './dice';
 import type { ConfederateShipState, FederalShipState, GameOptions, GameState, WhalingCounterState } from './types';
 import { SHIP } from './special';
+import { excerpt, own } from '../data/ids';
 
 // A new game from a scenario's startup data (13.x): levels, deployments, pools, availability
 // consumed, Confederate ships and their clocks, Semmes, whaling counters.
@@ -9,8 +10,8 @@ import { SHIP } from './special';
 export const DEFAULT_OPTIONS: GameOptions = { erratumRow6: true, askConfederate: false, askFederal: false };
 
 export function setupGame(data: GameData, scenarioId: string, dice: DiceState | string, options: Partial<GameOptions> = {}): GameState {
-  const sc = data.scenarios[scenarioId];
-  if (!sc) throw new Error(`no scenario "${scenarioId}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
+  const sc = typeof scenarioId === 'string' ? own(data.scenarios, scenarioId) : undefined;
+  if (!sc) throw new Error(`no scenario "${excerpt(scenarioId)}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
   const diceState = typeof dice === 'string' ? seededDice(dice) : dice;
   const year = data.turns[sc.firstTurn - 1]!.year;
 

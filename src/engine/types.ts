@@ -116,6 +116,12 @@ export interface GameOptions {
   askConfederate: boolean;
   /** Ask the Federal at each interrupt instead of following standing orders. */
   askFederal: boolean;
+  /**
+   * Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
+   * commitments come in. Absent in a local game (so a local game's state, and its hash, is as
+   * it always was); set by the remote client only, never read from a save or a game record.
+   */
+  remote?: true;
 }
 
 export interface GameState {

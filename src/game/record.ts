@@ -7,6 +7,8 @@ import type { GameEvent, GameOptions, GameState } from '../engine/types';
 import type { Bot } from '../ai/bot';
 import { activeSide } from '../engine/phases';
 import { view } from '../engine/view';
+import { excerpt, own, safeId } from '../data/ids';
+import { MAX_COMMANDS } from '../engine/limits';
 
 // A game record is the scenario, the seed, the options and the list of commands. Replaying it
 // gives the identical final state, which the stored hash confirms.
@@ -14,11 +16,12 @@ import { view } from '../engine/view';
 export const GameRecordSchema = z.object({
   format: z.literal('sea-devils-record'),
   version: z.literal(1),
-  scenario: z.string(),
-  seed: z.string(),
+  scenario: safeId(),
+  /** Any text seeds the dice; bounded so a hostile record cannot make it megabytes. */
+  seed: z.string().min(1).max(200),
   options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
-  commands: z.array(z.unknown()),
-  finalHash: z.string().optional(),
+  commands: z.array(z.unknown()).max(MAX_COMMANDS),
+  finalHash: z.string().max(64).optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
@@ -62,9 +65,9 @@ export type ReplayOutcome =
 /** Replays a record; the first refused command stops it with its number and reason. */
 export function replayRecord(data: GameData, input: unknown): ReplayOutcome {
   const parsed = GameRecordSchema.safeParse(input);
-  if (!parsed.success) throw new Error(`not a Sea Devils game record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new Error(`not a Sea Devils game record: ${parsed.error.issues.slice(0, 3).map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`).join('; ')}`);
   const rec = parsed.data;
-  if (!data.scenarios[rec.scenario]) throw new Error(`the record's scenario "${rec.scenario}" does not exist`);
+  if (!own(data.scenarios, rec.scenario)) throw new Error(`the record's scenario "${excerpt(rec.scenario)}" does not exist`);
   const start = newGame(data, rec.scenario, rec.seed, rec.options);
   let state = start.state;
   const events = [...start.events];

@@ -8,6 +8,7 @@ import type { Command } from '../engine/commands';
 import type { GameEvent, GameState, Side } from '../engine/types';
 import { fillRevealed, recordProblems } from '../engine/activity/sealing';
 import { clonePlain } from '../engine/clone';
+import { safeId } from '../data/ids';
 import { HEX } from '../engine/activity/commitHash';
 import { hashState } from '../game/record';
 import { HashChain, chainStep, verifyElement } from './commit';
@@ -50,7 +51,7 @@ export const RemoteSaveSchema = z.object({
   gameId: GameId,
   side: SideSchema,
   host: z.boolean(),
-  scenario: z.string(),
+  scenario: safeId(),
   options: z.object({ erratumRow6: z.boolean() }).strict(),
   dataPack: z.string().nullable(),
   secret: z.string().regex(/^[0-9a-f]{64}$/),
@@ -512,7 +513,7 @@ export class RemoteClient {
     if (this.s.their?.element === null || !this.s.their) return;
     const seeds = this.seedsFrom(0);
     try {
-      const g = newGame(this.data, this.s.scenario, segmentedDice(seeds), { erratumRow6: this.s.options.erratumRow6, askConfederate: false, askFederal: false });
+      const g = newGame(this.data, this.s.scenario, segmentedDice(seeds), { erratumRow6: this.s.options.erratumRow6, askConfederate: false, askFederal: false, remote: true });
       g.state.dice = { ...g.state.dice, seeds: {} } as GameState['dice'];
       this.s.state = g.state;
       this.s.events = [...g.events];

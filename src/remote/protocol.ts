@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { ActivityRecordSchema, CommandSchema } from '../engine/commands';
+import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
+import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt } from '../engine/commands';
 import { sha256Hex } from '../engine/activity/commitHash';
 import { canonicalJson } from './commit';
+import { excerpt, safeId } from '../data/ids';
+import { MAX_COMMANDS } from '../engine/limits';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its
@@ -14,15 +16,27 @@ export const REMOTE_FORMAT = 'sea-devils-remote';
 export const CODE_PREFIX = 'SD1.';
 export const LINK_KEY = 'sd';
 
+// Size bounds, checked before the work they bound (docs/remote-play.md lists them): a code is
+// measured before it is unpacked, and unpacking stops as soon as its output passes the cap, so
+// a small code that would inflate to gigabytes costs no more than a large honest one.
+/** The longest code (or pasted text, link or file holding one) read, in characters. */
+export const MAX_CODE_LENGTH = 512 * 1024;
+/** The most bytes a code may unpack to: the message's JSON. */
+export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+/** Input is fed to the inflater this many bytes at a time, so it never runs far past the cap. */
+const INFLATE_CHUNK = 1024;
+/** The longest dice chain: a segment per phase of 16 Game Turns needs far fewer. */
+const MAX_CHAIN_LENGTH = 10_000;
+
 const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 hex digits');
 export const GameId = z.string().regex(/^[0-9a-f]{32}$/, 'expected a 32-hex-digit game id');
 const SideSchema = z.enum(['federal', 'confederate']);
 
 /** A chain element for segment `index` (docs/remote-play.md). */
-export const RevealSchema = z.object({ index: z.number().int().min(0), element: Hex64 }).strict();
+export const RevealSchema = z.object({ index: z.number().int().min(0).max(MAX_CHAIN_LENGTH), element: Hex64 }).strict();
 
 /** A record revealed at the Activity Phase with its salt, checked against its commitment (4.3). */
-export const RevealedRecordSchema = z.object({ ship: z.string().min(1), record: ActivityRecordSchema, salt: z.string().min(8) }).strict();
+export const RevealedRecordSchema = z.object({ ship: safeId(), record: ActivityRecordSchema, salt: ShipSalt }).strict();
 export type RevealedRecord = z.infer<typeof RevealedRecordSchema>;
 
 /** Commands as they travel: never a record in the clear (the Confederate sends sealCommitments). */
@@ -30,12 +44,12 @@ const PublicCommand = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a s
 
 const InviteBody = z.object({
   kind: z.literal('invite'),
-  scenario: z.string().min(1),
+  scenario: safeId(),
   options: z.object({ erratumRow6: z.boolean() }).strict(),
   hostSide: SideSchema,
   anchor: Hex64,
-  chainLength: z.number().int().min(1).max(10_000),
-  dataPack: z.string().nullable(),
+  chainLength: z.number().int().min(1).max(MAX_CHAIN_LENGTH),
+  dataPack: z.string().max(100).nullable(),
 }).strict();
 
 const AcceptBody = z.object({ kind: z.literal('accept'), anchor: Hex64, reveal: RevealSchema }).strict();
@@ -45,16 +59,16 @@ const TurnBody = z.object({
   /** The sender's commands since its last message, in order. */
   commands: z.array(PublicCommand).max(5000),
   /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
-  applied: z.number().int().min(0),
+  applied: z.number().int().min(0).max(MAX_COMMANDS),
   reveal: RevealSchema,
-  records: z.array(RevealedRecordSchema).nullable(),
+  records: z.array(RevealedRecordSchema).max(MAX_SHIPS).nullable(),
 }).strict();
 
 export const MessageSchema = z.object({
   format: z.literal(REMOTE_FORMAT),
   version: z.literal(1),
   game: GameId,
-  seq: z.number().int().min(0),
+  seq: z.number().int().min(0).max(MAX_COMMANDS),
   from: SideSchema,
   /** Digest of the message this one answers (null for the invitation). */
   prev: Hex64.nullable(),
@@ -101,6 +115,7 @@ export class MalformedCode extends Error {}
 
 /** The code inside whatever was pasted or opened: a bare code, a link with #sd=..., or a file's text. */
 export function extractCode(input: string): string {
+  if (input.length > MAX_CODE_LENGTH + 4096) throw new MalformedCode(`it is ${input.length} characters long; a code is at most ${MAX_CODE_LENGTH}`);
   const text = input.trim();
   const hash = text.indexOf(`#${LINK_KEY}=`);
   return hash >= 0 ? text.slice(hash + LINK_KEY.length + 2).trim() : text;
@@ -109,19 +124,42 @@ export function extractCode(input: string): string {
 export function decodeMessage(input: string): Message {
   const code = extractCode(input);
   if (!code.startsWith(CODE_PREFIX)) throw new MalformedCode(`it does not start with ${CODE_PREFIX}`);
+  if (code.length > MAX_CODE_LENGTH) throw new MalformedCode(`it is ${code.length} characters long; a code is at most ${MAX_CODE_LENGTH}`);
   let json: unknown;
   try {
-    const bytes = inflateSync(fromBase64Url(code.slice(CODE_PREFIX.length)));
+    const bytes = inflateCapped(fromBase64Url(code.slice(CODE_PREFIX.length)), MAX_MESSAGE_BYTES);
     json = JSON.parse(strFromU8(bytes));
   } catch (e) {
-    throw new MalformedCode(`it cannot be unpacked (${(e as Error).message})`);
+    throw new MalformedCode(`it cannot be unpacked (${excerpt((e as Error).message, 120)})`);
   }
   const parsed = MessageSchema.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new MalformedCode(`${i.path.join('.') || 'the message'}: ${i.message}`);
+    throw new MalformedCode(`${excerpt(i.path.join('.'), 80) || 'the message'}: ${excerpt(i.message, 200)}`);
   }
   return parsed.data;
+}
+
+/** Inflates `input`, refusing as soon as the output passes `cap` bytes (fflate's streaming Inflate). */
+export function inflateCapped(input: Uint8Array, cap: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  const inflater = new Inflate((chunk, final) => {
+    size += chunk.length;
+    if (size > cap) throw new Error(`it unpacks to more than ${cap} bytes`);
+    parts.push(chunk);
+    if (final) done = true;
+  });
+  for (let at = 0; at < input.length; at += INFLATE_CHUNK) {
+    inflater.push(input.subarray(at, Math.min(input.length, at + INFLATE_CHUNK)), at + INFLATE_CHUNK >= input.length);
+  }
+  if (input.length === 0) inflater.push(input, true);
+  if (!done) throw new Error('the packed data is cut short');
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
 }
 
 /** A link that opens the game with this code (the fragment stays in the browser). */

@@ -13,6 +13,7 @@ import { RemoteClient, type ReceiveResult } from '../remote/client';
 import { LINK_KEY, decodeMessage } from '../remote/protocol';
 import { RemoteSession } from './remoteSession';
 import { JoinDialog, RemoteLobby } from './remoteLobby';
+import { own } from '../data/ids';
 import { currentRemoteId, listRemote, readRemote, writeRemote } from './remoteSaves';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
@@ -50,7 +51,7 @@ export class App {
     const auto = await readAutosave().catch(() => null);
     // A game made with other data (another data pack, or none) is never resumed with this one.
     const sameData = (auto?.meta.dataPack ?? null) === (this.loaded.pack?.name ?? null);
-    if (auto && sameData && localStorage.getItem(SCREEN_KEY) === 'game' && this.data.scenarios[auto.meta.scenario]) {
+    if (auto && sameData && localStorage.getItem(SCREEN_KEY) === 'game' && own(this.data.scenarios, auto.meta.scenario)) {
       await this.openSession(sessionFromEnvelope(this.data, auto));
       return;
     }

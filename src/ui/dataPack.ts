@@ -1,6 +1,8 @@
 import type { GameData } from '../data/gameData';
 import { bundledRaw } from '../data/bundled';
 import { loadGameData } from '../data/load';
+import { MAX_PACK_TEXT } from '../data/dataPack';
+import { excerpt } from '../data/ids';
 import { DataError, formatProblem } from '../data/errors';
 
 // "Printed values instead": a player who owns the printed game loads a data pack; it is
@@ -31,6 +33,7 @@ export function loadDataWithStoredPack(): LoadedData {
 
 /** Checks a pack file's text; on success keeps it for this browser. Throws a message naming every problem. */
 export function installPack(fileName: string, text: string): string {
+  if (text.length > MAX_PACK_TEXT) throw new Error(`${excerpt(fileName)} is too large to be a data pack (${text.length} characters; at most ${MAX_PACK_TEXT})`);
   let json: unknown;
   try { json = JSON.parse(text); } catch (e) { throw new Error(`${fileName} is not valid JSON: ${(e as Error).message}`); }
   try {

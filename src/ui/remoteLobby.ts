@@ -3,6 +3,7 @@ import { h, fill } from './dom';
 import { SIDE_NAME } from './names';
 import { ExchangePanel } from './remotePanel';
 import type { RemoteClient, ReceiveResult } from '../remote/client';
+import { MAX_CODE_LENGTH } from '../remote/protocol';
 
 // Before a game played apart begins: the host sends the invitation and waits for the
 // acceptance; the guest sends the acceptance and waits for the host's first message. The map
@@ -56,6 +57,7 @@ export class JoinDialog {
   private async fromFile(): Promise<void> {
     const f = this.file.files?.[0];
     this.file.value = '';
+    if (f && f.size > MAX_CODE_LENGTH + 4096) { this.say(`${f.name} is too large to hold a code.`); return; }
     if (f) await this.submit(await f.text());
   }
 

@@ -5,6 +5,8 @@ import type { Command } from '../engine/commands';
 import type { GameEvent, GameState } from '../engine/types';
 import { GameSession, type SessionMeta } from './session';
 import { HotseatSession, SealedHotseatSchema } from './hotseatSession';
+import { excerpt, own, safeId } from '../data/ids';
+import { MAX_COMMANDS } from '../engine/limits';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
 // outside is trusted only after its commands are replayed from the scenario's start and the
@@ -14,14 +16,14 @@ import { HotseatSession, SealedHotseatSchema } from './hotseatSession';
 export const SAVE_FORMAT = 'sea-devils-save';
 
 const Meta = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(100),
   mode: z.enum(['solitaire', 'hotseat']),
-  aiLevel: z.string().min(1),
-  scenario: z.string().min(1),
-  seed: z.string().min(1),
+  aiLevel: safeId(),
+  scenario: safeId(),
+  seed: z.string().min(1).max(200),
   options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
   createdAt: z.number(),
-  dataPack: z.string().nullable().optional(),
+  dataPack: z.string().max(100).nullable().optional(),
 });
 
 const Summary = z.object({ scenarioName: z.string().max(200), turn: z.number(), date: z.string().max(40), phase: z.string().max(40) });
@@ -38,7 +40,7 @@ const PlainSave = z.object({
   summary: Summary,
   state: z.object({ format: z.literal('sea-devils-game'), version: z.literal(1) }).passthrough(),
   events: z.array(z.object({ turn: z.number(), phase: z.string(), rule: z.string(), text: z.string(), kind: z.string() }).passthrough()),
-  commands: z.array(z.unknown()),
+  commands: z.array(z.unknown()).max(MAX_COMMANDS),
 });
 
 /**
@@ -67,7 +69,7 @@ export function envelope(session: GameSession, name: string): PlainEnvelope {
   return {
     // Remote games have their own saves (remoteSaves.ts); only solitaire and hot-seat come here.
     format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as PlainEnvelope['meta'], holder: session.holder,
-    summary: { scenarioName: session.data.scenarios[s.scenario]?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
+    summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
     state: s as unknown as PlainEnvelope['state'], events: session.events as PlainEnvelope['events'], commands: session.commands,
   };
 }
@@ -77,7 +79,7 @@ export async function saveOf(session: GameSession, name: string): Promise<SaveEn
   if (!(session instanceof HotseatSession)) return envelope(session, name);
   const sealed = await session.sealed();
   const { turn, phase } = session.summary;
-  const sc = session.data.scenarios[session.meta.scenario];
+  const sc = own(session.data.scenarios, session.meta.scenario);
   return {
     format: SAVE_FORMAT, version: 2, name, savedAt: Date.now(), meta: { ...session.meta, mode: 'hotseat' } as z.infer<typeof SealedSave>['meta'],
     summary: { scenarioName: sc?.name ?? session.meta.scenario, turn, date: session.data.turns[turn - 1]?.date ?? '', phase }, sealed,
@@ -109,10 +111,10 @@ export function parseSaveFile(data: GameData, text: string, fileName: string): S
   const parsed = SaveEnvelope.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new SaveRefused(`${fileName} is damaged: ${i.path.join('.') || 'the file'}: ${i.message}`);
+    throw new SaveRefused(`${fileName} is damaged: ${excerpt(i.path.join('.'), 80) || 'the file'}: ${excerpt(i.message, 200)}`);
   }
   const env = parsed.data;
-  if (!data.scenarios[env.meta.scenario]) throw new SaveRefused(`${fileName} names a scenario this game does not have: "${env.meta.scenario}"`);
+  if (!own(data.scenarios, env.meta.scenario)) throw new SaveRefused(`${fileName} names a scenario this game does not have: "${excerpt(env.meta.scenario)}"`);
   if ((env.meta.dataPack ?? null) !== (data.pack?.name ?? null)) {
     throw new SaveRefused(`${fileName} was played with ${env.meta.dataPack ? `the data pack "${env.meta.dataPack}"` : 'the built-in values'}, but this game now uses ${data.pack ? `the data pack "${data.pack.name}"` : 'the built-in values'}: load the same data first`);
   }

@@ -22,7 +22,7 @@ describe('4.3 Activity Records', () => {
     const s = arranged(() => {});
     const sum = con('Sum');
     const far = Object.keys(data().areas).find((a) => !adjacent(data(), 'C15').includes(a) && a !== 'C15')!;
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: 'salt-salt-1', records: [record(sum, [{ op: 'move', to: far }, { op: 'raid' }, { op: 'commission' }])] });
+    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '05050505050505050505050505050505', records: [record(sum, [{ op: 'move', to: far }, { op: 'raid' }, { op: 'commission' }])] });
     expect(r.code).toBe('invalidRecord');
     expect(r.message).toContain('leave the port before moving');
     expect(r.message).toMatch(/is not adjacent to C15 \(4\.12\)/);
@@ -281,7 +281,7 @@ describe('special ships', () => {
     const stone = con('Stone');
     const area = nextTo('C5');
     const s = arranged((s) => { placeConfederate(s, stone, 'C5', 'France', { commissioned: true }); placeConfederate(s, con('Sum'), 'C15', 'CSA'); });
-    const sealed = apply(data(), s, { type: 'sealRecords', side: 'confederate', salt: 'salt-salt-2', records: [record(stone, [{ op: 'leavePort' }, { op: 'move', to: area }])] });
+    const sealed = apply(data(), s, { type: 'sealRecords', side: 'confederate', salt: '06060606060606060606060606060606', records: [record(stone, [{ op: 'leavePort' }, { op: 'move', to: area }])] });
     if (!sealed.ok) throw new Error(sealed.message);
     expect(sealed.state.confederate[stone]!.area).toBe(area);
     expect(sealed.events.some((e) => e.text.startsWith('11.61') && !e.secretTo)).toBe(true);

@@ -16,7 +16,7 @@ describe('records against what the Federal has declared or the land war has take
       placeFederal(s, tusc, 'C8');
       s.europeDeclarations = [{ ship: tusc, target: sum }];
     });
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: 'salt-salt-7', records: [record(sum, [{ op: 'move', to: out }])] });
+    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '02020202020202020202020202020202', records: [record(sum, [{ op: 'move', to: out }])] });
     expect(r.message).toMatch(/leave the port before moving .* \(4\.4\)/);
     // With "leave" first it runs the blockade the declaration sets up (6.3, 7.21).
     const { texts, state } = run(s, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: out }], ESCAPE)], [6, 1, 1, 1, 1]);
@@ -41,13 +41,13 @@ describe('records against what the Federal has declared or the land war has take
       placeConfederate(s, ala, 'C2', 'England', { commissioned: false });
       placeConfederate(s, fla, 'C2', 'England', { commissioned: false });
     });
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: 'salt-salt-8', records: [record(ala, [{ op: 'commission' }]), record(fla, [{ op: 'commission' }])] });
+    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '03030303030303030303030303030303', records: [record(ala, [{ op: 'commission' }]), record(fla, [{ op: 'commission' }])] });
     expect(r.message).toMatch(/only one ship may be commissioned at a neutral port in 1861 \(10\.51\)/);
   });
   it('4.41: a raider cannot enter a Confederate port already lost to the land war', () => {
     const sum = con('Sum');
     const s = arranged((s) => { s.turn = 14; placeConfederate(s, sum, 'C15', null); });
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: 'salt-salt-9', records: [record(sum, [{ op: 'enterPort', nation: 'CSA' }])] });
+    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '04040404040404040404040404040404', records: [record(sum, [{ op: 'enterPort', nation: 'CSA' }])] });
     expect(r.message).toMatch(/lost to the land war \(4\.41\)/);
   });
   it('11.21: a ship selected at placement keeps its selection for the turn, so the Wyoming is charged only once', () => {

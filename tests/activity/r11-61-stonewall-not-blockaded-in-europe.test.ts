@@ -27,7 +27,7 @@ describe('11.61 with 6.3: no European blockade of the Stonewall', () => {
   it('11.61: her record is checked as a ship at sea, with no port to leave, whatever was declared', () => {
     const s = stonewallInFrance(true);
     const to = adjacent(data(), 'C5')[0]!;
-    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', salt: 'salt-stone-1', records: [record(stone, [{ op: 'move', to }])] });
+    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', salt: '28c4baef0e68c9567e810a9b752d149d', records: [record(stone, [{ op: 'move', to }])] });
     expect(sealed.state.confederate[stone]!.area).toBe(to);
   });
   it('11.61: a declared ship that ends in her area fights her at the start of the Activity Phase; it does not blockade her', () => {

@@ -34,7 +34,7 @@ export function placeConfederate(s: GameState, id: string, area: string, port: s
 /** Seals the records, then ends Federal movement with the scripted dice; returns the events of the Activity Phase. */
 export function run(s: GameState, records: ActivityRecord[], dice: number[], stopAtDecision = false): { state: GameState; events: GameEvent[]; texts: string[] } {
   const data = gameData();
-  const sealed = apply(data, s, { type: 'sealRecords', side: 'confederate', records, salt: 'test-salt-000' });
+  const sealed = apply(data, s, { type: 'sealRecords', side: 'confederate', records, salt: '01010101010101010101010101010101' });
   if (!sealed.ok) throw new Error(sealed.message);
   // A few spare dice for the next turn's deployment roll once the phase is over.
   const moved = { ...sealed.state, dice: scriptedDice(...dice, 3, 3, 3) };

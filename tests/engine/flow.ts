@@ -4,7 +4,7 @@ import type { GameState } from '../../src/engine/types';
 // Walks a game through whole phases with nobody doing anything, for tests that need a later phase.
 
 export function sealNothing(state: GameState): GameState {
-  return ok(state, { type: 'sealRecords', side: 'confederate', records: [], salt: 'test-salt-0001' }).state;
+  return ok(state, { type: 'sealRecords', side: 'confederate', records: [], salt: '0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c' }).state;
 }
 
 /** From the Record Phase, through an idle turn, into the next turn's Federal Ship Placement

@@ -20,7 +20,7 @@ describe('4.0 movement', () => {
     const s = arranged((s) => placeFederal(s, fed('Iroq'), 'C12'));
     expect(s.phase).toBe('confederateRecord');
     expect(refused(s, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9'] }).code).toMatch(/^(notYourTurn|wrongPhase)$/);
-    const moving = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-40' }).state;
+    const moving = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '273718153ba605764c890dc438f71d71' }).state;
     expect(ok(moving, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9'] }).state.federal[fed('Iroq')]!.area).toBe('D9');
   });
 });
@@ -62,7 +62,7 @@ describe('4.2 occupied areas', () => {
   });
   it('4.21: a Federal ship moves through an area holding a raider at one Movement Point per area', () => {
     let s: GameState = arranged((s) => { placeConfederate(s, sum(), 'D9', null); placeFederal(s, fed('Iroq'), 'C12'); });
-    s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-41' }).state;
+    s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '9fea88ddddc90c7bf9cf04f11cdf9f66' }).state;
     const r = ok(s, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9', 'D10'] });
     expect(r.state.federal[fed('Iroq')]).toMatchObject({ area: 'D10', movementUsed: 2 });
   });

@@ -20,7 +20,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     expect(declared.events[0]!.text).toMatch(/^6\.3: Tuscarora will move to blockade the Sumter in C8/);
     s = ok(declared.state, { type: 'endPhase', side: 'federal' }).state;
     expect(s.phase).toBe('confederateRecord');
-    s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-3' }).state;
+    s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '08080808080808080808080808080808' }).state;
     const r = ok(s, { type: 'endPhase', side: 'federal' });
     expect(r.events.some((e) => e.text.startsWith('6.3: Tuscarora blockades the Sumter in its E port in C8'))).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     const data = gameData();
     const chileArea = Object.values(data.areas).find((a) => a.ports.some((p) => p.nation === 'Chile'))!.id;
     const s = arranged((s: GameState) => placeFederal(s, fed('Lanc'), chileArea));
-    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-4' }).state;
+    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '09090909090909090909090909090909' }).state;
     const r = ok(sealed, { type: 'endPhase', side: 'federal' });
     expect(r.events.some((e) => e.rule === '9.38' && e.text.includes('Chile gives no coal this turn'))).toBe(true);
   });
@@ -45,7 +45,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     const data = gameData();
     const chileArea = Object.values(data.areas).find((a) => a.ports.some((p) => p.nation === 'Chile'))!.id;
     const s = arranged((s: GameState) => placeFederal(s, fed('Lanc'), adjacent(data, chileArea).find((a) => data.areas[a]!.pacific)!));
-    let st = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-5' }).state;
+    let st = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a' }).state;
     st = ok(st, { type: 'moveShip', side: 'federal', ship: fed('Lanc'), path: [chileArea] }).state;
     const r = ok(st, { type: 'endPhase', side: 'federal' });
     expect(r.events.some((e) => e.rule === '9.38')).toBe(false);
@@ -58,7 +58,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
       s.federal[tusc]!.blockading = sum;
       placeFederal(s, kear, 'C8');
     });
-    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-6' }).state;
+    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b' }).state;
     const r = ok(sealed, { type: 'joinBlockade', side: 'federal', ship: kear, target: sum });
     expect(r.state.confederate[sum]!.blockadedBy).toEqual([tusc, kear]);
     expect(r.state.federal[kear]!.blockading).toBe(sum);

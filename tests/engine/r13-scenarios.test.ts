@@ -57,7 +57,7 @@ const RULE: Record<string, string> = { campaign: '13.1', 'weak-beginning': '13.2
 /** Plays the scenario to its end with nobody doing anything. */
 function idleToEnd(s: GameState): GameState {
   for (let guard = 0; s.phase !== 'gameOver' && guard < 200; guard++) {
-    if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: 'salt-salt-1300' }).state;
+    if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '35fa1f93a933f64924e9cf0828984eb7' }).state;
     else s = ok(withDice(s, 3, 3, 3, 3), { type: 'endPhase', side: s.phase === 'confederatePlacement' ? 'confederate' : 'federal' }).state;
   }
   return s;

@@ -12,6 +12,7 @@ describe('4.3, 11.61: sealing commitments', () => {
   it('11.61: without the Stonewall\'s record the seal is refused, and the state applied in place is unchanged', () => {
     const { state } = start('campaign');
     expect(state.phase).toBe('confederateRecord');
+    state.options.remote = true; // a seal of commitments is remote play's (3.0)
     // The Stonewall afloat this turn, in the open sea.
     Object.assign(state.confederate[SHIP.stonewall]!, { status: 'inPlay', area: 'D45', port: null });
     const inPlay = Object.values(state.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);

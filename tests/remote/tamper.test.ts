@@ -181,7 +181,7 @@ describe('refusals', () => {
     expectRefused(c, d.code.slice(0, d.code.length - 20), 'malformed', /malformed code: it cannot be unpacked/);
     const packed = (json: unknown) => `SD1.${Buffer.from(deflateSync(strToU8(JSON.stringify(json)))).toString('base64url')}`;
     expectRefused(c, packed({ format: 'something else' }), 'malformed', /malformed code: format/);
-    const clear = edit(d.code, (m) => { (turnBody(m)!.commands as unknown[]).push({ type: 'sealRecords', side: 'confederate', records: [], salt: '12345678' }); });
+    const clear = edit(d.code, (m) => { (turnBody(m)!.commands as unknown[]).push({ type: 'sealRecords', side: 'confederate', records: [], salt: '0123456789abcdef0123456789abcdef' }); });
     expectRefused(c, clear, 'malformed', /may not travel in the clear/);
   });
 

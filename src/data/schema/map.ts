@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AreaId, Basis } from './common';
+import { AreaId, Basis, CPL_BOTTOM, CPL_TOP, MAX_DENSITY } from './common';
 
 // assets/map/areas.json: the world-ocean map of Movement Areas (2.1).
 //
@@ -29,7 +29,7 @@ export const Port = z.object({
   uses: z.array(PortUse),
   /** World CPL the port needs (9.31, 9.38); null where another rule governs it
    *  (England and France: 9.32-9.37; CSA: 4.41; USA: never usable). */
-  cpl: z.number().int().nullable(),
+  cpl: z.number().int().min(CPL_BOTTOM.min).max(CPL_TOP.max).nullable(),
   basis: Basis,
 }).strict();
 export type Port = z.infer<typeof Port>;
@@ -44,7 +44,7 @@ export const Area = z.object({
   id: AreaId,
   name: z.string().min(1),
   /** U.S. merchant shipping density (2.11), an index into the Raid Table's columns. */
-  density: z.number().int().min(0).max(9),
+  density: z.number().int().min(0).max(MAX_DENSITY),
   densityBasis: Basis,
   ports: z.array(Port),
   /** A black W on white: a whaling counter may be placed here (2.25). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AreaId, Basis, GameTurn, ShipType } from './common';
+import { isBuiltInName } from '../ids';
+import { AreaId, Basis, GameTurn, MAX_RATING, ShipType } from './common';
 
 // assets/ships/federal.json and assets/ships/confederate.json: the counters (2.21, 2.22).
 // Ratings are reconstructed from historical speed, guns and tonnage; each ship says how.
@@ -16,24 +17,26 @@ export const RatingBasis = z.object({
 
 const ShipCommon = {
   /** Stable id used in saves and commands (lower-case slug of the name). */
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().max(40).regex(/^[a-z0-9-]+$/).refine((k) => !isBuiltInName(k), 'a built-in object name is not an id'),
   name: z.string().min(1),
   /** Abbreviation as the scenarios print it (13.x). */
   abbr: z.string().min(1),
   /** Other spellings the rule book uses for the same ship ("K. State", "J. Adj"). */
   aliases: z.array(z.string()),
   type: ShipType,
-  gunnery: z.number().int().min(0).max(20),
-  defense: z.number().int().min(1).max(20),
+  // Ratings (2.22): gunnery 0 for an unarmed ship, defense and movement at least 1 (a counter
+  // with none could not take a hit or move); MAX_RATING above (common.ts).
+  gunnery: z.number().int().min(0).max(MAX_RATING),
+  defense: z.number().int().min(1).max(MAX_RATING),
   /** Movement Allowance, also the ship's speed for escape (2.22). */
-  movement: z.number().int().min(1).max(20),
+  movement: z.number().int().min(1).max(MAX_RATING),
   basis: RatingBasis,
 };
 
 export const FederalShip = z.object({
   ...ShipCommon,
   /** Availability Points on the Federal Warship Availability Record (10.42). */
-  availability: z.number().int().min(1).max(20),
+  availability: z.number().int().min(1).max(MAX_RATING),
   /** P = Pacific Fleet (11.2), S = Stonewall Pursuit Fleet (11.62). */
   fleet: z.enum(['P', 'S']).nullable(),
   /** Game Turn of arrival in the Available Pool (10.2); 0 = among the Campaign's starting forces. */

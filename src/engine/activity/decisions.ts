@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { finishPhase } from '../phases';
+import { excerpt } from '../../data/ids';
 import { runActivity } from './executor';
 
 // Answers to the decisions the Activity Phase stops for (searches, spotted raiders, combat).
@@ -9,7 +10,7 @@ export function decide(ctx: Ctx, choice: string): void {
   const a = ctx.s.activity;
   const pending = a?.pending;
   if (!a || !pending) refuse('noDecision', '4.3', 'no decision is pending');
-  if (!pending.options.includes(choice)) refuse('badChoice', pending.kind === 'damage' ? '4.51' : '6.13', `"${choice}" is not one of: ${pending.options.join(', ')}`);
+  if (!pending.options.includes(choice)) refuse('badChoice', pending.kind === 'damage' ? '4.51' : '6.13', `"${excerpt(choice)}" is not one of: ${pending.options.join(', ')}`);
   a.pending = null;
   a.answer = choice;
   // 4.51: a damage choice names a ship: the log gives its name.

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { refuse } from '../context';
 import type { AreaId } from '../../data/schema/index';
 import { usablePorts, repairRefitPenalty } from '../rules/prestige';
 import { blockadeResult, combatResult, raidResult } from '../rules/tables';
@@ -51,7 +52,7 @@ export function startActivity(ctx: Ctx): void {
   if (Object.values(s.records).some((r) => r.record === null || r.salt === null)) throw new Awaiting(`${s.turn}:confederateActivity`, 'records');
   for (const [id, sealed] of Object.entries(s.records)) {
     // Sealing: the record revealed must be the record sealed.
-    if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment)) throw new Error(`the record of ${id} does not match its commitment`);
+    if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment)) refuse('commitmentMismatch', '4.3', `the record of ${id} does not match its commitment`);
     sealed.revealed = true;
     if (s.confederate[id]?.status === 'inPlay' && id !== SHIP.stonewall) queue.push(id);
   }

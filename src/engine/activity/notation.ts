@@ -2,6 +2,8 @@ import type { GameData } from '../../data/gameData';
 import { PortNation } from '../../data/schema/index';
 import type { GameState } from '../types';
 import type { ActivityRecord, RecordStep } from './types';
+import { MAX_RECORD_STEPS } from '../commands';
+import { excerpt } from '../../data/ids';
 
 // The written Activity Record a person can read and type (4.31's symbols, in words):
 //   leave > C16 > raid > C12 > raid > port:BRA
@@ -33,10 +35,16 @@ export function formatRecord(_data: GameData, _s: GameState, r: ActivityRecord):
 
 export interface ParseProblem { token: string; index: number; message: string }
 
+/** The longest record text read: MAX_RECORD_STEPS words of at most 16 characters and their separators. */
+export const MAX_NOTATION_LENGTH = MAX_RECORD_STEPS * 20;
+
 export function parseSteps(text: string): { steps: RecordStep[]; problems: ParseProblem[] } {
   const steps: RecordStep[] = [];
   const problems: ParseProblem[] = [];
+  // Bounded before it is split: a pasted book costs no more than a long record (4.31).
+  if (text.length > MAX_NOTATION_LENGTH) return { steps, problems: [{ token: excerpt(text), index: 0, message: `a record is at most ${MAX_NOTATION_LENGTH} characters; this text has ${text.length}` }] };
   const tokens = text.split(/[\s,>]+/).filter(Boolean);
+  if (tokens.length > MAX_RECORD_STEPS) return { steps, problems: [{ token: excerpt(tokens[MAX_RECORD_STEPS]), index: MAX_RECORD_STEPS, message: `a record has at most ${MAX_RECORD_STEPS} steps; this one has ${tokens.length}` }] };
   tokens.forEach((raw, index) => {
     const t = raw.trim();
     const low = t.toLowerCase();
@@ -51,8 +59,8 @@ export function parseSteps(text: string): { steps: RecordStep[]; problems: Parse
     else if (low.startsWith('port:')) {
       const nation = PortNation.options.find((n) => n.toLowerCase() === low.slice(5));
       if (nation) steps.push({ op: 'enterPort', nation });
-      else problems.push({ token: t, index, message: `unknown port nation "${t.slice(5)}" (one of ${PortNation.options.join(', ')})` });
-    } else problems.push({ token: t, index, message: `"${t}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal, gather:SHIP)` });
+      else problems.push({ token: excerpt(t), index, message: `unknown port nation "${excerpt(t.slice(5))}" (one of ${PortNation.options.join(', ')})` });
+    } else problems.push({ token: excerpt(t), index, message: `"${excerpt(t)}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal, gather:SHIP)` });
   });
   return { steps, problems };
 }

@@ -9,6 +9,7 @@ import { usesNeutralCommission, validateRecord } from './validate';
 import { yearOf } from '../queries';
 import { formatRecord } from './notation';
 import { runStonewallNow } from './executor';
+import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
 import { squadronProblems } from './squadron';
 
@@ -22,7 +23,7 @@ export function recordProblems(data: GameData, s: GameState, records: ActivityRe
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const r of records) {
-    const name = data.confederate[r.ship]?.name ?? r.ship;
+    const name = own(data.confederate, r.ship)?.name ?? excerpt(r.ship);
     if (seen.has(r.ship)) problems.push(`${name}: two records (4.31)`);
     seen.add(r.ship);
     for (const p of validateRecord(data, s, r)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
@@ -30,7 +31,7 @@ export function recordProblems(data: GameData, s: GameState, records: ActivityRe
   for (const p of squadronProblems(data, s, records)) problems.push(`${data.confederate[p.ship]?.name ?? p.ship} step ${p.step + 1}: ${p.message} (${p.rule}${p.rule === '4.52' ? '' : ', 4.52'})`);
   // 10.51: one neutral-port commissioning a calendar year, across all the records together.
   const neutral = records.filter((r) => usesNeutralCommission(s, r));
-  if (neutral.length > 1) problems.push(`${neutral.map((r) => data.confederate[r.ship]?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);
+  if (neutral.length > 1) problems.push(`${neutral.map((r) => own(data.confederate, r.ship)?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);
   return problems;
 }
 
@@ -75,7 +76,7 @@ export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitmen
   const inPlay = Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
   const ships = commitments.map((c) => c.ship);
   if (new Set(ships).size !== ships.length || ships.length !== inPlay.length || !inPlay.every((id) => ships.includes(id))) {
-    refuse('invalidSeal', '4.3', `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${ships.join(', ') || 'none'}`);
+    refuse('invalidSeal', '4.3', `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${excerpt(ships.join(', ')) || 'none'}`);
   }
   if (open.some((r) => r.ship !== SHIP.stonewall)) refuse('invalidSeal', '11.61', 'only the Stonewall\'s record is shown at sealing');
   if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing');
@@ -100,8 +101,8 @@ export function fillRevealed(state: GameState, reveals: { ship: string; record: 
   const next = clonePlain(state);
   const given = new Set<string>();
   for (const r of reveals) {
-    const slot = next.records[r.ship];
-    if (!slot) { problems.push(`${r.ship}: no record of this ship was sealed`); continue; }
+    const slot = own(next.records, r.ship);
+    if (!slot) { problems.push(`${excerpt(r.ship)}: no record of this ship was sealed`); continue; }
     if (given.has(r.ship)) problems.push(`${r.ship}: revealed twice`);
     given.add(r.ship);
     if (r.record.ship !== r.ship) problems.push(`${r.ship}: the record revealed is for ${r.record.ship}`);

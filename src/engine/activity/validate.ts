@@ -7,6 +7,7 @@ import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';
 import { declaredAgainst } from '../rules/europe';
 import type { PortNation } from '../../data/schema/index';
+import { own } from '../../data/ids';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -44,8 +45,8 @@ export function recordStart(data: GameData, s: GameState, shipId: string): { por
 export function validateRecord(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
   const out: RecordProblem[] = [];
   const bad = (step: number | null, rule: string, message: string) => out.push({ step, rule, message });
-  const ship = data.confederate[record.ship];
-  const st = s.confederate[record.ship];
+  const ship = own(data.confederate, record.ship);
+  const st = own(s.confederate, record.ship);
   if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
   const steps = record.steps;
   const coal = steps.findIndex((x) => x.op === 'capturedCoal');
@@ -82,14 +83,17 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
   let commissioned = st.commissioned;
   const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
   let squadron = false;
+  // After a move to an area the map lacks, nothing later can be checked against the map (2.11).
+  let offMap = false;
   steps.forEach((step, i) => {
+    if (offMap) return;
     // 4.52: once gathered, the squadron only sails on: moving, raiding, gathering more ships.
     if (squadron && !SQUADRON_STEPS.includes(step.op)) bad(i, '4.52', `after gathering a squadron the record may only move, raid or gather; "${step.op}" is not one of them`);
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     switch (step.op) {
       case 'move': // 5.45: the raid restrictions never limit where a ship may sail
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
-        if (!data.areas[step.to]) bad(i, '2.11', `no Movement Area ${step.to}`);
+        if (!own(data.areas, step.to)) { bad(i, '2.11', `no Movement Area ${step.to}`); offMap = true; }
         else if (!isAdjacent(data, area, step.to)) bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
         area = step.to;
         break;

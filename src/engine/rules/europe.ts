@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { excerpt, own } from '../../data/ids';
 import { refuse } from '../context';
 import { countSpot } from './florida';
 import { SHIP } from '../special';
@@ -23,10 +24,10 @@ export function declaredAgainst(s: Ctx['s'], shipId: string): boolean {
 export function declareBlockade(ctx: Ctx, shipId: string, target: string): void {
   const { s, data } = ctx;
   if (s.phase !== 'europeDeclaration') refuse('wrongPhase', '6.3', 'European blockades are declared at the end of the Federal Ship Placement Segment');
-  const f = s.federal[shipId];
-  if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${data.federal[shipId]?.name ?? shipId} is not deployed this turn`);
+  const f = own(s.federal, shipId);
+  if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} is not deployed this turn`);
   if (target === SHIP.stonewall) refuse('notInEurope', '11.61', 'the Stonewall is spotted only by Federal ships that end their movement in her area, never blockaded by a 6.3 declaration');
-  if (!europeTargets(ctx).includes(target)) refuse('notInEurope', '6.3', `${data.confederate[target]?.name ?? target} did not begin the turn in Europe (or arrived this turn)`);
+  if (!europeTargets(ctx).includes(target)) refuse('notInEurope', '6.3', `${own(data.confederate, target)?.name ?? excerpt(target)} did not begin the turn in Europe (or arrived this turn)`);
   s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
   s.europeDeclarations.push({ ship: shipId, target });
   const area = s.confederate[target]!.area;

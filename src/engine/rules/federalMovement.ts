@@ -5,6 +5,7 @@ import { refuse } from '../context';
 import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './federalPools';
+import { excerpt, own } from '../../data/ids';
 import type { UndoEntry } from '../types';
 
 // Federal Movement Phase (3.0 phase 3): 4.1 moving through adjacent areas, 4.22 across the map
@@ -38,9 +39,9 @@ export function undoFederalMove(ctx: Ctx): void {
 
 function movable(ctx: Ctx, shipId: string) {
   const { s, data } = ctx;
-  const ship = data.federal[shipId];
-  const f = s.federal[shipId];
-  if (!ship || !f) refuse('noSuchShip', '4.11', `no Federal ship "${shipId}"`);
+  const ship = own(data.federal, shipId);
+  const f = own(s.federal, shipId);
+  if (!ship || !f) refuse('noSuchShip', '4.11', `no Federal ship "${excerpt(shipId)}"`);
   // 4.0: Federal ships move in their own phase; raiders only as their records run (executor.ts).
   if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.11', 'Federal ships move in the Federal Movement Phase');
   if (f.where !== 'map' || !f.inUse) refuse('notOnMap', '10.4', `${ship.name} is not deployed on the map this turn`);
@@ -87,7 +88,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
   let at = f.area!;
   for (const next of path) {
-    if (!data.areas[next]) refuse('noSuchArea', '2.11', `no Movement Area ${next}`);
+    if (!own(data.areas, next)) refuse('noSuchArea', '2.11', `no Movement Area ${excerpt(next)}`);
     if (!isAdjacent(data, at, next)) refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
     // 11.2, 11.21: the Pacific Fleet stays in the Pacific; Wyoming alone may leave after a Pacific raid.
     if (ship.fleet === 'P' && data.areas[at]!.pacific && !data.areas[next]!.pacific) {
@@ -197,8 +198,8 @@ export function gunboatDiplomacy(ctx: Ctx): void {
 export function joinBlockade(ctx: Ctx, shipId: string, target: string): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
-  const c = s.confederate[target];
-  if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0) refuse('notBlockaded', '7.24', `${data.confederate[target]?.name ?? target} is not blockaded in a neutral port`);
+  const c = own(s.confederate, target);
+  if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0) refuse('notBlockaded', '7.24', `${own(data.confederate, target)?.name ?? excerpt(target)} is not blockaded in a neutral port`);
   if (c.area !== f.area) refuse('notHere', '7.24', `${ship.name} must be in ${c.area} to join the blockade`);
   if (f.blockading === target) refuse('alreadyBlockading', '7.24', `${ship.name} already blockades the ${data.confederate[target]!.name}`);
   snapshot(ctx, [shipId]);

@@ -3,6 +3,7 @@ import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
 import type { GameState } from '../types';
 import { ENGLAND_EXEMPT, FRANCE_EXEMPT } from '../special';
+import { own } from '../../data/ids';
 
 // 9.0 Confederate Prestige Level: three tracks (World, England, France), their automatic and
 // action adjustments, and what each level opens or closes.
@@ -100,7 +101,7 @@ export function portUsable(data: GameData, s: GameState, area: Area, port: Port,
 
 /** The ports in an area the ship may use for this purpose now. */
 export function usablePorts(data: GameData, s: GameState, areaId: string, use: PortUseKind, shipId: string): Port[] {
-  const area = data.areas[areaId];
+  const area = own(data.areas, areaId);
   if (!area) return [];
   return area.ports.filter((p) => portUsable(data, s, area, p, use, shipId).ok);
 }

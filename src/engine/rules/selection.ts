@@ -3,6 +3,7 @@ import type { GameState } from '../types';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
+import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './federalPools';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
@@ -44,9 +45,9 @@ export function unavailablePoolRule(data: GameData, s: GameState, type: string):
 /** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
 export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): { code: string; rule: string; message: string } | null {
   const { s, data } = ctx;
-  const ship = data.federal[shipId];
-  const f = s.federal[shipId];
-  if (!ship || !f) return { code: 'noSuchShip', rule: '10.4', message: `no Federal ship "${shipId}"` };
+  const ship = own(data.federal, shipId);
+  const f = own(s.federal, shipId);
+  if (!ship || !f) return { code: 'noSuchShip', rule: '10.4', message: `no Federal ship "${excerpt(shipId)}"` };
   if (s.phase !== 'federalPlacement') return { code: 'wrongPhase', rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
   if (f.inUse) return { code: 'alreadySelected', rule: '10.4', message: `${ship.name} is already selected this turn` };
   if (f.where === 'notArrived' || f.where === 'sunk') return { code: 'notInPlay', rule: '10.41', message: `${ship.name} is not in the game` };
@@ -94,8 +95,8 @@ export function selectShip(ctx: Ctx, shipId: string): void {
 /** Takes back a selection made this segment (no die has been rolled since). */
 export function unselectShip(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
-  const f = s.federal[shipId];
-  if (!f || s.phase !== 'federalPlacement' || !f.inUse || !f.selection) refuse('notSelected', '10.4', `${data.federal[shipId]?.name ?? shipId} was not selected in this segment`);
+  const f = own(s.federal, shipId);
+  if (!f || s.phase !== 'federalPlacement' || !f.inUse || !f.selection) refuse('notSelected', '10.4', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} was not selected in this segment`);
   const sel = f.selection;
   const type = data.federal[shipId]!.type as keyof typeof s.deploymentTrack;
   if (sel.paid) s.deploymentTrack[type] += 1;

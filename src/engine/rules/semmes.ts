@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
+import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
 
 // 11.7 Raphael Semmes: aboard Sumter at first, may leave her in port (11.72), joins any
@@ -25,7 +26,7 @@ export function semmesCandidates(ctx: Pick<Ctx, 's'>): string[] {
 export function placeSemmes(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
   if (s.phase !== 'confederatePlacement') refuse('wrongPhase', '11.72', 'Semmes is placed in the Confederate Ship Placement Segment');
-  if (!semmesCandidates(ctx).includes(shipId)) refuse('semmesCannotJoin', '11.72', `Semmes cannot join ${data.confederate[shipId]?.name ?? shipId} now: he joins a ship in port once his turn on the track has come`);
+  if (!semmesCandidates(ctx).includes(shipId)) refuse('semmesCannotJoin', '11.72', `Semmes cannot join ${own(data.confederate, shipId)?.name ?? excerpt(shipId)} now: he joins a ship in port once his turn on the track has come`);
   s.semmes = { status: 'aboard', ship: shipId, shipsCommanded: (s.semmes as { shipsCommanded: number }).shipsCommanded + 1 };
   ctx.emit('11.72', 'semmes', `Semmes takes command of the ${data.confederate[shipId]!.name}`, { ships: [shipId] });
 }

@@ -28,9 +28,11 @@ export function scoreVp(ctx: Ctx, side: Side, points: number, rule: string, text
 
 /** 5.11, 5.21, 12.11: merchant marine points lost are Confederate Victory Points. */
 export function merchantMarineLoss(ctx: Ctx, points: number, text: string): void {
-  if (points <= 0) return;
-  ctx.s.merchantMarine = Math.max(0, ctx.s.merchantMarine - points);
-  scoreVp(ctx, 'confederate', points, '12.11', text);
+  // 12.11: a VP for each point taken off the track, and the track stops at 0.
+  const lost = Math.min(points, ctx.s.merchantMarine);
+  if (lost <= 0) return;
+  ctx.s.merchantMarine -= lost;
+  scoreVp(ctx, 'confederate', lost, '12.11', text);
   checkMerchantMarine(ctx);
 }
 

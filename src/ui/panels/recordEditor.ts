@@ -7,6 +7,7 @@ import { gathered, leaderOf, squadronProblems } from '../../engine/activity/squa
 import { usablePorts } from '../../engine/rules/prestige';
 import { adjacent } from '../../engine/queries';
 import { SHIP } from '../../engine/special';
+import { own } from '../../data/ids';
 import { h, fill } from '../dom';
 import { NATION_NAME } from '../names';
 import { withinMoves } from '../reach';
@@ -72,6 +73,8 @@ export class RecordEditorPanel implements Panel {
     let area = st.area!;
     let port: string | null = st.port;
     for (const s of this.drafts.get(id)!.steps) {
+      // A typed area the map lacks ends the route here; the problem list names it (2.11).
+      if (s.op === 'move' && !own(this.host.data.areas, s.to)) break;
       if (s.op === 'move') area = s.to;
       else if (s.op === 'enterPort') port = s.nation;
       else if (s.op === 'leavePort') port = null;
@@ -167,7 +170,7 @@ export class RecordEditorPanel implements Panel {
     const add = (step: RecordStep) => this.setSteps([...d.steps, step]);
     const startPort = st.port !== null;
     const stayOnly = d.steps.length === 0 || d.steps.every((x) => x.op === 'repair' || x.op === 'refit' || x.op === 'commission');
-    const route = [st.area!, ...d.steps.filter((x): x is { op: 'move'; to: string } => x.op === 'move').map((x) => x.to)];
+    const route = [st.area!, ...d.steps.filter((x): x is { op: 'move'; to: string } => x.op === 'move').map((x) => x.to).filter((a) => own(data.areas, a))];
     const coalAreas = [...new Set(route)].map((a) => ({ a, n: usablePorts(data, s, a, 'coal', id).filter((p) => p.nation !== 'CSA').length })).filter((x) => x.n > 0);
 
     fill(this.dyn,
