@@ -156,3 +156,21 @@ export function useGame(): { base(): string; browser(): Browser } {
   });
   return { base: () => served!.base, browser: () => browser! };
 }
+
+/** The player of a side chooses a passphrase at the start of the game. */
+export async function choosePassphrase(page: Page, side: 'federal' | 'confederate', passphrase: string): Promise<void> {
+  const card = page.locator(`[data-testid="choose-passphrase"][data-side="${side}"]`);
+  await card.waitFor();
+  await card.locator('[data-testid="passphrase"]').fill(passphrase);
+  await card.locator('[data-testid="passphrase-again"]').fill(passphrase);
+  await card.locator('[data-action="set-passphrase"]').click();
+  await card.waitFor({ state: 'detached' });
+}
+
+/** At the hand-off the named player types the passphrase and presses Ready. */
+export async function takeDevice(page: Page, passphrase: string): Promise<void> {
+  const handoff = page.locator('[data-testid="handoff"]');
+  await handoff.locator('[data-testid="passphrase"]').fill(passphrase);
+  await handoff.locator('[data-action="ready"]').click();
+  await handoff.waitFor({ state: 'detached', timeout: 30_000 });
+}

@@ -2,7 +2,7 @@
 // keystroke ("leave C0 C10"), nor on a pasted book: it lists the problem and the page goes on.
 
 import { describe, expect, it } from 'vitest';
-import { mapReady, openGame, shot, waitPhase, useGame } from './helpers';
+import { choosePassphrase, mapReady, openGame, shot, takeDevice, waitPhase, useGame } from './helpers';
 
 const game = useGame();
 
@@ -12,8 +12,10 @@ describe('record editor, hostile notation', () => {
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByText('Hot-seat', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await choosePassphrase(page, 'confederate', 'stars and bars');
+    await choosePassphrase(page, 'federal', 'union blue 1861');
     await page.locator('[data-testid="handoff"]').waitFor();
-    await page.locator('[data-action="ready"]').click();
+    await takeDevice(page, 'stars and bars');
     await mapReady(page);
     await waitPhase(page, 'Activity Record');
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { clickArea, mapReady, openGame, phase, shot, waitPhase, useGame } from './helpers';
+import { choosePassphrase, clickArea, mapReady, openGame, phase, shot, takeDevice, waitPhase, useGame } from './helpers';
 import { open } from '../src/ui/secretBox';
 
 const game = useGame();
@@ -16,24 +16,6 @@ const game = useGame();
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
 const MARKER = /\bC19\b/;
 const PASS = { confederate: 'stars and bars', federal: 'union blue 1861' };
-
-/** The player of a side chooses a passphrase at the start of the game. */
-async function choose(page: Page, side: 'federal' | 'confederate', passphrase: string): Promise<void> {
-  const card = page.locator(`[data-testid="choose-passphrase"][data-side="${side}"]`);
-  await card.waitFor();
-  await card.locator('[data-testid="passphrase"]').fill(passphrase);
-  await card.locator('[data-testid="passphrase-again"]').fill(passphrase);
-  await card.locator('[data-action="set-passphrase"]').click();
-  await card.waitFor({ state: 'detached' });
-}
-
-/** At the hand-off the named player types the passphrase and presses Ready. */
-async function takeDevice(page: Page, passphrase: string): Promise<void> {
-  const handoff = page.locator('[data-testid="handoff"]');
-  await handoff.locator('[data-testid="passphrase"]').fill(passphrase);
-  await handoff.locator('[data-action="ready"]').click();
-  await handoff.waitFor({ state: 'detached', timeout: 30_000 });
-}
 
 /** Every value in the game's IndexedDB saves store (the autosave and named saves), as JSON text. */
 const storedSaves = (page: Page) => page.evaluate(() => new Promise<string>((resolve, reject) => {
@@ -70,8 +52,8 @@ describe('hot-seat', () => {
     await page.getByText('Hot-seat', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     // Each player chooses a passphrase, the Confederate first.
-    await choose(page, 'confederate', PASS.confederate);
-    await choose(page, 'federal', PASS.federal);
+    await choosePassphrase(page, 'confederate', PASS.confederate);
+    await choosePassphrase(page, 'federal', PASS.federal);
 
     // The game opens at the Confederate Record Phase: hand the device to the Confederate.
     const handoff = page.locator('[data-testid="handoff"]');
