@@ -72,7 +72,7 @@ const refusal = (error: RelayErrorCode, message: string) => ({ error, message })
 
 export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const app = Fastify({ logger: false, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
+  const app = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
   const mailboxes = (): Promise<Mailboxes> => {
@@ -139,7 +139,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
 
     relay.get<{ Params: { game: string }; Querystring: { after?: number; wait?: number } }>('/games/:game', {
       schema: { params: gameParam, querystring: { type: 'object', properties: { after: { type: 'integer', minimum: -1, maximum: 1_000_000 }, wait: { type: 'number', minimum: 0, maximum: 600 } } } },
-    }, async (req) => {
+    }, async (req, reply) => {
       const m = await open();
       const seat = await m.seatOf(req.params.game, bearer(req));
       const after = req.query.after ?? -1;
@@ -150,7 +150,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         await new Promise<void>((done) => {
           const timer = setTimeout(finish, wait * 1000);
           const stop = m.watch(req.params.game, finish);
-          req.raw.once('close', finish);
+          reply.raw.once('close', finish); // the client gave up
           function finish() { clearTimeout(timer); stop(); done(); }
         });
         r = await m.read(req.params.game, seat, after);
