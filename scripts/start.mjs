@@ -4,9 +4,10 @@
 // what it is built from has changed, so that starting the game costs a server start, not a
 // build. The relay's server code is bundled the same way (dist-server/, by esbuild), and its
 // database opens only on the first relay request.
-//   node scripts/start.mjs [--port N] [--host H] [--static DIR] [--relay-data DIR] [--trust-proxy] [--quiet]
+//   node scripts/start.mjs [--port N] [--host H] [--static DIR | --relay-only] [--relay-data DIR] [--trust-proxy] [--quiet]
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
-// DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one.
+// DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
+// RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -64,11 +65,11 @@ export async function ensureServerBuild() {
 }
 
 /** Serves `staticDir` and the relay; tries the next ports when the one asked for is taken (port 0: any free one). */
-export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, relayData, databaseUrl = process.env.DATABASE_URL, trustProxy = false, log = console.log } = {}) {
+export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, relayData, databaseUrl = process.env.DATABASE_URL, trustProxy = false, log = console.log, limits = relayLimits() } = {}) {
   const { createRelayServer } = await import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href);
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
   for (let p = port, tries = 0; ; p++, tries++) {
-    const server = await createRelayServer({ staticDir, dataDir, databaseUrl: databaseUrl || null, trustProxy, log });
+    const server = await createRelayServer({ staticDir, dataDir, databaseUrl: databaseUrl || null, trustProxy, log, limits });
     try {
       await server.app.listen({ port: p, host });
     } catch (e) {
@@ -81,13 +82,21 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   }
 }
 
+function relayLimits() {
+  if (!process.env.RELAY_LIMITS) return {};
+  const l = JSON.parse(process.env.RELAY_LIMITS);
+  if (!l || typeof l !== 'object' || Object.values(l).some((v) => typeof v !== 'number' || !(v > 0))) throw new Error('RELAY_LIMITS must be a JSON object of positive numbers');
+  return l;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
   const arg = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
   const buildOnly = args.includes('--build-only');
-  const staticDir = arg('--static') ? resolve(arg('--static')) : OUT;
+  const relayOnly = args.includes('--relay-only');
+  const staticDir = relayOnly ? null : arg('--static') ? resolve(arg('--static')) : OUT;
   // A folder given by --static is served as it is (a test's own build).
-  if (!arg('--static')) await ensureBuild();
+  if (!arg('--static') && !relayOnly) await ensureBuild();
   await ensureServerBuild();
   if (!buildOnly) {
     const { server, url } = await serve({

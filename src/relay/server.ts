@@ -145,15 +145,18 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const after = req.query.after ?? -1;
       let r = await m.read(req.params.game, seat, after);
       const wait = Math.min(req.query.wait ?? 0, limits.longPollSeconds);
-      if (!r.messages.length && wait > 0) {
-        // Long-poll: answer as soon as a message arrives (NOTIFY or polling), or when the wait is over.
+      // Long-poll: answer as soon as a message for this seat arrives (NOTIFY or polling), or when the wait is over.
+      const until = Date.now() + wait * 1000;
+      let gone = false;
+      reply.raw.once('close', () => { gone = true; }); // the client gave up
+      while (!r.messages.length && !gone && Date.now() < until) {
         await new Promise<void>((done) => {
-          const timer = setTimeout(finish, wait * 1000);
-          const stop = m.watch(req.params.game, finish);
-          reply.raw.once('close', finish); // the client gave up
-          function finish() { clearTimeout(timer); stop(); done(); }
+          const timer = setTimeout(finish, until - Date.now());
+          const stop = m.watch(req.params.game, (from) => { if (from !== seat) finish(); });
+          reply.raw.once('close', finish);
+          function finish() { clearTimeout(timer); stop(); reply.raw.off('close', finish); done(); }
         });
-        r = await m.read(req.params.game, seat, after);
+        if (!gone) r = await m.read(req.params.game, seat, after);
       }
       return r;
     });
@@ -213,13 +216,14 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
             try {
               do {
                 again = false;
-                const r = await m.read(req.params.game, seat, cursor);
-                for (const msg of r.messages) { send({ type: 'message', n: msg.n, code: msg.code }); cursor = msg.n; }
-                if (r.messages.length === 200) again = true;
+                const msgs = await m.messages(req.params.game, seat, cursor);
+                for (const msg of msgs) { send({ type: 'message', n: msg.n, code: msg.code }); cursor = msg.n; }
+                if (msgs.length === 200) again = true;
               } while (again && socket.readyState === socket.OPEN);
             } finally { busy = false; }
           };
-          stop = m.watch(req.params.game, () => void pump().catch(() => undefined));
+          // Only a message from the other seat is news for this one.
+          stop = m.watch(req.params.game, (from) => { if (from !== seat) void pump().catch(() => undefined); });
           if (socket.readyState !== socket.OPEN) stop();
           await pump();
         })().catch((e: unknown) => {
