@@ -16,7 +16,6 @@ import { decodeMessage } from '../src/remote/protocol';
 
 const OUT = resolve(ROOT, 'out/e2e-relay-dist');
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
-const DATABASE_URL = process.env.DATABASE_URL || '';
 
 let browser: Browser;
 let dir = '';
@@ -28,7 +27,8 @@ const log: string[] = [];
 /** `npm start`'s server on the test's build and database; resolves with its address. */
 async function startRelay(p = 0): Promise<string> {
   const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', OUT, '--port', String(p), '--relay-data', join(dir, 'db')], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL },
+    // The embedded database always (tests/relay/ run the relay on a DATABASE_URL server too).
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' },
   });
   relay = proc;
   return new Promise((ok, fail) => {
@@ -84,7 +84,7 @@ async function federalEndsUntilWaiting(fed: Page): Promise<void> {
   await expect.poll(() => whoseMove(fed), { timeout: 30_000 }).toBe('The Confederate\'s move');
 }
 
-describe(`two players online through the relay (${DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
+describe('two players online through the relay (embedded PGlite)', () => {
   it('plays two whole Weak Beginning turns with no file handling, surviving a relay kill and restart', async () => {
     const a = await openGame(browser, base); // the Confederate, hosting
     const b = await openGame(browser, base); // the Federal, joining by the link
@@ -180,7 +180,7 @@ describe(`two players online through the relay (${DATABASE_URL ? 'PostgreSQL ser
     expect(logText).not.toContain(token);
     expect(logText).not.toContain('SD1.');
     await killRelay();
-    if (!DATABASE_URL) {
+    {
       const { PGlite } = await import('@electric-sql/pglite');
       const db = await PGlite.create(join(dir, 'db'));
       const games = await db.query('SELECT * FROM relay_games');

@@ -152,7 +152,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       while (!r.messages.length && !gone && Date.now() < until) {
         await new Promise<void>((done) => {
           const timer = setTimeout(finish, until - Date.now());
-          const stop = m.watch(req.params.game, (from) => { if (from !== seat) finish(); });
+          const stop = m.watch(req.params.game, (news) => { if (news.from !== seat) finish(); });
           reply.raw.once('close', finish);
           function finish() { clearTimeout(timer); stop(); reply.raw.off('close', finish); done(); }
         });
@@ -222,8 +222,17 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
               } while (again && socket.readyState === socket.OPEN);
             } finally { busy = false; }
           };
-          // Only a message from the other seat is news for this one.
-          stop = m.watch(req.params.game, (from) => { if (from !== seat) void pump().catch(() => undefined); });
+          // Only a message from the other seat is news for this one; one stored by this process
+          // right after what this socket has is sent as it is, without reading it back.
+          stop = m.watch(req.params.game, (news) => {
+            if (news.from === seat || (news.n !== null && news.n <= cursor)) return;
+            if (news.stored && !busy && news.stored.prevTop <= cursor) {
+              send({ type: 'message', n: news.n!, code: news.stored.code });
+              cursor = news.n!;
+              return;
+            }
+            void pump().catch(() => undefined);
+          });
           if (socket.readyState !== socket.OPEN) stop();
           await pump();
         })().catch((e: unknown) => {

@@ -24,25 +24,32 @@ export interface StoreLimits {
 export const tokenHash = (token: string): string => createHash('sha256').update(`sea-devils-relay|${token}`).digest('hex');
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Called with the seat that sent a new message (null: unknown, look anyway). */
 interface PostRow { messages: number | null; top: number | null; same: string | null; inserted: boolean }
 
-type Waker = (from: Seat | null) => void;
+/**
+ * A new message may be there: from which seat and its number (null: unknown, look anyway), and
+ * when this process stored it, the message itself and the number before it from that seat, so a
+ * watcher already holding everything before it can pass it on without reading it back.
+ */
+export interface News { from: Seat | null; n: number | null; stored?: { code: string; prevTop: number } }
+type Waker = (news: News) => void;
 
 export class Mailboxes {
   private readonly waiters = new Map<string, Set<Waker>>();
   private lastSeenId = 0;
   private poller: NodeJS.Timeout | null = null;
   private closed = false;
-  private listening = false;
   /** Seats by game and token hash: a token never changes, so each is looked up once. */
   private readonly seats = new Map<string, Seat>();
 
   constructor(readonly db: Db, private readonly limits: StoreLimits, pollMs: number) {
     // NOTIFY from any relay process on this database wakes the waiters of that game at once;
     // polling the newest rows catches whatever a lost notification missed.
-    void db.listen(CHANNEL, (payload) => { const [game, seat] = payload.split(':'); if (game) this.wake(game, seat === 'host' || seat === 'guest' ? seat : null); })
-      .then(() => { this.listening = true; }, (e) => console.error(`relay: LISTEN failed, polling only (${(e as Error).message})`));
+    void db.listen(CHANNEL, (payload) => {
+      const [game, seat, n] = payload.split(':');
+      if (game) this.wake(game, { from: seat === 'host' || seat === 'guest' ? seat : null, n: n && /^\d+$/.test(n) ? Number(n) : null });
+    })
+      .catch((e) => console.error(`relay: LISTEN failed, polling only (${(e as Error).message})`));
     this.poller = setInterval(() => void this.poll().catch(() => undefined), pollMs);
     this.poller.unref();
   }
@@ -55,11 +62,11 @@ export class Mailboxes {
   private async poll(): Promise<void> {
     if (this.closed) return;
     const rows = await this.db.query<{ id: string; game: string; seat: Seat }>('SELECT id, game, seat FROM relay_messages WHERE id > $1 ORDER BY id LIMIT 1000', [this.lastSeenId]);
-    for (const r of rows) { this.lastSeenId = Math.max(this.lastSeenId, Number(r.id)); this.wake(r.game, r.seat); }
+    for (const r of rows) { this.lastSeenId = Math.max(this.lastSeenId, Number(r.id)); this.wake(r.game, { from: r.seat, n: null }); }
   }
 
-  private wake(game: string, from: Seat | null): void {
-    for (const w of [...(this.waiters.get(game) ?? [])]) w(from);
+  private wake(game: string, news: News): void {
+    for (const w of [...(this.waiters.get(game) ?? [])]) w(news);
   }
 
   /** Calls `fn` whenever a message may have arrived for `game`; returns the way to stop. */
@@ -113,7 +120,7 @@ export class Mailboxes {
     }
     if (r.messages === null) throw new RelayRefused('wrongCapability', 403, 'wrong capability: this token does not open this game');
     if (r.inserted) {
-      if (!this.listening) this.wake(game, seat);
+      this.wake(game, { from: seat, n, stored: { code, prevTop: r.top ?? -1 } });
       return { duplicate: false };
     }
     if (r.same !== null) {
@@ -146,7 +153,7 @@ export class Mailboxes {
         RETURNING pg_notify($7::text, $8::text))
       SELECT (SELECT messages FROM g) AS messages, (SELECT bytes FROM g) AS bytes, (SELECT n FROM top) AS top,
         (SELECT code FROM same) AS same, (SELECT id FROM ins) AS inserted, (SELECT count(*) FROM upd) AS notified`,
-    [game, seat, n, code, this.limits.maxMessagesPerGame, this.limits.maxCharsPerGame, CHANNEL, `${game}:${seat}`]);
+    [game, seat, n, code, this.limits.maxMessagesPerGame, this.limits.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`]);
     const r = rows[0]!;
     return { messages: r.messages === null ? null : Number(r.messages), top: r.top === null ? null : Number(r.top), same: r.same, inserted: r.inserted !== null };
   }
