@@ -197,4 +197,44 @@ describe('two players online through the relay (embedded PGlite)', () => {
       }
     }
   });
+
+  it('moves a game begun by codes onto the relay, and the turns then flow by themselves', async () => {
+    const a = await openGame(browser, base); // the Confederate, hosting by code
+    const con = a.page;
+    await con.getByText('Weak Beginning', { exact: true }).click();
+    await con.getByText('Two players apart (by file or link)', { exact: true }).click();
+    await con.getByText('the Confederate', { exact: true }).click();
+    await con.getByRole('button', { name: 'Start', exact: true }).click();
+    const invitation = await con.locator('[data-testid="remote-code"]').inputValue();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fed = await context.newPage();
+    await fed.goto(`${base}#sd=${invitation}`);
+    await fed.locator('[data-action="join"]').click();
+    const acceptance = await fed.locator('[data-testid="remote-code"]').inputValue();
+    await con.goto('about:blank');
+    await con.goto(`${base}#sd=${acceptance}`);
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+
+    // The Federal, waiting, carries the game online; the Confederate opens the link it is sent.
+    await fed.locator('[data-action="go-online"]').click();
+    const link = await fed.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
+    await expect.poll(() => fed.locator('[data-testid="carrier-note"]').innerText(), { timeout: 60_000 }).toMatch(/Relay: online/);
+    await con.goto('about:blank');
+    await con.goto(link);
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+    await expect.poll(() => con.locator('[data-testid="carrier"]').innerText(), { timeout: 60_000 }).toMatch(/Relay online/);
+    await con.locator('.notation').fill(RECORD);
+    await expect.poll(() => con.locator('.panel.record').innerText()).toContain('This record can be sealed');
+    await con.locator('[data-action="seal"]').click();
+    // No file: the seal reaches the Federal through the relay.
+    await mapReady(fed);
+    await waitPhase(fed, 'Federal Movement', 60_000);
+    await expect.poll(() => whoseMove(fed)).toBe('Your move');
+    await shot(fed, 'relay-switched-from-codes');
+    expect(a.errors).toEqual([]);
+    await con.context().close();
+    await context.close();
+  });
 });

@@ -84,7 +84,7 @@ export class GameScreen implements PanelHost {
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
     const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy`
-      : this.remote ? `Two players apart · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
+      : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
         h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.state.scenario]?.name ?? ''} · ${mode}`)),
