@@ -12,7 +12,7 @@ import { LINK_KEY, decodeMessage } from '../remote/protocol';
 import { RemoteSession } from './remoteSession';
 import { JoinDialog, RemoteLobby } from './remoteLobby';
 import { currentRemoteId, listRemote, readRemote, writeRemote } from './remoteSaves';
-import { JOIN_KEY, OnlineGame, carryOnline, readBinding, writeBinding, type RelayBinding } from './online';
+import { JOIN_KEY, OnlineGame, askNotifications, carryOnline, notificationsAsked, readBinding, writeBinding, type RelayBinding } from './online';
 import type { CarrierNote } from './remotePanel';
 import { RelayLink, relayBase } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
@@ -298,7 +298,11 @@ export class App {
     const waiting = c.state === null && c.isHost && link ? `Waiting for the ${other} player to open the link below.`
       : st === 'over' ? 'The game is over.' : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
-    return { text: `${o.stateText()}. ${waiting}`, problem: p ? `The relay brought a message that was refused — ${p.message}. Your game is unchanged.` : null, link };
+    return {
+      text: `${o.stateText()}. ${waiting}`, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
+        : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`, link,
+      askNotify: notificationsAsked() ? undefined : () => void askNotifications().then(() => this.carrierChanged()),
+    };
   }
 
   private carrierChanged(): void {

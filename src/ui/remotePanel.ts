@@ -19,7 +19,7 @@ export interface ExchangeHost {
 }
 
 /** The relay's part, as the exchange panel shows it. */
-export interface CarrierNote { text: string; problem: string | null; link: string | null }
+export interface CarrierNote { text: string; problem: string | null; link: string | null; /** Offered while the browser has not been asked about notifications. */ askNotify?: () => void }
 
 export class ExchangePanel {
   readonly el = h('div', { class: 'panel remote-exchange', 'data-testid': 'remote-panel' });
@@ -70,7 +70,8 @@ export class ExchangePanel {
           h('p', { class: 'small' }, `Send this link to the ${other} player (it opens their side of this game; keep it between you):`),
           h('input', { type: 'text', readonly: true, value: carrier.link, 'data-testid': 'guest-link', 'aria-label': 'The other player\'s link', onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
           h('button', { type: 'button', class: 'btn', 'data-action': 'copy-guest-link', onclick: copy('Link', carrier.link) }, 'Copy link')) : null,
-        carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null) : null,
+        carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
+        carrier.askNotify ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move') : null) : null,
       carrier ? null : h('p', {}, text),
       !carrier && this.host.goOnline && !over ? h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn', 'data-action': 'go-online', onclick: () => void this.host.goOnline!().catch((e: Error) => this.say(`The relay cannot be reached: ${e.message}. Go on by files.`, true)) }, 'Carry the turns online instead')) : null,
       carrier ? h('details', { class: 'manual' }, h('summary', { class: 'small' }, 'Send or open a message by file, code or link instead'), ...manual) : manual,
