@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 
 // The relay's PostgreSQL: embedded PGlite in a folder by default, or any server by DATABASE_URL
 // (node-postgres). Both speak the same SQL, and both deliver NOTIFY to LISTEN in this process;
@@ -15,10 +16,38 @@ export interface Db extends Tx {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's folder belongs to one process at a time (a second writer would damage it): a lock
+ * file holds the owner's pid; a lock left by a process that is gone (killed) is taken over.
+ */
+function lockFolder(dir: string): () => void {
+  const path = join(dir, 'relay.lock');
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => { process.off('exit', release); rmSync(path, { force: true }); };
+      process.on('exit', release);
+      return release;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(path, 'utf8'));
+      let alive = false;
+      try { if (pid > 0) { process.kill(pid, 0); alive = true; } } catch { /* no such process */ }
+      if (alive) throw new Error(`another relay process (pid ${pid}) uses the embedded database in ${dir}; to run several relays, give them one PostgreSQL server with DATABASE_URL`);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`cannot lock ${dir}`);
+}
+
 export async function openPglite(dir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
+  const release = lockFolder(dir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(dir);
+  let pg: import('@electric-sql/pglite').PGlite;
+  try { pg = await PGlite.create(dir); } catch (e) { release(); throw e; }
   // PGlite runs one statement at a time; a transaction holds it until it ends.
   return {
     kind: 'pglite',
@@ -27,7 +56,7 @@ export async function openPglite(dir: string): Promise<Db> {
       return pg.transaction(async (t) => fn({ async query<R>(sql: string, params: unknown[] = []) { return (await t.query<R>(sql, params)).rows; } }));
     },
     async listen(channel, fn) { await pg.listen(channel, fn); },
-    close: () => pg.close(),
+    async close() { try { await pg.close(); } finally { release(); } },
   };
 }
 

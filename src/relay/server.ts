@@ -72,7 +72,7 @@ const refusal = (error: RelayErrorCode, message: string) => ({ error, message })
 
 export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const app = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
+  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
   const mailboxes = (): Promise<Mailboxes> => {

@@ -122,7 +122,8 @@ for (const b of backends) {
     });
 
     it('rates are limited per game and per address, with named refusals', async () => {
-      const small = await listen({ ...backend.options(), limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 } }, []);
+      // (Another folder for the embedded database: one relay process per folder.)
+      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-small`, limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 } }, []);
       try {
         const a = (await req(small.base, 'games', { method: 'POST' })).body as unknown as CreatedGame;
         await req(small.base, 'games', { method: 'POST' });
@@ -148,6 +149,12 @@ for (const b of backends) {
         expect(ws.frames[1]).toEqual({ type: 'message', n: 5, code: CODE('five') });
         ws.ws.close();
       } finally { await second.relay.close(); }
+    });
+
+    it.skipIf(b.make().shared)('the embedded database\'s folder serves one relay process at a time, and says so', async () => {
+      await relay.mailboxes();
+      const { openPglite } = await import('../../src/relay/db');
+      await expect(openPglite(backend.options().dataDir)).rejects.toThrow(/another relay process \(pid \d+\) uses the embedded database .*DATABASE_URL/);
     });
 
     it('the logs name routes and statuses, never a token or a message', () => {
