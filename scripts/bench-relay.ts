@@ -15,7 +15,8 @@ import type { Figure } from './bench-games';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-export interface RelayBenchOptions { games: number; messages: number; codeChars: number; timeoutMs: number }
+/** `databaseUrl`: a PostgreSQL server instead of the embedded database. */
+export interface RelayBenchOptions { games: number; messages: number; codeChars: number; timeoutMs: number; databaseUrl?: string }
 
 function pct(sorted: number[], p: number): number { return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN; }
 
@@ -24,7 +25,8 @@ export async function relayFigures(o: RelayBenchOptions): Promise<Figure[]> {
   // All the load comes from one address (this one): its per-address limits are lifted; per-game limits stay.
   const limits = { perAddressPerMinute: 1e9, createsPerAddressPerHour: 1e9, socketsPerAddress: 1e9 };
   const env: NodeJS.ProcessEnv = { ...process.env, RELAY_LIMITS: JSON.stringify(limits) };
-  delete env.DATABASE_URL;
+  if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl; else delete env.DATABASE_URL;
+  const db = o.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite';
   const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--relay-only', '--port', '0', '--relay-data', join(dir, 'db'), '--quiet'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env });
   const stop = setTimeout(() => proc.kill('SIGKILL'), o.timeoutMs + 120_000);
   try {
@@ -80,9 +82,9 @@ export async function relayFigures(o: RelayBenchOptions): Promise<Figure[]> {
     latencies.sort((a, b) => a - b);
     const total = o.games * o.messages;
     return [
-      { name: 'relay: first request (opens the embedded database, runs the migrations)', value: Math.round(openMs), unit: 'ms' },
+      { name: `relay: first request (opens the database, ${db}, runs the migrations)`, value: Math.round(openMs), unit: 'ms' },
       { name: `relay: ${o.games} games created at once`, value: Math.round(createMs), unit: 'ms' },
-      { name: `relay: ${o.games} concurrent games (${2 * o.games} WebSockets), ${o.messages} messages of ${o.codeChars} chars each, one process`, value: +(delivered / runS).toFixed(0), unit: `messages/s (${delivered}/${total} delivered in ${runS.toFixed(1)} s)` },
+      { name: `relay: ${o.games} concurrent games (${2 * o.games} WebSockets), ${o.messages} messages of ${o.codeChars} chars each, one process, ${db}`, value: +(delivered / runS).toFixed(0), unit: `messages/s (${delivered}/${total} delivered in ${runS.toFixed(1)} s)` },
       { name: 'relay: delivery latency, post to the other player\'s push, p50', value: +pct(latencies, 50).toFixed(1), unit: 'ms' },
       { name: 'relay: delivery latency p99', value: +pct(latencies, 99).toFixed(1), unit: 'ms' },
       { name: 'relay: refused or failed requests', value: failures + (total - delivered), unit: 'messages', target: '0' },

@@ -4,7 +4,8 @@
 // [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
 // each of the five scenarios (historical against historical) on every core. It is long, so it
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
-// [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay].
+// [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
+// [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
@@ -44,7 +45,7 @@ if (!flags['no-browser']) {
 
 if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
-  figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000 }));
+  figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
 }
 
 if (flags.compare) {
