@@ -196,6 +196,8 @@ describe('two players online through the relay (embedded PGlite)', () => {
         if (m.body.kind === 'turn' && !m.body.records) expect(text).not.toMatch(/"steps":\[\{"op":"leavePort"/);
       }
     }
+    // The relay back up for the next test, on its database.
+    await startRelay(port);
   });
 
   it('moves a game begun by codes onto the relay, and the turns then flow by themselves', async () => {
