@@ -71,6 +71,10 @@ function defaultMigrations(): string {
 const refusal = (error: RelayErrorCode, message: string) => ({ error, message });
 
 export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
+  // The plugins load side by side: `npm start` waits for them before the start screen is served.
+  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
+  ]);
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
   let opening: Promise<Mailboxes> | null = null;
@@ -93,8 +97,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
     try { return await mailboxes(); } catch { throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly'); }
   };
 
-  if (opts.staticDir) {
-    const { default: fastifyStatic } = await import('@fastify/static');
+  if (opts.staticDir && fastifyStatic) {
     await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', dotfiles: 'deny' });
   }
 
@@ -103,12 +106,10 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   const live = new Set<WebSocket>();
 
   await app.register(async (relay) => {
-    const { default: rateLimit } = await import('@fastify/rate-limit');
     await relay.register(rateLimit, {
       global: true, max: limits.perAddressPerMinute, timeWindow: 60_000,
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ...refusal('rateLimited', `rate limited: at most ${ctx.max} relay requests a minute from one address; retry in ${ctx.after}`) }),
     });
-    const { default: websocket } = await import('@fastify/websocket');
     await relay.register(websocket, { options: { maxPayload: 4096 } });
 
     relay.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown; error?: string }, _req, reply) => {
