@@ -10,6 +10,9 @@ import type { Seat } from '../relay/api';
 // by the check's name. Where the conversation stands is the client's own (its last message sent
 // and received), so a reload, a relay restart or a switch to files and back loses nothing.
 
+/** The longest code the relay stores (src/relay/server.ts DEFAULT_LIMITS). */
+const MAX_CODE = 262_144;
+
 /** A mailbox on a relay as the courier uses it: RelayLink, or a stand-in in the tests. */
 export interface Mailbox {
   post(n: number, code: string): Promise<{ duplicate: boolean }>;
@@ -129,6 +132,11 @@ export class Courier {
   }
 
   private async take(m: { n: number; code: string }): Promise<void> {
+    // Bounded before any work: no honest relay stores a longer code (docs/relay.md, limits).
+    if (typeof m.code !== 'string' || m.code.length > MAX_CODE) {
+      this.report({ check: 'malformed', message: `malformed code: the relay pushed ${typeof m.code === 'string' ? `${m.code.length} characters` : 'no code'}, more than any turn (${MAX_CODE})` });
+      return;
+    }
     let digest = '';
     let seq = -1;
     try { const d = decodeMessage(m.code); digest = d.digest; seq = d.seq; } catch { /* the client names what is wrong */ }

@@ -205,6 +205,13 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     expect(r.client.toJSON()).toEqual(a.before);
   });
 
+  it('an oversized message is refused before it is unpacked', async () => {
+    const { client, courier } = await receiverOf(a.before, [{ n: a.m.n, code: `SD1.${'A'.repeat(300_000)}` }]);
+    expect(checks(courier)).toEqual(['malformed']);
+    expect(courier.problem!.message).toMatch(/more than any turn/);
+    expect(client.toJSON()).toEqual(a.before);
+  });
+
   it('a message of another game slipped in: foreign game', async () => {
     const { client, courier } = await receiverOf(a.before, [{ n: a.m.n, code: reseal(a.m.code, (x) => { x.game = 'f'.repeat(32); }) }]);
     expect(checks(courier)).toEqual(['foreignGame']);
