@@ -3,7 +3,9 @@
 // [--seconds 10] per measurement (each AI level gets half of it), [--no-browser],
 // [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
 // each of the five scenarios (historical against historical) on every core. It is long, so it
-// runs only when asked for.
+// runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
+// [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
+// [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
@@ -13,6 +15,7 @@ import { bundleForNode } from './node-bundle';
 import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
+import { relayFigures } from './bench-relay';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const seconds = Number(flags.seconds ?? 10);
@@ -39,6 +42,11 @@ if (!flags['no-browser']) {
     figures.push({ name: 'panning the whole map, 75 counters, 1280x800 headless Chromium', value: b.panFps, unit: `fps (${b.panRenderer})`, target: '>= 50' });
     figures.push({ name: 'built JavaScript the Campaign loads, gzipped', value: b.gzipJsKb, unit: `KB (${b.gzipJsAllKb} KB all chunks)`, target: '< 400' });
   }
+}
+
+if (!flags['no-relay']) {
+  // Loopback only, bounded: it stops by itself within about two minutes.
+  figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
 }
 
 if (flags.compare) {

@@ -178,6 +178,8 @@ export class RemoteClient {
   get events(): GameEvent[] { return this.s.events as GameEvent[]; }
   /** The sequence number of the last message sent, if any. */
   get lastSentSeq(): number | null { return this.s.lastSent?.seq ?? null; }
+  /** The last message received (its number and digest): where a carrier resumes (src/remote/courier.ts). */
+  get lastReceived(): { seq: number; digest: string } | null { return this.s.lastReceived ? { ...this.s.lastReceived } : null; }
   /** The last message sent, to send again (for a lost e-mail). */
   get lastCode(): string | null { return this.s.lastSent?.code ?? null; }
   /** The public hash of this game, the one both players compare. */

@@ -15,6 +15,10 @@ import { RemoteSession } from './remoteSession';
 import { JoinDialog, RemoteLobby } from './remoteLobby';
 import { own } from '../data/ids';
 import { currentRemoteId, listRemote, readRemote, writeRemote } from './remoteSaves';
+import { JOIN_KEY, OnlineGame, askNotifications, carryOnline, notificationsAsked, readBinding, writeBinding, type RelayBinding } from './online';
+import type { CarrierNote } from './remotePanel';
+import { RelayLink, relayBase } from '../remote/relayLink';
+import { parseCapability } from '../relay/api';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -29,6 +33,10 @@ export class App {
   private saving: Promise<void> = Promise.resolve();
   private autosaves = 0;
   private readonly layer = h('div', { class: 'app-layer' });
+  /** The remote game on screen, and (played online) the relay carrying it. */
+  private remoteClient: RemoteClient | null = null;
+  private online: OnlineGame | null = null;
+  private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
 
   private readonly data: GameData;
   constructor(private readonly root: HTMLElement, private readonly loaded: LoadedData) {
@@ -36,8 +44,18 @@ export class App {
   }
 
   async boot(): Promise<void> {
+    // A game's link opened in a tab already on the game changes only the fragment: start again from it.
+    addEventListener('hashchange', () => { if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload(); });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
-    const link = new URLSearchParams(location.hash.slice(1)).get(LINK_KEY);
+    const params = new URLSearchParams(location.hash.slice(1));
+    // A link to a game's mailbox on the relay (docs/relay.md): its capability rides in the fragment.
+    const join = params.get(JOIN_KEY);
+    if (join) {
+      history.replaceState(null, '', location.pathname + location.search);
+      await this.openJoinLink(join);
+      return;
+    }
+    const link = params.get(LINK_KEY);
     if (link) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openLink(link);
@@ -60,6 +78,7 @@ export class App {
 
   showStart(): void {
     this.closeGame();
+    this.leaveRemote();
     localStorage.setItem(SCREEN_KEY, 'start');
     const start = new StartScreen(this.data, this.loaded, {
       start: (c) => void this.startNew(c),
@@ -82,6 +101,7 @@ export class App {
   /** "Compare scenarios": the five scenarios side by side, measured by simulated games. */
   async showCompare(): Promise<void> {
     this.closeGame();
+    this.leaveRemote();
     localStorage.setItem(SCREEN_KEY, 'start');
     const { CompareScreen } = await loadCompareScreen();
     const screen = new CompareScreen(this.loaded, { back: () => this.showStart() });
@@ -98,7 +118,14 @@ export class App {
   private async startNew(c: StartChoice): Promise<void> {
     if (c.mode === 'remote') {
       const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, erratumRow6: c.erratumRow6 });
-      void writeRemote(client).then(() => this.openRemote(client));
+      void (async () => {
+        await writeRemote(client);
+        let notice: { text: string; error: boolean } | undefined;
+        if (c.online) {
+          try { await this.goOnline(client, false); } catch (e) { notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true }; }
+        }
+        await this.openRemote(client, notice);
+      })();
       return;
     }
     if (c.mode === 'hotseat') {
@@ -124,6 +151,7 @@ export class App {
 
   async openSession(session: GameSession): Promise<void> {
     this.closeGame();
+    if (!(session instanceof RemoteSession)) this.leaveRemote();
     localStorage.setItem(SCREEN_KEY, session instanceof RemoteSession ? 'remote' : 'game');
     const { GameScreen } = await loadGameScreen();
     const game = new GameScreen(session, {
@@ -131,9 +159,12 @@ export class App {
       openSaves: () => this.openSaves(),
       toMenu: () => this.showStart(),
       newGame: () => this.showStart(),
+      carrier: () => this.carrierNote(),
+      goOnline: session instanceof RemoteSession ? () => this.goOnline(session.client, true) : undefined,
     });
     this.game = game;
     fill(this.root, game.el, this.layer);
+    this.carrierChanged();
     void game.start();
   }
 
@@ -162,25 +193,30 @@ export class App {
   /** A remote game: the lobby until the game exists on this side, then the game screen. */
   async openRemote(client: RemoteClient, notice?: { text: string; error: boolean }): Promise<void> {
     this.closeGame();
+    this.lobby = null;
     localStorage.setItem(SCREEN_KEY, 'remote');
-    await writeRemote(client);
+    await this.attachOnline(client);
+    await this.saveRemote(client);
     if (!client.state) {
-      const lobby = new RemoteLobby(this.data, client, async (code): Promise<ReceiveResult> => {
+      const receive = async (code: string): Promise<ReceiveResult> => {
         const r = client.receive(code);
         if (!r.ok) return r;
         // The game may still wait for the other side's share of its first dice: answer at once.
         if (client.status() === 'send') client.send();
-        await writeRemote(client);
+        await this.saveRemote(client);
         if (client.state) await this.openRemote(client, { text: 'The other player\'s message was accepted: the game begins.', error: false });
         else lobby.refresh();
         return r;
-      }, () => this.showStart());
+      };
+      const lobby = new RemoteLobby(this.data, client, receive, () => this.showStart(),
+        { carrier: () => this.carrierNote(), goOnline: () => this.goOnline(client, true) });
+      this.lobby = { view: lobby, receive };
       fill(this.root, lobby.el, this.layer);
       if (notice) lobby.say(notice.text, notice.error);
       return;
     }
     const session = new RemoteSession(this.data, client);
-    await writeRemote(client); // the session may have written the outgoing message
+    await this.saveRemote(client); // the session may have written the outgoing message
     await this.openSession(session);
     if (notice) this.game?.notice(notice.text, notice.error ? 'error' : 'info');
   }
@@ -211,11 +247,12 @@ export class App {
     else this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
   }
 
-  private openJoin(prefill = '', error = ''): void {
+  private openJoin(prefill = '', error = '', relay: RelayBinding | null = null): void {
     const dialog = new JoinDialog(async (text) => {
       try {
         const m = decodeMessage(text);
         const existing = await readRemote(this.data, m.game);
+        if (relay) await writeBinding(m.game, relay);
         if (existing) { await this.openRemote(existing); return null; }
         const client = RemoteClient.join(this.data, text);
         await this.openRemote(client);
@@ -227,11 +264,106 @@ export class App {
     dialog.open(this.layer);
   }
 
+  // ---- games played online (docs/relay.md) -----------------------------------------------------
+
+  /** Saves a remote game; online, the relay then gets any message just written. */
+  private async saveRemote(client: RemoteClient): Promise<void> {
+    await writeRemote(client);
+    if (this.online?.gameId === client.gameId) this.online.flush();
+  }
+
+  /** Starts carrying `client`'s game through the relay if this device holds a capability for it. */
+  private async attachOnline(client: RemoteClient): Promise<void> {
+    this.remoteClient = client;
+    if (this.online?.gameId === client.gameId) return;
+    this.online?.close();
+    this.online = null;
+    const binding = await readBinding(client.gameId);
+    if (!binding) return;
+    this.online = new OnlineGame(client.gameId, binding, {
+      client: () => this.remoteClient ?? client,
+      deliver: (code) => this.deliverRemote(code),
+      changed: () => this.carrierChanged(),
+    });
+    this.online.start();
+  }
+
+  private leaveRemote(): void {
+    this.online?.close();
+    this.online = null;
+    this.remoteClient = null;
+    this.lobby = null;
+  }
+
+  /** A message the relay brought: through the same door as a file or a link. */
+  private async deliverRemote(code: string): Promise<ReceiveResult> {
+    if (this.game && this.game.current instanceof RemoteSession) {
+      await this.game.whenIdle();
+      return this.game.receiveRemote(code);
+    }
+    if (this.lobby) return this.lobby.receive(code);
+    return { ok: false, check: 'sequence', message: 'no game is open to take this message' };
+  }
+
+  /** Opens a mailbox for this game on the relay (this side as host); `show`: redraw with the other player's link. */
+  private async goOnline(client: RemoteClient, show: boolean): Promise<void> {
+    await carryOnline(client);
+    if (!show) return;
+    await this.attachOnline(client);
+    this.online?.flush();
+    this.carrierChanged();
+  }
+
+  private carrierNote(): CarrierNote | null {
+    const o = this.online;
+    const c = this.remoteClient;
+    if (!o || !c) return null;
+    const other = c.side === 'federal' ? 'Confederate' : 'Federal';
+    const st = c.status();
+    const link = o.guestLink;
+    const waiting = c.state === null && c.isHost && link ? `Waiting for the ${other} player to open the link below.`
+      : st === 'over' ? 'The game is over.' : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+    const p = o.problem;
+    return {
+      text: `${o.stateText()}. ${waiting}`, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
+        : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`, link,
+      askNotify: notificationsAsked() ? undefined : () => void askNotifications().then(() => this.carrierChanged()),
+    };
+  }
+
+  private carrierChanged(): void {
+    const o = this.online;
+    if (this.game) {
+      this.game.showCarrier(o ? { text: o.stateText().replace(/^Relay: /, 'Relay '), kind: o.state === 'online' || o.state === 'polling' ? 'ok' : o.state === 'refused' ? 'error' : 'warn' } : null);
+    }
+    this.lobby?.view.refresh();
+  }
+
+  /** A link to a game's mailbox: join the game it holds, or carry a game this device already has. */
+  private async openJoinLink(text: string): Promise<void> {
+    const cap = parseCapability(text);
+    const fail = (why: string) => { this.showStart(); this.openJoin('', why); };
+    if (!cap) { await fail('this link is damaged: it does not hold a game and a capability'); return; }
+    let read;
+    try { read = await new RelayLink(relayBase(location.href), cap.game, cap.token).read(-1); } catch (e) { await fail(`the relay did not open this link: ${(e as Error).message}`); return; }
+    const binding: RelayBinding = { game: cap.game, token: cap.token, seat: read.seat, posted: read.last[read.seat] ?? -1 };
+    for (const m of read.messages) {
+      let game: string;
+      try { game = decodeMessage(m.code).game; } catch { continue; }
+      const existing = await readRemote(this.data, game);
+      if (existing) { await writeBinding(game, binding); await this.openRemote(existing); return; }
+    }
+    const invite = read.messages.find((m) => { try { return decodeMessage(m.code).body.kind === 'invite'; } catch { return false; } });
+    if (!invite) { await fail('the other player\'s invitation is not on the relay yet: open the link again in a moment'); return; }
+    this.showStart();
+    this.openJoin(invite.code, '', binding);
+  }
+
   /** Writes the autosave; writes are queued so the newest always lands last. */
   autosave(session: GameSession): Promise<void> {
     if (session instanceof RemoteSession) {
       const client = session.client;
-      this.saving = this.saving.then(() => writeRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
+      this.saving = this.saving.then(() => this.saveRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
       return this.saving;
     }
     // A sealed hot-seat game is sealed again now, so the save holds the game as it stands.

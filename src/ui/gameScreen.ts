@@ -28,6 +28,7 @@ import { ExchangePanel } from './remotePanel';
 import type { ReceiveResult } from '../remote/client';
 import { HotseatSession } from './hotseatSession';
 import { askPassphrase } from './passphrase';
+import type { CarrierNote } from './remotePanel';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
 // it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,
@@ -38,6 +39,10 @@ export interface ScreenCallbacks {
   autosave(session: GameSession): Promise<void>;
   /** The remote-games list (a game played apart; the start screen's). */
   remoteGames?(): void;
+  /** Played online: the relay's part, for the exchange panel (docs/relay.md). */
+  carrier?(): CarrierNote | null;
+  /** Moves a game played by files onto the relay. */
+  goOnline?(): Promise<void>;
   openSaves(): void;
   toMenu(): void;
   newGame(): void;
@@ -54,6 +59,9 @@ export class GameScreen implements PanelHost {
   /** A game played apart: the public hash both players compare (docs/remote-play.md). */
   private readonly hashEl = h('div', { class: 'remote-hash', 'data-testid': 'remote-hash', hidden: true });
   private readonly remote: RemoteSession | null;
+  /** Played apart: whose move it is, and (online) the relay connection. */
+  private readonly turnEl = h('div', { class: 'whose-move', 'data-testid': 'whose-move', hidden: true });
+  private readonly carrierEl = h('div', { class: 'carrier', 'data-testid': 'carrier', hidden: true });
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -78,11 +86,13 @@ export class GameScreen implements PanelHost {
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
     const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy`
-      : this.remote ? `Two players apart · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
+      : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
         h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`)),
         this.phaseEl,
+        this.turnEl,
+        this.carrierEl,
         this.hashEl,
         h('nav', { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
@@ -190,7 +200,7 @@ export class GameScreen implements PanelHost {
     this.log.show(this.session.visible());
     this.drawCounters(v);
     const active = this.session.active;
-    if (this.remote) this.showHash();
+    if (this.remote) { this.showHash(); this.showTurn(); }
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
     if (key === this.panelKey && this.panel) { this.panel.refresh(); return; }
     this.setPanel(this.makePanel(v, active), key);
@@ -200,7 +210,7 @@ export class GameScreen implements PanelHost {
     // Played apart: while this side has nothing to decide, the panel is the exchange of messages.
     if (this.remote && this.remote.client.status() !== 'yourTurn') {
       const remote = this.remote;
-      return new ExchangePanel({ client: () => remote.client, receive: (code) => this.receiveRemote(code) });
+      return new ExchangePanel({ client: () => remote.client, receive: (code) => this.receiveRemote(code), carrier: () => this.cb.carrier?.() ?? null, goOnline: this.cb.goOnline });
     }
     if (v.phase === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
     if (active !== this.session.holder) {
@@ -230,6 +240,30 @@ export class GameScreen implements PanelHost {
     if (!panel) return;
     if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
+  }
+
+  /** Played apart: whose move it is now. */
+  private showTurn(): void {
+    const c = this.remote!.client;
+    const st = c.status();
+    const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
+    this.turnEl.hidden = false;
+    this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
+    this.turnEl.textContent = st === 'yourTurn' ? 'Your move' : st === 'over' ? 'Game over' : `The ${other}'s move`;
+  }
+
+  /** Played online: the relay connection in the top bar (null: not online). */
+  showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
+    this.carrierEl.hidden = !state;
+    if (!state) return;
+    this.carrierEl.className = `carrier ${state.kind}`;
+    this.carrierEl.textContent = state.text;
+    if (this.remote && !this.busy) this.update();
+  }
+
+  /** Resolves when no command or message is being played back. */
+  async whenIdle(): Promise<void> {
+    while (this.busy && !this.disposed) await new Promise((r) => setTimeout(r, 100));
   }
 
   /** The public game hash, and whether the other player's last message reported the same. */

@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { h, fill } from './dom';
 import { SIDE_NAME } from './names';
-import { ExchangePanel } from './remotePanel';
+import { ExchangePanel, type CarrierNote } from './remotePanel';
 import type { RemoteClient, ReceiveResult } from '../remote/client';
 import { MAX_CODE_LENGTH } from '../remote/protocol';
 
@@ -13,14 +13,18 @@ export class RemoteLobby {
   readonly el = h('div', { class: 'start-screen remote-lobby' });
   private readonly panel: ExchangePanel;
 
-  constructor(data: GameData, private readonly client: RemoteClient, receive: (code: string) => Promise<ReceiveResult>, toMenu: () => void) {
-    this.panel = new ExchangePanel({ client: () => this.client, receive });
+  constructor(data: GameData, private readonly client: RemoteClient, receive: (code: string) => Promise<ReceiveResult>, toMenu: () => void,
+    online: { carrier?(): CarrierNote | null; goOnline?(): Promise<void> } = {}) {
+    this.panel = new ExchangePanel({ client: () => this.client, receive, carrier: online.carrier, goOnline: online.goOnline });
     const sc = data.scenarios[client.scenario]!;
+    const onlineNow = !!online.carrier?.();
     fill(this.el,
       h('div', { class: 'start-hero' },
         h('h1', {}, 'Sea Devils'),
-        h('p', { class: 'tagline' }, `Two players apart · ${sc.name} (${sc.rule}) · you play the ${SIDE_NAME[client.side]}`),
-        h('p', { class: 'small muted' }, 'No server: each turn travels as a small file, a code or a link. Orders stay sealed and the dice need both players\' secret shares.')),
+        h('p', { class: 'tagline' }, `${onlineNow ? 'Two players online' : 'Two players apart'} · ${sc.name} (${sc.rule}) · you play the ${SIDE_NAME[client.side]}`),
+        h('p', { class: 'small muted' }, onlineNow
+          ? 'The relay carries each turn as soon as it is written; it holds no secret and cannot change a turn unnoticed. Orders stay sealed and the dice need both players\' secret shares.'
+          : 'No server: each turn travels as a small file, a code or a link. Orders stay sealed and the dice need both players\' secret shares.')),
       h('div', { class: 'lobby-card' }, this.panel.el,
         h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: toMenu }, 'Back to the menu'))));
   }

@@ -12,7 +12,14 @@ export interface ExchangeHost {
   client(): RemoteClient;
   /** Applies the other player's message (the caller saves and redraws on success). */
   receive(code: string): Promise<ReceiveResult>;
+  /** Played online: what the relay is doing for this game (null: files, codes and links only). */
+  carrier?(): CarrierNote | null;
+  /** Moves a game played by files onto the relay (docs/relay.md). */
+  goOnline?(): Promise<void>;
 }
+
+/** The relay's part, as the exchange panel shows it. */
+export interface CarrierNote { text: string; problem: string | null; link: string | null; /** Offered while the browser has not been asked about notifications. */ askNotify?: () => void }
 
 export class ExchangePanel {
   readonly el = h('div', { class: 'panel remote-exchange', 'data-testid': 'remote-panel' });
@@ -42,9 +49,8 @@ export class ExchangePanel {
       try { await navigator.clipboard.writeText(value); this.say(`${what} copied.`); } catch { this.codeBox.select(); this.say(`Select and copy the ${what.toLowerCase()} by hand (the browser refused the clipboard).`, true); }
     };
     this.codeBox.value = code ?? '';
-    fill(this.el,
-      h('header', { class: 'panel-head' }, h('h2', {}, title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · message ${c.lastSentSeq ?? '–'} sent`)),
-      h('p', {}, text),
+    const carrier = this.host.carrier?.() ?? null;
+    const manual = [
       code ? h('section', { class: 'remote-out' },
         h('div', { class: 'row' },
           h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-download', onclick: () => download(turnFileName(c), code) }, 'Download file'),
@@ -55,7 +61,20 @@ export class ExchangePanel {
         h('h3', {}, `The ${other} player's reply`),
         h('div', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'remote-open' }, 'Open a file…', this.file)),
         this.paste,
-        h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) }, 'Import code'))),
+        h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) }, 'Import code')))];
+    fill(this.el,
+      h('header', { class: 'panel-head' }, h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · message ${c.lastSentSeq ?? '–'} sent`)),
+      carrier ? h('section', { class: 'carrier-note', 'data-testid': 'carrier-note' },
+        h('p', {}, carrier.text),
+        carrier.link ? h('div', { class: 'guest-link' },
+          h('p', { class: 'small' }, `Send this link to the ${other} player (it opens their side of this game; keep it between you):`),
+          h('input', { type: 'text', readonly: true, value: carrier.link, 'data-testid': 'guest-link', 'aria-label': 'The other player\'s link', onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
+          h('button', { type: 'button', class: 'btn', 'data-action': 'copy-guest-link', onclick: copy('Link', carrier.link) }, 'Copy link')) : null,
+        carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
+        carrier.askNotify ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move') : null) : null,
+      carrier ? null : h('p', {}, text),
+      !carrier && this.host.goOnline && !over ? h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn', 'data-action': 'go-online', onclick: () => void this.host.goOnline!().catch((e: Error) => this.say(`The relay cannot be reached: ${e.message}. Go on by files.`, true)) }, 'Carry the turns online instead')) : null,
+      carrier ? h('details', { class: 'manual' }, h('summary', { class: 'small' }, 'Send or open a message by file, code or link instead'), ...manual) : manual,
       this.status);
   }
 

@@ -14,7 +14,8 @@ import { dataPackPicker } from './dataPackPicker';
 // and go. "Campaign / Solitaire" is preselected and the Start button has the focus, so one
 // click or Enter begins.
 
-export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean; side: Side }
+/** `online`: a game played apart whose turns the relay carries (docs/relay.md). */
+export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean; side: Side; online?: boolean }
 
 export interface StartCallbacks {
   start(choice: StartChoice): void;
@@ -75,6 +76,8 @@ export class StartScreen {
           h('span', {}, h('strong', {}, 'Solitaire'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
           h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.'))),
+        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'online', checked: false }),
+          h('span', {}, h('strong', {}, 'Two players online'), h('span', { class: 'small' }, 'Each player on their own device; this server\'s relay carries the turns and says whose move it is. Orders stay sealed, and the relay can neither read nor change them unnoticed.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'remote', checked: false }),
           h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
@@ -89,15 +92,16 @@ export class StartScreen {
     const syncAi = () => {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
       aiRow.hidden = mode !== 'solitaire';
-      sideRow.hidden = mode !== 'remote';
-      if (askRow) askRow.hidden = mode !== 'solitaire'; // hot-seat and remote games use standing orders (4.3)
+      sideRow.hidden = mode !== 'remote' && mode !== 'online';
+      if (askRow) askRow.hidden = mode !== 'solitaire'; // hot-seat, remote and online games use standing orders (4.3)
     };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const f = new FormData(form);
       const choice: StartChoice = {
-        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' ? 'remote' : 'solitaire',
+        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
+        online: f.get('mode') === 'online',
         aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on', erratumRow6: f.get('row6') === 'on',
         side: f.get('side') === 'federal' ? 'federal' : 'confederate',
       };

@@ -1,0 +1,242 @@
+// Two players online (docs/relay.md): the real relay (`npm start`'s server, embedded PostgreSQL
+// in a temporary folder) and two Chromium contexts play two whole Game Turns of Weak Beginning
+// with no file, code or link handled but the guest's link; the relay is killed mid-game and
+// started again and nothing is lost; the database and the relay's log hold no sealed record,
+// no capability token and no message.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { decodeMessage } from '../src/remote/protocol';
+
+const OUT = resolve(ROOT, 'out/e2e-relay-dist');
+const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
+
+let browser: Browser;
+let dir = '';
+let relay: ChildProcess | null = null;
+let base = '';
+let port = 0;
+const log: string[] = [];
+
+/** `npm start`'s server on the test's build and database; resolves with its address. */
+async function startRelay(p = 0): Promise<string> {
+  const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', OUT, '--port', String(p), '--relay-data', join(dir, 'db')], {
+    // The embedded database always (tests/relay/ run the relay on a DATABASE_URL server too).
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' },
+  });
+  relay = proc;
+  return new Promise((ok, fail) => {
+    let text = '';
+    const take = (b: Buffer) => { text += b.toString(); log.push(b.toString()); const m = /open (http\S+)/.exec(text); if (m) ok(m[1]!); };
+    proc.stdout!.on('data', take);
+    proc.stderr!.on('data', take);
+    proc.once('exit', (code) => fail(new Error(`the relay exited (${code}): ${text}`)));
+  });
+}
+
+function killRelay(): Promise<void> {
+  const p = relay!;
+  relay = null;
+  return new Promise((done) => { p.once('exit', () => done()); p.kill('SIGKILL'); });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-e2e-'));
+  await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  base = await startRelay();
+  port = Number(new URL(base).port);
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (relay) await killRelay();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hashOf = (page: Page) => page.locator('[data-testid="hash-value"]').innerText();
+const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
+
+/** Notifications allowed, the tab hidden, and each notification counted. */
+async function watchNotifications(page: Page): Promise<void> {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __notes: string[]; Notification: typeof Notification };
+    w.__notes = [];
+    const N = w.Notification;
+    w.Notification = class extends N { constructor(title: string, o?: NotificationOptions) { super(title, o); w.__notes.push(`${title}: ${o?.body ?? ''}`); } } as typeof Notification;
+    Object.defineProperty(document, 'hidden', { get: () => true });
+  });
+}
+const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes);
+
+/** The Federal ends its phases until the game waits for the Confederate. */
+async function federalEndsUntilWaiting(fed: Page): Promise<void> {
+  for (let i = 0; i < 6 && (await whoseMove(fed)) === 'Your move'; i++) {
+    await fed.locator('[data-action="end-phase"]').click();
+    await fed.waitForTimeout(300);
+  }
+  await expect.poll(() => whoseMove(fed), { timeout: 30_000 }).toBe('The Confederate\'s move');
+}
+
+describe('two players online through the relay (embedded PGlite)', () => {
+  it('plays two whole Weak Beginning turns with no file handling, surviving a relay kill and restart', async () => {
+    const a = await openGame(browser, base); // the Confederate, hosting
+    const b = await openGame(browser, base); // the Federal, joining by the link
+    const con = a.page, fed = b.page;
+    await watchNotifications(fed);
+
+    await con.getByText('Weak Beginning', { exact: true }).click();
+    await con.getByText('Two players online', { exact: true }).click();
+    await con.getByText('the Confederate', { exact: true }).click();
+    await shot(con, 'relay-start-screen');
+    await con.getByRole('button', { name: 'Start', exact: true }).click();
+    const link = await con.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
+    expect(link).toMatch(/#join=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
+    await expect.poll(() => con.locator('[data-testid="carrier-note"]').innerText(), { timeout: 60_000 }).toMatch(/Relay: online/);
+    await shot(con, 'relay-host-link');
+
+    // The guest opens the link: the invitation comes from the relay; one click joins.
+    await fed.goto(link);
+    await fed.locator('[data-action="join"]').click({ timeout: 60_000 });
+    expect(new URL(fed.url()).hash).toBe('');
+
+    // The acceptance travels by itself; the Confederate's game begins at its Record Phase.
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+    expect(await whoseMove(con)).toBe('Your move');
+    await expect.poll(() => con.evaluate(() => document.title)).toMatch(/^▶ Your move/);
+    await con.locator('.notation').fill(RECORD);
+    await expect.poll(() => con.locator('.panel.record').innerText()).toContain('This record can be sealed');
+    await con.locator('[data-action="seal"]').click();
+
+    // The seal reaches the Federal by itself: its move, announced in the title and a notification.
+    await mapReady(fed);
+    await waitPhase(fed, 'Federal Movement');
+    await expect.poll(() => whoseMove(fed)).toBe('Your move');
+    expect(await fed.evaluate(() => document.title)).toMatch(/^▶ Your move/);
+    expect(await notes(fed)).toEqual(['Sea Devils: your move: The Confederate player has moved.']);
+    expect(await fed.locator('[data-testid="carrier"]').innerText()).toMatch(/Relay online/);
+    expect(await con.locator('[data-testid="carrier"]').innerText()).toMatch(/Relay online/);
+    expect(await whoseMove(con)).toBe('The Federal\'s move');
+    expect(await fed.content()).not.toContain(RECORD);
+    await shot(fed, 'relay-federal-movement');
+
+    // The relay dies. The Federal moves and ends its movement meanwhile: its message waits.
+    await killRelay();
+    await expect.poll(() => fed.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/offline|connecting/);
+    await fed.locator('[data-pick="powhatan"]').click();
+    await fed.locator('.chip.area[data-area="C11"]').click();
+    await fed.locator('[data-action="move"]').click();
+    await fed.locator('[data-action="end-phase"]').click();
+    await expect.poll(() => whoseMove(fed)).toBe('The Confederate\'s move');
+    await shot(fed, 'relay-federal-offline');
+
+    // The relay comes back on the same port and database: the message goes, the reveal comes back.
+    await startRelay(port);
+    await closeSummary(fed);
+    expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
+    await shot(fed, 'relay-federal-after-reveal');
+
+    // Turn 2: the Federal's placement goes over; the Confederate seals again; and so to turn 3.
+    await federalEndsUntilWaiting(fed);
+    await closeSummary(con);
+    await waitPhase(con, 'GT 2');
+    await waitPhase(con, 'Activity Record');
+    // The Confederate reloads its page: the game and the relay pick up where they were.
+    await con.reload();
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+    await expect.poll(() => con.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+    await con.locator('[data-action="seal"]').click();
+    await waitPhase(fed, 'GT 2 · 3 · Federal Movement', 60_000);
+    await expect.poll(() => whoseMove(fed)).toBe('Your move');
+    await fed.locator('[data-action="end-phase"]').click();
+    await closeSummary(fed);
+    await federalEndsUntilWaiting(fed);
+    await closeSummary(con);
+    await waitPhase(con, 'GT 3');
+    await waitPhase(con, 'Activity Record');
+    await expect.poll(() => whoseMove(con)).toBe('Your move');
+    await con.waitForTimeout(300);
+    expect(await hashOf(con)).toBe(await hashOf(fed));
+    expect(await con.locator('[data-testid="remote-hash"]').innerText()).toContain('same as the other player');
+    await shot(con, 'relay-confederate-turn3');
+    await shot(fed, 'relay-federal-turn3');
+    expect((await notes(fed)).length).toBeGreaterThanOrEqual(2);
+    // While the relay was down, the browsers said their connections failed; nothing else went wrong.
+    const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e));
+    expect(unexpected(a.errors)).toEqual([]);
+    expect(unexpected(b.errors)).toEqual([]);
+
+    // What the relay kept: messages, which never hold a record still sealed; and hashes of tokens.
+    const token = link.split('.').pop()!;
+    const logText = log.join('');
+    expect(logText).not.toContain(token);
+    expect(logText).not.toContain('SD1.');
+    await killRelay();
+    {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create(join(dir, 'db'));
+      const games = await db.query('SELECT * FROM relay_games');
+      expect(JSON.stringify(games.rows)).not.toContain(token);
+      const rows = (await db.query<{ seat: string; n: number; code: string }>('SELECT seat, n, code FROM relay_messages ORDER BY id')).rows;
+      await db.close();
+      expect(rows.length).toBeGreaterThanOrEqual(9);
+      const messages = rows.map((r) => decodeMessage(r.code));
+      for (const m of messages) {
+        const text = JSON.stringify(m);
+        expect(text).not.toContain('"sealRecords"');
+        // A record travels only in the reveal of the Activity Phase, with its salt.
+        if (m.body.kind === 'turn' && !m.body.records) expect(text).not.toMatch(/"steps":\[\{"op":"leavePort"/);
+      }
+    }
+    // The relay back up for the next test, on its database.
+    await startRelay(port);
+  });
+
+  it('moves a game begun by codes onto the relay, and the turns then flow by themselves', async () => {
+    const a = await openGame(browser, base); // the Confederate, hosting by code
+    const con = a.page;
+    await con.getByText('Weak Beginning', { exact: true }).click();
+    await con.getByText('Two players apart (by file or link)', { exact: true }).click();
+    await con.getByText('the Confederate', { exact: true }).click();
+    await con.getByRole('button', { name: 'Start', exact: true }).click();
+    const invitation = await con.locator('[data-testid="remote-code"]').inputValue();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fed = await context.newPage();
+    await fed.goto(`${base}#sd=${invitation}`);
+    await fed.locator('[data-action="join"]').click();
+    const acceptance = await fed.locator('[data-testid="remote-code"]').inputValue();
+    await con.goto('about:blank');
+    await con.goto(`${base}#sd=${acceptance}`);
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+
+    // The Federal, waiting, carries the game online; the Confederate opens the link it is sent.
+    await fed.locator('[data-action="go-online"]').click();
+    const link = await fed.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
+    await expect.poll(() => fed.locator('[data-testid="carrier-note"]').innerText(), { timeout: 60_000 }).toMatch(/Relay: online/);
+    await con.goto('about:blank');
+    await con.goto(link);
+    await mapReady(con);
+    await waitPhase(con, 'Activity Record');
+    await expect.poll(() => con.locator('[data-testid="carrier"]').innerText(), { timeout: 60_000 }).toMatch(/Relay online/);
+    await con.locator('.notation').fill(RECORD);
+    await expect.poll(() => con.locator('.panel.record').innerText()).toContain('This record can be sealed');
+    await con.locator('[data-action="seal"]').click();
+    // No file: the seal reaches the Federal through the relay.
+    await mapReady(fed);
+    await waitPhase(fed, 'Federal Movement', 60_000);
+    await expect.poll(() => whoseMove(fed)).toBe('Your move');
+    await shot(fed, 'relay-switched-from-codes');
+    expect(a.errors).toEqual([]);
+    await con.context().close();
+    await context.close();
+  });
+});

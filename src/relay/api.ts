@@ -1,0 +1,49 @@
+// The relay's wire format, shared by the server (src/relay/server.ts) and the browser's carrier
+// (src/remote/relayLink.ts). The relay stores and forwards already-sealed messages; nothing here
+// is part of the game protocol (docs/remote-play.md), only of carrying it (docs/relay.md).
+
+export const RELAY_PATH = 'relay/v1';
+
+/** The two seats of a mailbox: who created it (host) and who was given the other link (guest). */
+export type Seat = 'host' | 'guest';
+export const otherSeat = (s: Seat): Seat => (s === 'host' ? 'guest' : 'host');
+
+/** A stored message: `n` is the sender's own number for it (the protocol's sequence number). */
+export interface RelayMessage { n: number; code: string }
+
+/** POST /relay/v1/games */
+export interface CreatedGame { game: string; host: string; guest: string }
+
+/** GET /relay/v1/games/:game?after=N&wait=S: the messages for the caller's seat after N. */
+export interface MailboxRead {
+  seat: Seat;
+  messages: RelayMessage[];
+  /** The highest number stored from each seat (null: none yet), so a client can see a message of its own went missing. */
+  last: Record<Seat, number | null>;
+}
+
+/** What the WebSocket carries. The client's first frame is `hello`; the token never rides in the URL. */
+export type ClientFrame = { type: 'hello'; token: string; after: number };
+export type ServerFrame =
+  | { type: 'welcome'; seat: Seat; last: Record<Seat, number | null> }
+  | { type: 'message'; n: number; code: string }
+  | { type: 'error'; error: RelayErrorCode; message: string };
+
+export type RelayErrorCode =
+  | 'missingCapability' | 'wrongCapability' | 'badRequest' | 'tooLarge' | 'mailboxFull' | 'rateLimited'
+  | 'conflict' | 'outOfOrder' | 'unavailable';
+
+/** A refusal as the relay sends it (HTTP JSON body or WebSocket frame). */
+export interface RelayRefusal { error: RelayErrorCode; message: string }
+
+/** Game ids (128 bits, hex) and capability tokens (256 bits, base64url) as the relay makes them. */
+export const RELAY_GAME = /^[0-9a-f]{32}$/;
+export const RELAY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A capability as it rides in a link's fragment: `<game>.<token>`. */
+export function parseCapability(text: string): { game: string; token: string } | null {
+  const [game, token, ...rest] = text.split('.');
+  if (rest.length || !game || !token || !RELAY_GAME.test(game) || !RELAY_TOKEN.test(token)) return null;
+  return { game, token };
+}
+export const capability = (game: string, token: string): string => `${game}.${token}`;

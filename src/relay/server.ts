@@ -1,0 +1,259 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { openPglite, openPostgres } from './db';
+import { migrate, readMigrations } from './migrate';
+import { Mailboxes, RelayRefused, type StoreLimits } from './store';
+import { Buckets } from './limits';
+import { RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
+
+// `npm start`'s server: the game's built files and, on the same port, the relay (docs/relay.md):
+// a mailbox per game holding the sealed messages each player sent, in order, pushed to the other
+// player over a WebSocket (or read by long-polling). It holds no secret and decides nothing; the
+// clients check every message (docs/remote-play.md). The database opens on the first relay
+// request, so serving the start screen costs no database start.
+
+export interface RelayLimits extends StoreLimits {
+  /** Relay requests per address per minute (reads, posts, WebSocket upgrades). */
+  perAddressPerMinute: number;
+  /** Games an address may create per hour. */
+  createsPerAddressPerHour: number;
+  /** Open WebSockets per address. */
+  socketsPerAddress: number;
+  /** Messages a game may post: a burst, then so many per second. */
+  gameBurst: number;
+  gamePerSecond: number;
+  /** Longest a long-poll read waits, in seconds. */
+  longPollSeconds: number;
+}
+
+export const DEFAULT_LIMITS: RelayLimits = {
+  maxMessageChars: 262_144, maxMessagesPerGame: 4000, maxCharsPerGame: 32 * 1024 * 1024,
+  perAddressPerMinute: 1200, createsPerAddressPerHour: 60, socketsPerAddress: 32,
+  gameBurst: 60, gamePerSecond: 2, longPollSeconds: 25,
+};
+
+export interface ServerOptions {
+  /** The built game to serve at / (none: the relay only). */
+  staticDir?: string | null;
+  /** Where the embedded PostgreSQL keeps its files (used when no databaseUrl). */
+  dataDir: string;
+  /** Any PostgreSQL server, e.g. process.env.DATABASE_URL. */
+  databaseUrl?: string | null;
+  migrationsDir?: string;
+  limits?: Partial<RelayLimits>;
+  /** One line per relay request (route pattern, status, time: never a token or a message). */
+  log?: ((line: string) => void) | null;
+  /** How often the relay looks for messages another process stored (a lost NOTIFY). */
+  pollMs?: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+export interface RelayServer {
+  app: FastifyInstance;
+  /** The mailboxes, opening the database if it is not open yet. */
+  mailboxes(): Promise<Mailboxes>;
+  /** Whether the database has been opened (it opens on the first relay request). */
+  readonly opened: boolean;
+  close(): Promise<void>;
+}
+
+function defaultMigrations(): string {
+  for (const rel of ['./migrations/', '../src/relay/migrations/']) {
+    const p = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(p)) return p;
+  }
+  throw new Error('relay: the migrations folder is missing');
+}
+
+const refusal = (error: RelayErrorCode, message: string) => ({ error, message });
+
+export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
+  // The plugins load side by side: `npm start` waits for them before the start screen is served.
+  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
+  ]);
+  const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
+  let opening: Promise<Mailboxes> | null = null;
+  let store: Mailboxes | null = null;
+  const mailboxes = (): Promise<Mailboxes> => {
+    opening ??= (async () => {
+      const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+      await migrate(db, readMigrations(opts.migrationsDir ?? defaultMigrations()));
+      const m = new Mailboxes(db, limits, opts.pollMs ?? 1000);
+      await m.init();
+      opts.log?.(`relay: database open (${db.kind === 'pglite' ? `embedded PostgreSQL in ${opts.dataDir}` : 'PostgreSQL server from DATABASE_URL'})`);
+      store = m;
+      return m;
+    })();
+    // A failed opening is tried again by the next request.
+    opening.catch((e) => { opts.log?.(`relay: database unavailable (${(e as Error).message})`); opening = null; });
+    return opening;
+  };
+  const open = async (): Promise<Mailboxes> => {
+    try { return await mailboxes(); } catch { throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly'); }
+  };
+
+  if (opts.staticDir && fastifyStatic) {
+    await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', dotfiles: 'deny' });
+  }
+
+  const games = new Buckets(limits.gameBurst, limits.gamePerSecond);
+  const sockets = new Map<string, number>();
+  const live = new Set<WebSocket>();
+
+  await app.register(async (relay) => {
+    await relay.register(rateLimit, {
+      global: true, max: limits.perAddressPerMinute, timeWindow: 60_000,
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ...refusal('rateLimited', `rate limited: at most ${ctx.max} relay requests a minute from one address; retry in ${ctx.after}`) }),
+    });
+    await relay.register(websocket, { options: { maxPayload: 4096 } });
+
+    relay.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown; error?: string }, _req, reply) => {
+      if (err instanceof RelayRefused) return reply.code(err.status).send(refusal(err.error, err.message));
+      if (err.statusCode === 429) return reply.code(429).send(refusal('rateLimited', err.message));
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(refusal('tooLarge', `message too large: the relay takes at most ${limits.maxMessageChars} characters`));
+      if (err.validation || (err.statusCode && err.statusCode < 500)) return reply.code(400).send(refusal('badRequest', `bad request: ${err.message}`));
+      opts.log?.(`relay: error ${err.message}`);
+      return reply.code(500).send(refusal('unavailable', 'relay error: try again shortly'));
+    });
+    if (opts.log) {
+      const log = opts.log;
+      relay.addHook('onResponse', async (req, reply) => { log(`relay ${req.method} ${req.routeOptions.url ?? '?'} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)}ms`); });
+    }
+
+    const bearer = (req: FastifyRequest): string | undefined => {
+      const h = req.headers.authorization;
+      return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
+    };
+    const gameParam = { type: 'object', required: ['game'], properties: { game: { type: 'string', pattern: RELAY_GAME.source } } } as const;
+
+    relay.get('/health', async () => ({ ok: true, database: store ? store.db.kind : 'not opened yet' }));
+
+    relay.post('/games', { config: { rateLimit: { max: limits.createsPerAddressPerHour, timeWindow: 3_600_000 } } }, async (_req, reply) => {
+      const created = await (await open()).create();
+      return reply.code(201).send(created);
+    });
+
+    relay.get<{ Params: { game: string }; Querystring: { after?: number; wait?: number } }>('/games/:game', {
+      schema: { params: gameParam, querystring: { type: 'object', properties: { after: { type: 'integer', minimum: -1, maximum: 1_000_000 }, wait: { type: 'number', minimum: 0, maximum: 600 } } } },
+    }, async (req, reply) => {
+      const m = await open();
+      const seat = await m.seatOf(req.params.game, bearer(req));
+      const after = req.query.after ?? -1;
+      let r = await m.read(req.params.game, seat, after);
+      const wait = Math.min(req.query.wait ?? 0, limits.longPollSeconds);
+      // Long-poll: answer as soon as a message for this seat arrives (NOTIFY or polling), or when the wait is over.
+      const until = Date.now() + wait * 1000;
+      let gone = false;
+      reply.raw.once('close', () => { gone = true; }); // the client gave up
+      while (!r.messages.length && !gone && Date.now() < until) {
+        await new Promise<void>((done) => {
+          const timer = setTimeout(finish, until - Date.now());
+          const stop = m.watch(req.params.game, (news) => { if (news.from !== seat) finish(); });
+          reply.raw.once('close', finish);
+          function finish() { clearTimeout(timer); stop(); reply.raw.off('close', finish); done(); }
+        });
+        if (!gone) r = await m.read(req.params.game, seat, after);
+      }
+      return r;
+    });
+
+    relay.post<{ Params: { game: string }; Body: { n: number; code: string } }>('/games/:game/messages', {
+      schema: {
+        params: gameParam,
+        body: { type: 'object', required: ['n', 'code'], additionalProperties: false, properties: { n: { type: 'integer', minimum: 0, maximum: 1_000_000 }, code: { type: 'string', pattern: '^SD1\\.[A-Za-z0-9_-]+$' } } },
+      },
+    }, async (req, reply) => {
+      const m = await open();
+      const seat = await m.seatOf(req.params.game, bearer(req));
+      if (!games.take(req.params.game)) throw new RelayRefused('rateLimited', 429, `rate limited: this game posts too fast (at most ${limits.gameBurst} at once, then ${limits.gamePerSecond} a second); retry in ${games.wait(req.params.game)} s`);
+      const r = await m.post(req.params.game, seat, req.body.n, req.body.code);
+      return reply.code(r.duplicate ? 200 : 201).send({ stored: true, duplicate: r.duplicate });
+    });
+
+    // The push: the first frame must be a hello with the token; then every message for this seat.
+    relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {
+      const ip = req.ip;
+      const send = (f: ServerFrame) => { if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f)); };
+      const n = (sockets.get(ip) ?? 0) + 1;
+      if (n > limits.socketsPerAddress) {
+        send({ type: 'error', ...refusal('rateLimited', `rate limited: at most ${limits.socketsPerAddress} open connections from one address`) });
+        socket.close(1008, 'rate limited');
+        return;
+      }
+      sockets.set(ip, n);
+      live.add(socket);
+      let stop: (() => void) | null = null;
+      const hello = setTimeout(() => socket.close(1008, 'no hello'), 10_000);
+      const ping = setInterval(() => { if (socket.readyState === socket.OPEN) socket.ping(); }, 25_000);
+      socket.on('close', () => {
+        clearTimeout(hello); clearInterval(ping); stop?.(); live.delete(socket);
+        const left = (sockets.get(ip) ?? 1) - 1;
+        if (left > 0) sockets.set(ip, left); else sockets.delete(ip);
+      });
+      socket.once('message', (raw) => {
+        clearTimeout(hello);
+        void (async () => {
+          let f: ClientFrame;
+          try { f = JSON.parse(String(raw)) as ClientFrame; } catch { f = {} as ClientFrame; }
+          if (f?.type !== 'hello' || typeof f.token !== 'string' || !Number.isInteger(f.after) || f.after < -1) {
+            send({ type: 'error', ...refusal('badRequest', 'bad request: the first frame must be {"type":"hello","token":…,"after":…}') });
+            socket.close(1008, 'bad hello');
+            return;
+          }
+          const m = await open();
+          const seat = await m.seatOf(req.params.game, f.token);
+          let cursor = f.after;
+          send({ type: 'welcome', seat, last: await m.last(req.params.game) });
+          // One read at a time; a wake during a read asks for one more.
+          let busy = false, again = false;
+          const pump = async (): Promise<void> => {
+            if (busy) { again = true; return; }
+            busy = true;
+            try {
+              do {
+                again = false;
+                const msgs = await m.messages(req.params.game, seat, cursor);
+                for (const msg of msgs) { send({ type: 'message', n: msg.n, code: msg.code }); cursor = msg.n; }
+                if (msgs.length === 200) again = true;
+              } while (again && socket.readyState === socket.OPEN);
+            } finally { busy = false; }
+          };
+          // Only a message from the other seat is news for this one; one stored by this process
+          // right after what this socket has is sent as it is, without reading it back.
+          stop = m.watch(req.params.game, (news) => {
+            if (news.from === seat || (news.n !== null && news.n <= cursor)) return;
+            if (news.stored && !busy && news.stored.prevTop <= cursor) {
+              send({ type: 'message', n: news.n!, code: news.stored.code });
+              cursor = news.n!;
+              return;
+            }
+            void pump().catch(() => undefined);
+          });
+          if (socket.readyState !== socket.OPEN) stop();
+          await pump();
+        })().catch((e: unknown) => {
+          const r = e instanceof RelayRefused ? e : new RelayRefused('unavailable', 503, 'relay error: try again shortly');
+          send({ type: 'error', ...refusal(r.error, r.message) });
+          socket.close(r.status === 503 ? 1011 : 1008, r.error);
+        });
+      });
+    });
+  }, { prefix: `/${RELAY_PATH}` });
+
+  return {
+    app,
+    mailboxes,
+    get opened() { return store !== null; },
+    async close() {
+      for (const s of live) s.terminate();
+      await app.close();
+      const m = opening ? await opening.catch(() => null) : null;
+      await m?.close();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  RELAY_PATH, type ClientFrame, type CreatedGame, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame,
+} from '../relay/api';
+
+// One mailbox on a relay, as a client reaches it (docs/relay.md): post a message, read the
+// mailbox, and keep a connection that pushes each new message (a WebSocket, or long-polling when
+// WebSockets fail), reconnecting with growing pauses. It carries codes; it checks nothing: the
+// remote client does (docs/remote-play.md).
+
+export type LinkState = 'connecting' | 'online' | 'polling' | 'offline' | 'refused';
+
+export class RelayError extends Error {
+  constructor(readonly code: RelayErrorCode | 'network', message: string, readonly status = 0) { super(message); }
+  /** Worth trying again later (the network, the relay's database, a rate limit). */
+  get retryable(): boolean { return this.code === 'network' || this.code === 'unavailable' || this.code === 'rateLimited'; }
+}
+
+export interface LinkEvents {
+  message(m: RelayMessage): void;
+  /** The relay's view of the mailbox: this side's seat and each seat's highest message number. */
+  last(seat: Seat, last: Record<Seat, number | null>): void;
+  state(s: LinkState, detail: string): void;
+}
+
+type WsCtor = new (url: string) => WebSocket;
+
+export interface LinkOptions {
+  WebSocket?: WsCtor | null;
+  fetch?: typeof fetch;
+  /** Longest wait of one long-poll read, in seconds. */
+  longPollSeconds?: number;
+  /** The first pause before reconnecting, in ms (it doubles up to 30 s). */
+  retryMs?: number;
+}
+
+/** The relay's address for a page at `pageUrl` (the game and the relay share an origin and a path). */
+export const relayBase = (pageUrl: string): string => new URL(`./${RELAY_PATH}/`, pageUrl.split('#')[0]).href;
+
+async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise<T> {
+  let r: Response;
+  try { r = await f(url, init); } catch (e) { throw new RelayError('network', `the relay cannot be reached (${(e as Error).message})`); }
+  let body: unknown = null;
+  try { body = await r.json(); } catch { /* not JSON: named below */ }
+  if (!r.ok) {
+    const b = body as Partial<RelayRefusal> | null;
+    throw new RelayError(b?.error ?? (r.status >= 500 ? 'unavailable' : 'badRequest'), b?.message ?? `the relay answered ${r.status}`, r.status);
+  }
+  return body as T;
+}
+
+export async function createRelayGame(base: string, f: typeof fetch = fetch): Promise<CreatedGame> {
+  return call<CreatedGame>(f, `${base}games`, { method: 'POST' });
+}
+
+export class RelayLink {
+  private readonly f: typeof fetch;
+  private readonly WS: WsCtor | null;
+  constructor(readonly base: string, readonly game: string, private readonly token: string, private readonly opts: LinkOptions = {}) {
+    this.f = opts.fetch ?? ((...a) => fetch(...a));
+    this.WS = opts.WebSocket === undefined ? ((globalThis as { WebSocket?: WsCtor }).WebSocket ?? null) : opts.WebSocket;
+  }
+
+  private get auth() { return { authorization: `Bearer ${this.token}` }; }
+
+  post(n: number, code: string): Promise<{ duplicate: boolean }> {
+    return call(this.f, `${this.base}games/${this.game}/messages`, { method: 'POST', headers: { ...this.auth, 'content-type': 'application/json' }, body: JSON.stringify({ n, code }) });
+  }
+
+  read(after: number, wait = 0, signal?: AbortSignal): Promise<MailboxRead> {
+    return call(this.f, `${this.base}games/${this.game}?after=${after}&wait=${wait}`, { headers: this.auth, signal });
+  }
+
+  /** Keeps a connection open until the returned function is called; `after` gives the cursor at each (re)connection. */
+  open(after: () => number, ev: LinkEvents): () => void {
+    let stopped = false;
+    let wake: () => void = () => undefined;
+    let closeNow: () => void = () => undefined;
+    const pause = (ms: number) => new Promise<void>((done) => { const t = setTimeout(done, ms); wake = () => { clearTimeout(t); done(); }; });
+    const refused = (e: RelayError) => ev.state('refused', e.message);
+    void (async () => {
+      let failures = 0;
+      let backoff = this.opts.retryMs ?? 1000;
+      while (!stopped) {
+        ev.state('connecting', '');
+        let r: 'welcomed' | 'failed' | 'refused';
+        if (this.WS && failures < 2) r = await this.socket(after, ev, (c) => { closeNow = c; }, refused);
+        else r = await this.poll(after, ev, () => stopped, (c) => { closeNow = c; }, refused, failures < 2 ? 0 : 60_000);
+        if (r === 'refused' || stopped) return;
+        if (r === 'welcomed') { failures = 0; backoff = this.opts.retryMs ?? 1000; } else failures++;
+        ev.state('offline', `reconnecting in ${Math.round(backoff / 1000)} s`);
+        await pause(backoff);
+        backoff = Math.min(backoff * 2, 30_000);
+      }
+    })();
+    return () => { stopped = true; closeNow(); wake(); };
+  }
+
+  private socket(after: () => number, ev: LinkEvents, setClose: (c: () => void) => void, refused: (e: RelayError) => void): Promise<'welcomed' | 'failed' | 'refused'> {
+    return new Promise((done) => {
+      let welcomed = false, outcome: 'welcomed' | 'failed' | 'refused' | null = null;
+      let ws: WebSocket;
+      try { ws = new this.WS!(`${this.base.replace(/^http/, 'ws')}games/${this.game}/ws`); } catch { done('failed'); return; }
+      setClose(() => ws.close());
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token: this.token, after: after() } satisfies ClientFrame));
+      ws.onmessage = (e) => {
+        let f: ServerFrame;
+        try { f = JSON.parse(String(e.data)) as ServerFrame; } catch { return; }
+        if (f.type === 'welcome') { welcomed = true; ev.state('online', ''); ev.last(f.seat, f.last); }
+        else if (f.type === 'message') ev.message({ n: f.n, code: f.code });
+        else if (f.type === 'error') {
+          const err = new RelayError(f.error, f.message);
+          if (!err.retryable) { outcome = 'refused'; refused(err); }
+        }
+      };
+      ws.onerror = () => undefined;
+      ws.onclose = () => done(outcome ?? (welcomed ? 'welcomed' : 'failed'));
+    });
+  }
+
+  /** Long-polling: reads that wait for the next message; for `forMs` (0: until a failure), then back to trying the socket. */
+  private async poll(after: () => number, ev: LinkEvents, stopped: () => boolean, setClose: (c: () => void) => void, refused: (e: RelayError) => void, forMs: number): Promise<'welcomed' | 'failed' | 'refused'> {
+    const until = forMs ? Date.now() + forMs : Infinity;
+    let ok = false;
+    const abort = new AbortController();
+    setClose(() => abort.abort());
+    while (!stopped() && Date.now() < until) {
+      try {
+        const r = await this.read(after(), ok ? (this.opts.longPollSeconds ?? 25) : 0, abort.signal);
+        if (!ok) ev.state('polling', '');
+        ok = true;
+        ev.last(r.seat, r.last);
+        for (const m of r.messages) ev.message(m);
+      } catch (e) {
+        const err = e instanceof RelayError ? e : new RelayError('network', String(e));
+        if (!err.retryable) { refused(err); return 'refused'; }
+        return ok ? 'welcomed' : 'failed';
+      }
+    }
+    return ok ? 'welcomed' : 'failed';
+  }
+}

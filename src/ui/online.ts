@@ -1,0 +1,99 @@
+import localforage from 'localforage';
+import type { RemoteClient, ReceiveResult } from '../remote/client';
+import { Courier, type CarrierProblem } from '../remote/courier';
+import { RelayLink, createRelayGame, relayBase, type LinkState } from '../remote/relayLink';
+import { capability, type Seat } from '../relay/api';
+import { SIDE_NAME } from './names';
+
+// Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
+// (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this
+// browser only; the courier posts and receives, the screens show where the game stands, and the
+// tab title and a notification say when the other player's move has come.
+
+/** This side's capability for a game's mailbox; the host also keeps the other player's link, to show it again after a reload. */
+export interface RelayBinding { game: string; token: string; seat: Seat; posted: number; guestLink?: string }
+
+const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
+export const JOIN_KEY = 'join';
+
+export async function readBinding(gameId: string): Promise<RelayBinding | null> {
+  const b = await store.getItem<RelayBinding>(gameId).catch(() => null);
+  return b && typeof b.game === 'string' && typeof b.token === 'string' ? b : null;
+}
+export const writeBinding = (gameId: string, b: RelayBinding): Promise<unknown> => store.setItem(gameId, b);
+export const dropBinding = (gameId: string): Promise<void> => store.removeItem(gameId);
+
+/** Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets the link. */
+export async function carryOnline(client: RemoteClient): Promise<{ binding: RelayBinding; guestLink: string }> {
+  const created = await createRelayGame(relayBase(location.href));
+  const guestLink = joinLink(created.game, created.guest);
+  const binding: RelayBinding = { game: created.game, token: created.host, seat: 'host', posted: -1, guestLink };
+  await writeBinding(client.gameId, binding);
+  return { binding, guestLink };
+}
+
+export const joinLink = (game: string, token: string): string => `${location.href.split('#')[0]}#${JOIN_KEY}=${capability(game, token)}`;
+
+const STATE_TEXT: Record<LinkState, string> = {
+  connecting: 'connecting to the relay…', online: 'online', polling: 'online (polling)', offline: 'offline, retrying', refused: 'refused by the relay',
+};
+
+export interface OnlineHooks {
+  client(): RemoteClient;
+  deliver(code: string): Promise<ReceiveResult>;
+  /** The connection or a problem changed. */
+  changed(): void;
+}
+
+/** The relay side of one open game: its courier, and what the screens say about it. */
+export class OnlineGame {
+  readonly courier: Courier;
+  private readonly baseTitle = document.title.replace(/^▶ Your move · /, '');
+
+  constructor(readonly gameId: string, private binding: RelayBinding, private readonly hooks: OnlineHooks) {
+    const link = new RelayLink(relayBase(location.href), binding.game, binding.token);
+    this.courier = new Courier(link, {
+      client: hooks.client,
+      deliver: async (code) => {
+        const before = hooks.client().status();
+        const r = await hooks.deliver(code);
+        if (r.ok && before !== 'yourTurn' && hooks.client().status() === 'yourTurn') this.announce();
+        return r;
+      },
+      changed: () => { this.title(); hooks.changed(); },
+      posted: (n) => { this.binding = { ...this.binding, posted: n }; void writeBinding(gameId, this.binding); },
+    }, { seat: binding.seat, posted: binding.posted });
+  }
+
+  start(): void { this.courier.start(); this.title(); }
+  close(): void { this.courier.close(); document.title = this.baseTitle; }
+  flush(): void { this.courier.flush(); this.title(); }
+
+  get state(): LinkState { return this.courier.state; }
+  /** The link the other player opens, for the host. */
+  get guestLink(): string | null { return this.binding.guestLink ?? null; }
+  get problem(): CarrierProblem | null { return this.courier.problem; }
+
+  /** One line for the top bar: the connection. */
+  stateText(): string { return `Relay: ${STATE_TEXT[this.courier.state]}${this.courier.detail ? ` (${this.courier.detail})` : ''}`; }
+
+  /** The tab title says whose move it is. */
+  title(): void {
+    const c = this.hooks.client();
+    document.title = c.status() === 'yourTurn' ? `▶ Your move · ${this.baseTitle}` : this.baseTitle;
+  }
+
+  /** The other player's move has come: the title, and a notification when the player allowed them. */
+  private announce(): void {
+    this.title();
+    const c = this.hooks.client();
+    const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+      try { new Notification('Sea Devils: your move', { body: `The ${other} player has moved.`, tag: `sea-devils-${this.gameId}` }); } catch { /* some browsers allow them only from a service worker */ }
+    }
+  }
+}
+
+/** Asks once for notifications (a click must start it). */
+export function notificationsAsked(): boolean { return typeof Notification === 'undefined' || Notification.permission !== 'default'; }
+export async function askNotifications(): Promise<void> { if (typeof Notification !== 'undefined') await Notification.requestPermission(); }

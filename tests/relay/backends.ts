@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerOptions } from '../../src/relay/server';
+
+// The databases the relay's tests run on: the embedded one (PGlite in a temporary folder) always,
+// and a PostgreSQL server when DATABASE_URL names one (.ci/run makes one); without it those
+// tests are skipped, and say so.
+
+export interface Backend { name: string; options(): ServerOptions; cleanup(): void; shared: boolean }
+
+export const DATABASE_URL = process.env.DATABASE_URL || '';
+if (!DATABASE_URL) console.warn('relay tests on a PostgreSQL server: skipped, DATABASE_URL is not set (.ci/run sets it when it can start one)');
+
+export function embedded(): Backend {
+  const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-'));
+  return { name: 'embedded PGlite', shared: false, options: () => ({ dataDir: join(dir, 'db'), pollMs: 200 }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function server(): Backend {
+  return { name: 'PostgreSQL server (DATABASE_URL)', shared: true, options: () => ({ dataDir: '/nonexistent', databaseUrl: DATABASE_URL, pollMs: 200 }), cleanup: () => undefined };
+}
+
+export const backends: { name: string; make: () => Backend; skip: boolean }[] = [
+  { name: 'embedded PGlite', make: embedded, skip: false },
+  { name: 'PostgreSQL server (DATABASE_URL)', make: server, skip: !DATABASE_URL },
+];
