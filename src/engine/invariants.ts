@@ -1,5 +1,6 @@
 import type { GameData } from '../data/gameData';
 import type { GameState } from './types';
+import { own } from '../data/ids';
 
 // What must hold in every state a legal game reaches, whatever was played: the property test
 // and the fuzz (npm run fuzz) check it after every command the engine accepts.
@@ -29,7 +30,7 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
   for (const [t, n] of Object.entries(s.deploymentTrack)) if (n < 0) bad.push(`deployment track ${t} is ${n}`);
   const perYear = data.files.cse.perYear as Record<string, number>;
   for (const [y, n] of Object.entries(s.cseUsed)) if (n > (perYear[y] ?? 0) + 99 || n < 0) bad.push(`CSE ${y}: ${n}`);
-  const scenario = Object.hasOwn(data.scenarios, s.scenario) ? data.scenarios[s.scenario]! : null;
+  const scenario = own(data.scenarios, s.scenario);
   if (!scenario) return [...bad, `unknown scenario ${s.scenario}`];
   const year = String(data.turns[s.turn - 1]!.year);
   if ((s.cseUsed[year] ?? 0) > (perYear[year] ?? 0) && !scenario.federal.cseUsed[year]) bad.push(`CSE ${year} over its allowance`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePortPoints } from '../../scripts/port-points-compute';
 import stored from '../../src/ui/map/port-points.json';
-import { lonLatInRing } from '../../src/ui/map/portPoints';
+import { pointInRing } from '../../src/ui/map/projection';
 import { gameData } from '../helpers';
 
 // The map opens on the coarse coast and loads the fine one only when zoomed in; the port
@@ -16,7 +16,7 @@ describe('port markers (2.12 ports drawn on the map)', () => {
     expect(withPorts.length).toBeGreaterThan(40);
     for (const a of withPorts) {
       expect(Object.hasOwn(points, a.id), a.id).toBe(true);
-      expect(lonLatInRing(points[a.id]![0], points[a.id]![1], a.polygon), a.id).toBe(true);
+      expect(pointInRing(points[a.id]![0], points[a.id]![1], a.polygon), a.id).toBe(true);
     }
   });
 });

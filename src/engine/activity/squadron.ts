@@ -5,6 +5,7 @@ import type { ActivityRecord } from './types';
 import { confederateAllowance, confederateSpeed } from './allowance';
 import { validateRecord } from './validate';
 import { SHIP } from '../special';
+import { own } from '../../data/ids';
 
 // 4.5, 4.52: Confederate squadrons. Ships that occupy the same Movement Area may stack during the
 // Activity Phase and from then on move, are searched for, escape and fight as one ship (4.5).
@@ -63,23 +64,23 @@ export function squadronProblems(data: GameData, s: GameState, records: Activity
       if (step.op !== 'gather') return;
       const id = step.ship;
       const bad = (rule: string, message: string) => out.push({ ship: leader.ship, step: i, rule, message });
-      const st = Object.hasOwn(s.confederate, id) ? s.confederate[id]! : null;
-      if (!st || !Object.hasOwn(data.confederate, id) || st.status !== 'inPlay' || id === leader.ship || id === SHIP.stonewall) return; // validateRecord names these
+      const st = own(s.confederate, id);
+      if (!st || !own(data.confederate, id) || st.status !== 'inPlay' || id === leader.ship || id === SHIP.stonewall) return; // validateRecord names these
       const before = joinedBy.get(id);
       if (before) { bad('4.52', `the ${name(id)} already joins the ${name(before)}'s squadron: one stack, one squadron`); return; }
       joinedBy.set(id, leader.ship);
-      const own = byShip.get(id) ?? { ship: id, steps: [], standing: leader.standing };
-      if (gathered(own).length) bad('4.52', `the ${name(id)} leads a squadron of its own; a squadron has one record to follow`);
-      if (own.steps.some((x) => x.op === 'repair' || x.op === 'refit')) bad('8.22', `the ${name(id)} spends the turn in port and cannot join a squadron`);
-      const end = endOf(data, s, own);
+      const memberRecord = byShip.get(id) ?? { ship: id, steps: [], standing: leader.standing };
+      if (gathered(memberRecord).length) bad('4.52', `the ${name(id)} leads a squadron of its own; a squadron has one record to follow`);
+      if (memberRecord.steps.some((x) => x.op === 'repair' || x.op === 'refit')) bad('8.22', `the ${name(id)} spends the turn in port and cannot join a squadron`);
+      const end = endOf(data, s, memberRecord);
       const meet = areaAt(s, leader, i);
       if (end.port) bad('4.52', `the ${name(id)}'s record leaves it in port; a squadron forms at sea`);
       if (end.area !== meet) bad('4.52', `the ${name(id)}'s record ends in ${end.area}, not ${meet} where the ${name(leader.ship)} gathers it`);
       // From the gather on the member sails the leader's steps: checked as the member's own,
       // so its allowance (4.11, 4.13) and its raid restrictions (5.0-5.46) hold too.
       const after = leader.steps.slice(i + 1).filter((x) => x.op !== 'gather');
-      const virtual: ActivityRecord = { ship: id, steps: [...own.steps, ...after], standing: own.standing };
-      const n = own.steps.length;
+      const virtual: ActivityRecord = { ship: id, steps: [...memberRecord.steps, ...after], standing: memberRecord.standing };
+      const n = memberRecord.steps.length;
       for (const p of validateRecord(data, s, virtual)) {
         if (p.step !== null && p.step < n) continue; // its own record's problems are listed with it
         if (p.step === null && p.rule !== '4.13') continue;

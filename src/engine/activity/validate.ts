@@ -136,7 +136,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
         break;
       }
       case 'gather': {
-        const other = Object.hasOwn(data.confederate, step.ship) && Object.hasOwn(s.confederate, step.ship) ? s.confederate[step.ship]! : null;
+        const other = own(data.confederate, step.ship) ? own(s.confederate, step.ship) ?? null : null;
         if (!other || other.status !== 'inPlay') bad(i, '4.52', `no Confederate ship "${step.ship}" is in play to join a squadron`);
         else if (step.ship === record.ship) bad(i, '4.52', `${ship.name} cannot join its own squadron`);
         else if (step.ship === SHIP.stonewall || record.ship === SHIP.stonewall) bad(i, '11.61', 'the Stonewall moves alone in the Record Phase');

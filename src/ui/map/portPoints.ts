@@ -6,6 +6,8 @@
 
 import type { Area } from '../../data/schema/map';
 import portPointsJson from './port-points.json';
+import { pointInRing } from './projection';
+import { own } from '../../data/ids';
 
 export type LonLat = readonly [number, number];
 
@@ -20,7 +22,7 @@ export function portLonLat(a: Pick<Area, 'polygon' | 'label'>, coast: Float64Arr
     const x = coast[i]!, y = coast[i + 1]!;
     if (x < minLon || x > maxLon || y < minLat || y > maxLat) continue;
     const d = Math.hypot((x - lx) * k, y - ly);
-    if (d < bestD && lonLatInRing(x, y, a.polygon)) { bestD = d; best = i; }
+    if (d < bestD && pointInRing(x, y, a.polygon)) { bestD = d; best = i; }
   }
   if (best < 0) return null;
   const x = coast[best]!, y = coast[best + 1]!;
@@ -33,14 +35,5 @@ const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
 /** The stored marker of an area with ports; without a stored point, just below its label. */
 export function storedPortLonLat(a: Pick<Area, 'id' | 'label'>): LonLat {
   const points = portPointsJson as unknown as Record<string, LonLat>;
-  return Object.hasOwn(points, a.id) ? points[a.id]! : [a.label[0], a.label[1] - 2];
-}
-
-export function lonLatInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  return own(points, a.id) ?? [a.label[0], a.label[1] - 2];
 }

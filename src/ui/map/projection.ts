@@ -134,7 +134,7 @@ export function projectRing(ring: readonly (readonly [number, number])[], stepDe
 }
 
 /** Even-odd point-in-polygon on world coordinates. */
-export function pointInRing(x: number, y: number, ring: readonly Pt[]): boolean {
+export function pointInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;
