@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { choosePassphrase, clickArea, mapReady, openGame, phase, shot, takeDevice, waitPhase, useGame } from './helpers';
-import { open } from '../src/ui/secretBox';
+import { open } from '../src/ui/hotseat/secretBox';
 
 const game = useGame();
 

@@ -5,7 +5,7 @@ import { visibleEvents, type ApplyResult, type GameView } from '../engine/index'
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { createMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
-import { countersFromView } from './counters';
+import { countersFromView } from './viewCounters';
 import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
 import { RulesPanel } from './rulesPanel';
@@ -23,12 +23,12 @@ import { RecordEditorPanel } from './panels/recordEditor';
 import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
-import { RemoteSession } from './remoteSession';
-import { ExchangePanel } from './remotePanel';
+import { RemoteSession } from './remote/remoteSession';
+import { ExchangePanel } from './remote/remotePanel';
 import type { ReceiveResult } from '../remote/client';
-import { HotseatSession } from './hotseatSession';
-import { askPassphrase } from './passphrase';
-import type { CarrierNote } from './remotePanel';
+import { HotseatSession } from './hotseat/hotseatSession';
+import { askPassphrase } from './hotseat/passphrase';
+import type { CarrierNote } from './remote/remotePanel';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
 // it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,

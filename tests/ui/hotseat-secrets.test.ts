@@ -11,9 +11,9 @@ import { makeBot } from '../../src/ai/registry';
 import type { Bot } from '../../src/ai/bot';
 import type { GameState, Side } from '../../src/engine/types';
 import { formatRecord } from '../../src/engine/activity/notation';
-import { HotseatSession } from '../../src/ui/hotseatSession';
-import { parseSaveFile, saveOf, sessionFromEnvelope, SaveRefused } from '../../src/ui/saveFormat';
-import { open, WrongPassphrase } from '../../src/ui/secretBox';
+import { HotseatSession } from '../../src/ui/hotseat/hotseatSession';
+import { parseSaveFile, saveOf, sessionFromEnvelope, SaveRefused } from '../../src/ui/saves/saveFormat';
+import { open, WrongPassphrase } from '../../src/ui/hotseat/secretBox';
 import type { SessionMeta } from '../../src/ui/session';
 
 const PASS: Record<Side, string> = { federal: 'union blue 1861', confederate: 'stars and bars' };

@@ -1,9 +1,9 @@
 import localforage from 'localforage';
-import type { RemoteClient, ReceiveResult } from '../remote/client';
-import { Courier, type CarrierProblem } from '../remote/courier';
-import { RelayLink, createRelayGame, relayBase, type LinkState } from '../remote/relayLink';
-import { capability, type Seat } from '../relay/api';
-import { SIDE_NAME } from './names';
+import type { RemoteClient, ReceiveResult } from '../../remote/client';
+import { Courier, type CarrierProblem } from '../../remote/courier';
+import { RelayLink, createRelayGame, relayBase, type LinkState } from '../../remote/relayLink';
+import { capability, type Seat } from '../../relay/api';
+import { SIDE_NAME } from '../names';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
 // (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this

@@ -1,11 +1,11 @@
-import type { GameData } from '../data/gameData';
-import { h, fill } from './dom';
-import { PHASE_LABEL } from './names';
-import type { Phase } from '../engine/types';
+import type { GameData } from '../../data/gameData';
+import { h, fill } from '../dom';
+import { PHASE_LABEL } from '../names';
+import type { Phase } from '../../engine/types';
 import { parseSaveFile, saveOf, SaveRefused, type SaveEnvelope } from './saveFormat';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
-import type { GameSession } from './session';
-import { HotseatSession } from './hotseatSession';
+import type { GameSession } from '../session';
+import { HotseatSession } from '../hotseat/hotseatSession';
 
 // The saves dialog: save the game under a name, load or delete a named save, export the game
 // to a file, import one. The list shows scenario, turn and phase only, never a record's steps;

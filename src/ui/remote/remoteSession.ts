@@ -1,8 +1,8 @@
-import type { GameData } from '../data/gameData';
-import type { ApplyResult } from '../engine/index';
-import type { Command } from '../engine/commands';
-import { RemoteClient, type ReceiveResult } from '../remote/client';
-import { GameSession } from './session';
+import type { GameData } from '../../data/gameData';
+import type { ApplyResult } from '../../engine/index';
+import type { Command } from '../../engine/commands';
+import { RemoteClient, type ReceiveResult } from '../../remote/client';
+import { GameSession } from '../session';
 
 // A game played apart, as the game screen sees it: the screen's GameSession, fed from this
 // side's RemoteClient. Commands go through the client (which may hold one back until the other

@@ -1,6 +1,6 @@
-import type { Side } from '../engine/types';
-import { h } from './dom';
-import { SIDE_NAME } from './names';
+import type { Side } from '../../engine/types';
+import { h } from '../dom';
+import { SIDE_NAME } from '../names';
 import { MIN_PASSPHRASE } from './secretBox';
 
 // Hot-seat passphrases (issue 14): each player chooses one at the start, behind a full-screen

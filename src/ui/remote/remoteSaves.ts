@@ -1,6 +1,6 @@
 import localforage from 'localforage';
-import type { GameData } from '../data/gameData';
-import { RemoteClient, RemoteSaveSchema, type RemoteSave } from '../remote/client';
+import type { GameData } from '../../data/gameData';
+import { RemoteClient, RemoteSaveSchema, type RemoteSave } from '../../remote/client';
 
 // Remote games in this browser's storage, one entry per game id. Each holds this side's own
 // secrets (its dice chain, and for the Confederate its sealed records) and nothing of the

@@ -1,7 +1,7 @@
-import { h, fill } from './dom';
-import { SIDE_NAME } from './names';
-import { linkFor } from '../remote/protocol';
-import type { RemoteClient, ReceiveResult } from '../remote/client';
+import { h, fill } from '../dom';
+import { SIDE_NAME } from '../names';
+import { linkFor } from '../../remote/protocol';
+import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { turnFileName } from './remoteSession';
 
 // The exchange panel of a game played apart: the message to send (as a file to download, a

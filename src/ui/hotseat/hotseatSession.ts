@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GameData } from '../data/gameData';
-import { view, visibleEvents, type ApplyResult, type GameView } from '../engine/index';
-import type { Command } from '../engine/commands';
-import type { GameEvent, GameState, Side } from '../engine/types';
-import { RemoteClient, type RemoteOptions } from '../remote/client';
-import { GameSession, type SessionMeta } from './session';
+import type { GameData } from '../../data/gameData';
+import { view, visibleEvents, type ApplyResult, type GameView } from '../../engine/index';
+import type { Command } from '../../engine/commands';
+import type { GameEvent, GameState, Side } from '../../engine/types';
+import { RemoteClient, type RemoteOptions } from '../../remote/client';
+import { GameSession, type SessionMeta } from '../session';
 import { SecretBoxSchema, WrongPassphrase, deriveKey, open, seal, type BoxKey, type SecretBox } from './secretBox';
 
 // Hot-seat as two sealed clients sharing one screen (issue 14): each side is a remote-play
