@@ -359,5 +359,5 @@ function saveOf(state: GameState, commands: unknown[]) {
 }
 
 function base() {
-  return { label: 'A', confederate: 'historical', federal: 'historical', erratumRow6: true, dataPack: null };
+  return { label: 'A', confederate: 'historical', federal: 'historical', options: { erratumRow6: true }, dataPack: null };
 }
