@@ -90,7 +90,7 @@ export class StartScreen {
         aiRow,
         sideRow,
         askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)')),
-      rulesOptions(variants, prefs),
+      rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
@@ -177,25 +177,32 @@ export class StartScreen {
 /** The form field of a rule variant's checkbox. */
 const optionField = (e: OptionEntry) => `option-${e.key}`;
 
+/** One line of "Rules options": a registry variant, its rules, what it does, and whether it is ticked. */
+export interface RulesOptionChoice { key: string; field: string; label: string; rules: readonly string[]; description: string; checked: boolean }
+
 /**
- * "Rules options": one checkbox per rule variant in the registry, with its rule number and
- * what it changes. Remembered choices win over the default (older prefs kept the value at the
- * top level, as `erratumRow6`).
+ * The start screen's "Rules options", from the registry's rule variants (src/engine/options.ts).
+ * A remembered choice wins over the default (older prefs kept the value at the top level, as
+ * `erratumRow6`). Pure, so a test reads the list the screen draws.
  */
-function rulesOptions(variants: readonly OptionEntry[], prefs: StoredPrefs): HTMLElement {
+export function rulesOptionChoices(prefs: StoredPrefs = {}): RulesOptionChoice[] {
   const remembered = (e: OptionEntry): boolean => {
     const from = prefs.options && typeof prefs.options === 'object' && hasOwnKey(prefs.options, e.key) ? prefs.options[e.key]
       : hasOwnKey(prefs, e.key) ? (prefs as Record<string, unknown>)[e.key] : undefined;
     return typeof from === 'boolean' ? from : e.default;
   };
-  return h('fieldset', { class: 'rules-options', 'data-testid': 'rules-options' }, h('legend', {}, 'Rules options'),
-    variants.map((e) => h('label', { class: 'check', 'data-option': e.key },
-      h('input', { type: 'checkbox', name: optionField(e), checked: remembered(e) }),
-      ` ${e.label} (${e.rules.join(', ')})`,
-      h('span', { class: 'small ai-text' }, e.description))));
+  return variantEntries('game').map((e) => ({ key: e.key, field: optionField(e), label: e.label, rules: e.rules, description: e.description, checked: remembered(e) }));
 }
 
-type StoredPrefs = Partial<Omit<StartChoice, 'options'>> & { options?: Record<string, unknown> };
+function rulesOptions(prefs: StoredPrefs): HTMLElement {
+  return h('fieldset', { class: 'rules-options', 'data-testid': 'rules-options' }, h('legend', {}, 'Rules options'),
+    rulesOptionChoices(prefs).map((c) => h('label', { class: 'check', 'data-option': c.key },
+      h('input', { type: 'checkbox', name: c.field, checked: c.checked }),
+      ` ${c.label} (${c.rules.join(', ')})`,
+      h('span', { class: 'small ai-text' }, c.description))));
+}
+
+export type StoredPrefs = Partial<Omit<StartChoice, 'options'>> & { options?: Record<string, unknown> };
 
 function readPrefs(): StoredPrefs {
   try {
