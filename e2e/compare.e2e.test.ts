@@ -71,17 +71,39 @@ describe('scenario comparison', () => {
     expect(errors).toEqual([]);
   });
 
+  it('issue 21.2: the start screen lists the registry\'s rule variants; Variant B starts equal to A (issue 16)', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    const row6 = page.locator('[data-testid="rules-options"] [data-option="erratumRow6"]');
+    expect(await row6.innerText()).toContain('Errata row 6 of the Deployment Table (10.31)');
+    expect(await row6.locator('input[type="checkbox"]').isChecked()).toBe(true);
+    await openCompare(page);
+    await page.locator('select[name="a-confederate"]').selectOption('bold');
+    await page.locator('[data-action="compare-variant"]').check();
+    for (const name of ['confederate', 'federal']) {
+      expect(await page.locator(`select[name="b-${name}"]`).inputValue()).toBe(await page.locator(`select[name="a-${name}"]`).inputValue());
+    }
+    expect(await page.locator('input[name="b-erratum-row6"]').isChecked()).toBe(await page.locator('input[name="a-erratum-row6"]').isChecked());
+    expect(await page.locator('.cmp-variant-b [data-option="erratumRow6"]').innerText()).toContain('errata row 6 (10.31)');
+    // Changing only the AI level changes one thing.
+    await page.locator('select[name="b-federal"]').selectOption('cautious');
+    await page.locator('select[name="games"]').selectOption('10');
+    await setScenarios(page, ['endgame']);
+    expect(await runAndWait(page)).toBe(20);
+    expect(await page.locator('.cmp-summary').innerText()).toMatch(/B \(Federal cautious\)/);
+    expect(errors).toEqual([]);
+  });
+
   it('sets variant B (errata row 6 off) against A with its intervals, and keeps the result for a return visit', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     await openCompare(page);
     await page.locator('select[name="games"]').selectOption('10');
     await setScenarios(page, ['weak-beginning', 'endgame']);
     await page.locator('[data-action="compare-variant"]').check();
-    await page.locator('input[name="b-row6"]').uncheck();
+    await page.locator('input[name="b-erratum-row6"]').uncheck();
     expect(await runAndWait(page)).toBe(40);
     expect(await page.locator('[data-differences]').count()).toBe(2);
     await expect.poll(() => page.locator('[data-differences="endgame"]').innerText()).toMatch(/mean net VP/);
-    expect(await page.locator('.cmp-summary').innerText()).toMatch(/B \(row 6 off\)/);
+    expect(await page.locator('.cmp-summary').innerText()).toMatch(/B \(errata row 6 off\)/);
     expect((await chartsDrawn(page)).empty).toEqual([]);
     await page.locator('.cmp-row-title', { hasText: 'minus' }).scrollIntoViewIfNeeded();
     await shot(page, 'compare-variant');
@@ -123,7 +145,7 @@ describe('scenario comparison', () => {
     await setScenarios(page, ['weak-beginning']);
     expect(await page.locator('input[name="a-pack"]').isChecked()).toBe(true);
     await page.locator('[data-action="compare-variant"]').check();
-    await page.locator('input[name="b-row6"]').check();
+    expect(await page.locator('input[name="b-erratum-row6"]').isChecked()).toBe(true); // B starts as A
     await page.locator('input[name="b-pack"]').uncheck();
     expect(await runAndWait(page)).toBe(20);
     const summary = await page.locator('.cmp-summary').innerText();

@@ -42,6 +42,8 @@ describe('two players apart', () => {
     await con.getByText('Weak Beginning', { exact: true }).click();
     await con.getByText('Two players apart (by file or link)', { exact: true }).click();
     await con.getByText('the Confederate', { exact: true }).click();
+    // Issue 21.2: the host's rule variants travel in the invitation (errata row 6 off here).
+    await con.locator('[data-testid="rules-options"] [data-option="erratumRow6"] input').uncheck();
     await shot(con, 'remote-start-screen');
     await con.getByRole('button', { name: 'Start', exact: true }).click();
     await con.locator('[data-testid="remote-panel"]').waitFor();
@@ -53,6 +55,8 @@ describe('two players apart', () => {
     await pass(con, fed, '[data-testid="join-file"]');
     await fed.locator('[data-testid="remote-panel"]').waitFor();
     expect(await fed.locator('[data-testid="remote-panel"]').innerText()).toContain('Send your acceptance');
+    // Before accepting, the guest sees the rule variants the host chose.
+    expect(await fed.locator('[data-testid="remote-rules"] [data-option="erratumRow6"]').innerText()).toBe('Errata row 6 of the Deployment Table (10.31): off');
     await shot(fed, 'remote-acceptance');
     await pass(fed, con);
 

@@ -53,7 +53,7 @@ if (flags.compare) {
   // The whole 5 x N-game comparison on every core.
   const perScenario = Number(flags['compare-games'] ?? 10_000);
   const workers = defaultWorkers();
-  const variant = { label: 'A', confederate: 'historical', federal: 'historical', erratumRow6: true, dataPack: null };
+  const variant = { label: 'A', confederate: 'historical', federal: 'historical', options: {}, dataPack: null };
   const t = performance.now();
   let last = 0;
   const model = await runOnThreads({ games: perScenario, seed: 'bench', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], workers, (done, total) => {

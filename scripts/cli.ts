@@ -5,6 +5,7 @@ import { readRawFromDisk, readJson } from '../src/data/disk';
 import { loadGameData } from '../src/data/load';
 import { DataError, formatProblem } from '../src/data/errors';
 import type { GameData } from '../src/data/gameData';
+import { flagName, parseOptionSetting, variantEntries, type GameOptions, type OptionPlace } from '../src/engine/options';
 
 export function parseArgs(argv: string[]): { flags: Record<string, string | true>; rest: string[] } {
   const flags: Record<string, string | true> = {};
@@ -30,6 +31,21 @@ export function loadData(packFile?: string): GameData {
     }
     throw e;
   }
+}
+
+/**
+ * The rule variants set by flags: `--erratum-row6 off` for each registry variant that applies to
+ * the command line and to `place` (src/engine/options.ts), each its default when not given.
+ */
+export function optionFlags(flags: Record<string, string | true>, place: OptionPlace): Partial<GameOptions> {
+  const out: Record<string, boolean> = {};
+  for (const e of variantEntries(place).filter((x) => x.appliesTo.includes('cli'))) {
+    const flag = flagName(e.key);
+    const given = Object.hasOwn(flags, flag) ? flags[flag] : Object.hasOwn(flags, e.key) ? flags[e.key] : undefined;
+    if (given === undefined) { out[e.key] = e.default; continue; }
+    try { out[e.key] = parseOptionSetting(e.key, given === true ? 'on' : given, place).on; } catch (err) { fail(`--${flag}: ${(err as Error).message}`); }
+  }
+  return out as Partial<GameOptions>;
 }
 
 export function fail(message: string): never {

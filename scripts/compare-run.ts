@@ -13,7 +13,7 @@ export const defaultWorkers = () => Math.max(1, availableParallelism());
 
 export async function runOnThreads(settings: CompareSettings, data: readonly GameData[], workers: number,
   onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<ComparisonModel> {
-  const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, erratumRow6, dataPack }) => ({ confederate, federal, erratumRow6, dataPack })) };
+  const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, options, dataPack }) => ({ confederate, federal, options, dataPack })) };
   const threads: Worker[] = [];
   // The threads run the game bundled, as the browser does, not through tsx (see node-bundle.ts).
   const bundle = await bundleForNode('scripts/compare-worker.ts');

@@ -1,12 +1,14 @@
 // npm run compare -- [--games 1000] [--seed 1] [--scenarios campaign,endgame,...]
 //                    [--confederate historical] [--federal historical] [--erratum-row6 on|off]
+//                    (each rule variant of src/engine/options.ts: --KEY on|off)
 //                    [--data-pack file] [--variant-b key=value,...] [--out out/compare] [--workers N]
 // Plays --games games of each scenario (and of each variant) on every core and writes
 // compare.json, CSV files and a self-contained compare.html report. Progress goes to stderr.
-// Variant B: erratum-row6=on|off, data-pack=file|none, confederate=LEVEL, federal=LEVEL, label=TEXT.
+// Variant B: erratum-row6=on|off (any rule variant), data-pack=file|none, confederate=LEVEL, federal=LEVEL, label=TEXT.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
-import { parseArgs, loadData, fail } from './cli';
+import { parseArgs, loadData, fail, optionFlags } from './cli';
+import { optionsLabel } from '../src/engine/options';
 import { readJson } from '../src/data/disk';
 import { BOTS } from '../src/ai/registry';
 import { SCENARIO_IDS } from '../src/data/files';
@@ -31,10 +33,9 @@ const readPack = (file: string) => {
   return { name: json.name, file, json };
 };
 for (const side of ['confederate', 'federal']) if (!bots.includes(str(side, 'historical'))) fail(`no bot "${str(side, '')}" for --${side} (bots: ${bots.join(', ')})`);
-const row6 = str('erratum-row6', 'on');
-if (!['on', 'off'].includes(row6)) fail('--erratum-row6 is on or off');
+const options = optionFlags(flags, 'comparison');
 const packFile = typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined;
-const a: Variant = { label: 'A', confederate: str('confederate', 'historical'), federal: str('federal', 'historical'), erratumRow6: row6 === 'on', dataPack: packFile ? readPack(packFile) : null };
+const a: Variant = { label: 'A', confederate: str('confederate', 'historical'), federal: str('federal', 'historical'), options, dataPack: packFile ? readPack(packFile) : null };
 const variants: Variant[] = [a];
 if (typeof flags['variant-b'] === 'string') {
   try {
@@ -81,7 +82,7 @@ write('compare.html', reportHtml(model, { css: reportCss(), script: await report
 // A short table on stdout: the balance of each scenario.
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 for (const [v, vr] of model.results.entries()) {
-  console.log(`\n${model.settings.variants[v]!.label}: Confederate ${variants[v]!.confederate}, Federal ${variants[v]!.federal}, errata row 6 ${variants[v]!.erratumRow6 ? 'on' : 'off'}${variants[v]!.dataPack ? `, pack ${variants[v]!.dataPack!.name}` : ''}`);
+  console.log(`\n${model.settings.variants[v]!.label}: Confederate ${variants[v]!.confederate}, Federal ${variants[v]!.federal}, ${optionsLabel(variants[v]!.options, 'comparison')}${variants[v]!.dataPack ? `, pack ${variants[v]!.dataPack!.name}` : ''}`);
   console.log('| scenario | games | C major | C minor | Draw | F minor | F major | mean net VP (95% CI) | final merchant marine | raiders afloat |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of vr) console.log(`| ${r.scenario} | ${r.games}${r.failures ? ` (+${r.failures} failed)` : ''} | ${r.levels.map((l) => pct(l.p)).join(' | ')} | ${r.net.mean.toFixed(1)} (${r.net.low.toFixed(1)} to ${r.net.high.toFixed(1)}) | ${r.merchantMarine.final.mean.toFixed(0)} | ${pct(r.raidersOverall.p)} |`);

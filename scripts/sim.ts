@@ -1,7 +1,8 @@
 // npm run sim -- --scenario <id> --seed <n> --confederate <bot> --federal <bot> [--record file] [--json] [--data-pack file]
+//                [--erratum-row6 on|off] (each rule variant of src/engine/options.ts: --KEY on|off)
 // Plays a whole game headless and prints the result. --record writes the game record.
 import { writeFileSync } from 'node:fs';
-import { parseArgs, loadData, fail } from './cli';
+import { parseArgs, loadData, fail, optionFlags } from './cli';
 import { playGame, BotFailure } from '../src/game/record';
 import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
@@ -16,7 +17,7 @@ try {
   bots = { confederate: makeBot(String(flags.confederate ?? 'random'), `${seed}:confederate`), federal: makeBot(String(flags.federal ?? 'random'), `${seed}:federal`) };
 } catch (e) { fail((e as Error).message); }
 try {
-  const game = playGame(data, scenario, seed, bots, {}, false);
+  const game = playGame(data, scenario, seed, bots, optionFlags(flags, 'game'), false);
   const r = game.state.result!;
   if (typeof flags.record === 'string') writeFileSync(flags.record, JSON.stringify(game.record, null, 1));
   const out = { scenario, seed, confederate: bots.confederate.name, federal: bots.federal.name, turnsPlayed: r.turnsPlayed, merchantMarine: game.state.merchantMarine, confederateVp: r.confederateVp, federalVp: r.federalVp, net: r.net, level: r.level, commands: game.commands, hash: game.record.finalHash };

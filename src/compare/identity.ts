@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../engine/activity/commitHash';
 import type { CompareSettings } from './types';
+import { optionsFor } from '../engine/options';
 
 // Which data and settings a comparison's numbers belong to: a cached result is shown again only
 // for the same settings played on the same data (a data pack, or a changed file, is other data).
@@ -16,7 +17,7 @@ export function dataIdentity(data: GameData): string {
 export function publicSettings(settings: CompareSettings) {
   return {
     games: settings.games, seed: settings.seed, scenarios: [...settings.scenarios],
-    variants: settings.variants.map((v) => ({ label: v.label, confederate: v.confederate, federal: v.federal, erratumRow6: v.erratumRow6, dataPack: v.dataPack ? { name: v.dataPack.name, file: v.dataPack.file } : null })),
+    variants: settings.variants.map((v) => ({ label: v.label, confederate: v.confederate, federal: v.federal, options: optionsFor('comparison', v.options), dataPack: v.dataPack ? { name: v.dataPack.name, file: v.dataPack.file } : null })),
   };
 }
 export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -1,5 +1,6 @@
 // The shapes a scenario comparison passes around: its settings, one game's summary, and the
 // aggregated results. Plain data only, so they cross worker boundaries, caches and JSON files.
+import type { GameOptions } from '../engine/options';
 
 /** The levels of victory of 12.15, highest first, in the order every scenario lists its bands. */
 export const VICTORY_LEVELS = ['Confederate Major Victory', 'Confederate Minor Victory', 'Draw', 'Federal Minor Victory', 'Federal Major Victory'] as const;
@@ -12,8 +13,8 @@ export interface Variant {
   /** Bot names (src/ai/registry.ts): the AI levels or "random". */
   confederate: string;
   federal: string;
-  /** The engine option of the same name (the errata's Deployment Table row 6). */
-  erratumRow6: boolean;
+  /** The rule variants played (the registry's 'variant' entries for the comparison, src/engine/options.ts). */
+  options: Partial<GameOptions>;
   /** A data pack over the built-in data, or null for the built-in data. */
   dataPack: { name: string; file: string; json: unknown } | null;
 }

@@ -1,30 +1,26 @@
 import type { Variant } from './types';
 import { excerpt } from '../data/ids';
+import { flagName, optionsChanges, parseOptionSetting, variantEntries } from '../engine/options';
 
 // The command line's variant syntax: comma-separated changes to the base settings, e.g.
 //   erratum-row6=off    data-pack=printed.json    data-pack=none
 //   confederate=bold,federal=cautious    label="Row 6 off"
-// Reading a pack file is the caller's (the parser stays pure).
+// The rule variants (erratum-row6=…, or the key itself, erratumRow6=…) are the registry's
+// (src/engine/options.ts). Reading a pack file is the caller's (the parser stays pure).
 
 export type PackReader = (file: string) => { name: string; file: string; json: unknown };
 
-const ON = ['on', 'true', 'yes', '1'], OFF = ['off', 'false', 'no', '0'];
+const keyList = () => [...variantEntries('comparison').map((e) => flagName(e.key)), 'data-pack', 'confederate', 'federal', 'label'].join(', ');
 
 export function parseVariant(spec: string, base: Variant, label: string, readPack: PackReader, bots: readonly string[]): Variant {
-  const v: Variant = { ...base, label };
+  const v: Variant = { ...base, options: { ...base.options }, label };
   const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
   if (!parts.length) throw new Error(`the variant "${spec}" changes nothing`);
   for (const part of parts) {
     const eq = part.indexOf('=');
-    if (eq < 0) throw new Error(`"${excerpt(part)}" is not key=value (keys: erratum-row6, data-pack, confederate, federal, label)`);
+    if (eq < 0) throw new Error(`"${excerpt(part)}" is not key=value (keys: ${keyList()})`);
     const key = part.slice(0, eq).trim(), value = part.slice(eq + 1).trim();
     switch (key) {
-      case 'erratum-row6':
-      case 'erratumRow6':
-        if (ON.includes(value)) v.erratumRow6 = true;
-        else if (OFF.includes(value)) v.erratumRow6 = false;
-        else throw new Error(`erratum-row6 is on or off, not "${excerpt(value)}"`);
-        break;
       case 'data-pack':
         v.dataPack = value === 'none' ? null : readPack(value);
         break;
@@ -36,8 +32,11 @@ export function parseVariant(spec: string, base: Variant, label: string, readPac
       case 'label':
         v.label = value.replace(/^"(.*)"$/, '$1');
         break;
-      default:
-        throw new Error(`unknown variant setting "${excerpt(key)}" (keys: erratum-row6, data-pack, confederate, federal, label)`);
+      default: {
+        if (!variantEntries('comparison').some((e) => e.key === key || flagName(e.key) === key)) throw new Error(`unknown variant setting "${excerpt(key)}" (keys: ${keyList()})`);
+        const s = parseOptionSetting(key, value, 'comparison');
+        (v.options as Record<string, boolean>)[s.key] = s.on;
+      }
     }
   }
   return v;
@@ -48,7 +47,7 @@ export function describeChange(a: Variant, b: Variant): string {
   const changes: string[] = [];
   if (a.confederate !== b.confederate) changes.push(`Confederate ${b.confederate}`);
   if (a.federal !== b.federal) changes.push(`Federal ${b.federal}`);
-  if (a.erratumRow6 !== b.erratumRow6) changes.push(`row 6 ${b.erratumRow6 ? 'on' : 'off'}`);
+  changes.push(...optionsChanges(a.options, b.options, 'comparison'));
   if ((a.dataPack?.name ?? null) !== (b.dataPack?.name ?? null)) changes.push(b.dataPack ? `pack ${b.dataPack.name}` : 'built-in data');
   return changes.join(', ') || 'same settings';
 }

@@ -13,7 +13,7 @@ import type { GameOutcome, Job, Variant } from './types';
 export interface WorkerInit {
   type: 'init';
   seed: string;
-  variants: Pick<Variant, 'confederate' | 'federal' | 'erratumRow6' | 'dataPack'>[];
+  variants: Pick<Variant, 'confederate' | 'federal' | 'options' | 'dataPack'>[];
 }
 export type ToWorker = WorkerInit | { type: 'job'; job: Job };
 export type FromWorker = { type: 'games'; count: number } | { type: 'done'; job: Job; outcomes: GameOutcome[] } | { type: 'error'; message: string };

@@ -3,11 +3,12 @@ import { Dice, SETUP_SEGMENT, seededDice, type DiceState } from './dice';
 import type { ConfederateShipState, FederalShipState, GameOptions, GameState, WhalingCounterState } from './types';
 import { SHIP } from './special';
 import { excerpt, own } from '../data/ids';
+import { resolveOptions } from './options';
 
 // A new game from a scenario's startup data (13.x): levels, deployments, pools, availability
 // consumed, Confederate ships and their clocks, Semmes, whaling counters.
 
-export const DEFAULT_OPTIONS: GameOptions = { erratumRow6: true, askConfederate: false, askFederal: false };
+export { DEFAULT_OPTIONS } from './options';
 
 export function setupGame(data: GameData, scenarioId: string, dice: DiceState | string, options: Partial<GameOptions> = {}): GameState {
   const sc = typeof scenarioId === 'string' ? own(data.scenarios, scenarioId) : undefined;
@@ -79,7 +80,7 @@ export function setupGame(data: GameData, scenarioId: string, dice: DiceState | 
   }
 
   return {
-    format: 'sea-devils-game', version: 1, scenario: sc.id, options: { ...DEFAULT_OPTIONS, ...options },
+    format: 'sea-devils-game', version: 1, scenario: sc.id, options: resolveOptions(options),
     turn: sc.firstTurn, lastTurn: sc.lastTurn, phase: sc.startPhase, dice: rng.save(),
     merchantMarine: sc.merchantMarine, below1165Applied: sc.merchantMarine < 1165,
     cpl: { ...sc.cpl }, deploymentTrack: { ...sc.deploymentLevels }, lastDeploymentRoll: null,

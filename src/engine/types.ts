@@ -1,6 +1,7 @@
 import type { AreaId, CplLevels, DeploymentPoints, DeploymentType, PortNation } from '../data/schema/index';
 import type { ActivityState, SealedRecord } from './activity/types';
 import type { DiceState } from './dice';
+import type { GameOptions } from './options';
 
 // The whole game as plain data: JSON in, JSON out. Nothing here holds a function, a class or
 // a Map, so a save, a replay and a network message are all just this object serialised.
@@ -109,20 +110,8 @@ export interface VpEntry {
   text: string;
 }
 
-export interface GameOptions {
-  /** Use the errata's Deployment Table row 6 (default) or the reconstruction without it. */
-  erratumRow6: boolean;
-  /** Ask the Confederate at each interrupt instead of following standing orders (4.3). */
-  askConfederate: boolean;
-  /** Ask the Federal at each interrupt instead of following standing orders. */
-  askFederal: boolean;
-  /**
-   * Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
-   * commitments come in. Absent in a local game (so a local game's state, and its hash, is as
-   * it always was); set by the remote client only, never read from a save or a game record.
-   */
-  remote?: true;
-}
+/** The game's options: one type, derived from the registry's schema (options.ts). */
+export type { GameOptions } from './options';
 
 export interface GameState {
   format: 'sea-devils-game';

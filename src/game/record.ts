@@ -9,6 +9,7 @@ import { activeSide } from '../engine/phases';
 import { view } from '../engine/view';
 import { excerpt, own, safeId } from '../data/ids';
 import { MAX_COMMANDS } from '../engine/limits';
+import { optionsInput } from '../engine/options';
 
 // A game record is the scenario, the seed, the options and the list of commands. Replaying it
 // gives the identical final state, which the stored hash confirms.
@@ -19,7 +20,8 @@ export const GameRecordSchema = z.object({
   scenario: safeId(),
   /** Any text seeds the dice; bounded so a hostile record cannot make it megabytes. */
   seed: z.string().min(1).max(200),
-  options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
+  /** The registry's options (src/engine/options.ts); missing keys take their defaults, unknown keys are refused by name. */
+  options: optionsInput('game'),
   commands: z.array(z.unknown()).max(MAX_COMMANDS),
   finalHash: z.string().max(64).optional(),
 });

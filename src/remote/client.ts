@@ -5,7 +5,8 @@ import { activeSide } from '../engine/phases';
 import { view, visibleEvents, type GameView } from '../engine/view';
 import { Awaiting, scriptedDice, segmentedDice } from '../engine/dice';
 import type { Command } from '../engine/commands';
-import type { GameEvent, GameState, Side } from '../engine/types';
+import type { GameEvent, GameOptions, GameState, Side } from '../engine/types';
+import { optionsFor, optionsInput } from '../engine/options';
 import { fillRevealed, recordProblems } from '../engine/activity/sealing';
 import { clonePlain } from '../engine/clone';
 import { safeId } from '../data/ids';
@@ -52,7 +53,7 @@ export const RemoteSaveSchema = z.object({
   side: SideSchema,
   host: z.boolean(),
   scenario: safeId(),
-  options: z.object({ erratumRow6: z.boolean() }).strict(),
+  options: optionsInput('remote'),
   dataPack: z.string().nullable(),
   secret: z.string().regex(/^[0-9a-f]{64}$/),
   chainLength: z.number().int(),
@@ -120,11 +121,11 @@ export class RemoteClient {
   // ---- starting --------------------------------------------------------------------------
 
   /** Hosts a new game: the invitation is the first message to send. */
-  static host(data: GameData, p: { scenario: string; side: Side; erratumRow6?: boolean }, opts: RemoteOptions = {}): RemoteClient {
+  static host(data: GameData, p: { scenario: string; side: Side; options?: Partial<GameOptions> }, opts: RemoteOptions = {}): RemoteClient {
     const sc = data.scenarios[p.scenario];
     if (!sc) throw new Error(`no scenario "${p.scenario}"`);
     const rnd = opts.randomHex ?? cryptoHex;
-    const c = new RemoteClient(data, RemoteClient.blank(rnd(16), p.side, true, p.scenario, { erratumRow6: p.erratumRow6 ?? true }, data.pack?.name ?? null, rnd(32), chainLength(sc.firstTurn, sc.lastTurn)), opts);
+    const c = new RemoteClient(data, RemoteClient.blank(rnd(16), p.side, true, p.scenario, optionsFor('remote', p.options ?? {}), data.pack?.name ?? null, rnd(32), chainLength(sc.firstTurn, sc.lastTurn)), opts);
     const body: MessageBody = { kind: 'invite', scenario: p.scenario, options: c.s.options, hostSide: p.side, anchor: c.chain.anchor, chainLength: c.s.chainLength, dataPack: c.s.dataPack };
     c.emit(body, null, 0);
     return c;
@@ -151,7 +152,7 @@ export class RemoteClient {
     return c;
   }
 
-  private static blank(gameId: string, side: Side, host: boolean, scenario: string, options: { erratumRow6: boolean }, dataPack: string | null, secret: string, length: number): RemoteSave {
+  private static blank(gameId: string, side: Side, host: boolean, scenario: string, options: Partial<GameOptions>, dataPack: string | null, secret: string, length: number): RemoteSave {
     return {
       format: 'sea-devils-remote-client', version: 1, gameId, side, host, scenario, options, dataPack, secret, chainLength: length,
       their: null, state: null, events: [], applied: 0, pending: null, lockSegment: null, outbox: [], outboxBase: null, revealRecords: null,
@@ -173,6 +174,8 @@ export class RemoteClient {
   get gameId(): string { return this.s.gameId; }
   get side(): Side { return this.s.side; }
   get scenario(): string { return this.s.scenario; }
+  /** The rule variants of this game, as the host's invitation set them. */
+  get options(): Partial<GameOptions> { return { ...this.s.options }; }
   get isHost(): boolean { return this.s.host; }
   get state(): GameState | null { return this.s.state as GameState | null; }
   get events(): GameEvent[] { return this.s.events as GameEvent[]; }
@@ -502,7 +505,7 @@ export class RemoteClient {
   /** Whether the other side, knowing this side's elements sent so far, can have started the game. */
   private senderCouldStart(): boolean {
     try {
-      newGame(this.data, this.s.scenario, segmentedDice(this.seedsFrom(0, this.lastGiven().revealed)), { erratumRow6: this.s.options.erratumRow6, askConfederate: false, askFederal: false });
+      newGame(this.data, this.s.scenario, segmentedDice(this.seedsFrom(0, this.lastGiven().revealed)), { ...this.s.options, askConfederate: false, askFederal: false });
       return true;
     } catch (e) {
       if (e instanceof Awaiting) return false;
@@ -515,7 +518,7 @@ export class RemoteClient {
     if (this.s.their?.element === null || !this.s.their) return;
     const seeds = this.seedsFrom(0);
     try {
-      const g = newGame(this.data, this.s.scenario, segmentedDice(seeds), { erratumRow6: this.s.options.erratumRow6, askConfederate: false, askFederal: false, remote: true });
+      const g = newGame(this.data, this.s.scenario, segmentedDice(seeds), { ...this.s.options, askConfederate: false, askFederal: false, remote: true });
       g.state.dice = { ...g.state.dice, seeds: {} } as GameState['dice'];
       this.s.state = g.state;
       this.s.events = [...g.events];

@@ -5,6 +5,7 @@ import { sha256Hex } from '../engine/activity/commitHash';
 import { canonicalJson } from './commit';
 import { excerpt, safeId } from '../data/ids';
 import { MAX_COMMANDS } from '../engine/limits';
+import { optionsInput } from '../engine/options';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its
@@ -45,7 +46,8 @@ const PublicCommand = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a s
 const InviteBody = z.object({
   kind: z.literal('invite'),
   scenario: safeId(),
-  options: z.object({ erratumRow6: z.boolean() }).strict(),
+  /** The host's rule variants that apply to a game played apart (the registry, src/engine/options.ts). */
+  options: optionsInput('remote'),
   hostSide: SideSchema,
   anchor: Hex64,
   chainLength: z.number().int().min(1).max(MAX_CHAIN_LENGTH),

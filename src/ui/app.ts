@@ -117,7 +117,7 @@ export class App {
 
   private async startNew(c: StartChoice): Promise<void> {
     if (c.mode === 'remote') {
-      const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, erratumRow6: c.erratumRow6 });
+      const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options: c.options });
       void (async () => {
         await writeRemote(client);
         let notice: { text: string; error: boolean } | undefined;
@@ -132,13 +132,13 @@ export class App {
       // Two sealed clients sharing the screen: each player's secrets under their own passphrase.
       const passphrases = await choosePassphrases();
       if (!passphrases) return;
-      const meta = { id: newGameId(), mode: 'hotseat' as const, aiLevel: c.aiLevel, scenario: c.scenario, seed: '', options: { erratumRow6: c.erratumRow6 }, createdAt: Date.now(), dataPack: this.loaded.pack?.name ?? null };
+      const meta = { id: newGameId(), mode: 'hotseat' as const, aiLevel: c.aiLevel, scenario: c.scenario, seed: '', options: { ...c.options }, createdAt: Date.now(), dataPack: this.loaded.pack?.name ?? null };
       const session = await HotseatSession.create(this.data, meta, passphrases);
       await this.autosave(session);
       await this.openSession(session);
       return;
     }
-    const options = { erratumRow6: c.erratumRow6, askFederal: c.askDecisions, askConfederate: false };
+    const options = { ...c.options, askFederal: c.askDecisions, askConfederate: false };
     const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null });
     void this.autosave(session);
     void this.openSession(session);

@@ -3,7 +3,9 @@ import { AI_LEVELS, BOTS } from '../ai/registry';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { ruleNote } from './rulesReference';
-import type { Phase, Side } from '../engine/types';
+import type { GameOptions, Phase, Side } from '../engine/types';
+import { variantEntries, type OptionEntry } from '../engine/options';
+import { hasOwnKey } from '../data/ids';
 import type { RemoteListing } from './remote/remoteSaves';
 import type { SaveEnvelope } from './saves/saveFormat';
 import type { Mode } from './session';
@@ -15,7 +17,11 @@ import { dataPackPicker } from './dataPackPicker';
 // click or Enter begins.
 
 /** `online`: a game played apart whose turns the relay carries (docs/relay.md). */
-export interface StartChoice { scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; erratumRow6: boolean; side: Side; online?: boolean }
+export interface StartChoice {
+  scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; side: Side; online?: boolean;
+  /** The rule variants ticked under "Rules options" (the registry's 'variant' entries). */
+  options: Partial<GameOptions>;
+}
 
 export interface StartCallbacks {
   start(choice: StartChoice): void;
@@ -41,6 +47,7 @@ export class StartScreen {
   constructor(data: GameData, loaded: LoadedData, cb: StartCallbacks) {
     this.cb = cb;
     const prefs = readPrefs();
+    const variants = variantEntries('game');
     const ids = Object.keys(data.scenarios);
     // The brief: Campaign and Solitaire are always the preselected choice; only options are remembered.
     const scenario = ids.includes('campaign') ? 'campaign' : ids[0]!;
@@ -82,8 +89,8 @@ export class StartScreen {
           h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
         sideRow,
-        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)'),
-        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'row6', checked: prefs.erratumRow6 !== false }), ' Use the errata\'s row 6 of the Deployment Table')),
+        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)')),
+      rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
@@ -102,7 +109,8 @@ export class StartScreen {
       const choice: StartChoice = {
         scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
         online: f.get('mode') === 'online',
-        aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on', erratumRow6: f.get('row6') === 'on',
+        aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on',
+        options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,
         side: f.get('side') === 'federal' ? 'federal' : 'confederate',
       };
       localStorage.setItem(PREFS, JSON.stringify(choice));
@@ -166,6 +174,39 @@ export class StartScreen {
   focus(): void { (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus(); }
 }
 
-function readPrefs(): Partial<StartChoice> {
-  try { return JSON.parse(localStorage.getItem(PREFS) ?? '{}') as Partial<StartChoice>; } catch { return {}; }
+/** The form field of a rule variant's checkbox. */
+const optionField = (e: OptionEntry) => `option-${e.key}`;
+
+/** One line of "Rules options": a registry variant, its rules, what it does, and whether it is ticked. */
+export interface RulesOptionChoice { key: string; field: string; label: string; rules: readonly string[]; description: string; checked: boolean }
+
+/**
+ * The start screen's "Rules options", from the registry's rule variants (src/engine/options.ts).
+ * A remembered choice wins over the default (older prefs kept the value at the top level, as
+ * `erratumRow6`). Pure, so a test reads the list the screen draws.
+ */
+export function rulesOptionChoices(prefs: StoredPrefs = {}): RulesOptionChoice[] {
+  const remembered = (e: OptionEntry): boolean => {
+    const from = prefs.options && typeof prefs.options === 'object' && hasOwnKey(prefs.options, e.key) ? prefs.options[e.key]
+      : hasOwnKey(prefs, e.key) ? (prefs as Record<string, unknown>)[e.key] : undefined;
+    return typeof from === 'boolean' ? from : e.default;
+  };
+  return variantEntries('game').map((e) => ({ key: e.key, field: optionField(e), label: e.label, rules: e.rules, description: e.description, checked: remembered(e) }));
+}
+
+function rulesOptions(prefs: StoredPrefs): HTMLElement {
+  return h('fieldset', { class: 'rules-options', 'data-testid': 'rules-options' }, h('legend', {}, 'Rules options'),
+    rulesOptionChoices(prefs).map((c) => h('label', { class: 'check', 'data-option': c.key },
+      h('input', { type: 'checkbox', name: c.field, checked: c.checked }),
+      ` ${c.label} (${c.rules.join(', ')})`,
+      h('span', { class: 'small ai-text' }, c.description))));
+}
+
+export type StoredPrefs = Partial<Omit<StartChoice, 'options'>> & { options?: Record<string, unknown> };
+
+function readPrefs(): StoredPrefs {
+  try {
+    const p = JSON.parse(localStorage.getItem(PREFS) ?? '{}') as unknown;
+    return p && typeof p === 'object' && !Array.isArray(p) ? p as StoredPrefs : {};
+  } catch { return {}; }
 }

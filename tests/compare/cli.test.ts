@@ -32,7 +32,7 @@ describe('npm run compare', () => {
     const model = JSON.parse(json);
     expect(model.format).toBe('sea-devils-comparison');
     expect(model.complete).toBe(true);
-    expect(model.settings.variants.map((v: { label: string }) => v.label)).toEqual(['A', 'B (row 6 off)']);
+    expect(model.settings.variants.map((v: { label: string }) => v.label)).toEqual(['A', 'B (errata row 6 off)']);
     expect(model.results).toHaveLength(2);
     expect(model.results[0].map((r: { scenario: string; games: number; failures: number }) => [r.scenario, r.games + r.failures])).toEqual([['weak-beginning', 3], ['endgame', 3]]);
     expect(model.differences).toHaveLength(2);
@@ -63,12 +63,13 @@ describe('npm run compare', () => {
 });
 
 describe('variant syntax', () => {
-  const base: Variant = { label: 'A', confederate: 'historical', federal: 'historical', erratumRow6: true, dataPack: null };
+  const base: Variant = { label: 'A', confederate: 'historical', federal: 'historical', options: { erratumRow6: true }, dataPack: null };
   const bots = ['random', 'cautious', 'historical', 'bold'];
   const noPack = () => { throw new Error('no pack expected'); };
   it('changes only what it names', () => {
-    expect(parseVariant('erratum-row6=off', base, 'B', noPack, bots)).toEqual({ ...base, label: 'B', erratumRow6: false });
-    expect(parseVariant('confederate=bold, federal=cautious', base, 'B', noPack, bots)).toMatchObject({ confederate: 'bold', federal: 'cautious', erratumRow6: true });
+    expect(parseVariant('erratum-row6=off', base, 'B', noPack, bots)).toEqual({ ...base, label: 'B', options: { erratumRow6: false } });
+    expect(parseVariant('erratumRow6=no', base, 'B', noPack, bots).options).toEqual({ erratumRow6: false });
+    expect(parseVariant('confederate=bold, federal=cautious', base, 'B', noPack, bots)).toMatchObject({ confederate: 'bold', federal: 'cautious', options: { erratumRow6: true } });
     expect(parseVariant('label="No row 6",erratum-row6=off', base, 'B', noPack, bots).label).toBe('No row 6');
   });
   it('reads a data pack through the caller, or drops one with none', () => {

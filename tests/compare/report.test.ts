@@ -12,8 +12,8 @@ import { gameData } from '../helpers';
 const settings: CompareSettings = {
   games: 2, seed: 'rep', scenarios: ['weak-beginning'],
   variants: [
-    { label: 'A', confederate: 'random', federal: 'random', erratumRow6: true, dataPack: null },
-    { label: 'B, "quoted"', confederate: 'random', federal: 'random', erratumRow6: false, dataPack: null },
+    { label: 'A', confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null },
+    { label: 'B, "quoted"', confederate: 'random', federal: 'random', options: { erratumRow6: false }, dataPack: null },
   ],
 };
 const port = { run: async (job: { variant: number; scenario: string; from: number; to: number }) => runGames(gameData(), settings.variants[job.variant]!, settings.seed, job) };

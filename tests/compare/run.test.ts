@@ -15,7 +15,7 @@ import { gameData } from '../helpers';
 // Playing the games: each game's summary, seeds that depend only on (seed, scenario, game), and
 // results that do not depend on how many workers played or in what order they answered.
 
-const random = { confederate: 'random', federal: 'random', erratumRow6: true };
+const random = { confederate: 'random', federal: 'random', options: { erratumRow6: true } };
 
 describe('one game summarized', () => {
   it('merchant marine per turn ends at the final level; VPs and level match the result', () => {
@@ -70,7 +70,7 @@ describe('comparison determinism', () => {
     expect(m.complete).toBe(false);
   });
   it('plans the longest scenario first, every game once per variant', () => {
-    const two = { ...settings, variants: [settings.variants[0]!, { ...settings.variants[0]!, label: 'B', erratumRow6: false }] };
+    const two = { ...settings, variants: [settings.variants[0]!, { ...settings.variants[0]!, label: 'B', options: { erratumRow6: false } }] };
     const jobs = planJobs(two, (s) => (s === 'endgame' ? 4 : 4) + (s === 'weak-beginning' ? 0 : 1), 2);
     expect(jobs[0]!.scenario).toBe('endgame');
     for (const v of [0, 1]) for (const s of two.scenarios) {

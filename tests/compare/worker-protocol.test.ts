@@ -9,7 +9,7 @@ function connect() {
   let listener: (m: FromWorker) => void = () => {};
   const worker = workerCore((m) => { sent.push(m); listener(m); });
   const port = portOver({ send: (m: ToWorker) => worker(m), listen: (f) => { listener = f; } },
-    { type: 'init', seed: 'p', variants: [{ confederate: 'random', federal: 'random', erratumRow6: true, dataPack: null }] });
+    { type: 'init', seed: 'p', variants: [{ confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }] });
   return { port, sent };
 }
 

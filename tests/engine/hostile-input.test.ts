@@ -213,7 +213,9 @@ describe('issue 14.3: a command of one mode is refused in the other', () => {
 
   it('3.0: a game record or save holding it fails its replay with the named refusal; a record cannot claim remote mode', () => {
     const s = start('campaign').state;
-    const rec = { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: { remote: true }, commands: [seal(s)] };
+    // The remote flag is internal (src/engine/options.ts): a record naming it is refused by name.
+    expect(() => replayRecord(gameData(), { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: { remote: true }, commands: [seal(s)] })).toThrow(/unknown option "remote"/);
+    const rec = { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: {}, commands: [seal(s)] };
     const out = replayRecord(gameData(), rec);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.message).toMatch(/command 1 refused: .*\[wrongMode\]/);
@@ -359,5 +361,5 @@ function saveOf(state: GameState, commands: unknown[]) {
 }
 
 function base() {
-  return { label: 'A', confederate: 'historical', federal: 'historical', erratumRow6: true, dataPack: null };
+  return { label: 'A', confederate: 'historical', federal: 'historical', options: { erratumRow6: true }, dataPack: null };
 }

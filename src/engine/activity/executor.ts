@@ -5,6 +5,7 @@ import { usablePorts, repairRefitPenalty } from '../rules/prestige';
 import { blockadeResult, combatResult, raidResult } from '../rules/tables';
 import { merchantMarineLoss, merchantMarineRestored, sinkConfederate } from '../rules/victory';
 import { yearOf } from '../queries';
+import { variantOn } from '../options';
 import { SHIP } from '../special';
 import { confederateAllowance } from './allowance';
 import { recordCost, recordStart } from './validate';
@@ -117,7 +118,7 @@ export function runActivity(ctx: Ctx): boolean {
 /** A decision: the player's stored answer if the game asks that side, otherwise standing orders. */
 function answer(ctx: Ctx, e: Encounter, side: 'federal' | 'confederate', kind: string, options: string[], detail: Record<string, unknown>): string | null {
   const a = ctx.s.activity!;
-  const asks = side === 'federal' ? ctx.s.options.askFederal : ctx.s.options.askConfederate;
+  const asks = variantOn(ctx.s.options, side === 'federal' ? 'askFederal' : 'askConfederate');
   if (asks) {
     if (a.answer !== null && options.includes(a.answer)) { const x = a.answer; a.answer = null; return x; }
     a.pending = { side, kind, detail, options };

@@ -1,6 +1,7 @@
 import type { DeploymentPoints } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { confederateShipsInPlay } from '../queries';
+import { variantOn } from '../options';
 
 // 10.3 Federal Warship Deployment: the roll on the Federal Warship Deployment Table.
 
@@ -11,7 +12,7 @@ export function deploymentCell(ctx: Pick<Ctx, 'data' | 's'>, die: number, inPlay
   const t = ctx.data.files.deployment;
   // Columns are contiguous counts; the first also serves fewer ships, the last more.
   const col = Math.max(0, Math.min(t.columns.length - 1, inPlay - t.columns[0]!));
-  if (die === 6) return (ctx.s.options.erratumRow6 ? t.erratumRow6 : t.row6WithoutErratum).cells[col]!;
+  if (die === 6) return (variantOn(ctx.s.options, 'erratumRow6') ? t.erratumRow6 : t.row6WithoutErratum).cells[col]!;
   return t.rows.find((r) => r.die === die)!.cells[col]!;
 }
 
@@ -23,6 +24,6 @@ export function deploymentRoll(ctx: Ctx): void {
   for (const t of TYPES) ctx.s.deploymentTrack[t] += points[t];
   ctx.s.lastDeploymentRoll = { die, inPlay, points: { ...points } };
   const gained = TYPES.filter((t) => points[t] > 0).map((t) => `+${points[t]} ${t}`).join(', ') || 'no points';
-  const row6 = die === 6 ? (ctx.s.options.erratumRow6 ? ' (errata row)' : ' (row 6 without the erratum)') : '';
+  const row6 = die === 6 ? (variantOn(ctx.s.options, 'erratumRow6') ? ' (errata row)' : ' (row 6 without the erratum)') : '';
   ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, { dice: [die] });
 }

@@ -9,6 +9,8 @@ import { describeChange } from '../../compare/variantSpec';
 import { scenarioFacts } from '../../compare/scenarioFacts';
 import { portOver, type FromWorker, type WorkerInit } from '../../compare/workerCore';
 import type { CompareSettings, Variant } from '../../compare/types';
+import { flagName, variantEntries, type GameOptions } from '../../engine/options';
+import { hasOwnKey } from '../../data/ids';
 import type { ComparisonModel } from '../../compare/model';
 import type { LoadedData } from '../dataPack';
 import { storedPack } from '../dataPack';
@@ -19,14 +21,15 @@ import { BUILD, readCached, writeCached } from './compareCache';
 // "Compare scenarios": the five scenarios side by side, from their data files, and measured by
 // simulated games played in Web Workers (one per core the browser reports), with a progress bar
 // and a Stop button. A finished comparison is kept in this browser and shown at once when the
-// same settings are asked for again. Two variants (AI levels, the errata's row 6, the data
-// pack) can be set against each other.
+// same settings are asked for again. Two variants (AI levels, the registry's rule variants, the
+// data pack) can be set against each other; B starts as a copy of A.
 
 const PREFS = 'sea-devils:compare';
 const GAME_CHOICES = [10, 50, 100, 200, 500, 1000, 2000];
 
 interface Prefs { games: number; seed: string; scenarios: string[]; a: VariantPrefs; b: VariantPrefs & { on: boolean } }
-interface VariantPrefs { confederate: string; federal: string; row6: boolean; pack: boolean }
+/** `options`: the registry's rule variants for the comparison (src/engine/options.ts), by key. */
+interface VariantPrefs { confederate: string; federal: string; options: Record<string, boolean>; pack: boolean }
 
 export interface CompareCallbacks { back(): void }
 
@@ -54,7 +57,8 @@ export class CompareScreen {
     const variantFields = (p: VariantPrefs, prefix: string) => [
       h('label', { class: 'field' }, 'Confederate ', botSelect(`${prefix}-confederate`, p.confederate)),
       h('label', { class: 'field' }, 'Federal ', botSelect(`${prefix}-federal`, p.federal)),
-      h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `${prefix}-row6`, checked: p.row6 }), ' errata row 6 of the Deployment Table'),
+      variantEntries('comparison').map((e) => h('label', { class: 'check', 'data-option': e.key },
+        h('input', { type: 'checkbox', name: `${prefix}-${flagName(e.key)}`, checked: p.options[e.key] ?? e.default }), ` ${e.short} (${e.rules.join(', ')})`)),
       loaded.pack ? h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `${prefix}-pack`, checked: p.pack }), ` data pack “${loaded.pack.name}”`) : null,
     ];
     const ids = Object.keys(loaded.data.scenarios);
@@ -68,7 +72,11 @@ export class CompareScreen {
         variantFields(prefs.b, 'b')),
       h('div', { class: 'cmp-run' }, this.runButton, this.stopButton, this.progress, this.progressText));
     this.form.addEventListener('submit', (e) => { e.preventDefault(); void this.run(); });
-    this.form.addEventListener('change', () => { this.syncForm(); writePrefs(this.prefs()); void this.showCached(); });
+    this.form.addEventListener('change', (e) => {
+      // Variant B starts as a copy of A, so what the player then changes is all that differs.
+      if ((e.target as HTMLInputElement | null)?.name === 'b-on' && (e.target as HTMLInputElement).checked) this.copyAToB();
+      this.syncForm(); writePrefs(this.prefs()); void this.showCached();
+    });
     this.stopButton.addEventListener('click', () => this.stop());
     fill(this.el,
       h('header', { class: 'cmp-bar' },
@@ -85,13 +93,23 @@ export class CompareScreen {
     for (const el of this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name^="b-"]')) if (el.name !== 'b-on') el.disabled = !on || !!this.running;
   }
 
+  /** Sets every Variant B field to Variant A's value. */
+  private copyAToB(): void {
+    for (const a of this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name^="a-"]')) {
+      const b = this.form.elements.namedItem(`b-${a.name.slice(2)}`) as HTMLInputElement | HTMLSelectElement | null;
+      if (!b) continue;
+      if (a instanceof HTMLInputElement && a.type === 'checkbox') (b as HTMLInputElement).checked = a.checked;
+      else b.value = a.value;
+    }
+  }
+
   /** The form's values, read from the elements (FormData would skip the disabled ones). */
   private prefs(): Prefs {
     const el = (name: string) => this.form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     const checked = (name: string) => (el(name) as HTMLInputElement | null)?.checked ?? false;
     const v = (prefix: string): VariantPrefs => ({
       confederate: el(`${prefix}-confederate`)?.value ?? 'historical', federal: el(`${prefix}-federal`)?.value ?? 'historical',
-      row6: checked(`${prefix}-row6`), pack: checked(`${prefix}-pack`),
+      options: Object.fromEntries(variantEntries('comparison').map((e) => [e.key, checked(`${prefix}-${flagName(e.key)}`)])), pack: checked(`${prefix}-pack`),
     });
     const scenarios = [...this.form.querySelectorAll<HTMLInputElement>('input[name="scenario"]')].filter((i) => i.checked).map((i) => i.value);
     return { games: Number(el('games')?.value ?? 100), seed: (el('seed')?.value ?? '1').trim() || '1', scenarios, a: v('a'), b: { ...v('b'), on: checked('b-on') } };
@@ -103,7 +121,7 @@ export class CompareScreen {
     const p = this.prefs();
     const pack = storedPack();
     const variant = (v: VariantPrefs, label: string): Variant => ({
-      label, confederate: v.confederate, federal: v.federal, erratumRow6: v.row6,
+      label, confederate: v.confederate, federal: v.federal, options: { ...v.options } as Partial<GameOptions>,
       dataPack: this.loaded.pack && v.pack && pack ? { name: pack.name, file: pack.file, json: pack.json } : null,
     });
     const variants = [variant(p.a, 'A')];
@@ -150,7 +168,7 @@ export class CompareScreen {
     if (!settings.scenarios.length) { this.status.textContent = 'Tick at least one scenario.'; return; }
     const key = this.key(settings, data);
     const n = Math.max(1, Math.min(workerCount(), settings.games * settings.scenarios.length * settings.variants.length));
-    const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, erratumRow6, dataPack }) => ({ confederate, federal, erratumRow6, dataPack })) };
+    const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, options, dataPack }) => ({ confederate, federal, options, dataPack })) };
     const abort = new AbortController();
     const workers: Worker[] = [];
     const stop: (() => void)[] = [];
@@ -223,14 +241,34 @@ function workerCount(): number {
 
 function readPrefs(loaded: LoadedData): Prefs {
   const ids = Object.keys(loaded.data.scenarios);
+  const defaults = Object.fromEntries(variantEntries('comparison').map((e) => [e.key, e.default]));
   const fallback: Prefs = {
     games: 100, seed: '1', scenarios: ids,
-    a: { confederate: 'historical', federal: 'historical', row6: true, pack: true },
-    b: { confederate: 'historical', federal: 'historical', row6: false, pack: true, on: false },
+    // Variant B starts equal to A (issue 16: it used to switch row 6 off unasked).
+    a: { confederate: 'historical', federal: 'historical', options: defaults, pack: true },
+    b: { confederate: 'historical', federal: 'historical', options: defaults, pack: true, on: false },
+  };
+  // Stored prefs are the player's, but read as outside input: only the registry's keys, booleans only.
+  const variant = (base: VariantPrefs, stored: unknown): VariantPrefs => {
+    if (!stored || typeof stored !== 'object') return base;
+    const s = stored as Record<string, unknown>;
+    const given = s.options && typeof s.options === 'object' ? s.options as Record<string, unknown> : {};
+    const options = { ...base.options };
+    for (const e of variantEntries('comparison')) if (hasOwnKey(given, e.key) && typeof given[e.key] === 'boolean') options[e.key] = given[e.key] as boolean;
+    return {
+      confederate: typeof s.confederate === 'string' ? s.confederate : base.confederate,
+      federal: typeof s.federal === 'string' ? s.federal : base.federal,
+      options, pack: typeof s.pack === 'boolean' ? s.pack : base.pack,
+    };
   };
   try {
-    const p = JSON.parse(localStorage.getItem(PREFS) ?? 'null') as Prefs | null;
-    return p && typeof p === 'object' ? { ...fallback, ...p, a: { ...fallback.a, ...p.a }, b: { ...fallback.b, ...p.b } } : fallback;
+    const p = JSON.parse(localStorage.getItem(PREFS) ?? 'null') as Partial<Prefs> | null;
+    if (!p || typeof p !== 'object') return fallback;
+    return {
+      games: typeof p.games === 'number' ? p.games : fallback.games, seed: typeof p.seed === 'string' ? p.seed : fallback.seed,
+      scenarios: Array.isArray(p.scenarios) ? p.scenarios.filter((s) => typeof s === 'string') : fallback.scenarios,
+      a: variant(fallback.a, p.a), b: { ...variant(fallback.b, p.b), on: p.b?.on === true },
+    };
   } catch { return fallback; }
 }
 

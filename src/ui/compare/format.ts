@@ -1,5 +1,6 @@
 import type { Interval } from '../../compare/types';
 import type { PublicSettings } from '../../compare/identity';
+import { optionsLabel } from '../../engine/options';
 
 // Words and numbers of the comparison screen and report.
 
@@ -25,5 +26,5 @@ export function bandText(b: { min: number | null; max: number | null }): string 
 }
 
 export function variantText(v: PublicSettings['variants'][number]): string {
-  return `Confederate ${v.confederate}, Federal ${v.federal}, errata row 6 ${v.erratumRow6 ? 'on' : 'off'}, ${v.dataPack ? `data pack “${v.dataPack.name}”` : 'built-in data'}`;
+  return `Confederate ${v.confederate}, Federal ${v.federal}, ${optionsLabel(v.options, 'comparison')}, ${v.dataPack ? `data pack “${v.dataPack.name}”` : 'built-in data'}`;
 }

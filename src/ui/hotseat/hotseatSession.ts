@@ -51,7 +51,7 @@ export class HotseatSession extends GameSession {
 
   /** A new game: both players have chosen their passphrases. */
   static async create(data: GameData, meta: SessionMeta, passphrases: Record<Side, string>, opts: RemoteOptions = {}): Promise<HotseatSession> {
-    const host = RemoteClient.host(data, { scenario: meta.scenario, side: 'confederate', erratumRow6: meta.options.erratumRow6 ?? true }, opts);
+    const host = RemoteClient.host(data, { scenario: meta.scenario, side: 'confederate', options: meta.options }, opts);
     const guest = RemoteClient.join(data, host.lastCode!, opts);
     const r = host.receive(guest.lastCode!);
     if (!r.ok) throw new Error(`the hot-seat game could not start: ${r.message}`);

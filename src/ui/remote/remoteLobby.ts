@@ -4,6 +4,7 @@ import { SIDE_NAME } from '../names';
 import { ExchangePanel, type CarrierNote } from './remotePanel';
 import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { MAX_CODE_LENGTH } from '../../remote/protocol';
+import { variantEntries, variantOn } from '../../engine/options';
 
 // Before a game played apart begins: the host sends the invitation and waits for the
 // acceptance; the guest sends the acceptance and waits for the host's first message. The map
@@ -25,12 +26,23 @@ export class RemoteLobby {
         h('p', { class: 'small muted' }, onlineNow
           ? 'The relay carries each turn as soon as it is written; it holds no secret and cannot change a turn unnoticed. Orders stay sealed and the dice need both players\' secret shares.'
           : 'No server: each turn travels as a small file, a code or a link. Orders stay sealed and the dice need both players\' secret shares.')),
+      rulesLine(client),
       h('div', { class: 'lobby-card' }, this.panel.el,
         h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: toMenu }, 'Back to the menu'))));
   }
 
   refresh(): void { this.panel.refresh(); }
   say(text: string, error = false): void { this.panel.say(text, error); }
+}
+
+/**
+ * The rule variants of this game as the host's invitation set them (the registry's 'variant'
+ * entries for a game played apart), so the guest sees them before sending the acceptance.
+ */
+function rulesLine(client: RemoteClient): HTMLElement {
+  const opts = client.options;
+  return h('ul', { class: 'small remote-rules', 'data-testid': 'remote-rules', 'aria-label': 'Rules options of this game' },
+    variantEntries('remote').map((e) => h('li', { 'data-option': e.key }, `${e.label} (${e.rules.join(', ')}): ${variantOn(opts, e.key) ? 'on' : 'off'}`)));
 }
 
 /** Joining a game played apart: the host's invitation as a file, a code or a link. */

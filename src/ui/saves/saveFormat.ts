@@ -7,6 +7,7 @@ import { GameSession, type SessionMeta } from '../session';
 import { HotseatSession, SealedHotseatSchema } from '../hotseat/hotseatSession';
 import { excerpt, own, safeId } from '../../data/ids';
 import { MAX_COMMANDS } from '../../engine/limits';
+import { optionsInput } from '../../engine/options';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
 // outside is trusted only after its commands are replayed from the scenario's start and the
@@ -21,7 +22,7 @@ const Meta = z.object({
   aiLevel: safeId(),
   scenario: safeId(),
   seed: z.string().min(1).max(200),
-  options: z.object({ erratumRow6: z.boolean(), askConfederate: z.boolean(), askFederal: z.boolean() }).partial(),
+  options: optionsInput('game'),
   createdAt: z.number(),
   dataPack: z.string().max(100).nullable().optional(),
 });
