@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 import type { CompareSettings } from './types';
 
 // Which data and settings a comparison's numbers belong to: a cached result is shown again only

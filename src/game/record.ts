@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 import { apply, applyCommandInPlace, applyInPlace, newGame } from '../engine/apply';
 import type { Command } from '../engine/commands';
 import type { GameEvent, GameOptions, GameState } from '../engine/types';

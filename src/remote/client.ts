@@ -9,7 +9,7 @@ import type { GameEvent, GameState, Side } from '../engine/types';
 import { fillRevealed, recordProblems } from '../engine/activity/sealing';
 import { clonePlain } from '../engine/clone';
 import { safeId } from '../data/ids';
-import { HEX } from '../engine/activity/commitHash';
+import { HEX } from '../lib/sha256';
 import { hashState } from '../game/record';
 import { HashChain, chainStep, verifyElement } from './commit';
 import { chainLength, segmentIndex, segmentName, segmentSeed } from './diceSeeds';

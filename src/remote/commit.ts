@@ -1,4 +1,4 @@
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 
 // Commitments for remote play: SHA-256 over canonical text, and hash chains. A player commits
 // to the anchor of a chain (the secret hashed N times) and later reveals elements one by one,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt } from '../engine/commands';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 import { canonicalJson } from './commit';
 import { excerpt, safeId } from '../data/ids';
 import { MAX_COMMANDS } from '../engine/limits';
