@@ -4,7 +4,7 @@ import { confederateSpeed } from '../../engine/activity/allowance';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
-import type { FederalPresence } from './threat';
+import type { FederalPresence } from '../models/federalPresence';
 
 // What entering each area risks for one raider: the chance a search spots it (6.11, 6.14, 11.11,
 // 6.41) and the chance it is then caught: it fails to escape (6.21) and loses the fight to the

@@ -3,7 +3,8 @@ import type { GameState } from '../../engine/types';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
-import { cseChance, predictedMoves, presenceFrom, shipDistributions, type FederalPresence } from './threat';
+import { cseChance, presenceFrom, shipDistributions, type FederalPresence } from '../models/federalPresence';
+import type { FederalMoves } from '../models/foresight';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
 // Federal moves with several models: the plain guess (ships drift towards the raiders and the
@@ -29,7 +30,8 @@ export class FederalModels {
   private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
   private models: Model[];
 
-  constructor(models: readonly Model[] = MODELS) { this.models = [...models]; }
+  /** `predictedMoves`: the Federal's own planner, by level (models/foresight.ts). */
+  constructor(private readonly predictedMoves: FederalMoves, models: readonly Model[] = MODELS) { this.models = [...models]; }
 
   /** Where the Federal ships may be this turn, by the mix of the models that have read it best. */
   presence(data: GameData, s: GameState, rng: BotRandom): FederalPresence {
@@ -48,7 +50,7 @@ export class FederalModels {
     ships.forEach(([, base], i) => { for (let a = 0; a < n; a++) scaled[i * n + a] = (1 - SURE) * base[a]!; });
     for (const m of this.models) {
       if (m === 'plain') continue;
-      const end = predictedMoves(data, s, rng, m);
+      const end = this.predictedMoves(data, s, rng, m);
       const map = new Map<string, Float64Array>();
       const buffer = scaled.slice();
       for (let i = 0; i < ships.length; i++) {

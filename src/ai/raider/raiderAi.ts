@@ -10,9 +10,10 @@ import { commissionPlans } from './commissioning';
 import { answerDecision } from './decisions';
 import { semmesChoice, shouldLandSemmes } from './semmes';
 import { shipRecord, type TurnKnowledge } from './shipRecord';
-import { federalPresence } from './threat';
+import { federalPresence } from '../models/federalPresence';
 import { formSquadrons } from './squadrons';
 import { FederalModels } from './federalModels';
+import type { FederalMoves } from '../models/foresight';
 import { SHIP } from '../../engine/special';
 
 // The Confederate player: Semmes in the placement segment (11.72), every ship's Activity Record
@@ -24,9 +25,16 @@ export class RaiderAi {
   private landed = '';
   /** Records written this Record Phase, kept while Semmes is landed first. */
   private written: { key: string; records: ActivityRecord[] } | null = null;
-  /** What the raider has learnt of the Federal player from its moves (bold level). */
-  private readonly models = new FederalModels();
-  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom) {}
+  /** What the raider has learnt of the Federal player from its moves (a level that predicts). */
+  private readonly models: FederalModels | null;
+  /**
+   * `predictedMoves`: the Federal's own planner, by level (models/foresight.ts), which a level
+   * that predicts reads the Federal player with; without it (a raider tested alone) the plain
+   * guess serves.
+   */
+  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom, predictedMoves?: FederalMoves) {
+    this.models = predictedMoves ? new FederalModels(predictedMoves) : null;
+  }
 
   next(data: GameData, v: GameView): Command {
     const s = asState(v);
@@ -47,7 +55,7 @@ export class RaiderAi {
     }
     const k: TurnKnowledge = {
       data, s, params: this.params, rng: this.rng,
-      presence: this.params.predict > 0 ? this.models.presence(data, s, this.rng) : federalPresence(data, s),
+      presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(data, s),
       denied: threatenedCountries(data, s),
       commission: commissionPlans(data, s),
       whaling: new Set(v.whaling.filter((w) => !w.revealed).map((w) => w.area)),

@@ -21,7 +21,7 @@ import { raidWorth } from './raiding';
 import { pickRoute, planRoutes, type EndPort, type Plan, type RouteEnds } from './routePlanner';
 import { standingOrders, typicalFoe, type Foe } from './standingOrders';
 import { stonewallRecord } from './stonewall';
-import type { FederalPresence } from './threat';
+import type { FederalPresence } from '../models/federalPresence';
 
 // One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
 // commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the

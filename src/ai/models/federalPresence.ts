@@ -5,9 +5,6 @@ import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
 import { confederateAllowance } from '../../engine/activity/allowance';
-import type { BotRandom } from '../rng';
-import { FEDERAL_PARAMS } from '../levels';
-import { movementPlan } from '../federal/patrols';
 
 // Where the Federal ships may be when the raiders sail. The Federal moves after the records are
 // written (3.0: phases 2 and 3) and before any raider moves, so what matters is where each
@@ -247,19 +244,4 @@ export function federalPresence(data: GameData, s: GameState): FederalPresence {
   return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
 
-/**
- * The Federal moves worked out as a Federal player of the given level would make them (its
- * planner, run on the public view: positions, allowances, declarations, CSE points): each
- * ship's predicted end area, or 'CSE'.
- */
-export function predictedMoves(data: GameData, s: GameState, rng: BotRandom, level: 'cautious' | 'historical' | 'bold'): Map<string, string> {
-  const end = new Map<string, string>();
-  for (const c of movementPlan(data, s, { ...FEDERAL_PARAMS[level], noise: 0 }, rng)) {
-    if (c.type === 'moveShip') end.set(c.ship, c.path.at(-1)!);
-    if (c.type === 'enterCse') end.set(c.ship, 'CSE');
-  }
-  return end;
-}
-
 export type { MapGraph };
-
