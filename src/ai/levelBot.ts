@@ -1,7 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { Command } from '../engine/commands';
-import type { GameView } from '../engine/view';
-import type { Side } from '../engine/types';
+import type { Command, GameView, Side } from '../engine/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 import { FEDERAL_PARAMS, RAIDER_PARAMS, type AiLevel } from './levels';

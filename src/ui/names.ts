@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { Phase, Side } from '../engine/types';
+import type { Phase, Side } from '../engine/index';
 
 // Names the screens print: phases of the Sequence of Play (3.0), port nations (2.12), ship
 // types (2.22), sides. Words only; no rule is decided here.

@@ -3,7 +3,7 @@ import { AI_LEVELS, BOTS } from '../ai/registry';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { ruleNote } from './rulesReference';
-import type { Phase, Side } from '../engine/types';
+import type { Phase, Side } from '../engine/index';
 import type { RemoteListing } from './remote/remoteSaves';
 import type { SaveEnvelope } from './saves/saveFormat';
 import type { Mode } from './session';

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import { adjacent } from '../../engine/queries';
+import { adjacent } from '../../engine/rules/index';
 
 // The map as the AI measures it: every area numbered, its neighbours (across the map edge too,
 // 4.22) and the number of moves between any two areas, computed once per data set.

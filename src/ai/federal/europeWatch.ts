@@ -1,8 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
-import { federalAllowance } from '../../engine/queries';
-import { europeTargets } from '../../engine/rules/europe';
-import { confederateSpeed } from '../../engine/activity/allowance';
+import type { FederalShipState, GameState } from '../../engine/index';
+import { federalAllowance, europeTargets, confederateSpeed } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
 import { raiderWorth } from '../models/raiderWorth';

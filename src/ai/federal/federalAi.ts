@@ -1,6 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Command } from '../../engine/commands';
-import type { GameView } from '../../engine/view';
+import type { Command, GameView } from '../../engine/index';
 import type { FederalParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { asState } from '../common/view';

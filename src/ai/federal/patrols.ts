@@ -1,8 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
-import type { Command } from '../../engine/commands';
-import { csePoints, federalAllowance } from '../../engine/queries';
-import { PACIFIC_REINFORCEMENTS } from '../../engine/special';
+import type { FederalShipState, GameState, Command } from '../../engine/index';
+import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { escapeChance, odds, raiderWins } from '../common/odds';

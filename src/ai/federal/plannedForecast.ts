@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
 import type { RaiderRoutes } from '../models/foresight';

@@ -1,10 +1,8 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { csePoints, federalAllowance, pathToArea } from '../../engine/queries';
-import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { csePoints, federalAllowance, pathToArea, PACIFIC_REINFORCEMENTS, SHIP, confederateAllowance } from '../../engine/rules/index';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
-import { confederateAllowance } from '../../engine/activity/allowance';
 
 // Where the Federal ships may be when the raiders sail. The Federal moves after the records are
 // written (3.0: phases 2 and 3) and before any raider moves, so what matters is where each

@@ -1,6 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import type { RecordStep } from '../../engine/activity/types';
+import type { GameState, RecordStep } from '../../engine/index';
 import type { BotRandom } from '../rng';
 
 // Each side's best guess at the other is the other's own planner, run on the public view: the

@@ -1,9 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { confederateAllowance, confederateSpeed } from '../../engine/activity/allowance';
-import { usablePorts } from '../../engine/rules/prestige';
-import { vpClass } from '../../engine/rules/victory';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { confederateAllowance, confederateSpeed, usablePorts, vpClass, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 

@@ -1,8 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { usablePorts } from '../../engine/rules/prestige';
-import { yearOf } from '../../engine/queries';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { usablePorts, yearOf, SHIP } from '../../engine/rules/index';
 import { raiderWorth } from '../models/raiderWorth';
 
 // 10.51 Commissioning: a ship received in England or France arrives uncommissioned and can

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { confederateSpeed } from '../../engine/activity/allowance';
+import type { GameState } from '../../engine/index';
+import { confederateSpeed } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';

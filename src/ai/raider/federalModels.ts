@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/index';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';

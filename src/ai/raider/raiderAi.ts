@@ -1,7 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Command } from '../../engine/commands';
-import type { GameView } from '../../engine/view';
-import type { ActivityRecord } from '../../engine/activity/types';
+import type { Command, GameView, ActivityRecord } from '../../engine/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { asState } from '../common/view';
@@ -14,7 +12,7 @@ import { federalPresence } from '../models/federalPresence';
 import { formSquadrons } from './squadrons';
 import { FederalModels } from './federalModels';
 import type { FederalMoves } from '../models/foresight';
-import { SHIP } from '../../engine/special';
+import { SHIP } from '../../engine/rules/index';
 
 // The Confederate player: Semmes in the placement segment (11.72), every ship's Activity Record
 // in the Record Phase (4.3), and the questions the Activity Phase asks when the game is set to

@@ -1,5 +1,5 @@
 import type { PortNation } from '../../data/schema/index';
-import type { RecordStep } from '../../engine/activity/types';
+import type { RecordStep } from '../../engine/index';
 import type { MapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
 import type { Danger } from './danger';

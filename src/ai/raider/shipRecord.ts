@@ -1,14 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/types';
-import type { ActivityRecord, RecordStep } from '../../engine/activity/types';
-import { confederateAllowance } from '../../engine/activity/allowance';
-import { validateRecord } from '../../engine/activity/validate';
-import { blockadeResult, combatResult } from '../../engine/rules/tables';
-import { vpClass } from '../../engine/rules/victory';
-import { csaPortLostAt, usablePorts } from '../../engine/rules/prestige';
-import { yearOf } from '../../engine/queries';
-import { ONE_RAID_AREA, SHIP } from '../../engine/special';
+import type { GameState, ActivityRecord, RecordStep } from '../../engine/index';
+import { confederateAllowance, validateRecord, blockadeResult, combatResult, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';

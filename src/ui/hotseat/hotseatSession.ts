@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { GameData } from '../../data/gameData';
-import { view, visibleEvents, type ApplyResult, type GameView } from '../../engine/index';
-import type { Command } from '../../engine/commands';
-import type { GameEvent, GameState, Side } from '../../engine/types';
+import { view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameState, type Side } from '../../engine/index';
 import { RemoteClient, type RemoteOptions } from '../../remote/client';
 import { GameSession, type SessionMeta } from '../session';
 import { SecretBoxSchema, WrongPassphrase, deriveKey, open, seal, type BoxKey, type SecretBox } from './secretBox';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { GameData } from '../../data/gameData';
 import { hashState, replayRecord } from '../../game/record';
-import type { Command } from '../../engine/commands';
-import type { GameEvent, GameState } from '../../engine/types';
+import { type Command, type GameEvent, type GameState, MAX_COMMANDS } from '../../engine/index';
 import { GameSession, type SessionMeta } from '../session';
 import { HotseatSession, SealedHotseatSchema } from '../hotseat/hotseatSession';
 import { excerpt, own, safeId } from '../../data/ids';
-import { MAX_COMMANDS } from '../../engine/limits';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
 // outside is trusted only after its commands are replayed from the scenario's start and the

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import { h, fill } from '../dom';
 import { PHASE_LABEL } from '../names';
-import type { Phase } from '../../engine/types';
+import type { Phase } from '../../engine/index';
 import { parseSaveFile, saveOf, SaveRefused, type SaveEnvelope } from './saveFormat';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from '../session';
