@@ -20,7 +20,11 @@ export function own<T>(record: Readonly<Record<string, T>>, key: string): T | un
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Whether `key` is one of the record's own keys (never a built-in name). */
+/**
+ * Whether `key` is one of the record's own keys (never a built-in name). The hostile-input rule's
+ * own test, kept for new code though nothing tests a key this way today.
+ * @public
+ */
 export const hasOwnKey = (record: object, key: unknown): key is string => typeof key === 'string' && Object.hasOwn(record, key);
 
 /** A short quotation of outside text: at most EXCERPT_LENGTH characters, an ellipsis when cut. */
@@ -31,13 +35,6 @@ export function excerpt(value: unknown, max = EXCERPT_LENGTH): string {
     try { text = String(JSON.stringify(value)); } catch { text = typeof value; }
   }
   return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-/** Why `key` cannot be an id, or null: too long or a built-in name. */
-export function idProblem(key: string, max = MAX_ID_LENGTH): string | null {
-  if (key.length > max) return `an id is at most ${max} characters ("${excerpt(key)}" has ${key.length})`;
-  if (isBuiltInName(key)) return `"${key}" is a built-in object name, not an id`;
-  return null;
 }
 
 /** A zod id: non-empty, at most MAX_ID_LENGTH characters, never a built-in name. */

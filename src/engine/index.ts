@@ -7,8 +7,8 @@ export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type
 export { activeSide } from './phases';
 export { view, visibleEvents, type GameView } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
-export type { GameState, GameEvent, Side, Phase, GameResult, GameOptions, FederalShipState, VpEntry } from './types';
-export { seededDice, scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting, type DiceState } from './dice';
+export type { GameState, GameEvent, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
+export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';

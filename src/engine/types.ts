@@ -201,4 +201,3 @@ export interface GameEvent {
   port?: string;
 }
 
-export type DeploymentKey = DeploymentType;

@@ -48,11 +48,3 @@ export function verifyElement(known: KnownChain, index: number, element: string)
   for (let i = index; i > fromIndex; i--) h = chainStep(h);
   return h === target;
 }
-
-/** Element `k` of the other player's chain, hashed forward from the latest known; null if not revealed yet. */
-export function elementAt(known: KnownChain, k: number): string | null {
-  if (known.element === null || k > known.index || k < 0) return null;
-  let h = known.element;
-  for (let i = known.index; i > k; i--) h = chainStep(h);
-  return h;
-}

@@ -67,7 +67,6 @@ export function mapGraph(data: GameData): MapGraph {
   return g;
 }
 
-export const distance = (g: MapGraph, a: string, b: string) => g.dist[g.index.get(a)! * g.n + g.index.get(b)!]!;
 
 /** Distance tables by their source areas: a game asks for the same few (refit ports, coal ports) again and again. */
 const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();

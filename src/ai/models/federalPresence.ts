@@ -242,4 +242,3 @@ export function federalPresence(data: GameData, s: GameState): FederalPresence {
   return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
 
-export type { MapGraph };
