@@ -5,7 +5,7 @@ import { PHASE_LABEL, turnDate } from './names';
 import { ruleNote } from './rulesReference';
 import type { Phase, Side } from '../engine/index';
 import type { RemoteListing } from './remote/remoteSaves';
-import type { SaveEnvelope } from './saves/saveFormat';
+import type { SaveEnvelope } from '../game/saveFormat';
 import type { Mode } from './session';
 import type { LoadedData } from './dataPack';
 import { dataPackPicker } from './dataPackPicker';
