@@ -19,8 +19,8 @@ export class LevelBot implements Bot {
   private readonly federal: FederalAi;
   constructor(readonly level: AiLevel, seed: string) {
     this.name = level;
-    this.raider = new RaiderAi(RAIDER_PARAMS[level], new BotRandom(`${seed}:raider`), predictedMoves(raiderRoutes));
-    this.federal = new FederalAi(FEDERAL_PARAMS[level], new BotRandom(`${seed}:federal`), raiderRoutes);
+    this.raider = new RaiderAi(RAIDER_PARAMS[level], new BotRandom(`${seed}:raider`), predictedMoves(raiderRoutes()));
+    this.federal = new FederalAi(FEDERAL_PARAMS[level], new BotRandom(`${seed}:federal`), raiderRoutes());
   }
 
   next(data: GameData, view: GameView, side: Side): Command {

@@ -3,7 +3,7 @@ import type { GameState } from '../../engine/index';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
-import { cseChance, presenceFrom, shipDistributions, type FederalPresence } from '../models/federalPresence';
+import { PresenceTables, cseChance, presenceFrom, shipDistributions, type FederalPresence } from '../models/federalPresence';
 import type { FederalMoves } from '../models/foresight';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
@@ -15,7 +15,6 @@ import type { FederalMoves } from '../models/foresight';
 // guess in the mix; a predictable one is read ever more sharply. Only public facts are used.
 
 const MODELS = ['plain', 'cautious', 'historical', 'bold'] as const;
-const mixScratch = new ScratchF64();
 type Model = (typeof MODELS)[number];
 
 /** A predicted end area is held with this confidence; the rest follows the plain guess. */
@@ -29,6 +28,9 @@ export class FederalModels {
   private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0 };
   private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
   private models: Model[];
+  /** The mix's tables, read once by presenceFrom (which copies what it keeps). */
+  private readonly mixScratch = new ScratchF64();
+  private readonly tables = new PresenceTables();
 
   /** `predictedMoves`: the Federal's own planner, by level (models/foresight.ts). */
   constructor(private readonly predictedMoves: FederalMoves, models: readonly Model[] = MODELS) { this.models = [...models]; }
@@ -39,7 +41,7 @@ export class FederalModels {
     const share = this.weights();
     this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
     const g = mapGraph(data);
-    const plain = shipDistributions(data, s);
+    const plain = shipDistributions(this.tables, data, s);
     const dists = { plain } as Record<Model, Map<string, Float64Array>>;
     let cseWeighted = 0;
     const weights = this.weights();
@@ -66,7 +68,7 @@ export class FederalModels {
     this.last = { turn: s.turn, dists };
     // The mix is read once, by presenceFrom (which copies what it keeps).
     const mixed = new Map<string, Float64Array>();
-    const mixBuffer = mixScratch.take(n * ships.length);
+    const mixBuffer = this.mixScratch.take(n * ships.length);
     for (let i = 0; i < ships.length; i++) {
       const id = ships[i]![0];
       const d = mixBuffer.subarray(i * n, (i + 1) * n);
@@ -78,7 +80,7 @@ export class FederalModels {
       mixed.set(id, d);
     }
     const cse = Math.max(cseChance(data, s) * (weights.plain ?? 0), cseWeighted);
-    return presenceFrom(data, s, mixed, cse);
+    return presenceFrom(this.tables, data, s, mixed, cse);
   }
 
   /** The share each model has in the mix now. */

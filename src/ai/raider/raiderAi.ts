@@ -11,6 +11,7 @@ import { shipRecord, type TurnKnowledge } from './shipRecord';
 import { federalPresence } from '../models/federalPresence';
 import { formSquadrons } from './squadrons';
 import { FederalModels } from './federalModels';
+import { RoutePlanner } from './routePlanner';
 import type { FederalMoves } from '../models/foresight';
 import { SHIP } from '../../engine/rules/index';
 
@@ -25,6 +26,8 @@ export class RaiderAi {
   private written: { key: string; records: ActivityRecord[] } | null = null;
   /** What the raider has learnt of the Federal player from its moves (a level that predicts). */
   private readonly models: FederalModels | null;
+  /** This raider's route planner and its working memory (routePlanner.ts). */
+  private readonly planner = new RoutePlanner();
   /**
    * `predictedMoves`: the Federal's own planner, by level (models/foresight.ts), which a level
    * that predicts reads the Federal player with; without it (a raider tested alone) the plain
@@ -53,11 +56,12 @@ export class RaiderAi {
     }
     const k: TurnKnowledge = {
       data, s, params: this.params, rng: this.rng,
-      presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(data, s),
+      presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(this.planner.presence, data, s),
       denied: threatenedCountries(data, s),
       commission: commissionPlans(data, s),
       whaling: new Set(v.whaling.filter((w) => !w.revealed).map((w) => w.area)),
       coalCache: new Map(),
+      planner: this.planner,
     };
     let records: ActivityRecord[] = [];
     for (const c of Object.values(s.confederate)) if (c.status === 'inPlay') records.push(shipRecord(k, c.id));
