@@ -5,7 +5,7 @@ import { readRawFromDisk, readJson } from '../src/data/disk';
 import { loadGameData } from '../src/data/load';
 import { DataError, formatProblem } from '../src/data/errors';
 import type { GameData } from '../src/data/gameData';
-import { flagName, parseOptionSetting, variantEntries, type GameOptions, type OptionPlace } from '../src/engine/options';
+import { flagName, parseOptionSetting, variantEntries, type GameOptions, type OptionPlace } from '../src/engine/index';
 
 export function parseArgs(argv: string[]): { flags: Record<string, string | true>; rest: string[] } {
   const flags: Record<string, string | true> = {};

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { parseArgs, loadData, fail, optionFlags } from './cli';
-import { optionsLabel } from '../src/engine/options';
+import { optionsLabel } from '../src/engine/index';
 import { readJson } from '../src/data/disk';
 import { BOTS } from '../src/ai/registry';
 import { SCENARIO_IDS } from '../src/data/files';

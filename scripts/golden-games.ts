@@ -5,7 +5,7 @@ import { bundledRaw } from '../src/data/bundled';
 import { loadGameData } from '../src/data/load';
 import { playGame, hashState } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
-import { sha256Hex } from '../src/engine/activity/commitHash';
+import { sha256Hex } from '../src/lib/sha256';
 
 const data = loadGameData(bundledRaw());
 const scenarios = ['campaign', 'weak-beginning', 'greyhounds-are-loose', 'cresting-tide', 'endgame'];

@@ -11,6 +11,9 @@ mkdirSync(out, { recursive: true });
 const suites = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'], json: null },
   { name: 'data', cmd: ['npx', 'tsx', 'scripts/data-check.ts'], json: null },
+  // The layout (README, "Floors and entry points"): the import rule, then knip's dead code.
+  { name: 'imports', cmd: ['npx', 'tsx', 'scripts/check-imports.ts'], json: null },
+  { name: 'knip', cmd: ['npx', 'knip', '--no-progress'], json: null },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/unit.json`], json: `${out}/unit.json` },
 ];
 const browser = findChromium();

@@ -1,7 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { Command } from '../engine/commands';
-import type { GameView } from '../engine/view';
-import type { Side } from '../engine/types';
+import type { Command, GameView, Side } from '../engine/index';
 
 // A player the computer plays. It sees only its own side's view (never the full state), and
 // draws its choices from its own random stream, apart from the game's dice.

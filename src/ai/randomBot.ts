@@ -1,16 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { Command } from '../engine/commands';
-import type { GameView } from '../engine/view';
-import type { GameState, Side } from '../engine/types';
-import type { ActivityRecord, RecordStep } from '../engine/activity/types';
-import { recordCost, usesNeutralCommission, validateRecord } from '../engine/activity/validate';
-import { recordProblems } from '../engine/activity/sealing';
-import { confederateAllowance } from '../engine/activity/allowance';
-import { selectionProblem } from '../engine/rules/selection';
-import { semmesCandidates } from '../engine/rules/semmes';
-import { europeTargets } from '../engine/rules/europe';
-import { csePoints, adjacent, federalAllowance, yearOf } from '../engine/queries';
-import { usablePorts } from '../engine/rules/prestige';
+import { type Command, type GameView, type GameState, type Side, type ActivityRecord, type RecordStep, recordProblems } from '../engine/index';
+import { recordCost, usesNeutralCommission, validateRecord, confederateAllowance, selectionProblem, semmesCandidates, europeTargets, csePoints, adjacent, federalAllowance, yearOf, usablePorts } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 

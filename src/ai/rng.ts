@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { HEX } from '../engine/activity/commitHash';
+import { HEX } from '../lib/sha256';
 
 /** The AI's own random stream (never the game's dice). */
 export class BotRandom {

@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 import type { CompareSettings } from './types';
-import { optionsFor } from '../engine/options';
+import { optionsFor } from '../engine/index';
 
 // Which data and settings a comparison's numbers belong to: a cached result is shown again only
 // for the same settings played on the same data (a data pack, or a changed file, is other data).

@@ -4,7 +4,7 @@ import { BotFailure, playGame } from '../game/record';
 import { botSeed, gameSeed } from './seeds';
 import { summarizeGame } from './summary';
 import type { GameOutcome, Job, Variant } from './types';
-import { optionsFor } from '../engine/options';
+import { optionsFor } from '../engine/index';
 
 // Plays one slice of a comparison: games [from, to) of one scenario under one variant, without
 // keeping events or hashing the final state, and returns one small summary per game. A game a bot cannot

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameState } from '../engine/types';
+import type { GameState } from '../engine/index';
 import { VICTORY_LEVELS, type GameSummary } from './types';
 
 // One finished game boiled down to what the comparison measures: the victory level and VPs

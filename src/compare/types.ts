@@ -1,6 +1,6 @@
 // The shapes a scenario comparison passes around: its settings, one game's summary, and the
 // aggregated results. Plain data only, so they cross worker boundaries, caches and JSON files.
-import type { GameOptions } from '../engine/options';
+import type { GameOptions } from '../engine/index';
 
 /** The levels of victory of 12.15, highest first, in the order every scenario lists its bands. */
 export const VICTORY_LEVELS = ['Confederate Major Victory', 'Confederate Minor Victory', 'Draw', 'Federal Minor Victory', 'Federal Major Victory'] as const;

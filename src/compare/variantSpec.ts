@@ -1,6 +1,6 @@
 import type { Variant } from './types';
 import { excerpt } from '../data/ids';
-import { flagName, optionsChanges, parseOptionSetting, variantEntries } from '../engine/options';
+import { flagName, optionsChanges, parseOptionSetting, variantEntries } from '../engine/index';
 
 // The command line's variant syntax: comma-separated changes to the base settings, e.g.
 //   erratum-row6=off    data-pack=printed.json    data-pack=none

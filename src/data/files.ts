@@ -22,7 +22,6 @@ export const DATA_FILES = {
 export type DataFileKey = keyof typeof DATA_FILES;
 
 export const SCENARIO_IDS = ['campaign', 'weak-beginning', 'greyhounds-are-loose', 'cresting-tide', 'endgame'] as const;
-export type ScenarioId = (typeof SCENARIO_IDS)[number];
 export const scenarioPath = (id: string) => `scenarios/${id}.json`;
 
 /** The data files as read, before any validation: parsed JSON by key, scenarios by id. */

@@ -20,7 +20,11 @@ export function own<T>(record: Readonly<Record<string, T>>, key: string): T | un
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Whether `key` is one of the record's own keys (never a built-in name). */
+/**
+ * Whether `key` is one of the record's own keys (never a built-in name). The hostile-input rule's
+ * own test, kept for new code though nothing tests a key this way today.
+ * @public
+ */
 export const hasOwnKey = (record: object, key: unknown): key is string => typeof key === 'string' && Object.hasOwn(record, key);
 
 /** A short quotation of outside text: at most EXCERPT_LENGTH characters, an ellipsis when cut. */

@@ -1,7 +1,20 @@
-// The rules engine's public face: plain data in, plain data out.
-export { apply, newGame, type ApplyResult } from './apply';
+// The rules engine's public face for playing a game: plain data in, plain data out. Outside
+// src/engine only this file and rules/index.ts (what the rules say about a state, for the AI and
+// the panels) may be imported; scripts/check-imports.ts holds the rule, and
+// scripts/codemods/engine-entry.mjs rewrites direct imports to these two files. Inside the
+// engine, import the defining file instead (these files only hand names on).
+export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 export { activeSide } from './phases';
 export { view, visibleEvents, type GameView } from './view';
-export type { Command } from './commands';
-export type { GameState, GameEvent, Side, Phase, GameResult, GameOptions } from './types';
-export { seededDice, scriptedDice, type DiceState } from './dice';
+export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
+export type { GameState, GameEvent, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
+export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
+export { clonePlain } from './clone';
+export { invariants } from './invariants';
+export { MAX_COMMANDS } from './limits';
+// Activity Records (4.3): their types, their written form and the sealed records of a game.
+export type { ActivityRecord, RecordStep, StandingOrders, PendingDecision } from './activity/types';
+export { formatSteps, parseSteps, type ParseProblem } from './activity/notation';
+export { recordProblems, fillRevealed } from './activity/sealing';
+// The options registry (issue 21.2): every option and rule variant, its schema and its parsers.
+export { variantOn, variantEntries, optionsFor, optionsInput, optionsLabel, optionsChanges, parseOptionSetting, flagName, type OptionEntry, type OptionPlace } from './options';

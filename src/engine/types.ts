@@ -190,4 +190,3 @@ export interface GameEvent {
   port?: string;
 }
 
-export type DeploymentKey = DeploymentType;

@@ -1,13 +1,7 @@
 import type { GameData } from '../data/gameData';
-import { apply, applyCommandInPlace, INTERNAL_ERROR, newGame } from '../engine/apply';
-import type { Command } from '../engine/commands';
-import { activeSide } from '../engine/phases';
-import { view } from '../engine/view';
-import { invariants } from '../engine/invariants';
-import type { GameState, Side } from '../engine/types';
+import { apply, applyCommandInPlace, INTERNAL_ERROR, newGame, type Command, activeSide, view, invariants, type GameState, type Side, clonePlain } from '../engine/index';
 import { RandomBot } from '../ai/randomBot';
 import { BotRandom } from '../ai/rng';
-import { clonePlain } from '../engine/clone';
 
 // The fuzz (npm run fuzz, and a short run in CI): whole games of every scenario driven by the
 // random-legal bot, with illegal and hostile commands mixed in — built-in object names as ids,

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { sha256Hex } from '../engine/activity/commitHash';
-import { apply, applyCommandInPlace, applyInPlace, newGame } from '../engine/apply';
-import type { Command } from '../engine/commands';
-import type { GameEvent, GameOptions, GameState } from '../engine/types';
+import { sha256Hex } from '../lib/sha256';
+import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, view, MAX_COMMANDS, optionsInput } from '../engine/index';
 import type { Bot } from '../ai/bot';
-import { activeSide } from '../engine/phases';
-import { view } from '../engine/view';
 import { excerpt, own, safeId } from '../data/ids';
-import { MAX_COMMANDS } from '../engine/limits';
-import { optionsInput } from '../engine/options';
 
 // A game record is the scenario, the seed, the options and the list of commands. Replaying it
 // gives the identical final state, which the stored hash confirms.

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { apply, newGame, type ApplyResult } from '../engine/apply';
-import { activeSide } from '../engine/phases';
-import { view, visibleEvents, type GameView } from '../engine/view';
-import { Awaiting, scriptedDice, segmentedDice } from '../engine/dice';
-import type { Command } from '../engine/commands';
-import type { GameEvent, GameOptions, GameState, Side } from '../engine/types';
-import { optionsFor, optionsInput } from '../engine/options';
-import { fillRevealed, recordProblems } from '../engine/activity/sealing';
-import { clonePlain } from '../engine/clone';
+import { apply, newGame, type ApplyResult, activeSide, view, visibleEvents, type GameView, Awaiting, scriptedDice, segmentedDice, type Command, type GameEvent, type GameState, type Side, fillRevealed, recordProblems, clonePlain, type GameOptions, optionsFor, optionsInput } from '../engine/index';
 import { safeId } from '../data/ids';
-import { HEX } from '../engine/activity/commitHash';
+import { HEX } from '../lib/sha256';
 import { hashState } from '../game/record';
 import { HashChain, chainStep, verifyElement } from './commit';
 import { chainLength, segmentIndex, segmentName, segmentSeed } from './diceSeeds';

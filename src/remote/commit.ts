@@ -1,4 +1,4 @@
-import { sha256Hex } from '../engine/activity/commitHash';
+import { sha256Hex } from '../lib/sha256';
 
 // Commitments for remote play: SHA-256 over canonical text, and hash chains. A player commits
 // to the anchor of a chain (the secret hashed N times) and later reveals elements one by one,
@@ -47,12 +47,4 @@ export function verifyElement(known: KnownChain, index: number, element: string)
   let h = element;
   for (let i = index; i > fromIndex; i--) h = chainStep(h);
   return h === target;
-}
-
-/** Element `k` of the other player's chain, hashed forward from the latest known; null if not revealed yet. */
-export function elementAt(known: KnownChain, k: number): string | null {
-  if (known.element === null || k > known.index || k < 0) return null;
-  let h = known.element;
-  for (let i = known.index; i > k; i--) h = chainStep(h);
-  return h;
 }

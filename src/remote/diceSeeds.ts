@@ -1,6 +1,5 @@
-import type { Phase, Side } from '../engine/types';
-import { SETUP_SEGMENT, phaseSegment } from '../engine/dice';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { type Phase, type Side, SETUP_SEGMENT, phaseSegment } from '../engine/index';
+import { sha256Hex } from '../lib/sha256';
 
 // Which seed each die of a remote game comes from. The engine names a segment by turn and phase
 // ("7:confederateActivity") or "setup"; here each segment gets its place k in the game, and its

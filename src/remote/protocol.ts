@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt } from '../engine/commands';
-import { sha256Hex } from '../engine/activity/commitHash';
+import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt, MAX_COMMANDS, optionsInput } from '../engine/index';
+import { sha256Hex } from '../lib/sha256';
 import { canonicalJson } from './commit';
 import { excerpt, safeId } from '../data/ids';
-import { MAX_COMMANDS } from '../engine/limits';
-import { optionsInput } from '../engine/options';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its

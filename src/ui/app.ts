@@ -4,7 +4,7 @@ import { h, fill } from './dom';
 import type { GameScreen } from './gameScreen';
 import { StartScreen, type StartChoice } from './startScreen';
 import { SavesDialog } from './saves/savesDialog';
-import { saveOf, sessionFromEnvelope } from './saves/saveFormat';
+import { saveOf, sessionFromEnvelope } from './saves/saveSession';
 import { deleteAutosave, listAutosaves, readAutosave, writeAutosave } from './saves/saves';
 import { GameSession } from './session';
 import { HotseatSession } from './hotseat/hotseatSession';

@@ -1,7 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { GameView } from '../engine/view';
-import type { GameState } from '../engine/types';
-import { portUsable, type PortUseKind } from '../engine/rules/prestige';
+import type { GameView, GameState } from '../engine/index';
+import { portUsable, type PortUseKind } from '../engine/rules/index';
 import { h, fill } from './dom';
 import { NATION_NAME, shipName } from './names';
 import type { MapCounter } from './map/MapView';

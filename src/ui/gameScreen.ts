@@ -1,7 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { Command } from '../engine/commands';
-import type { GameEvent, Side } from '../engine/types';
-import { visibleEvents, type ApplyResult, type GameView } from '../engine/index';
+import { type Command, type GameEvent, type Side, visibleEvents, type ApplyResult, type GameView } from '../engine/index';
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { createMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';

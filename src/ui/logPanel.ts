@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameEvent } from '../engine/types';
+import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { Phase, Side } from '../engine/types';
+import type { Phase, Side } from '../engine/index';
 
 // Names the screens print: phases of the Sequence of Play (3.0), port nations (2.12), ship
 // types (2.22), sides. Words only; no rule is decided here.
@@ -27,20 +27,10 @@ export const NATION_NAME: Record<string, string> = {
   H: 'Dutch colonial', P: 'Portuguese colonial',
 };
 
-export const TYPE_NAME: Record<string, string> = {
-  F: 'Frigate', SF: 'side wheel Frigate', S: 'Sloop', SS: 'side wheel Sloop', GB: 'Gunboat',
-  SGB: 'side wheel Gunboat', IC: 'Ironclad', Aux: 'Auxiliary',
-};
-
 export const DEPLOYMENT_TYPES = ['F', 'SF', 'S', 'GB', 'SGB'] as const;
 
 export function shipName(data: GameData, id: string): string {
   return data.federal[id]?.name ?? data.confederate[id]?.name ?? id;
-}
-
-export function ratings(data: GameData, id: string): string {
-  const s = data.federal[id] ?? data.confederate[id];
-  return s ? `${s.gunnery}-${s.defense}-${s.movement}` : '';
 }
 
 export function turnDate(data: GameData, turn: number): string {

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameEvent } from '../engine/types';
+import type { GameEvent } from '../engine/index';
 import type { MapCounter, MapViewApi } from './map/MapView';
 import { h, fill, dice, sleep } from './dom';
 import { eventBody, PHASE_LABEL } from './names';

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { adjacent } from '../engine/queries';
+import { adjacent } from '../engine/rules/index';
 
 // Areas within n moves of a start, for map highlights only: whether a move is legal is always
 // the engine's answer (a dry-run of the command), never this.

@@ -1,7 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView } from '../engine/index';
-import type { Command } from '../engine/commands';
-import type { GameEvent, GameOptions, GameState, Side } from '../engine/types';
+import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
 import { makeBot } from '../ai/registry';
 import type { Bot } from '../ai/bot';
 

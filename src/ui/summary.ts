@@ -1,6 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameEvent, VpEntry } from '../engine/types';
-import type { GameView } from '../engine/view';
+import type { GameEvent, VpEntry, GameView } from '../engine/index';
 import { h } from './dom';
 import { eventBody, turnDate } from './names';
 

@@ -1,7 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { GameView } from '../engine/view';
-import { csePoints, availabilityLeft } from '../engine/queries';
-import type { GameState } from '../engine/types';
+import type { GameView, GameState } from '../engine/index';
+import { csePoints, availabilityLeft } from '../engine/rules/index';
 import { h, fill } from './dom';
 import { DEPLOYMENT_TYPES, signed, turnDate } from './names';
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameView } from '../engine/view';
+import type { GameView } from '../engine/index';
 import type { MapCounter } from './map/MapView';
 
 // The counters on the map, built from one side's VIEW (never the full state): Federal ships on

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { sha256Hex } from '../../src/engine/activity/commitHash';
+import { sha256Hex } from '../../src/lib/sha256';
 
 // 4.3: the seal's commitment is SHA-256. The fast path for ASCII text must agree with the
 // library bit for bit, at every length around the 64-byte block boundaries.

@@ -12,7 +12,7 @@ import { parseSteps, MAX_NOTATION_LENGTH } from '../../src/engine/activity/notat
 import { commitment } from '../../src/engine/activity/seal';
 import type { GameState } from '../../src/engine/types';
 import { replayRecord, hashState } from '../../src/game/record';
-import { parseSaveFile, SaveRefused } from '../../src/ui/saves/saveFormat';
+import { parseSaveFile, SaveRefused } from '../../src/game/saveFormat';
 import { makeBot } from '../../src/ai/registry';
 import { parseVariant } from '../../src/compare/variantSpec';
 import { decodeMessage, encodeMessage, MAX_CODE_LENGTH, MAX_MESSAGE_BYTES, sealMessage, type Message } from '../../src/remote/protocol';

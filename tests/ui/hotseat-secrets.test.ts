@@ -12,7 +12,8 @@ import type { Bot } from '../../src/ai/bot';
 import type { GameState, Side } from '../../src/engine/types';
 import { formatRecord } from '../../src/engine/activity/notation';
 import { HotseatSession } from '../../src/ui/hotseat/hotseatSession';
-import { parseSaveFile, saveOf, sessionFromEnvelope, SaveRefused } from '../../src/ui/saves/saveFormat';
+import { parseSaveFile, SaveRefused } from '../../src/game/saveFormat';
+import { saveOf, sessionFromEnvelope } from '../../src/ui/saves/saveSession';
 import { open, WrongPassphrase } from '../../src/ui/hotseat/secretBox';
 import type { SessionMeta } from '../../src/ui/session';
 

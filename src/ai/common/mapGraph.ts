@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import { adjacent } from '../../engine/queries';
+import { adjacent } from '../../engine/rules/index';
 
 // The map as the AI measures it: every area numbered, its neighbours (across the map edge too,
 // 4.22) and the number of moves between any two areas, computed once per data set.
@@ -67,7 +67,6 @@ export function mapGraph(data: GameData): MapGraph {
   return g;
 }
 
-export const distance = (g: MapGraph, a: string, b: string) => g.dist[g.index.get(a)! * g.n + g.index.get(b)!]!;
 
 /** Distance tables by their source areas: a game asks for the same few (refit ports, coal ports) again and again. */
 const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();

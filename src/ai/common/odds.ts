@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import { combatResult, escapeResult, raidResult, searchResult } from '../../engine/rules/tables';
+import { combatResult, escapeResult, raidResult, searchResult } from '../../engine/rules/index';
 
 // Chances read off the printed tables, for planning. They are the same tables the engine rolls
 // on (src/engine/rules/tables.ts), averaged over the die, so a data pack changes the AI's sums too.

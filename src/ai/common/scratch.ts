@@ -1,6 +1,8 @@
 // Reusable typed arrays for tables that do not outlive one call. A typed array of a few hundred
 // numbers costs an allocation outside the JavaScript heap and later garbage collection; the AI
 // makes such tables for every ship every turn, so it keeps one of each and clears it instead.
+// They belong to the object that owns the work (a planner, a model), never to a module, so
+// that two AIs, or a search run inside another, never write each other's tables.
 
 type Typed = Float64Array | Int32Array;
 

@@ -1,5 +1,4 @@
-import type { GameView } from '../../engine/view';
-import type { GameState } from '../../engine/types';
+import type { GameView, GameState } from '../../engine/index';
 
 // The rule helpers take a state; a side's view holds every field they read (it lacks only the
 // dice, the other side's secrets and the face-down whaling values, which no helper the AI

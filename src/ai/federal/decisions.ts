@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import type { PendingDecision } from '../../engine/activity/types';
+import type { GameState, PendingDecision } from '../../engine/index';
 import type { FederalParams } from '../levels';
-import { vpClass } from '../../engine/rules/victory';
+import { vpClass } from '../../engine/rules/index';
 
 const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
 

@@ -1,11 +1,9 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
-import { federalAllowance } from '../../engine/queries';
-import { europeTargets } from '../../engine/rules/europe';
-import { confederateSpeed } from '../../engine/activity/allowance';
+import type { FederalShipState, GameState } from '../../engine/index';
+import { federalAllowance, europeTargets, confederateSpeed } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
-import { raiderWorth } from '../raider/commissioning';
+import { raiderWorth } from '../models/raiderWorth';
 
 // 6.3 The watch on raiders in European ports: a raider that began the turn in C2, C5, C7 or C8 is
 // spotted and blockaded in port by every Federal ship declared against it that reaches its area

@@ -1,6 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Command } from '../../engine/commands';
-import type { GameView } from '../../engine/view';
+import type { Command, GameView } from '../../engine/index';
 import type { FederalParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { asState } from '../common/view';
@@ -8,6 +7,7 @@ import { answerFederal } from './decisions';
 import { europeDeclarations } from './europeWatch';
 import { movementPlan } from './patrols';
 import { nextSelection, rankSelection, type Candidate } from './selection';
+import type { RaiderRoutes } from '../models/foresight';
 
 // The Federal player: selection with the Deployment Points (10.4), the declarations against
 // raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
@@ -20,7 +20,8 @@ export class FederalAi {
   private queueTurn = -1;
   private queuePhase = '';
   private ranked: Candidate[] = [];
-  constructor(private readonly params: FederalParams, private readonly rng: BotRandom) {}
+  /** `routes`: the raiders' own planner, for the forecast of a level that predicts (models/foresight.ts). */
+  constructor(private readonly params: FederalParams, private readonly rng: BotRandom, private readonly routes: RaiderRoutes) {}
 
   next(data: GameData, v: GameView): Command {
     const s = asState(v);
@@ -31,7 +32,7 @@ export class FederalAi {
       this.queueTurn = v.turn;
       this.queuePhase = v.phase;
       if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
-      else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng);
+      else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng, this.routes);
       else this.queue = [];
       if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
     }

@@ -1,13 +1,13 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
-import type { Command } from '../../engine/commands';
-import { csePoints, federalAllowance } from '../../engine/queries';
-import { PACIFIC_REINFORCEMENTS } from '../../engine/special';
+import type { FederalShipState, GameState, Command } from '../../engine/index';
+import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 import type { BotRandom } from '../rng';
-import { forecastRaiders, plannedForecast, type RaiderForecast } from './forecast';
+import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
+import type { RaiderRoutes } from '../models/foresight';
+import { plannedForecast } from './plannedForecast';
 import { stonewallHunt } from './stonewallHunt';
 
 // 3.0 phase 3, the Federal Movement Phase: where each deployed ship ends its move. In order:
@@ -162,15 +162,16 @@ function consider(c: Choice, a: number, v: number, params: FederalParams, rng: B
   if (v > c.bestValue) { c.bestValue = v; c.best = a; }
 }
 
-export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
+/** The movement of every deployed ship; `routes` is the raiders' planner, for a level that forecasts by it (params.predict). */
+export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
-  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng);
+  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes);
   m.busy = true;
-  try { return planWith(m, data, s, params, rng); } finally { m.busy = false; }
+  try { return planWith(m, data, s, params, rng, routes); } finally { m.busy = false; }
 }
 
-function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
+function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
   const o = odds(data);
@@ -225,7 +226,7 @@ function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalPar
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {

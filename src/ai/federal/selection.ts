@@ -1,8 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { federalAllowance, isFreeShip } from '../../engine/queries';
-import { selectionProblem, unavailablePoolRule } from '../../engine/rules/selection';
-import { europeTargets } from '../../engine/rules/europe';
+import type { GameState } from '../../engine/index';
+import { federalAllowance, isFreeShip, selectionProblem, unavailablePoolRule, europeTargets } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';

@@ -1,7 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { federalAllowance } from '../../engine/queries';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { federalAllowance, SHIP } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
 import { odds, raiderWins } from '../common/odds';

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/types';
-import { portUsable } from '../../engine/rules/prestige';
+import type { GameState } from '../../engine/index';
+import { portUsable } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often as

@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { usablePorts } from '../../engine/rules/prestige';
-import { yearOf } from '../../engine/queries';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { usablePorts, yearOf, SHIP } from '../../engine/rules/index';
+import { raiderWorth } from '../models/raiderWorth';
 
 // 10.51 Commissioning: a ship received in England or France arrives uncommissioned and can
 // neither fire nor raid until it spends a Movement Point in a Confederate port or in an area
@@ -11,14 +10,6 @@ import { SHIP } from '../../engine/special';
 // in port for the new year. 12.12's note: the Stonewall takes 1865's, in France.
 
 export type CommissionPlan = 'now' | 'csa' | 'wait' | 'done';
-
-/** A rough worth of a raider as a commerce destroyer: guns, speed, endurance. */
-export function raiderWorth(data: GameData, id: string): number {
-  const ship = data.confederate[id]!;
-  if (ship.type === 'IC') return 100; // 12.12: the Stonewall's 25 VP
-  const sloop = ship.type === 'S' || ship.type === 'SS' ? 1.5 : 1;
-  return sloop * (ship.movement + ship.refit + ship.gunnery) / Math.max(1, ship.coaling);
-}
 
 export function commissionPlans(data: GameData, s: GameState): Record<string, CommissionPlan> {
   const out: Record<string, CommissionPlan> = {};

@@ -1,10 +1,10 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { confederateSpeed } from '../../engine/activity/allowance';
+import type { GameState } from '../../engine/index';
+import { confederateSpeed } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
-import { ScratchF64 } from '../common/scratch';
-import type { FederalPresence } from './threat';
+import type { ScratchF64 } from '../common/scratch';
+import type { FederalPresence } from '../models/federalPresence';
 
 // What entering each area risks for one raider: the chance a search spots it (6.11, 6.14, 11.11,
 // 6.41) and the chance it is then caught: it fails to escape (6.21) and loses the fight to the
@@ -101,10 +101,11 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
   return out;
 }
 
-const catchScratch = new ScratchF64();
-
-/** Chances for this raider; ships alike in a fight share one (read-only) answer within a turn. */
-export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean): Danger {
+/**
+ * Chances for this raider; ships alike in a fight share one (read-only) answer within a turn.
+ * `scratch`: a table of the caller's for the catch chances by searcher, read only here.
+ */
+export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean, scratch: ScratchF64): Danger {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;
@@ -118,7 +119,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
   if (se.used === se.pool.length) { se.pool = new Float64Array(POOL_TABLES * g.n); se.used = 0; }
   const caught = se.pool.subarray(se.used, se.used + g.n);
   se.used += g.n;
-  const byShip = catchScratch.take(presence.searchers.length);
+  const byShip = scratch.take(presence.searchers.length);
   for (let i = 0; i < byShip.length; i++) byShip[i] = catchBy(o, me, presence.searchers[i]!, fight);
   const cseCatch = catchBy(o, me, CSE_SHIP, fight);
   const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };

@@ -1,7 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import type { PendingDecision } from '../../engine/activity/types';
-import { confederateSpeed } from '../../engine/activity/allowance';
+import type { GameState, PendingDecision } from '../../engine/index';
+import { confederateSpeed } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 

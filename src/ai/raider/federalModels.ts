@@ -1,9 +1,10 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../../engine/index';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
-import { cseChance, predictedMoves, presenceFrom, shipDistributions, type FederalPresence } from './threat';
+import { PresenceTables, cseChance, presenceFrom, shipDistributions, type FederalPresence } from '../models/federalPresence';
+import type { FederalMoves } from '../models/foresight';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
 // Federal moves with several models: the plain guess (ships drift towards the raiders and the
@@ -14,7 +15,6 @@ import { cseChance, predictedMoves, presenceFrom, shipDistributions, type Federa
 // guess in the mix; a predictable one is read ever more sharply. Only public facts are used.
 
 const MODELS = ['plain', 'cautious', 'historical', 'bold'] as const;
-const mixScratch = new ScratchF64();
 type Model = (typeof MODELS)[number];
 
 /** A predicted end area is held with this confidence; the rest follows the plain guess. */
@@ -28,8 +28,12 @@ export class FederalModels {
   private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0 };
   private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
   private models: Model[];
+  /** The mix's tables, read once by presenceFrom (which copies what it keeps). */
+  private readonly mixScratch = new ScratchF64();
+  private readonly tables = new PresenceTables();
 
-  constructor(models: readonly Model[] = MODELS) { this.models = [...models]; }
+  /** `predictedMoves`: the Federal's own planner, by level (models/foresight.ts). */
+  constructor(private readonly predictedMoves: FederalMoves, models: readonly Model[] = MODELS) { this.models = [...models]; }
 
   /** Where the Federal ships may be this turn, by the mix of the models that have read it best. */
   presence(data: GameData, s: GameState, rng: BotRandom): FederalPresence {
@@ -37,7 +41,7 @@ export class FederalModels {
     const share = this.weights();
     this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
     const g = mapGraph(data);
-    const plain = shipDistributions(data, s);
+    const plain = shipDistributions(this.tables, data, s);
     const dists = { plain } as Record<Model, Map<string, Float64Array>>;
     let cseWeighted = 0;
     const weights = this.weights();
@@ -48,7 +52,7 @@ export class FederalModels {
     ships.forEach(([, base], i) => { for (let a = 0; a < n; a++) scaled[i * n + a] = (1 - SURE) * base[a]!; });
     for (const m of this.models) {
       if (m === 'plain') continue;
-      const end = predictedMoves(data, s, rng, m);
+      const end = this.predictedMoves(data, s, rng, m);
       const map = new Map<string, Float64Array>();
       const buffer = scaled.slice();
       for (let i = 0; i < ships.length; i++) {
@@ -64,7 +68,7 @@ export class FederalModels {
     this.last = { turn: s.turn, dists };
     // The mix is read once, by presenceFrom (which copies what it keeps).
     const mixed = new Map<string, Float64Array>();
-    const mixBuffer = mixScratch.take(n * ships.length);
+    const mixBuffer = this.mixScratch.take(n * ships.length);
     for (let i = 0; i < ships.length; i++) {
       const id = ships[i]![0];
       const d = mixBuffer.subarray(i * n, (i + 1) * n);
@@ -76,7 +80,7 @@ export class FederalModels {
       mixed.set(id, d);
     }
     const cse = Math.max(cseChance(data, s) * (weights.plain ?? 0), cseWeighted);
-    return presenceFrom(data, s, mixed, cse);
+    return presenceFrom(this.tables, data, s, mixed, cse);
   }
 
   /** The share each model has in the mix now. */

@@ -1,7 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Command } from '../../engine/commands';
-import type { GameView } from '../../engine/view';
-import type { ActivityRecord } from '../../engine/activity/types';
+import type { Command, GameView, ActivityRecord } from '../../engine/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { asState } from '../common/view';
@@ -10,10 +8,12 @@ import { commissionPlans } from './commissioning';
 import { answerDecision } from './decisions';
 import { semmesChoice, shouldLandSemmes } from './semmes';
 import { shipRecord, type TurnKnowledge } from './shipRecord';
-import { federalPresence } from './threat';
+import { federalPresence } from '../models/federalPresence';
 import { formSquadrons } from './squadrons';
 import { FederalModels } from './federalModels';
-import { SHIP } from '../../engine/special';
+import { RoutePlanner } from './routePlanner';
+import type { FederalMoves } from '../models/foresight';
+import { SHIP } from '../../engine/rules/index';
 
 // The Confederate player: Semmes in the placement segment (11.72), every ship's Activity Record
 // in the Record Phase (4.3), and the questions the Activity Phase asks when the game is set to
@@ -24,9 +24,18 @@ export class RaiderAi {
   private landed = '';
   /** Records written this Record Phase, kept while Semmes is landed first. */
   private written: { key: string; records: ActivityRecord[] } | null = null;
-  /** What the raider has learnt of the Federal player from its moves (bold level). */
-  private readonly models = new FederalModels();
-  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom) {}
+  /** What the raider has learnt of the Federal player from its moves (a level that predicts). */
+  private readonly models: FederalModels | null;
+  /** This raider's route planner and its working memory (routePlanner.ts). */
+  private readonly planner = new RoutePlanner();
+  /**
+   * `predictedMoves`: the Federal's own planner, by level (models/foresight.ts), which a level
+   * that predicts reads the Federal player with; without it (a raider tested alone) the plain
+   * guess serves.
+   */
+  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom, predictedMoves?: FederalMoves) {
+    this.models = predictedMoves ? new FederalModels(predictedMoves) : null;
+  }
 
   next(data: GameData, v: GameView): Command {
     const s = asState(v);
@@ -47,11 +56,12 @@ export class RaiderAi {
     }
     const k: TurnKnowledge = {
       data, s, params: this.params, rng: this.rng,
-      presence: this.params.predict > 0 ? this.models.presence(data, s, this.rng) : federalPresence(data, s),
+      presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(this.planner.presence, data, s),
       denied: threatenedCountries(data, s),
       commission: commissionPlans(data, s),
       whaling: new Set(v.whaling.filter((w) => !w.revealed).map((w) => w.area)),
       coalCache: new Map(),
+      planner: this.planner,
     };
     let records: ActivityRecord[] = [];
     for (const c of Object.values(s.confederate)) if (c.status === 'inPlay') records.push(shipRecord(k, c.id));

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { SHIP, raidsOneArea } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { SHIP, raidsOneArea } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 

@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/types';
-import { portStayLimit } from '../../engine/rules/refitInternment';
-import { usablePorts } from '../../engine/rules/prestige';
+import type { GameState } from '../../engine/index';
+import { portStayLimit, usablePorts } from '../../engine/rules/index';
 import { mapGraph, distanceFrom } from '../common/mapGraph';
 
 // 11.3 Refits and 11.4 Internment. A raider may spend its refit period at sea; a turn wholly in

@@ -1,8 +1,10 @@
 import type { PortNation } from '../../data/schema/index';
-import type { RecordStep } from '../../engine/activity/types';
+import type { RecordStep } from '../../engine/index';
 import type { MapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
 import type { Danger } from './danger';
+import { ScratchF64 } from '../common/scratch';
+import { PresenceTables } from '../models/federalPresence';
 
 // The Activity Record of one raider (4.3, 4.31): a beam search over its Movement Points. Each
 // point buys a move into an adjacent area (4.13) or a raid where it is (5.0); the record may end
@@ -65,73 +67,306 @@ export interface Plan {
 const RAID: RecordStep = { op: 'raid' };
 const NO_STEPS: RecordStep[] = [];
 
-// The search runs for every ship every turn, so it allocates next to nothing: its routes live in
-// parallel typed arrays reused from call to call (a route is an index; its steps are found by
-// walking the parent chain back to the root), and so do the merging buckets and the caches.
 const ROOT = 0, RAIDED = 1, MOVED = 2;
-
-let cap = 0;
-let parentOf = new Int32Array(0);
-/** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
-let kindOf = new Uint8Array(0);
-let areaOf = new Int32Array(0);
-let coalOf = new Int32Array(0);
-/** Raids made so far. */
-let raidsOf = new Int32Array(0);
-/** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
-let raidKeyOf = new Int32Array(0);
-let valueOf = new Float64Array(0);
-let riskOf = new Float64Array(0);
-let surviveOf = new Float64Array(0);
-let hOf = new Float64Array(0);
-/**
- * Areas raided, and coal areas counted, along the route, one bit per area modulo 32: a clear
- * bit proves the area absent, so the walks back along the parent chain are made only on a hit.
- */
-let raidMaskOf = new Int32Array(0);
-let coalMaskOf = new Int32Array(0);
-
-function reserve(size: number): void {
-  if (size <= cap) return;
-  cap = Math.max(size, cap * 2);
-  const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
-  parentOf = grow(parentOf, new Int32Array(cap));
-  kindOf = grow(kindOf, new Uint8Array(cap));
-  areaOf = grow(areaOf, new Int32Array(cap));
-  coalOf = grow(coalOf, new Int32Array(cap));
-  raidsOf = grow(raidsOf, new Int32Array(cap));
-  raidKeyOf = grow(raidKeyOf, new Int32Array(cap));
-  valueOf = grow(valueOf, new Float64Array(cap));
-  riskOf = grow(riskOf, new Float64Array(cap));
-  surviveOf = grow(surviveOf, new Float64Array(cap));
-  hOf = grow(hOf, new Float64Array(cap));
-  raidMaskOf = grow(raidMaskOf, new Int32Array(cap));
-  coalMaskOf = grow(coalMaskOf, new Int32Array(cap));
-}
-
-/**
- * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
- * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
- * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
- * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
- */
-let bucket = new Int32Array(0), gen = 0;
-let slotNode = new Int32Array(0), slotNext = new Int32Array(0);
-
-/** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
-let endSea = new Float64Array(0), seaStamp = new Int32Array(0);
-let portValue = new Float64Array(0), portStamp = new Int32Array(0);
-let portsAt: EndPort[][] = [], portsStamp = new Int32Array(0);
-let call = 0;
 /** Ports per area the port cache has room for. */
 const PORT_SLOTS = 32;
+/** Most neighbours of any area, by graph (to size the pool before a search). */
+const maxDegree = new WeakMap<MapGraph, number>();
+const GUARD = 40;
 
-function reserveArea(n: number): void {
-  if (endSea.length >= n) return;
-  endSea = new Float64Array(n); seaStamp = new Int32Array(n);
-  portValue = new Float64Array(n * PORT_SLOTS); portStamp = new Int32Array(n * PORT_SLOTS);
-  portsAt = new Array<EndPort[]>(n); portsStamp = new Int32Array(n);
-  call = 0;
+/**
+ * One raider planner's working memory. The search runs for every ship every turn, so it
+ * allocates next to nothing: its routes live in parallel typed arrays reused from call to call
+ * (a route is an index; its steps are found by walking the parent chain back to the root), and
+ * so do the merging buckets and the caches. Each AI owns its planner (ai/raider/raiderAi.ts,
+ * raiderRoutes), so that two AIs, or a search inside another, never share these tables; one
+ * planner runs one search at a time. It also lends the cruise's other per-call tables
+ * (shipRecord.ts, danger.ts), read only within one cruise.
+ */
+export class RoutePlanner {
+  private cap = 0;
+  private parentOf = new Int32Array(0);
+  /** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
+  private kindOf = new Uint8Array(0);
+  private areaOf = new Int32Array(0);
+  private coalOf = new Int32Array(0);
+  /** Raids made so far. */
+  private raidsOf = new Int32Array(0);
+  /** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
+  private raidKeyOf = new Int32Array(0);
+  private valueOf = new Float64Array(0);
+  private riskOf = new Float64Array(0);
+  private surviveOf = new Float64Array(0);
+  private hOf = new Float64Array(0);
+  /**
+   * Areas raided, and coal areas counted, along the route, one bit per area modulo 32: a clear
+   * bit proves the area absent, so the walks back along the parent chain are made only on a hit.
+   */
+  private raidMaskOf = new Int32Array(0);
+  private coalMaskOf = new Int32Array(0);
+
+  /**
+   * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
+   * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
+   * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
+   * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
+   */
+  private bucket = new Int32Array(0);
+  private gen = 0;
+  private slotNode = new Int32Array(0);
+  private slotNext = new Int32Array(0);
+
+  /** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
+  private endSea = new Float64Array(0);
+  private seaStamp = new Int32Array(0);
+  private portValue = new Float64Array(0);
+  private portStamp = new Int32Array(0);
+  private portsAt: EndPort[][] = [];
+  private portsStamp = new Int32Array(0);
+  private call = 0;
+
+  // The best `keep` endings, best first.
+  private bestCount = 0;
+  private bestNode = new Int32Array(0);
+  private bestScore = new Float64Array(0);
+  private bestPort: (EndPort | null)[] = [];
+
+  /** The next beam: routes, and their `h` alongside. */
+  private beamNode = new Int32Array(0);
+  private beamH = new Float64Array(0);
+
+  /** The cruise's raid worth, its prospects and their two working tables (shipRecord.ts). */
+  readonly worth = new ScratchF64();
+  readonly potential = new ScratchF64();
+  readonly local = new ScratchF64();
+  readonly near1 = new ScratchF64();
+  /** Catch chances by searcher (danger.ts). */
+  readonly catches = new ScratchF64();
+  /** The plain guess at the Federal presence, worked out before the cruise (models/federalPresence.ts). */
+  readonly presence = new PresenceTables();
+
+  private reserve(size: number): void {
+    if (size <= this.cap) return;
+    const cap = this.cap = Math.max(size, this.cap * 2);
+    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
+    this.parentOf = grow(this.parentOf, new Int32Array(cap));
+    this.kindOf = grow(this.kindOf, new Uint8Array(cap));
+    this.areaOf = grow(this.areaOf, new Int32Array(cap));
+    this.coalOf = grow(this.coalOf, new Int32Array(cap));
+    this.raidsOf = grow(this.raidsOf, new Int32Array(cap));
+    this.raidKeyOf = grow(this.raidKeyOf, new Int32Array(cap));
+    this.valueOf = grow(this.valueOf, new Float64Array(cap));
+    this.riskOf = grow(this.riskOf, new Float64Array(cap));
+    this.surviveOf = grow(this.surviveOf, new Float64Array(cap));
+    this.hOf = grow(this.hOf, new Float64Array(cap));
+    this.raidMaskOf = grow(this.raidMaskOf, new Int32Array(cap));
+    this.coalMaskOf = grow(this.coalMaskOf, new Int32Array(cap));
+  }
+
+  private reserveArea(n: number): void {
+    if (this.endSea.length >= n) return;
+    this.endSea = new Float64Array(n); this.seaStamp = new Int32Array(n);
+    this.portValue = new Float64Array(n * PORT_SLOTS); this.portStamp = new Int32Array(n * PORT_SLOTS);
+    this.portsAt = new Array<EndPort[]>(n); this.portsStamp = new Int32Array(n);
+    this.call = 0;
+  }
+
+  /** Has the route through `n` raided area `a`? */
+  private hasRaided(n: number, a: number): boolean {
+    if ((this.raidMaskOf[n]! & (1 << (a & 31))) === 0) return false;
+    const parentOf = this.parentOf, kindOf = this.kindOf, areaOf = this.areaOf;
+    for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
+    return false;
+  }
+
+  /** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
+  private hasCoaled(n: number, b: number, startCoal: number): boolean {
+    if ((this.coalMaskOf[n]! & (1 << (b & 31))) === 0) return false;
+    const parentOf = this.parentOf, kindOf = this.kindOf, areaOf = this.areaOf;
+    for (let x = n; x >= 0; x = parentOf[x]!) {
+      if (areaOf[x] !== b) continue;
+      if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
+    }
+    return false;
+  }
+
+  /** A bounded insertion: the first offered wins ties. */
+  private offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end: number): void {
+    const coalOk = this.coalOf[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
+    const score = (coalOk ? this.valueOf[n]! : -p.coalFailPenalty) - this.riskOf[n]! + end;
+    const bestNode = this.bestNode, bestScore = this.bestScore, bestPort = this.bestPort;
+    const bestCount = this.bestCount;
+    if (bestCount >= keep && score <= bestScore[bestCount - 1]!) return;
+    let i = bestCount;
+    while (i > 0 && bestScore[i - 1]! < score) i--;
+    for (let j = bestCount; j > i; j--) { bestNode[j] = bestNode[j - 1]!; bestScore[j] = bestScore[j - 1]!; bestPort[j] = bestPort[j - 1]!; }
+    bestNode[i] = n; bestScore[i] = score; bestPort[i] = port;
+    if (bestCount < keep) this.bestCount = bestCount + 1;
+  }
+
+  /** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
+  private offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
+    const a = this.areaOf[n]!, call = this.call;
+    const seaStamp = this.seaStamp, endSea = this.endSea, portsStamp = this.portsStamp, portStamp = this.portStamp, portValue = this.portValue;
+    if (seaStamp[a] !== call) { endSea[a] = p.ends.value(a, null); seaStamp[a] = call; }
+    this.offer(p, keep, n, null, endSea[a]!);
+    if (portsStamp[a] !== call) { this.portsAt[a] = p.ends.ports(a); portsStamp[a] = call; }
+    const ports = this.portsAt[a]!;
+    for (let i = 0; i < ports.length; i++) {
+      const port = ports[i]!;
+      if (mp + port.cost > p.allowance) continue;
+      if (i >= PORT_SLOTS) { this.offer(p, keep, n, port, p.ends.value(a, port.nation)); continue; }
+      const key = a * PORT_SLOTS + i;
+      if (portStamp[key] !== call) { portValue[key] = p.ends.value(a, port.nation); portStamp[key] = call; }
+      this.offer(p, keep, n, port, portValue[key]!);
+    }
+  }
+
+  /** The best few routes, best first. */
+  plan(p: PlanInput, keep = 8): Plan[] {
+    const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal, coalFailPenalty, oneArea } = p;
+    const goalDist = goal ? goal.dist : null, goalExtra = goal ? goal.extra : 0, goalPenalty = goal ? goal.penalty : 0;
+    const { spot, caught } = p.danger;
+    const coalArea = p.coal;
+    let deg = maxDegree.get(g);
+    if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
+    // Every generation adds at most a raid and a move per neighbour for each route in the beam.
+    const perGen = Math.max(1, p.beam) * (deg + 1);
+    this.reserve(1 + GUARD * perGen);
+    if (this.slotNode.length < perGen) { this.slotNode = new Int32Array(perGen); this.slotNext = new Int32Array(perGen); }
+    const keys = ((g.n * 16) << 3) + 8;
+    if (this.bucket.length < 2 * keys) { this.bucket = new Int32Array(2 * keys); this.gen = 0; }
+    this.reserveArea(g.n);
+    this.call++;
+    if (this.bestNode.length < keep + 1) { this.bestNode = new Int32Array(keep + 1); this.bestScore = new Float64Array(keep + 1); }
+    this.bestCount = 0;
+    this.bestPort.length = 0;
+
+    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf, raidKey = this.raidKeyOf;
+    const value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
+    const bucket = this.bucket, slotNode = this.slotNode, slotNext = this.slotNext;
+    let top = 0;
+    const root = top++;
+    parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
+    raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
+    raidMask[root] = 0; coalMask[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
+    if (p.leaving) {
+      // 4.4: leaving port is entering the area for searches, after any blockade run.
+      const c = caught[p.start]!;
+      risk[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
+      survive[root] = p.leaving.survive * (1 - c);
+    }
+
+    if (this.beamNode.length < p.beam + 1) { this.beamNode = new Int32Array(p.beam + 1); this.beamH = new Float64Array(p.beam + 1); }
+    const beamNode = this.beamNode;
+    beamNode[0] = root;
+    let beamLen = 1;
+    let gen = this.gen;
+    for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
+      gen++;
+      let count = 0;
+      // Every step costs one Movement Point, so all the routes of a generation have spent alike.
+      const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
+      for (let bi = 0; bi < beamLen; bi++) {
+        const n = beamNode[bi]!;
+        this.offerAll(p, keep, n, nMp);
+        if (nMp + 1 > allowance) continue;
+        const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
+        const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!, nRaidMask = raidMask[n]!, nCoalMask = coalMask[n]!;
+        // Never straight back where it came from: that only spends Movement Points.
+        const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
+        const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
+        // Children: a raid here, then a move into each neighbour. Each is merged with a route of
+        // this generation that stands where it does with the same coal and raids (the better `h`
+        // is kept in the first one's place; a replaced route is overwritten, since nothing
+        // refers to it yet), or takes a new slot.
+        for (let j = lo - 1; j < hi; j++) {
+          let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
+          let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
+          if (j < lo) {
+            // Raid here (5.0): once per area; 5.42 ships only one area a turn.
+            const w = worth[at]!;
+            if (!(w > 0 && !this.hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
+            const gain = nSurvive * w * (1 - spot[at]!);
+            cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = nextRaidKey(nKey, at); cValue = nValue + gain;
+            cRaidMask = nRaidMask | (1 << (at & 31));
+          } else {
+            const b = g.adj[j]!;
+            if (avoid[b] || b === back) continue;
+            const cb = caught[b]!;
+            if (coalArea[b]! > 0) {
+              if (!this.hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
+              cCoalMask = nCoalMask | (1 << (b & 31));
+            }
+            cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
+          }
+          // The route's promise: what it has, less what it risked, plus where it stands; heavily
+          // less if it can no longer reach coal (11.52) or its goal this turn.
+          let cH = cValue - cRisk + 0.3 * potential[cArea]!;
+          if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
+          if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
+          const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
+          const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
+          let s = first;
+          let c = -1;
+          for (; s >= 0; s = slotNext[s]!) {
+            const o = slotNode[s]!;
+            if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
+            if (h[o]! < cH) c = o;
+            break;
+          }
+          if (s >= 0 && c < 0) continue; // merged into a better (or as good) route
+          if (s < 0) {
+            c = top++;
+            slotNode[count] = c;
+            slotNext[count] = first;
+            bucket[2 * key] = gen;
+            bucket[2 * key + 1] = count++;
+          }
+          parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
+          value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
+        }
+      }
+      beamLen = this.topByH(count, p.beam);
+    }
+    this.gen = gen;
+    const plans: Plan[] = [];
+    const bestNode = this.bestNode, bestPort = this.bestPort, bestScore = this.bestScore;
+    for (let j = 0; j < this.bestCount; j++) {
+      const node = bestNode[j]!, port = bestPort[j]!;
+      // The record in one array of its final length: the prefix, the route (filled from its end,
+      // walking the parent chain back) and the port's steps.
+      const pre = p.prefix, post = port ? port.steps : NO_STEPS;
+      let depth = 0;
+      for (let x = node; kind[x] !== ROOT; x = parent[x]!) depth++;
+      const steps = new Array<RecordStep>(pre.length + depth + post.length);
+      for (let i = 0; i < pre.length; i++) steps[i] = pre[i]!;
+      let at = pre.length + depth;
+      for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps[--at] = kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!;
+      for (let i = 0; i < post.length; i++) steps[pre.length + depth + i] = post[i]!;
+      plans.push({ steps, score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+    }
+    return plans;
+  }
+
+  /**
+   * Puts the `k` routes of highest `h` among this generation's slots in the beam, best first, and
+   * returns how many (a bounded insertion: the beam is small; the first seen wins ties).
+   */
+  private topByH(count: number, k: number): number {
+    const h = this.hOf, top = this.beamNode, topH = this.beamH, slotNode = this.slotNode;
+    let len = 0;
+    for (let j = 0; j < count; j++) {
+      const c = slotNode[j]!;
+      const hc = h[c]!;
+      if (len === k && topH[k - 1]! >= hc) continue;
+      let i = len < k ? len : k - 1;
+      while (i > 0 && topH[i - 1]! < hc) { top[i] = top[i - 1]!; topH[i] = topH[i - 1]!; i--; }
+      top[i] = c; topH[i] = hc;
+      if (len < k) len++;
+    }
+    return len;
+  }
 }
 
 /**
@@ -144,205 +379,6 @@ function nextRaidKey(key: number, a: number): number {
   const high = Math.floor(x / 2147483648);
   const y = x - high * 2147483648 + high;
   return y >= 2147483647 ? y - 2147483647 : y;
-}
-
-/** Has the route through `n` raided area `a`? */
-function hasRaided(n: number, a: number): boolean {
-  if ((raidMaskOf[n]! & (1 << (a & 31))) === 0) return false;
-  for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
-  return false;
-}
-
-/** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
-function hasCoaled(n: number, b: number, startCoal: number): boolean {
-  if ((coalMaskOf[n]! & (1 << (b & 31))) === 0) return false;
-  for (let x = n; x >= 0; x = parentOf[x]!) {
-    if (areaOf[x] !== b) continue;
-    if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
-  }
-  return false;
-}
-
-// The best `keep` endings, best first.
-let bestCount = 0;
-let bestNode = new Int32Array(0), bestScore = new Float64Array(0);
-let bestPort: (EndPort | null)[] = [];
-
-/** A bounded insertion: the first offered wins ties. */
-function offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end: number): void {
-  const coalOk = coalOf[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
-  const score = (coalOk ? valueOf[n]! : -p.coalFailPenalty) - riskOf[n]! + end;
-  if (bestCount >= keep && score <= bestScore[bestCount - 1]!) return;
-  let i = bestCount;
-  while (i > 0 && bestScore[i - 1]! < score) i--;
-  for (let j = bestCount; j > i; j--) { bestNode[j] = bestNode[j - 1]!; bestScore[j] = bestScore[j - 1]!; bestPort[j] = bestPort[j - 1]!; }
-  bestNode[i] = n; bestScore[i] = score; bestPort[i] = port;
-  if (bestCount < keep) bestCount++;
-}
-
-/** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
-function offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
-  const a = areaOf[n]!;
-  if (seaStamp[a] !== call) { endSea[a] = p.ends.value(a, null); seaStamp[a] = call; }
-  offer(p, keep, n, null, endSea[a]!);
-  if (portsStamp[a] !== call) { portsAt[a] = p.ends.ports(a); portsStamp[a] = call; }
-  const ports = portsAt[a]!;
-  for (let i = 0; i < ports.length; i++) {
-    const port = ports[i]!;
-    if (mp + port.cost > p.allowance) continue;
-    if (i >= PORT_SLOTS) { offer(p, keep, n, port, p.ends.value(a, port.nation)); continue; }
-    const key = a * PORT_SLOTS + i;
-    if (portStamp[key] !== call) { portValue[key] = p.ends.value(a, port.nation); portStamp[key] = call; }
-    offer(p, keep, n, port, portValue[key]!);
-  }
-}
-
-/** Most neighbours of any area, by graph (to size the pool before a search). */
-const maxDegree = new WeakMap<MapGraph, number>();
-const GUARD = 40;
-
-/** The best few routes, best first. */
-export function planRoutes(p: PlanInput, keep = 8): Plan[] {
-  const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal, coalFailPenalty, oneArea } = p;
-  const goalDist = goal ? goal.dist : null, goalExtra = goal ? goal.extra : 0, goalPenalty = goal ? goal.penalty : 0;
-  const { spot, caught } = p.danger;
-  const coalArea = p.coal;
-  let deg = maxDegree.get(g);
-  if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
-  // Every generation adds at most a raid and a move per neighbour for each route in the beam.
-  const perGen = Math.max(1, p.beam) * (deg + 1);
-  reserve(1 + GUARD * perGen);
-  if (slotNode.length < perGen) { slotNode = new Int32Array(perGen); slotNext = new Int32Array(perGen); }
-  const keys = ((g.n * 16) << 3) + 8;
-  if (bucket.length < 2 * keys) { bucket = new Int32Array(2 * keys); gen = 0; }
-  reserveArea(g.n);
-  call++;
-  if (bestNode.length < keep + 1) { bestNode = new Int32Array(keep + 1); bestScore = new Float64Array(keep + 1); }
-  bestCount = 0;
-  bestPort.length = 0;
-
-  const parent = parentOf, kind = kindOf, area = areaOf, coal = coalOf, raids = raidsOf, raidKey = raidKeyOf;
-  const value = valueOf, risk = riskOf, survive = surviveOf, h = hOf, raidMask = raidMaskOf, coalMask = coalMaskOf;
-  let top = 0;
-  const root = top++;
-  parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
-  raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
-  raidMask[root] = 0; coalMask[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
-  if (p.leaving) {
-    // 4.4: leaving port is entering the area for searches, after any blockade run.
-    const c = caught[p.start]!;
-    risk[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
-    survive[root] = p.leaving.survive * (1 - c);
-  }
-
-  if (beamNode.length < p.beam + 1) { beamNode = new Int32Array(p.beam + 1); beamH = new Float64Array(p.beam + 1); }
-  beamNode[0] = root;
-  let beamLen = 1;
-  for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
-    gen++;
-    let count = 0;
-    // Every step costs one Movement Point, so all the routes of a generation have spent alike.
-    const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
-    for (let bi = 0; bi < beamLen; bi++) {
-      const n = beamNode[bi]!;
-      offerAll(p, keep, n, nMp);
-      if (nMp + 1 > allowance) continue;
-      const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
-      const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!, nRaidMask = raidMask[n]!, nCoalMask = coalMask[n]!;
-      // Never straight back where it came from: that only spends Movement Points.
-      const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
-      const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
-      // Children: a raid here, then a move into each neighbour. Each is merged with a route of
-      // this generation that stands where it does with the same coal and raids (the better `h`
-      // is kept in the first one's place; a replaced route is overwritten, since nothing
-      // refers to it yet), or takes a new slot.
-      for (let j = lo - 1; j < hi; j++) {
-        let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
-        let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
-        if (j < lo) {
-          // Raid here (5.0): once per area; 5.42 ships only one area a turn.
-          const w = worth[at]!;
-          if (!(w > 0 && !hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
-          const gain = nSurvive * w * (1 - spot[at]!);
-          cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = nextRaidKey(nKey, at); cValue = nValue + gain;
-          cRaidMask = nRaidMask | (1 << (at & 31));
-        } else {
-          const b = g.adj[j]!;
-          if (avoid[b] || b === back) continue;
-          const cb = caught[b]!;
-          if (coalArea[b]! > 0) {
-            if (!hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
-            cCoalMask = nCoalMask | (1 << (b & 31));
-          }
-          cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
-        }
-        // The route's promise: what it has, less what it risked, plus where it stands; heavily
-        // less if it can no longer reach coal (11.52) or its goal this turn.
-        let cH = cValue - cRisk + 0.3 * potential[cArea]!;
-        if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
-        if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
-        const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
-        const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
-        let s = first;
-        let c = -1;
-        for (; s >= 0; s = slotNext[s]!) {
-          const o = slotNode[s]!;
-          if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
-          if (h[o]! < cH) c = o;
-          break;
-        }
-        if (s >= 0 && c < 0) continue; // merged into a better (or as good) route
-        if (s < 0) {
-          c = top++;
-          slotNode[count] = c;
-          slotNext[count] = first;
-          bucket[2 * key] = gen;
-          bucket[2 * key + 1] = count++;
-        }
-        parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
-        value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
-      }
-    }
-    beamLen = topByH(count, p.beam);
-  }
-  const plans: Plan[] = [];
-  for (let j = 0; j < bestCount; j++) {
-    const node = bestNode[j]!, port = bestPort[j]!;
-    // The record in one array of its final length: the prefix, the route (filled from its end,
-    // walking the parent chain back) and the port's steps.
-    const pre = p.prefix, post = port ? port.steps : NO_STEPS;
-    let depth = 0;
-    for (let x = node; kind[x] !== ROOT; x = parent[x]!) depth++;
-    const steps = new Array<RecordStep>(pre.length + depth + post.length);
-    for (let i = 0; i < pre.length; i++) steps[i] = pre[i]!;
-    let at = pre.length + depth;
-    for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps[--at] = kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!;
-    for (let i = 0; i < post.length; i++) steps[pre.length + depth + i] = post[i]!;
-    plans.push({ steps, score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
-  }
-  return plans;
-}
-
-/** The next beam: routes, and their `h` alongside. */
-let beamNode = new Int32Array(0), beamH = new Float64Array(0);
-
-/**
- * Puts the `k` routes of highest `h` among this generation's slots in the beam, best first, and
- * returns how many (a bounded insertion: the beam is small; the first seen wins ties).
- */
-function topByH(count: number, k: number): number {
-  const h = hOf, top = beamNode, topH = beamH;
-  let len = 0;
-  for (let j = 0; j < count; j++) {
-    const c = slotNode[j]!;
-    const hc = h[c]!;
-    if (len === k && topH[k - 1]! >= hc) continue;
-    let i = len < k ? len : k - 1;
-    while (i > 0 && topH[i - 1]! < hc) { top[i] = top[i - 1]!; topH[i] = topH[i - 1]!; i--; }
-    top[i] = c; topH[i] = hc;
-    if (len < k) len++;
-  }
-  return len;
 }
 
 /** Picks among the best routes: mostly the best, sometimes another close to it (unpredictability). */

@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { semmesCandidates } from '../../engine/rules/semmes';
-import { SHIP } from '../../engine/special';
-import { raiderWorth } from './commissioning';
+import type { GameState } from '../../engine/index';
+import { semmesCandidates, SHIP } from '../../engine/rules/index';
+import { raiderWorth } from '../models/raiderWorth';
 
 // 11.7 Raphael Semmes: he may leave the Sumter while she is in port (11.72) and take any ship
 // in port a turn later. The AI lands him once the Sumter is laid up and the new cruisers are

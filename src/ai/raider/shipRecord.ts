@@ -1,27 +1,19 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/types';
-import type { ActivityRecord, RecordStep } from '../../engine/activity/types';
-import { confederateAllowance } from '../../engine/activity/allowance';
-import { validateRecord } from '../../engine/activity/validate';
-import { blockadeResult, combatResult } from '../../engine/rules/tables';
-import { vpClass } from '../../engine/rules/victory';
-import { csaPortLostAt, usablePorts } from '../../engine/rules/prestige';
-import { yearOf } from '../../engine/queries';
-import { ONE_RAID_AREA, SHIP } from '../../engine/special';
+import type { GameState, ActivityRecord, RecordStep } from '../../engine/index';
+import { confederateAllowance, validateRecord, blockadeResult, combatResult, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
-import { ScratchF64 } from '../common/scratch';
 import { coalByArea } from './coaling';
 import type { CommissionPlan } from './commissioning';
 import { runBlockadeSurvival, shipDanger, type Danger } from './danger';
 import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft, type RefitPort } from './refit';
 import { raidWorth } from './raiding';
-import { pickRoute, planRoutes, type EndPort, type Plan, type RouteEnds } from './routePlanner';
+import { pickRoute, type EndPort, type Plan, type RouteEnds, type RoutePlanner } from './routePlanner';
 import { standingOrders, typicalFoe, type Foe } from './standingOrders';
 import { stonewallRecord } from './stonewall';
-import type { FederalPresence } from './threat';
+import type { FederalPresence } from '../models/federalPresence';
 
 // One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
 // commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the
@@ -40,6 +32,8 @@ export interface TurnKnowledge {
   commission: Record<string, CommissionPlan>;
   whaling: Set<string>;
   coalCache: Map<string, { coal: Uint8Array; distCoal: Uint8Array }>;
+  /** The planner's working memory, owned by the AI that plans (one search at a time). */
+  planner: RoutePlanner;
   /** The turn's typical foe (the standing orders weigh it), worked out by the first ship that asks. */
   foe?: Foe;
 }
@@ -184,10 +178,10 @@ const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ lengt
  * none is worth anything). A maximum over the areas within two moves is the best within one
  * move of the best within one move: each worthwhile area lifts its neighbours, then they theirs.
  */
-function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number): Float64Array {
+function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number, planner: RoutePlanner): Float64Array {
   const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
-  const potential = potentialScratch.take(n);
-  const local = localScratch.takeRaw(n), near1 = near1Scratch.takeRaw(n); // written in full below
+  const potential = planner.potential.take(n);
+  const local = planner.local.takeRaw(n), near1 = planner.near1.takeRaw(n); // written in full below
   for (let b = 0; b < n; b++) {
     const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
     local[b] = v;
@@ -206,10 +200,6 @@ function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: nu
   }
   return potential;
 }
-
-// Tables read only within one cruise (the plans it returns do not refer to them).
-const worthScratch = new ScratchF64(), potentialScratch = new ScratchF64();
-const localScratch = new ScratchF64(), near1Scratch = new ScratchF64();
 
 /** Areas never entered, by graph and level: C9 or none (read only). */
 const avoidCache = new WeakMap<MapGraph, Map<boolean, Uint8Array>>();
@@ -377,12 +367,13 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
 
   // What the raids are worth, with this turn's noise so that no route is fixed.
   const rw = raidWorth(data, s, id, k.whaling);
-  const worth = worthScratch.take(g.n);
+  // Tables read only within one cruise (the plans it returns do not refer to them): the planner's.
+  const worth = k.planner.worth.take(g.n);
   if (commissioned && st.canRaid) for (let a = 0; a < g.n; a++) if (rw.worth[a]! > 0) worth[a] = rw.worth[a]! * (1 + params.noise * (2 * rng.float() - 1));
-  const danger = shipDanger(data, s, id, k.presence, params.threatFear, fight);
+  const danger = shipDanger(data, s, id, k.presence, params.threatFear, fight, k.planner.catches);
   const avoid = avoidFor(g, params.avoidEastCoast);
 
-  const potential = prospects(g, worth, danger, lossAll);
+  const potential = prospects(g, worth, danger, lossAll, k.planner);
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
   const T = seaTurnsLeft(data, s, id);
@@ -405,7 +396,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   if (!doomed && T - params.refitMargin <= 1 && soon.length) goal = { dist: refitDist, extra: 1, penalty: lossAll };
   else if (uncommissioned && csaPorts.length && csaDist[start]! + 2 <= budget - prefixMp) goal = { dist: csaDist, extra: 2, penalty: params.futureValuePerTurn };
 
-  const plans = planRoutes({
+  const plans = k.planner.plan({
     g, allowance: budget, start, prefix, prefixMp, leaving, worth, oneArea: rw.oneArea, danger, lossVp: lossAll,
     coal, coalNeed: ship.coaling, startCoal, distCoal, ends, goal, avoid, potential,
     beam: params.beamWidth, coalFailPenalty: params.futureValuePerTurn * 2,

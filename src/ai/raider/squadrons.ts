@@ -1,8 +1,5 @@
-import type { ActivityRecord } from '../../engine/activity/types';
-import { recordProblems } from '../../engine/activity/sealing';
-import { confederateSpeed } from '../../engine/activity/allowance';
-import { isAdjacent } from '../../engine/queries';
-import { SHIP } from '../../engine/special';
+import { type ActivityRecord, recordProblems } from '../../engine/index';
+import { confederateSpeed, isAdjacent, SHIP } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 import { typicalFoe } from './standingOrders';
 import type { TurnKnowledge } from './shipRecord';

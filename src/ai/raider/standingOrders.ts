@@ -1,8 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import type { StandingOrders } from '../../engine/activity/types';
-import { confederateSpeed } from '../../engine/activity/allowance';
-import { SHIP } from '../../engine/special';
+import type { GameState, StandingOrders } from '../../engine/index';
+import { confederateSpeed, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 

@@ -1,10 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import type { RecordStep } from '../../engine/activity/types';
-import { confederateAllowance } from '../../engine/activity/allowance';
-import { federalAllowance, yearOf } from '../../engine/queries';
-import { usablePorts } from '../../engine/rules/prestige';
-import { SHIP } from '../../engine/special';
+import type { GameState, RecordStep } from '../../engine/index';
+import { confederateAllowance, federalAllowance, yearOf, usablePorts, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds, raiderWins } from '../common/odds';
 import type { RaiderParams } from '../levels';

@@ -28,7 +28,7 @@ export const GAME_TURNS = 16;
  *  largest is 14 (movement) and the counters print at most two digits; 20 keeps every table's
  *  differentials and totals small. */
 export const MAX_RATING = 20;
-/** The largest Movement Allowance (2.22), for path and record lengths too. */
+/** The largest Movement Allowance (2.22), for path and record lengths too. @alias a bound of its own that happens to equal MAX_RATING */
 export const MAX_MOVEMENT = MAX_RATING;
 /** A U.S. merchant shipping density is the single digit printed after the area id (2.11). */
 export const MAX_DENSITY = 9;
@@ -51,11 +51,11 @@ export const MAX_DIE_MODIFIER = 6;
  *  more than a turn could ever use against 17 raiders. The track holds at most 16 turns of them. */
 export const MAX_DEPLOYMENT_ROLL = 10;
 export const MAX_DEPLOYMENT_TRACK = GAME_TURNS * MAX_DEPLOYMENT_ROLL;
-/** Damage points one firing segment deals (8.11): more than the highest defense sinks any ship. */
+/** Damage points one firing segment deals (8.11): more than the highest defense sinks any ship. @alias a bound of its own */
 export const MAX_DAMAGE = MAX_RATING;
 /** Earlier entries into C9 (6.44): at most one per Confederate ship per Game Turn. */
 export const MAX_ECES_ENTRIES = CONFEDERATE_COUNTERS * GAME_TURNS;
-/** CSE points of a year (11.12): one point sends one Federal ship to the box. */
+/** CSE points of a year (11.12): one point sends one Federal ship to the box. @alias a bound of its own */
 export const MAX_CSE_POINTS = FEDERAL_COUNTERS;
 /** Net VP (12.15): the Confederate can score at most the whole merchant marine (12.11) plus the
  *  ships' points; 3000 either way is far outside any band that can be reached. */

@@ -1,4 +1,4 @@
-import { sha256Hex } from './commitHash';
+import { sha256Hex } from '../../lib/sha256';
 import type { ActivityRecord } from './types';
 
 // Sealing (4.3): once written, a record is fixed by a commitment, the SHA-256 of its canonical

@@ -219,6 +219,3 @@ export function raidersChart(results: ScenarioResult[], labels: string[]): Chart
     },
   };
 }
-
-/** Band text for a band index, for the tables beside the charts. */
-export const bandLabel = (facts: ScenarioFacts, level: number) => bandText(facts.victory[level]!);

@@ -9,7 +9,7 @@ import { describeChange } from '../../compare/variantSpec';
 import { scenarioFacts } from '../../compare/scenarioFacts';
 import { portOver, type FromWorker, type WorkerInit } from '../../compare/workerCore';
 import type { CompareSettings, Variant } from '../../compare/types';
-import { flagName, variantEntries, type GameOptions } from '../../engine/options';
+import { flagName, variantEntries, type GameOptions } from '../../engine/index';
 import { hasOwnKey } from '../../data/ids';
 import type { ComparisonModel } from '../../compare/model';
 import type { LoadedData } from '../dataPack';
@@ -33,6 +33,7 @@ interface VariantPrefs { confederate: string; federal: string; options: Record<s
 
 export interface CompareCallbacks { back(): void }
 
+/** @public loaded on demand by app.ts through import(). */
 export class CompareScreen {
   readonly el = h('div', { class: 'compare-screen compare-view' });
   private readonly results = h('div', { class: 'cmp-results', 'data-testid': 'compare-results' });

@@ -1,6 +1,6 @@
 import type { Interval } from '../../compare/types';
 import type { PublicSettings } from '../../compare/identity';
-import { optionsLabel } from '../../engine/options';
+import { optionsLabel } from '../../engine/index';
 
 // Words and numbers of the comparison screen and report.
 

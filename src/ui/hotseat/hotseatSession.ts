@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { GameData } from '../../data/gameData';
-import { view, visibleEvents, type ApplyResult, type GameView } from '../../engine/index';
-import type { Command } from '../../engine/commands';
-import type { GameEvent, GameState, Side } from '../../engine/types';
+import { view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameState, type Side } from '../../engine/index';
 import { RemoteClient, type RemoteOptions } from '../../remote/client';
 import { GameSession, type SessionMeta } from '../session';
-import { SecretBoxSchema, WrongPassphrase, deriveKey, open, seal, type BoxKey, type SecretBox } from './secretBox';
+import { WrongPassphrase, deriveKey, open, seal, type BoxKey } from './secretBox';
+import type { SealedHotseat, SecretBox } from '../../game/sealedHotseat';
 
 // Hot-seat as two sealed clients sharing one screen (issue 14): each side is a remote-play
 // client (src/remote/client.ts) holding its own secrets — its dice chain, and for the
@@ -19,16 +17,6 @@ import { SecretBoxSchema, WrongPassphrase, deriveKey, open, seal, type BoxKey, t
 const SIDES: Side[] = ['federal', 'confederate'];
 const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
 
-/** Messages waiting for a side whose client is still sealed (after a reload). Public, like a remote message. */
-const Inbox = z.array(z.string().max(2_000_000)).max(64);
-
-export const SealedHotseatSchema = z.object({
-  /** The side that must act next (public: the hand-off names it). */
-  next: z.enum(['federal', 'confederate']).nullable(),
-  boxes: z.object({ federal: SecretBoxSchema, confederate: SecretBoxSchema }).strict(),
-  inbox: z.object({ federal: Inbox, confederate: Inbox }).strict(),
-}).strict();
-export type SealedHotseat = z.infer<typeof SealedHotseatSchema>;
 
 export interface PublicSummary { turn: number; phase: string }
 

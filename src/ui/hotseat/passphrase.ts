@@ -1,4 +1,4 @@
-import type { Side } from '../../engine/types';
+import type { Side } from '../../engine/index';
 import { h } from '../dom';
 import { SIDE_NAME } from '../names';
 import { MIN_PASSPHRASE } from './secretBox';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { SecretBox } from '../../game/sealedHotseat';
 
 // A player's secrets at rest, sealed under that player's passphrase (hot-seat, issue 14): the
 // passphrase is stretched with PBKDF2 (SHA-256) into an AES-GCM key, and the JSON is encrypted
@@ -6,19 +6,6 @@ import { z } from 'zod';
 // the wrong passphrase. Web Crypto only: the browser's and Node's own implementation.
 
 export const KDF_ITERATIONS = 600_000;
-/** Bounds on a box read from a file: a hostile iteration count must not hang the page. */
-const MAX_ITERATIONS = 2_000_000;
-const MAX_BOX = 40_000_000;
-
-const B64 = /^[A-Za-z0-9+/]*={0,2}$/;
-export const SecretBoxSchema = z.object({
-  kdf: z.literal('PBKDF2-SHA256'),
-  iterations: z.number().int().min(100_000).max(MAX_ITERATIONS),
-  salt: z.string().regex(B64).length(24),
-  iv: z.string().regex(B64).length(16),
-  data: z.string().regex(B64).max(MAX_BOX),
-}).strict();
-export type SecretBox = z.infer<typeof SecretBoxSchema>;
 
 /** A key derived from a passphrase, with the salt it was derived with (to seal again). */
 export interface BoxKey { key: CryptoKey; salt: string; iterations: number }

@@ -70,10 +70,6 @@ export function useProjection(name: ProjectionName): void {
   raw = name === 'patterson' ? pattersonRaw : name === 'modified-robinson' ? modifiedRobinsonRaw : robinsonRaw;
 }
 
-export function projectionName(): ProjectionName {
-  return active;
-}
-
 /** World units per radian at the equator. */
 export const SCALE = 4000 / (2 * Math.PI);
 /** Width of one copy of the world (the map from its west edge to its east edge) at the equator. */

@@ -1,5 +1,5 @@
-import { semmesCandidates } from '../../engine/rules/semmes';
-import type { GameState } from '../../engine/types';
+import { semmesCandidates } from '../../engine/rules/index';
+import type { GameState } from '../../engine/index';
 import { h, fill } from '../dom';
 import { panelTitle, type Panel, type PanelHost } from './panel';
 

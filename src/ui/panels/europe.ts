@@ -1,5 +1,5 @@
-import { europeTargets } from '../../engine/rules/europe';
-import type { GameState } from '../../engine/types';
+import { europeTargets } from '../../engine/rules/index';
+import type { GameState } from '../../engine/index';
 import { h, fill } from '../dom';
 import { panelTitle, type Panel, type PanelHost } from './panel';
 

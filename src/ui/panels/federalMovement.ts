@@ -1,8 +1,7 @@
-import type { GameState } from '../../engine/types';
-import { csePoints, adjacent, federalAllowance } from '../../engine/queries';
+import type { GameState } from '../../engine/index';
+import { csePoints, adjacent, federalAllowance, shipMoving } from '../../engine/rules/index';
 import { h, fill } from '../dom';
 import { withinMoves } from '../reach';
-import { shipMoving } from '../../engine/rules/federalMovement';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 

@@ -1,6 +1,5 @@
-import type { GameState } from '../../engine/types';
-import { selectionProblem } from '../../engine/rules/selection';
-import { availabilityLeft, isFreeShip } from '../../engine/queries';
+import type { GameState } from '../../engine/index';
+import { selectionProblem, availabilityLeft, isFreeShip } from '../../engine/rules/index';
 import { h, fill, dice } from '../dom';
 import { DEPLOYMENT_TYPES } from '../names';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';

@@ -1,6 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { ApplyResult, GameView } from '../../engine/index';
-import type { Command } from '../../engine/commands';
+import type { ApplyResult, GameView, Command } from '../../engine/index';
 import type { MapHighlight } from '../map/MapView';
 import { h } from '../dom';
 

@@ -1,12 +1,5 @@
-import type { GameState } from '../../engine/types';
-import type { ActivityRecord, RecordStep, StandingOrders } from '../../engine/activity/types';
-import { validateRecord, recordMp, recordWarnings, type RecordProblem } from '../../engine/activity/validate';
-import { confederateAllowance } from '../../engine/activity/allowance';
-import { formatSteps, parseSteps, type ParseProblem } from '../../engine/activity/notation';
-import { gathered, leaderOf, squadronProblems } from '../../engine/activity/squadron';
-import { usablePorts } from '../../engine/rules/prestige';
-import { adjacent } from '../../engine/queries';
-import { SHIP } from '../../engine/special';
+import { type GameState, type ActivityRecord, type RecordStep, type StandingOrders, formatSteps, parseSteps, type ParseProblem } from '../../engine/index';
+import { validateRecord, recordMp, recordWarnings, type RecordProblem, confederateAllowance, gathered, leaderOf, squadronProblems, usablePorts, adjacent, SHIP } from '../../engine/rules/index';
 import { own } from '../../data/ids';
 import { h, fill } from '../dom';
 import { NATION_NAME } from '../names';

@@ -1,4 +1,4 @@
-import type { GameView } from '../../engine/view';
+import type { GameView } from '../../engine/index';
 import { h, fill } from '../dom';
 import { phaseText } from '../names';
 import { panelTitle, type Panel, type PanelHost } from './panel';

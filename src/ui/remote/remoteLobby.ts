@@ -4,7 +4,7 @@ import { SIDE_NAME } from '../names';
 import { ExchangePanel, type CarrierNote } from './remotePanel';
 import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { MAX_CODE_LENGTH } from '../../remote/protocol';
-import { variantEntries, variantOn } from '../../engine/options';
+import { variantEntries, variantOn } from '../../engine/index';
 
 // Before a game played apart begins: the host sends the invitation and waits for the
 // acceptance; the guest sends the acceptance and waits for the host's first message. The map

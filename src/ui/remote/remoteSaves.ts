@@ -22,7 +22,6 @@ export async function readRemote(data: GameData, gameId: string): Promise<Remote
 
 /** The remote game opened last on this device, if any. */
 export const currentRemoteId = (): string | null => localStorage.getItem(CURRENT);
-export const forgetCurrentRemote = (): void => localStorage.removeItem(CURRENT);
 
 export interface RemoteListing { gameId: string; save: RemoteSave }
 

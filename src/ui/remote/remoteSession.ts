@@ -1,6 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { ApplyResult } from '../../engine/index';
-import type { Command } from '../../engine/commands';
+import type { ApplyResult, Command } from '../../engine/index';
 import { RemoteClient, type ReceiveResult } from '../../remote/client';
 import { GameSession } from '../session';
 

@@ -1,5 +1,5 @@
 import localforage from 'localforage';
-import { SaveEnvelope } from './saveFormat';
+import { SaveEnvelope } from '../../game/saveFormat';
 
 // Saves in the browser's storage (IndexedDB through localforage): one autosave per game, keyed
 // by its game id and written after every command, and any number of named saves. Starting a

@@ -1,8 +1,9 @@
 import type { GameData } from '../../data/gameData';
 import { h, fill } from '../dom';
 import { PHASE_LABEL } from '../names';
-import type { Phase } from '../../engine/types';
-import { parseSaveFile, saveOf, SaveRefused, type SaveEnvelope } from './saveFormat';
+import type { Phase } from '../../engine/index';
+import { parseSaveFile, SaveRefused, type SaveEnvelope } from '../../game/saveFormat';
+import { saveOf } from './saveSession';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from '../session';
 import { HotseatSession } from '../hotseat/hotseatSession';

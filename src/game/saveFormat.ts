@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import type { GameData } from '../../data/gameData';
-import { hashState, replayRecord } from '../../game/record';
-import type { Command } from '../../engine/commands';
-import type { GameEvent, GameState } from '../../engine/types';
-import { GameSession, type SessionMeta } from '../session';
-import { HotseatSession, SealedHotseatSchema } from '../hotseat/hotseatSession';
-import { excerpt, own, safeId } from '../../data/ids';
-import { MAX_COMMANDS } from '../../engine/limits';
-import { optionsInput } from '../../engine/options';
+import type { GameData } from '../data/gameData';
+import { hashState, replayRecord } from './record';
+import { type GameState, MAX_COMMANDS, optionsInput } from '../engine/index';
+import { SealedHotseatSchema } from './sealedHotseat';
+import { excerpt, own, safeId } from '../data/ids';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
 // outside is trusted only after its commands are replayed from the scenario's start and the
 // replay lands on exactly the state the file holds. A hot-seat game is saved sealed instead
-// (version 2): each side's part under its own player's passphrase (hotseatSession.ts).
+// (version 2): each side's part under its own player's passphrase (ui/hotseat/hotseatSession.ts).
+// This file is the format alone, with no page and no session: ui/saves/saveSession.ts turns a
+// checked envelope into a game in play, and a game back into an envelope.
 
 export const SAVE_FORMAT = 'sea-devils-save';
 
@@ -62,36 +60,7 @@ const SealedSave = z.object({
 export const SaveEnvelope = z.discriminatedUnion('version', [PlainSave, SealedSave]);
 export type SaveEnvelope = z.infer<typeof SaveEnvelope>;
 export type PlainEnvelope = z.infer<typeof PlainSave>;
-
-/** The save of a game in the clear (solitaire, or an unsealed hot-seat game of an earlier version). */
-export function envelope(session: GameSession, name: string): PlainEnvelope {
-  if (session instanceof HotseatSession) throw new Error('a sealed hot-seat game is saved with saveOf()');
-  const s = session.state;
-  return {
-    // Remote games have their own saves (remoteSaves.ts); only solitaire and hot-seat come here.
-    format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as PlainEnvelope['meta'], holder: session.holder,
-    summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
-    state: s as unknown as PlainEnvelope['state'], events: session.events as PlainEnvelope['events'], commands: session.commands,
-  };
-}
-
-/** The save of any local game: a sealed hot-seat game is sealed again under both players' keys. */
-export async function saveOf(session: GameSession, name: string): Promise<SaveEnvelope> {
-  if (!(session instanceof HotseatSession)) return envelope(session, name);
-  const sealed = await session.sealed();
-  const { turn, phase } = session.summary;
-  const sc = own(session.data.scenarios, session.meta.scenario);
-  return {
-    format: SAVE_FORMAT, version: 2, name, savedAt: Date.now(), meta: { ...session.meta, mode: 'hotseat' } as z.infer<typeof SealedSave>['meta'],
-    summary: { scenarioName: sc?.name ?? session.meta.scenario, turn, date: session.data.turns[turn - 1]?.date ?? '', phase }, sealed,
-  };
-}
-
-/** A saved game back in play, trusting the stored state (our own autosave and named saves). */
-export function sessionFromEnvelope(data: GameData, env: SaveEnvelope): GameSession {
-  if (env.version === 2) return HotseatSession.fromSealed(data, env.meta as SessionMeta, env.sealed, { turn: env.summary.turn, phase: env.summary.phase });
-  return new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder);
-}
+export type SealedEnvelope = z.infer<typeof SealedSave>;
 
 export class SaveRefused extends Error {}
 

@@ -2,11 +2,13 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 // SHA-256 as hex: the program's one helper for it (the seal's commitments, 4.3; the state hash
-// of records and saves; comparison cache keys; remote play's digests and chains). A simulation
-// seals ~80 records a game, and for texts this short the library's cost is mostly its per-call
-// set-up (a text encoder, fresh buffers and views): short ASCII texts are read straight into one
-// reused message schedule. Longer or non-ASCII text goes to the library (@noble/hashes), which
-// is faster from about 500 characters on; a property test holds the two paths equal.
+// of records and saves; comparison cache keys; remote play's digests and chains). It lives on
+// the bottom floor, src/lib, which knows nothing of the game, so that every floor may use it.
+// A simulation seals ~80 records a game, and for texts this short the library's cost is mostly
+// its per-call set-up (a text encoder, fresh buffers and views): short ASCII texts are read
+// straight into one reused message schedule. Longer or non-ASCII text goes to the library
+// (@noble/hashes), which is faster from about 500 characters on; a property test holds the two
+// paths equal.
 
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

@@ -1,13 +1,8 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { csePoints, federalAllowance, pathToArea } from '../../engine/queries';
-import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { csePoints, federalAllowance, pathToArea, PACIFIC_REINFORCEMENTS, SHIP, confederateAllowance } from '../../engine/rules/index';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
-import { confederateAllowance } from '../../engine/activity/allowance';
-import type { BotRandom } from '../rng';
-import { FEDERAL_PARAMS } from '../levels';
-import { movementPlan } from '../federal/patrols';
 
 // Where the Federal ships may be when the raiders sail. The Federal moves after the records are
 // written (3.0: phases 2 and 3) and before any raider moves, so what matters is where each
@@ -93,11 +88,20 @@ function single(g: MapGraph, a: number): Int32Array {
 }
 
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
-export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
-  return distributions(data, s, fleet(data, s).searchers, false).dists;
+export function shipDistributions(t: PresenceTables, data: GameData, s: GameState): Map<string, Float64Array> {
+  return distributions(t, data, s, fleet(data, s).searchers, false).dists;
 }
 
-const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScratch = new ScratchF64();
+/**
+ * The working tables of the presence's sums, reused call after call: each AI keeps its own
+ * (never two at once), and nothing returned refers to them.
+ */
+export class PresenceTables {
+  readonly pull = new ScratchF64();
+  readonly table = new ScratchF64();
+  readonly weight = new ScratchF64();
+  readonly count = new ScratchI32();
+}
 
 /**
  * The distributions, and for each ship the areas outside which its chance is 0 (its support).
@@ -105,13 +109,13 @@ const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScr
  * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
  * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(t: PresenceTables, data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
   const support = new Map<string, Int32Array>();
   // How near each area is to a raider that may sail: the hunt drifts there.
-  const pull = pullScratch.take(n);
+  const pull = t.pull.take(n);
   for (const c of Object.values(s.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
     const from = g.index.get(c.area)! * n;
@@ -121,10 +125,10 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
     for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
   }
   // An area's weight is the same for every ship that can reach it: worked out once per area.
-  const areaWeight = weightScratch.take(n);
+  const areaWeight = t.weight.take(n);
   for (let a = 0; a < n; a++) areaWeight[a] = (0.2 + pull[a]!) * (1 + g.density[a]! / 3);
   // One buffer for all the ships' tables (a typed array each would be an allocation each).
-  const buffer = transient ? tableScratch.take(n * searchers.length) : new Float64Array(n * searchers.length);
+  const buffer = transient ? t.table.take(n * searchers.length) : new Float64Array(n * searchers.length);
   for (let i = 0; i < searchers.length; i++) {
     const { id } = searchers[i]!;
     const f = s.federal[id]!;
@@ -172,11 +176,11 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
  * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
  * areas outside which its chance is 0 (each once): only those are read.
  */
-export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
+export function presenceFrom(t: PresenceTables, data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
-  const count = countScratch.take(g.n + 1);
+  const count = t.count.take(g.n + 1);
   const sup = supports(g, ships, support);
   for (let i = 0; i < ships.searchers.length; i++) {
     const dist = dists.get(ships.searchers[i]!.id);
@@ -222,8 +226,6 @@ function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
 }
 
-const countScratch = new ScratchI32();
-
 const allCache = new WeakMap<MapGraph, Int32Array>();
 
 /** Every area, in index order. */
@@ -238,28 +240,12 @@ export function cseChance(data: GameData, s: GameState): number {
   return csePoints(data, s).left > 0 ? 0.5 : 0;
 }
 
-export function federalPresence(data: GameData, s: GameState): FederalPresence {
+export function federalPresence(t: PresenceTables, data: GameData, s: GameState): FederalPresence {
   const ships = fleet(data, s);
   // The first pass of presenceFrom (the counts) made by distributions as it goes; the second
   // copies what it needs from the transient tables.
-  const count = countScratch.take(mapGraph(data).n + 1);
-  const { dists, support } = distributions(data, s, ships.searchers, true, count);
+  const count = t.count.take(mapGraph(data).n + 1);
+  const { dists, support } = distributions(t, data, s, ships.searchers, true, count);
   return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
-
-/**
- * The Federal moves worked out as a Federal player of the given level would make them (its
- * planner, run on the public view: positions, allowances, declarations, CSE points): each
- * ship's predicted end area, or 'CSE'.
- */
-export function predictedMoves(data: GameData, s: GameState, rng: BotRandom, level: 'cautious' | 'historical' | 'bold'): Map<string, string> {
-  const end = new Map<string, string>();
-  for (const c of movementPlan(data, s, { ...FEDERAL_PARAMS[level], noise: 0 }, rng)) {
-    if (c.type === 'moveShip') end.set(c.ship, c.path.at(-1)!);
-    if (c.type === 'enterCse') end.set(c.ship, 'CSE');
-  }
-  return end;
-}
-
-export type { MapGraph };
 

@@ -1,17 +1,8 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
-import { confederateAllowance, confederateSpeed } from '../../engine/activity/allowance';
-import { usablePorts } from '../../engine/rules/prestige';
-import { vpClass } from '../../engine/rules/victory';
-import { SHIP } from '../../engine/special';
+import type { GameState } from '../../engine/index';
+import { confederateAllowance, confederateSpeed, usablePorts, vpClass, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
-import type { BotRandom } from '../rng';
-import { RAIDER_PARAMS } from '../levels';
-import { federalPresence } from '../raider/threat';
-import { threatenedCountries } from '../raider/coaling';
-import { commissionPlans } from '../raider/commissioning';
-import { routeOptions, type TurnKnowledge } from '../raider/shipRecord';
 
 // Where the raiders may go this turn, as the Federal player can work it out: each raider's
 // counter is on the map (its position is public), its Movement Allowance is printed on it, and
@@ -169,37 +160,4 @@ export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Arra
     });
   }
   return out;
-}
-
-/**
- * A sharper forecast: work out each raider's best routes the way a raider would (the raider's
- * own planner, run on the public view with the Federal's guess of its standing orders), and
- * weight the areas those routes enter. Blended with the plain forecast, since the raider may
- * think otherwise.
- */
-export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, pool?: Float64Array[]): RaiderForecast[] {
-  const plain = forecastRaiders(data, s, pool);
-  const g = mapGraph(data);
-  const k: TurnKnowledge = {
-    data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: 8 }, rng,
-    presence: federalPresence(data, s), denied: threatenedCountries(data, s), commission: commissionPlans(data, s),
-    whaling: new Set((s.whaling as { area: string; revealed: boolean }[]).filter((w) => !w.revealed).map((w) => w.area)),
-    coalCache: new Map(),
-  };
-  for (const r of plain) {
-    if (r.id === SHIP.stonewall) continue;
-    const planned = new Float64Array(g.n);
-    const start = s.confederate[r.id]!.area!;
-    for (const o of routeOptions(k, r.id)) {
-      const seen = new Set<string>();
-      let at = start;
-      for (const step of o.steps) {
-        if (step.op === 'leavePort') seen.add(at);
-        if (step.op === 'move') { at = step.to; seen.add(at); }
-      }
-      for (const a of seen) { const i = g.index.get(a)!; planned[i] = planned[i]! + o.weight; }
-    }
-    for (let a = 0; a < g.n; a++) r.enter[a] = blend * Math.min(1, planned[a]!) + (1 - blend) * r.enter[a]!;
-  }
-  return plain;
 }

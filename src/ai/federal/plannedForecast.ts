@@ -1,0 +1,35 @@
+import type { GameData } from '../../data/gameData';
+import type { GameState } from '../../engine/index';
+import { SHIP } from '../../engine/rules/index';
+import { mapGraph } from '../common/mapGraph';
+import type { BotRandom } from '../rng';
+import type { RaiderRoutes } from '../models/foresight';
+import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
+
+/**
+ * A sharper forecast: work out each raider's best routes the way a raider would (the raider's
+ * own planner, `routes`, run on the public view with the Federal's guess of its standing
+ * orders), and weight the areas those routes enter (4.4: leaving port enters the area).
+ * Blended with the plain forecast, since the raider may think otherwise.
+ */
+export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
+  const plain = forecastRaiders(data, s, pool);
+  const g = mapGraph(data);
+  const optionsOf = routes(data, s, rng);
+  for (const r of plain) {
+    if (r.id === SHIP.stonewall) continue;
+    const planned = new Float64Array(g.n);
+    const start = s.confederate[r.id]!.area!;
+    for (const o of optionsOf(r.id)) {
+      const seen = new Set<string>();
+      let at = start;
+      for (const step of o.steps) {
+        if (step.op === 'leavePort') seen.add(at);
+        if (step.op === 'move') { at = step.to; seen.add(at); }
+      }
+      for (const a of seen) { const i = g.index.get(a)!; planned[i] = planned[i]! + o.weight; }
+    }
+    for (let a = 0; a < g.n; a++) r.enter[a] = blend * Math.min(1, planned[a]!) + (1 - blend) * r.enter[a]!;
+  }
+  return plain;
+}

@@ -1,0 +1,16 @@
+// The engine's second public face: what the rules say about a state (reach, allowances, ports,
+// tables, the special ships), for the AI and the panels that reason about a position. It only
+// hands names on; see ../index.ts for the import rule.
+export { adjacent, isAdjacent, pathToArea, federalAllowance, csePoints, isFreeShip, yearOf, availabilityLeft } from '../queries';
+export { SHIP, PACIFIC_REINFORCEMENTS, ONE_RAID_AREA, raidsOneArea } from '../special';
+export { confederateAllowance, confederateSpeed } from '../activity/allowance';
+export { validateRecord, recordCost, recordMp, recordWarnings, usesNeutralCommission, type RecordProblem } from '../activity/validate';
+export { gathered, leaderOf, squadronProblems } from '../activity/squadron';
+export { europeTargets } from './europe';
+export { shipMoving } from './federalMovement';
+export { usablePorts, portUsable, csaPortLostAt, type PortUseKind } from './prestige';
+export { portStayLimit } from './refitInternment';
+export { selectionProblem, unavailablePoolRule } from './selection';
+export { semmesCandidates } from './semmes';
+export { combatResult, escapeResult, raidResult, searchResult, blockadeResult } from './tables';
+export { vpClass } from './victory';
