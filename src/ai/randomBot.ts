@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
 import type { Command } from '../engine/commands';
-import type { GameView } from '../engine/view';
-import type { GameState, Side } from '../engine/types';
+import type { GameView, PublicState } from '../engine/view';
+import type { Side } from '../engine/types';
 import type { ActivityRecord, RecordStep } from '../engine/activity/types';
 import { recordCost, usesNeutralCommission, validateRecord } from '../engine/activity/validate';
 import { recordProblems } from '../engine/activity/sealing';
@@ -18,9 +18,6 @@ import { BotRandom } from './rng';
 // real AI levels are measured against, and the fuzzer that drives random games through the
 // engine. It reads only its side's view; the rule helpers it calls read nothing hidden.
 
-/** Rule helpers take a state; a side's view holds every field they read (no dice, no records). */
-const asState = (v: GameView) => v as unknown as GameState;
-
 export class RandomBot implements Bot {
   readonly name = 'random';
   private readonly rng: BotRandom;
@@ -36,7 +33,7 @@ export class RandomBot implements Bot {
   }
 
   private federal(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     const end: Command = { type: 'endPhase', side: 'federal' };
     if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'federal', choice: this.rng.pick(v.activity.pending.options) };
     if (v.phase === 'federalPlacement') {
@@ -76,7 +73,7 @@ export class RandomBot implements Bot {
   }
 
   private confederate(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'confederate', choice: this.rng.pick(v.activity.pending.options) };
     if (v.phase === 'confederatePlacement') {
       const c = semmesCandidates({ s });
@@ -109,7 +106,7 @@ export class RandomBot implements Bot {
    * leaves it at sea, and sails on with the leader's moves and raids; kept only if the records
    * still pass the check.
    */
-  private randomSquadron(data: GameData, s: GameState, records: ActivityRecord[]): ActivityRecord[] {
+  private randomSquadron(data: GameData, s: PublicState, records: ActivityRecord[]): ActivityRecord[] {
     const order = this.rng.shuffle(records);
     for (const lead of order) for (const mate of order) {
       if (lead === mate) continue;
@@ -119,7 +116,7 @@ export class RandomBot implements Bot {
     return records;
   }
 
-  private trySquadron(data: GameData, s: GameState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
+  private trySquadron(data: GameData, s: PublicState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
     const end = (r: ActivityRecord) => {
       let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
       for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
@@ -142,7 +139,7 @@ export class RandomBot implements Bot {
   }
 
   /** A random record that passes validation (falling back to staying put). */
-  randomRecord(data: GameData, s: GameState, id: string): ActivityRecord {
+  randomRecord(data: GameData, s: PublicState, id: string): ActivityRecord {
     const standing = { onSpotted: this.rng.pick(['fight', 'escape', 'port'] as const), semmesReroll: { raid: true, escape: true, blockade: true } };
     for (let attempt = 0; attempt < 8; attempt++) {
       const steps = this.randomSteps(data, s, id);
@@ -154,7 +151,7 @@ export class RandomBot implements Bot {
     return { ship: id, steps: stay, standing };
   }
 
-  private randomSteps(data: GameData, s: GameState, id: string): RecordStep[] {
+  private randomSteps(data: GameData, s: PublicState, id: string): RecordStep[] {
     const st = s.confederate[id]!;
     const ship = data.confederate[id]!;
     if (st.forcedRepairTurn === s.turn) return [{ op: 'repair' }];

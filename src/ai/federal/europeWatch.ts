@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
+import type { FederalShipState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { federalAllowance } from '../../engine/queries';
 import { europeTargets } from '../../engine/rules/europe';
 import { confederateSpeed } from '../../engine/activity/allowance';
@@ -13,7 +14,7 @@ import { raiderWorth } from '../raider/commissioning';
 // Kearsarge caught the Alabama. The Federal sends its fastest ships (escape depends on speed,
 // 6.21) that can get there, strongest first, a few per raider by level.
 
-export function europeDeclarations(data: GameData, s: GameState, params: FederalParams): { ship: string; target: string }[] {
+export function europeDeclarations(data: GameData, s: PublicState, params: FederalParams): { ship: string; target: string }[] {
   const targets = europeTargets({ s }).sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a));
   if (!targets.length) return [];
   const g = mapGraph(data);

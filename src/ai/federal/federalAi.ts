@@ -3,7 +3,7 @@ import type { Command } from '../../engine/commands';
 import type { GameView } from '../../engine/view';
 import type { FederalParams } from '../levels';
 import type { BotRandom } from '../rng';
-import { asState } from '../common/view';
+import type { PublicState } from '../../engine/view';
 import { answerFederal } from './decisions';
 import { europeDeclarations } from './europeWatch';
 import { movementPlan } from './patrols';
@@ -23,7 +23,7 @@ export class FederalAi {
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom) {}
 
   next(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
     }

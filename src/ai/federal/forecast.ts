@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { confederateAllowance, confederateSpeed } from '../../engine/activity/allowance';
 import { usablePorts } from '../../engine/rules/prestige';
 import { vpClass } from '../../engine/rules/victory';
@@ -109,7 +109,7 @@ function within(t: ForecastTables, g: ReturnType<typeof mapGraph>, at: number, r
  * calls: read them, never write them. With a pool, the `enter` arrays are taken from it (the
  * k-th raider's from pool[k]) and last until the pool's owner reuses them.
  */
-export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Array[]): RaiderForecast[] {
+export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Array[]): RaiderForecast[] {
   const g = mapGraph(data);
   const o = odds(data);
   const t = forecastTables(data);
@@ -177,7 +177,7 @@ export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Arra
  * weight the areas those routes enter. Blended with the plain forecast, since the raider may
  * think otherwise.
  */
-export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, pool?: Float64Array[]): RaiderForecast[] {
+export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, blend: number, pool?: Float64Array[]): RaiderForecast[] {
   const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const k: TurnKnowledge = {

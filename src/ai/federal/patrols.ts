@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/types';
+import type { FederalShipState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import type { Command } from '../../engine/commands';
 import { csePoints, federalAllowance } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS } from '../../engine/special';
@@ -162,7 +163,7 @@ function consider(c: Choice, a: number, v: number, params: FederalParams, rng: B
   if (v > c.bestValue) { c.bestValue = v; c.best = a; }
 }
 
-export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
+export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
   if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng);
@@ -170,7 +171,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   try { return planWith(m, data, s, params, rng); } finally { m.busy = false; }
 }
 
-function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Command[] {
+function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
   const o = odds(data);

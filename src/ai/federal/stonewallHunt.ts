@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { federalAllowance } from '../../engine/queries';
 import { SHIP } from '../../engine/special';
 import type { FederalParams } from '../levels';
@@ -11,7 +11,7 @@ import { odds, raiderWins } from '../common/odds';
 // the Federal either sends one squadron strong enough to sink her (150 VP), its guns added
 // together (4.51), or keeps every ship out of her way.
 
-export function stonewallHunt(data: GameData, s: GameState, params: FederalParams, free: string[]): { area: number; ships: string[] } | null {
+export function stonewallHunt(data: GameData, s: PublicState, params: FederalParams, free: string[]): { area: number; ships: string[] } | null {
   const st = s.confederate[SHIP.stonewall];
   if (!st || st.status !== 'inPlay' || !st.area || st.port) return null;
   const g = mapGraph(data);

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { usablePorts } from '../../engine/rules/prestige';
 import { yearOf } from '../../engine/queries';
 import { SHIP } from '../../engine/special';
@@ -20,7 +20,7 @@ export function raiderWorth(data: GameData, id: string): number {
   return sloop * (ship.movement + ship.refit + ship.gunnery) / Math.max(1, ship.coaling);
 }
 
-export function commissionPlans(data: GameData, s: GameState): Record<string, CommissionPlan> {
+export function commissionPlans(data: GameData, s: PublicState): Record<string, CommissionPlan> {
   const out: Record<string, CommissionPlan> = {};
   const year = yearOf(data, s.turn);
   let neutralFree = !s.neutralCommissionYears.includes(year);

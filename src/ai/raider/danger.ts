@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { confederateSpeed } from '../../engine/activity/allowance';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
@@ -104,7 +104,7 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
 const catchScratch = new ScratchF64();
 
 /** Chances for this raider; ships alike in a fight share one (read-only) answer within a turn. */
-export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean): Danger {
+export function shipDanger(data: GameData, s: PublicState, id: string, presence: FederalPresence, fear: number, fight: boolean): Danger {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;
@@ -142,7 +142,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
 }
 
 /** Chance of getting clear of blockaders one by one (7.21): escape each, or beat it. */
-export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: readonly Foe[], fight: boolean): number {
+export function runBlockadeSurvival(data: GameData, s: PublicState, id: string, blockaders: readonly Foe[], fight: boolean): number {
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;

@@ -4,7 +4,7 @@ import type { GameView } from '../../engine/view';
 import type { ActivityRecord } from '../../engine/activity/types';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
-import { asState } from '../common/view';
+import type { PublicState } from '../../engine/view';
 import { threatenedCountries } from './coaling';
 import { commissionPlans } from './commissioning';
 import { answerDecision } from './decisions';
@@ -29,7 +29,7 @@ export class RaiderAi {
   constructor(private readonly params: RaiderParams, private readonly rng: BotRandom) {}
 
   next(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     const end: Command = { type: 'endPhase', side: 'confederate' };
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'confederate') {
       return { type: 'decide', side: 'confederate', choice: answerDecision(data, s, v.activity.pending, this.params) };

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import type { RecordStep } from '../../engine/activity/types';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import { federalAllowance, yearOf } from '../../engine/queries';
@@ -18,7 +18,7 @@ import type { RaiderParams } from '../levels';
 const TARGETS = ['C14', 'C9', 'C15'];
 
 /** Federal gunnery and staying power that could end its movement in `area` this turn. */
-function threatAt(data: GameData, s: GameState, area: string): { gunnery: number; hits: number } {
+function threatAt(data: GameData, s: PublicState, area: string): { gunnery: number; hits: number } {
   const g = mapGraph(data);
   let gunnery = 0, hits = 0;
   for (const f of Object.values(s.federal)) {
@@ -31,7 +31,7 @@ function threatAt(data: GameData, s: GameState, area: string): { gunnery: number
   return { gunnery, hits };
 }
 
-export function stonewallRecord(data: GameData, s: GameState, params: RaiderParams): RecordStep[] {
+export function stonewallRecord(data: GameData, s: PublicState, params: RaiderParams): RecordStep[] {
   const id = SHIP.stonewall;
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { csePoints, federalAllowance, pathToArea } from '../../engine/queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../../engine/special';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
@@ -50,7 +50,7 @@ const STAY = 0.3;
 /** The Federal ships that will search this turn and their stats, with the blockaders set apart. */
 type Fleet = { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> };
 
-function fleet(data: GameData, s: GameState): Fleet {
+function fleet(data: GameData, s: PublicState): Fleet {
   const declared = new Map(s.europeDeclarations.map((d) => [d.ship, d.target]));
   const searchers: { id: string; me: Omit<Searcher, 'q'> }[] = [];
   const blockaders: Record<string, Searcher[]> = {};
@@ -93,7 +93,7 @@ function single(g: MapGraph, a: number): Int32Array {
 }
 
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
-export function shipDistributions(data: GameData, s: GameState): Map<string, Float64Array> {
+export function shipDistributions(data: GameData, s: PublicState): Map<string, Float64Array> {
   return distributions(data, s, fleet(data, s).searchers, false).dists;
 }
 
@@ -105,7 +105,7 @@ const pullScratch = new ScratchF64(), tableScratch = new ScratchF64(), weightScr
  * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
  * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(data: GameData, s: PublicState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -172,7 +172,7 @@ function distributions(data: GameData, s: GameState, searchers: Fleet['searchers
  * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
  * areas outside which its chance is 0 (each once): only those are read.
  */
-export function presenceFrom(data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
+export function presenceFrom(data: GameData, s: PublicState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
@@ -234,11 +234,11 @@ function allAreas(g: MapGraph): Int32Array {
 }
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
-export function cseChance(data: GameData, s: GameState): number {
+export function cseChance(data: GameData, s: PublicState): number {
   return csePoints(data, s).left > 0 ? 0.5 : 0;
 }
 
-export function federalPresence(data: GameData, s: GameState): FederalPresence {
+export function federalPresence(data: GameData, s: PublicState): FederalPresence {
   const ships = fleet(data, s);
   // The first pass of presenceFrom (the counts) made by distributions as it goes; the second
   // copies what it needs from the transient tables.
@@ -252,7 +252,7 @@ export function federalPresence(data: GameData, s: GameState): FederalPresence {
  * planner, run on the public view: positions, allowances, declarations, CSE points): each
  * ship's predicted end area, or 'CSE'.
  */
-export function predictedMoves(data: GameData, s: GameState, rng: BotRandom, level: 'cautious' | 'historical' | 'bold'): Map<string, string> {
+export function predictedMoves(data: GameData, s: PublicState, rng: BotRandom, level: 'cautious' | 'historical' | 'bold'): Map<string, string> {
   const end = new Map<string, string>();
   for (const c of movementPlan(data, s, { ...FEDERAL_PARAMS[level], noise: 0 }, rng)) {
     if (c.type === 'moveShip') end.set(c.ship, c.path.at(-1)!);

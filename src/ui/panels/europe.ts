@@ -1,5 +1,4 @@
 import { europeTargets } from '../../engine/rules/europe';
-import type { GameState } from '../../engine/types';
 import { h, fill } from '../dom';
 import { panelTitle, type Panel, type PanelHost } from './panel';
 
@@ -14,7 +13,7 @@ export class EuropePanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const targets = europeTargets({ s: v as unknown as GameState });
+    const targets = europeTargets({ s: v });
     const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse);
     const declared = new Map(v.europeDeclarations.map((x) => [x.ship, x.target]));
     fill(this.el,

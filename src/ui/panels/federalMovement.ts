@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { csePoints, adjacent, federalAllowance } from '../../engine/queries';
 import { h, fill } from '../dom';
 import { withinMoves } from '../reach';
@@ -79,7 +79,7 @@ export class FederalMovementPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const s = v as unknown as GameState;
+    const s: PublicState = v;
     const ships = this.movable().sort((a, b) => d.federal[a.id]!.name.localeCompare(d.federal[b.id]!.name));
     if (this.ship && !ships.some((f) => f.id === this.ship)) { this.ship = null; this.path = []; }
     const { year, left: cseLeft } = csePoints(d, v);

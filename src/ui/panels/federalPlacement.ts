@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import { selectionProblem } from '../../engine/rules/selection';
 import { availabilityLeft, isFreeShip } from '../../engine/queries';
 import { h, fill, dice } from '../dom';
@@ -16,7 +16,7 @@ export class FederalPlacementPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const s = v as unknown as GameState;
+    const s: PublicState = v;
     const roll = v.lastDeploymentRoll;
     const fed = Object.values(v.federal);
     const row = (id: string) => {

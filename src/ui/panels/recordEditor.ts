@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine/types';
+import type { PublicState } from '../../engine/view';
 import type { ActivityRecord, RecordStep, StandingOrders } from '../../engine/activity/types';
 import { validateRecord, recordMp, recordWarnings, type RecordProblem } from '../../engine/activity/validate';
 import { confederateAllowance } from '../../engine/activity/allowance';
@@ -101,7 +101,7 @@ export class RecordEditorPanel implements Panel {
     if (area === end.area) return;
     const add: RecordStep[] = end.port ? [{ op: 'leavePort' }, { op: 'move', to: area }] : [{ op: 'move', to: area }];
     const trial = [...d.steps, ...add];
-    const s = this.host.view() as unknown as GameState;
+    const s: PublicState = this.host.view();
     // A step the validator objects to at this very step (e.g. not adjacent) is refused with its words.
     const wrong = validateRecord(this.host.data, s, { ...this.record(id), steps: trial }).find((p) => p.step === trial.length - 1 && p.rule !== '4.13');
     if (wrong) { this.message = `${wrong.message} (${wrong.rule})`; this.update(false); return; }
@@ -119,7 +119,7 @@ export class RecordEditorPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const data = host.data;
-    const s = v as unknown as GameState;
+    const s: PublicState = v;
     // 4.52: the squadron checks look across the records; each problem is listed with the record that gathers.
     const all = [...this.drafts.keys()].map((x) => this.record(x));
     const squad = squadronProblems(data, s, all);
