@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { apply, newGame, type ApplyResult } from '../engine/apply';
 import { activeSide } from '../engine/phases';
+import { UNDOABLE_COMMANDS } from '../engine/actions';
 import { view, visibleEvents, type GameView } from '../engine/view';
 import { Awaiting, scriptedDice, segmentedDice } from '../engine/dice';
 import type { Command } from '../engine/commands';
@@ -97,8 +98,8 @@ export function publicHash(state: GameState): string {
   return hashState({ ...state, records } as unknown as GameState);
 }
 
-/** Federal moves an undo takes back (3.0 phase 3). */
-const UNDOABLE = new Set<Command['type']>(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade']);
+/** Federal moves an undo takes back (3.0 phase 3): the engine's list. */
+const UNDOABLE = UNDOABLE_COMMANDS;
 
 const hiddenRecords = (st: GameState): boolean => Object.values(st.records).some((r) => r.record === null || r.salt === null);
 
