@@ -206,8 +206,8 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
 export function selectionCost(data: GameData, v: PublicState, id: string): SelectionCost {
   const ship = data.federal[id]!;
   const f = v.federal[id]!;
-  if (f.where !== 'unavailable' && isFreeShip(data, v, id)) return { free: true, type: ship.type, deployment: 0, availability: 0, fromUnavailablePool: false };
   const up = f.where === 'unavailable';
+  if (isFreeShip(data, v, id)) return { free: true, type: ship.type, deployment: 0, availability: 0, fromUnavailablePool: up };
   return { free: false, type: ship.type, deployment: 1, availability: up ? 0 : 1, fromUnavailablePool: up };
 }
 
@@ -267,19 +267,23 @@ function wyomingMayPay(data: GameData, v: PublicState, shipId: string): boolean 
   return v.deploymentTrack[type] >= 1 && availabilityLeft(data, v, shipId) >= 1;
 }
 
-/** 4.11: every area the ship may still reach this phase, with the fewest Movement Points it takes. */
-export function federalReach(data: GameData, v: PublicState, shipId: string): { area: string; cost: number }[] {
+/**
+ * 4.11: every area the ship may still reach this phase, with the fewest Movement Points it
+ * takes; `from` asks from the end of a path being planned, with the points that path leaves.
+ */
+export function federalReach(data: GameData, v: PublicState, shipId: string, from?: { area: string; left: number }): { area: string; cost: number }[] {
   const f = own(v.federal, shipId);
   if (!f || f.where !== 'map' || !f.inUse || !f.area || f.moveDone || f.headingForPacific) return [];
-  const left = Math.max(0, federalAllowance(data, v, shipId) - f.movementUsed);
-  const cost = new Map<string, number>([[f.area, 0]]);
-  let frontier = [f.area];
+  const start = from?.area ?? f.area;
+  const left = Math.min(from?.left ?? Infinity, Math.max(0, federalAllowance(data, v, shipId) - f.movementUsed));
+  const cost = new Map<string, number>([[start, 0]]);
+  let frontier = [start];
   for (let step = 1; step <= left && frontier.length; step++) {
     const next: string[] = [];
     for (const a of frontier) for (const b of federalNextAreas(data, v, shipId, a)) if (!cost.has(b)) { cost.set(b, step); next.push(b); }
     frontier = next;
   }
-  cost.delete(f.area);
+  cost.delete(start);
   return [...cost].map(([area, c]) => ({ area, cost: c }));
 }
 

@@ -12,6 +12,8 @@ const LABEL: Record<string, string> = {
 };
 const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
 export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
   readonly modal = true;
@@ -26,6 +28,9 @@ export class DecisionPanel implements Panel {
     const v = host.view();
     const p = v.activity?.pending;
     if (!p) { fill(this.el); return; }
+    // The options, with their odds off the tables, are the engine's (legalActions).
+    const a = host.actions();
+    const options = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice, odds: undefined }));
     const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number };
     // 4.5: a squadron is named by all its ships.
     const raider = d.squadron && d.squadron.length > 1 ? `squadron of the ${d.squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
@@ -42,7 +47,9 @@ export class DecisionPanel implements Panel {
       panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind] ?? '6.13'),
       h('p', {}, what),
       p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
-      h('div', { class: 'choices' }, p.options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o, onclick: () => host.send({ type: 'decide', side: p.side, choice: o }) }, p.kind === 'damage' ? this.target(o, d.damage ?? 0) : LABEL[o] ?? o))),
+      h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
+        p.kind === 'damage' ? this.target(o.choice, d.damage ?? 0) : LABEL[o.choice] ?? o.choice,
+        o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
     );
   }
 
