@@ -55,6 +55,11 @@ export function recordNext(data: GameData, v: PublicState, record: ActivityRecor
   if (!st || st.status !== 'inPlay' || !st.area) return { end: { area: st?.area ?? '', port: st?.port ?? null }, mp: { used: 0, of: 0 }, steps: [], coal: [] };
   const end = recordEnd(data, v, id, steps);
   const candidates: RecordStep[] = [];
+  // 10.52: a turn that must be spent repairing holds the repair and nothing else.
+  if (st.forcedRepairTurn === v.turn) {
+    const next: RecordStep[] = steps.some((x) => x.op === 'repair') ? [] : [{ op: 'repair' }];
+    return { end, mp: { used: recordMp(data, v, record), of: confederateAllowance(data, v, id) }, steps: next, coal: coalOnRoute(data, v, id, steps) };
+  }
   if (end.port) candidates.push({ op: 'leavePort' });
   else {
     for (const to of adjacent(data, end.area)) candidates.push({ op: 'move', to });
