@@ -126,7 +126,7 @@ interface Common {
   /** 3.0: it is this side's decision now. */
   active: boolean;
   /** 3.0 phase 3: a Federal move may be taken back, and which commands an undo takes back. */
-  undo: { possible: boolean; commands: ReadonlySet<Command['type']> };
+  undo: { possible: boolean; commands: readonly Command['type'][] };
   endPhase: EndPhase;
 }
 
@@ -152,7 +152,7 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
   const active = v.phase !== 'gameOver' && activeSide(v) === side;
   const common: Common = {
     side, phase: v.phase, turn: v.turn, active,
-    undo: { possible: active && side === 'federal' && v.phase === 'federalMovement' && v.canUndo === true, commands: UNDOABLE_COMMANDS },
+    undo: { possible: active && side === 'federal' && v.phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] },
     endPhase: { allowed: false, unusedShips: [] },
   };
   if (v.phase === 'gameOver') return { ...common, endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] }, kind: 'gameOver' };

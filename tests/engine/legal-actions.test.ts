@@ -4,6 +4,8 @@ import { activeSide } from '../../src/engine/phases';
 import { view, type PublicState } from '../../src/engine/view';
 import { legalActions, federalNextAreas, UNDOABLE_COMMANDS, type LegalActions } from '../../src/engine/actions';
 import { recordNext } from '../../src/engine/actionsRecord';
+import { escapeChanceOf, fightChance, spotChance } from '../../src/engine/actionsOdds';
+import { escapeResult, searchResult } from '../../src/engine/rules/tables';
 import { adjacent } from '../../src/engine/queries';
 import { RandomBot } from '../../src/ai/randomBot';
 import type { Command } from '../../src/engine/commands';
@@ -182,6 +184,30 @@ describe('11.72 legal actions: Semmes waiting for a ship', () => {
 describe('3.0 legal actions: the random bot and the query agree', () => {
   it('undo: the remote client and the engine name the same commands', () => {
     expect([...UNDOABLE_COMMANDS].sort()).toEqual(['enterCse', 'formSquadron', 'joinBlockade', 'moveShip']);
+  });
+});
+
+describe('6.11, 6.21, 8.12 legal actions: decision odds off the tables', () => {
+  const faces = [1, 2, 3, 4, 5, 6];
+  it('6.11: a search spots on the faces the Search Table says, for one to six units', () => {
+    for (let n = 1; n <= 6; n++) expect(spotChance(data, n)).toBeCloseTo(faces.filter((d) => searchResult(data, d, n)).length / 6, 12);
+  });
+  it('6.21, 11.74: an escape succeeds on the Escape Table\'s faces; Semmes\' reroll tries a failure again', () => {
+    for (let diff = -6; diff <= 6; diff++) {
+      const p = faces.filter((d) => escapeResult(data, d, diff)).length / 6;
+      expect(escapeChanceOf(data, diff)).toBeCloseTo(p, 12);
+      expect(escapeChanceOf(data, diff, true)).toBeCloseTo(1 - (1 - p) ** 2, 12);
+    }
+  });
+  it('8.12, 8.13: a fight to the end: a chance between 0 and 1 that grows with gunnery and with damage left', () => {
+    const base = fightChance(data, 4, 4, 4, 4);
+    expect(base).toBeGreaterThan(0);
+    expect(base).toBeLessThan(1);
+    expect(fightChance(data, 8, 4, 4, 4)).toBeGreaterThan(base);
+    expect(fightChance(data, 4, 8, 4, 4)).toBeGreaterThan(base);
+    expect(fightChance(data, 4, 4, 4, 8)).toBeLessThan(base);
+    expect(fightChance(data, 4, 4, 0, 4)).toBeCloseTo(1, 9);
+    expect(fightChance(data, 0, 4, 4, 4)).toBeCloseTo(0, 9);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DecisionOption } from '../../engine/actionsOdds';
 import { h, fill } from '../dom';
 import { shipName } from '../names';
 import { panelTitle, type Panel, type PanelHost } from './panel';
@@ -30,7 +31,7 @@ export class DecisionPanel implements Panel {
     if (!p) { fill(this.el); return; }
     // The options, with their odds off the tables, are the engine's (legalActions).
     const a = host.actions();
-    const options = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice, odds: undefined }));
+    const options: DecisionOption[] = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice }));
     const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number };
     // 4.5: a squadron is named by all its ships.
     const raider = d.squadron && d.squadron.length > 1 ? `squadron of the ${d.squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
@@ -48,19 +49,19 @@ export class DecisionPanel implements Panel {
       h('p', {}, what),
       p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
       h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
-        p.kind === 'damage' ? this.target(o.choice, d.damage ?? 0) : LABEL[o.choice] ?? o.choice,
+        p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
         o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
     );
   }
 
-  /** 4.51: a ship that may take the damage, with what it has left (8.13). */
-  private target(id: string, damage: number): string {
+  /** 4.51: a ship that may take the damage, with what it has left (8.13) and whether it sinks (the engine's word). */
+  private target(id: string, sinks: boolean): string {
     const v = this.host.view();
     const data = this.host.data;
     const f = data.federal[id], c = data.confederate[id];
     const taken = f ? v.federal[id]?.damage ?? 0 : v.confederate[id]?.damage ?? 0;
     const defense = (f ?? c)?.defense ?? 0;
     const left = defense - taken;
-    return `${shipName(data, id)} (${left} of ${defense} left${damage >= left ? ': sinks' : ''})`;
+    return `${shipName(data, id)} (${left} of ${defense} left${sinks ? ': sinks' : ''})`;
   }
 }
