@@ -3,6 +3,7 @@ import { own } from '../data/ids';
 import type { PublicState } from './view';
 import type { ActivityRecord, RecordStep } from './activity/types';
 import { recordMp, validateRecord } from './activity/validate';
+import { squadronProblems } from './activity/squadron';
 import { confederateAllowance } from './activity/allowance';
 import { usablePorts } from './rules/prestige';
 import { adjacent } from './queries';
@@ -18,7 +19,7 @@ export interface RecordNext {
   end: { area: string; port: string | null };
   /** 4.13: Movement Points the steps spend, and the allowance (11.53: with Georgia's prize coal if recorded). */
   mp: { used: number; of: number };
-  /** Steps that may come next, in a fixed order: moves (map order), raid, ports, leave, commission, refit, repair, prize coal. */
+  /** Steps that may come next, in a fixed order: moves (map order), raid, ports, leave, commission, refit, repair, prize coal, gathers (4.52). */
   steps: RecordStep[];
   /** 11.51: areas on the route so far with a coal port the ship may use now (not counting a Confederate port), and how many. */
   coal: { area: string; ports: number }[];
@@ -46,8 +47,12 @@ export function coalOnRoute(data: GameData, v: PublicState, shipId: string, step
   return [...new Set(route)].map((area) => ({ area, ports: usablePorts(data, v, area, 'coal', shipId).filter((p) => p.nation !== 'CSA').length })).filter((x) => x.ports > 0);
 }
 
-/** The steps that may follow a partial record (see RecordNext). */
-export function recordNext(data: GameData, v: PublicState, record: ActivityRecord): RecordNext {
+/**
+ * The steps that may follow a partial record (see RecordNext). `others`: the other ships'
+ * records as written so far; with them, gathering one of those ships (4.52) is offered where
+ * the squadron checks find nothing wrong with it at this step.
+ */
+export function recordNext(data: GameData, v: PublicState, record: ActivityRecord, others: readonly ActivityRecord[] = []): RecordNext {
   const id = record.ship;
   const st = own(v.confederate, id);
   const steps = record.steps;
@@ -69,9 +74,13 @@ export function recordNext(data: GameData, v: PublicState, record: ActivityRecor
   if (!st.commissioned) candidates.push({ op: 'commission' });
   if (st.port) candidates.push({ op: 'refit' }, { op: 'repair' });
   if (id === SHIP.georgia && !st.capturedCoalUsed && steps.length === 0) candidates.push({ op: 'capturedCoal' });
+  const rest = others.filter((o) => o.ship !== id);
+  if (!end.port && id !== SHIP.stonewall) for (const o of rest) candidates.push({ op: 'gather', ship: o.ship });
   const legal = candidates.filter((step) => {
     const trial = [...steps, step];
-    return !validateRecord(data, v, { ...record, steps: trial }).some((p) => p.step === trial.length - 1);
+    const at = trial.length - 1;
+    if (validateRecord(data, v, { ...record, steps: trial }).some((p) => p.step === at)) return false;
+    return step.op !== 'gather' || !squadronProblems(data, v, [{ ...record, steps: trial }, ...rest]).some((p) => p.ship === id && p.step === at);
   });
   return {
     end,

@@ -107,7 +107,7 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
       expect(accepted(s, { type: 'sealRecords', side: 'confederate', records: base, salt })).toBe(true);
       // 4.3: each first step the query offers seals (with the other ships staying put).
       for (const r of base) {
-        const nx = recordNext(data, v, { ...r, steps: [] });
+        const nx = recordNext(data, v, { ...r, steps: [] }, base);
         for (const step of nx.steps) {
           const records = base.map((x) => (x.ship === r.ship ? { ...x, steps: [step] } : x));
           const res = apply(data, s, { type: 'sealRecords', side: 'confederate', records, salt });

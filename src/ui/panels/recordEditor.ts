@@ -229,16 +229,14 @@ export class RecordEditorPanel implements Panel {
       ruleLink(this.host, '4.52'));
   }
 
-  /** 4.52: the ships whose records leave them at sea where this one is: each may be gathered here. */
+  /** 4.52: the ships whose records leave them at sea where this one is: each may be gathered here (the engine's recordNext). */
   private gatherButtons(id: string, end: { area: string; port: string | null }, add: (step: RecordStep) => void): HTMLElement[] {
     if (end.port || id === SHIP.stonewall) return [];
     const records = [...this.drafts.keys()].map((x) => this.record(x));
     if (leaderOf(records, id)) return []; // a member follows its leader's record: one squadron, one leader
-    return [...this.drafts.keys()].filter((x) => {
-      if (x === id || x === SHIP.stonewall || leaderOf(records, x) || gathered(this.record(x)).length) return false;
-      const e = this.endOf(x);
-      return e.area === end.area && !e.port;
-    }).map((x) => h('button', { type: 'button', class: 'btn small', 'data-step': `gather:${x}`, title: `The ${this.host.data.confederate[x]!.name} joins this ship's squadron here (4.52)`, onclick: () => add({ op: 'gather', ship: x }) }, `Gather: ${this.host.data.confederate[x]!.name}`));
+    const next = recordNext(this.host.data, this.host.view(), this.record(id), records);
+    return next.steps.flatMap((x) => (x.op === 'gather' ? [x.ship] : []))
+      .map((x) => h('button', { type: 'button', class: 'btn small', 'data-step': `gather:${x}`, title: `The ${this.host.data.confederate[x]!.name} joins this ship's squadron here (4.52)`, onclick: () => add({ op: 'gather', ship: x }) }, `Gather: ${this.host.data.confederate[x]!.name}`));
   }
 
   private sealBar(): HTMLElement {
