@@ -1,15 +1,13 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type GameState, type Side, type ActivityRecord, type RecordStep, recordProblems } from '../engine/index';
-import { recordCost, usesNeutralCommission, validateRecord, confederateAllowance, selectionProblem, semmesCandidates, europeTargets, csePoints, adjacent, federalAllowance, yearOf, usablePorts } from '../engine/rules/index';
+import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, recordProblems, federalNextAreas, legalActions, recordShip } from '../engine/index';
+import { recordCost, usesNeutralCommission, validateRecord, adjacent } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 
 // The random-legal bot: every choice is a legal one picked at random. It is the baseline the
 // real AI levels are measured against, and the fuzzer that drives random games through the
-// engine. It reads only its side's view; the rule helpers it calls read nothing hidden.
-
-/** Rule helpers take a state; a side's view holds every field they read (no dice, no records). */
-const asState = (v: GameView) => v as unknown as GameState;
+// engine. It reads only its side's view and takes its choices from the engine's legal-actions
+// query (src/engine/actions.ts), in the query's order.
 
 export class RandomBot implements Bot {
   readonly name = 'random';
@@ -26,65 +24,66 @@ export class RandomBot implements Bot {
   }
 
   private federal(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const a = legalActions(data, v, 'federal');
     const end: Command = { type: 'endPhase', side: 'federal' };
-    if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'federal', choice: this.rng.pick(v.activity.pending.options) };
-    if (v.phase === 'federalPlacement') {
-      const choices = Object.keys(v.federal).filter((id) => !this.done.has(id) && selectionProblem({ data, s }, id) === null);
+    if (a.kind === 'decision') return { type: 'decide', side: 'federal', choice: this.rng.pick(a.decision.options).choice };
+    if (a.kind === 'federalPlacement') {
+      const choices = a.placement.select.map((x) => x.ship).filter((id) => !this.done.has(id));
       if (choices.length === 0 || this.rng.chance(0.1)) return end;
       const ship = this.rng.pick(choices);
       this.done.add(ship);
       return { type: 'selectShip', side: 'federal', ship };
     }
-    if (v.phase === 'europeDeclaration') {
-      const targets = europeTargets({ s });
-      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !this.done.has(f.id));
+    if (a.kind === 'europeDeclaration') {
+      const { targets } = a.europe;
+      const ships = a.europe.ships.filter((id) => !this.done.has(id));
       if (!targets.length || !ships.length || this.rng.chance(0.5)) return end;
-      const ship = this.rng.pick(ships).id;
+      const ship = this.rng.pick(ships);
       this.done.add(ship);
       return { type: 'declareBlockade', side: 'federal', ship, target: this.rng.pick(targets) };
     }
-    if (v.phase === 'federalMovement') {
-      const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && !f.headingForPacific && !f.moveDone && !this.done.has(f.id)); // 4.12
+    if (a.kind === 'federalMovement') {
+      const ships = a.movement.ships.filter((f) => f.canMove && !this.done.has(f.ship)); // 4.12
       if (!ships.length) return end;
       const f = this.rng.pick(ships);
-      this.done.add(f.id);
-      if (csePoints(data, v).left > 0 && this.rng.chance(0.1)) return { type: 'enterCse', side: 'federal', ship: f.id };
-      const steps = this.rng.int(Math.max(0, federalAllowance(data, s, f.id) - f.movementUsed) + 1);
+      this.done.add(f.ship);
+      if (f.canEnterCse && this.rng.chance(0.1)) return { type: 'enterCse', side: 'federal', ship: f.ship };
+      const steps = this.rng.int(f.left + 1);
       const path: string[] = [];
-      let at = f.area!;
-      const p = data.federal[f.id]!.fleet === 'P';
+      let at = f.area;
       for (let i = 0; i < steps; i++) {
-        const options = adjacent(data, at).filter((n) => !p || data.areas[n]!.pacific);
+        // 11.2 is the engine's (federalNextAreas); the bot's own habit on top: a Pacific Fleet ship
+        // sails Pacific areas only, even one placed outside the Pacific (10.43) or free to leave (11.21).
+        const options = federalNextAreas(data, v, f.ship, at).filter((n) => !f.pacificFleet || data.areas[n]!.pacific);
         if (!options.length) break;
         at = this.rng.pick(options);
         path.push(at);
       }
-      return path.length ? { type: 'moveShip', side: 'federal', ship: f.id, path } : this.federal(data, v);
+      return path.length ? { type: 'moveShip', side: 'federal', ship: f.ship, path } : this.federal(data, v);
     }
     return end;
   }
 
   private confederate(data: GameData, v: GameView): Command {
-    const s = asState(v);
-    if (v.phase === 'confederateActivity' && v.activity?.pending) return { type: 'decide', side: 'confederate', choice: this.rng.pick(v.activity.pending.options) };
-    if (v.phase === 'confederatePlacement') {
-      const c = semmesCandidates({ s });
+    const a = legalActions(data, v, 'confederate');
+    if (a.kind === 'decision') return { type: 'decide', side: 'confederate', choice: this.rng.pick(a.decision.options).choice };
+    if (a.kind === 'confederatePlacement') {
+      const c = a.semmes.candidates;
       if (c.length && !this.done.has('semmes')) { this.done.add('semmes'); return { type: 'placeSemmes', side: 'confederate', ship: this.rng.pick(c) }; }
       return { type: 'endPhase', side: 'confederate' };
     }
-    if (v.phase === 'confederateRecord') {
+    if (a.kind === 'confederateRecord') {
+      const s: PublicState = v;
       const records: ActivityRecord[] = [];
       // 10.51: one neutral-port commissioning a year across all the records together.
-      let neutralLeft = !v.neutralCommissionYears.includes(yearOf(data, v.turn));
-      for (const st of Object.values(v.confederate)) {
-        if (st.status !== 'inPlay') continue;
-        let r = this.randomRecord(data, s, st.id);
+      let neutralLeft = a.record.neutralCommissionLeft;
+      for (const ship of a.record.ships) {
+        let r = this.randomRecord(data, s, ship.ship);
         if (usesNeutralCommission(s, r)) {
           if (neutralLeft) neutralLeft = false;
           else {
             const without = { ...r, steps: r.steps.filter((x) => x.op !== 'commission') };
-            r = validateRecord(data, s, without).length === 0 ? without : { ...r, steps: st.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [] };
+            r = validateRecord(data, s, without).length === 0 ? without : { ...r, steps: ship.forcedRepair ? [{ op: 'repair' }] : [] };
           }
         }
         records.push(r);
@@ -99,7 +98,7 @@ export class RandomBot implements Bot {
    * leaves it at sea, and sails on with the leader's moves and raids; kept only if the records
    * still pass the check.
    */
-  private randomSquadron(data: GameData, s: GameState, records: ActivityRecord[]): ActivityRecord[] {
+  private randomSquadron(data: GameData, s: PublicState, records: ActivityRecord[]): ActivityRecord[] {
     const order = this.rng.shuffle(records);
     for (const lead of order) for (const mate of order) {
       if (lead === mate) continue;
@@ -109,7 +108,7 @@ export class RandomBot implements Bot {
     return records;
   }
 
-  private trySquadron(data: GameData, s: GameState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
+  private trySquadron(data: GameData, s: PublicState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
     const end = (r: ActivityRecord) => {
       let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
       for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
@@ -132,7 +131,7 @@ export class RandomBot implements Bot {
   }
 
   /** A random record that passes validation (falling back to staying put). */
-  randomRecord(data: GameData, s: GameState, id: string): ActivityRecord {
+  randomRecord(data: GameData, s: PublicState, id: string): ActivityRecord {
     const standing = { onSpotted: this.rng.pick(['fight', 'escape', 'port'] as const), semmesReroll: { raid: true, escape: true, blockade: true } };
     for (let attempt = 0; attempt < 8; attempt++) {
       const steps = this.randomSteps(data, s, id);
@@ -144,19 +143,19 @@ export class RandomBot implements Bot {
     return { ship: id, steps: stay, standing };
   }
 
-  private randomSteps(data: GameData, s: GameState, id: string): RecordStep[] {
+  private randomSteps(data: GameData, s: PublicState, id: string): RecordStep[] {
     const st = s.confederate[id]!;
     const ship = data.confederate[id]!;
-    if (st.forcedRepairTurn === s.turn) return [{ op: 'repair' }];
+    const facts = recordShip(data, s, id)!;
+    if (facts.forcedRepair) return [{ op: 'repair' }];
     const steps: RecordStep[] = [];
     if (st.port) {
-      const canRefit = ['CSA', 'England', 'France'].includes(st.port) && usablePorts(data, s, st.area!, 'refit', id).some((p) => p.nation === st.port);
-      if (canRefit && st.turnsAtSea >= Math.max(1, ship.refit - 2) && this.rng.chance(0.7)) return [{ op: 'refit' }, ...(st.damage > 0 ? [{ op: 'repair' } as RecordStep] : [])];
+      if (facts.refitHere && st.turnsAtSea >= Math.max(1, ship.refit - 2) && this.rng.chance(0.7)) return [{ op: 'refit' }, ...(st.damage > 0 ? [{ op: 'repair' } as RecordStep] : [])];
       if (!st.commissioned && this.rng.chance(0.8)) steps.push({ op: 'commission' });
       if (this.rng.chance(0.15)) return steps;
       steps.push({ op: 'leavePort' });
     } else if (!st.commissioned && this.rng.chance(0.5)) steps.push({ op: 'commission' });
-    const allowance = confederateAllowance(data, s, id);
+    const allowance = facts.allowance;
     let mp = steps.reduce((n, x) => n + recordCost(x, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 }), 0);
     let at = st.area!;
     const raided = new Set<string>();

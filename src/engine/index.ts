@@ -5,7 +5,7 @@
 // engine, import the defining file instead (these files only hand names on).
 export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 export { activeSide } from './phases';
-export { view, visibleEvents, type GameView } from './view';
+export { view, visibleEvents, type GameView, type PublicState } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
@@ -18,3 +18,7 @@ export { formatSteps, parseSteps, type ParseProblem } from './activity/notation'
 export { recordProblems, fillRevealed } from './activity/sealing';
 // The options registry (issue 21.2): every option and rule variant, its schema and its parsers.
 export { variantOn, variantEntries, optionsFor, optionsInput, optionsLabel, optionsChanges, parseOptionSetting, flagName, type OptionEntry, type OptionPlace } from './options';
+// What a side may do now (issue 21.1): one query for the panels, the bots and the tutorial.
+export { legalActions, federalNextAreas, federalReach, selectionCost, recordShip, UNDOABLE_COMMANDS, type LegalActions, type ActionsView, type MovableShip, type EndPhase, type MovementActions, type PlacementActions, type EuropeActions, type RecordActions, type RecordShip, type DecisionActions, type SelectionCost } from './actions';
+export { recordNext, recordEnd, coalOnRoute, type RecordNext } from './actionsRecord';
+export type { DecisionOption, DecisionOdds } from './actionsOdds';

@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 import type { AreaId } from '../data/schema/index';
 import type { GameState } from './types';
+import type { PublicState } from './view';
 import { PACIFIC_REINFORCEMENTS } from './special';
 import { own } from '../data/ids';
 
@@ -41,7 +42,7 @@ export const adjacent = (data: GameData, from: AreaId): readonly AreaId[] => nei
 export const isAdjacent = (data: GameData, from: AreaId, to: AreaId) => neighbourhood(data, from).set.has(to);
 
 /** Confederate ships on the map for 10.31, each one in Europe counting half, rounded down. */
-export function confederateShipsInPlay(data: GameData, s: GameState): number {
+export function confederateShipsInPlay(data: GameData, s: PublicState): number {
   let n = 0;
   for (const c of Object.values(s.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
@@ -51,7 +52,7 @@ export function confederateShipsInPlay(data: GameData, s: GameState): number {
 }
 
 /** A Federal ship that costs no Deployment or Availability Points where it is now (11.2, 11.22, 11.62). */
-export function isFreeShip(data: GameData, s: GameState, shipId: string): boolean {
+export function isFreeShip(data: GameData, s: PublicState, shipId: string): boolean {
   const ship = data.federal[shipId]!;
   const st = s.federal[shipId]!;
   if (ship.fleet === 'S') return true;
@@ -60,11 +61,11 @@ export function isFreeShip(data: GameData, s: GameState, shipId: string): boolea
   return false; // 11.23: any other ship pays in the Pacific as anywhere
 }
 
-export const availabilityLeft = (data: GameData, s: GameState, shipId: string) =>
+export const availabilityLeft = (data: GameData, s: PublicState, shipId: string) =>
   data.federal[shipId]!.availability - s.federal[shipId]!.availabilityUsed;
 
 /** Movement Allowance less one per Damage Point (8.21), halved for 11.22's voyage, floored at 0. */
-export function federalAllowance(data: GameData, s: GameState, shipId: string): number {
+export function federalAllowance(data: GameData, s: PublicState, shipId: string): number {
   const st = s.federal[shipId]!;
   const base = Math.max(0, data.federal[shipId]!.movement - st.damage);
   return st.headingForPacific ? Math.floor(base / 2) : base;

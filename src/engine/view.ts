@@ -8,7 +8,20 @@ import type { ActivityRecord } from './activity/types';
 
 export interface SealedView { commitment: string; revealed: boolean; record?: ActivityRecord }
 
-export type GameView = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> & {
+/** A sealed record as every side may hold it: the commitment, and the record itself only when that side may read it (4.3). */
+export interface PublicRecord { commitment: string; revealed: boolean; record?: ActivityRecord | null }
+
+/**
+ * The fields every side may see (3.0, 4.3, 5.3): the state without the dice, the salts, the
+ * face-down whaling values and the undo stack. Queries the screens and the bots call take this
+ * type, so reading a hidden field from a view does not compile. A full state is one too.
+ */
+export type PublicState = Omit<GameState, 'dice' | 'records' | 'whaling' | 'undo'> & {
+  records: Readonly<Record<string, PublicRecord>>;
+  whaling: readonly { area: string; revealed: boolean }[];
+};
+
+export type GameView = Omit<PublicState, 'records' | 'whaling'> & {
   side: Side;
   records: Record<string, SealedView>;
   whaling: { area: string; revealed: boolean }[];

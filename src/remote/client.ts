@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { apply, newGame, type ApplyResult, activeSide, view, visibleEvents, type GameView, Awaiting, scriptedDice, segmentedDice, type Command, type GameEvent, type GameState, type Side, fillRevealed, recordProblems, clonePlain, type GameOptions, optionsFor, optionsInput } from '../engine/index';
+import { apply, newGame, type ApplyResult, activeSide, UNDOABLE_COMMANDS, view, visibleEvents, type GameView, Awaiting, scriptedDice, segmentedDice, type Command, type GameEvent, type GameState, type Side, fillRevealed, recordProblems, clonePlain, type GameOptions, optionsFor, optionsInput } from '../engine/index';
 import { safeId } from '../data/ids';
 import { HEX } from '../lib/sha256';
 import { hashState } from '../game/record';
@@ -90,8 +90,8 @@ export function publicHash(state: GameState): string {
   return hashState({ ...state, records } as unknown as GameState);
 }
 
-/** Federal moves an undo takes back (3.0 phase 3). */
-const UNDOABLE = new Set<Command['type']>(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade']);
+/** Federal moves an undo takes back (3.0 phase 3): the engine's list. */
+const UNDOABLE = UNDOABLE_COMMANDS;
 
 const hiddenRecords = (st: GameState): boolean => Object.values(st.records).some((r) => r.record === null || r.salt === null);
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameView, GameState } from '../engine/index';
+import type { GameView } from '../engine/index';
 import { portUsable, type PortUseKind } from '../engine/rules/index';
 import { h, fill } from './dom';
 import { NATION_NAME, shipName } from './names';
@@ -16,7 +16,6 @@ export class AreaTooltip {
   show(areaId: string | null, at: { x: number; y: number }, v: GameView, counters: MapCounter[]): void {
     const area = areaId ? this.data.areas[areaId] : undefined;
     if (!area) { this.el.hidden = true; return; }
-    const s = v as unknown as GameState;
     // A commissioned raider is the usual case; the per-ship answers belong in the record editor.
     const anyShip = Object.values(v.confederate).find((c) => c.status === 'inPlay' && c.commissioned)?.id ?? '';
     const uses: PortUseKind[] = ['coal', 'commission', 'repair', 'refit'];
@@ -30,7 +29,7 @@ export class AreaTooltip {
       area.eces ? h('div', { class: 'small' }, 'East Coast Emergency Search on entry (6.4)') : null,
       area.cse ? h('div', { class: 'small' }, 'Covered by the CSE box (11.11)') : null,
       area.ports.length ? h('ul', { class: 'tt-ports' }, area.ports.map((p) => {
-        const verdicts = uses.filter((u) => p.uses.includes(u)).map((u) => ({ u, r: portUsable(this.data, s, area, p, u, anyShip) }));
+        const verdicts = uses.filter((u) => p.uses.includes(u)).map((u) => ({ u, r: portUsable(this.data, v, area, p, u, anyShip) }));
         return h('li', {},
           h('span', { class: 'tt-port' }, `${NATION_NAME[p.nation] ?? p.nation}: ${p.name}`),
           p.nation === 'USA' ? h('span', { class: 'muted' }, ' · Federal port') : null,

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameEvent, type Side, visibleEvents, type ApplyResult, type GameView } from '../engine/index';
+import { type Command, type GameEvent, type Side, legalActions, visibleEvents, type ApplyResult, type GameView, type LegalActions } from '../engine/index';
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { createMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
@@ -137,6 +137,7 @@ export class GameScreen implements PanelHost {
   // ---- PanelHost -------------------------------------------------------------------------
 
   view(): GameView { return this.session.viewFor(this.session.holder); }
+  actions(ship?: string): LegalActions { return legalActions(this.data, this.view(), this.session.holder, ship === undefined ? {} : { ship }); }
 
   check(command: Command): ApplyResult { return this.session.check(command); }
 
@@ -210,21 +211,22 @@ export class GameScreen implements PanelHost {
       const remote = this.remote;
       return new ExchangePanel({ client: () => remote.client, receive: (code) => this.receiveRemote(code), carrier: () => this.cb.carrier?.() ?? null, goOnline: this.cb.goOnline });
     }
-    if (v.phase === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
-    if (active !== this.session.holder) {
+    const a = this.actions();
+    if (a.kind === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
+    if (a.kind === 'wait') {
       const text = this.session.meta.mode === 'solitaire' && active === 'confederate'
         ? (v.phase === 'confederateRecord' ? 'The raiders are writing their orders…' : 'The raiders are deciding…')
         : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
     }
-    switch (v.phase) {
+    // The panel for what the engine says this side may do now.
+    switch (a.kind) {
       case 'federalPlacement': return new FederalPlacementPanel(this);
       case 'europeDeclaration': return new EuropePanel(this);
       case 'federalMovement': return new FederalMovementPanel(this);
       case 'confederatePlacement': return new ConfederatePlacementPanel(this);
       case 'confederateRecord': return new RecordEditorPanel(this);
-      case 'confederateActivity': return new DecisionPanel(this);
-      default: return new WaitingPanel(this, '…');
+      case 'decision': return new DecisionPanel(this);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { GameView, GameState } from '../engine/index';
+import type { GameView, PublicState } from '../engine/index';
 import { csePoints, availabilityLeft } from '../engine/rules/index';
 import { h, fill } from './dom';
 import { DEPLOYMENT_TYPES, signed, turnDate } from './names';
@@ -21,7 +21,6 @@ export class TracksOverlay {
   render(v: GameView): void {
     this.last = v;
     const d = this.data;
-    const asState = v as unknown as GameState;
     const { year, allowed: cseAllowed, left: cseLeft } = csePoints(d, v);
     const fed = Object.values(v.federal);
     const inPool = (w: string) => fed.filter((f) => f.where === w);
@@ -38,7 +37,7 @@ export class TracksOverlay {
       box('Pools', '2.17', poolBtn('available', 'Available', inPool('available').length), ' ', poolBtn('unavailable', 'Unavailable', inPool('unavailable').length)),
       box('CSE box', '11.1', poolBtn('cse', 'Ships', inPool('cse').length), h('span', { title: `CSE points left in ${year}` }, ` · ${cseLeft}/${cseAllowed} pts ${year}`)),
       box('VP', '12.0', h('span', { class: 'vp-c' }, `CSA ${v.vp.confederate}`), ' · ', h('span', { class: 'vp-f' }, `USA ${v.vp.federal}`)),
-      this.open ? this.poolList(v, asState, this.open) : null,
+      this.open ? this.poolList(v, v, this.open) : null,
     );
 
     const raiders = Object.values(v.confederate).filter((c) => c.status === 'inPlay');
@@ -61,7 +60,7 @@ export class TracksOverlay {
     );
   }
 
-  private poolList(v: GameView, s: GameState, pool: PoolName): HTMLElement {
+  private poolList(v: GameView, s: PublicState, pool: PoolName): HTMLElement {
     const ships = Object.values(v.federal).filter((f) => f.where === pool);
     return h('div', { class: 'pool-list', role: 'dialog', 'aria-label': `${pool} pool` },
       h('div', { class: 'pool-list-head' }, pool === 'cse' ? 'California Steamer Escort box' : `${pool === 'available' ? 'Available' : 'Unavailable'} Pool`,

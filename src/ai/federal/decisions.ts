@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState, PendingDecision } from '../../engine/index';
+import type { PublicState, PendingDecision } from '../../engine/index';
 import type { FederalParams } from '../levels';
 import { vpClass } from '../../engine/rules/index';
 
@@ -10,7 +10,7 @@ const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
 // times), and engage a spotted raider (6.13) since a sunk warship costs no Victory Points
 // (12.11); only the cautious navy shies away from a raider that outguns the spotting ship.
 
-export function answerFederal(data: GameData, s: GameState, pending: PendingDecision, params: FederalParams): string {
+export function answerFederal(data: GameData, s: PublicState, pending: PendingDecision, params: FederalParams): string {
   if (pending.kind === 'search') return pending.options.includes('search') ? 'search' : pending.options[0]!;
   if (pending.kind === 'avoid') {
     const foe = (pending.detail.foe as string[] | undefined) ?? [];
@@ -28,7 +28,7 @@ export function answerFederal(data: GameData, s: GameState, pending: PendingDeci
  * most Victory Points (12.13) and then the biggest guns; if none sinks, the one with least
  * defence left, so the next segment may sink it.
  */
-export function federalDamagePick(data: GameData, s: GameState, pending: PendingDecision): string {
+export function federalDamagePick(data: GameData, s: PublicState, pending: PendingDecision): string {
   const damage = Number(pending.detail.damage ?? 0);
   const ships = pending.options.filter((id) => Object.hasOwn(s.confederate, id) && Object.hasOwn(data.confederate, id));
   if (!ships.length) return pending.options[0]!;

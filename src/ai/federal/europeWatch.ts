@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../../engine/index';
+import type { FederalShipState, PublicState } from '../../engine/index';
 import { federalAllowance, europeTargets, confederateSpeed } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
@@ -11,7 +11,7 @@ import { raiderWorth } from '../models/raiderWorth';
 // Kearsarge caught the Alabama. The Federal sends its fastest ships (escape depends on speed,
 // 6.21) that can get there, strongest first, a few per raider by level.
 
-export function europeDeclarations(data: GameData, s: GameState, params: FederalParams): { ship: string; target: string }[] {
+export function europeDeclarations(data: GameData, s: PublicState, params: FederalParams): { ship: string; target: string }[] {
   const targets = europeTargets({ s }).sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a));
   if (!targets.length) return [];
   const g = mapGraph(data);

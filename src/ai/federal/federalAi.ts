@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { Command, GameView } from '../../engine/index';
+import type { Command, GameView, PublicState } from '../../engine/index';
 import type { FederalParams } from '../levels';
 import type { BotRandom } from '../rng';
-import { asState } from '../common/view';
 import { answerFederal } from './decisions';
 import { europeDeclarations } from './europeWatch';
 import { movementPlan } from './patrols';
@@ -24,7 +23,7 @@ export class FederalAi {
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom, private readonly routes: RaiderRoutes) {}
 
   next(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
     }

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState, Command } from '../../engine/index';
+import type { FederalShipState, PublicState, Command } from '../../engine/index';
 import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
@@ -163,7 +163,7 @@ function consider(c: Choice, a: number, v: number, params: FederalParams, rng: B
 }
 
 /** The movement of every deployed ship; `routes` is the raiders' planner, for a level that forecasts by it (params.predict). */
-export function movementPlan(data: GameData, s: GameState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
+export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
   if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes);
@@ -171,7 +171,7 @@ export function movementPlan(data: GameData, s: GameState, params: FederalParams
   try { return planWith(m, data, s, params, rng, routes); } finally { m.busy = false; }
 }
 
-function planWith(m: PatrolMap, data: GameData, s: GameState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
+function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
   const o = odds(data);

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
@@ -12,7 +12,7 @@ import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
  * orders), and weight the areas those routes enter (4.4: leaving port enters the area).
  * Blended with the plain forecast, since the raider may think otherwise.
  */
-export function plannedForecast(data: GameData, s: GameState, rng: BotRandom, blend: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
+export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, blend: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
   const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const optionsOf = routes(data, s, rng);

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { federalAllowance, isFreeShip, selectionProblem, unavailablePoolRule, europeTargets } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
@@ -24,7 +24,7 @@ export interface Candidate {
 }
 
 /** Every ship that might be selected this segment, best first. */
-export function rankSelection(data: GameData, s: GameState, params: FederalParams, rng: BotRandom): Candidate[] {
+export function rankSelection(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom): Candidate[] {
   const g = mapGraph(data);
   const raiders: number[] = [];
   for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
@@ -61,7 +61,7 @@ export function rankSelection(data: GameData, s: GameState, params: FederalParam
 }
 
 /** The first ship of the ranking that can be selected now (10.4, 10.41, 10.11), marked taken; or null. */
-export function nextSelection(data: GameData, s: GameState, ranked: Candidate[]): string | null {
+export function nextSelection(data: GameData, s: PublicState, ranked: Candidate[]): string | null {
   // 10.11 worked out once per type and call, not once per Unavailable Pool ship as selectionProblem does for each ship it is asked about.
   const up = new Map<string, { blocked: boolean; fewest: number }>();
   for (const c of ranked) {

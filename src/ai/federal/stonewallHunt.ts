@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { federalAllowance, SHIP } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
@@ -10,7 +10,7 @@ import { odds, raiderWins } from '../common/odds';
 // the Federal either sends one squadron strong enough to sink her (150 VP), its guns added
 // together (4.51), or keeps every ship out of her way.
 
-export function stonewallHunt(data: GameData, s: GameState, params: FederalParams, free: string[]): { area: number; ships: string[] } | null {
+export function stonewallHunt(data: GameData, s: PublicState, params: FederalParams, free: string[]): { area: number; ships: string[] } | null {
   const st = s.confederate[SHIP.stonewall];
   if (!st || st.status !== 'inPlay' || !st.area || st.port) return null;
   const g = mapGraph(data);

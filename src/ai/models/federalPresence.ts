@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { csePoints, federalAllowance, pathToArea, PACIFIC_REINFORCEMENTS, SHIP, confederateAllowance } from '../../engine/rules/index';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
@@ -45,7 +45,7 @@ const STAY = 0.3;
 /** The Federal ships that will search this turn and their stats, with the blockaders set apart. */
 type Fleet = { searchers: { id: string; me: Omit<Searcher, 'q'> }[]; blockaders: Record<string, Searcher[]> };
 
-function fleet(data: GameData, s: GameState): Fleet {
+function fleet(data: GameData, s: PublicState): Fleet {
   const declared = new Map(s.europeDeclarations.map((d) => [d.ship, d.target]));
   const searchers: { id: string; me: Omit<Searcher, 'q'> }[] = [];
   const blockaders: Record<string, Searcher[]> = {};
@@ -88,7 +88,7 @@ function single(g: MapGraph, a: number): Int32Array {
 }
 
 /** For each searching Federal ship, the chance it ends its move in each area (by area index). */
-export function shipDistributions(t: PresenceTables, data: GameData, s: GameState): Map<string, Float64Array> {
+export function shipDistributions(t: PresenceTables, data: GameData, s: PublicState): Map<string, Float64Array> {
   return distributions(t, data, s, fleet(data, s).searchers, false).dists;
 }
 
@@ -109,7 +109,7 @@ export class PresenceTables {
  * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
  * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(t: PresenceTables, data: GameData, s: GameState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(t: PresenceTables, data: GameData, s: PublicState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -176,7 +176,7 @@ function distributions(t: PresenceTables, data: GameData, s: GameState, searcher
  * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
  * areas outside which its chance is 0 (each once): only those are read.
  */
-export function presenceFrom(t: PresenceTables, data: GameData, s: GameState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
+export function presenceFrom(t: PresenceTables, data: GameData, s: PublicState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
   const g = mapGraph(data);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
@@ -236,11 +236,11 @@ function allAreas(g: MapGraph): Int32Array {
 }
 
 /** CSE escorts possible this year (11.12): the chance one is searching C9, C14 and C16. */
-export function cseChance(data: GameData, s: GameState): number {
+export function cseChance(data: GameData, s: PublicState): number {
   return csePoints(data, s).left > 0 ? 0.5 : 0;
 }
 
-export function federalPresence(t: PresenceTables, data: GameData, s: GameState): FederalPresence {
+export function federalPresence(t: PresenceTables, data: GameData, s: PublicState): FederalPresence {
   const ships = fleet(data, s);
   // The first pass of presenceFrom (the counts) made by distributions as it goes; the second
   // copies what it needs from the transient tables.

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState, RecordStep } from '../../engine/index';
+import type { PublicState, RecordStep } from '../../engine/index';
 import type { BotRandom } from '../rng';
 
 // Each side's best guess at the other is the other's own planner, run on the public view: the
@@ -15,10 +15,10 @@ export interface RouteOption { steps: RecordStep[]; weight: number }
  * The raider's planner on the public view of one turn: a look-up of each raider's likely
  * routes (what is common to the raiders is worked out once, when the turn is given).
  */
-export type RaiderRoutes = (data: GameData, s: GameState, rng: BotRandom) => (raider: string) => RouteOption[];
+export type RaiderRoutes = (data: GameData, s: PublicState, rng: BotRandom) => (raider: string) => RouteOption[];
 
 /** The Federal levels a raider reads the Federal player by. */
 export type FederalLevel = 'cautious' | 'historical' | 'bold';
 
 /** The Federal movement as a Federal player of this level would make it: each ship's end area, or 'CSE'. */
-export type FederalMoves = (data: GameData, s: GameState, rng: BotRandom, level: FederalLevel) => Map<string, string>;
+export type FederalMoves = (data: GameData, s: PublicState, rng: BotRandom, level: FederalLevel) => Map<string, string>;

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { confederateAllowance, confederateSpeed, usablePorts, vpClass, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
@@ -100,7 +100,7 @@ function within(t: ForecastTables, g: ReturnType<typeof mapGraph>, at: number, r
  * calls: read them, never write them. With a pool, the `enter` arrays are taken from it (the
  * k-th raider's from pool[k]) and last until the pool's owner reuses them.
  */
-export function forecastRaiders(data: GameData, s: GameState, pool?: Float64Array[]): RaiderForecast[] {
+export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Array[]): RaiderForecast[] {
   const g = mapGraph(data);
   const o = odds(data);
   const t = forecastTables(data);

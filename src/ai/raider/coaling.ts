@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { portUsable } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 
@@ -12,7 +12,7 @@ import { mapGraph } from '../common/mapGraph';
 
 const DENIABLE: PortNation[] = ['Chile', 'Peru', 'COL'];
 
-export function threatenedCountries(data: GameData, s: GameState): Set<PortNation> {
+export function threatenedCountries(data: GameData, s: PublicState): Set<PortNation> {
   const out = new Set<PortNation>();
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse || !f.area || f.blockading) continue;
@@ -30,7 +30,7 @@ const memo = new WeakMap<GameData, Map<string, Uint8Array>>();
  * (9.31, 9.34, 9.35) and the countries denied this turn (9.38), so tables are kept across turns
  * by those; a new reading in portUsable must be added to the key.
  */
-export function coalByArea(data: GameData, s: GameState, id: string, denied: Set<PortNation>): Uint8Array {
+export function coalByArea(data: GameData, s: PublicState, id: string, denied: Set<PortNation>): Uint8Array {
   let byKey = memo.get(data);
   if (!byKey) { byKey = new Map(); memo.set(data, byKey); }
   const commissioned = s.confederate[id]?.commissioned ?? true;
@@ -44,7 +44,7 @@ export function coalByArea(data: GameData, s: GameState, id: string, denied: Set
   return out;
 }
 
-function countCoal(data: GameData, s: GameState, id: string, denied: Set<PortNation>): Uint8Array {
+function countCoal(data: GameData, s: PublicState, id: string, denied: Set<PortNation>): Uint8Array {
   const g = mapGraph(data);
   const out = new Uint8Array(g.n);
   for (let a = 0; a < g.n; a++) {

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { usablePorts, yearOf, SHIP } from '../../engine/rules/index';
 import { raiderWorth } from '../models/raiderWorth';
 
@@ -11,7 +11,7 @@ import { raiderWorth } from '../models/raiderWorth';
 
 export type CommissionPlan = 'now' | 'csa' | 'wait' | 'done';
 
-export function commissionPlans(data: GameData, s: GameState): Record<string, CommissionPlan> {
+export function commissionPlans(data: GameData, s: PublicState): Record<string, CommissionPlan> {
   const out: Record<string, CommissionPlan> = {};
   const year = yearOf(data, s.turn);
   let neutralFree = !s.neutralCommissionYears.includes(year);

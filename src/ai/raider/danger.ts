@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { confederateSpeed } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
@@ -105,7 +105,7 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
  * Chances for this raider; ships alike in a fight share one (read-only) answer within a turn.
  * `scratch`: a table of the caller's for the catch chances by searcher, read only here.
  */
-export function shipDanger(data: GameData, s: GameState, id: string, presence: FederalPresence, fear: number, fight: boolean, scratch: ScratchF64): Danger {
+export function shipDanger(data: GameData, s: PublicState, id: string, presence: FederalPresence, fear: number, fight: boolean, scratch: ScratchF64): Danger {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;
@@ -143,7 +143,7 @@ export function shipDanger(data: GameData, s: GameState, id: string, presence: F
 }
 
 /** Chance of getting clear of blockaders one by one (7.21): escape each, or beat it. */
-export function runBlockadeSurvival(data: GameData, s: GameState, id: string, blockaders: readonly Foe[], fight: boolean): number {
+export function runBlockadeSurvival(data: GameData, s: PublicState, id: string, blockaders: readonly Foe[], fight: boolean): number {
   const o = odds(data);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;

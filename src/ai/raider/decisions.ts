@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState, PendingDecision } from '../../engine/index';
+import type { PublicState, PendingDecision } from '../../engine/index';
 import { confederateSpeed } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import { escapeChance, odds, raiderWins } from '../common/odds';
@@ -9,7 +9,7 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 // a blockade (7.21): fight or escape each blockader. Picks what keeps the ship afloat most often;
 // a blockade in port (4.42) is safe now but costs the rest of the turn and a later run.
 
-export function answerDecision(data: GameData, s: GameState, pending: PendingDecision, params: RaiderParams): string {
+export function answerDecision(data: GameData, s: PublicState, pending: PendingDecision, params: RaiderParams): string {
   if (pending.kind === 'damage') return raiderDamagePick(data, s, pending);
   const o = odds(data);
   const id = String(pending.detail.ship ?? '');
@@ -36,7 +36,7 @@ export function answerDecision(data: GameData, s: GameState, pending: PendingDec
  * 4.51: which ship of a Federal squadron takes the raider's damage: one this damage sinks (the
  * biggest guns among them, to silence the most fire); else the one with least defence left.
  */
-export function raiderDamagePick(data: GameData, s: GameState, pending: PendingDecision): string {
+export function raiderDamagePick(data: GameData, s: PublicState, pending: PendingDecision): string {
   const damage = Number(pending.detail.damage ?? 0);
   const ships = pending.options.filter((id) => Object.hasOwn(s.federal, id) && Object.hasOwn(data.federal, id));
   if (!ships.length) return pending.options[0]!;

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import type { BotRandom } from '../rng';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
@@ -36,7 +36,7 @@ export class FederalModels {
   constructor(private readonly predictedMoves: FederalMoves, models: readonly Model[] = MODELS) { this.models = [...models]; }
 
   /** Where the Federal ships may be this turn, by the mix of the models that have read it best. */
-  presence(data: GameData, s: GameState, rng: BotRandom): FederalPresence {
+  presence(data: GameData, s: PublicState, rng: BotRandom): FederalPresence {
     this.learn(data, s);
     const share = this.weights();
     this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
@@ -98,7 +98,7 @@ export class FederalModels {
   }
 
   /** Scores last turn's predictions against where the still-deployed ships now stand. */
-  private learn(data: GameData, s: GameState): void {
+  private learn(data: GameData, s: PublicState): void {
     const last = this.last;
     if (!last || last.turn !== s.turn - 1) return;
     const g = mapGraph(data);

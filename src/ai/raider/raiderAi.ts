@@ -1,8 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { Command, GameView, ActivityRecord } from '../../engine/index';
+import type { Command, GameView, ActivityRecord, PublicState } from '../../engine/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
-import { asState } from '../common/view';
 import { threatenedCountries } from './coaling';
 import { commissionPlans } from './commissioning';
 import { answerDecision } from './decisions';
@@ -38,7 +37,7 @@ export class RaiderAi {
   }
 
   next(data: GameData, v: GameView): Command {
-    const s = asState(v);
+    const s: PublicState = v;
     const end: Command = { type: 'endPhase', side: 'confederate' };
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'confederate') {
       return { type: 'decide', side: 'confederate', choice: answerDecision(data, s, v.activity.pending, this.params) };

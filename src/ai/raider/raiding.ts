@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { SHIP, raidsOneArea } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
@@ -32,7 +32,7 @@ function whalingKey(areas: Set<string>): string {
 }
 
 /** The answer is shared with other ships: read it, never write to it. */
-export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas: Set<string>): RaidWorth {
+export function raidWorth(data: GameData, s: PublicState, id: string, whalingAreas: Set<string>): RaidWorth {
   const g = mapGraph(data);
   const o = odds(data);
   const ship = data.confederate[id]!;

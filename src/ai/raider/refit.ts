@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { portStayLimit, usablePorts } from '../../engine/rules/index';
 import { mapGraph, distanceFrom } from '../common/mapGraph';
 
@@ -13,14 +13,14 @@ import { mapGraph, distanceFrom } from '../common/mapGraph';
 export interface RefitPort { area: string; nation: PortNation }
 
 /** CPL a track will have at the next Game Turn's advance (9.21), for a refit made then. */
-function nextLevel(data: GameData, s: GameState, track: 'E' | 'F'): number {
+function nextLevel(data: GameData, s: PublicState, track: 'E' | 'F'): number {
   const t = data.turns[s.turn]; // the next turn (turns[0] is GT1)
   if (!t) return s.cpl[track];
   return s.cpl[track] + t.cpl.W + t.cpl[track];
 }
 
 /** Ports where the ship could refit if it began `turn` there. */
-export function refitPorts(data: GameData, s: GameState, id: string, turn: number): RefitPort[] {
+export function refitPorts(data: GameData, s: PublicState, id: string, turn: number): RefitPort[] {
   const received = data.confederate[id]!.arrival?.area;
   const out: RefitPort[] = [];
   // 4.41, 11.43: the ship is still in port when the next turn begins, so the port must stand then.
@@ -33,25 +33,25 @@ export function refitPorts(data: GameData, s: GameState, id: string, turn: numbe
 }
 
 /** Can the ship refit where it is, this turn? */
-export function canRefitHere(data: GameData, s: GameState, id: string): boolean {
+export function canRefitHere(data: GameData, s: PublicState, id: string): boolean {
   const st = s.confederate[id]!;
   if (!st.port || !st.area) return false;
   return usablePorts(data, s, st.area, 'refit', id).some((p) => p.nation === st.port);
 }
 
-export function canRepairHere(data: GameData, s: GameState, id: string): boolean {
+export function canRepairHere(data: GameData, s: PublicState, id: string): boolean {
   const st = s.confederate[id]!;
   if (!st.port || !st.area || st.damage === 0) return false;
   return usablePorts(data, s, st.area, 'repair', id).some((p) => p.nation === st.port);
 }
 
 /** Turns the ship may still spend (partly) at sea before it must be refitting (11.3). */
-export function seaTurnsLeft(data: GameData, s: GameState, id: string): number {
+export function seaTurnsLeft(data: GameData, s: PublicState, id: string): number {
   return data.confederate[id]!.refit - s.confederate[id]!.turnsAtSea;
 }
 
 /** Whole turns it may yet stay in its present port before internment (11.41; 11.42 once refitted there). */
-export function portTurnsLeft(data: GameData, s: GameState, id: string): number {
+export function portTurnsLeft(data: GameData, s: PublicState, id: string): number {
   const st = s.confederate[id]!;
   if (!st.port || !st.area) return 0;
   const refitPort = st.port === 'CSA' || st.port === 'England' || st.port === 'France';

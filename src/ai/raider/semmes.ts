@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../../engine/index';
+import type { PublicState } from '../../engine/index';
 import { semmesCandidates, SHIP } from '../../engine/rules/index';
 import { raiderWorth } from '../models/raiderWorth';
 
@@ -8,7 +8,7 @@ import { raiderWorth } from '../models/raiderWorth';
 // about to come (the Alabama, GT5: the historical choice), and gives him the best ship in port.
 
 /** Land Semmes now? From the Sumter in port, once the new cruisers are due (GT4 on: historically he left her at Gibraltar in April 1862, GT4) or she is spent. */
-export function shouldLandSemmes(data: GameData, s: GameState, sumterStaying: boolean): boolean {
+export function shouldLandSemmes(data: GameData, s: PublicState, sumterStaying: boolean): boolean {
   if (s.semmes.status !== 'aboard' || s.semmes.ship !== SHIP.sumter) return false;
   const sumter = s.confederate[SHIP.sumter]!;
   if (sumter.status !== 'inPlay' || !sumter.port) return false;
@@ -17,7 +17,7 @@ export function shouldLandSemmes(data: GameData, s: GameState, sumterStaying: bo
 }
 
 /** The ship Semmes takes (11.72): the best cruiser in port, never the Sumter he has just left. */
-export function semmesChoice(data: GameData, s: GameState): string | null {
+export function semmesChoice(data: GameData, s: PublicState): string | null {
   const c = semmesCandidates({ s }).filter((id) => id !== SHIP.sumter || s.semmes.status !== 'track' || s.semmes.shipsCommanded === 0);
   if (!c.length) return null;
   return [...c].sort((a, b) => raiderWorth(data, b) - raiderWorth(data, a))[0]!;

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
-import type { GameState, ActivityRecord, RecordStep } from '../../engine/index';
+import type { PublicState, ActivityRecord, RecordStep } from '../../engine/index';
 import { confederateAllowance, validateRecord, blockadeResult, combatResult, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
@@ -24,7 +24,7 @@ const INTERNED_VP = { IC: 30, S: 15, GB: 6, Aux: 3 } as const; // 12.14
 
 export interface TurnKnowledge {
   data: GameData;
-  s: GameState;
+  s: PublicState;
   params: RaiderParams;
   rng: BotRandom;
   presence: FederalPresence;
@@ -41,7 +41,7 @@ export interface TurnKnowledge {
 const csaRunCache = new WeakMap<GameData, Map<string, { survive: number; damage: number }>>();
 
 /** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. It depends on the year, the direction and the ship's hits only. */
-function csaRunSurvival(data: GameData, s: GameState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
+function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
   const year = yearOf(data, s.turn);
   const hits = data.confederate[id]!.defense - s.confederate[id]!.damage;
   let memo = csaRunCache.get(data);
@@ -238,7 +238,7 @@ function hasNeutralPort(ports: readonly { nation: PortNation }[]): boolean {
 }
 
 /** 6.3: a blockade declared against the ship in Europe. */
-function isDeclared(s: GameState, id: string): boolean {
+function isDeclared(s: PublicState, id: string): boolean {
   for (const d of s.europeDeclarations) if (d.target === id) return true;
   return false;
 }
@@ -252,7 +252,7 @@ function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation
 const csaLostNext = (area: string, turn: number) => turn + 1 >= csaPortLostAt(area);
 
 /** VP likely lost running past `k` typical blockaders (7.21). */
-function runPast(data: GameData, s: GameState, id: string, k: number, fight: boolean, lossAll: number): number {
+function runPast(data: GameData, s: PublicState, id: string, k: number, fight: boolean, lossAll: number): number {
   return (1 - runBlockadeSurvival(data, s, id, typicalBlockaders(k), fight)) * lossAll;
 }
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState, StandingOrders } from '../../engine/index';
+import type { PublicState, StandingOrders } from '../../engine/index';
 import { confederateSpeed, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import { escapeChance, odds, raiderWins } from '../common/odds';
@@ -12,7 +12,7 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 export type Foe = { speed: number; gunnery: number; hits: number };
 
 /** The Federal ships the raider is likely to meet this turn, as one typical foe (the same for every raider). */
-export function typicalFoe(data: GameData, s: GameState): Foe {
+export function typicalFoe(data: GameData, s: PublicState): Foe {
   let n = 0, speed = 0, gunnery = 0, hits = 0;
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse) continue;
@@ -22,7 +22,7 @@ export function typicalFoe(data: GameData, s: GameState): Foe {
   return n ? { speed: speed / n, gunnery: gunnery / n, hits: hits / n } : { speed: 11, gunnery: 4, hits: 4 };
 }
 
-export function standingOrders(data: GameData, s: GameState, id: string, params: RaiderParams, foe: Foe = typicalFoe(data, s)): StandingOrders {
+export function standingOrders(data: GameData, s: PublicState, id: string, params: RaiderParams, foe: Foe = typicalFoe(data, s)): StandingOrders {
   const semmesReroll = { raid: params.semmesOnRaids, escape: true, blockade: true };
   if (id === SHIP.stonewall) return { onSpotted: 'fight', semmesReroll };
   const o = odds(data);

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState, RecordStep } from '../../engine/index';
+import type { PublicState, RecordStep } from '../../engine/index';
 import { confederateAllowance, federalAllowance, yearOf, usablePorts, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds, raiderWins } from '../common/odds';
@@ -14,7 +14,7 @@ import type { RaiderParams } from '../levels';
 const TARGETS = ['C14', 'C9', 'C15'];
 
 /** Federal gunnery and staying power that could end its movement in `area` this turn. */
-function threatAt(data: GameData, s: GameState, area: string): { gunnery: number; hits: number } {
+function threatAt(data: GameData, s: PublicState, area: string): { gunnery: number; hits: number } {
   const g = mapGraph(data);
   let gunnery = 0, hits = 0;
   for (const f of Object.values(s.federal)) {
@@ -27,7 +27,7 @@ function threatAt(data: GameData, s: GameState, area: string): { gunnery: number
   return { gunnery, hits };
 }
 
-export function stonewallRecord(data: GameData, s: GameState, params: RaiderParams): RecordStep[] {
+export function stonewallRecord(data: GameData, s: PublicState, params: RaiderParams): RecordStep[] {
   const id = SHIP.stonewall;
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;

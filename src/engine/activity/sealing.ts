@@ -4,6 +4,7 @@ import { refuse } from '../context';
 import { canonicalRecord, commitment, verifyCommitment } from './seal';
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
+import type { PublicState } from '../view';
 import type { ActivityRecord } from './types';
 import { usesNeutralCommission, validateRecord } from './validate';
 import { yearOf } from '../queries';
@@ -19,7 +20,7 @@ import { squadronProblems } from './squadron';
 export const STANDING_DEFAULT = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } as const;
 
 /** Every problem that stops these records being sealed in this state (4.3, 4.31, 10.51); empty = legal. */
-export function recordProblems(data: GameData, s: GameState, records: ActivityRecord[]): string[] {
+export function recordProblems(data: GameData, s: PublicState, records: ActivityRecord[]): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const r of records) {

@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
 import type { GameState } from '../types';
+import type { PublicState } from '../view';
 import type { ActivityRecord } from './types';
 import { confederateAllowance, confederateSpeed } from './allowance';
 import { validateRecord } from './validate';
@@ -29,7 +30,7 @@ export function leaderOf(records: Iterable<ActivityRecord | null | undefined>, s
 }
 
 /** Where a record leaves its ship, and the Movement Points it spends, if nothing interrupts it. */
-function endOf(data: GameData, s: GameState, r: ActivityRecord): { area: string; port: string | null } {
+function endOf(data: GameData, s: PublicState, r: ActivityRecord): { area: string; port: string | null } {
   const st = s.confederate[r.ship]!;
   let area = st.area!;
   let port: string | null = st.port;
@@ -42,7 +43,7 @@ function endOf(data: GameData, s: GameState, r: ActivityRecord): { area: string;
 }
 
 /** The area the leader is in when its record reaches step `index`. */
-function areaAt(s: GameState, r: ActivityRecord, index: number): string {
+function areaAt(s: PublicState, r: ActivityRecord, index: number): string {
   let area = s.confederate[r.ship]!.area!;
   for (const x of r.steps.slice(0, index)) if (x.op === 'move') area = x.to;
   return area;
@@ -54,7 +55,7 @@ function areaAt(s: GameState, r: ActivityRecord, index: number): string {
  */
 export interface SquadronProblem { ship: string; step: number; rule: string; message: string }
 
-export function squadronProblems(data: GameData, s: GameState, records: ActivityRecord[]): SquadronProblem[] {
+export function squadronProblems(data: GameData, s: PublicState, records: ActivityRecord[]): SquadronProblem[] {
   const out: SquadronProblem[] = [];
   const byShip = new Map(records.map((r) => [r.ship, r] as const));
   const name = (id: string) => data.confederate[id]?.name ?? id;

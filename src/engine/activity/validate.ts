@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
+import type { PublicState } from '../view';
 import type { ActivityRecord, RecordStep } from './types';
 import { confederateAllowance } from './allowance';
 import { portUsable, usablePorts } from '../rules/prestige';
@@ -33,7 +34,7 @@ export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockade
  * runs a neutral blockade (7.21: blockaders on the map, or the declared one to come, 6.3).
  * The check (validateRecord, recordMp) and the run (the executor) charge the run alike (4.13).
  */
-export function recordStart(data: GameData, s: GameState, shipId: string): { port: PortNation | null; blockade: boolean } {
+export function recordStart(data: GameData, s: PublicState, shipId: string): { port: PortNation | null; blockade: boolean } {
   const st = s.confederate[shipId];
   if (!st) return { port: null, blockade: false };
   const declared = declaredAgainst(s, shipId);
@@ -42,7 +43,7 @@ export function recordStart(data: GameData, s: GameState, shipId: string): { por
   return { port, blockade };
 }
 
-export function validateRecord(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
+export function validateRecord(data: GameData, s: PublicState, record: ActivityRecord): RecordProblem[] {
   const out: RecordProblem[] = [];
   const bad = (step: number | null, rule: string, message: string) => out.push({ step, rule, message });
   const ship = own(data.confederate, record.ship);
@@ -157,7 +158,7 @@ export function validateRecord(data: GameData, s: GameState, record: ActivityRec
  * What a legal record does in vain, for the record editor: 11.52's raids by a ship that cannot
  * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3).
  */
-export function recordWarnings(data: GameData, s: GameState, record: ActivityRecord): RecordProblem[] {
+export function recordWarnings(data: GameData, s: PublicState, record: ActivityRecord): RecordProblem[] {
   const st = s.confederate[record.ship];
   if (!st || st.canRaid) return [];
   const name = data.confederate[record.ship]?.name ?? record.ship;
@@ -165,7 +166,7 @@ export function recordWarnings(data: GameData, s: GameState, record: ActivityRec
 }
 
 /** 10.51: whether the record commissions the ship at a neutral port (not in a Confederate port). */
-export function usesNeutralCommission(s: GameState, record: ActivityRecord): boolean {
+export function usesNeutralCommission(s: PublicState, record: ActivityRecord): boolean {
   let port = s.confederate[record.ship]?.port ?? null;
   for (const step of record.steps) {
     if (step.op === 'enterPort') port = step.nation;
@@ -176,7 +177,7 @@ export function usesNeutralCommission(s: GameState, record: ActivityRecord): boo
 }
 
 /** Movement Points the record spends if nothing interrupts it. */
-export function recordMp(data: GameData, s: GameState, record: ActivityRecord): number {
+export function recordMp(data: GameData, s: PublicState, record: ActivityRecord): number {
   const start = recordStart(data, s, record.ship);
   let port = start.port;
   let left = false;

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import type { PublicState } from '../view';
 import { excerpt, own } from '../../data/ids';
 import { refuse } from '../context';
 import { countSpot } from './florida';
@@ -9,7 +10,7 @@ import { SHIP } from '../special';
 
 /** Confederate ships that can be blockaded by declaration this turn. The Stonewall never can:
  *  ending Federal movement in her area is the only way to spot her (11.61). */
-export function europeTargets(ctx: Pick<Ctx, 's'>): string[] {
+export function europeTargets(ctx: { s: PublicState }): string[] {
   return Object.values(ctx.s.confederate)
     .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall)
     .map((c) => c.id);
@@ -17,7 +18,7 @@ export function europeTargets(ctx: Pick<Ctx, 's'>): string[] {
 
 /** 6.3: a Federal ship has been declared against this raider: it will be blockaded in port
  *  when its record runs (if the ship reaches it). Never the Stonewall (11.61). */
-export function declaredAgainst(s: Ctx['s'], shipId: string): boolean {
+export function declaredAgainst(s: PublicState, shipId: string): boolean {
   return shipId !== SHIP.stonewall && s.europeDeclarations.some((d) => d.target === shipId);
 }
 

@@ -7,6 +7,7 @@ import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './federalPools';
 import { excerpt, own } from '../../data/ids';
 import type { UndoEntry } from '../types';
+import type { PublicState } from '../view';
 
 // Federal Movement Phase (3.0 phase 3): 4.1 moving through adjacent areas, 4.22 across the map
 // edge, no ports (4.4), 4.5 squadrons, 11.1 the CSE box, 11.2 the Pacific Fleet, and the
@@ -50,7 +51,7 @@ function movable(ctx: Ctx, shipId: string) {
 }
 
 /** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
-export function shipMoving(s: Ctx['s']): string | null {
+export function shipMoving(s: PublicState): string | null {
   for (const id in s.federal) {
     const f = s.federal[id]!;
     if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return id;

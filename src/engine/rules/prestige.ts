@@ -2,6 +2,7 @@ import type { Area, Port } from '../../data/schema/index';
 import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
 import type { GameState } from '../types';
+import type { PublicState } from '../view';
 import { ENGLAND_EXEMPT, FRANCE_EXEMPT } from '../special';
 import { own } from '../../data/ids';
 
@@ -67,7 +68,7 @@ export interface PortVerdict { ok: boolean; rule: string; why: string }
 export const csaPortLostAt = (areaId: string): number => (areaId === 'C15' ? 14 : areaId === 'C14' ? 16 : 99);
 
 /** Whether the Confederate may use this port for this purpose now (4.41, 4.43, 9.3, 9.38). */
-export function portUsable(data: GameData, s: GameState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
+export function portUsable(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
   const ship = s.confederate[shipId];
   const commissioned = ship?.commissioned ?? true;
   const received = data.confederate[shipId]?.arrival?.area;
@@ -100,7 +101,7 @@ export function portUsable(data: GameData, s: GameState, area: Area, port: Port,
 }
 
 /** The ports in an area the ship may use for this purpose now. */
-export function usablePorts(data: GameData, s: GameState, areaId: string, use: PortUseKind, shipId: string): Port[] {
+export function usablePorts(data: GameData, s: PublicState, areaId: string, use: PortUseKind, shipId: string): Port[] {
   const area = own(data.areas, areaId);
   if (!area) return [];
   return area.ports.filter((p) => portUsable(data, s, area, p, use, shipId).ok);

@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
+import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
@@ -31,7 +32,7 @@ export function shipsOfType(data: GameData, type: string): string[] {
  * fewest uses among the type's Unavailable Pool ships (they come out in equal-use order). A
  * ship in the Unavailable Pool never blocks, so asking about one of them counts it alike.
  */
-export function unavailablePoolRule(data: GameData, s: GameState, type: string): { blocked: boolean; fewest: number } {
+export function unavailablePoolRule(data: GameData, s: PublicState, type: string): { blocked: boolean; fewest: number } {
   let blocked = false, fewest = Infinity;
   for (const id of shipsOfType(data, type)) {
     const o = s.federal[id];
@@ -43,7 +44,7 @@ export function unavailablePoolRule(data: GameData, s: GameState, type: string):
 }
 
 /** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
-export function selectionProblem(ctx: Pick<Ctx, 'data' | 's'>, shipId: string): { code: string; rule: string; message: string } | null {
+export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId: string): { code: string; rule: string; message: string } | null {
   const { s, data } = ctx;
   const ship = own(data.federal, shipId);
   const f = own(s.federal, shipId);

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import type { PublicState } from '../view';
 import { refuse } from '../context';
 import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
@@ -17,7 +18,7 @@ export function removeSemmes(ctx: Ctx): void {
 }
 
 /** Ships Semmes may join now: any Confederate ship in port (11.72). */
-export function semmesCandidates(ctx: Pick<Ctx, 's'>): string[] {
+export function semmesCandidates(ctx: { s: PublicState }): string[] {
   const { s } = ctx;
   if (s.semmes.status !== 'track' || s.semmes.ship !== null || s.semmes.availableTurn > s.turn) return [];
   return Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.port !== null).map((c) => c.id);

@@ -1,5 +1,3 @@
-import { semmesCandidates } from '../../engine/rules/index';
-import type { GameState } from '../../engine/index';
 import { h, fill } from '../dom';
 import { panelTitle, type Panel, type PanelHost } from './panel';
 
@@ -13,7 +11,8 @@ export class ConfederatePlacementPanel implements Panel {
   refresh(): void {
     const { host } = this;
     const v = host.view();
-    const candidates = semmesCandidates({ s: v as unknown as GameState });
+    const a = host.actions();
+    const candidates = a.kind === 'confederatePlacement' ? a.semmes.candidates : [];
     fill(this.el,
       panelTitle(host, 'Confederate Ship Placement', '10.5', candidates.length
         ? 'New raiders are on the map. Semmes is waiting for a command: he may join any raider in port (11.72).'

@@ -1,3 +1,4 @@
+import type { DecisionOption } from '../../engine/index';
 import { h, fill } from '../dom';
 import { shipName } from '../names';
 import { panelTitle, type Panel, type PanelHost } from './panel';
@@ -11,6 +12,8 @@ const LABEL: Record<string, string> = {
   engage: 'Engage', avoid: 'Try to avoid battle',
 };
 const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
@@ -26,6 +29,9 @@ export class DecisionPanel implements Panel {
     const v = host.view();
     const p = v.activity?.pending;
     if (!p) { fill(this.el); return; }
+    // The options, with their odds off the tables, are the engine's (legalActions).
+    const a = host.actions();
+    const options: DecisionOption[] = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice }));
     const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number };
     // 4.5: a squadron is named by all its ships.
     const raider = d.squadron && d.squadron.length > 1 ? `squadron of the ${d.squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
@@ -42,18 +48,20 @@ export class DecisionPanel implements Panel {
       panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind] ?? '6.13'),
       h('p', {}, what),
       p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
-      h('div', { class: 'choices' }, p.options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o, onclick: () => host.send({ type: 'decide', side: p.side, choice: o }) }, p.kind === 'damage' ? this.target(o, d.damage ?? 0) : LABEL[o] ?? o))),
+      h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
+        p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
+        o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
     );
   }
 
-  /** 4.51: a ship that may take the damage, with what it has left (8.13). */
-  private target(id: string, damage: number): string {
+  /** 4.51: a ship that may take the damage, with what it has left (8.13) and whether it sinks (the engine's word). */
+  private target(id: string, sinks: boolean): string {
     const v = this.host.view();
     const data = this.host.data;
     const f = data.federal[id], c = data.confederate[id];
     const taken = f ? v.federal[id]?.damage ?? 0 : v.confederate[id]?.damage ?? 0;
     const defense = (f ?? c)?.defense ?? 0;
     const left = defense - taken;
-    return `${shipName(data, id)} (${left} of ${defense} left${damage >= left ? ': sinks' : ''})`;
+    return `${shipName(data, id)} (${left} of ${defense} left${sinks ? ': sinks' : ''})`;
   }
 }

@@ -1,5 +1,3 @@
-import { europeTargets } from '../../engine/rules/index';
-import type { GameState } from '../../engine/index';
 import { h, fill } from '../dom';
 import { panelTitle, type Panel, type PanelHost } from './panel';
 
@@ -14,9 +12,10 @@ export class EuropePanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const targets = europeTargets({ s: v as unknown as GameState });
-    const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse);
-    const declared = new Map(v.europeDeclarations.map((x) => [x.ship, x.target]));
+    const a = host.actions();
+    const { targets, ships: shipIds, declared: made } = a.kind === 'europeDeclaration' ? a.europe : { targets: [], ships: [], declared: [] };
+    const ships = shipIds.map((id) => v.federal[id]!);
+    const declared = new Map(made.map((x) => [x.ship, x.target]));
     fill(this.el,
       panelTitle(host, 'Blockades in Europe', '6.3', 'A raider that began this turn in C2, C5, C7 or C8 is found and blockaded in port by any ship you declare now and then move into its area this turn.'),
       h('ul', { class: 'targets' }, targets.map((t) => h('li', {}, h('strong', {}, d.confederate[t]!.name), ` in ${v.confederate[t]!.area}${v.confederate[t]!.port ? ` (${v.confederate[t]!.port} port)` : ''}`))),

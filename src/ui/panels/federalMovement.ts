@@ -1,7 +1,5 @@
-import type { GameState } from '../../engine/index';
-import { csePoints, adjacent, federalAllowance, shipMoving } from '../../engine/rules/index';
+import { type MovementActions, federalNextAreas, federalReach } from '../../engine/index';
 import { h, fill } from '../dom';
-import { withinMoves } from '../reach';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
@@ -18,9 +16,15 @@ export class FederalMovementPanel implements Panel {
 
   constructor(private readonly host: PanelHost) { this.refresh(); }
 
+  /** The engine's answer (3.0 phase 3): the deployed ships, which may move, the CSE box, stacks, undo. */
+  private movement(): MovementActions | null {
+    const a = this.host.actions();
+    return a.kind === 'federalMovement' ? a.movement : null;
+  }
+
   private movable() {
     const v = this.host.view();
-    return Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse);
+    return (this.movement()?.ships ?? []).map((m) => v.federal[m.ship]!);
   }
 
   private choose(id: string | null): void {
@@ -35,7 +39,7 @@ export class FederalMovementPanel implements Panel {
     const mine = ids.filter((id) => this.movable().some((f) => f.id === id));
     // A stack in another area while a ship is chosen: the player is pointing at the area beneath.
     const sel = this.ship ? this.host.view().federal[this.ship] : null;
-    if (area && area !== 'CSE' && sel && area !== sel.area && (this.path.length > 0 || !mine.length || adjacent(this.host.data, sel.area!).includes(area))) { this.onAreaClick(area); return; }
+    if (area && area !== 'CSE' && sel && area !== sel.area && (this.path.length > 0 || !mine.length || federalNextAreas(this.host.data, this.host.view(), sel.id, sel.area!).includes(area))) { this.onAreaClick(area); return; }
     if (!mine.length) { if (area && area !== 'CSE') this.onAreaClick(area); return; }
     const i = this.ship ? mine.indexOf(this.ship) : -1;
     this.choose(mine[(i + 1) % mine.length]!);
@@ -78,38 +82,42 @@ export class FederalMovementPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const s = v as unknown as GameState;
-    const ships = this.movable().sort((a, b) => d.federal[a.id]!.name.localeCompare(d.federal[b.id]!.name));
-    if (this.ship && !ships.some((f) => f.id === this.ship)) { this.ship = null; this.path = []; }
-    const { year, left: cseLeft } = csePoints(d, v);
+    const a = host.actions();
+    const mv: MovementActions = a.kind === 'federalMovement' ? a.movement : { ships: [], moving: null, cse: { year: '', allowed: 0, left: 0 }, stacks: [], joinBlockade: [] };
+    const info = new Map(mv.ships.map((m) => [m.ship, m]));
+    const ships = mv.ships.map((m) => v.federal[m.ship]!).sort((x, y) => d.federal[x.id]!.name.localeCompare(d.federal[y.id]!.name));
+    if (this.ship && !info.has(this.ship)) { this.ship = null; this.path = []; }
+    const { year, left: cseLeft } = mv.cse;
     const sel = this.ship ? v.federal[this.ship]! : null;
-    const allowance = this.ship ? federalAllowance(d, s, this.ship) : 0;
-    const left = sel && !sel.moveDone ? allowance - sel.movementUsed : 0; // 4.12: a done ship has no move left
+    const m = this.ship ? info.get(this.ship)! : null;
+    const allowance = m?.allowance ?? 0;
+    const left = m?.left ?? 0; // 4.12: a done ship has no move left
     const end = sel ? (this.path.at(-1) ?? sel.area!) : null;
 
-    // The map: where the ship is, the planned path, the next areas and the rest within reach.
+    // The map: where the ship is, the planned path, the next areas and the rest within reach (the engine's reach, 4.11, 11.2).
     const hl: MapHighlight[] = [];
+    const remaining = left - this.path.length;
+    const next = sel && end && remaining > 0 ? federalNextAreas(d, v, sel.id, end) : [];
     if (sel && end) {
-      const remaining = left - this.path.length;
-      const next = remaining > 0 ? [...adjacent(d, end)] : [];
-      const further = remaining > 1 ? [...withinMoves(d, end, remaining)].filter((a) => !next.includes(a)) : [];
+      const further = remaining > 1 ? federalReach(d, v, sel.id, { area: end, left: remaining }).map((x) => x.area).filter((x) => !next.includes(x)) : [];
       hl.push({ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: this.path, style: 'path' }, { areas: [sel.area!], style: 'selected' });
     }
     host.decorate(hl, sel ? { from: sel.area, areas: this.path, ok: true } : null);
     host.select(this.ship ? [this.ship] : []);
 
-    const stack = sel ? ships.filter((f) => f.area === sel.area) : [];
+    const stackIds = sel ? mv.stacks.find((x) => x.area === sel.area)?.ships ?? [] : [];
+    const stack = stackIds.map((id) => v.federal[id]!);
     // 4.12: one ship at a time; the one under way, and those whose movement is completed.
-    const moving = shipMoving(s);
+    const moving = mv.moving;
     fill(this.el,
       panelTitle(host, 'Federal Movement', '4.1', 'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.'),
       h('table', { class: 'ships movers' }, h('tbody', {}, ships.map((f) => {
         const ship = d.federal[f.id]!;
-        const a = federalAllowance(d, s, f.id);
+        const allow = info.get(f.id)!.allowance;
         return h('tr', { class: `${f.id === this.ship ? 'current' : ''}${f.moveDone ? ' done' : ''}`, 'data-ship': f.id, 'data-done': f.moveDone ? 'true' : 'false' },
           h('td', {}, h('button', { type: 'button', class: 'link', 'data-pick': f.id, onclick: () => this.choose(f.id === this.ship ? null : f.id) }, ship.name)),
           h('td', { class: 'small' }, f.area ?? ''),
-          h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${a} MP`),
+          h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${allow} MP`),
           h('td', { class: 'small' }, f.moveDone ? h('span', { class: 'tag', title: 'Its movement is completed: another ship has moved since (4.12)' }, 'done') : f.id === moving ? h('span', { class: 'tag', title: 'Moving now: it may go on until another ship moves (4.12)' }, 'moving') : null, f.squadron ? h('span', { class: 'tag' }, 'squadron') : null, f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null, f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null));
       }))),
       sel && this.ship ? h('section', { class: 'mover', 'data-testid': 'mover' },
@@ -118,19 +126,19 @@ export class FederalMovementPanel implements Panel {
         sel.moveDone ? h('p', { class: 'muted', 'data-testid': 'move-done' }, 'Its movement is completed: another ship has moved since. ', ruleLink(host, '4.12')) : null,
         moving && moving !== this.ship && !sel.moveDone ? h('p', { class: 'muted' }, `Moving this ship completes the ${d.federal[moving]!.name}'s movement. `, ruleLink(host, '4.12')) : null,
         h('div', { class: 'path-line' }, 'Path: ', this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map')),
-        left - this.path.length > 0 && end ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', adjacent(d, end).map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a))) : null,
+        next.length ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', next.map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a))) : null,
         this.message ? h('div', { class: this.message.error ? 'message error' : 'message', role: 'alert' }, this.message.text) : null,
         h('div', { class: 'actions' },
           h('button', { type: 'button', class: 'btn primary', disabled: !this.path.length, 'data-action': 'move', onclick: () => this.move() }, `Move${this.path.length ? ` (${this.path.length} MP)` : ''}`),
           h('button', { type: 'button', class: 'btn', disabled: !this.path.length, onclick: () => { this.path = []; this.message = null; this.refresh(); } }, 'Clear path'),
-          h('button', { type: 'button', class: 'btn', disabled: cseLeft <= 0 || this.path.length > 0 || sel.moveDone, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
+          h('button', { type: 'button', class: 'btn', disabled: !m?.canEnterCse || this.path.length > 0, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
         stack.length > 1 ? h('div', { class: 'squadron' },
           h('div', {}, 'Squadron in ', sel.area!, ' ', ruleLink(host, '4.52'), ':'),
           stack.map((f) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: this.squad.has(f.id), onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) this.squad.add(f.id); else this.squad.delete(f.id); } }), ` ${d.federal[f.id]!.name}`)),
           h('button', { type: 'button', class: 'btn small', onclick: () => host.send({ type: 'formSquadron', side: 'federal', ships: [...this.squad].filter((id) => stack.some((f) => f.id === id)) }) }, 'Form squadron')) : null,
       ) : h('p', { class: 'muted' }, ships.length ? 'No ship chosen.' : 'No Federal ship is deployed this turn.'),
       h('div', { class: 'actions bottom' },
-        h('button', { type: 'button', class: 'btn', disabled: !v.canUndo, 'data-action': 'undo', title: 'Take back your last move (until a die is rolled)', onclick: () => host.send({ type: 'undo', side: 'federal' }) }, 'Undo move'),
+        h('button', { type: 'button', class: 'btn', disabled: !a.undo.possible, 'data-action': 'undo', title: 'Take back your last move (until a die is rolled)', onclick: () => host.send({ type: 'undo', side: 'federal' }) }, 'Undo move'),
         h('button', { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) }, 'End movement')),
     );
   }

@@ -1,5 +1,5 @@
-import type { GameState } from '../../engine/index';
-import { selectionProblem, availabilityLeft, isFreeShip } from '../../engine/rules/index';
+import { type PublicState, selectionCost } from '../../engine/index';
+import { availabilityLeft } from '../../engine/rules/index';
 import { h, fill, dice } from '../dom';
 import { DEPLOYMENT_TYPES } from '../names';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
@@ -15,18 +15,24 @@ export class FederalPlacementPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const d = host.data;
-    const s = v as unknown as GameState;
+    const s: PublicState = v;
     const roll = v.lastDeploymentRoll;
     const fed = Object.values(v.federal);
+    // What may be selected or taken back, and why not, is the engine's answer (10.4).
+    const a = host.actions();
+    const placement = a.kind === 'federalPlacement' ? a.placement : { select: [], unselect: [], blocked: [] };
+    const blocked = new Map(placement.blocked.map((b) => [b.ship, b]));
+    const unselectable = new Set(placement.unselect);
     const row = (id: string) => {
       const f = v.federal[id]!;
       const ship = d.federal[id]!;
-      const problem = selectionProblem({ data: d, s }, id);
+      const problem = blocked.get(id) ?? null;
       const where = f.where === 'map' ? f.area : f.where === 'available' ? 'Available Pool' : f.where === 'unavailable' ? 'Unavailable Pool' : f.where;
+      const c = selectionCost(d, s, id);
       const cost = f.inUse ? (f.selection ? (f.selection.paid ? (f.selection.fromUP ? `paid 1 ${ship.type} pt (10.11)` : `paid 1 ${ship.type} pt + 1 avail`) : 'free') : 'free (11.2)')
-        : isFreeShip(d, s, id) ? 'free (11.2)' : f.where === 'unavailable' ? `1 ${ship.type} pt, from the UP (10.11)` : `1 ${ship.type} pt + 1 avail`;
+        : c.free ? 'free (11.2)' : c.fromUnavailablePool ? `1 ${ship.type} pt, from the UP (10.11)` : `1 ${ship.type} pt + 1 avail`;
       const button = f.inUse
-        ? (f.selection ? h('button', { type: 'button', class: 'btn small', onclick: () => host.send({ type: 'unselectShip', side: 'federal', ship: id }) }, 'Unselect') : h('span', { class: 'muted small', title: 'Costs nothing where it is (11.2, 11.22, 11.62)' }, 'in use'))
+        ? (unselectable.has(id) ? h('button', { type: 'button', class: 'btn small', onclick: () => host.send({ type: 'unselectShip', side: 'federal', ship: id }) }, 'Unselect') : h('span', { class: 'muted small', title: 'Costs nothing where it is (11.2, 11.22, 11.62)' }, 'in use'))
         : h('button', { type: 'button', class: 'btn small primary', disabled: !!problem, title: problem ? `${problem.message} (${problem.rule})` : `Select ${ship.name}`, 'data-select': id, onclick: () => host.send({ type: 'selectShip', side: 'federal', ship: id }) }, 'Select');
       return h('tr', { class: f.inUse ? 'chosen' : problem ? 'blocked' : '', 'data-ship': id },
         h('td', {}, h('button', { type: 'button', class: 'link', onclick: () => { if (f.area) host.centerOn(f.area); host.select([id]); } }, ship.name), h('div', { class: 'small muted' }, `${ship.type} ${ship.gunnery}-${ship.defense}-${ship.movement}${ship.fleet ? ` · fleet ${ship.fleet}` : ''}`)),

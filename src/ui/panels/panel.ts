@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { ApplyResult, GameView, Command } from '../../engine/index';
+import type { ApplyResult, GameView, LegalActions, Command } from '../../engine/index';
 import type { MapHighlight } from '../map/MapView';
 import { h } from '../dom';
 
@@ -10,6 +10,8 @@ export interface PanelHost {
   readonly data: GameData;
   /** The view of the side at the device. */
   view(): GameView;
+  /** What that side may do now: the engine's legal-actions query on the view (with `ship`: its reach too). */
+  actions(ship?: string): LegalActions;
   /** Sends a command; on refusal shows the engine's message and resolves false. */
   send(command: Command): Promise<boolean>;
   /** Would the engine accept this? (Never changes the game.) */

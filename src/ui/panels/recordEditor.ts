@@ -1,5 +1,5 @@
-import { type GameState, type ActivityRecord, type RecordStep, type StandingOrders, formatSteps, parseSteps, type ParseProblem } from '../../engine/index';
-import { validateRecord, recordMp, recordWarnings, type RecordProblem, confederateAllowance, gathered, leaderOf, squadronProblems, usablePorts, adjacent, SHIP } from '../../engine/rules/index';
+import { type PublicState, type ActivityRecord, type RecordStep, type StandingOrders, formatSteps, parseSteps, type ParseProblem, coalOnRoute, recordEnd, recordNext } from '../../engine/index';
+import { validateRecord, recordMp, recordWarnings, type RecordProblem, confederateAllowance, gathered, leaderOf, squadronProblems, adjacent, SHIP } from '../../engine/rules/index';
 import { own } from '../../data/ids';
 import { h, fill } from '../dom';
 import { NATION_NAME } from '../names';
@@ -62,17 +62,8 @@ export class RecordEditorPanel implements Panel {
 
   /** Where the script leaves the ship: area and port after the last step (for the buttons and the map). */
   private endOf(id: string): { area: string; port: string | null } {
-    const st = this.host.view().confederate[id]!;
-    let area = st.area!;
-    let port: string | null = st.port;
-    for (const s of this.drafts.get(id)!.steps) {
-      // A typed area the map lacks ends the route here; the problem list names it (2.11).
-      if (s.op === 'move' && !own(this.host.data.areas, s.to)) break;
-      if (s.op === 'move') area = s.to;
-      else if (s.op === 'enterPort') port = s.nation;
-      else if (s.op === 'leavePort') port = null;
-    }
-    return { area, port };
+    // A typed area the map lacks ends the route there; the problem list names it (2.11).
+    return recordEnd(this.host.data, this.host.view(), id, this.drafts.get(id)!.steps);
   }
 
   refresh(): void { this.update(true); }
@@ -94,7 +85,7 @@ export class RecordEditorPanel implements Panel {
     if (area === end.area) return;
     const add: RecordStep[] = end.port ? [{ op: 'leavePort' }, { op: 'move', to: area }] : [{ op: 'move', to: area }];
     const trial = [...d.steps, ...add];
-    const s = this.host.view() as unknown as GameState;
+    const s: PublicState = this.host.view();
     // A step the validator objects to at this very step (e.g. not adjacent) is refused with its words.
     const wrong = validateRecord(this.host.data, s, { ...this.record(id), steps: trial }).find((p) => p.step === trial.length - 1 && p.rule !== '4.13');
     if (wrong) { this.message = `${wrong.message} (${wrong.rule})`; this.update(false); return; }
@@ -112,7 +103,7 @@ export class RecordEditorPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const data = host.data;
-    const s = v as unknown as GameState;
+    const s: PublicState = v;
     // 4.52: the squadron checks look across the records; each problem is listed with the record that gathers.
     const all = [...this.drafts.keys()].map((x) => this.record(x));
     const squad = squadronProblems(data, s, all);
@@ -164,23 +155,27 @@ export class RecordEditorPanel implements Panel {
     const startPort = st.port !== null;
     const stayOnly = d.steps.length === 0 || d.steps.every((x) => x.op === 'repair' || x.op === 'refit' || x.op === 'commission');
     const route = [st.area!, ...d.steps.filter((x): x is { op: 'move'; to: string } => x.op === 'move').map((x) => x.to).filter((a) => own(data.areas, a))];
-    const coalAreas = [...new Set(route)].map((a) => ({ a, n: usablePorts(data, s, a, 'coal', id).filter((p) => p.nation !== 'CSA').length })).filter((x) => x.n > 0);
+    // The steps the engine finds legal next (4.3), and the coal on the route (11.51).
+    const nx = recordNext(data, s, this.record(id));
+    const offered = (ok: (x: RecordStep) => boolean) => nx.steps.some(ok);
+    const coalAreas = coalOnRoute(data, s, id, d.steps).map((x) => ({ a: x.area, n: x.ports }));
+    const nextAreas = end.port ? [...adjacent(data, end.area)] : nx.steps.flatMap((x) => (x.op === 'move' ? [x.to] : []));
 
     fill(this.dyn,
       h('div', { class: 'step-buttons' },
         // 11.52: a ship that cannot raid is not offered Raid (typed, it is warned of as void); nor is a ship with no MP left (4.13).
-        h('button', { type: 'button', class: 'btn small', disabled: !!end.port || !st.canRaid || mp.used >= mp.of, 'data-step': 'raid', title: !st.canRaid ? 'Cannot raid until refitted (11.52): a raid would be void' : mp.used >= mp.of ? 'No Movement Points left (4.13)' : '', onclick: () => add({ op: 'raid' }) }, 'Raid'),
-        area.ports.filter((p) => p.nation !== 'USA').map((p) => h('button', { type: 'button', class: 'btn small', disabled: !!end.port, 'data-step': `port:${p.nation}`, title: p.name, onclick: () => add({ op: 'enterPort', nation: p.nation }) }, `Port: ${p.nation}`)),
-        h('button', { type: 'button', class: 'btn small', disabled: !end.port, 'data-step': 'leave', onclick: () => add({ op: 'leavePort' }) }, 'Leave port'),
-        !st.commissioned ? h('button', { type: 'button', class: 'btn small', disabled: has('commission'), 'data-step': 'commission', onclick: () => add({ op: 'commission' }) }, 'Commission') : null,
-        startPort ? h('button', { type: 'button', class: 'btn small', disabled: has('refit') || !stayOnly, 'data-step': 'refit', onclick: () => add({ op: 'refit' }) }, 'Refit') : null,
-        startPort && st.damage > 0 ? h('button', { type: 'button', class: 'btn small', disabled: has('repair') || !stayOnly, 'data-step': 'repair', onclick: () => add({ op: 'repair' }) }, 'Repair') : null,
+        h('button', { type: 'button', class: 'btn small', disabled: !offered((x) => x.op === 'raid') || !st.canRaid || mp.used >= mp.of, 'data-step': 'raid', title: !st.canRaid ? 'Cannot raid until refitted (11.52): a raid would be void' : mp.used >= mp.of ? 'No Movement Points left (4.13)' : '', onclick: () => add({ op: 'raid' }) }, 'Raid'),
+        area.ports.filter((p) => p.nation !== 'USA').map((p) => h('button', { type: 'button', class: 'btn small', disabled: !!end.port || !offered((x) => x.op === 'enterPort' && x.nation === p.nation), 'data-step': `port:${p.nation}`, title: p.name, onclick: () => add({ op: 'enterPort', nation: p.nation }) }, `Port: ${p.nation}`)),
+        h('button', { type: 'button', class: 'btn small', disabled: !offered((x) => x.op === 'leavePort'), 'data-step': 'leave', onclick: () => add({ op: 'leavePort' }) }, 'Leave port'),
+        !st.commissioned ? h('button', { type: 'button', class: 'btn small', disabled: has('commission') || !offered((x) => x.op === 'commission'), 'data-step': 'commission', onclick: () => add({ op: 'commission' }) }, 'Commission') : null,
+        startPort ? h('button', { type: 'button', class: 'btn small', disabled: has('refit') || !stayOnly || !offered((x) => x.op === 'refit'), 'data-step': 'refit', onclick: () => add({ op: 'refit' }) }, 'Refit') : null,
+        startPort && st.damage > 0 ? h('button', { type: 'button', class: 'btn small', disabled: has('repair') || !stayOnly || !offered((x) => x.op === 'repair'), 'data-step': 'repair', onclick: () => add({ op: 'repair' }) }, 'Repair') : null,
         this.gatherButtons(id, end, add),
         id === SHIP.georgia && !st.capturedCoalUsed ? h('button', { type: 'button', class: 'btn small', disabled: has('capturedCoal'), 'data-step': 'prizecoal', onclick: () => this.setSteps([{ op: 'capturedCoal' }, ...d.steps]) }, 'Prize coal (+6 MP)') : null,
         h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps(d.steps.slice(0, -1)) }, '⌫ Last step'),
         h('button', { type: 'button', class: 'btn small ghost', disabled: !d.steps.length, onclick: () => this.setSteps([]) }, 'Clear'),
       ),
-      mp.used < mp.of ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', adjacent(data, end.area).map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.onAreaClick(a) }, a))) : null,
+      mp.used < mp.of && nextAreas.length ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', nextAreas.map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.onAreaClick(a) }, a))) : null,
       h('div', { class: 'meter' }, meter(mp.used, mp.of), h('span', {}, ` ${mp.used} of ${mp.of} MP `, ruleLink(host, '4.13'))),
       h('div', { class: 'small' }, `Coal ports on the route `, ruleLink(host, '11.51'), ': ', coalAreas.length ? coalAreas.map((x) => `${x.a} (${x.n})`).join(', ') : 'none', st.port === 'CSA' || end.port === 'CSA' ? ' + Confederate port' : ''),
       this.message ? h('div', { class: 'message error', role: 'alert' }, this.message) : null,
@@ -207,7 +202,7 @@ export class RecordEditorPanel implements Panel {
     // The map: the written route from the start, the next areas, the rest within reach.
     const moves = route.slice(1);
     const remaining = mp.of - mp.used;
-    const next = remaining > 0 ? [...adjacent(data, end.area)] : [];
+    const next = remaining > 0 ? nextAreas : [];
     const further = remaining > 1 ? [...withinMoves(data, end.area, remaining)].filter((a) => !next.includes(a)) : [];
     const hl: MapHighlight[] = [{ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: moves, style: 'path' }, { areas: [end.area], style: 'selected' }];
     host.decorate(hl, { from: st.area, areas: moves, ok: problems.length === 0 && d.parse.length === 0 });
@@ -227,16 +222,14 @@ export class RecordEditorPanel implements Panel {
       ruleLink(this.host, '4.52'));
   }
 
-  /** 4.52: the ships whose records leave them at sea where this one is: each may be gathered here. */
+  /** 4.52: the ships whose records leave them at sea where this one is: each may be gathered here (the engine's recordNext). */
   private gatherButtons(id: string, end: { area: string; port: string | null }, add: (step: RecordStep) => void): HTMLElement[] {
     if (end.port || id === SHIP.stonewall) return [];
     const records = [...this.drafts.keys()].map((x) => this.record(x));
     if (leaderOf(records, id)) return []; // a member follows its leader's record: one squadron, one leader
-    return [...this.drafts.keys()].filter((x) => {
-      if (x === id || x === SHIP.stonewall || leaderOf(records, x) || gathered(this.record(x)).length) return false;
-      const e = this.endOf(x);
-      return e.area === end.area && !e.port;
-    }).map((x) => h('button', { type: 'button', class: 'btn small', 'data-step': `gather:${x}`, title: `The ${this.host.data.confederate[x]!.name} joins this ship's squadron here (4.52)`, onclick: () => add({ op: 'gather', ship: x }) }, `Gather: ${this.host.data.confederate[x]!.name}`));
+    const next = recordNext(this.host.data, this.host.view(), this.record(id), records);
+    return next.steps.flatMap((x) => (x.op === 'gather' ? [x.ship] : []))
+      .map((x) => h('button', { type: 'button', class: 'btn small', 'data-step': `gather:${x}`, title: `The ${this.host.data.confederate[x]!.name} joins this ship's squadron here (4.52)`, onclick: () => add({ op: 'gather', ship: x }) }, `Gather: ${this.host.data.confederate[x]!.name}`));
   }
 
   private sealBar(): HTMLElement {

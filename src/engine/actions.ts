@@ -1,0 +1,308 @@
+import type { GameData } from '../data/gameData';
+import type { DeploymentPoints } from '../data/schema/index';
+import { own } from '../data/ids';
+import type { Command } from './commands';
+import type { Phase, Side } from './types';
+import type { PublicState } from './view';
+import type { PendingDecision } from './activity/types';
+import { activeSide } from './phases';
+import { selectionProblem } from './rules/selection';
+import { europeTargets } from './rules/europe';
+import { semmesCandidates } from './rules/semmes';
+import { shipMoving } from './rules/federalMovement';
+import { usablePorts } from './rules/prestige';
+import { confederateAllowance } from './activity/allowance';
+import { adjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
+import { PACIFIC_REINFORCEMENTS, SHIP } from './special';
+import { decisionOptions, type DecisionOption } from './actionsOdds';
+
+// One question for the screens and the bots: what may this side do now (3.0)? Worked out from
+// the side's view alone, so the answer cannot depend on anything that side may not see. Every
+// list is in a fixed order (the order of the state's own keys), so a bot that draws from it at
+// random plays the same game for the same seed.
+
+/** Federal moves an undo takes back (3.0 phase 3): the commands that leave a take-back entry. */
+export const UNDOABLE_COMMANDS: ReadonlySet<Command['type']> = new Set(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade']);
+
+/** What a Federal ship costs to select now (10.11, 10.42; free ships 11.2, 11.22, 11.62). */
+export interface SelectionCost { free: boolean; type: string; deployment: number; availability: number; fromUnavailablePool: boolean }
+
+export interface PlacementActions {
+  /** 10.4: ships that may be selected, with their cost. */
+  select: { ship: string; cost: SelectionCost }[];
+  /** Selections made this segment that may be taken back. */
+  unselect: string[];
+  /** Ships in a pool or on the map that cannot be selected, with the engine's reason. */
+  blocked: { ship: string; code: string; rule: string; message: string }[];
+}
+
+export interface EuropeActions {
+  /** 6.3: raiders that may be declared against. */
+  targets: string[];
+  /** Deployed ships that may be declared (each against any target). */
+  ships: string[];
+  /** Declarations made, each of which may be taken back. */
+  declared: { ship: string; target: string }[];
+}
+
+export interface MovableShip {
+  ship: string;
+  area: string;
+  /** 4.11, 8.21, 11.22: Movement Allowance this phase. */
+  allowance: number;
+  used: number;
+  /** Movement Points it may still spend (0 once its movement is completed, 4.12). */
+  left: number;
+  /** 4.12: its movement is completed: another ship has moved since. */
+  done: boolean;
+  /** 11.22: sails for the Pacific on her own. */
+  headingForPacific: boolean;
+  /** 11.2: a ship of the Pacific Fleet (it may not leave the Pacific, except the Wyoming by 11.21). */
+  pacificFleet: boolean;
+  /** May be given a moveShip now. */
+  canMove: boolean;
+  /** 11.12: may join the CSE box now. */
+  canEnterCse: boolean;
+}
+
+export interface MovementActions {
+  /** Every deployed ship on the map, in the state's order. */
+  ships: MovableShip[];
+  /** 4.12: the ship under way; moving another completes its movement. */
+  moving: string | null;
+  /** 11.12: this calendar year's CSE points. */
+  cse: { year: string; allowed: number; left: number };
+  /** 4.52: areas with more than one ship that may stack into a squadron. */
+  stacks: { area: string; ships: string[] }[];
+  /** 7.24: blockades a ship may join where it is. */
+  joinBlockade: { ship: string; target: string }[];
+  /** For the ship asked about: the areas it may reach this phase, each with its Movement Point cost (4.11). */
+  reach?: { ship: string; areas: { area: string; cost: number }[] };
+}
+
+export interface RecordShip {
+  ship: string;
+  area: string;
+  port: string | null;
+  /** 4.13: Movement Points for the record (without Georgia's prize coal, 11.53). */
+  allowance: number;
+  /** 10.52: the turn must be spent repairing. */
+  forcedRepair: boolean;
+  /** 11.4: in a port where it may refit now. */
+  refitHere: boolean;
+  commissioned: boolean;
+}
+
+export interface RecordActions {
+  /** Ships in play, each needing a record (4.3). */
+  ships: RecordShip[];
+  /** 10.51: a neutral-port commissioning is still open this calendar year (one for all the records). */
+  neutralCommissionLeft: boolean;
+  /** 11.72: Semmes may be landed from the Sumter in port. */
+  canLandSemmes: boolean;
+}
+
+export interface DecisionActions { kind: string; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
+
+/** 3.0: ending the phase now, and what would be left unused (issue 16: "end with six ships unmoved?"). */
+export interface EndPhase {
+  allowed: boolean;
+  /** Why not, when not allowed. */
+  reason?: { rule: string; message: string };
+  /** Ships that could still act: unselected but selectable, undeclared, unmoved. */
+  unusedShips: string[];
+  /** Deployment Points left on the track (Federal placement). */
+  pointsLeft?: DeploymentPoints;
+  /** CSE points left this year (Federal movement). */
+  csePointsLeft?: number;
+  /** Semmes still waiting for a ship (Confederate placement). */
+  semmesWaiting?: boolean;
+}
+
+interface Common {
+  side: Side;
+  phase: Phase;
+  turn: number;
+  /** 3.0: it is this side's decision now. */
+  active: boolean;
+  /** 3.0 phase 3: a Federal move may be taken back, and which commands an undo takes back. */
+  undo: { possible: boolean; commands: readonly Command['type'][] };
+  endPhase: EndPhase;
+}
+
+export type LegalActions = Common & (
+  | { kind: 'wait' }
+  | { kind: 'gameOver' }
+  | { kind: 'federalPlacement'; placement: PlacementActions }
+  | { kind: 'europeDeclaration'; europe: EuropeActions }
+  | { kind: 'federalMovement'; movement: MovementActions }
+  | { kind: 'confederatePlacement'; semmes: { candidates: string[] } }
+  | { kind: 'confederateRecord'; record: RecordActions }
+  | { kind: 'decision'; decision: DecisionActions }
+);
+
+/** A view, or anything holding the public fields; `canUndo` is the view's word on the take-back stack. */
+export type ActionsView = PublicState & { canUndo?: boolean };
+
+/**
+ * What `side` may do now. `opts.ship`: in the Federal Movement Phase, also the areas that ship
+ * may reach with their cost.
+ */
+export function legalActions(data: GameData, v: ActionsView, side: Side, opts: { ship?: string } = {}): LegalActions {
+  const active = v.phase !== 'gameOver' && activeSide(v) === side;
+  const common: Common = {
+    side, phase: v.phase, turn: v.turn, active,
+    undo: { possible: active && side === 'federal' && v.phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] },
+    endPhase: { allowed: false, unusedShips: [] },
+  };
+  if (v.phase === 'gameOver') return { ...common, endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] }, kind: 'gameOver' };
+  if (!active) return { ...common, endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] }, kind: 'wait' };
+  switch (v.phase) {
+    case 'federalPlacement': {
+      const placement = federalPlacement(data, v);
+      return { ...common, kind: 'federalPlacement', placement, endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { ...v.deploymentTrack } } };
+    }
+    case 'europeDeclaration': {
+      const europe = europeActions(v);
+      const declared = new Set(europe.declared.map((d) => d.ship));
+      return { ...common, kind: 'europeDeclaration', europe, endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] } };
+    }
+    case 'federalMovement': {
+      const movement = federalMovement(data, v, opts.ship);
+      return { ...common, kind: 'federalMovement', movement, endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left } };
+    }
+    case 'confederatePlacement': {
+      const candidates = semmesCandidates({ s: v });
+      return { ...common, kind: 'confederatePlacement', semmes: { candidates }, endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 } };
+    }
+    case 'confederateRecord':
+      return { ...common, kind: 'confederateRecord', record: recordActions(data, v), endPhase: { allowed: false, reason: { rule: '4.3', message: 'the Confederate ends the Record Phase by sealing the records' }, unusedShips: [] } };
+    case 'confederateActivity': {
+      const p = v.activity!.pending!;
+      return { ...common, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind] ?? '6.13', detail: p.detail, options: decisionOptions(data, v, p) }, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] } };
+    }
+    default:
+      return { ...common, kind: 'wait' };
+  }
+}
+
+const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+
+function federalPlacement(data: GameData, v: PublicState): PlacementActions {
+  const select: PlacementActions['select'] = [];
+  const blocked: PlacementActions['blocked'] = [];
+  const unselect: string[] = [];
+  for (const id of Object.keys(v.federal)) {
+    const f = v.federal[id]!;
+    const problem = selectionProblem({ data, s: v }, id);
+    if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
+    else if (!f.inUse && (f.where === 'map' || f.where === 'available' || f.where === 'unavailable')) blocked.push({ ship: id, ...problem });
+    if (f.inUse && f.selection) unselect.push(id);
+  }
+  return { select, unselect, blocked };
+}
+
+/** What selecting the ship now would cost (10.11: one point from the Unavailable Pool; 10.42: a point and an Availability Point). */
+export function selectionCost(data: GameData, v: PublicState, id: string): SelectionCost {
+  const ship = data.federal[id]!;
+  const f = v.federal[id]!;
+  const up = f.where === 'unavailable';
+  if (isFreeShip(data, v, id)) return { free: true, type: ship.type, deployment: 0, availability: 0, fromUnavailablePool: up };
+  return { free: false, type: ship.type, deployment: 1, availability: up ? 0 : 1, fromUnavailablePool: up };
+}
+
+function europeActions(v: PublicState): EuropeActions {
+  const targets = europeTargets({ s: v });
+  const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse).map((f) => f.id);
+  return { targets, ships, declared: v.europeDeclarations.map((d) => ({ ...d })) };
+}
+
+function federalMovement(data: GameData, v: PublicState, asked?: string): MovementActions {
+  const cse = csePoints(data, v);
+  const ships: MovableShip[] = [];
+  const byArea = new Map<string, string[]>();
+  const joinBlockade: MovementActions['joinBlockade'] = [];
+  for (const f of Object.values(v.federal)) {
+    if (f.where !== 'map' || !f.inUse || !f.area) continue;
+    const allowance = federalAllowance(data, v, f.id);
+    const canMove = !f.headingForPacific && !f.moveDone;
+    const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
+    ships.push({ ship: f.id, area: f.area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cse.left > 0 });
+    if (!f.headingForPacific) {
+      byArea.set(f.area, [...(byArea.get(f.area) ?? []), f.id]);
+      // 7.24: a raider blockaded in a neutral port here may be blockaded by this ship too.
+      for (const c of Object.values(v.confederate)) {
+        if (c.status === 'inPlay' && c.area === f.area && c.blockadedBy.length > 0 && f.blockading !== c.id) joinBlockade.push({ ship: f.id, target: c.id });
+      }
+    }
+  }
+  const stacks = [...byArea].filter(([, ids]) => ids.length > 1).map(([area, ids]) => ({ area, ships: ids }));
+  const out: MovementActions = { ships, moving: shipMoving(v), cse: { year: cse.year, allowed: cse.allowed, left: cse.left }, stacks, joinBlockade };
+  if (asked !== undefined) {
+    const m = ships.find((x) => x.ship === asked);
+    if (m) out.reach = { ship: asked, areas: federalReach(data, v, asked) };
+  }
+  return out;
+}
+
+/**
+ * The areas a Federal ship may enter next from `at` (4.12, 4.22), in the map's order: the
+ * Pacific Fleet stays in the Pacific (11.2); the Wyoming may leave once a raider has raided
+ * there, paying a Deployment and an Availability Point unless paid already (11.21).
+ */
+export function federalNextAreas(data: GameData, v: PublicState, shipId: string, at: string): string[] {
+  const ship = own(data.federal, shipId);
+  const f = own(v.federal, shipId);
+  const here = own(data.areas, at);
+  if (!ship || !f || !here) return [];
+  const next = adjacent(data, at);
+  if (ship.fleet !== 'P' || !here.pacific) return [...next];
+  return next.filter((n) => data.areas[n]!.pacific || (shipId === SHIP.wyoming && v.pacificRaided && wyomingMayPay(data, v, shipId)));
+}
+
+function wyomingMayPay(data: GameData, v: PublicState, shipId: string): boolean {
+  const f = v.federal[shipId]!;
+  if (PACIFIC_REINFORCEMENTS.includes(shipId) || f.selection?.paid) return true;
+  const type = data.federal[shipId]!.type as keyof DeploymentPoints;
+  return v.deploymentTrack[type] >= 1 && availabilityLeft(data, v, shipId) >= 1;
+}
+
+/**
+ * 4.11: every area the ship may still reach this phase, with the fewest Movement Points it
+ * takes; `from` asks from the end of a path being planned, with the points that path leaves.
+ */
+export function federalReach(data: GameData, v: PublicState, shipId: string, from?: { area: string; left: number }): { area: string; cost: number }[] {
+  const f = own(v.federal, shipId);
+  if (!f || f.where !== 'map' || !f.inUse || !f.area || f.moveDone || f.headingForPacific) return [];
+  const start = from?.area ?? f.area;
+  const left = Math.min(from?.left ?? Infinity, Math.max(0, federalAllowance(data, v, shipId) - f.movementUsed));
+  const cost = new Map<string, number>([[start, 0]]);
+  let frontier = [start];
+  for (let step = 1; step <= left && frontier.length; step++) {
+    const next: string[] = [];
+    for (const a of frontier) for (const b of federalNextAreas(data, v, shipId, a)) if (!cost.has(b)) { cost.set(b, step); next.push(b); }
+    frontier = next;
+  }
+  cost.delete(start);
+  return [...cost].map(([area, c]) => ({ area, cost: c }));
+}
+
+function recordActions(data: GameData, v: PublicState): RecordActions {
+  const ships: RecordShip[] = [];
+  for (const st of Object.values(v.confederate)) if (st.status === 'inPlay' && st.area) ships.push(recordShip(data, v, st.id)!);
+  const sumter = v.confederate[SHIP.sumter];
+  return {
+    ships,
+    neutralCommissionLeft: !v.neutralCommissionYears.includes(yearOf(data, v.turn)),
+    canLandSemmes: v.semmes.status === 'aboard' && v.semmes.ship === SHIP.sumter && sumter?.status === 'inPlay' && sumter.port !== null,
+  };
+}
+
+/** What the Record Phase needs to know of one raider in play, or null if it is not in play. */
+export function recordShip(data: GameData, v: PublicState, id: string): RecordShip | null {
+  const st = own(v.confederate, id);
+  if (!st || st.status !== 'inPlay' || !st.area) return null;
+  // 11.4: a refit is made in a Confederate, English or French port that allows it now.
+  const refitHere = !!st.port && ['CSA', 'England', 'France'].includes(st.port) && usablePorts(data, v, st.area, 'refit', id).some((p) => p.nation === st.port);
+  return { ship: id, area: st.area, port: st.port, allowance: confederateAllowance(data, v, id), forcedRepair: st.forcedRepairTurn === v.turn, refitHere, commissioned: st.commissioned };
+}
