@@ -1,13 +1,12 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
-import { SHIP } from '../special';
+import { floridaAllowance } from '../rules/florida';
 
 /** A Confederate ship's Movement Allowance this turn: printed, less damage (8.21), Florida's 7
  *  after her first refit (11.32), plus 6 for Georgia's captured coal (11.53). */
 export function confederateAllowance(data: GameData, s: GameState, shipId: string, capturedCoal = false): number {
   const st = s.confederate[shipId]!;
-  let base = data.confederate[shipId]!.movement;
-  if (shipId === SHIP.florida && st.refits >= 1) base = Math.min(base, 7);
+  const base = floridaAllowance(shipId, st, data.confederate[shipId]!.movement);
   return Math.max(0, base - st.damage) + (capturedCoal ? 6 : 0);
 }
 

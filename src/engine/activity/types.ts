@@ -1,6 +1,5 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
-import type { ActivityRun } from './executor';
-import type { Encounter } from './encounter';
+import type { Encounter } from './encounterState';
 
 // The Confederate Activity Record (4.3, 4.31): each ship's whole turn, written in secret
 // before the Federal player moves, then carried out step by step in the Activity Phase.
@@ -89,4 +88,30 @@ export interface PendingDecision {
   /** What the decision is about, for the screen and the bots. */
   detail: Record<string, unknown>;
   options: string[];
+}
+
+/** Per-ship bookkeeping while its record runs; kept in the activity state so it survives saves. */
+export interface ShipRun {
+  ship: string;
+  startedInPort: boolean;
+  leftPort: boolean;
+  coal: number;
+  coaledAreas: AreaId[];
+  /** Raids made; `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
+  raids: { area: AreaId; points: number; squadron?: string[] }[];
+  acceptedBlockade: boolean;
+  repaired: boolean;
+  refitted: boolean;
+  capturedCoal: boolean;
+  /** Its end-of-activity bookkeeping is done (the Stonewall's comes in the Record Phase, 11.61). */
+  ended: boolean;
+  /** 4.52: its own record is done and it waits at sea for its squadron's leader, having spent these MP. */
+  waiting?: boolean;
+  mpAlone?: number;
+}
+
+export interface ActivityRun {
+  runs: Record<string, ShipRun>;
+  wholeTurnInPort: string[];
+  refitted: string[];
 }

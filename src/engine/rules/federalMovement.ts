@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
-import { releaseBlockade } from './federalPools';
+import { releaseBlockade } from './blockade';
 import { excerpt, own } from '../../data/ids';
 import type { UndoEntry } from '../types';
 
