@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
 import { confederateSpeed } from '../../engine/activity/allowance';
+import { ecesType } from '../../engine/rules/search';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
@@ -16,9 +17,6 @@ export interface Danger {
   /** Chance of being sunk on entering the area. */
   caught: Float64Array;
 }
-
-/** The types the ECES Ship Deployment Table has columns for (6.44). */
-const ecesType = (t: string) => (t === 'SS' ? 'S' : t === 'SGB' ? 'GB' : t);
 
 interface Foe { speed: number; gunnery: number; hits: number }
 

@@ -5,7 +5,7 @@ import type { ActivityRecord, RecordStep } from '../../engine/activity/types';
 import { confederateAllowance } from '../../engine/activity/allowance';
 import { validateRecord } from '../../engine/activity/validate';
 import { blockadeResult, combatResult } from '../../engine/rules/tables';
-import { vpClass } from '../../engine/rules/victory';
+import { INTERNED_VP, SUNK_VP, vpClass } from '../../engine/rules/victory';
 import { csaPortLostAt, usablePorts } from '../../engine/rules/prestige';
 import { yearOf } from '../../engine/queries';
 import { ONE_RAID_AREA, SHIP } from '../../engine/special';
@@ -26,9 +26,6 @@ import type { FederalPresence } from './threat';
 // One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
 // commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the
 // best of the routes the planner finds, with standing orders for what cannot be foreseen.
-
-const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
-const INTERNED_VP = { IC: 30, S: 15, GB: 6, Aux: 3 } as const; // 12.14
 
 export interface TurnKnowledge {
   data: GameData;

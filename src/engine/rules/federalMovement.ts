@@ -5,6 +5,7 @@ import { refuse } from '../context';
 import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './blockade';
+import { DENIABLE_COAL } from './coaling';
 import { excerpt, own } from '../../data/ids';
 import type { UndoEntry } from '../types';
 
@@ -184,7 +185,7 @@ export function gunboatDiplomacy(ctx: Ctx): void {
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
     for (const p of data.areas[f.area]!.ports) {
-      if ((p.nation === 'Chile' || p.nation === 'Peru' || p.nation === 'COL') && !denied.has(p.nation)) {
+      if (DENIABLE_COAL.includes(p.nation) && !denied.has(p.nation)) {
         denied.add(p.nation);
         ctx.emit('9.38', 'denied', `${data.federal[f.id]!.name} stays off ${p.name} all phase: ${p.nation} gives no coal this turn`, { ships: [f.id] });
       }
