@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../../engine/types';
-import { SHIP, raidsOneArea } from '../../engine/special';
+import { raidsOneArea } from '../../engine/special';
+import { raidsCoastalOnly } from '../../engine/rules/raidRestrictions';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 
@@ -38,7 +39,7 @@ export function raidWorth(data: GameData, s: GameState, id: string, whalingAreas
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const oneArea = raidsOneArea(id, ship.type);
-  const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
+  const coastalOnly = raidsCoastalOnly(id, ship.type, st, s.turn);
   const none = ship.type === 'IC' || !st.canRaid;
   let byWhaling = cache.get(data);
   if (!byWhaling) { byWhaling = new Map(); cache.set(data, byWhaling); }

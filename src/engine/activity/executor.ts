@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import type { AreaId } from '../../data/schema/index';
-import { repairRefitPenalty } from '../rules/prestige';
+import { repairInPort, refitInPort } from '../rules/refitInternment';
 import { yearOf } from '../queries';
 import { SHIP } from '../special';
 import { confederateAllowance } from './allowance';
@@ -12,7 +12,9 @@ import { Awaiting } from '../dice';
 import { newEncounter, stepEncounter } from './encounter';
 import type { Encounter } from './encounterState';
 import { searchersIn } from '../rules/search';
+import { stonewallAttackers } from '../rules/stonewall';
 import { raid } from '../rules/raiding';
+import { coalFromPrize } from '../rules/georgia';
 import { blockadeToRun, runConfederateBlockade } from '../rules/blockade';
 import { checkCoaling, coalAt, restoreRaids } from '../rules/coaling';
 import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForLeader } from './squadron';
@@ -20,7 +22,9 @@ import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForL
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
 // Federal searches, escapes, fights and blockades breaking in. Decisions come from standing
-// orders (4.3), or stop the phase for the player when the game is set to ask.
+// orders (4.3), or stop the phase for the player when the game is set to ask. This file steps
+// through the records; the procedures themselves (raiding, searches, escapes, blockades, combat,
+// coaling, the special ships) are modules of src/engine/rules/, and ./encounter.ts orders them.
 
 export type { ShipRun, ActivityRun } from './types';
 
@@ -41,16 +45,12 @@ export function startActivity(ctx: Ctx): void {
   s.activity = { queue: membersFirst(s, queue), current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
   ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
   // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
-  const stone = s.confederate[SHIP.stonewall];
-  if (stone?.status === 'inPlay' && stone.area && !stone.port) {
-    const units = searchersIn(ctx, stone.area).filter((u) => u.ships.every((id) => s.federal[id]!.where === 'map'));
-    if (units.length) {
-      ctx.emit('11.61', 'spotted', `the Stonewall is spotted in ${stone.area} at the end of Federal movement`, { ships: [SHIP.stonewall] });
-      s.activity.current = SHIP.stonewall;
-      s.activity.cursor = Number.MAX_SAFE_INTEGER;
-      if (!run.runs[SHIP.stonewall]) beginRun(ctx, SHIP.stonewall);
-      s.activity.encounters.push(newEncounter('stonewall', SHIP.stonewall, stone.area, units));
-    }
+  const attack = stonewallAttackers(ctx);
+  if (attack) {
+    s.activity.current = SHIP.stonewall;
+    s.activity.cursor = Number.MAX_SAFE_INTEGER;
+    if (!run.runs[SHIP.stonewall]) beginRun(ctx, SHIP.stonewall);
+    s.activity.encounters.push(newEncounter('stonewall', SHIP.stonewall, attack.area, attack.units));
   }
 }
 
@@ -180,10 +180,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   a.mpUsed += cost;
   switch (step.op) {
     case 'capturedCoal':
-      run.capturedCoal = true;
-      st.capturedCoalUsed = true;
-      st.deepRaidTurn = s.turn + 1;
-      ctx.emit('11.53', 'capturedCoal', `the ${ship.name} coals from a captured merchant ship: +6 Movement Points, and may raid deep water next turn`, { ships: [id] });
+      coalFromPrize(ctx, id, run);
       break;
     case 'move':
       st.area = step.to;
@@ -265,26 +262,15 @@ function endShip(ctx: Ctx): void {
 
 /** A ship's end-of-activity bookkeeping: repair, refit, coaling (11.52; void raids give their points back). False if it failed to coal. */
 function finishShip(ctx: Ctx, id: string): boolean {
-  const { s, data } = ctx;
-  const a = s.activity!;
-  const st = s.confederate[id]!;
-  const ship = data.confederate[id]!;
+  const a = ctx.s.activity!;
+  const st = ctx.s.confederate[id]!;
   const run = a.run.runs[id]!;
   run.ended = true;
   const wholeTurnInPort = run.startedInPort && !run.leftPort && st.port !== null;
   if (st.status === 'inPlay' && wholeTurnInPort) {
     a.run.wholeTurnInPort.push(id);
-    if (run.repaired) {
-      st.damage = 0;
-      if (st.forcedRepairTurn === s.turn) st.forcedRepairTurn = null;
-      ctx.emit('8.22', 'repair', `the ${ship.name} is repaired in the ${st.port} port in ${st.area}`, { ships: [id] });
-      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} repaired in ${st.port}`);
-    }
-    if (run.refitted) {
-      a.run.refitted.push(id);
-      ctx.emit('11.31', 'refit', `the ${ship.name} is refitted in the ${st.port} port in ${st.area}`, { ships: [id] });
-      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} refitted in ${st.port}`);
-    }
+    if (run.repaired) repairInPort(ctx, id);
+    if (run.refitted) { a.run.refitted.push(id); refitInPort(ctx, id); }
   }
   // 11.5, 11.52: a ship at sea must coal often enough, or its raids this turn are void.
   return checkCoaling(ctx, id, run, wholeTurnInPort);
