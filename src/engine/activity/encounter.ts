@@ -1,13 +1,13 @@
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { Choice, Encounter, Unit } from './encounterState';
+import type { Choice, Encounter, Unit } from '../activityState';
 import { emergencySearch, search, spottedChoices } from '../rules/search';
 import { bothAvoid, federalEscapes, raiderEscapes, spendEscapeMp } from '../rules/escape';
 import { acceptBlockade, blockaderPassed } from '../rules/blockade';
 import { applySegment, federalTargetsFor, foeShipsAfloat, raiderTargets, rollSegment, startCombat } from '../rules/combat';
 import { unitAlive, unitGunnery, unitSpeed } from '../rules/federalUnit';
 import { spotSquadron } from '../rules/florida';
-import { squadronGunnery, squadronShips } from './squadron';
+import { squadronGunnery, squadronShips } from '../rules/squadrons';
 
 // Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
 // what the spotted raider does (6.13), escapes (6.2), combat to the end (8.1), and running a
@@ -15,9 +15,6 @@ import { squadronGunnery, squadronShips } from './squadron';
 // decisions between them; each procedure is a module of src/engine/rules/. Each stage is stored
 // in the activity state, so the phase can stop for a player's decision and resume exactly where
 // it was, dice already rolled.
-
-export type { Unit, Choice, Encounter, CombatState } from './encounterState';
-export { searchersIn } from '../rules/search';
 
 export function newEncounter(kind: Encounter['kind'], ship: string, area: AreaId, units: Unit[], ecesPending = false): Encounter {
   return { kind, ship, area, units, stage: ecesPending ? 'eces' : kind === 'search' ? 'searchDecision' : 'respond', foe: kind === 'search' ? null : units[0] ?? null, choice: null, federalAvoid: null, searchWanted: null, ecesPending, escapedHere: false };

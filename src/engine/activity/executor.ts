@@ -4,20 +4,21 @@ import type { AreaId } from '../../data/schema/index';
 import { repairInPort, refitInPort } from '../rules/refitInternment';
 import { yearOf } from '../queries';
 import { SHIP } from '../special';
-import { confederateAllowance } from './allowance';
+import { confederateAllowance } from '../rules/allowance';
 import { recordCost, recordStart } from './validate';
-import type { ActivityRecord, RecordStep } from './types';
+import type { ActivityRecord, RecordStep } from '../record';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
 import { newEncounter, stepEncounter } from './encounter';
-import type { Encounter } from './encounterState';
+import type { Encounter } from '../activityState';
 import { searchersIn } from '../rules/search';
 import { stonewallAttackers } from '../rules/stonewall';
 import { raid } from '../rules/raiding';
 import { coalFromPrize } from '../rules/georgia';
 import { blockadeToRun, runConfederateBlockade } from '../rules/blockade';
 import { checkCoaling, coalAt, restoreRaids } from '../rules/coaling';
-import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForLeader } from './squadron';
+import { gatherShip, memberOverAllowance, membersFirst, waitsForLeader } from './squadron';
+import { squadronShips } from '../rules/squadrons';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
@@ -25,8 +26,6 @@ import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForL
 // orders (4.3), or stop the phase for the player when the game is set to ask. This file steps
 // through the records; the procedures themselves (raiding, searches, escapes, blockades, combat,
 // coaling, the special ships) are modules of src/engine/rules/, and ./encounter.ts orders them.
-
-export type { ShipRun, ActivityRun } from './types';
 
 export function startActivity(ctx: Ctx): void {
   const { s, data } = ctx;

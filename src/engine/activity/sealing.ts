@@ -4,7 +4,7 @@ import { refuse } from '../context';
 import { canonicalRecord, commitment, verifyCommitment } from './seal';
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
-import type { ActivityRecord } from './types';
+import type { ActivityRecord } from '../record';
 import { usesNeutralCommission, validateRecord } from './validate';
 import { yearOf } from '../queries';
 import { formatRecord } from './notation';

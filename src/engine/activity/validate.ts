@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
-import type { ActivityRecord, RecordStep } from './types';
-import { confederateAllowance } from './allowance';
+import type { ActivityRecord, RecordStep } from '../record';
+import { confederateAllowance } from '../rules/allowance';
 import { portUsable, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';

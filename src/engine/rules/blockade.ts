@@ -1,6 +1,6 @@
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { Encounter, Unit } from '../activity/encounterState';
+import type { Encounter, Unit } from '../activityState';
 import { blockadeResult, combatResult } from './tables';
 import { sinkConfederate } from './victory';
 import { semmesReroll } from './semmes';

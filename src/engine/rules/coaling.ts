@@ -1,6 +1,6 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { ShipRun } from '../activity/types';
+import type { ShipRun } from '../activityState';
 import { usablePorts } from './prestige';
 import { merchantMarineRestored } from './victory';
 

@@ -1,11 +1,11 @@
 import type { Ctx } from '../context';
-import type { CombatState, Encounter, Unit } from '../activity/encounterState';
+import type { CombatState, Encounter, Unit } from '../activityState';
 import { combatResult } from './tables';
 import { sinkConfederate } from './victory';
 import { releaseBlockade } from './blockade';
 import { unitAlive, unitGunnery, unitName } from './federalUnit';
-import { squadronGunnery, squadronName, squadronShips } from '../activity/squadron';
-import { confederateTargets, federalTargets } from '../activity/damageChoice';
+import { squadronGunnery, squadronName, squadronShips } from './squadrons';
+import { confederateTargets, federalTargets } from './damageChoice';
 
 // 8.1 Combat: fought to the end (8.12) in firing segments; in each both sides fire at once on
 // the Combat Results Table by their total gunnery (8.11, 4.51), and a ship whose damage reaches

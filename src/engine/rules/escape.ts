@@ -1,9 +1,9 @@
 import type { Ctx } from '../context';
-import type { Encounter, Unit } from '../activity/encounterState';
+import type { Encounter, Unit } from '../activityState';
 import { escapeResult } from './tables';
 import { semmesReroll } from './semmes';
 import { unitName, unitSpeed } from './federalUnit';
-import { squadronName, squadronShips, squadronSpeed } from '../activity/squadron';
+import { squadronName, squadronShips, squadronSpeed } from './squadrons';
 
 // 6.2 Escape: a roll on the Escape Table by the speed differential (6.21), a squadron at its
 // slowest ship's speed. Escaped, the raider goes on (6.23); failed, it must fight (6.22). The

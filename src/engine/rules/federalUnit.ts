@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import type { Unit } from '../activity/encounterState';
+import type { Unit } from '../activityState';
 
 // A Federal unit met in the Activity Phase: a squadron or lone ship searching or fighting as one
 // (4.5), or the East Coast Emergency Search ship, which has no counter (6.43).

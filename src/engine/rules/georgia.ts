@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import type { ConfederateShipState } from '../types';
-import type { ShipRun } from '../activity/types';
+import type { ShipRun } from '../activityState';
 import { SHIP } from '../special';
 
 // 11.53 the Georgia: once in the game she may coal from a captured merchant ship, announced at

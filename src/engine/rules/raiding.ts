@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { raidResult } from './tables';
 import { merchantMarineLoss } from './victory';
 import { semmesReroll } from './semmes';
-import { squadronShips } from '../activity/squadron';
+import { squadronShips } from './squadrons';
 
 // 5.0 Raiding: a roll on the Raid Table by the area's density (5.11); the merchant marine points
 // come off the track at once (5.21, 9.22). The first Sloop raid on an unturned whaling counter

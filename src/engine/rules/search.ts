@@ -1,9 +1,9 @@
 import type { AreaId, EcesType } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { Choice, Unit } from '../activity/encounterState';
+import type { Choice, Unit } from '../activityState';
 import { searchResult } from './tables';
 import { unitName } from './federalUnit';
-import { squadronName, squadronShips } from '../activity/squadron';
+import { squadronName, squadronShips } from './squadrons';
 import { portRefugeOpen } from './blockade';
 
 // 6.1 Search: who searches a raider entering an area (6.11, 7.23, 11.11), the Search Table roll

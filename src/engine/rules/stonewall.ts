@@ -1,6 +1,6 @@
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { Unit } from '../activity/encounterState';
+import type { Unit } from '../activityState';
 import { SHIP } from '../special';
 import { searchersIn } from './search';
 
