@@ -12,6 +12,22 @@ import { merchantMarineRestored } from './victory';
 /** 9.38: the countries whose coal a Federal ship off their ports denies. */
 export const DENIABLE_COAL: readonly PortNation[] = ['Chile', 'Peru', 'COL'];
 
+/** 9.38: a Federal ship that spent the whole phase off a Chilean, Peruvian or Colombian coal port denies that country's coal. */
+export function gunboatDiplomacy(ctx: Ctx): void {
+  const { s, data } = ctx;
+  const denied = new Set<string>();
+  for (const f of Object.values(s.federal)) {
+    if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
+    for (const p of data.areas[f.area]!.ports) {
+      if (DENIABLE_COAL.includes(p.nation) && !denied.has(p.nation)) {
+        denied.add(p.nation);
+        ctx.emit('9.38', 'denied', `${data.federal[f.id]!.name} stays off ${p.name} all phase: ${p.nation} gives no coal this turn`, { ships: [f.id] });
+      }
+    }
+  }
+  s.deniedCountries = [...denied] as typeof s.deniedCountries;
+}
+
 /** 11.51: every usable coal port of an area counts once per area; a CSA port only when entered. */
 export function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   const run = ctx.s.activity!.run.runs[id]!;
