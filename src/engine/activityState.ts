@@ -49,8 +49,8 @@ export interface ShipRun {
   leftPort: boolean;
   coal: number;
   coaledAreas: AreaId[];
-  /** Raids made; `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
-  raids: { area: AreaId; points: number; squadron?: string[] }[];
+  /** Raids made, for 11.52's check at the end of the record. */
+  raids: RaidMade[];
   acceptedBlockade: boolean;
   repaired: boolean;
   refitted: boolean;
@@ -61,6 +61,9 @@ export interface ShipRun {
   waiting?: boolean;
   mpAlone?: number;
 }
+
+/** One raid made (5.11); `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
+export interface RaidMade { area: AreaId; points: number; squadron?: string[] }
 
 export interface ActivityRun {
   runs: Record<string, ShipRun>;

@@ -2,4 +2,4 @@
 // live in src/engine/record.ts and src/engine/activityState.ts, below everything that uses them.
 
 export type { RecordStep, StandingOrders, FireAt, ActivityRecord, SealedRecord } from '../record';
-export type { ActivityState, SquadronRun, PendingDecision, ShipRun, ActivityRun, Unit, Choice, Encounter, CombatState } from '../activityState';
+export type { ActivityState, SquadronRun, PendingDecision, ShipRun, RaidMade, ActivityRun, Unit, Choice, Encounter, CombatState } from '../activityState';

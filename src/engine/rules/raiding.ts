@@ -1,4 +1,4 @@
-import type { AreaId } from '../../data/schema/index';
+import type { RaidMade } from '../activityState';
 import type { Ctx } from '../context';
 import { raidResult } from './tables';
 import { merchantMarineLoss } from './victory';
@@ -10,9 +10,6 @@ import { squadronShips } from './squadrons';
 // uses its density (5.31); an Auxiliary raids at density 1 outside C9 (5.43). A ship short of
 // coal since its last refit cannot raid (11.52), and a squadron raids only where every member
 // may (4.52).
-
-/** One raid made, for 11.52's check at the end of the record; `squadron` names the members with it. */
-export interface RaidMade { area: AreaId; points: number; squadron?: string[] }
 
 /** 5.0-5.43, 5.31, 11.74: the die is rolled and the loss taken now (9.22). Null when the raid is void (11.52). */
 export function raid(ctx: Ctx, id: string): RaidMade | null {
