@@ -2,7 +2,7 @@ import type { ParsedFiles } from './files';
 import { DATA_FILES, scenarioPath } from './files';
 import type { DataProblem } from './errors';
 import type { Area, ScenarioFile } from './schema/index';
-import { MAP_EAST_EDGE, MAP_WEST_EDGE } from './schema/index';
+import { DeploymentType, MAP_EAST_EDGE, MAP_WEST_EDGE } from './schema/index';
 import { indexShips, resolveShip } from './shipRefs';
 
 // Checks that span fields or files, run after every file has passed its schema. Each returns
@@ -192,7 +192,7 @@ export function checkShips(f: ParsedFiles): Problems {
   const areaIds = new Set(f.map.areas.map((a) => a.id));
   const conIds = new Set(f.confederateShips.ships.map((s) => s.id));
   f.federalShips.ships.forEach((s, i) => {
-    if (!['F', 'SF', 'S', 'GB', 'SGB'].includes(s.type)) out.push({ file: fed, path: `ships[${i}](${s.id}).type`, message: `Federal ships are deployed by F/SF/S/GB/SGB points (10.31); ${s.type} has no deployment track` });
+    if (!(DeploymentType.options as readonly string[]).includes(s.type)) out.push({ file: fed, path: `ships[${i}](${s.id}).type`, message: `Federal ships are deployed by F/SF/S/GB/SGB points (10.31); ${s.type} has no deployment track` });
   });
   f.confederateShips.ships.forEach((s, i) => {
     const at = `ships[${i}](${s.id})`;

@@ -14,7 +14,7 @@ import { cancelDeclaration, declareBlockade } from './rules/europe';
 import { enterCse, formSquadron, joinBlockade, moveShip, undoFederalMove } from './rules/federalMovement';
 import { placeSemmes, removeSemmes } from './rules/semmes';
 import { sealCommitments, sealRecords } from './activity/sealing';
-import { decide } from './activity/decisions';
+import { decide } from './decisions';
 
 // The engine's front door: apply(data, state, command) gives the new state and the events it
 // caused, or a refusal with a code, the rule and a message; the state passed in is never changed.

@@ -7,7 +7,8 @@ import { federalArrivals, federalRemoval, repairFederalShips } from './rules/fed
 import { deploymentRoll } from './rules/deployment';
 import { endSelection, selectFreeShips } from './rules/selection';
 import { europeTargets, resolveEuropeBlockades } from './rules/europe';
-import { gunboatDiplomacy, movePacificReinforcements } from './rules/federalMovement';
+import { movePacificReinforcements } from './rules/federalMovement';
+import { gunboatDiplomacy } from './rules/coaling';
 import { semmesCandidates } from './rules/semmes';
 import { stonewallBonus, victoryLevel } from './rules/victory';
 import { runActivity, startActivity } from './activity/executor';

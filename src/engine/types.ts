@@ -1,5 +1,6 @@
 import type { AreaId, CplLevels, DeploymentPoints, DeploymentType, PortNation } from '../data/schema/index';
-import type { ActivityState, SealedRecord } from './activity/types';
+import type { SealedRecord } from './record';
+import type { ActivityState } from './activityState';
 import type { DiceState } from './dice';
 import type { GameOptions } from './options';
 

@@ -1,6 +1,6 @@
 import { clonePlain } from './clone';
 import type { GameEvent, GameState, Side } from './types';
-import type { ActivityRecord } from './activity/types';
+import type { ActivityRecord } from './record';
 
 // What one side may know (3.0, 4.3, 5.3). The Federal view never holds an unrevealed Activity
 // Record or its salt; nobody's view holds a face-down whaling counter's value; and the dice

@@ -261,7 +261,7 @@ describe('special ships', () => {
     expect(state.confederate[fla]!.status).toBe('sunk');
   });
   it('11.32: after her first refit Florida moves 7 but escapes at speed 10', async () => {
-    const { confederateAllowance, confederateSpeed } = await import('../../src/engine/activity/allowance');
+    const { confederateAllowance, confederateSpeed } = await import('../../src/engine/rules/allowance');
     const s = arranged((s) => placeConfederate(s, con('Fla'), 'C18', null, { refits: 1 }));
     expect(confederateAllowance(data(), s, con('Fla'))).toBe(7);
     expect(confederateSpeed(data(), s, con('Fla'))).toBe(10);

@@ -5,7 +5,7 @@ import { formatSteps, parseSteps } from '../../src/engine/activity/notation';
 import { fillRevealed, recordProblems } from '../../src/engine/activity/sealing';
 import { raidResult } from '../../src/engine/rules/tables';
 import { apply } from '../../src/engine/apply';
-import type { RecordStep } from '../../src/engine/activity/types';
+import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { con, fed, gameData, refused } from '../helpers';
 import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from './setup';

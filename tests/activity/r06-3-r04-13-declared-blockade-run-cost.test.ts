@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { recordMp } from '../../src/engine/activity/validate';
 import { con, fed, gameData, refused } from '../helpers';
-import type { RecordStep } from '../../src/engine/activity/types';
+import type { RecordStep } from '../../src/engine/record';
 import { arranged, placeConfederate, placeFederal, record } from './setup';
 
 // 6.3 with 4.13: a raider in port in Europe with a declared blockader will be blockaded there

@@ -1,7 +1,7 @@
 import { apply } from '../../src/engine/apply';
 import { scriptedDice } from '../../src/engine/dice';
 import type { GameEvent, GameState } from '../../src/engine/types';
-import type { ActivityRecord, RecordStep, StandingOrders } from '../../src/engine/activity/types';
+import type { ActivityRecord, RecordStep, StandingOrders } from '../../src/engine/record';
 import { gameData, start } from '../helpers';
 
 // Builds Activity Phase situations: a Campaign game at its Record Phase, arranged by hand,

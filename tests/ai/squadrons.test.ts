@@ -6,7 +6,7 @@ import { RAIDER_PARAMS } from '../../src/ai/levels';
 import { BotRandom } from '../../src/ai/rng';
 import { federalDamagePick } from '../../src/ai/federal/decisions';
 import { raiderDamagePick } from '../../src/ai/raider/decisions';
-import type { PendingDecision } from '../../src/engine/activity/types';
+import type { PendingDecision } from '../../src/engine/activityState';
 import { con, fed, gameData } from '../helpers';
 import { arranged, placeConfederate, placeFederal } from '../activity/setup';
 

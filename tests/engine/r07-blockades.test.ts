@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { con, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
-import type { RecordStep } from '../../src/engine/activity/types';
+import type { RecordStep } from '../../src/engine/record';
 
 // Section 7 paragraphs not covered with the Activity Record tests (tests/activity): the Movement
 // Point a blockade run costs (7.0), Federal ships off a Confederate port (7.12) and the searches

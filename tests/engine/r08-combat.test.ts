@@ -3,7 +3,7 @@ import { validateRecord } from '../../src/engine/activity/validate';
 import { federalAllowance } from '../../src/engine/queries';
 import { con, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
-import type { RecordStep } from '../../src/engine/activity/types';
+import type { RecordStep } from '../../src/engine/record';
 
 // 8.2 The effects of damage: slower ships (8.21) and Confederate repairs (8.22).
 

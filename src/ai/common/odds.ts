@@ -1,4 +1,5 @@
 import type { GameData } from '../../data/gameData';
+import { EcesType } from '../../data/schema/index';
 import { combatResult, escapeResult, raidResult, searchResult } from '../../engine/rules/index';
 
 // Chances read off the printed tables, for planning. They are the same tables the engine rolls
@@ -42,7 +43,7 @@ export function odds(data: GameData): Odds {
     return dist;
   });
   const ecesShip: Odds['ecesShip'] = {};
-  for (const type of ['S', 'GB', 'Aux', 'IC']) {
+  for (const type of EcesType.options) {
     const cols = data.files.eces.columns.map((c, i) => ({ c, i })).filter((x) => x.c.type === type);
     const rows = data.files.eces.rows;
     const cells = cols.flatMap((x) => rows.map((r) => r.cells[x.i]!));

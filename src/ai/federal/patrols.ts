@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { FederalShipState, PublicState, Command } from '../../engine/index';
-import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS } from '../../engine/rules/index';
+import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS, DENIABLE_COAL } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { escapeChance, odds, raiderWins } from '../common/odds';
@@ -18,7 +18,6 @@ import { stonewallHunt } from './stonewallHunt';
 // the raiders are most likely to pass (6.1), one stack per area, since a second searching stack
 // adds nothing to the Search Table and a third doubles it.
 
-const DIPLOMACY = ['Chile', 'Peru', 'COL'] as const;
 /** A raider's chance of entering an area below which a search there is not worth weighing. */
 const LIKELY = 0.005;
 /** exp(-d / 4) by distance in moves: how a raider's nearness pulls the searchers. */
@@ -67,7 +66,7 @@ function patrolMap(data: GameData): PatrolMap {
   const g = mapGraph(data);
   const n = g.n;
   const pacific = Uint8Array.from(g.area, (ar) => (ar.pacific ? 1 : 0));
-  const diplomacy = DIPLOMACY.map((nation) => {
+  const diplomacy = DENIABLE_COAL.map((nation) => {
     const areas = g.area.flatMap((ar, i) => (ar.pacific && ar.ports.some((p) => p.nation === nation) ? [i] : []));
     const member = new Uint8Array(n);
     for (const a of areas) member[a] = 1;

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState } from '../../engine/index';
-import { portUsable } from '../../engine/rules/index';
+import { portUsable, DENIABLE_COAL } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often as
@@ -10,13 +10,11 @@ import { mapGraph } from '../common/mapGraph';
 // Peruvian or Colombian coal port denies that country's coal; the raider cannot know whether it
 // will stay, so any of those countries with a deployed Federal ship off its ports is not counted.
 
-const DENIABLE: PortNation[] = ['Chile', 'Peru', 'COL'];
-
 export function threatenedCountries(data: GameData, s: PublicState): Set<PortNation> {
   const out = new Set<PortNation>();
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse || !f.area || f.blockading) continue;
-    for (const p of data.areas[f.area]!.ports) if (DENIABLE.includes(p.nation)) out.add(p.nation);
+    for (const p of data.areas[f.area]!.ports) if (DENIABLE_COAL.includes(p.nation)) out.add(p.nation);
   }
   return out;
 }

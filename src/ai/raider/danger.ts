@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { confederateSpeed } from '../../engine/rules/index';
+import { confederateSpeed, ecesType } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins, spotChance, type Odds } from '../common/odds';
 import { mapGraph } from '../common/mapGraph';
 import type { ScratchF64 } from '../common/scratch';
@@ -16,9 +16,6 @@ export interface Danger {
   /** Chance of being sunk on entering the area. */
   caught: Float64Array;
 }
-
-/** The types the ECES Ship Deployment Table has columns for (6.44). */
-const ecesType = (t: string) => (t === 'SS' ? 'S' : t === 'SGB' ? 'GB' : t);
 
 interface Foe { speed: number; gunnery: number; hits: number }
 

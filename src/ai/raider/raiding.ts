@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { SHIP, raidsOneArea } from '../../engine/rules/index';
+import { raidsOneArea, raidsCoastalOnly } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 
@@ -38,7 +38,7 @@ export function raidWorth(data: GameData, s: PublicState, id: string, whalingAre
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const oneArea = raidsOneArea(id, ship.type);
-  const coastalOnly = (ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && !(id === SHIP.georgia && st.deepRaidTurn === s.turn);
+  const coastalOnly = raidsCoastalOnly(id, ship.type, st, s.turn);
   const none = ship.type === 'IC' || !st.canRaid;
   let byWhaling = cache.get(data);
   if (!byWhaling) { byWhaling = new Map(); cache.set(data, byWhaling); }

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState, ActivityRecord, RecordStep } from '../../engine/index';
-import { confederateAllowance, validateRecord, blockadeResult, combatResult, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
+import { confederateAllowance, validateRecord, blockadeResult, combatResult, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
@@ -18,9 +18,6 @@ import type { FederalPresence } from '../models/federalPresence';
 // One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
 // commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the
 // best of the routes the planner finds, with standing orders for what cannot be foreseen.
-
-const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
-const INTERNED_VP = { IC: 30, S: 15, GB: 6, Aux: 3 } as const; // 12.14
 
 export interface TurnKnowledge {
   data: GameData;

@@ -1,50 +1,32 @@
 import type { Ctx } from '../context';
 import { refuse } from '../context';
 import type { AreaId } from '../../data/schema/index';
-import { usablePorts, repairRefitPenalty } from '../rules/prestige';
-import { blockadeResult, combatResult, raidResult } from '../rules/tables';
-import { merchantMarineLoss, merchantMarineRestored, sinkConfederate } from '../rules/victory';
+import { repairInPort, refitInPort } from '../rules/refitInternment';
 import { yearOf } from '../queries';
 import { variantOn } from '../options';
 import { SHIP } from '../special';
-import { confederateAllowance } from './allowance';
+import { confederateAllowance } from '../rules/allowance';
 import { recordCost, recordStart } from './validate';
-import type { ActivityRecord, RecordStep } from './types';
+import type { ActivityRecord, RecordStep } from '../record';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
-import { newEncounter, searchersIn, stepEncounter, type Encounter, type Unit } from './encounter';
-import { gatherShip, memberOverAllowance, membersFirst, squadronShips, waitsForLeader } from './squadron';
+import { newEncounter, stepEncounter } from './encounter';
+import type { Encounter } from '../activityState';
+import { searchersIn } from '../rules/search';
+import { stonewallAttackers } from '../rules/stonewall';
+import { raid } from '../rules/raiding';
+import { coalFromPrize } from '../rules/georgia';
+import { blockadeToRun, runConfederateBlockade } from '../rules/blockade';
+import { checkCoaling, coalAt, restoreRaids } from '../rules/coaling';
+import { gatherShip, memberOverAllowance, membersFirst, waitsForLeader } from './squadron';
+import { squadronShips } from '../rules/squadrons';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
 // Federal searches, escapes, fights and blockades breaking in. Decisions come from standing
-// orders (4.3), or stop the phase for the player when the game is set to ask.
-
-/** Per-ship bookkeeping while its record runs; kept in the activity state so it survives saves. */
-export interface ShipRun {
-  ship: string;
-  startedInPort: boolean;
-  leftPort: boolean;
-  coal: number;
-  coaledAreas: AreaId[];
-  /** Raids made; `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
-  raids: { area: AreaId; points: number; squadron?: string[] }[];
-  acceptedBlockade: boolean;
-  repaired: boolean;
-  refitted: boolean;
-  capturedCoal: boolean;
-  /** Its end-of-activity bookkeeping is done (the Stonewall's comes in the Record Phase, 11.61). */
-  ended: boolean;
-  /** 4.52: its own record is done and it waits at sea for its squadron's leader, having spent these MP. */
-  waiting?: boolean;
-  mpAlone?: number;
-}
-
-export interface ActivityRun {
-  runs: Record<string, ShipRun>;
-  wholeTurnInPort: string[];
-  refitted: string[];
-}
+// orders (4.3), or stop the phase for the player when the game is set to ask. This file steps
+// through the records; the procedures themselves (raiding, searches, escapes, blockades, combat,
+// coaling, the special ships) are modules of src/engine/rules/, and ./encounter.ts orders them.
 
 export function startActivity(ctx: Ctx): void {
   const { s, data } = ctx;
@@ -63,16 +45,12 @@ export function startActivity(ctx: Ctx): void {
   s.activity = { queue: membersFirst(s, queue), current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
   ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
   // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
-  const stone = s.confederate[SHIP.stonewall];
-  if (stone?.status === 'inPlay' && stone.area && !stone.port) {
-    const units = searchersIn(ctx, stone.area).filter((u) => u.ships.every((id) => s.federal[id]!.where === 'map'));
-    if (units.length) {
-      ctx.emit('11.61', 'spotted', `the Stonewall is spotted in ${stone.area} at the end of Federal movement`, { ships: [SHIP.stonewall] });
-      s.activity.current = SHIP.stonewall;
-      s.activity.cursor = Number.MAX_SAFE_INTEGER;
-      if (!run.runs[SHIP.stonewall]) beginRun(ctx, SHIP.stonewall);
-      s.activity.encounters.push(newEncounter('stonewall', SHIP.stonewall, stone.area, units));
-    }
+  const attack = stonewallAttackers(ctx);
+  if (attack) {
+    s.activity.current = SHIP.stonewall;
+    s.activity.cursor = Number.MAX_SAFE_INTEGER;
+    if (!run.runs[SHIP.stonewall]) beginRun(ctx, SHIP.stonewall);
+    s.activity.encounters.push(newEncounter('stonewall', SHIP.stonewall, attack.area, attack.units));
   }
 }
 
@@ -165,17 +143,6 @@ function beginShip(ctx: Ctx, id: string): void {
   coalAt(ctx, id, ctx.s.confederate[id]!.area!);
 }
 
-/** 11.51: every usable coal port of an area counts once per area; a CSA port only when entered. */
-function coalAt(ctx: Ctx, id: string, area: AreaId): void {
-  const run = ctx.s.activity!.run.runs[id]!;
-  if (run.coaledAreas.includes(area)) return;
-  const st = ctx.s.confederate[id]!;
-  const ports = usablePorts(ctx.data, ctx.s, area, 'coal', id).filter((p) => p.nation !== 'CSA' || st.port === 'CSA');
-  if (ports.length === 0) return;
-  run.coaledAreas.push(area);
-  run.coal += ports.length;
-}
-
 /** Searches on entering an area (6.1, 6.4, 11.11); leaving a port counts as entering (4.4).
  *  Other ships never cost a Movement Point or bar the way: they may only search (4.21). */
 function enterArea(ctx: Ctx, id: string, area: AreaId): void {
@@ -213,10 +180,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   a.mpUsed += cost;
   switch (step.op) {
     case 'capturedCoal':
-      run.capturedCoal = true;
-      st.capturedCoalUsed = true;
-      st.deepRaidTurn = s.turn + 1;
-      ctx.emit('11.53', 'capturedCoal', `the ${ship.name} coals from a captured merchant ship: +6 Movement Points, and may raid deep water next turn`, { ships: [id] });
+      coalFromPrize(ctx, id, run);
       break;
     case 'move':
       st.area = step.to;
@@ -226,9 +190,11 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
-    case 'raid':
-      raid(ctx, id);
+    case 'raid': {
+      const made = raid(ctx, id);
+      if (made) run.raids.push(made);
       break;
+    }
     case 'enterPort':
       if (step.nation === 'CSA') runConfederateBlockade(ctx, id, 'in');
       if (st.status !== 'inPlay') return;
@@ -249,19 +215,9 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       if (st.status !== 'inPlay') return;
       ctx.emit('4.4', 'leavePort', `the ${ship.name} leaves the ${from} port in ${st.area}`, { ships: [id] });
       st.port = null;
-      const blockaders = st.blockadedBy.filter((f) => s.federal[f]!.where === 'map');
-      if (blockaders.length) {
-        // 7.21: escape from or sink each blockading ship (a squadron counts one), then 7.22's searches.
-        const units = new Map<string, Unit>();
-        for (const f of blockaders) {
-          const key = s.federal[f]!.squadron ?? f;
-          const u = units.get(key) ?? { ships: [] };
-          u.ships.push(f);
-          units.set(key, u);
-        }
-        ctx.emit('7.21', 'blockadeRun', `the ${ship.name} runs the blockade of ${[...units.values()].map((u) => u.ships.map((x) => data.federal[x]!.name).join(' and ')).join('; ')} (1 MP)`, { ships: [id, ...blockaders] });
-        a.encounters.push(newEncounter('blockadeRun', id, st.area!, [...units.values()]));
-      }
+      // 7.21: escape from or sink each blockading ship, then 7.22's searches.
+      const blockaders = blockadeToRun(ctx, id);
+      if (blockaders.length) a.encounters.push(newEncounter('blockadeRun', id, st.area!, blockaders));
       enterArea(ctx, id, st.area!);
       break;
     }
@@ -282,84 +238,6 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       gatherShip(ctx, id, step.ship);
       break;
   }
-}
-
-/** 5.0-5.43, 5.31: the die is rolled and the loss taken now (9.22); 11.52 may void it at the end of the record. */
-function raid(ctx: Ctx, id: string): void {
-  const { s, data } = ctx;
-  const st = s.confederate[id]!;
-  const ship = data.confederate[id]!;
-  const area = data.areas[st.area!]!;
-  const run = s.activity!.run.runs[id]!;
-  // 5.44, 11.52: coal limits raiding; no raid counts until a refit: no die, and no whaling counter
-  // turned up (5.31). A squadron raids only where every member may (4.52).
-  const ships = squadronShips(ctx, id);
-  const short = ships.find((x) => !s.confederate[x]!.canRaid);
-  if (short) {
-    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
-    return;
-  }
-  let density = area.density;
-  let note = `density ${density}`;
-  const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
-  if (w && (ship.type === 'S' || ship.type === 'SS')) {
-    // 5.31: the first Sloop raid turns the counter up and uses its density; then it is removed.
-    density = data.files.whaling.counters[w.counter]!.density;
-    s.whaling = s.whaling.filter((x) => x !== w);
-    note = `whaling counter turned up: density ${density} (5.31)`;
-  } else if (ship.type === 'Aux' && area.id !== 'C9') {
-    density = Math.min(density, 1);
-    note = 'an Auxiliary raids at density 1 (5.43)';
-  }
-  let die = ctx.roll();
-  const dice = [die];
-  const orders = s.records[id]?.record?.standing.semmesReroll.raid ?? true;
-  if (s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders && die <= 2) {
-    s.semmesRerollUsed = true;
-    die = ctx.roll();
-    dice.push(die);
-    note += `; Semmes rerolls the ${dice[0]} (11.74)`;
-  }
-  const points = raidResult(data, die, density);
-  run.raids.push(ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points });
-  if (area.pacific && !s.pacificRaided) {
-    s.pacificRaided = true;
-    ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
-  }
-  if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
-  if (points === 0) return;
-  // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
-  // immediately; 11.52 may still void the raid at the end of the record (endShip).
-  merchantMarineLoss(ctx, points, `${ship.name}: raid in ${area.id}`);
-  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} points: ${s.merchantMarine} remain`, { ships: [id] });
-}
-
-/** 7.11: running the blockade of a Confederate port: one firing segment if the table says so. */
-function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
-  const { s, data } = ctx;
-  const st = s.confederate[id]!;
-  const ship = data.confederate[id]!;
-  const year = yearOf(data, s.turn);
-  let die = ctx.roll();
-  const dice = [die];
-  let { roll, gunnery } = blockadeResult(data, die, year, direction);
-  const orders = s.records[id]?.record?.standing.semmesReroll.blockade ?? true;
-  if (gunnery !== null && s.semmes.status === 'aboard' && s.semmes.ship === id && !s.semmesRerollUsed && orders) {
-    s.semmesRerollUsed = true; // 11.74
-    die = ctx.roll();
-    dice.push(die);
-    ({ roll, gunnery } = blockadeResult(data, die, year, direction));
-  }
-  const reroll = dice.length > 1 ? `, Semmes rerolls (11.74): ${die}` : '';
-  if (gunnery === null) {
-    ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice });
-    return;
-  }
-  const fire = ctx.roll();
-  const damage = combatResult(data, fire, gunnery);
-  st.damage += damage;
-  ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire] });
-  if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', 'sunk running the blockade');
 }
 
 function endShip(ctx: Ctx): void {
@@ -384,44 +262,16 @@ function endShip(ctx: Ctx): void {
 
 /** A ship's end-of-activity bookkeeping: repair, refit, coaling (11.52; void raids give their points back). False if it failed to coal. */
 function finishShip(ctx: Ctx, id: string): boolean {
-  const { s, data } = ctx;
-  const a = s.activity!;
-  const st = s.confederate[id]!;
-  const ship = data.confederate[id]!;
+  const a = ctx.s.activity!;
+  const st = ctx.s.confederate[id]!;
   const run = a.run.runs[id]!;
   run.ended = true;
   const wholeTurnInPort = run.startedInPort && !run.leftPort && st.port !== null;
   if (st.status === 'inPlay' && wholeTurnInPort) {
     a.run.wholeTurnInPort.push(id);
-    if (run.repaired) {
-      st.damage = 0;
-      if (st.forcedRepairTurn === s.turn) st.forcedRepairTurn = null;
-      ctx.emit('8.22', 'repair', `the ${ship.name} is repaired in the ${st.port} port in ${st.area}`, { ships: [id] });
-      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} repaired in ${st.port}`);
-    }
-    if (run.refitted) {
-      a.run.refitted.push(id);
-      ctx.emit('11.31', 'refit', `the ${ship.name} is refitted in the ${st.port} port in ${st.area}`, { ships: [id] });
-      if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} refitted in ${st.port}`);
-    }
+    if (run.repaired) repairInPort(ctx, id);
+    if (run.refitted) { a.run.refitted.push(id); refitInPort(ctx, id); }
   }
   // 11.5, 11.52: a ship at sea must coal often enough, or its raids this turn are void.
-  const needsCoal = !wholeTurnInPort && !run.acceptedBlockade && ship.coaling > 0;
-  const coaled = !needsCoal || run.coal >= ship.coaling;
-  if (!coaled && st.status === 'inPlay') {
-    st.canRaid = false;
-    ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
-  }
-  // 11.52: raids by a ship that fell short of coal are invalidated: their points go back on the track.
-  if (!coaled) restoreRaids(ctx, id, run.raids);
-  return coaled;
-}
-
-/** 11.52: void raids give their points (and the VP) back: they were taken at the raid (9.22). */
-function restoreRaids(ctx: Ctx, id: string, raids: readonly { points: number }[]): void {
-  const total = raids.reduce((n, r) => n + r.points, 0);
-  if (total === 0) return;
-  const ship = ctx.data.confederate[id]!;
-  merchantMarineRestored(ctx, total, `${ship.name}: raids void for want of coal (11.52)`);
-  ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`, { ships: [id] });
+  return checkCoaling(ctx, id, run, wholeTurnInPort);
 }

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import { PortNation } from '../../data/schema/index';
 import type { GameState } from '../types';
-import type { ActivityRecord, RecordStep } from './types';
+import type { ActivityRecord, RecordStep } from '../record';
 import { MAX_RECORD_STEPS } from '../commands';
 import { excerpt } from '../../data/ids';
 

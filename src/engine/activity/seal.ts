@@ -1,5 +1,5 @@
 import { sha256Hex } from '../../lib/sha256';
-import type { ActivityRecord } from './types';
+import type { ActivityRecord } from '../record';
 
 // Sealing (4.3): once written, a record is fixed by a commitment, the SHA-256 of its canonical
 // text plus a secret salt. The Federal side sees only the commitment until the record runs,

@@ -5,7 +5,7 @@ import { canonicalRecord, commitment, verifyCommitment } from './seal';
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
 import type { PublicState } from '../view';
-import type { ActivityRecord } from './types';
+import type { ActivityRecord } from '../record';
 import { usesNeutralCommission, validateRecord } from './validate';
 import { yearOf } from '../queries';
 import { formatRecord } from './notation';

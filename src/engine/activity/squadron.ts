@@ -2,8 +2,9 @@ import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
 import type { GameState } from '../types';
 import type { PublicState } from '../view';
-import type { ActivityRecord } from './types';
-import { confederateAllowance, confederateSpeed } from './allowance';
+import type { ActivityRecord } from '../record';
+import { confederateAllowance, confederateSpeed } from '../rules/allowance';
+import { squadronName, squadronShips } from '../rules/squadrons';
 import { validateRecord } from './validate';
 import { SHIP } from '../special';
 import { own } from '../../data/ids';
@@ -98,29 +99,6 @@ export function squadronProblems(data: GameData, s: PublicState, records: Activi
 }
 
 // ---- The squadron under way ----
-
-/** The ships afloat in the squadron `id` leads now, or just `id` if it sails alone (or is sunk: none). */
-export function squadronShips(ctx: Ctx, id: string): string[] {
-  const sq = ctx.s.activity?.squadron;
-  const all = sq && sq.leader === id ? [id, ...sq.members.map((m) => m.ship)] : [id];
-  return all.filter((x) => ctx.s.confederate[x]?.status === 'inPlay');
-}
-
-/** 4.51: the squadron fires with the gunnery of all its ships together (uncommissioned ships have none, 10.51). */
-export function squadronGunnery(ctx: Ctx, ships: string[]): number {
-  return ships.reduce((n, x) => n + (ctx.s.confederate[x]!.commissioned ? ctx.data.confederate[x]!.gunnery : 0), 0);
-}
-
-/** 6.21: a squadron's speed is its slowest ship's. */
-export function squadronSpeed(ctx: Ctx, ships: string[]): number {
-  return Math.min(...ships.map((x) => confederateSpeed(ctx.data, ctx.s, x)));
-}
-
-/** A readable name: "the Alabama" or "the squadron of the Alabama and Florida". */
-export function squadronName(ctx: Ctx, ships: string[]): string {
-  const names = ships.map((x) => ctx.data.confederate[x]!.name);
-  return ships.length > 1 ? `the squadron of the ${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `the ${names[0] ?? 'raider'}`;
-}
 
 /** 4.52: the member joins the current ship's squadron if it waits at sea in the same area. */
 export function gatherShip(ctx: Ctx, leader: string, member: string): void {

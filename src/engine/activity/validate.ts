@@ -1,12 +1,14 @@
 import type { GameData } from '../../data/gameData';
 import type { GameState } from '../types';
 import type { PublicState } from '../view';
-import type { ActivityRecord, RecordStep } from './types';
-import { confederateAllowance } from './allowance';
+import type { ActivityRecord, RecordStep } from '../record';
+import { confederateAllowance } from '../rules/allowance';
 import { portUsable, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';
 import { declaredAgainst } from '../rules/europe';
+import { prizeCoalCounts, prizeCoalProblems } from '../rules/georgia';
+import { raidsCoastalOnly } from '../rules/raidRestrictions';
 import type { PortNation } from '../../data/schema/index';
 import { own } from '../../data/ids';
 
@@ -51,12 +53,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
   const steps = record.steps;
   const coal = steps.findIndex((x) => x.op === 'capturedCoal');
-  if (coal >= 0) {
-    if (record.ship !== SHIP.georgia) bad(coal, '11.53', `only the Georgia can coal from a captured merchant ship`);
-    else if (st.capturedCoalUsed) bad(coal, '11.53', 'the Georgia has already coaled from a captured merchant ship');
-    if (coal !== 0) bad(coal, '11.53', 'coaling from a prize is announced at the very start of the Activity Phase');
-  }
-  const allowance = confederateAllowance(data, s, record.ship, coal >= 0 && record.ship === SHIP.georgia);
+  if (coal >= 0) for (const m of prizeCoalProblems(record.ship, st, coal)) bad(coal, '11.53', m);
+  const allowance = confederateAllowance(data, s, record.ship, coal >= 0 && prizeCoalCounts(record.ship));
   const stayOps = steps.filter((x) => x.op === 'repair' || x.op === 'refit');
   if (st.forcedRepairTurn === s.turn && (steps.length !== 1 || steps[0]!.op !== 'repair')) bad(null, '10.52', `${ship.name} must spend this turn repairing in France and do nothing else`);
   if (stayOps.length) {
@@ -82,7 +80,6 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   let mp = 0;
   const raided = new Set<string>();
   let commissioned = st.commissioned;
-  const deepOk = record.ship === SHIP.georgia && st.deepRaidTurn === s.turn;
   let squadron = false;
   // After a move to an area the map lacks, nothing later can be checked against the map (2.11).
   let offMap = false;
@@ -103,7 +100,7 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         if (port) bad(i, '5.0', 'a ship raids at sea, not from a port');
         if (!commissioned) bad(i, '5.46', `${ship.name} is uncommissioned and cannot raid`);
         if (ship.type === 'IC') bad(i, '5.41', 'ironclads may not raid');
-        if ((ship.type === 'GB' || ship.type === 'SGB' || ship.type === 'Aux') && area.startsWith('D') && !deepOk) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
+        if (area.startsWith('D') && raidsCoastalOnly(record.ship, ship.type, st, s.turn)) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
         if (ship.type === 'Aux' && a && a.density < 1) bad(i, '5.43', 'Auxiliaries raid only areas with shipping density 1 or more');
         if (raided.has(area)) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
         if (raidsOneArea(record.ship, ship.type) && raided.size >= 1 && !raided.has(area)) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);

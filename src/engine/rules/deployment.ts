@@ -1,11 +1,9 @@
-import type { DeploymentPoints } from '../../data/schema/index';
+import { DeploymentType, type DeploymentPoints } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { confederateShipsInPlay } from '../queries';
 import { variantOn } from '../options';
 
 // 10.3 Federal Warship Deployment: the roll on the Federal Warship Deployment Table.
-
-const TYPES = ['F', 'SF', 'S', 'GB', 'SGB'] as const;
 
 /** The table's cell for a die and a count of Confederate ships in play (10.31). */
 export function deploymentCell(ctx: Pick<Ctx, 'data' | 's'>, die: number, inPlay: number): DeploymentPoints {
@@ -21,9 +19,9 @@ export function deploymentRoll(ctx: Ctx): void {
   const inPlay = confederateShipsInPlay(ctx.data, ctx.s);
   const die = ctx.roll();
   const points = deploymentCell(ctx, die, inPlay);
-  for (const t of TYPES) ctx.s.deploymentTrack[t] += points[t];
+  for (const t of DeploymentType.options) ctx.s.deploymentTrack[t] += points[t];
   ctx.s.lastDeploymentRoll = { die, inPlay, points: { ...points } };
-  const gained = TYPES.filter((t) => points[t] > 0).map((t) => `+${points[t]} ${t}`).join(', ') || 'no points';
+  const gained = DeploymentType.options.filter((t) => points[t] > 0).map((t) => `+${points[t]} ${t}`).join(', ') || 'no points';
   const row6 = die === 6 ? (variantOn(ctx.s.options, 'erratumRow6') ? ' (errata row)' : ' (row 6 without the erratum)') : '';
   ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, { dice: [die] });
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
-import { releaseBlockade } from './federalPools';
+import { releaseBlockade } from './blockade';
 import { excerpt, own } from '../../data/ids';
 import type { UndoEntry } from '../types';
 import type { PublicState } from '../view';
@@ -176,22 +176,6 @@ export function movePacificReinforcements(ctx: Ctx): void {
       ctx.emit('11.22', 'pacific', `${data.federal[id]!.name} reaches the Pacific and joins the Pacific Fleet`, { ships: [id] });
     }
   }
-}
-
-/** 9.38: a Federal ship that spent the whole phase off a Chilean, Peruvian or Colombian coal port denies that country's coal. */
-export function gunboatDiplomacy(ctx: Ctx): void {
-  const { s, data } = ctx;
-  const denied = new Set<string>();
-  for (const f of Object.values(s.federal)) {
-    if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
-    for (const p of data.areas[f.area]!.ports) {
-      if ((p.nation === 'Chile' || p.nation === 'Peru' || p.nation === 'COL') && !denied.has(p.nation)) {
-        denied.add(p.nation);
-        ctx.emit('9.38', 'denied', `${data.federal[f.id]!.name} stays off ${p.name} all phase: ${p.nation} gives no coal this turn`, { ships: [f.id] });
-      }
-    }
-  }
-  s.deniedCountries = [...denied] as typeof s.deniedCountries;
 }
 
 /** 7.23, 7.24: a ship in the area of a raider blockaded in a neutral port may join the blockade

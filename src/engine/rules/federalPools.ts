@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
 import { PACIFIC_REINFORCEMENTS } from '../special';
+import { releaseBlockade } from './blockade';
 
 // 10.1 Federal Warship Removal, 10.11 the Unavailable Pool, 10.2 reinforcements,
 // 11.1 the CSE box emptied at placement, 8.23 damaged Federal ships repaired off the map.
@@ -37,15 +38,6 @@ function toUnavailable(ctx: Ctx, id: string, rule: string, text: string): void {
   f.fromUP = false;
   f.path = [];
   ctx.emit(rule, 'toUnavailable', text, { ships: [id] });
-}
-
-/** 7.24: a ship leaving its blockading position frees the Confederate ship of it. */
-export function releaseBlockade(ctx: Ctx, fedId: string): void {
-  const f = ctx.s.federal[fedId]!;
-  if (!f.blockading) return;
-  const c = ctx.s.confederate[f.blockading];
-  if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== fedId);
-  f.blockading = null;
 }
 
 /** 10.2 (and 11.22, 11.62): this turn's Federal reinforcements. */

@@ -3,7 +3,7 @@
 // hands names on; see ../index.ts for the import rule.
 export { adjacent, isAdjacent, pathToArea, federalAllowance, csePoints, isFreeShip, yearOf, availabilityLeft } from '../queries';
 export { SHIP, PACIFIC_REINFORCEMENTS, ONE_RAID_AREA, raidsOneArea } from '../special';
-export { confederateAllowance, confederateSpeed } from '../activity/allowance';
+export { confederateAllowance, confederateSpeed } from './allowance';
 export { validateRecord, recordCost, recordMp, recordWarnings, usesNeutralCommission, type RecordProblem } from '../activity/validate';
 export { gathered, leaderOf, squadronProblems } from '../activity/squadron';
 export { europeTargets } from './europe';
@@ -13,4 +13,7 @@ export { portStayLimit } from './refitInternment';
 export { selectionProblem, unavailablePoolRule } from './selection';
 export { semmesCandidates } from './semmes';
 export { combatResult, escapeResult, raidResult, searchResult, blockadeResult } from './tables';
-export { vpClass } from './victory';
+export { vpClass, SUNK_VP, INTERNED_VP } from './victory';
+export { DENIABLE_COAL } from './coaling';
+export { ecesType } from './search';
+export { raidsCoastalOnly } from './raidRestrictions';

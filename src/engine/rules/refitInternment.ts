@@ -1,8 +1,29 @@
 import type { Ctx } from '../context';
 import { internConfederate, sinkConfederate } from './victory';
+import { repairRefitPenalty } from './prestige';
 
 // 11.3 Refits and 11.4 Internment, counted at the end of each Game Turn, and 4.41/11.43 the
-// loss of the Confederate ports in C15 (GT14) and C14 (GT16).
+// loss of the Confederate ports in C15 (GT14) and C14 (GT16). A repair (8.22) or refit (11.31)
+// is made by a ship that spent the whole Activity Phase in a port that can do it.
+
+/** 8.22, 9.22 (2): the ship's damage is repaired in port; an English or French port costs its country a point. */
+export function repairInPort(ctx: Ctx, id: string): void {
+  const { s, data } = ctx;
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  st.damage = 0;
+  if (st.forcedRepairTurn === s.turn) st.forcedRepairTurn = null; // 10.52
+  ctx.emit('8.22', 'repair', `the ${ship.name} is repaired in the ${st.port} port in ${st.area}`, { ships: [id] });
+  if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} repaired in ${st.port}`);
+}
+
+/** 11.31, 9.22 (2): the ship is refitted in port (its clocks are reset at the end of the turn, endOfTurnClocks). */
+export function refitInPort(ctx: Ctx, id: string): void {
+  const st = ctx.s.confederate[id]!;
+  const ship = ctx.data.confederate[id]!;
+  ctx.emit('11.31', 'refit', `the ${ship.name} is refitted in the ${st.port} port in ${st.area}`, { ships: [id] });
+  if (st.port === 'England' || st.port === 'France') repairRefitPenalty(ctx, st.port, `the ${ship.name} refitted in ${st.port}`);
+}
 
 /** Whole turns a ship may stay in this area's ports before internment (11.41, 11.42). */
 export function portStayLimit(ctx: Pick<Ctx, 'data'>, area: string, canRefitThere: boolean): number {

@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { refuse } from '../context';
 import { availabilityLeft, isFreeShip } from '../queries';
 import { excerpt, own } from '../../data/ids';
-import { releaseBlockade } from './federalPools';
+import { releaseBlockade } from './blockade';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.

@@ -44,3 +44,16 @@ export function semmesShipLost(ctx: Ctx, shipId: string): void {
     ctx.emit('11.72', 'semmes', `Semmes survives and can take a new command from Game Turn ${s.turn + 1}`);
   }
 }
+
+/**
+ * 11.74: once a turn Semmes may reroll a failed raid, escape or blockade-running die of his ship
+ * (or of the squadron he sails in, 4.5), as the record's standing orders allow (4.3); the second
+ * die stands. The caller has judged the first roll a failure. Returns the new die, or null.
+ */
+export function semmesReroll(ctx: Ctx, recordShip: string, ships: readonly string[], roll: 'raid' | 'escape' | 'blockade'): number | null {
+  const { s } = ctx;
+  if (s.semmes.status !== 'aboard' || !ships.includes(s.semmes.ship) || s.semmesRerollUsed) return null;
+  if (!(s.records[recordShip]?.record?.standing.semmesReroll[roll] ?? true)) return null;
+  s.semmesRerollUsed = true;
+  return ctx.roll();
+}

@@ -9,8 +9,10 @@ import { semmesShipLost } from './semmes';
 // 12.0 Victory Points: merchant marine points for the Confederate (12.11, 12.12), sunk and
 // interned raiders for the Federal (12.13, 12.14), and the level of victory (12.15).
 
-const SUNK: Record<'IC' | 'S' | 'GB' | 'Aux', number> = { IC: 150, S: 75, GB: 30, Aux: 15 };
-const INTERNED: Record<'IC' | 'S' | 'GB' | 'Aux', number> = { IC: 30, S: 15, GB: 6, Aux: 3 };
+/** 12.13: Federal Victory Points for a raider sunk, by its class (vpClass). */
+export const SUNK_VP: Readonly<Record<'IC' | 'S' | 'GB' | 'Aux', number>> = { IC: 150, S: 75, GB: 30, Aux: 15 };
+/** 12.14: Federal Victory Points for a raider interned, by its class (vpClass). */
+export const INTERNED_VP: Readonly<Record<'IC' | 'S' | 'GB' | 'Aux', number>> = { IC: 30, S: 15, GB: 6, Aux: 3 };
 
 /** 12.13: screw or side wheel score alike. */
 export function vpClass(type: ShipType): 'IC' | 'S' | 'GB' | 'Aux' {
@@ -52,7 +54,7 @@ function lose(ctx: Ctx, id: string, how: 'sunk' | 'interned', rule: string, why:
   for (const f of st.blockadedBy) { const fs = ctx.s.federal[f]; if (fs) fs.blockading = null; }
   st.blockadedBy = [];
   const cls = vpClass(ship.type);
-  const points = (how === 'sunk' ? SUNK : INTERNED)[cls];
+  const points = (how === 'sunk' ? SUNK_VP : INTERNED_VP)[cls];
   ctx.emit(rule, how, `${ship.name} is ${how}: ${why}; Federal +${points} VP (${how === 'sunk' ? '12.13' : '12.14'})`, { ships: [id] });
   scoreVp(ctx, 'federal', points, how === 'sunk' ? '12.13' : '12.14', `${ship.name} ${how}`);
   semmesShipLost(ctx, id);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import type { FireAt } from './types';
+import type { FireAt } from '../record';
 
 // 4.51: a squadron's enemy chooses which of its ships takes each firing segment's damage. The
 // engine lists the choices with the side's standing order (or the default) first; a player the

@@ -1,8 +1,8 @@
-import type { Ctx } from '../context';
-import { refuse } from '../context';
-import { finishPhase } from '../phases';
-import { excerpt } from '../../data/ids';
-import { runActivity } from './executor';
+import type { Ctx } from './context';
+import { refuse } from './context';
+import { finishPhase } from './phases';
+import { excerpt } from '../data/ids';
+import { runActivity } from './activity/executor';
 
 // Answers to the decisions the Activity Phase stops for (searches, spotted raiders, combat).
 

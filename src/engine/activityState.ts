@@ -1,0 +1,113 @@
+import type { AreaId } from '../data/schema/index';
+
+// Where the Activity Phase stands (3.0 phase 4), kept in the game state so that it survives a
+// save and can stop for a player's decision: the ship whose record runs (4.12), its Movement
+// Points (4.13), the encounters under way (6.1-6.4, 7.21, 8.1, 11.61) and each ship's run. Types
+// only: the executor, the encounter and the rules that fill it in all stand above it.
+
+/** Where the Activity Phase stands (filled in by the executor). */
+export interface ActivityState {
+  /** Ships still to act, in the order the Confederate chose (4.12). */
+  queue: string[];
+  current: string | null;
+  /** Index of the next step of the current ship's record. */
+  cursor: number;
+  /** Movement Points the current ship has spent (4.13). */
+  mpUsed: number;
+  /** A decision the executor waits for, if any. */
+  pending: PendingDecision | null;
+  /** The player's answer to the pending decision, until the encounter uses it. */
+  answer: string | null;
+  /** Encounters under way for the current ship, first one active. */
+  encounters: Encounter[];
+  /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */
+  escapedAreas: AreaId[];
+  run: ActivityRun;
+  /** 4.52: the ships gathered into the current ship's squadron, when it leads one. */
+  squadron?: SquadronRun;
+}
+
+/** A Confederate squadron under way (4.52): members move with the leader's record from their gather. */
+export interface SquadronRun {
+  leader: string;
+  /** Each member, with the MP it had spent alone and the leader's MP count when it joined. */
+  members: { ship: string; ownMp: number; leaderMpAtJoin: number }[];
+}
+
+export interface PendingDecision {
+  side: 'federal' | 'confederate';
+  kind: string;
+  /** What the decision is about, for the screen and the bots. */
+  detail: Record<string, unknown>;
+  options: string[];
+}
+
+/** Per-ship bookkeeping while its record runs; kept in the activity state so it survives saves. */
+export interface ShipRun {
+  ship: string;
+  startedInPort: boolean;
+  leftPort: boolean;
+  coal: number;
+  coaledAreas: AreaId[];
+  /** Raids made, for 11.52's check at the end of the record. */
+  raids: RaidMade[];
+  acceptedBlockade: boolean;
+  repaired: boolean;
+  refitted: boolean;
+  capturedCoal: boolean;
+  /** Its end-of-activity bookkeeping is done (the Stonewall's comes in the Record Phase, 11.61). */
+  ended: boolean;
+  /** 4.52: its own record is done and it waits at sea for its squadron's leader, having spent these MP. */
+  waiting?: boolean;
+  mpAlone?: number;
+}
+
+/** One raid made (5.11); `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
+export interface RaidMade { area: AreaId; points: number; squadron?: string[] }
+
+export interface ActivityRun {
+  runs: Record<string, ShipRun>;
+  wholeTurnInPort: string[];
+  refitted: string[];
+}
+
+/** A Federal searching or fighting unit: a squadron, a lone ship, or an ECES ship with no counter. */
+export interface Unit {
+  ships: string[];
+  /** 6.43: the East Coast Emergency Search ship, which has no counter. */
+  eces?: { gunnery: number; defense: number; movement: number; damage: number };
+}
+
+export type Choice = 'fight' | 'escape' | 'port';
+
+export interface Encounter {
+  kind: 'search' | 'blockadeRun' | 'stonewall';
+  ship: string;
+  area: AreaId;
+  /** Units still to deal with: for a search, the searchers; for a blockade run or the Stonewall, each foe in turn. */
+  units: Unit[];
+  stage: 'eces' | 'searchDecision' | 'search' | 'respond' | 'federalAvoid' | 'resolve' | 'combat' | 'done';
+  /** The unit that spotted the raider (or the blockader / attacker now faced). */
+  foe: Unit | null;
+  /** Answers collected for the current foe. */
+  choice: Choice | null;
+  federalAvoid: boolean | null;
+  searchWanted: boolean | null;
+  /** ECES still to roll on entering C9 (6.4). */
+  ecesPending: boolean;
+  /** A step's raid is cancelled by an escape attempt here (4.34). */
+  escapedHere: boolean;
+  /** The combat under way (8.11), kept so it can stop for a 4.51 damage choice and resume. */
+  combat?: CombatState;
+}
+
+/** One firing segment's dice and the targets chosen for its damage (8.11, 4.51). */
+export interface CombatState {
+  segment: number;
+  rolled: boolean;
+  cg: number; fg: number; cd: number; fd: number;
+  toFederal: number; toRaider: number;
+  /** 4.51: the Federal's pick in a Confederate squadron, the Confederate's in a Federal one. */
+  federalPick: string | null;
+  confederatePick: string | null;
+}

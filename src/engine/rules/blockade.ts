@@ -1,0 +1,98 @@
+import type { AreaId } from '../../data/schema/index';
+import type { Ctx } from '../context';
+import type { Encounter, Unit } from '../activityState';
+import { blockadeResult, combatResult } from './tables';
+import { sinkConfederate } from './victory';
+import { semmesReroll } from './semmes';
+import { unitName } from './federalUnit';
+import { yearOf } from '../queries';
+
+// 7.0 Blockade. 7.1: running the blockade of a Confederate port, on the Blockade Table alone.
+// 7.2: a raider spotted in a coastal area may take to a neutral port and be blockaded there by
+// the ship that spotted it (6.13, 4.42); other ships may join the blockade (7.23, 7.24). 7.21:
+// to leave, the raider must escape from or sink each blockader in turn (a squadron counts once).
+
+/** 7.11: running the blockade of a Confederate port: one firing segment (8.14) if the table says so. */
+export function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
+  const { s, data } = ctx;
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  const year = yearOf(data, s.turn);
+  let die = ctx.roll();
+  const dice = [die];
+  let { roll, gunnery } = blockadeResult(data, die, year, direction);
+  const again = gunnery !== null ? semmesReroll(ctx, id, [id], 'blockade') : null;
+  if (again !== null) {
+    die = again;
+    dice.push(die);
+    ({ roll, gunnery } = blockadeResult(data, die, year, direction));
+  }
+  const reroll = dice.length > 1 ? `, Semmes rerolls (11.74): ${die}` : '';
+  if (gunnery === null) {
+    ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice });
+    return;
+  }
+  const fire = ctx.roll();
+  const damage = combatResult(data, fire, gunnery);
+  st.damage += damage;
+  ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire] });
+  if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', 'sunk running the blockade');
+}
+
+/** 4.42: a port to hide in, in a coastal area other than C9 and C54. */
+export function portRefugeOpen(ctx: Ctx, area: AreaId): boolean {
+  const a = ctx.data.areas[area]!;
+  return area.startsWith('C') && !a.noPortRefuge && a.ports.some((p) => p.nation !== 'USA' && p.nation !== 'CSA');
+}
+
+/** 6.13 (3), 4.42, 7.2: the raider enters a port and the spotting unit blockades it; its turn ends (4.33). */
+export function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
+  const { s, data } = ctx;
+  const raider = s.confederate[e.ship]!;
+  const port = data.areas[e.area]!.ports.find((p) => p.nation !== 'USA' && p.nation !== 'CSA')!;
+  raider.port = port.nation;
+  for (const id of foe.ships) {
+    s.federal[id]!.blockading = e.ship;
+    if (!raider.blockadedBy.includes(id)) raider.blockadedBy.push(id);
+  }
+  const a = s.activity;
+  if (a && a.current === e.ship) {
+    a.cursor = Number.MAX_SAFE_INTEGER;
+    a.run.runs[e.ship]!.acceptedBlockade = true;
+  }
+  e.stage = 'done';
+  ctx.emit('4.42', 'blockaded', `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`, { ships: [e.ship, ...foe.ships], port: port.nation });
+}
+
+/**
+ * 7.21: a raider leaving a neutral port faces each blockader on the map in turn, a squadron as
+ * one unit (then 7.22's searches follow). Returns those units, none if no blockader is left.
+ */
+export function blockadeToRun(ctx: Ctx, id: string): Unit[] {
+  const { s, data } = ctx;
+  const blockaders = s.confederate[id]!.blockadedBy.filter((f) => s.federal[f]!.where === 'map');
+  if (!blockaders.length) return [];
+  const units = new Map<string, Unit>();
+  for (const f of blockaders) {
+    const key = s.federal[f]!.squadron ?? f;
+    const u = units.get(key) ?? { ships: [] };
+    u.ships.push(f);
+    units.set(key, u);
+  }
+  ctx.emit('7.21', 'blockadeRun', `the ${data.confederate[id]!.name} runs the blockade of ${[...units.values()].map((u) => u.ships.map((x) => data.federal[x]!.name).join(' and ')).join('; ')} (1 MP)`, { ships: [id, ...blockaders] });
+  return [...units.values()];
+}
+
+/** 7.21: escaped from or sunk, a blockader no longer holds the raider. */
+export function blockaderPassed(ctx: Ctx, foe: Unit): void {
+  for (const id of foe.ships) releaseBlockade(ctx, id);
+}
+
+/** 7.24: a ship leaving its blockading position frees the Confederate ship of it. */
+export function releaseBlockade(ctx: Ctx, fedId: string): void {
+  const f = ctx.s.federal[fedId]!;
+  if (!f.blockading) return;
+  const c = ctx.s.confederate[f.blockading];
+  if (c) c.blockadedBy = c.blockadedBy.filter((x) => x !== fedId);
+  f.blockading = null;
+}

@@ -1,0 +1,62 @@
+import type { RaidMade } from '../activityState';
+import type { Ctx } from '../context';
+import { raidResult } from './tables';
+import { merchantMarineLoss } from './victory';
+import { semmesReroll } from './semmes';
+import { squadronShips } from './squadrons';
+
+// 5.0 Raiding: a roll on the Raid Table by the area's density (5.11); the merchant marine points
+// come off the track at once (5.21, 9.22). The first Sloop raid on an unturned whaling counter
+// uses its density (5.31); an Auxiliary raids at density 1 outside C9 (5.43). A ship short of
+// coal since its last refit cannot raid (11.52), and a squadron raids only where every member
+// may (4.52).
+
+/** 5.0-5.43, 5.31, 11.74: the die is rolled and the loss taken now (9.22). Null when the raid is void (11.52). */
+export function raid(ctx: Ctx, id: string): RaidMade | null {
+  const { s, data } = ctx;
+  const st = s.confederate[id]!;
+  const ship = data.confederate[id]!;
+  const area = data.areas[st.area!]!;
+  // 5.44, 11.52: coal limits raiding; no raid counts until a refit: no die, and no whaling counter
+  // turned up (5.31).
+  const ships = squadronShips(ctx, id);
+  const short = ships.find((x) => !s.confederate[x]!.canRaid);
+  if (short) {
+    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
+    return null;
+  }
+  let density = area.density;
+  let note = `density ${density}`;
+  const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
+  if (w && (ship.type === 'S' || ship.type === 'SS')) {
+    // 5.31: the first Sloop raid turns the counter up and uses its density; then it is removed.
+    density = data.files.whaling.counters[w.counter]!.density;
+    s.whaling = s.whaling.filter((x) => x !== w);
+    note = `whaling counter turned up: density ${density} (5.31)`;
+  } else if (ship.type === 'Aux' && area.id !== 'C9') {
+    density = Math.min(density, 1);
+    note = 'an Auxiliary raids at density 1 (5.43)';
+  }
+  let die = ctx.roll();
+  const dice = [die];
+  // 11.74: a raid die of 1 or 2 counts as failed for Semmes' reroll.
+  const again = die <= 2 ? semmesReroll(ctx, id, [id], 'raid') : null;
+  if (again !== null) {
+    die = again;
+    dice.push(die);
+    note += `; Semmes rerolls the ${dice[0]} (11.74)`;
+  }
+  const points = raidResult(data, die, density);
+  const made: RaidMade = ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points };
+  if (area.pacific && !s.pacificRaided) {
+    s.pacificRaided = true;
+    ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
+  }
+  if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
+  if (points === 0) return made;
+  // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
+  // immediately; 11.52 may still void the raid at the end of the record.
+  merchantMarineLoss(ctx, points, `${ship.name}: raid in ${area.id}`);
+  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} points: ${s.merchantMarine} remain`, { ships: [id] });
+  return made;
+}
