@@ -116,7 +116,7 @@ export class App {
     this.drawn();
     if (this.prefetched) return;
     this.prefetched = true;
-    void idle().then(() => Promise.all([loadAi(), loadParts(), import('./rulesPanel')])).catch(() => undefined);
+    void idle().then(() => Promise.all([loadAi(), loadParts()])).catch(() => undefined);
   }
 
   /** "Compare scenarios": the five scenarios side by side, measured by simulated games. */
