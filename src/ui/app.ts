@@ -94,10 +94,15 @@ export class App {
     fill(this.root, start.el, this.layer);
     start.focus();
     performance.mark('sea-devils:start-screen');
-    // The map and its renderer load while the player reads the start screen; then, if the
-    // player is still reading it, the saved games are listed (their code and the browser
-    // database load only then, so a quick Start never waits for them: issue 18).
+    // While the player reads the start screen: the map's code loads and its fonts are made
+    // (mapFactory warmUpMap); then, if the player is still reading, the saved games are listed
+    // (their code and the browser database load only then: a quick Start never waits for them,
+    // issue 18).
     void loadGameScreen().then(() => idle()).then(async () => {
+      if (!start.el.isConnected) return;
+      await import('./mapFactory').then((m) => m.warmUpMap()).catch(() => undefined);
+      if (!start.el.isConnected) return;
+      await idle();
       if (!start.el.isConnected) return;
       await this.listRecent(start);
       const p = await loadParts();
