@@ -14,7 +14,9 @@ export interface BrowserTarget { key: keyof BrowserFigures; name: string; unit: 
 export const BROWSER_TARGETS: BrowserTarget[] = [
   { key: 'startToMapMs', name: 'npm start to Campaign map drawn', unit: 'ms', target: { op: '<', value: 1000 } },
   { key: 'serverReadyMs', name: '  of which: start script until it serves', unit: 'ms' },
-  { key: 'pageToMapMs', name: '  of which: page opened, Start pressed, map drawn', unit: 'ms' },
+  { key: 'pageToMapMs', name: '  of which: page opened to map drawn, Start pressed as it shows', unit: 'ms' },
+  { key: 'pageToStartMs', name: '    of which: page opened to start screen shown', unit: 'ms' },
+  { key: 'pageToMapWallMs', name: 'page opened to map drawn as Playwright clicks (wall clock)', unit: 'ms' },
   { key: 'gzipJsKb', name: 'JavaScript fetched before the Campaign map is drawn, gzipped', unit: 'KB', target: { op: '<', value: 300 } },
   { key: 'panFps', name: 'panning the whole map, 75 counters, 1280x800 (renderer the game picks)', unit: 'fps', target: { op: '>=', value: 58 } },
   { key: 'panWebglFps', name: 'the same panning with WebGL asked for', unit: 'fps' },
