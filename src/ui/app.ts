@@ -94,19 +94,15 @@ export class App {
     fill(this.root, start.el, this.layer);
     start.focus();
     performance.mark('sea-devils:start-screen');
-    // While the player reads the start screen: the map's code loads and its fonts are made
-    // (mapFactory warmUpMap); then, if the player is still reading, the saved games are listed
-    // (their code and the browser database load only then: a quick Start never waits for them,
-    // issue 18).
-    void loadGameScreen().then(() => idle()).then(async () => {
-      if (!start.el.isConnected) return;
-      await import('./mapFactory').then((m) => m.warmUpMap()).catch(() => undefined);
-      if (!start.el.isConnected) return;
-      await idle();
+    // While the player reads the start screen the map's code loads and its fonts are made
+    // (mapFactory warmUpMap). The saved games are listed after the first paint: their code and
+    // the browser database are no part of the first download, and a Start pressed at once never
+    // waits for them (issue 18). Back from a game, that code is here and the list shows at once.
+    void loadGameScreen().then(() => idle()).then(() => start.el.isConnected ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined).catch(() => undefined);
+    void (parts() ? Promise.resolve() : idle()).then(async () => {
       if (!start.el.isConnected) return;
       await this.listRecent(start);
-      const p = await loadParts();
-      const games = await p.listRemote().catch(() => []);
+      const games = await (await loadParts()).listRemote().catch(() => []);
       if (start.el.isConnected) start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void this.openRemoteById(id));
     });
   }
