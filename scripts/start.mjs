@@ -83,6 +83,10 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
     if (files && files(req, res)) return;
     relayP.then((relay) => relay.app.routing(req, res), () => { res.statusCode = 503; res.end(); });
   });
+  // As Fastify sets up a server it listens on itself: long keep-alive (72 s), no request timeout
+  // (the relay's long polls wait), so clients keep their connections as they did before.
+  http.keepAliveTimeout = 72_000;
+  http.requestTimeout = 0;
   http.on('upgrade', (req, socket, head) => {
     relayP.then((relay) => relay.app.server.emit('upgrade', req, socket, head), () => socket.destroy());
   });

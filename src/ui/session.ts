@@ -79,10 +79,10 @@ export class GameSession {
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
   check(command: Command): ApplyResult { return apply(this.data, this.state, command); }
 
-  /** Solitaire: the raider AI plays the Confederate's next command from the Confederate view only. */
   /** Resolves when botStep() can run (the AI's code is loaded). */
   aiReady(): Promise<unknown> { return loadAi(); }
 
+  /** Solitaire: the raider AI plays the Confederate's next command from the Confederate view only. */
   botStep(): ApplyResult {
     if (!registry) return { ok: false, code: 'aiNotLoaded', rule: '3.0', message: 'the raider AI is still loading (await aiReady() first)' };
     this.bot ??= registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:confederate:${this.commands.length}`);
