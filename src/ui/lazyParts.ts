@@ -1,13 +1,13 @@
 // The later parts of the application (appParts.ts): loaded once, on demand or ahead of time.
 // parts() answers synchronously once they are here: a remote or hot-seat session on screen
 // proves they are, since only their code makes such sessions.
-type Parts = typeof import('./appParts');
+type Parts = typeof import('./appParts')['appParts'];
 
 let loaded: Parts | null = null;
 let loading: Promise<Parts> | null = null;
 
 export function loadParts(): Promise<Parts> {
-  loading ??= import('./appParts').then((m) => (loaded = m));
+  loading ??= import('./appParts').then(({ appParts }) => (loaded = appParts));
   return loading;
 }
 
