@@ -82,9 +82,13 @@ export class App {
     this.closeGame();
     this.leaveRemote();
     localStorage.setItem(SCREEN_KEY, 'start');
+    // Set once a game is chosen: the start screen stays up while the game's code arrives, but
+    // is leaving, and lists nothing more.
+    let leaving = false;
     const start = new StartScreen(this.data, this.loaded, {
-      start: (c) => void this.startNew(c),
-      resume: (id) => void this.resume(id),
+      // (Hot-seat first asks for passphrases, and may come back here.)
+      start: (c) => { leaving = c.mode !== 'hotseat'; void this.startNew(c); },
+      resume: (id) => { leaving = true; void this.resume(id); },
       deleteGame: async (id) => { await (await loadParts()).deleteAutosave(id); await this.listRecent(start); },
       openSaves: () => void this.openSaves(),
       joinRemote: () => void this.openJoin(),
@@ -98,9 +102,10 @@ export class App {
     // (mapFactory warmUpMap). The saved games are listed after the first paint: their code and
     // the browser database are no part of the first download, and a Start pressed at once never
     // waits for them (issue 18). Back from a game, that code is here and the list shows at once.
-    void loadGameScreen().then(() => idle()).then(() => start.el.isConnected ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined).catch(() => undefined);
+    const reading = () => start.el.isConnected && !leaving;
+    void loadGameScreen().then(() => idle()).then(() => reading() ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined).catch(() => undefined);
     void (parts() ? Promise.resolve() : idle()).then(async () => {
-      if (!start.el.isConnected) return;
+      if (!reading()) return;
       await this.listRecent(start);
       const games = await (await loadParts()).listRemote().catch(() => []);
       if (start.el.isConnected) start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void this.openRemoteById(id));
