@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -19,9 +19,26 @@ function buildHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+// Pixi's barrel (pixi.js/lib/index.mjs) re-exports every renderer back end, so the bundler put the
+// WebGL and WebGPU renderers (about 60 KB gzipped) in the map's first download although Pixi
+// loads the one it uses by dynamic import. The game imports none of them by name: dropping those
+// re-exports from the barrel leaves each back end in its own chunk, fetched only when chosen
+// (issue 18). Pixi's own modules import them directly, so nothing else changes.
+const BACKEND_REEXPORT = /^export \{[^}]*\} from '\.\/[^']*\/(?:gl|gpu|canvas)\/[^']*';$/gm;
+function pixiBackendsApart(): Plugin {
+  return {
+    name: 'sea-devils:pixi-backends-apart',
+    transform(code, id) {
+      if (!/[\\/]pixi\.js[\\/]lib[\\/]index\.mjs$/.test(id)) return null;
+      return { code: code.replace(BACKEND_REEXPORT, ''), map: null };
+    },
+  };
+}
+
 // The game is a static single-page app: `npm start` serves it, `npm run build` writes dist/.
 export default defineConfig({
   base: './',
+  plugins: [pixiBackendsApart()],
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   // The comparison's Web Workers are ES modules (they share chunks with the game).
   worker: { format: 'es' },

@@ -10,7 +10,7 @@
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -64,22 +64,79 @@ export async function ensureServerBuild() {
   return true;
 }
 
-/** Serves `staticDir` and the relay; tries the next ports when the one asked for is taken (port 0: any free one). */
+/**
+ * Serves `staticDir` and the relay; tries the next ports when the one asked for is taken (port 0: any free one).
+ * The port answers at once: the game's files are served by this script itself, and the relay
+ * (Fastify and its plugins, about 0.5-1 s to load) starts behind it: a relay request that comes
+ * before it is ready waits for it (issue 18: `npm start` to the map in under a second). The relay
+ * sees each request on its own socket (client address, WebSocket upgrade) as if it listened itself.
+ */
 export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, relayData, databaseUrl = process.env.DATABASE_URL, trustProxy = false, log = console.log, limits = relayLimits() } = {}) {
-  const { createRelayServer } = await import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href);
+  const { createServer } = await import('node:http');
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
+  const relayP = import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href)
+    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, databaseUrl: databaseUrl || null, trustProxy, log, limits }))
+    .then(async (relay) => { await relay.app.ready(); return relay; });
+  relayP.catch((e) => { console.error(`relay: it could not start (${e.message})`); });
+  const files = staticDir ? staticFiles(staticDir) : null;
+  const http = createServer((req, res) => {
+    if (files && files(req, res)) return;
+    relayP.then((relay) => relay.app.routing(req, res), () => { res.statusCode = 503; res.end(); });
+  });
+  // As Fastify sets up a server it listens on itself: long keep-alive (72 s), no request timeout
+  // (the relay's long polls wait), so clients keep their connections as they did before.
+  http.keepAliveTimeout = 72_000;
+  http.requestTimeout = 0;
+  http.on('upgrade', (req, socket, head) => {
+    relayP.then((relay) => relay.app.server.emit('upgrade', req, socket, head), () => socket.destroy());
+  });
+  const close = async () => {
+    await new Promise((r) => { http.close(r); http.closeAllConnections(); });
+    await relayP.then((relay) => relay.close(), () => undefined);
+  };
   for (let p = port, tries = 0; ; p++, tries++) {
-    const server = await createRelayServer({ staticDir, dataDir, databaseUrl: databaseUrl || null, trustProxy, log, limits });
     try {
-      await server.app.listen({ port: p, host });
+      await new Promise((ok, fail) => { http.once('error', fail); http.listen(p, host, () => { http.off('error', fail); ok(); }); });
     } catch (e) {
-      await server.close();
       if (e.code === 'EADDRINUSE' && port !== 0 && tries < 20) continue;
+      await relayP.then((relay) => relay.close(), () => undefined);
       throw e;
     }
-    const addr = server.app.server.address();
-    return { server, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
+    const addr = http.address();
+    // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
+    return { server: { close, relay: relayP }, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
   }
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+
+/**
+ * GET/HEAD of the built game's files (everything outside /relay/). Answers true when it took the
+ * request. Never a dotfile (the build stamp), never outside `dir`; hashed assets are cached for
+ * good, index.html is checked again each time.
+ */
+function staticFiles(dir) {
+  const root = resolve(dir);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let path;
+    try { path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { return false; }
+    if (path.startsWith('/relay/')) return false;
+    if (path.endsWith('/')) path += 'index.html';
+    const file = resolve(root, `.${path}`);
+    const inside = file.startsWith(root + sep) && !path.split('/').some((seg) => seg.startsWith('.'));
+    let st = null;
+    try { st = inside ? statSync(file) : null; } catch { st = null; }
+    if (!st || !st.isFile()) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }); res.end('Not found'); return true; }
+    const ext = file.slice(file.lastIndexOf('.'));
+    const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+    const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache', etag, 'last-modified': st.mtime.toUTCString(), 'x-content-type-options': 'nosniff' };
+    if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return true; }
+    res.writeHead(200, { ...headers, 'content-length': st.size });
+    if (req.method === 'HEAD') res.end();
+    else res.end(readFileSync(file));
+    return true;
+  };
 }
 
 function relayLimits() {

@@ -7,6 +7,7 @@ import { loadDataWithStoredPack } from './ui/dataPack';
 
 const root = document.getElementById('app')!;
 try {
+  performance.mark('sea-devils:modules-evaluated');
   const loaded = loadDataWithStoredPack();
   performance.mark('sea-devils:data-loaded');
   void new App(root, loaded).boot();

@@ -3,22 +3,14 @@ import type { LoadedData } from './dataPack';
 import { h, fill } from './dom';
 import type { GameScreen } from './gameScreen';
 import { StartScreen, type StartChoice } from './startScreen';
-import { SavesDialog } from './saves/savesDialog';
-import { saveOf, sessionFromEnvelope } from './saves/saveSession';
-import { deleteAutosave, listAutosaves, readAutosave, writeAutosave } from './saves/saves';
-import { GameSession } from './session';
-import { HotseatSession } from './hotseat/hotseatSession';
-import { choosePassphrases } from './hotseat/passphrase';
-import { RemoteClient, type ReceiveResult } from '../remote/client';
-import { LINK_KEY, decodeMessage } from '../remote/protocol';
-import { RemoteSession } from './remote/remoteSession';
-import { JoinDialog, RemoteLobby } from './remote/remoteLobby';
+import { GameSession, loadAi } from './session';
+import type { RemoteClient, ReceiveResult } from '../remote/client';
+import type { RemoteLobby } from './remote/remoteLobby';
 import { own } from '../data/ids';
-import { currentRemoteId, listRemote, readRemote, writeRemote } from './remote/remoteSaves';
-import { JOIN_KEY, OnlineGame, askNotifications, carryOnline, notificationsAsked, readBinding, writeBinding, type RelayBinding } from './remote/online';
+import type { OnlineGame, RelayBinding } from './remote/online';
 import type { CarrierNote } from './remote/remotePanel';
-import { RelayLink, relayBase } from '../remote/relayLink';
-import { parseCapability } from '../relay/api';
+import { idle, loadParts, parts } from './lazyParts';
+import { LAZY_LINK_KEYS } from './linkKeys';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -32,6 +24,10 @@ export class App {
   private game: GameScreen | null = null;
   private saving: Promise<void> = Promise.resolve();
   private autosaves = 0;
+  /** Resolves when the first map is drawn (at the latest 5 s after boot): the later parts load then. */
+  private drawn: () => void = () => undefined;
+  private readonly mapDrawn = new Promise<void>((r) => { this.drawn = r; setTimeout(r, 5000); });
+  private prefetched = false;
   private readonly layer = h('div', { class: 'app-layer' });
   /** The remote game on screen, and (played online) the relay carrying it. */
   private remoteClient: RemoteClient | null = null;
@@ -45,33 +41,39 @@ export class App {
 
   async boot(): Promise<void> {
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
-    addEventListener('hashchange', () => { if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload(); });
+    addEventListener('hashchange', () => { if (new RegExp(`[#&](${LAZY_LINK_KEYS.join}|${LAZY_LINK_KEYS.link})=`).test(location.hash)) location.reload(); });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
     const params = new URLSearchParams(location.hash.slice(1));
     // A link to a game's mailbox on the relay (docs/relay.md): its capability rides in the fragment.
-    const join = params.get(JOIN_KEY);
+    const join = params.get(LAZY_LINK_KEYS.join);
     if (join) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openJoinLink(join);
       return;
     }
-    const link = params.get(LINK_KEY);
+    const link = params.get(LAZY_LINK_KEYS.link);
     if (link) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openLink(link);
       return;
     }
+    // The saves' code loads first only when a game is to be resumed (issue 18: the start screen
+    // does not wait for it).
     if (localStorage.getItem(SCREEN_KEY) === 'remote') {
-      const id = currentRemoteId();
-      const client = id ? await readRemote(this.data, id).catch(() => null) : null;
+      const p = await loadParts();
+      const id = p.currentRemoteId();
+      const client = id ? await p.readRemote(this.data, id).catch(() => null) : null;
       if (client) { await this.openRemote(client); return; }
     }
-    const auto = await readAutosave().catch(() => null);
-    // A game made with other data (another data pack, or none) is never resumed with this one.
-    const sameData = (auto?.meta.dataPack ?? null) === (this.loaded.pack?.name ?? null);
-    if (auto && sameData && localStorage.getItem(SCREEN_KEY) === 'game' && own(this.data.scenarios, auto.meta.scenario)) {
-      await this.openSession(sessionFromEnvelope(this.data, auto));
-      return;
+    if (localStorage.getItem(SCREEN_KEY) === 'game') {
+      const p = await loadParts();
+      const auto = await p.readAutosave().catch(() => null);
+      // A game made with other data (another data pack, or none) is never resumed with this one.
+      const sameData = (auto?.meta.dataPack ?? null) === (this.loaded.pack?.name ?? null);
+      if (auto && sameData && own(this.data.scenarios, auto.meta.scenario)) {
+        await this.openSession(p.sessionFromEnvelope(this.data, auto));
+        return;
+      }
     }
     this.showStart();
   }
@@ -80,22 +82,47 @@ export class App {
     this.closeGame();
     this.leaveRemote();
     localStorage.setItem(SCREEN_KEY, 'start');
+    // Set once a game is chosen: the start screen stays up while the game's code arrives, but
+    // is leaving, and lists nothing more.
+    let leaving = false;
     const start = new StartScreen(this.data, this.loaded, {
-      start: (c) => void this.startNew(c),
-      resume: (id) => void this.resume(id),
-      deleteGame: async (id) => { await deleteAutosave(id); await this.listRecent(start); },
-      openSaves: () => this.openSaves(),
-      joinRemote: () => this.openJoin(),
-      openRemote: (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)),
+      // (Hot-seat first asks for passphrases, and may come back here.)
+      start: (c) => { leaving = c.mode !== 'hotseat'; void this.startNew(c); },
+      resume: (id) => { leaving = true; void this.resume(id); },
+      deleteGame: async (id) => { await (await loadParts()).deleteAutosave(id); await this.listRecent(start); },
+      openSaves: () => void this.openSaves(),
+      joinRemote: () => void this.openJoin(),
+      openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
     });
     fill(this.root, start.el, this.layer);
     start.focus();
-    void this.listRecent(start);
-    void listRemote().then((games) => start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void readRemote(this.data, id).then((c) => c && this.openRemote(c)))).catch(() => undefined);
     performance.mark('sea-devils:start-screen');
-    // The map and its renderer load while the player reads the start screen.
-    void loadGameScreen();
+    // While the player reads the start screen the map's code loads and its fonts are made
+    // (mapFactory warmUpMap). The saved games are listed after the first paint: their code and
+    // the browser database are no part of the first download, and a Start pressed at once never
+    // waits for them (issue 18). Back from a game, that code is here and the list shows at once.
+    const reading = () => start.el.isConnected && !leaving;
+    void loadGameScreen().then(() => idle()).then(() => reading() ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined).catch(() => undefined);
+    void (parts() ? Promise.resolve() : idle()).then(async () => {
+      if (!reading()) return;
+      await this.listRecent(start);
+      const games = await (await loadParts()).listRemote().catch(() => []);
+      if (start.el.isConnected) start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void this.openRemoteById(id));
+    });
+  }
+
+  private async openRemoteById(id: string): Promise<void> {
+    const c = await (await loadParts()).readRemote(this.data, id);
+    if (c) await this.openRemote(c);
+  }
+
+  /** Once the first map is drawn: load, while the player looks at it, what later clicks need. */
+  private prefetch(): void {
+    this.drawn();
+    if (this.prefetched) return;
+    this.prefetched = true;
+    void idle().then(() => Promise.all([loadAi(), loadParts()])).catch(() => undefined);
   }
 
   /** "Compare scenarios": the five scenarios side by side, measured by simulated games. */
@@ -110,16 +137,18 @@ export class App {
 
   /** Every game this device keeps an autosave of, made with the data now loaded (issue 14, point 8). */
   private async listRecent(start: StartScreen): Promise<void> {
-    const games = await listAutosaves().catch(() => []);
+    const games = await (await loadParts()).listAutosaves().catch(() => []);
+    if (!start.el.isConnected) return;
     const pack = this.loaded.pack?.name ?? null;
     start.showRecentGames(this.data, games.filter((g) => (g.meta.dataPack ?? null) === pack && Object.hasOwn(this.data.scenarios, g.meta.scenario)));
   }
 
   private async startNew(c: StartChoice): Promise<void> {
     if (c.mode === 'remote') {
-      const client = RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options: c.options });
+      const p = await loadParts();
+      const client = p.RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options: c.options });
       void (async () => {
-        await writeRemote(client);
+        await p.writeRemote(client);
         let notice: { text: string; error: boolean } | undefined;
         if (c.online) {
           try { await this.goOnline(client, false); } catch (e) { notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true }; }
@@ -130,10 +159,11 @@ export class App {
     }
     if (c.mode === 'hotseat') {
       // Two sealed clients sharing the screen: each player's secrets under their own passphrase.
-      const passphrases = await choosePassphrases();
+      const p = await loadParts();
+      const passphrases = await p.choosePassphrases();
       if (!passphrases) return;
       const meta = { id: newGameId(), mode: 'hotseat' as const, aiLevel: c.aiLevel, scenario: c.scenario, seed: '', options: { ...c.options }, createdAt: Date.now(), dataPack: this.loaded.pack?.name ?? null };
-      const session = await HotseatSession.create(this.data, meta, passphrases);
+      const session = await p.HotseatSession.create(this.data, meta, passphrases);
       await this.autosave(session);
       await this.openSession(session);
       return;
@@ -145,27 +175,29 @@ export class App {
   }
 
   private async resume(gameId: string): Promise<void> {
-    const auto = await readAutosave(gameId);
-    if (auto) await this.openSession(sessionFromEnvelope(this.data, auto));
+    const p = await loadParts();
+    const auto = await p.readAutosave(gameId);
+    if (auto) await this.openSession(p.sessionFromEnvelope(this.data, auto));
   }
 
   async openSession(session: GameSession): Promise<void> {
     this.closeGame();
-    if (!(session instanceof RemoteSession)) this.leaveRemote();
-    localStorage.setItem(SCREEN_KEY, session instanceof RemoteSession ? 'remote' : 'game');
+    const remote = isRemote(session);
+    if (!remote) this.leaveRemote();
+    localStorage.setItem(SCREEN_KEY, remote ? 'remote' : 'game');
     const { GameScreen } = await loadGameScreen();
     const game = new GameScreen(session, {
       autosave: (s) => this.autosave(s),
-      openSaves: () => this.openSaves(),
+      openSaves: () => void this.openSaves(),
       toMenu: () => this.showStart(),
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
-      goOnline: session instanceof RemoteSession ? () => this.goOnline(session.client, true) : undefined,
+      goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
     });
     this.game = game;
     fill(this.root, game.el, this.layer);
     this.carrierChanged();
-    void game.start();
+    void game.start().then(() => { if (this.game === game) this.prefetch(); });
   }
 
   private closeGame(): void {
@@ -173,14 +205,15 @@ export class App {
     this.game = null;
   }
 
-  private openSaves(): void {
-    const dialog = new SavesDialog(this.data, this.game?.current ?? null, {
+  private async openSaves(): Promise<void> {
+    const p = await loadParts();
+    const dialog = new p.SavesDialog(this.data, this.game?.current ?? null, {
       load: async (env) => {
         // A game whose autosave went on past this save keeps that autosave: the save plays on
         // as a game of its own, so loading an older position loses nothing (issue 14, point 8).
-        const there = await readAutosave(env.meta.id).catch(() => null);
+        const there = await p.readAutosave(env.meta.id).catch(() => null);
         const own = there && there.savedAt > env.savedAt ? { ...env, meta: { ...env.meta, id: newGameId(), createdAt: Date.now() } } as typeof env : env;
-        const session = sessionFromEnvelope(this.data, own);
+        const session = p.sessionFromEnvelope(this.data, own);
         void this.autosave(session);
         void this.openSession(session);
       },
@@ -192,6 +225,7 @@ export class App {
 
   /** A remote game: the lobby until the game exists on this side, then the game screen. */
   async openRemote(client: RemoteClient, notice?: { text: string; error: boolean }): Promise<void> {
+    const p = await loadParts();
     this.closeGame();
     this.lobby = null;
     localStorage.setItem(SCREEN_KEY, 'remote');
@@ -208,14 +242,14 @@ export class App {
         else lobby.refresh();
         return r;
       };
-      const lobby = new RemoteLobby(this.data, client, receive, () => this.showStart(),
+      const lobby = new p.RemoteLobby(this.data, client, receive, () => this.showStart(),
         { carrier: () => this.carrierNote(), goOnline: () => this.goOnline(client, true) });
       this.lobby = { view: lobby, receive };
       fill(this.root, lobby.el, this.layer);
       if (notice) lobby.say(notice.text, notice.error);
       return;
     }
-    const session = new RemoteSession(this.data, client);
+    const session = new p.RemoteSession(this.data, client);
     await this.saveRemote(client); // the session may have written the outgoing message
     await this.openSession(session);
     if (notice) this.game?.notice(notice.text, notice.error ? 'error' : 'info');
@@ -223,18 +257,19 @@ export class App {
 
   /** A link's code: an invitation to join, or the next message of a game on this device. */
   private async openLink(code: string): Promise<void> {
+    const p = await loadParts();
     let game: string;
     let invite: boolean;
     try {
-      const m = decodeMessage(code);
+      const m = p.decodeMessage(code);
       game = m.game;
       invite = m.body.kind === 'invite';
     } catch (e) {
       this.showStart();
-      this.openJoin(code, `malformed code: ${(e as Error).message}`);
+      void this.openJoin(code, `malformed code: ${(e as Error).message}`);
       return;
     }
-    const existing = await readRemote(this.data, game);
+    const existing = await p.readRemote(this.data, game);
     if (existing) {
       if (invite) { await this.openRemote(existing); return; }
       const r = existing.receive(code);
@@ -243,18 +278,19 @@ export class App {
       return;
     }
     this.showStart();
-    if (invite) this.openJoin(code);
-    else this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
+    if (invite) void this.openJoin(code);
+    else void this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
   }
 
-  private openJoin(prefill = '', error = '', relay: RelayBinding | null = null): void {
-    const dialog = new JoinDialog(async (text) => {
+  private async openJoin(prefill = '', error = '', relay: RelayBinding | null = null): Promise<void> {
+    const p = await loadParts();
+    const dialog = new p.JoinDialog(async (text) => {
       try {
-        const m = decodeMessage(text);
-        const existing = await readRemote(this.data, m.game);
-        if (relay) await writeBinding(m.game, relay);
+        const m = p.decodeMessage(text);
+        const existing = await p.readRemote(this.data, m.game);
+        if (relay) await p.writeBinding(m.game, relay);
         if (existing) { await this.openRemote(existing); return null; }
-        const client = RemoteClient.join(this.data, text);
+        const client = p.RemoteClient.join(this.data, text);
         await this.openRemote(client);
         return null;
       } catch (e) {
@@ -268,7 +304,7 @@ export class App {
 
   /** Saves a remote game; online, the relay then gets any message just written. */
   private async saveRemote(client: RemoteClient): Promise<void> {
-    await writeRemote(client);
+    await (await loadParts()).writeRemote(client);
     if (this.online?.gameId === client.gameId) this.online.flush();
   }
 
@@ -278,9 +314,10 @@ export class App {
     if (this.online?.gameId === client.gameId) return;
     this.online?.close();
     this.online = null;
-    const binding = await readBinding(client.gameId);
+    const p = await loadParts();
+    const binding = await p.readBinding(client.gameId);
     if (!binding) return;
-    this.online = new OnlineGame(client.gameId, binding, {
+    this.online = new p.OnlineGame(client.gameId, binding, {
       client: () => this.remoteClient ?? client,
       deliver: (code) => this.deliverRemote(code),
       changed: () => this.carrierChanged(),
@@ -297,7 +334,7 @@ export class App {
 
   /** A message the relay brought: through the same door as a file or a link. */
   private async deliverRemote(code: string): Promise<ReceiveResult> {
-    if (this.game && this.game.current instanceof RemoteSession) {
+    if (this.game && isRemote(this.game.current)) {
       await this.game.whenIdle();
       return this.game.receiveRemote(code);
     }
@@ -307,7 +344,7 @@ export class App {
 
   /** Opens a mailbox for this game on the relay (this side as host); `show`: redraw with the other player's link. */
   private async goOnline(client: RemoteClient, show: boolean): Promise<void> {
-    await carryOnline(client);
+    await (await loadParts()).carryOnline(client);
     if (!show) return;
     await this.attachOnline(client);
     this.online?.flush();
@@ -327,7 +364,7 @@ export class App {
     return {
       text: `${o.stateText()}. ${waiting}`, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
         : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`, link,
-      askNotify: notificationsAsked() ? undefined : () => void askNotifications().then(() => this.carrierChanged()),
+      askNotify: parts()?.notificationsAsked() !== false ? undefined : () => void parts()!.askNotifications().then(() => this.carrierChanged()),
     };
   }
 
@@ -341,40 +378,51 @@ export class App {
 
   /** A link to a game's mailbox: join the game it holds, or carry a game this device already has. */
   private async openJoinLink(text: string): Promise<void> {
-    const cap = parseCapability(text);
-    const fail = (why: string) => { this.showStart(); this.openJoin('', why); };
+    const p = await loadParts();
+    const cap = p.parseCapability(text);
+    const fail = (why: string) => { this.showStart(); void this.openJoin('', why); };
     if (!cap) { await fail('this link is damaged: it does not hold a game and a capability'); return; }
     let read;
-    try { read = await new RelayLink(relayBase(location.href), cap.game, cap.token).read(-1); } catch (e) { await fail(`the relay did not open this link: ${(e as Error).message}`); return; }
+    try { read = await new p.RelayLink(p.relayBase(location.href), cap.game, cap.token).read(-1); } catch (e) { await fail(`the relay did not open this link: ${(e as Error).message}`); return; }
     const binding: RelayBinding = { game: cap.game, token: cap.token, seat: read.seat, posted: read.last[read.seat] ?? -1 };
     for (const m of read.messages) {
       let game: string;
-      try { game = decodeMessage(m.code).game; } catch { continue; }
-      const existing = await readRemote(this.data, game);
-      if (existing) { await writeBinding(game, binding); await this.openRemote(existing); return; }
+      try { game = p.decodeMessage(m.code).game; } catch { continue; }
+      const existing = await p.readRemote(this.data, game);
+      if (existing) { await p.writeBinding(game, binding); await this.openRemote(existing); return; }
     }
-    const invite = read.messages.find((m) => { try { return decodeMessage(m.code).body.kind === 'invite'; } catch { return false; } });
+    const invite = read.messages.find((m) => { try { return p.decodeMessage(m.code).body.kind === 'invite'; } catch { return false; } });
     if (!invite) { await fail('the other player\'s invitation is not on the relay yet: open the link again in a moment'); return; }
     this.showStart();
-    this.openJoin(invite.code, '', binding);
+    void this.openJoin(invite.code, '', binding);
   }
 
   /** Writes the autosave; writes are queued so the newest always lands last. */
   autosave(session: GameSession): Promise<void> {
-    if (session instanceof RemoteSession) {
-      const client = session.client;
+    const remote = isRemote(session);
+    if (remote) {
+      const client = remote.client;
       this.saving = this.saving.then(() => this.saveRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
       return this.saving;
     }
     // A sealed hot-seat game is sealed again now, so the save holds the game as it stands.
-    const env = saveOf(session, 'Autosave');
+    // Its code loads after the first map is drawn: until then the autosave waits for it (and
+    // then saves the game as it stands by then, never older than now).
+    const loaded = parts();
+    const env = loaded ? loaded.saveOf(session, 'Autosave') : this.mapDrawn.then(loadParts).then((p) => p.saveOf(session, 'Autosave'));
     const n = session.commands.length;
-    this.saving = this.saving.then(() => env).then(writeAutosave).then(() => {
+    this.saving = this.saving.then(() => env).then(async (e) => (await loadParts()).writeAutosave(e)).then(() => {
       document.body.dataset.saved = String(n);
       document.body.dataset.autosaves = String(++this.autosaves);
     }, (e) => console.error('autosave failed', e));
     return this.saving;
   }
+}
+
+/** The session as a game played apart, if it is one (only the later parts make such sessions). */
+function isRemote(session: GameSession | null | undefined): InstanceType<NonNullable<ReturnType<typeof parts>>['RemoteSession']> | null {
+  const p = parts();
+  return p && session instanceof p.RemoteSession ? session : null;
 }
 
 /** A game's own id, the key of its autosave. */

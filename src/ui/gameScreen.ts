@@ -21,11 +21,10 @@ import { RecordEditorPanel } from './panels/recordEditor';
 import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
-import { RemoteSession } from './remote/remoteSession';
-import { ExchangePanel } from './remote/remotePanel';
+import type { RemoteSession } from './remote/remoteSession';
+// Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
+import { parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
-import { HotseatSession } from './hotseat/hotseatSession';
-import { askPassphrase } from './hotseat/passphrase';
 import type { CarrierNote } from './remote/remotePanel';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
@@ -79,7 +78,8 @@ export class GameScreen implements PanelHost {
 
   constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
     this.data = session.data;
-    this.remote = session instanceof RemoteSession ? session : null;
+    const later = parts();
+    this.remote = later && session instanceof later.RemoteSession ? session : null;
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
@@ -209,7 +209,7 @@ export class GameScreen implements PanelHost {
     // Played apart: while this side has nothing to decide, the panel is the exchange of messages.
     if (this.remote && this.remote.client.status() !== 'yourTurn') {
       const remote = this.remote;
-      return new ExchangePanel({ client: () => remote.client, receive: (code) => this.receiveRemote(code), carrier: () => this.cb.carrier?.() ?? null, goOnline: this.cb.goOnline });
+      return new (parts()!.ExchangePanel)({ client: () => remote.client, receive: (code) => this.receiveRemote(code), carrier: () => this.cb.carrier?.() ?? null, goOnline: this.cb.goOnline });
     }
     const a = this.actions();
     if (a.kind === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
@@ -311,6 +311,8 @@ export class GameScreen implements PanelHost {
         await sleep(250);
         const beforeView = this.view();
         const before = this.counters;
+        await this.session.aiReady();
+        if (this.disposed) return;
         const r = this.session.botStep();
         if (!r.ok) { this.notice(`The raider AI is stuck: ${r.message}`, 'error'); return; }
         void this.cb.autosave(this.session);
@@ -357,13 +359,14 @@ export class GameScreen implements PanelHost {
     this.log.show([]);
     this.tooltip.hide();
     this.rules.close();
-    const sealed = this.session instanceof HotseatSession ? this.session : null;
+    const later = parts();
+    const sealed = later && this.session instanceof later.HotseatSession ? this.session : null;
     // After a reload the Confederate may be needed only to reveal the records the Federal waits for.
     const secret = sealed && side === 'confederate' && !sealed.isUnlocked(side) && sealed.client('federal')?.waiting
       ? 'The Confederate\'s sealed orders are needed now for the Activity Phase.'
       : side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
-    if (sealed) await askPassphrase(side, secret, (p) => sealed.unlock(side, p));
+    if (sealed) await later!.askPassphrase(side, secret, (p) => sealed.unlock(side, p));
     else await new Promise<void>((resolve) => {
       const ready = h('button', { type: 'button', class: 'btn primary big', 'data-action': 'ready', onclick: () => { screen.remove(); resolve(); } }, 'Ready');
       const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },

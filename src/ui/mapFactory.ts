@@ -1,10 +1,24 @@
 import type { GameData } from '../data/gameData';
 import type { MapViewApi } from './map/MapView';
 import { WorldMap } from './map/WorldMap';
+import { installFonts } from './map/fonts';
+import { chooseRenderer } from './map/renderer';
 
 // Where the game screen gets its map: the PixiJS world map, fed the validated map file. The
 // map's inspect() is published as window.__seaDevilsGameMap for the browser tests (positions
 // on screen only, never any game state).
+
+/**
+ * What the first map costs that does not depend on the map itself, done while the player reads
+ * the start screen (issue 18): the glyph atlases of the map's fonts (about 0.1 s), the renderer
+ * probes, and the coarse land's download.
+ */
+export async function warmUpMap(): Promise<void> {
+  await document.fonts?.ready;
+  installFonts();
+  chooseRenderer('auto');
+  await import('world-atlas/land-110m.json');
+}
 
 export function createMap(data: GameData): MapViewApi {
   // Land 'auto': the 110m outlines at first; the 50m ones (179 KB gzipped) only once the player

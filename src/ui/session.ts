@@ -1,7 +1,16 @@
 import type { GameData } from '../data/gameData';
 import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
-import { makeBot } from '../ai/registry';
 import type { Bot } from '../ai/bot';
+
+// The raider AI is no part of the first download: it loads (once) when a solitaire game first
+// needs it, or ahead of time once the map is drawn (app.ts).
+type Registry = typeof import('../ai/registry');
+let registry: Registry | null = null;
+let loading: Promise<Registry> | null = null;
+export function loadAi(): Promise<Registry> {
+  loading ??= import('../ai/registry').then((m) => (registry = m));
+  return loading;
+}
 
 // One game being played on this device: the full state (kept in memory only, never drawn), the
 // event log, every command applied (so a save can be replayed and checked), and who holds the
@@ -70,9 +79,13 @@ export class GameSession {
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
   check(command: Command): ApplyResult { return apply(this.data, this.state, command); }
 
+  /** Resolves when botStep() can run (the AI's code is loaded). */
+  aiReady(): Promise<unknown> { return loadAi(); }
+
   /** Solitaire: the raider AI plays the Confederate's next command from the Confederate view only. */
   botStep(): ApplyResult {
-    this.bot ??= makeBot(this.meta.aiLevel, `${this.meta.seed}:confederate:${this.commands.length}`);
+    if (!registry) return { ok: false, code: 'aiNotLoaded', rule: '3.0', message: 'the raider AI is still loading (await aiReady() first)' };
+    this.bot ??= registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:confederate:${this.commands.length}`);
     const command = this.bot.next(this.data, view(this.state, 'confederate'), 'confederate');
     const r = this.send(command);
     if (r.ok) return r;

@@ -1,5 +1,6 @@
 import type { GameData } from '../data/gameData';
-import { AI_LEVELS, BOTS } from '../ai/registry';
+// The levels' names only: the AI itself loads when a game first needs it (session.ts).
+import { AI_LEVEL_INFO } from '../ai/levels';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { ruleNote } from './rulesReference';
@@ -52,8 +53,8 @@ export class StartScreen {
     const scenario = ids.includes('campaign') ? 'campaign' : ids[0]!;
     const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start', autofocus: true }, 'Start');
     // The raider AI's levels come from the registry, weakest first; 'random' is the baseline.
-    const levels = [...AI_LEVELS.map((l) => ({ id: l.id as string, label: l.label, text: l.description.confederate })),
-      ...Object.keys(BOTS).filter((b) => !AI_LEVELS.some((l) => l.id === b)).map((b) => ({ id: b, label: b === 'random' ? 'Random' : b, text: b === 'random' ? 'Legal moves picked at random: a baseline, not a real opponent.' : '' }))];
+    const levels = [...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: l.confederate })),
+      { id: 'random', label: 'Random', text: 'Legal moves picked at random: a baseline, not a real opponent.' }];
     const preferred = levels.find((l) => l.id === prefs.aiLevel)?.id ?? levels.find((l) => l.id === 'historical')?.id ?? levels[0]?.id ?? 'random';
     const aiText = h('span', { class: 'small ai-text' });
     const aiSelect = h('select', { name: 'ai' }, levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)));

@@ -8,10 +8,13 @@
 
 export type RendererChoice = 'webgl' | 'webgpu' | 'canvas';
 
+let chosen: RendererChoice | null = null;
+
+/** The probes run once a page (they create a WebGL context): the start screen's idle time may run them first. */
 export function chooseRenderer(preference: RendererChoice | 'auto'): RendererChoice {
   if (preference !== 'auto') return preference;
-  if (!softwareWebGl()) return 'webgl';
-  return canvas2dOnSoftwareGpu() ? 'webgl' : 'canvas';
+  chosen ??= !softwareWebGl() ? 'webgl' : canvas2dOnSoftwareGpu() ? 'webgl' : 'canvas';
+  return chosen;
 }
 
 /** True when WebGL is missing or drawn in software. */

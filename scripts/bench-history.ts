@@ -1,0 +1,53 @@
+// The browser figures' previous values (docs/bench-browser.json), so that `npm run bench`
+// says of each one "was X, now Y (target Z)" (issue 18). Each run records its figures there
+// unless given --no-record; the load average beside them says how busy the machine was.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import type { BrowserFigures } from './bench-browser';
+
+export const HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-browser.json');
+
+export interface BrowserTarget { key: keyof BrowserFigures; name: string; unit: string; target?: { op: '<' | '>='; value: number } }
+
+/** The browser figures issue 18 sets targets for, in the order they are printed. */
+export const BROWSER_TARGETS: BrowserTarget[] = [
+  { key: 'startToMapMs', name: 'npm start to Campaign map drawn', unit: 'ms', target: { op: '<', value: 1000 } },
+  { key: 'serverReadyMs', name: '  of which: start script until it serves', unit: 'ms' },
+  { key: 'pageToMapMs', name: '  of which: page opened to map drawn, Start pressed as it shows', unit: 'ms' },
+  { key: 'pageToStartMs', name: '    of which: page opened to start screen shown', unit: 'ms' },
+  { key: 'pageToMapWallMs', name: 'page opened to map drawn as Playwright clicks (wall clock)', unit: 'ms' },
+  { key: 'gzipJsKb', name: 'JavaScript fetched before the Campaign map is drawn, gzipped', unit: 'KB', target: { op: '<', value: 300 } },
+  { key: 'panFps', name: 'panning the whole map, 75 counters, 1280x800 (renderer the game picks)', unit: 'fps', target: { op: '>=', value: 58 } },
+  { key: 'panWebglFps', name: 'the same panning with WebGL asked for', unit: 'fps' },
+];
+
+export interface HistoryEntry { at: string; load: number[]; figures: Partial<BrowserFigures> }
+
+export function readPrevious(): HistoryEntry | null {
+  if (!existsSync(HISTORY_FILE)) return null;
+  try { return JSON.parse(readFileSync(HISTORY_FILE, 'utf8')) as HistoryEntry; } catch { return null; }
+}
+
+export function record(figures: BrowserFigures): void {
+  const entry: HistoryEntry = { at: new Date().toISOString(), load: loadavg().map((l) => Math.round(l * 100) / 100), figures };
+  writeFileSync(HISTORY_FILE, JSON.stringify(entry, null, 2) + '\n');
+}
+
+export const met = (t: BrowserTarget, v: number): boolean | null => !t.target ? null : t.target.op === '<' ? v < t.target.value : v >= t.target.value;
+
+/** One line per figure: "was X, now Y (target Z): met". */
+export function compareLines(now: BrowserFigures, prev: HistoryEntry | null): string[] {
+  const lines = [`browser figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`];
+  const width = Math.max(...BROWSER_TARGETS.map((t) => t.name.length));
+  for (const t of BROWSER_TARGETS) {
+    const v = now[t.key] as number;
+    const was = prev?.figures[t.key] as number | undefined;
+    const renderer = t.key === 'panFps' ? ` ${now.panRenderer}` : t.key === 'panWebglFps' ? ` ${now.panWebglRenderer}` : '';
+    const ok = met(t, v);
+    lines.push(`  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${renderer}` +
+      (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''));
+  }
+  lines.push(`  first download: ${now.firstLoadChunks.join(' ')}`);
+  return lines;
+}

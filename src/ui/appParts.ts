@@ -1,0 +1,51 @@
+// What the application needs only for some games or some clicks: saved games, hot-seat
+// sealing, games played apart and online. One chunk, loaded after the first map is drawn (or
+// at once when a save, a link or a mode asks for it), so the Campaign's first download holds
+// only the start screen, the engine and the map (issue 18).
+import { SavesDialog } from './saves/savesDialog';
+import { saveOf, sessionFromEnvelope } from './saves/saveSession';
+import { deleteAutosave, listAutosaves, readAutosave, writeAutosave } from './saves/saves';
+import { HotseatSession } from './hotseat/hotseatSession';
+import { askPassphrase, choosePassphrases } from './hotseat/passphrase';
+import { RemoteClient } from '../remote/client';
+import { decodeMessage } from '../remote/protocol';
+import { RemoteSession } from './remote/remoteSession';
+import { ExchangePanel } from './remote/remotePanel';
+import { JoinDialog, RemoteLobby } from './remote/remoteLobby';
+import { currentRemoteId, listRemote, readRemote, writeRemote } from './remote/remoteSaves';
+import { OnlineGame, askNotifications, carryOnline, notificationsAsked, readBinding, writeBinding } from './remote/online';
+import { RelayLink, relayBase } from '../remote/relayLink';
+import { parseCapability } from '../relay/api';
+
+// One object, so the code that loads this chunk names what it takes from it.
+export const appParts = {
+  SavesDialog,
+  saveOf,
+  sessionFromEnvelope,
+  deleteAutosave,
+  listAutosaves,
+  readAutosave,
+  writeAutosave,
+  HotseatSession,
+  askPassphrase,
+  choosePassphrases,
+  RemoteClient,
+  decodeMessage,
+  RemoteSession,
+  ExchangePanel,
+  JoinDialog,
+  RemoteLobby,
+  currentRemoteId,
+  listRemote,
+  readRemote,
+  writeRemote,
+  OnlineGame,
+  askNotifications,
+  carryOnline,
+  notificationsAsked,
+  readBinding,
+  writeBinding,
+  RelayLink,
+  relayBase,
+  parseCapability,
+};
