@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The tests Stryker runs against each mutant of src/engine (stryker.config.mjs): the rule, unit
+// and data tests. Left out: the fuzz and property runs (seconds each, re-run for nearly every
+// mutant), tests that spawn CLIs or servers (the child process never sees the mutant), and the
+// AI, compare, remote, relay and UI suites, which test other layers.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['tests/engine/**/*.test.ts', 'tests/activity/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+    exclude: ['tests/engine/fuzz.test.ts', 'tests/engine/property.test.ts', 'tests/engine/cli-flags.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
