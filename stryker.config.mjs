@@ -22,6 +22,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: 80 },
-  timeoutMS: 5000,
+  // Generous: the machine is shared, and a false time-out restarts a test process (slow).
+  timeoutMS: 15000,
+  timeoutFactor: 2,
   cleanTempDir: 'always',
 };

@@ -63,20 +63,20 @@ describe('7.1 Confederate port blockades', () => {
     const s = arranged(() => {});
     const sum = con('Sum');
     const n = nextTo('C15');
-    const { texts, state } = run(s, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: n }])], [6]);
-    expect(texts).toContain('7.11: the Sumter runs the blockade out of C15 (1861), die 6, modified 6: no contact');
-    expect(state.confederate[sum]!.area).toBe(n);
+    const { events, state } = run(s, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: n }])], [6]);
+    // Die 6, modified 6 (1861 out: +0, +0): no contact, so no second die and no damage.
+    expect(events.filter((e) => e.rule === '7.11')).toMatchObject([{ kind: 'blockadeRun', ships: [sum], dice: [6] }]);
+    expect(state.confederate[sum]).toMatchObject({ area: n, damage: 0 });
   });
   it('7.11, 8.14: a contact means one firing segment of the hypothetical blockader', () => {
     const s = arranged((s) => { s.turn = 13; });
     const sum = con('Sum');
-    const mods = data().files.blockade.modifiers;
-    const die = 6; // 1864 out
-    const roll = die + mods.year['1864'] + mods.direction.out;
-    const g = data().files.blockade.rows.find((r) => r.roll === roll)!.gunnery!;
-    const dmg = data().files.combat.rows.find((r) => r.die === 6)!.cells[data().files.combat.columns.findIndex((c) => g >= c.min && (c.max === null || g <= c.max))]!;
-    const { texts } = run(s, [record(sum, [{ op: 'leavePort' }])], [die, 6]);
-    expect(texts.find((t) => t.startsWith('7.11'))).toBe(`7.11: the Sumter runs the blockade out of C15 (1864), die 6, modified ${roll}: blockaders of gunnery ${g} fire one segment (8.14), die 6: ${dmg} damage (${Math.min(dmg, 99)}/${data().confederate[sum]!.defense})`);
+    // 1864 out: die 5 + 3 (year) + 0 (out) = 8, a blockader of gunnery 2 (Blockade Table);
+    // its one segment, die 6 in the gunnery-2 column: 1 damage (Combat Results Table). The
+    // Sumter (defense 2) survives with 1 damage.
+    const { events, state } = run(s, [record(sum, [{ op: 'leavePort' }])], [5, 6]);
+    expect(events.filter((e) => e.rule === '7.11')).toMatchObject([{ kind: 'blockadeRun', ships: [sum], dice: [5, 6] }]);
+    expect(state.confederate[sum]).toMatchObject({ status: 'inPlay', damage: 1 });
   });
 });
 
