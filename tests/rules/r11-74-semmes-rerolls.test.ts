@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
 import { ESCAPE } from '../activity/setup';
+import type { ActivityRecord, StandingOrders } from '../../src/engine/activity/types';
 
 // 11.74: Semmes, aboard, may have one die rerolled once a Game Turn (a raid die of 1 or 2, a
 // blockade run that meets the blockaders, or a failed escape), if the standing orders allow it.
@@ -9,10 +10,10 @@ import { ESCAPE } from '../activity/setup';
 // meets the blockaders (7.11), so the first die is the run's and the next ones the raids'.
 // The last die of each fixture is Game Turn 2's deployment roll (10.31).
 
-const SEMMES = { ...ESCAPE, semmesReroll: { raid: true, escape: true, blockade: true } };
-const twoRaids = { ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C19' }, { op: 'raid' }, { op: 'move', to: 'C10' }, { op: 'raid' }], standing: SEMMES } as const;
+const SEMMES: StandingOrders = { ...ESCAPE, semmesReroll: { raid: true, escape: true, blockade: true } };
+const twoRaids: ActivityRecord = { ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C19' }, { op: 'raid' }, { op: 'move', to: 'C10' }, { op: 'raid' }], standing: SEMMES };
 // C10 (density 3) has coal ports: the Sumter coals there and its raid stands (11.52).
-const oneRaid = (standing = SEMMES) => ({ ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }, { op: 'raid' }], standing }) as const;
+const oneRaid = (standing = SEMMES): ActivityRecord => ({ ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }, { op: 'raid' }], standing });
 
 describe('11.74 Semmes rerolls a raid die once a turn', () => {
   fixture({
