@@ -70,7 +70,7 @@ describe('11.74 Semmes rerolls a raid die once a turn', () => {
   fixture({
     rule: '11.74',
     name: 'no reroll without Semmes aboard',
-    setup: (s) => { clearFederal(s); s.semmes = { status: 'pool', ship: null, shipsCommanded: 1 } as typeof s.semmes; },
+    setup: (s) => { clearFederal(s); s.semmes = { status: 'removed' }; },
     dice: [3, 1, 3],
     commands: activityTurn([oneRaid()]),
     expect: { events: [{ rule: '5.11', kind: 'raid', dice: [1] }], state: { merchantMarine: 1246 } },
