@@ -162,10 +162,11 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
   });
   it('6.4, 6.44: entering C9 triggers the East Coast Emergency Search, and counts toward its history', () => {
     const s = arranged((s) => placeConfederate(s, con('Sum'), nextTo('C9'), null));
-    const col = data().files.eces.columns.findIndex((c) => c.type === 'S' && c.previous === 0);
-    const cell = data().files.eces.rows.find((r) => r.die === 4)!.cells[col]!;
-    const { texts, state } = run(s, [record(con('Sum'), [{ op: 'move', to: 'C9' }], ESCAPE)], [6, 4, 6, 6, 6]);
-    expect(texts).toContain(`6.43: East Coast Emergency Search for the Sumter in C9, die 6: spotted; ship table die 4: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`);
+    const { events, texts, state } = run(s, [record(con('Sum'), [{ op: 'move', to: 'C9' }], ESCAPE)], [6, 4, 6, 6, 6]);
+    expect(events.filter((e) => e.rule === '6.43')).toMatchObject([{ kind: 'eces', ships: [con('Sum')] }]);
+    // The emergency ship's ratings appear only in the log: one of the few wording checks kept.
+    // ECES ship table, S column with no earlier search, die 4: gunnery 3, defense 3, speed 10.
+    expect(texts).toContain('6.43: East Coast Emergency Search for the Sumter in C9, die 6: spotted; ship table die 4: gunnery 3, defense 3, speed 10');
     expect(state.ecesHistory.S).toBe(1);
   });
   it('4.32: escapes that use up the allowance cancel the rest of the record', () => {

@@ -11,9 +11,9 @@ describe('9.0 Confederate Prestige Level', () => {
   it('9.21: W moves all three tracks, then E England and F France', () => {
     const { state } = start('campaign');
     const ctx = ctxOf({ ...state, turn: 5 });
-    const t = gameData().turns[4]!.cpl;
+    // The turn table's Game Turn 5: W 0, E -1, F 0; the Campaign starts at W +1, E +3, F +3.
     automaticAdjustment(ctx);
-    expect(ctx.s.cpl).toEqual({ W: state.cpl.W + t.W, E: state.cpl.E + t.W + t.E, F: state.cpl.F + t.W + t.F });
+    expect(ctx.s.cpl).toEqual({ W: 1, E: 2, F: 3 });
     expect(ctx.events.every((e) => e.rule === '9.21' || e.rule === '9.32' || e.rule === '9.33')).toBe(true);
   });
   // 9.2's printed ends (the clamp in adjustCpl) are checked through whole turns in tests/rules/r09-prestige.test.ts.
