@@ -146,7 +146,9 @@ describe('10.0 Reinforcements and availability', () => {
   });
   it('a later turn reaches placement with the GT2 arrivals placed', () => {
     const s = idleToNextPlacement(start('campaign').state, 2);
-    for (const { ship } of gameData().turns[1]!.confederateArrivals) expect(['inPlay', 'offTrack']).toContain(s.confederate[ship]!.status);
+    // Game Turn 2 brings the Nashville, in play in C14's Confederate port (10.5).
+    expect(gameData().turns[1]!.confederateArrivals.map((a) => [a.ship, s.confederate[a.ship]!.status])).toEqual([['nashville', 'inPlay']]);
+    expect(s.confederate.nashville).toMatchObject({ area: 'C14', port: 'CSA' });
   });
 });
 
