@@ -65,5 +65,21 @@ describe('11.3 refits', () => {
 
 describe('4.41 the Confederate ports lost to the land war', () => {
   fixture({ rule: '11.43', name: 'a ship in C15\'s port as Game Turn 14 begins is interned', setup: (s) => { sumter({})(s); s.turn = 13; }, dice: [3], commands: idle, expect: { events: [{ rule: '4.41', kind: 'portLost' }, { rule: '11.43', kind: 'interned', ships: ['sumter'] }], state: { turn: 14, phase: 'federalPlacement', confederate: { sumter: { status: 'interned' } } } } });
+  fixture({
+    rule: '11.43',
+    name: 'C14\'s port is lost at Game Turn 16: the Nashville in it is interned',
+    setup: (s) => { clearFederal(s); s.turn = 15; placeConfederate(s, 'nashville', 'C14', 'CSA'); },
+    dice: [3],
+    commands: idle,
+    expect: { events: [{ rule: '4.41', kind: 'portLost' }, { rule: '11.43', kind: 'interned', ships: ['nashville'] }], state: { turn: 16, confederate: { nashville: { status: 'interned' }, sumter: { status: 'inPlay' } } } },
+  });
+  fixture({
+    rule: '4.41',
+    name: 'at Game Turn 15 C14 is still Confederate',
+    setup: (s) => { clearFederal(s); s.turn = 14; placeConfederate(s, 'nashville', 'C14', 'CSA'); },
+    dice: [3],
+    commands: idle,
+    expect: { noEvents: [{ rule: '4.41' }, { rule: '11.43' }], state: { turn: 15, confederate: { nashville: { status: 'inPlay' } } } },
+  });
   fixture({ rule: '4.41', name: 'Game Turn 13 keeps the port', setup: (s) => { sumter({})(s); s.turn = 12; }, dice: [3], commands: idle, expect: { noEvents: [{ rule: '4.41' }], state: { turn: 13, confederate: { sumter: { status: 'inPlay' } } } } });
 });
