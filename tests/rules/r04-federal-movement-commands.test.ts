@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { endPhase, fixture, seal } from '../fixtures/ruleFixture';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../activity/setup';
+import type { GameState } from '../../src/engine/types';
 
 // 4.1 Federal movement, 4.52 squadrons, 3.0 take-backs, 11.2 the Pacific, 11.72 Semmes: commands
 // through apply, as fixtures. The Campaign's Game Turn 1 after an empty seal is the Federal
@@ -116,4 +117,24 @@ describe('11.72 Semmes leaves the Sumter', () => {
     commands: [{ type: 'removeSemmes', side: 'confederate' }, { type: 'placeSemmes', side: 'confederate', ship: 'sumter' }],
     expect: { refused: { code: 'wrongPhase', rule: '11.72' } },
   });
+});
+
+describe('11.2 the Pacific Fleet', () => {
+  // C44 is the Pacific area next to C43, outside the Pacific (the only such edge on the map).
+  const atC44 = (ship: string, more: Partial<GameState> = {}) => (s: GameState) => { Object.assign(s, more); placeFederal(s, ship, 'C44'); };
+  fixture({ rule: '11.2', name: 'a Pacific Fleet ship other than the Wyoming never leaves the Pacific', setup: atC44('narragansett'), commands: [...movement, move('narragansett', 'C43')], expect: { refused: { code: 'pacificFleet', rule: '11.2' } } });
+  fixture({ rule: '11.21', name: 'the Wyoming stays until a raider has struck in the Pacific', setup: atC44('wyoming'), commands: [...movement, move('wyoming', 'C43')], expect: { refused: { code: 'pacificFleet', rule: '11.21' } } });
+  fixture({ rule: '11.21', name: 'then she needs an S point and an Availability Point', setup: atC44('wyoming', { pacificRaided: true }), commands: [...movement, move('wyoming', 'C43')], expect: { refused: { code: 'noPoints', rule: '11.21' } } });
+  fixture({
+    rule: '11.21',
+    name: 'with them she leaves, paying once',
+    setup: atC44('wyoming', { pacificRaided: true, deploymentTrack: { F: 0, SF: 0, S: 1, GB: 0, SGB: 0 } }),
+    commands: [...movement, move('wyoming', 'C43'), move('wyoming', 'C44', 'C43')],
+    expect: {
+      events: [{ rule: '11.21', kind: 'pacificExit', ships: ['wyoming'] }, { rule: '4.1', kind: 'federalMove', ships: ['wyoming'], path: ['C43'] }, { rule: '4.1', kind: 'federalMove', ships: ['wyoming'], path: ['C44', 'C43'] }],
+      state: { deploymentTrack: { S: 0 }, federal: { wyoming: { area: 'C43', availabilityUsed: 1, movementUsed: 3, selection: { paid: true } } } },
+      check: (_, events) => { if (events.filter((e) => e.kind === 'pacificExit').length !== 1) throw new Error('paid twice'); },
+    },
+  });
+  fixture({ rule: '11.2', name: 'moving within the Pacific costs nothing', setup: atC44('narragansett'), commands: [...movement, move('narragansett', 'C45')], expect: { noEvents: [{ kind: 'pacificExit' }], state: { federal: { narragansett: { area: 'C45', availabilityUsed: 0 } } } } });
 });
