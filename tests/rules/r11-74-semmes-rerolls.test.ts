@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE } from '../activity/setup';
+import { ESCAPE, placeFederal } from '../activity/setup';
+import type { GameState } from '../../src/engine/types';
 import type { ActivityRecord, StandingOrders } from '../../src/engine/activity/types';
 
 // 11.74: Semmes, aboard, may have one die rerolled once a Game Turn (a raid die of 1 or 2, a
@@ -103,5 +104,40 @@ describe('11.74 Semmes rerolls a blockade run', () => {
       state: { confederate: { sumter: { status: 'sunk', damage: 2 } } },
       diceLeft: 2,
     },
+  });
+});
+
+describe('11.72, 11.73 Semmes after his ship is lost', () => {
+  // Powhatan in C10 spots the Sumter (6), the escape fails (1), and her first segment (die 6,
+  // gunnery 7: 3 damage) sinks her; Semmes survives and waits for Game Turn 2 (11.72). There the
+  // Nashville has arrived in C14's Confederate port: Semmes may join her.
+  const sunk = (s: GameState) => { clearFederal(s); placeFederal(s, 'powhatan', 'C10'); };
+  const lose = activityTurn([{ ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }], standing: ESCAPE }]);
+  const place = (ship: string) => ({ type: 'placeSemmes', side: 'confederate', ship });
+  fixture({
+    rule: '11.72',
+    name: 'he survives the Sumter and the game waits for the Confederate to place him',
+    setup: sunk,
+    dice: [1, 6, 1, 1, 6],
+    commands: lose,
+    expect: { events: [{ rule: '8.13', kind: 'sunk', ships: ['sumter'] }, { rule: '11.72', kind: 'semmes' }], state: { turn: 2, phase: 'confederatePlacement', semmes: { status: 'track', availableTurn: 2, ship: null, shipsCommanded: 1 } } },
+  });
+  fixture({
+    rule: '11.72',
+    name: 'he takes command of a ship in port',
+    setup: sunk,
+    dice: [1, 6, 1, 1, 6, 3],
+    commands: [...lose, place('nashville'), { type: 'endPhase', side: 'confederate' }],
+    expect: { events: [{ rule: '11.72', kind: 'semmes', ships: ['nashville'] }], state: { phase: 'federalPlacement', semmes: { status: 'aboard', ship: 'nashville', shipsCommanded: 2 } } },
+  });
+  fixture({ rule: '11.72', name: 'not a ship that is not in play', setup: sunk, dice: [1, 6, 1, 1, 6], commands: [...lose, place('alabama')], expect: { refused: { code: 'semmesCannotJoin', rule: '11.72' } } });
+  fixture({ rule: '11.72', name: 'Semmes can be taken off the Sumter only', setup: sunk, dice: [1, 6, 1, 1, 6], commands: [...lose, place('nashville'), { type: 'removeSemmes', side: 'confederate' }], expect: { refused: { code: 'semmesNotOnSumter', rule: '11.72' } } });
+  fixture({
+    rule: '11.73',
+    name: 'losing his second ship removes him from the game',
+    setup: (s) => { clearFederal(s); placeFederal(s, 'powhatan', 'C10'); s.semmes = { status: 'aboard', ship: 'sumter', shipsCommanded: 2 }; },
+    dice: [1, 6, 1, 1, 6, 3],
+    commands: lose,
+    expect: { events: [{ rule: '11.73', kind: 'semmes' }], state: { phase: 'federalPlacement', semmes: { status: 'removed' } } },
   });
 });
