@@ -72,4 +72,13 @@ export function con(abbr: string): string {
   return s.id;
 }
 
-export const texts = (events: GameEvent[]) => events.map((e) => e.text);
+
+/** An event's structured fields as a test expects them (never its wording). */
+export type EventLike = Partial<Omit<GameEvent, 'text'>>;
+const sameField = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether an event has every field of the pattern (rule, kind, ships, dice, path, …). */
+export const isLike = (e: GameEvent, p: EventLike): boolean => Object.entries(p).every(([k, v]) => sameField((e as unknown as Record<string, unknown>)[k], v));
+/** The index of the first event at or after `from` with the pattern's fields, or -1. */
+export const eventIndex = (events: GameEvent[], p: EventLike, from = 0): number => events.findIndex((e, i) => i >= from && isLike(e, p));
+/** The events with the pattern's fields. */
+export const eventsLike = (events: GameEvent[], p: EventLike): GameEvent[] => events.filter((e) => isLike(e, p));

@@ -19,9 +19,10 @@ describe('records against what the Federal has declared or the land war has take
     const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '02020202020202020202020202020202', records: [record(sum, [{ op: 'move', to: out }])] });
     expect(r.message).toMatch(/leave the port before moving .* \(4\.4\)/);
     // With "leave" first it runs the blockade the declaration sets up (6.3, 7.21).
-    const { texts, state } = run(s, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: out }], ESCAPE)], [6, 1, 1, 1, 1]);
-    expect(texts.some((t) => t.startsWith('6.3: Tuscarora blockades the Sumter'))).toBe(true);
-    expect(texts.some((t) => t.startsWith('7.21: the Sumter runs the blockade of Tuscarora (1 MP)'))).toBe(true);
+    const { events, state } = run(s, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: out }], ESCAPE)], [6, 1, 1, 1, 1]);
+    const blockaded = events.findIndex((e) => e.rule === '6.3' && e.kind === 'blockade');
+    expect(events[blockaded]).toMatchObject({ ships: [tusc, sum] });
+    expect(events.findIndex((e) => e.rule === '7.21' && e.kind === 'blockadeRun')).toBeGreaterThan(blockaded);
     expect(state.confederate[sum]!.port).toBeNull();
   });
   it('6.3: if the declared ship does not come, the "leave" step finds the raider already at sea', () => {
@@ -32,8 +33,9 @@ describe('records against what the Federal has declared or the land war has take
       placeFederal(s, tusc, out);
       s.europeDeclarations = [{ ship: tusc, target: sum }];
     });
-    const { texts } = run(s, [record(sum, [{ op: 'leavePort' }])], [1, 1, 1]);
-    expect(texts).toContain('6.3: the Sumter is at sea: no Federal ship came to blockade it, so there is no port to leave');
+    const { events, state } = run(s, [record(sum, [{ op: 'leavePort' }])], [1, 1, 1]);
+    expect(events.filter((e) => e.rule === '6.3' && e.kind === 'leavePort')).toMatchObject([{ ships: [sum] }]);
+    expect(state.confederate[sum]).toMatchObject({ area: 'C8', port: null });
   });
   it('10.51: two records in one seal cannot both take the year\'s neutral-port commissioning', () => {
     const ala = con('Ala'), fla = con('Fla');

@@ -3,11 +3,10 @@ import { adjacent } from '../../src/engine/queries';
 import { canonicalRecord } from '../../src/engine/activity/seal';
 import { formatSteps, parseSteps } from '../../src/engine/activity/notation';
 import { fillRevealed, recordProblems } from '../../src/engine/activity/sealing';
-import { raidResult } from '../../src/engine/rules/tables';
 import { apply } from '../../src/engine/apply';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
-import { con, fed, gameData, refused } from '../helpers';
+import { con, eventIndex, eventsLike, fed, gameData, refused } from '../helpers';
 import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from './setup';
 
 // 4.51 and 4.52: Confederate squadrons (gather:SHIP), and the enemy's choice of the ship of a
@@ -43,12 +42,14 @@ describe('4.52 Confederate squadrons', () => {
 
   it('4.52: a ship sails to the leader, is gathered, and the squadron moves on as one', () => {
     const s = twoRaiders();
-    const { state, texts } = run(s, [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])], []);
-    expect(texts).toContain(`4.52: the Florida joins the Alabama in ${X}: the squadron of the Alabama and Florida sails as one ship`);
+    const { state, events } = run(s, [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])], []);
+    expect(events.filter((e) => e.rule === '4.52')).toMatchObject([{ kind: 'squadron', ships: [ala, fla] }]);
     expect(state.confederate[ala]!.area).toBe(Y);
     expect(state.confederate[fla]!.area).toBe(Y);
     // The member ran its own record first (4.12 order), though written second.
-    expect(texts.findIndex((t) => t.includes(`the Florida enters ${X}`))).toBeLessThan(texts.findIndex((t) => t.includes(`the Alabama enters ${Y}`)));
+    const floridaMoves = eventIndex(events, { rule: '4.13', kind: 'move', ships: [fla], path: [X] });
+    expect(floridaMoves).toBeGreaterThanOrEqual(0);
+    expect(eventIndex(events, { rule: '4.13', kind: 'move', path: [Y] })).toBeGreaterThan(floridaMoves);
   });
 
   it('4.52: the record check lists every squadron problem with its rule', () => {
@@ -85,9 +86,9 @@ describe('4.52 Confederate squadrons', () => {
     // Florida: 1 MP alone. Squadron: Y (+1), escape (+1), then X Z X Z X Z X (+7) = 10, the last Z would be 11.
     const steps = [gather(fla), mv(Y), mv(X), mv(Z), mv(X), mv(Z), mv(X), mv(Z), mv(X), mv(Z)];
     // Search die 6: spotted. Escape die 6: away.
-    const { state, texts } = run(s, [record(ala, steps), record(fla, [mv(X)])], [6, 6]);
-    expect(texts).toContain(`6.11: 1 Federal unit search ${Y}, die 6: the squadron of the Alabama and Florida is spotted by Kearsarge`);
-    expect(texts).toContain('4.32: the Florida has no Movement Points left (10/10): the squadron\'s record is cancelled (4.52)');
+    const { state, events } = run(s, [record(ala, steps), record(fla, [mv(X)])], [6, 6]);
+    expect(eventsLike(events, { rule: '6.11', kind: 'spotted', dice: [6] })).toHaveLength(1);
+    expect(events.filter((e) => e.rule === '4.32')).toMatchObject([{ kind: 'abort', ships: [ala, fla] }]);
     expect(state.confederate[ala]!.area).toBe(X);
     expect(state.confederate[fla]!.area).toBe(X);
   });
@@ -96,11 +97,14 @@ describe('4.52 Confederate squadrons', () => {
     const s = twoRaiders((s) => placeFederal(s, fed('Kear'), Y));
     // Squadron speed 10 (Florida) against Kearsarge's 11: differential -1, die 2 fails (Alabama alone, +1, would escape).
     // Then the fight: Alabama and Florida fire with 8, die 6: 3; Kearsarge fires with 5, die 1: 0. Again: 3 more sink her.
-    const { texts } = run(s, [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])], [6, 2, 6, 1, 6, 1]);
-    expect(texts.filter((t) => t.includes('search') && t.includes(Y))).toHaveLength(1);
-    expect(texts).toContain('6.21: the squadron of the Alabama and Florida tries to escape Kearsarge (speed differential -1), die 2: fails and must fight (6.22)');
-    expect(texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 1: 0 damage to the Alabama (0/3)');
-    expect(texts).toContain('8.13: the Kearsarge is sunk (no Victory Points for sinking warships, 12.11)');
+    const { events, state } = run(s, [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])], [6, 2, 6, 1, 6, 1]);
+    expect(events.filter((e) => e.kind === 'search' || e.kind === 'spotted')).toMatchObject([{ rule: '6.11', kind: 'spotted', dice: [6] }]);
+    expect(events.filter((e) => e.kind === 'escape')).toMatchObject([{ rule: '6.21', dice: [2] }]);
+    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 1], [6, 1]]);
+    expect(events.filter((e) => e.kind === 'sunk')).toMatchObject([{ rule: '8.13', ships: [fed('Kear')] }]);
+    // 3 + 3 damage against defense 5; the raiders take none.
+    expect(state.federal[fed('Kear')]).toMatchObject({ where: 'sunk', damage: 6 });
+    expect([state.confederate[ala]!.damage, state.confederate[fla]!.damage]).toEqual([0, 0]);
   });
 });
 
@@ -108,9 +112,11 @@ describe('4.52 the squadron raids and is sealed as one', () => {
   it('4.52, 5.0: a squadron raids as one ship: one die, one result, and not where a member has raided', () => {
     const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.whaling = []; });
     const density = data().areas[X]!.density;
-    const { texts } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
-    const raids = texts.filter((t) => t.startsWith('5.11'));
-    expect(raids).toEqual([`5.11: the Alabama raids ${X} (density ${density}), die 6: ${raidResult(data(), 6, density)} merchant marine point${raidResult(data(), 6, density) === 1 ? '' : 's'}`]);
+    const { events, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
+    expect(events.filter((e) => e.rule === '5.11')).toMatchObject([{ kind: 'raid', dice: [6] }]);
+    // C18 has density 3: die 6 takes 6 points (Raid Table), once for the squadron.
+    expect(density).toBe(3);
+    expect(state.vp.entries.filter((e) => e.rule === '12.11' && e.points > 0).map((e) => e.points)).toEqual([6]);
     // The Florida raided X alone before joining: the squadron may not raid it again (5.0).
     const problems = recordProblems(data(), s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [{ op: 'raid' }])]);
     expect(problems).toEqual([`Alabama step 1: in the squadron the Florida (Alabama's step 2): ${X} can be raided only once per turn by each ship (5.0, 4.52)`]);
@@ -119,9 +125,9 @@ describe('4.52 the squadron raids and is sealed as one', () => {
   it('4.52, 11.52: a member that may not take prizes (short of coal since its refit) voids the squadron\'s raid', () => {
     const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.confederate[fla]!.canRaid = false; s.whaling = []; });
     const before = s.merchantMarine;
-    const { texts, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
-    expect(texts.some((t) => t.startsWith('11.52: ') && t.includes('Florida'))).toBe(true);
-    expect(texts.some((t) => t.startsWith('5.11: '))).toBe(false); // no raid die rolled (11.52 with 5.31)
+    const { events, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
+    expect(events.filter((e) => e.rule === '11.52' && e.kind === 'raid')).toMatchObject([{ ships: [ala] }]);
+    expect(events.some((e) => e.rule === '5.11')).toBe(false); // no raid die rolled (11.52 with 5.31)
     expect(state.merchantMarine).toBe(before);
   });
 
@@ -155,12 +161,12 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
   it('4.51: the Federal default puts the damage where it sinks a ship: the Florida', () => {
     const { s, records } = squadronFight(false);
     // Segment 1: squadron die 6: 3 to Kearsarge; Kearsarge die 5: 2, which sinks the Florida (2) but not the Alabama (3).
-    const { state, texts } = run(s, records, [6, 6, 5, 6, 1]);
-    expect(texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 5: 2 damage to the Florida (2/2)');
-    expect(state.confederate[fla]!.status).toBe('sunk');
+    const { state, events } = run(s, records, [6, 6, 5, 6, 1]);
+    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 5], [6, 1]]);
+    expect(state.confederate[fla]).toMatchObject({ status: 'sunk', damage: 2 });
+    expect(state.confederate[ala]).toMatchObject({ status: 'inPlay', damage: 0 });
     // Segment 2: the Alabama fights on alone with 4, die 6: 2, the Kearsarge (5) is sunk.
-    expect(texts).toContain('8.11: segment 2: the Alabama (gunnery 4) rolls 6: 2 damage to Kearsarge; Kearsarge (gunnery 5) rolls 1: 0 damage to the Alabama (0/3)');
-    expect(state.federal[fed('Kear')]!.where).toBe('sunk');
+    expect(state.federal[fed('Kear')]).toMatchObject({ where: 'sunk', damage: 5 });
   });
 
   it('4.51: asked, the Federal player chooses the Alabama instead, and she takes the damage', () => {
@@ -175,10 +181,10 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     // Only a ship of the squadron may be named; anything else is refused and changes nothing.
     expect(refused(r.state, { type: 'decide', side: 'federal', choice: fed('Kear') })).toMatchObject({ code: 'badChoice', rule: '4.51' });
     r = decide(r.state, 'federal', ala);
-    expect(r.texts).toContain('4.3: Federal decision (damage): the Alabama takes the damage (4.51)');
-    expect(r.texts).toContain('8.11: segment 1: the squadron of the Alabama and Florida (gunnery 8) roll 6: 3 damage to Kearsarge; Kearsarge (gunnery 5) rolls 5: 2 damage to the Alabama (2/3)');
+    expect(r.events.filter((e) => e.rule === '4.3')).toMatchObject([{ kind: 'decision' }]);
+    expect(r.events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 5], [6, 1]]);
     // Segment 2: the squadron fires 8, die 6: 3 more, and the Kearsarge (5) is sunk; she rolled 1: no damage, no question.
-    expect(r.texts).toContain('8.13: the Kearsarge is sunk (no Victory Points for sinking warships, 12.11)');
+    expect(r.events.filter((e) => e.kind === 'sunk')).toMatchObject([{ rule: '8.13', ships: [fed('Kear')] }]);
     expect(r.state.confederate[fla]!.status).toBe('inPlay');
     expect(r.state.confederate[ala]!.damage).toBe(2);
   });
@@ -197,15 +203,16 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
   it('4.51: the Confederate standing order "nearest sinking" (the default) hits the Mohican', () => {
     const { s, records } = againstFederalSquadron(undefined);
     // Search 6: spotted. Segment 1: Alabama die 6: 2; the squadron (9) die 6: 4 sinks her.
-    const { texts, state } = run(s, records, [6, 6, 6]);
-    expect(texts).toContain('8.11: segment 1: the Alabama (gunnery 4) rolls 6: 2 damage to Mohican; Mohican and Kearsarge (gunnery 9) rolls 6: 4 damage to the Alabama (4/3)');
-    expect(state.confederate[ala]!.status).toBe('sunk');
+    const { state, events } = run(s, records, [6, 6, 6]);
+    // The damaged Federal ship is the one repaired off the map at the end of the turn (8.23).
+    expect(events.filter((e) => e.kind === 'federalRepair').map((e) => e.ships)).toEqual([[fed('Mohic')]]);
+    expect(state.confederate[ala]).toMatchObject({ status: 'sunk', damage: 4 });
   });
 
   it('4.51: the standing order "biggest guns" puts the same damage on the Kearsarge', () => {
     const { s, records } = againstFederalSquadron('biggestGuns');
-    const { texts } = run(s, records, [6, 6, 6]);
-    expect(texts).toContain('8.11: segment 1: the Alabama (gunnery 4) rolls 6: 2 damage to Kearsarge; Mohican and Kearsarge (gunnery 9) rolls 6: 4 damage to the Alabama (4/3)');
+    const { events } = run(s, records, [6, 6, 6]);
+    expect(events.filter((e) => e.kind === 'federalRepair').map((e) => e.ships)).toEqual([[fed('Kear')]]);
   });
 
   it('4.51: asked, the Confederate player picks the ship, the standing order\'s pick offered first', () => {
@@ -215,7 +222,7 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     r = decide(r.state, 'confederate', 'fight');
     expect(r.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'damage', options: [fed('Mohic'), fed('Kear')], detail: { damage: 2 } });
     r = decide(r.state, 'confederate', fed('Kear'));
-    expect(r.texts).toContain('8.11: segment 1: the Alabama (gunnery 4) rolls 6: 2 damage to Kearsarge; Mohican and Kearsarge (gunnery 9) rolls 6: 4 damage to the Alabama (4/3)');
+    expect(r.events.filter((e) => e.kind === 'federalRepair').map((e) => e.ships)).toEqual([[fed('Kear')]]);
     expect(r.state.confederate[ala]!.status).toBe('sunk');
   });
 });

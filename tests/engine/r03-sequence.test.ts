@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextPhase } from '../../src/engine/machine';
-import { ok, refused, start } from '../helpers';
+import { ok, refused, start, withDice } from '../helpers';
 import { sealNothing } from './flow';
 
 describe('3.0 Sequence of Play (the turn machine)', () => {
@@ -22,8 +22,8 @@ describe('3.0 Sequence of Play (the turn machine)', () => {
     const { state, events } = start('greyhounds-are-loose');
     expect(state.turn).toBe(5);
     // Nothing for the Confederate to decide in placement, so play moves on to the Federal segment.
-    expect(['confederatePlacement', 'federalPlacement']).toContain(state.phase);
-    if (state.phase === 'federalPlacement') expect(events.some((e) => e.rule === '10.31')).toBe(true);
+    expect(state.phase).toBe('federalPlacement');
+    expect(events.filter((e) => e.rule === '10.31' && e.kind === 'deploymentRoll')).toHaveLength(1);
   });
   it('3.0: a side cannot act out of turn, and the state is unchanged', () => {
     const { state } = start('campaign');
@@ -34,9 +34,14 @@ describe('3.0 Sequence of Play (the turn machine)', () => {
   it('3.0: the Record Phase is followed by Federal Movement, then the Activity Phase and the next turn', () => {
     let s = sealNothing(start('campaign').state);
     expect(s.phase).toBe('federalMovement');
-    s = ok(s, { type: 'endPhase', side: 'federal' }).state;
+    const r = ok(withDice(s, 3), { type: 'endPhase', side: 'federal' });
+    s = r.state;
     expect(s.turn).toBe(2);
-    expect(['confederatePlacement', 'federalPlacement']).toContain(s.phase);
+    // Semmes is aboard the Sumter, so the Confederate has nothing to place (11.72): play runs on
+    // to the Federal Ship Placement Segment, whose deployment roll is made (10.31).
+    expect(s.phase).toBe('federalPlacement');
+    expect(r.events.map((e) => e.kind).filter((k) => k === 'turn' || k === 'deploymentRoll')).toEqual(['turn', 'deploymentRoll']);
+    expect(r.events.find((e) => e.kind === 'deploymentRoll')).toMatchObject({ rule: '10.31', turn: 2, phase: 'federalPlacement', dice: [3] });
   });
   it('a malformed command is refused with a message naming the fault', () => {
     const { state } = start('campaign');

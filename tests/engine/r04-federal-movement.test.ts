@@ -14,7 +14,7 @@ describe('4.0 Federal movement', () => {
     const b = adjacent(gameData(), a).find((x) => x !== 'C9')!;
     const r = ok(s, { type: 'moveShip', side: 'federal', ship: peng, path: [a, b] });
     expect(r.state.federal[peng]).toMatchObject({ area: b, movementUsed: 2 });
-    expect(r.events[0]!.text).toMatch(/^4\.1: .* moves /);
+    expect(r.events).toMatchObject([{ rule: '4.1', kind: 'federalMove', ships: [peng], path: [a, b] }]);
   });
   it('4.12: a move to an area that is not adjacent is refused', () => {
     const s = atMovement();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { validateRecord } from '../../src/engine/activity/validate';
-import { con, fed, gameData, ok, refused } from '../helpers';
+import { con, eventIndex, eventsLike, fed, gameData, ok, refused } from '../helpers';
 import { ESCAPE, FIGHT, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 import type { GameState } from '../../src/engine/types';
 
@@ -31,9 +31,10 @@ describe('4.1 continuous movement', () => {
     const beyond = after(watched, [start]);
     const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
     // search 6 spots; escape die 6 (speed 9 against 11: -2, escapes on 4-6); raid die 4.
-    const { texts, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], ESCAPE)], [6, 6, 4]);
-    const escaped = texts.findIndex((t) => /^6\.21: the Sumter tries to escape Iroquois .*: escapes/.test(t));
-    const raided = texts.findIndex((t) => t.startsWith(`5.11: the Sumter raids ${beyond}`));
+    const { events, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], ESCAPE)], [6, 6, 4]);
+    const escaped = eventIndex(events, { rule: '6.21', kind: 'escape', ships: [sum(), fed('Iroq')], dice: [6] });
+    const raided = eventIndex(events, { rule: '5.11', kind: 'raid', ships: [sum()], dice: [4] });
+    expect(eventsLike(events, { kind: 'combat' })).toEqual([]);
     expect(escaped).toBeGreaterThanOrEqual(0);
     expect(raided).toBeGreaterThan(escaped);
     expect(state.confederate[sum()]!.area).toBe(beyond);
@@ -43,9 +44,11 @@ describe('4.1 continuous movement', () => {
     const beyond = after(watched, [start]);
     const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
     // search 6; three segments: Sumter rolls 6 (1 damage each, Iroquois has defense 3), Iroquois rolls 1 (none); raid die 4.
-    const { texts, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], FIGHT)], [6, 6, 1, 6, 1, 6, 1, 4]);
-    expect(texts.some((t) => t.startsWith('8.13: the Iroquois is sunk'))).toBe(true);
-    expect(texts.some((t) => t.startsWith(`5.11: the Sumter raids ${beyond}`))).toBe(true);
+    const { events, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], FIGHT)], [6, 6, 1, 6, 1, 6, 1, 4]);
+    const sunk = eventIndex(events, { rule: '8.13', kind: 'sunk', ships: [fed('Iroq')] });
+    expect(sunk).toBeGreaterThanOrEqual(0);
+    expect(eventIndex(events, { rule: '5.11', kind: 'raid', ships: [sum()], dice: [4] }, sunk)).toBeGreaterThan(sunk);
+    expect(state.federal[fed('Iroq')]).toMatchObject({ where: 'sunk', damage: 3 });
     expect(state.confederate[sum()]).toMatchObject({ area: beyond, damage: 0, status: 'inPlay' });
   });
 });
@@ -55,10 +58,10 @@ describe('4.2 occupied areas', () => {
     const [start, watched] = ROUTE;
     const beyond = after(watched, [start]);
     const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
-    const { texts } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'move', to: watched }])], [1, 1]);
-    const moves = texts.filter((t) => t.startsWith('4.13: the Sumter enters'));
-    expect(moves).toEqual([`4.13: the Sumter enters ${watched} (1/9 MP)`, `4.13: the Sumter enters ${beyond} (2/9 MP)`, `4.13: the Sumter enters ${watched} (3/9 MP)`]);
-    expect(texts.filter((t) => t === `6.11: 1 Federal unit search ${watched} for the Sumter, die 1: not spotted`)).toHaveLength(2);
+    const { events } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'move', to: watched }])], [1, 1]);
+    // Each entry into the watched area brings a search (die 1, not spotted); the moves go on.
+    const seen = events.filter((e) => (e.kind === 'move' || e.kind === 'search') && e.ships?.[0] === sum()).map((e) => [e.kind, e.kind === 'move' ? e.path : e.dice]);
+    expect(seen).toEqual([['move', [watched]], ['search', [1]], ['move', [beyond]], ['move', [watched]], ['search', [1]]]);
   });
   it('4.21: a Federal ship moves through an area holding a raider at one Movement Point per area', () => {
     let s: GameState = arranged((s) => { placeConfederate(s, sum(), 'D9', null); placeFederal(s, fed('Iroq'), 'C12'); });
@@ -81,12 +84,16 @@ describe('4.4 neutral ports and prestige', () => {
   it('4.43: the colonial coal ports of an area serve only while the World CPL reaches their level', () => {
     // C12's colonial ports need World -8, -8, -5, -5 (the map's levels); Sumter needs 3 coalings.
     expect(data().areas.C12!.ports.map((p) => p.cpl).sort()).toEqual([-5, -5, -8, -8]);
-    expect(coalRun(1).texts.some((t) => t.startsWith('11.52'))).toBe(false);
-    expect(coalRun(1).state.merchantMarine).toBeLessThan(1247);
-    const low = coalRun(-6);
-    expect(low.texts.some((t) => t.startsWith('11.52: the Sumter coaled 2 of the 3 times'))).toBe(true);
-    expect(low.state.merchantMarine).toBe(1247);
-    expect(coalRun(-9).texts.some((t) => t.startsWith('11.52: the Sumter coaled 0 of the 3 times'))).toBe(true);
+    // C12 has density 4: die 6 takes 8 points (Raid Table) when the raid stands.
+    const open = coalRun(1);
+    expect(eventsLike(open.events, { rule: '11.52' })).toEqual([]);
+    expect(open.state).toMatchObject({ merchantMarine: 1247 - 8, confederate: { [sum()]: { canRaid: true } } });
+    for (const low of [coalRun(-6), coalRun(-9)]) {
+      // Two ports (World -6) or none (-9): short of the three coalings, the raid is void (11.52).
+      expect(eventsLike(low.events, { rule: '11.52', kind: 'coal', ships: [sum()] })).toHaveLength(1);
+      expect(eventsLike(low.events, { rule: '11.52', kind: 'raidsVoid', ships: [sum()] })).toHaveLength(1);
+      expect(low.state).toMatchObject({ merchantMarine: 1247, confederate: { [sum()]: { canRaid: false } } });
+    }
   });
   it('4.43: a neutral-port commissioning needs a port the prestige levels leave open', () => {
     const at = (w: number) => arranged((s) => { s.cpl.W = w; placeConfederate(s, con('Fla'), 'C12', null, { commissioned: false }); });
@@ -102,8 +109,9 @@ describe('4.5 squadrons', () => {
     const steps = [{ op: 'move' as const, to: watched }];
     // Die 5 spots for three searchers but not for one (the Search Table's columns).
     const apart = run(arranged((s) => { placeConfederate(s, sum(), start, null); for (const f of three) placeFederal(s, f, watched); }), [record(sum(), steps, ESCAPE)], [5, 6, 1, 1, 6]);
-    expect(apart.texts.some((t) => t.startsWith(`6.14: 3 Federal units search ${watched}, die 5: the Sumter is spotted`))).toBe(true);
+    expect(eventsLike(apart.events, { rule: '6.14', kind: 'spotted', dice: [5, 6, 1, 1] })).toHaveLength(1);
     const stacked = run(arranged((s) => { placeConfederate(s, sum(), start, null); for (const f of three) placeFederal(s, f, watched, 'sq1'); }), [record(sum(), steps, ESCAPE)], [5]);
-    expect(stacked.texts).toContain(`6.11: 1 Federal unit search ${watched} for the Sumter, die 5: not spotted`);
+    expect(eventsLike(stacked.events, { rule: '6.11', kind: 'search', ships: [sum()], dice: [5] })).toHaveLength(1);
+    expect(eventsLike(stacked.events, { kind: 'spotted' })).toEqual([]);
   });
 });

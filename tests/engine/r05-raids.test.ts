@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
-import { con, fed, gameData } from '../helpers';
+import { con, eventsLike, fed, gameData } from '../helpers';
 import { arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 
 // Section 5 paragraphs not covered with the Activity Record tests (tests/activity): the merchant
 // marine track (5.21), coaling's hold on raiding (5.44) and raid limits that never limit movement (5.45).
 
 const data = () => gameData();
-const raidPoints = (die: number, density: number) => data().files.raid.rows.find((r) => r.die === die)!.cells[data().files.raid.columns.indexOf(density)]!;
 
 describe('5.0 raiding', () => {
   // Judgment call (docs/rules-notes.json, 5.0): a raider may raid the area it starts the Activity
@@ -19,9 +18,11 @@ describe('5.0 raiding', () => {
     const s = arranged((s) => { placeConfederate(s, sum, 'C12', null); placeFederal(s, fed('Iroq'), 'C12'); });
     const steps = [{ op: 'raid' as const }];
     expect(validateRecord(data(), s, record(sum, steps))).toEqual([]);
-    const { texts, state } = run(s, [record(sum, steps)], [6]);
-    expect(texts.some((t) => /^6\.1/.test(t))).toBe(false);
-    expect(state.merchantMarine).toBe(1247 - raidPoints(6, data().areas.C12!.density));
+    const { events, state } = run(s, [record(sum, steps)], [6]);
+    expect(events.filter((e) => e.rule.startsWith('6.1'))).toEqual([]);
+    // C12 has density 4: die 6 takes 8 points (Raid Table).
+    expect(eventsLike(events, { rule: '5.11', kind: 'raid', ships: [sum], dice: [6] })).toHaveLength(1);
+    expect(state.merchantMarine).toBe(1247 - 8);
   });
 });
 
@@ -31,8 +32,8 @@ describe('5.2 the merchant marine track', () => {
     // C12 (density 4, four coal ports) then D9 next to it.
     const s = arranged((s) => placeConfederate(s, sum, 'C12', null));
     const { state } = run(s, [record(sum, [{ op: 'raid' }, { op: 'move', to: 'D9' }, { op: 'raid' }])], [6, 3]);
-    const lost = raidPoints(6, data().areas.C12!.density) + raidPoints(3, data().areas.D9!.density);
-    expect(lost).toBeGreaterThan(0);
+    // C12, density 4, die 6: 8 points; D9, density 3, die 3: 3 points (Raid Table).
+    const lost = 8 + 3;
     expect(state.merchantMarine).toBe(1247 - lost);
     expect(state.vp.confederate).toBe(lost);
   });
@@ -42,8 +43,10 @@ describe('5.4 raid restrictions', () => {
   it('5.44: a raider left short of coal by an earlier turn (11.52) takes nothing from its raids until refitted', () => {
     const sum = con('Sum');
     const s = arranged((s) => placeConfederate(s, sum, 'C12', null, { canRaid: false }));
-    const { texts, state } = run(s, [record(sum, [{ op: 'raid' }])], [6]);
-    expect(texts.some((t) => t.startsWith('11.52: '))).toBe(true);
+    const { events, state } = run(s, [record(sum, [{ op: 'raid' }])], [6]);
+    // The raid is void: no die is rolled for it (the 6 is left for the next turn's deployment roll).
+    expect(eventsLike(events, { rule: '11.52', kind: 'raid', ships: [sum] })).toHaveLength(1);
+    expect(eventsLike(events, { rule: '5.11' })).toEqual([]);
     expect(state.merchantMarine).toBe(1247);
     expect(state.vp.confederate).toBe(0);
   });
@@ -62,8 +65,8 @@ describe('5.4 raid restrictions', () => {
     const ma = data().confederate[nash]!.movement;
     const steps = [{ op: 'raid' as const }, ...Array.from({ length: ma - 1 }, (_, i) => ({ op: 'move' as const, to: i % 2 === 0 ? 'D9' : 'C12' }))];
     expect(validateRecord(data(), s, record(nash, steps))).toEqual([]);
-    const { state, texts } = run(s, [record(nash, steps)], [6]);
-    expect(texts.filter((t) => t.startsWith('4.13: the Nashville enters'))).toHaveLength(ma - 1);
+    const { state, events } = run(s, [record(nash, steps)], [6]);
+    expect(eventsLike(events, { rule: '4.13', kind: 'move', ships: [nash] })).toHaveLength(ma - 1);
     expect(state.confederate[nash]!.area).toBe((ma - 1) % 2 === 1 ? 'D9' : 'C12');
   });
 });

@@ -17,12 +17,13 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     s = ok(s, { type: 'endPhase', side: 'federal' }).state;
     expect(s.phase).toBe('europeDeclaration');
     const declared = ok(s, { type: 'declareBlockade', side: 'federal', ship: tusc, target: sum });
-    expect(declared.events[0]!.text).toMatch(/^6\.3: Tuscarora will move to blockade the Sumter in C8/);
+    expect(declared.events).toMatchObject([{ rule: '6.3', kind: 'declare', ships: [tusc, sum] }]);
+    expect(declared.state.europeDeclarations).toEqual([{ ship: tusc, target: sum }]);
     s = ok(declared.state, { type: 'endPhase', side: 'federal' }).state;
     expect(s.phase).toBe('confederateRecord');
     s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '08080808080808080808080808080808' }).state;
     const r = ok(s, { type: 'endPhase', side: 'federal' });
-    expect(r.events.some((e) => e.text.startsWith('6.3: Tuscarora blockades the Sumter in its E port in C8'))).toBe(true);
+    expect(r.events.filter((e) => e.rule === '6.3' && e.kind === 'blockade')).toMatchObject([{ ships: [tusc, sum] }]);
   });
   it('6.3: a ship that arrived this turn cannot be blockaded by declaration', () => {
     let s = start('greyhounds-are-loose').state;
@@ -39,7 +40,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     const s = arranged((s: GameState) => placeFederal(s, fed('Lanc'), chileArea));
     const sealed = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '09090909090909090909090909090909' }).state;
     const r = ok(sealed, { type: 'endPhase', side: 'federal' });
-    expect(r.events.some((e) => e.rule === '9.38' && e.text.includes('Chile gives no coal this turn'))).toBe(true);
+    expect(r.events.filter((e) => e.rule === '9.38' && e.kind === 'denied')).toMatchObject([{ ships: [fed('Lanc')] }]);
   });
   it('9.38: a ship that moved during the phase denies nothing', () => {
     const data = gameData();

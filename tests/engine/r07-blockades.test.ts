@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
-import { con, fed, gameData } from '../helpers';
+import { con, eventIndex, eventsLike, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 import type { RecordStep } from '../../src/engine/record';
 
@@ -19,6 +19,8 @@ describe('7.0 blockades', () => {
     const s = arranged(() => {}); // Sumter in the C15 Confederate port
     expect(validateRecord(data(), s, record(sum(), [{ op: 'leavePort' }, ...shuttle(ma - 1, 'C15', 'C19')]))).toEqual([]);
     expect(validateRecord(data(), s, record(sum(), [{ op: 'leavePort' }, ...shuttle(ma, 'C15', 'C19')])).map((p) => p.rule)).toEqual(['4.13']);
+    // The Movement Points a record has used show only in the log's move line: one of the few
+    // wording checks kept (the seal's check of the same cost is structured, above).
     const { texts } = run(s, [record(sum(), [{ op: 'leavePort' }, { op: 'move', to: 'C19' }])], [6]);
     expect(texts).toContain(`4.13: the Sumter enters C19 (2/${ma} MP)`);
   });
@@ -38,17 +40,18 @@ describe('7.1 Confederate port blockades', () => {
   it('7.12: a Federal ship in C15 does not join the blockade roll but searches the raider that comes out', () => {
     const s = arranged((s) => placeFederal(s, fed('Iroq'), 'C15'));
     // Die 6 in 1861 outbound is no contact on the Blockade Table, with or without Iroquois; her search die 1 fails.
-    const { texts } = run(s, [record(sum(), [{ op: 'leavePort' }])], [6, 1]);
-    const runOut = texts.indexOf('7.11: the Sumter runs the blockade out of C15 (1861), die 6, modified 6: no contact');
-    const search = texts.indexOf('6.11: 1 Federal unit search C15 for the Sumter, die 1: not spotted');
+    const { events } = run(s, [record(sum(), [{ op: 'leavePort' }])], [6, 1]);
+    const runOut = eventIndex(events, { rule: '7.11', kind: 'blockadeRun', ships: [sum()], dice: [6] });
+    const search = eventIndex(events, { rule: '6.11', kind: 'search', ships: [sum()], dice: [1] });
     expect(runOut).toBeGreaterThanOrEqual(0);
     expect(search).toBeGreaterThan(runOut);
   });
   it('7.12: a raider coming home is searched on entering C15, then runs the blockade in', () => {
     const s = arranged((s) => { placeConfederate(s, sum(), 'C19', null); placeFederal(s, fed('Iroq'), 'C15'); });
-    const { texts, state } = run(s, [record(sum(), [{ op: 'move', to: 'C15' }, { op: 'enterPort', nation: 'CSA' }])], [1, 6]);
-    const search = texts.indexOf('6.11: 1 Federal unit search C15 for the Sumter, die 1: not spotted');
-    const runIn = texts.indexOf('7.11: the Sumter runs the blockade in of C15 (1861), die 6, modified 7: no contact');
+    const { events, state } = run(s, [record(sum(), [{ op: 'move', to: 'C15' }, { op: 'enterPort', nation: 'CSA' }])], [1, 6]);
+    const search = eventIndex(events, { rule: '6.11', kind: 'search', ships: [sum()], dice: [1] });
+    // In, 1861: die 6 is modified to 7, still no contact (7.11): one die only.
+    const runIn = eventIndex(events, { rule: '7.11', kind: 'blockadeRun', ships: [sum()], dice: [6] });
     expect(search).toBeGreaterThanOrEqual(0);
     expect(runIn).toBeGreaterThan(search);
     expect(state.confederate[sum()]).toMatchObject({ area: 'C15', port: 'CSA' });
@@ -65,10 +68,10 @@ describe('7.2 neutral port blockades', () => {
       placeFederal(s, kear, 'C8');
     });
     // Escape Tuscarora (die 6); Kearsarge searches (die 6, spotted); escape her too (die 6).
-    const { texts, state } = run(s, [record(sum(), [{ op: 'leavePort' }, { op: 'move', to: 'D6' }], ESCAPE)], [6, 6, 6]);
-    expect(texts.some((t) => t === '7.21: the Sumter runs the blockade of Tuscarora (1 MP)')).toBe(true);
-    const escapedBlockader = texts.findIndex((t) => /^6\.21: the Sumter tries to escape Tuscarora .*: escapes/.test(t));
-    const searched = texts.indexOf('6.11: 1 Federal unit search C8, die 6: the Sumter is spotted by Kearsarge');
+    const { events, state } = run(s, [record(sum(), [{ op: 'leavePort' }, { op: 'move', to: 'D6' }], ESCAPE)], [6, 6, 6]);
+    expect(eventsLike(events, { rule: '7.21', kind: 'blockadeRun', ships: [sum(), tusc] })).toHaveLength(1);
+    const escapedBlockader = eventIndex(events, { rule: '6.21', kind: 'escape', ships: [sum(), tusc], dice: [6] });
+    const searched = eventIndex(events, { rule: '6.11', kind: 'spotted', ships: [sum(), kear], dice: [6] });
     expect(escapedBlockader).toBeGreaterThanOrEqual(0);
     expect(searched).toBeGreaterThan(escapedBlockader);
     expect(state.confederate[sum()]).toMatchObject({ area: 'D6', port: null, blockadedBy: [] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { federalAllowance } from '../../src/engine/queries';
-import { con, fed, gameData } from '../helpers';
+import { con, eventsLike, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 import type { RecordStep } from '../../src/engine/record';
 
@@ -24,11 +24,12 @@ describe('8.2 the effects of damage', () => {
     const escapeWith = (damage: number) => {
       const s = arranged((s) => { placeConfederate(s, sum(), 'C12', null, { damage }); placeFederal(s, fed('Iroq'), 'D9'); });
       // Search die 6 spots; escape die 4; if the escape fails, one segment sinks the Sumter (Iroquois rolls 6).
-      return run(s, [record(sum(), [{ op: 'move', to: 'D9' }], ESCAPE)], [6, 4, 1, 6]).texts.find((t) => t.startsWith('6.21: the Sumter tries to escape'));
+      const { events, state } = run(s, [record(sum(), [{ op: 'move', to: 'D9' }], ESCAPE)], [6, 4, 1, 6]);
+      return { escaped: eventsLike(events, { rule: '6.21', kind: 'escape', dice: [4] }).length === 1 && eventsLike(events, { kind: 'combat' }).length === 0, status: state.confederate[sum()]!.status };
     };
     // Speed 9 against Iroquois' 11: -2 escapes on 4; one damage makes it -3, which needs 5.
-    expect(escapeWith(0)).toBe('6.21: the Sumter tries to escape Iroquois (speed differential -2), die 4: escapes (6.23)');
-    expect(escapeWith(1)).toBe('6.21: the Sumter tries to escape Iroquois (speed differential -3), die 4: fails and must fight (6.22)');
+    expect(escapeWith(0)).toEqual({ escaped: true, status: 'inPlay' });
+    expect(escapeWith(1)).toEqual({ escaped: false, status: 'sunk' });
   });
   it('8.21: a damaged Federal ship moves one area less per Damage Point', () => {
     const iroq = fed('Iroq');
@@ -37,9 +38,9 @@ describe('8.2 the effects of damage', () => {
   });
   it('8.22: a whole turn in a Confederate port repairs every Damage Point, and the ship may refit in the same turn', () => {
     const s = arranged((s) => { s.confederate[sum()]!.damage = 1; s.confederate[sum()]!.turnsAtSea = 2; });
-    const { texts, state } = run(s, [record(sum(), [{ op: 'repair' }, { op: 'refit' }])], []);
-    expect(texts).toContain('8.22: the Sumter is repaired in the CSA port in C15');
-    expect(texts).toContain('11.31: the Sumter is refitted in the CSA port in C15');
+    const { events, state } = run(s, [record(sum(), [{ op: 'repair' }, { op: 'refit' }])], []);
+    expect(eventsLike(events, { rule: '8.22', kind: 'repair', ships: [sum()] })).toHaveLength(1);
+    expect(eventsLike(events, { rule: '11.31', kind: 'refit', ships: [sum()] })).toHaveLength(1);
     expect(state.confederate[sum()]).toMatchObject({ damage: 0, refits: 1, turnsAtSea: 0 });
   });
   it('8.22, 9.0: a repair needs the whole turn in port, in a Confederate, English or French port', () => {

@@ -3,7 +3,7 @@ import { deploymentCell } from '../../src/engine/rules/deployment';
 import { Ctx } from '../../src/engine/context';
 import { confederateArrivals } from '../../src/engine/rules/confederateArrivals';
 import { federalRemoval } from '../../src/engine/rules/federalPools';
-import { con, fed, gameData, ok, refused, start, texts } from '../helpers';
+import { con, fed, gameData, ok, refused, start } from '../helpers';
 import { campaignAtGT2Placement, idleToNextPlacement } from './flow';
 import type { GameState } from '../../src/engine/types';
 
@@ -142,11 +142,13 @@ describe('10.0 Reinforcements and availability', () => {
     const ctx = new Ctx(data, structuredClone({ ...state, turn: data.confederate[rapp]!.arrival!.turn }));
     confederateArrivals(ctx);
     expect(ctx.s.confederate[rapp]).toMatchObject({ area: 'C5', port: 'France', forcedRepairTurn: ctx.s.turn, commissioned: false });
-    expect(texts(ctx.events).some((t) => t.startsWith('10.52'))).toBe(true);
+    expect(ctx.events.filter((e) => e.rule === '10.52')).toMatchObject([{ kind: 'forcedRepair' }]);
   });
   it('a later turn reaches placement with the GT2 arrivals placed', () => {
     const s = idleToNextPlacement(start('campaign').state, 2);
-    for (const { ship } of gameData().turns[1]!.confederateArrivals) expect(['inPlay', 'offTrack']).toContain(s.confederate[ship]!.status);
+    // Game Turn 2 brings the Nashville, in play in C14's Confederate port (10.5).
+    expect(gameData().turns[1]!.confederateArrivals.map((a) => [a.ship, s.confederate[a.ship]!.status])).toEqual([['nashville', 'inPlay']]);
+    expect(s.confederate.nashville).toMatchObject({ area: 'C14', port: 'CSA' });
   });
 });
 

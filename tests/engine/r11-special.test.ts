@@ -4,7 +4,7 @@ import { endOfTurnClocks, portLoss, portStayLimit } from '../../src/engine/rules
 import { federalArrivals, federalRemoval, repairFederalShips } from '../../src/engine/rules/federalPools';
 import { movePacificReinforcements } from '../../src/engine/rules/federalMovement';
 import { isFreeShip } from '../../src/engine/queries';
-import { con, fed, gameData, ok, start, texts } from '../helpers';
+import { con, fed, gameData, ok, start } from '../helpers';
 import type { GameState } from '../../src/engine/types';
 
 const ctxOf = (s: GameState) => new Ctx(gameData(), structuredClone(s));
@@ -49,7 +49,7 @@ describe('11.0 Special rules and end-of-turn bookkeeping', () => {
       expect(ctx.s.federal[s.id]!.where).toBe('available');
       expect(isFreeShip(data, ctx.s, s.id)).toBe(true);
     }
-    expect(texts(ctx.events).some((t) => t.startsWith('11.62'))).toBe(true);
+    expect(ctx.events.filter((e) => e.rule === '11.62' && e.kind === 'arrival').map((e) => e.ships)).toEqual(sFleet.map((s) => [s.id]));
   });
   it('8.23: a damaged Federal ship leaves the map at the end of the turn, repaired', () => {
     const ctx = ctxOf(start('campaign').state);
@@ -97,7 +97,7 @@ describe('11.0 Special rules and end-of-turn bookkeeping', () => {
     const ctx = ctxOf({ ...start('campaign').state, turn: 14 });
     portLoss(ctx);
     expect(ctx.s.confederate[sum]!.status).toBe('interned');
-    expect(texts(ctx.events)[0]).toMatch(/^4\.41: /);
+    expect(ctx.events[0]).toMatchObject({ rule: '4.41', kind: 'portLost' });
   });
   it('11.72: Semmes can leave the Sumter in port and join another ship in port a turn later', () => {
     let s = start('campaign').state;

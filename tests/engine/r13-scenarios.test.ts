@@ -92,9 +92,10 @@ describe.each(PRINTED)('13.x scenario $id as the engine plays it', (p) => {
     if (p.startsAt === 'confederateRecord') expect(s.phase).toBe('confederateRecord');
     else {
       // Play opens with the Confederate Ship Placement Segment: no turn advance (no 9.21 adjustment)
-      // comes first, and with nothing to place it runs on into the Federal segment.
+      // comes first, and with nothing to place it runs on into the Federal segment and its roll.
       expect(events.some((e) => e.rule === '9.21')).toBe(false);
-      expect(['confederatePlacement', 'federalPlacement']).toContain(s.phase);
+      expect(s.phase).toBe('federalPlacement');
+      expect(events.filter((e) => e.kind === 'deploymentRoll')).toHaveLength(1);
     }
     const whalingAreas = Object.values(gameData().areas).filter((a) => a.whaling).map((a) => a.id);
     const counters = gameData().files.whaling.counters;

@@ -1,0 +1,68 @@
+import { describe } from 'vitest';
+import { activityTurn, fixture } from '../fixtures/ruleFixture';
+import { clearFederal } from '../fixtures/arrange';
+import { placeConfederate } from '../activity/setup';
+import type { GameState } from '../../src/engine/types';
+
+// 10.5 Confederate reinforcements, as fixtures: an idle turn of the Campaign played as the turn
+// before an arrival, so that the turn table's arrivals come in the next turn's Confederate Ship
+// Placement Segment. The last die is the deployment roll that follows (10.31).
+
+const idle = activityTurn([]);
+const before = (turn: number, more: (s: GameState) => void = () => {}) => (s: GameState) => { clearFederal(s); s.turn = turn; more(s); };
+
+describe('10.5 Confederate reinforcements', () => {
+  fixture({
+    rule: '10.5',
+    name: 'Game Turn 5: the Florida and the Alabama arrive in England\'s port in C2, uncommissioned (10.51)',
+    setup: before(4),
+    dice: [3],
+    commands: idle,
+    expect: {
+      events: [{ rule: '10.5', kind: 'arrival', ships: ['florida'] }, { rule: '10.5', kind: 'arrival', ships: ['alabama'] }],
+      state: {
+        turn: 5,
+        confederate: {
+          florida: { status: 'inPlay', area: 'C2', port: 'England', commissioned: false, arrivedThisTurn: true, turnsAtSea: 0, turnsInPort: 0 },
+          alabama: { status: 'inPlay', area: 'C2', port: 'England', commissioned: false, arrivedThisTurn: true },
+          sumter: { arrivedThisTurn: false },
+        },
+      },
+    },
+  });
+  fixture({
+    rule: '10.5',
+    name: 'an Auxiliary joins its parent where she is: the Clarence in C40 with the Florida (Game Turn 8)',
+    setup: before(7, (s) => placeConfederate(s, 'florida', 'C40', null)),
+    dice: [3],
+    commands: idle,
+    expect: { events: [{ rule: '10.5', kind: 'arrival', ships: ['clarence'] }], state: { turn: 8, confederate: { clarence: { status: 'inPlay', area: 'C40', port: null, commissioned: true } } } },
+  });
+  fixture({
+    rule: '10.5',
+    name: 'without her parent in play the Auxiliary never comes',
+    setup: before(7),
+    dice: [3],
+    commands: idle,
+    expect: { events: [{ rule: '10.5', kind: 'offTrack', ships: ['clarence'] }], noEvents: [{ kind: 'arrival', ships: ['clarence'] }], state: { confederate: { clarence: { status: 'offTrack' }, georgia: { status: 'inPlay', area: 'C2' } } } },
+  });
+  fixture({
+    rule: '10.52',
+    name: 'the Rappahannock (Game Turn 9) crosses to France and must repair that turn',
+    setup: before(8),
+    dice: [3],
+    commands: idle,
+    expect: {
+      events: [{ rule: '10.5', kind: 'arrival', ships: ['rappahannock'] }, { rule: '10.52', kind: 'forcedRepair', ships: ['rappahannock'] }],
+      state: { turn: 9, confederate: { rappahannock: { status: 'inPlay', area: 'C5', port: 'France', forcedRepairTurn: 9, commissioned: false } } },
+    },
+  });
+  fixture({
+    rule: '9.32',
+    name: 'with CPL England below -1, a ship due in England is struck off (the Florida); the exempt ones still come',
+    setup: before(4, (s) => { s.cpl.E = -5; }),
+    dice: [3],
+    commands: idle,
+    expect: { events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }], state: { confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' }, georgia: { status: 'notArrived' } } } },
+  });
+});

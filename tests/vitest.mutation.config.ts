@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The tests Stryker runs against each mutant of src/engine (stryker.config.mjs): the rule, unit
+// and data tests. Left out: the fuzz and property runs (seconds each, re-run for nearly every
+// mutant), tests that spawn CLIs or servers (the child process never sees the mutant), and the
+// AI, compare, remote, relay and UI suites, which test other layers.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['tests/engine/**/*.test.ts', 'tests/activity/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+    exclude: ['tests/engine/fuzz.test.ts', 'tests/engine/property.test.ts', 'tests/engine/cli-flags.test.ts'],
+    environment: 'node',
+    // One module graph for all the test files of a mutant's run: loading the data once instead of
+    // once per file is most of the run's time. The engine's memos (keyed on the data) are filled by
+    // the dry run, unmutated, so a mutant in a memo's builder can only look surviving, never killed.
+    isolate: false,
+    testTimeout: 60_000,
+  },
+});
