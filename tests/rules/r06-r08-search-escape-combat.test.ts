@@ -74,7 +74,7 @@ describe('6.2 escapes', () => {
     dice: [1, 6, 3, 6, 1, 6, 1, 6, 1, 3],
     commands: activityTurn([into()]),
     expect: {
-      events: [{ rule: '6.21', kind: 'escape', dice: [3] }, { rule: '8.11', kind: 'combat' }, { kind: 'fire', dice: [6, 1] }, { kind: 'fire', dice: [6, 1] }, { rule: '8.13', kind: 'sunk', ships: ['iroquois'] }],
+      events: [{ rule: '6.21', kind: 'escape', dice: [3] }, { rule: '8.11', kind: 'combat' }, { kind: 'fire', dice: [6, 1] }, { kind: 'fire', dice: [6, 1] }, { kind: 'fire', dice: [6, 1] }, { rule: '8.13', kind: 'sunk', ships: ['iroquois'] }],
       state: { federal: { iroquois: { where: 'sunk', area: null, damage: 3, inUse: false } }, confederate: { sumter: { status: 'inPlay', damage: 0 } }, vp: { confederate: 0, federal: 0 } },
       check: count('fire', 3),
     },

@@ -65,17 +65,20 @@ export function applySegment(ctx: Ctx, e: Encounter): boolean {
   const hitShip = data.confederate[hit]!;
   raider.damage += c.toRaider;
   let target = '';
+  let sunk: string | null = null;
   if (c.toFederal > 0) {
     if (foe.eces) { foe.eces.damage += c.toFederal; target = 'the ECES ship'; }
     else {
       const pick = c.confederatePick!;
       s.federal[pick]!.damage += c.toFederal;
       target = data.federal[pick]!.name;
-      if (s.federal[pick]!.damage >= data.federal[pick]!.defense) sinkFederal(ctx, pick);
+      if (s.federal[pick]!.damage >= data.federal[pick]!.defense) sunk = pick;
     }
   }
   const firer = ours.length > 1 ? `${squadronName(ctx, ours)} (gunnery ${c.cg}) roll` : `the ${data.confederate[e.ship]!.name} (gunnery ${c.cg}) rolls`;
   ctx.emit('8.11', 'fire', `segment ${c.segment}: ${firer} ${c.cd}: ${c.toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${c.fg}) rolls ${c.fd}: ${c.toRaider} damage to the ${hitShip.name} (${raider.damage}/${hitShip.defense})`, { ships: [...ours, ...foe.ships], dice: [c.cd, c.fd] });
+  // The sinking follows the segment's fire in the log (8.11, then 8.13).
+  if (sunk) sinkFederal(ctx, sunk);
   if (raider.damage >= hitShip.defense) sinkConfederate(ctx, hit, '8.13', `sunk in combat with ${unitName(ctx, foe)}`);
   if (foe.eces && foe.eces.damage >= foe.eces.defense) ctx.emit('8.13', 'sunk', 'the emergency search ship is sunk', {});
   return squadronShips(ctx, e.ship).length === 0 || !unitAlive(ctx, foe);
