@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
+import { rollText } from './rollText';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
 // (a link to the rules reference) and its dice. Filter by ship.
@@ -65,5 +66,7 @@ export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLEleme
     h('button', { class: 'rule-link', type: 'button', title: `Rule ${e.rule}`, onclick: () => onRule(e.rule) }, e.rule),
     h('span', { class: 'log-text' }, eventBody(e.text, e.rule)),
     dice(e.dice),
+    // Issue 16: each roll explained on its own line: the table's column, what was needed, the modifiers.
+    (e.rolls ?? []).map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
   );
 }

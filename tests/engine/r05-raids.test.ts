@@ -19,8 +19,10 @@ describe('5.0 raiding', () => {
     const s = arranged((s) => { placeConfederate(s, sum, 'C12', null); placeFederal(s, fed('Iroq'), 'C12'); });
     const steps = [{ op: 'raid' as const }];
     expect(validateRecord(data(), s, record(sum, steps))).toEqual([]);
-    const { texts, state } = run(s, [record(sum, steps)], [6]);
-    expect(texts.some((t) => /^6\.1/.test(t))).toBe(false);
+    const { events, state } = run(s, [record(sum, steps)], [6]);
+    expect(events.some((e) => e.kind === 'search' || e.kind === 'spotted')).toBe(false);
+    // Issue 16: the log says why the Iroquois beside it does not search (6.1).
+    expect(events.find((e) => e.kind === 'whyNot' && e.rule === '6.1')?.text).toMatch(/does not search the Sumter as it raids: only a raider entering an area is searched$/);
     expect(state.merchantMarine).toBe(1247 - raidPoints(6, data().areas.C12!.density));
   });
 });
