@@ -5,7 +5,9 @@ import { eventBody, PHASE_LABEL, shipName } from './names';
 import { rollText } from './rollText';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
-// (a link to the rules reference) and its dice. Filter by ship.
+// (a link to the rules reference) and its dice. Filter by ship. A drawer (issue 16.3): closed,
+// it shows its last lines under the phase panel and takes little of the side; opened, it slides
+// over the panel's lower part, so the panel's messages and buttons never scroll away for it.
 
 export class LogPanel {
   readonly el = h('section', { class: 'log', 'aria-label': 'Game log' });
@@ -14,10 +16,20 @@ export class LogPanel {
   private events: GameEvent[] = [];
   private rendered = 0;
   private ship = '';
+  private readonly toggle = h('button', { type: 'button', class: 'btn small log-toggle', 'data-action': 'toggle-log', 'aria-expanded': 'false' }, 'Open log');
 
   constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
     this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
-    fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter), this.list);
+    this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
+    fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter, this.toggle), this.list);
+  }
+
+  /** Opens or closes the drawer; the newest lines stay in view. */
+  setOpen(open: boolean): void {
+    this.el.classList.toggle('open', open);
+    this.toggle.setAttribute('aria-expanded', String(open));
+    this.toggle.textContent = open ? 'Close log' : 'Open log';
+    this.list.scrollTop = this.list.scrollHeight;
   }
 
   /** Shows these events (already filtered to what the side at the device may see). */
