@@ -55,7 +55,8 @@ export function placeInside(ring: readonly Pt[], inner: readonly InnerPoint[], w
     if (pointInRing(w[0], w[1], ring) && distanceToRing(w[0], w[1], ring) >= half && crowd(w) === 0) { out.push(w); continue; }
     let best: Pt | null = null, score = Infinity;
     for (const c of inner) {
-      const s = Math.max(0, half - c.clear) * 6 + crowd(c.p) * 3 + Math.hypot(c.p[0] - w[0], c.p[1] - w[1]);
+      // Overlapping another stack hides it (and its clicks): worse than a counter's edge over the border.
+      const s = Math.max(0, half - c.clear) * 2 + crowd(c.p) * 6 + Math.hypot(c.p[0] - w[0], c.p[1] - w[1]);
       if (s < score) { score = s; best = c.p; }
     }
     out.push(best ?? w);

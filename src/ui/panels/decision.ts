@@ -58,7 +58,7 @@ export class DecisionPanel implements Panel {
         p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
         o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
       // The odds of each choice in words, exact off the tables (legalActions' decision part).
-      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => h('li', { 'data-choice': o.choice },
+      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => h('li', { 'data-odds-for': o.choice },
         h('b', {}, LABEL[o.choice] ?? o.choice), ': ',
         o.odds ? `${pct(o.odds.chance)} that ${o.odds.what} (${o.odds.rule})` : NO_ROLL[o.choice] ?? 'no roll'))),
     );
