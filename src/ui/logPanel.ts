@@ -2,7 +2,7 @@ import type { GameData } from '../data/gameData';
 import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
-import { rollText } from './rollText';
+import { rollTells, rollText } from './rollText';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
 // (a link to the rules reference) and its dice. Filter by ship. A drawer (issue 16.3): closed,
@@ -79,6 +79,6 @@ export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLEleme
     h('span', { class: 'log-text' }, eventBody(e.text, e.rule)),
     dice(e.dice),
     // Issue 16: each roll explained on its own line: the table's column, what was needed, the modifiers.
-    (e.rolls ?? []).map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
+    (e.rolls ?? []).filter(rollTells).map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
   );
 }

@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
 import type { Phase, RollExplained, Side } from '../engine/index';
-import { rollText } from './rollText';
+import { rollTells, rollText } from './rollText';
 
 // Names the screens print: phases of the Sequence of Play (3.0), port nations (2.12), ship
 // types (2.22), sides. Words only; no rule is decided here.
@@ -44,7 +44,8 @@ export function turnDate(data: GameData, turn: number): string {
  */
 export function eventBody(text: string, rule: string, rolls?: readonly RollExplained[]): string {
   const body = text.startsWith(`${rule}: `) ? text.slice(rule.length + 2) : text;
-  return rolls?.length ? `${body}. ${rolls.map(rollText).join('; ')}` : body;
+  const told = (rolls ?? []).filter(rollTells);
+  return told.length ? `${body}. ${told.map(rollText).join('; ')}` : body;
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

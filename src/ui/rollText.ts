@@ -6,6 +6,13 @@ import type { RollExplained } from '../engine/index';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
+/**
+ * Whether the words add to the event's own text: a yes/no table's faces needed, a modifier or a
+ * reroll. A graded table read without modifiers (a plain raid, a firing segment, the deployment
+ * roll) is already told in full by the event's text.
+ */
+export const rollTells = (r: RollExplained): boolean => !!r.need || r.rerolled !== undefined || r.mods.some((m) => m.value !== 0);
+
 export function rollText(r: RollExplained): string {
   const shown = r.mods.filter((m) => m.value !== 0);
   const mods = shown.length ? `: ${shown.map((m) => `${m.why} ${signed(m.value)} ${m.rule}`).join(', ')}` : '';

@@ -15,6 +15,11 @@ describe('issue 16: a roll in words', () => {
       .toBe('needed any roll on modified roll 3 (7.11), rolled 1, rerolled 3 (11.74): no contact');
   });
 
+  it('a graded table read without modifiers adds nothing to the event\'s own words', () => {
+    const raid = { table: '5.11', column: 'density 4', mods: [], die: 6, result: '8 merchant marine points' };
+    expect(eventBody('5.11: the Sumter raids C12 (density 4), die 6: 8 merchant marine points', '5.11', [raid])).toBe('the Sumter raids C12 (density 4), die 6: 8 merchant marine points');
+  });
+
   it('eventBody drops the rule prefix and adds the rolls when given them', () => {
     const rolls = [{ table: '6.11', column: '1 searching unit', need: '6', mods: [], die: 2, result: 'not spotted' }];
     expect(eventBody('6.11: 1 Federal unit search C16, die 2: not spotted', '6.11')).toBe('1 Federal unit search C16, die 2: not spotted');
