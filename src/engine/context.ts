@@ -38,7 +38,7 @@ export class Ctx {
   }
 
   /** Records an event citing its rule; it goes to the log and to the caller. */
-  emit(rule: string, kind: string, text: string, extra: Pick<GameEvent, 'ships' | 'dice' | 'secretTo' | 'path' | 'port'> = {}): void {
+  emit(rule: string, kind: string, text: string, extra: Pick<GameEvent, 'ships' | 'dice' | 'secretTo' | 'path' | 'port' | 'rolls'> = {}): void {
     if (this.quiet) return;
     const e: GameEvent = { turn: this.s.turn, phase: this.s.phase, rule, kind, text: `${rule}: ${text}`, ...extra };
     this.events.push(e);

@@ -7,7 +7,7 @@ export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type
 export { activeSide } from './phases';
 export { view, visibleEvents, type GameView, type PublicState } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
-export type { GameState, GameEvent, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
+export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
 export { invariants } from './invariants';

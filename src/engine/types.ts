@@ -189,5 +189,35 @@ export interface GameEvent {
   path?: string[];
   /** Entering a port: the nation of the port (4.4, 4.42). */
   port?: string;
+  /** Each die roll of the event explained: the table, what was needed, the modifiers, the result. */
+  rolls?: RollExplained[];
+}
+
+/** A modifier of a roll or of the table column it is read on, with the rule that makes it. */
+export interface RollMod {
+  value: number;
+  rule: string;
+  why: string;
+}
+
+/**
+ * One die roll explained for the log (issue 16): never part of the state, so never hashed.
+ * `need` is the faces that succeed ("5+", "4 or less") on tables with a yes/no result; the
+ * graded tables (raid, combat, deployment) give only the column and the result.
+ */
+export interface RollExplained {
+  /** The table's rule, e.g. "6.11". */
+  table: string;
+  /** Who rolls, when the event has more than one roll (a firing segment). */
+  who?: string;
+  /** The column (or row) read, e.g. "1 searching unit", "speed differential +1". */
+  column: string;
+  need?: string;
+  mods: RollMod[];
+  /** The die that decided (after a reroll, the second die). */
+  die: number;
+  /** A first die rolled again (11.74). */
+  rerolled?: number;
+  result: string;
 }
 

@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import type { GameView } from '../engine/index';
 import { portUsable, type PortUseKind } from '../engine/rules/index';
 import { h, fill } from './dom';
+import { hasOwnKey } from '../data/ids';
 import { NATION_NAME, shipName } from './names';
 import type { MapCounter } from './map/MapView';
 
@@ -13,9 +14,11 @@ export class AreaTooltip {
 
   constructor(private readonly data: GameData) {}
 
-  show(areaId: string | null, at: { x: number; y: number }, v: GameView, counters: MapCounter[]): void {
-    const area = areaId ? this.data.areas[areaId] : undefined;
-    if (!area) { this.el.hidden = true; return; }
+  show(areaId: string | null, at: { x: number; y: number }, v: GameView, counters: MapCounter[], stack?: string[]): void {
+    const area = areaId && hasOwnKey(this.data.areas, areaId) ? this.data.areas[areaId] : undefined;
+    const listed = (stack ?? []).map((id) => counters.find((c) => c.id === id)).filter((c): c is MapCounter => !!c);
+    if (!area && !listed.length) { this.el.hidden = true; return; }
+    if (!area) { fill(this.el, h('div', { class: 'tt-head' }, h('strong', {}, 'CSE box'), ' California Steamer Escort (11.1)'), this.stackList(listed)); this.place(at); return; }
     // A commissioned raider is the usual case; the per-ship answers belong in the record editor.
     const anyShip = Object.values(v.confederate).find((c) => c.status === 'inPlay' && c.commissioned)?.id ?? '';
     const uses: PortUseKind[] = ['coal', 'commission', 'repair', 'refit'];
@@ -36,8 +39,21 @@ export class AreaTooltip {
           verdicts.map(({ u, r }) => h('span', { class: `tt-use ${r.ok ? 'ok' : 'no'}`, title: `${r.why} (${r.rule})` }, `${r.ok ? '✓' : '✗'} ${u}`)),
         );
       })) : h('div', { class: 'muted small' }, 'No ports'),
-      here.length ? h('div', { class: 'tt-ships' }, here.map((c) => h('span', { class: `chip ${c.side}` }, shipName(this.data, c.id), c.port ? ` (in ${c.port} port)` : ''))) : null,
+      listed.length ? this.stackList(listed) : null,
+      here.length > listed.length ? h('div', { class: 'tt-ships' }, here.filter((c) => !listed.includes(c)).map((c) => h('span', { class: `chip ${c.side}` }, shipName(this.data, c.id), c.port ? ` (in ${c.port} port)` : ''))) : null,
     );
+    this.place(at);
+  }
+
+  /** The hovered stack's ships, top first, with type and ratings (gunnery-defense-movement, 2.22). */
+  private stackList(listed: MapCounter[]): HTMLElement {
+    return h('div', { class: 'tt-stack', 'data-testid': 'stack-list' },
+      h('div', { class: 'small muted' }, `Stack of ${listed.length} (gunnery-defense-speed)`),
+      h('ul', {}, listed.map((c) => h('li', { class: `chip ${c.side}`, 'data-ship': c.id },
+        `${shipName(this.data, c.id)} · ${c.type} ${c.ratings}`, c.damaged ? ' · damaged' : '', c.port ? ` · in ${NATION_NAME[c.port] ?? c.port} port` : ''))));
+  }
+
+  private place(at: { x: number; y: number }): void {
     this.el.hidden = false;
     const pad = 14;
     const w = 300;

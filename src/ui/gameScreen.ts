@@ -113,11 +113,11 @@ export class GameScreen implements PanelHost {
     document.body.dataset.mapReady = 'true';
     map.onAreaClick((area, ev) => { if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev); });
     map.onCounterClick((ids) => { if (!this.busy && !this.hidden) this.panel?.onCounterClick?.(ids, this.counters.find((c) => c.id === ids[0])?.area ?? null); });
-    map.onAreaHover((area, at) => {
+    map.onAreaHover((area, at, stack) => {
       if (this.hidden) return;
       // The map reports points on its canvas; the tooltip is placed on the page.
       const r = this.mapHost.getBoundingClientRect();
-      this.tooltip.show(area, { x: at.x + r.left, y: at.y + r.top }, this.view(), this.counters);
+      this.tooltip.show(area, { x: at.x + r.left, y: at.y + r.top }, this.view(), this.counters, stack);
     });
     this.mapHost.addEventListener('mouseleave', () => this.tooltip.hide());
     // A hot-seat game always resumes behind the hand-off screen: whoever picks the device up must say who they are.

@@ -2,9 +2,12 @@ import type { GameData } from '../data/gameData';
 import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
+import { rollTells, rollText } from './rollText';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
-// (a link to the rules reference) and its dice. Filter by ship.
+// (a link to the rules reference) and its dice. Filter by ship. A drawer (issue 16.3): closed,
+// it shows its last lines under the phase panel and takes little of the side; opened, it slides
+// over the panel's lower part, so the panel's messages and buttons never scroll away for it.
 
 export class LogPanel {
   readonly el = h('section', { class: 'log', 'aria-label': 'Game log' });
@@ -13,10 +16,20 @@ export class LogPanel {
   private events: GameEvent[] = [];
   private rendered = 0;
   private ship = '';
+  private readonly toggle = h('button', { type: 'button', class: 'btn small log-toggle', 'data-action': 'toggle-log', 'aria-expanded': 'false' }, 'Open log');
 
   constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
     this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
-    fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter), this.list);
+    this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
+    fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter, this.toggle), this.list);
+  }
+
+  /** Opens or closes the drawer; the newest lines stay in view. */
+  setOpen(open: boolean): void {
+    this.el.classList.toggle('open', open);
+    this.toggle.setAttribute('aria-expanded', String(open));
+    this.toggle.textContent = open ? 'Close log' : 'Open log';
+    this.list.scrollTop = this.list.scrollHeight;
   }
 
   /** Shows these events (already filtered to what the side at the device may see). */
@@ -65,5 +78,7 @@ export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLEleme
     h('button', { class: 'rule-link', type: 'button', title: `Rule ${e.rule}`, onclick: () => onRule(e.rule) }, e.rule),
     h('span', { class: 'log-text' }, eventBody(e.text, e.rule)),
     dice(e.dice),
+    // Issue 16: each roll explained on its own line: the table's column, what was needed, the modifiers.
+    (e.rolls ?? []).filter(rollTells).map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
   );
 }

@@ -1,5 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { Phase, Side } from '../engine/index';
+import type { Phase, RollExplained, Side } from '../engine/index';
+import { rollTells, rollText } from './rollText';
 
 // Names the screens print: phases of the Sequence of Play (3.0), port nations (2.12), ship
 // types (2.22), sides. Words only; no rule is decided here.
@@ -37,9 +38,14 @@ export function turnDate(data: GameData, turn: number): string {
   return data.turns[turn - 1]?.date ?? '';
 }
 
-/** An event's text without the "6.11: " the engine puts in front (the rule is shown as a link). */
-export function eventBody(text: string, rule: string): string {
-  return text.startsWith(`${rule}: `) ? text.slice(rule.length + 2) : text;
+/**
+ * An event's text without the "6.11: " the engine puts in front (the rule is shown as a link);
+ * given the event's rolls, each roll explained after it (what was needed, modifiers, result).
+ */
+export function eventBody(text: string, rule: string, rolls?: readonly RollExplained[]): string {
+  const body = text.startsWith(`${rule}: `) ? text.slice(rule.length + 2) : text;
+  const told = (rolls ?? []).filter(rollTells);
+  return told.length ? `${body}. ${told.map(rollText).join('; ')}` : body;
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

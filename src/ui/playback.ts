@@ -47,7 +47,7 @@ export class Playback {
       shown(i + 1);
       const active = e.phase === 'confederateActivity' || e.phase === 'confederateRecord' || e.phase === 'federalMovement';
       fill(this.now, h('div', { class: 'now-phase small muted' }, `Game Turn ${e.turn} · ${PHASE_LABEL[e.phase]?.name ?? e.phase}`),
-        h('p', { class: 'now-text' }, h('button', { class: 'rule-link', type: 'button', onclick: () => this.onRule(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule), ' ', dice(e.dice)));
+        h('p', { class: 'now-text' }, h('button', { class: 'rule-link', type: 'button', onclick: () => this.onRule(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule, e.rolls), ' ', dice(e.dice)));
       this.progress.textContent = `event ${i + 1} of ${events.length}`;
       if (this.speed === 'instant' || !active) { this.applyQuietly(e, local); continue; }
       await this.animate(e, local);

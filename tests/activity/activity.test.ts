@@ -95,7 +95,7 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     const sum = con('Sum'), iroq = fed('Iroq');
     expect(eventsLike(events, { rule: '6.11', kind: 'spotted', ships: [sum, iroq], dice: [6] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '6.21', kind: 'escape', ships: [sum, iroq], dice: [6] })).toHaveLength(1);
-    expect(eventsLike(events, { rule: '4.34', kind: 'raid', ships: [sum] })).toHaveLength(1);
+    expect(eventsLike(events, { rule: '4.34', kind: 'whyNot', ships: [sum] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '5.11' })).toEqual([]);
     expect(state.vp.confederate).toBe(0);
   });

@@ -126,7 +126,7 @@ describe('4.52 the squadron raids and is sealed as one', () => {
     const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.confederate[fla]!.canRaid = false; s.whaling = []; });
     const before = s.merchantMarine;
     const { events, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
-    expect(events.filter((e) => e.rule === '11.52' && e.kind === 'raid')).toMatchObject([{ ships: [ala] }]);
+    expect(events.filter((e) => e.rule === '11.52' && e.kind === 'whyNot')).toMatchObject([{ ships: [ala] }]);
     expect(events.some((e) => e.rule === '5.11')).toBe(false); // no raid die rolled (11.52 with 5.31)
     expect(state.merchantMarine).toBe(before);
   });

@@ -24,7 +24,7 @@ describe('11.52 with 5.31: a void raid leaves the whaling counter', () => {
     const mm = s.merchantMarine;
     const { state, events } = run(s, [record(ala, [{ op: 'raid' }])], [6, 6, 6]);
     expect(state.whaling.some((w) => w.area === area && !w.revealed)).toBe(true);
-    expect(events.some((e) => e.rule === '11.52' && e.kind === 'raid')).toBe(true);
+    expect(events.some((e) => e.rule === '11.52' && e.kind === 'whyNot')).toBe(true); // issue 16: shown as a "why not?" line
     expect(state.merchantMarine).toBe(mm);
   });
   it('5.31: a ship that can raid turns the counter up and removes it', () => {

@@ -19,7 +19,9 @@ describe('5.0 raiding', () => {
     const steps = [{ op: 'raid' as const }];
     expect(validateRecord(data(), s, record(sum, steps))).toEqual([]);
     const { events, state } = run(s, [record(sum, steps)], [6]);
-    expect(events.filter((e) => e.rule.startsWith('6.1'))).toEqual([]);
+    expect(events.filter((e) => e.rule.startsWith('6.1') && e.kind !== 'whyNot')).toEqual([]);
+    // Issue 16: the log says why the Iroquois beside it does not search (6.1).
+    expect(eventsLike(events, { rule: '6.1', kind: 'whyNot' })).toHaveLength(1);
     // C12 has density 4: die 6 takes 8 points (Raid Table).
     expect(eventsLike(events, { rule: '5.11', kind: 'raid', ships: [sum], dice: [6] })).toHaveLength(1);
     expect(state.merchantMarine).toBe(1247 - 8);
@@ -45,7 +47,7 @@ describe('5.4 raid restrictions', () => {
     const s = arranged((s) => placeConfederate(s, sum, 'C12', null, { canRaid: false }));
     const { events, state } = run(s, [record(sum, [{ op: 'raid' }])], [6]);
     // The raid is void: no die is rolled for it (the 6 is left for the next turn's deployment roll).
-    expect(eventsLike(events, { rule: '11.52', kind: 'raid', ships: [sum] })).toHaveLength(1);
+    expect(eventsLike(events, { rule: '11.52', kind: 'whyNot', ships: [sum] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '5.11' })).toEqual([]);
     expect(state.merchantMarine).toBe(1247);
     expect(state.vp.confederate).toBe(0);

@@ -60,7 +60,7 @@ describe('6.2 escapes', () => {
       events: [
         { rule: '6.11', kind: 'spotted', ships: ['sumter', 'iroquois'], dice: [6] },
         { rule: '6.21', kind: 'escape', ships: ['sumter', 'iroquois'], dice: [4] },
-        { rule: '4.34', kind: 'raid', ships: ['sumter'] },
+        { rule: '4.34', kind: 'whyNot', ships: ['sumter'] },
       ],
       noEvents: [{ rule: '5.11' }, { kind: 'combat' }],
       state: { merchantMarine: 1247, vp: { confederate: 0, federal: 0 }, confederate: { sumter: { status: 'inPlay', area: 'C10', damage: 0 } } },

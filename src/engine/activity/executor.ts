@@ -161,7 +161,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   const run = a.run.runs[id]!;
   // 4.34: a raid recorded for an area where the ship tried to escape is dropped; the escape used its MP.
   if (step.op === 'raid' && a.escapedAreas.includes(st.area!)) {
-    ctx.emit('4.34', 'raid', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
+    ctx.emit('4.34', 'whyNot', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
     return;
   }
   const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: recordStart(data, s, id).blockade }); // 4.13: as the check charged it

@@ -2,6 +2,7 @@ import { DeploymentType, type DeploymentPoints } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { confederateShipsInPlay } from '../queries';
 import { variantOn } from '../options';
+import { deploymentRollExplained } from './explain';
 
 // 10.3 Federal Warship Deployment: the roll on the Federal Warship Deployment Table.
 
@@ -23,5 +24,5 @@ export function deploymentRoll(ctx: Ctx): void {
   ctx.s.lastDeploymentRoll = { die, inPlay, points: { ...points } };
   const gained = DeploymentType.options.filter((t) => points[t] > 0).map((t) => `+${points[t]} ${t}`).join(', ') || 'no points';
   const row6 = die === 6 ? (variantOn(ctx.s.options, 'erratumRow6') ? ' (errata row)' : ' (row 6 without the erratum)') : '';
-  ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, { dice: [die] });
+  ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, { dice: [die], rolls: [deploymentRollExplained(inPlay, die, gained, row6)] });
 }

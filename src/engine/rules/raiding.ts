@@ -1,9 +1,13 @@
 import type { RaidMade } from '../activityState';
 import type { Ctx } from '../context';
 import { raidResult } from './tables';
+import { raidRoll } from './explain';
+import type { RollMod } from '../types';
 import { merchantMarineLoss } from './victory';
 import { semmesReroll } from './semmes';
 import { squadronShips } from './squadrons';
+import { searchersIn } from './search';
+import { unitName } from './federalUnit';
 
 // 5.0 Raiding: a roll on the Raid Table by the area's density (5.11); the merchant marine points
 // come off the track at once (5.21, 9.22). The first Sloop raid on an unturned whaling counter
@@ -22,20 +26,28 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   const ships = squadronShips(ctx, id);
   const short = ships.find((x) => !s.confederate[x]!.canRaid);
   if (short) {
-    ctx.emit('11.52', 'raid', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
+    ctx.emit('11.52', 'whyNot', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
     return null;
+  }
+  // 6.1: a player sees Federal ships in the area and expects a search; only entering brings one.
+  if (!ctx.quiet) {
+    const watchers = searchersIn(ctx, area.id);
+    if (watchers.length) ctx.emit('6.1', 'whyNot', `${watchers.map((u) => unitName(ctx, u)).join(' and ')} in ${area.id} ${watchers.length === 1 && watchers[0]!.ships.length === 1 ? 'does' : 'do'} not search the ${ship.name} as it raids: only a raider entering an area is searched`, { ships: [id, ...watchers.flatMap((u) => u.ships)] });
   }
   let density = area.density;
   let note = `density ${density}`;
+  let densityMod: RollMod | null = null;
   const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
   if (w && (ship.type === 'S' || ship.type === 'SS')) {
     // 5.31: the first Sloop raid turns the counter up and uses its density; then it is removed.
     density = data.files.whaling.counters[w.counter]!.density;
     s.whaling = s.whaling.filter((x) => x !== w);
     note = `whaling counter turned up: density ${density} (5.31)`;
+    densityMod = { value: density - area.density, rule: '5.31', why: 'whaling counter' };
   } else if (ship.type === 'Aux' && area.id !== 'C9') {
     density = Math.min(density, 1);
     note = 'an Auxiliary raids at density 1 (5.43)';
+    densityMod = { value: density - area.density, rule: '5.43', why: 'an Auxiliary' };
   }
   let die = ctx.roll();
   const dice = [die];
@@ -52,7 +64,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
     s.pacificRaided = true;
     ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
   }
-  if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice });
+  if (!ctx.quiet) ctx.emit('5.11', 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}`, { ships: [id], dice, rolls: [raidRoll(density, densityMod, dice, points)] });
   if (points === 0) return made;
   // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
   // immediately; 11.52 may still void the raid at the end of the record.

@@ -2,6 +2,7 @@ import type { AreaId, EcesType } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { Choice, Unit } from '../activityState';
 import { searchResult } from './tables';
+import { ecesRoll, searchRoll } from './explain';
 import { unitName } from './federalUnit';
 import { squadronName, squadronShips } from './squadrons';
 import { portRefugeOpen } from './blockade';
@@ -45,7 +46,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const spotted = searchResult(data, die, 'ECES');
   s.ecesHistory[type] = history + 1;
   if (!spotted) {
-    ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die] });
+    ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
     return null;
   }
   // 6.44: the column for this type and the number of earlier entries (the last one for more).
@@ -54,7 +55,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const col = (mine.find((x) => x.c.previous === history) ?? mine.at(-1))!.i;
   const die2 = ctx.roll();
   const cell = data.files.eces.rows.find((r) => r.die === die2)!.cells[col]!;
-  ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2] });
+  ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
@@ -67,7 +68,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
   const die = ctx.roll();
   const spotted = searchResult(ctx.data, die, units.length);
   if (!spotted) {
-    if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, die ${die}: not spotted`, { ships: [shipId], dice: [die] });
+    if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [searchRoll(ctx.data, units.length, die, false)] });
     return null;
   }
   let foe = units[0]!;
@@ -82,7 +83,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, die ${die}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice });
+  ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, die ${die}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, rolls: [searchRoll(ctx.data, units.length, die, true)] });
   return foe;
 }
 

@@ -41,7 +41,8 @@ export interface MapViewApi {
   animateMove(counterId: string, path: string[], msPerArea: number): Promise<void>;
   centerOn(area: string): void;
   onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void;
-  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }) => void): void;
+  /** The area under the pointer; over a stack, the stack's own area and its ships (top first). */
+  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void;
   /** A click on a counter or stack: every ship id in it. */
   onCounterClick(cb: (ids: string[], screen: { x: number; y: number }) => void): void;
   destroy(): void;

@@ -115,7 +115,7 @@ export class WorldMap implements MapViewApi {
   private fineLand: 'no' | 'loading' | 'shown' = 'no';
 
   private clickCbs: ((area: string, e: { shift: boolean; button: number }) => void)[] = [];
-  private hoverCbs: ((area: string | null, s: { x: number; y: number }) => void)[] = [];
+  private hoverCbs: ((area: string | null, s: { x: number; y: number }, stack?: string[]) => void)[] = [];
   private counterCbs: ((ids: string[], s: { x: number; y: number }) => void)[] = [];
 
   private readonly timings: Record<string, number> = {};
@@ -267,7 +267,7 @@ export class WorldMap implements MapViewApi {
   }
 
   onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void { this.clickCbs.push(cb); }
-  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }) => void): void { this.hoverCbs.push(cb); }
+  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void { this.hoverCbs.push(cb); }
   onCounterClick(cb: (ids: string[], screen: { x: number; y: number }) => void): void { this.counterCbs.push(cb); }
 
   destroy(): void {
@@ -425,17 +425,20 @@ export class WorldMap implements MapViewApi {
   private hover(sx: number, sy: number): void {
     if (!this.app) return;
     const [wx, wy] = this.camera.screenToWorld(sx, sy);
+    // Over a stack: the stack's own area (its counters stand inside it) and its ships.
+    const stack = this.counterLayer.stackAt(wx, wy);
+    if (stack) { this.setHovered(stack.area === 'CSE' ? null : stack.area, { x: sx, y: sy }, stack.ids); return; }
     this.setHovered(this.geoms.areaAt(wx, wy), { x: sx, y: sy });
   }
 
   /** Reports every pointer move with the area under it, and outlines the hovered area. */
-  private setHovered(area: string | null, s: { x: number; y: number }): void {
+  private setHovered(area: string | null, s: { x: number; y: number }, stack?: string[]): void {
     if (area !== this.hovered) {
       this.hovered = area;
       this.drawHover();
       this.dirty = true;
     }
-    for (const cb of this.hoverCbs) cb(area, s);
+    for (const cb of this.hoverCbs) cb(area, s, stack);
   }
 
   private drawHover(): void {

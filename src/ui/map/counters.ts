@@ -12,6 +12,7 @@ import type { AreaGeometry } from './areasLayer';
 import { FONT_COUNTER, FONT_LABEL, text } from './fonts';
 import { PALETTE } from './palette';
 import { nearestCopy, project, type Pt } from './projection';
+import { innerPoints, placeInside, type InnerPoint } from './stackPlace';
 
 /** Side of a counter in counter units (scaled up when zoomed out, see WorldMap.counterScale). */
 export const COUNTER_SIZE = 34;
@@ -139,6 +140,10 @@ export class CounterLayer {
   private placed: PlacedStack[] = [];
   private readonly cseBox = new Container();
   private readonly cseAnchor: Pt;
+  /** Inner points of each area (stackPlace), computed the first time a stack stands there. */
+  private readonly inner = new Map<string, InnerPoint[]>();
+  /** The scales the central positions were last worked out for. */
+  private placedFor = '';
 
   constructor(private readonly geoms: AreaGeometry, private readonly renderer: Renderer) {
     this.cseAnchor = project(CSE_AT[0], CSE_AT[1]);
@@ -157,6 +162,7 @@ export class CounterLayer {
   set(counters: readonly MapCounter[], hidden: ReadonlySet<string>): void {
     for (const p of this.placed) p.view.destroy({ children: true, texture: true, textureSource: true });
     this.placed = [];
+    this.placedFor = '';
     const groups = new Map<string, Stack[]>();
     for (const s of groupStacks(counters, hidden)) {
       const k = s.area === 'CSE' ? 'CSE' : `${s.area}|${s.port && this.geoms.byId.get(s.area)?.port ? 'port' : 'sea'}`;
@@ -236,13 +242,54 @@ export class CounterLayer {
     const ax = nearestCopy(this.cseAnchor[0], camX);
     this.cseBox.position.set(ax, this.cseAnchor[1]);
     this.cseBox.scale.set(s);
-    for (const p of this.placed) {
-      const x = nearestCopy(p.anchor[0], camX) + p.offset[0] * s;
-      const y = p.anchor[1] + p.offset[1] * s + (p.belowLabel ? 9 * labelS : 0);
+    const at = this.centralPositions(s, labelS);
+    this.placed.forEach((p, i) => {
+      const [cx, y] = at[i]!;
+      const x = nearestCopy(cx, camX);
       p.view.position.set(x, y);
       p.view.scale.set(s);
       p.x = x; p.y = y; p.s = s;
+    });
+  }
+
+  private central: Pt[] = [];
+
+  /**
+   * Each stack's point in the central copy at these scales: its usual spot (rows under the
+   * label, or on the port marker), moved inside its area when that spot crosses the border
+   * (issue 16.4: a stack in C15 must not stand over C10). Worked out once per zoom step.
+   */
+  centralPositions(s: number, labelS: number): Pt[] {
+    const key = `${s}|${labelS}`;
+    if (key === this.placedFor) return this.central;
+    const wanted: Pt[] = this.placed.map((p) => [p.anchor[0] + p.offset[0] * s, p.anchor[1] + p.offset[1] * s + (p.belowLabel ? 9 * labelS : 0)]);
+    const byArea = new Map<string, number[]>();
+    this.placed.forEach((p, i) => {
+      if (p.stack.area === 'CSE' || !this.geoms.byId.has(p.stack.area)) return;
+      const l = byArea.get(p.stack.area);
+      if (l) l.push(i); else byArea.set(p.stack.area, [i]);
+    });
+    const out = wanted.slice();
+    for (const [area, idx] of byArea) {
+      const ring = this.geoms.byId.get(area)!.ring;
+      let inner = this.inner.get(area);
+      if (!inner) this.inner.set(area, (inner = innerPoints(ring)));
+      const put = placeInside(ring, inner, idx.map((i) => wanted[i]!), (HALF + 1) * s);
+      idx.forEach((i, k) => { out[i] = put[k]!; });
     }
+    this.central = out;
+    this.placedFor = key;
+    return out;
+  }
+
+  /** The area and ships of the stack under a world point (top-most), for the hover list. */
+  stackAt(x: number, y: number): { area: string; ids: string[] } | null {
+    for (let i = this.placed.length - 1; i >= 0; i--) {
+      const p = this.placed[i]!;
+      const h = (HALF + 2) * p.s;
+      if (Math.abs(x - p.x) <= h && Math.abs(y - p.y) <= h) return { area: p.stack.area, ids: p.stack.counters.map((c) => c.id) };
+    }
+    return null;
   }
 
   /** Ship ids of the stack under a world point (the top-most one), or null. */

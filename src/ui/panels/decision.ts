@@ -15,6 +15,12 @@ const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlocka
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** What a choice without a roll does (issue 16: every choice says what comes of it). */
+const NO_ROLL: Record<string, string> = {
+  pass: 'no search: the raider goes on unseen (6.12)',
+  port: 'no roll: the raider shelters in a neutral port and is blockaded there; its activity ends (4.42, 7.2)',
+};
+
 export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
   readonly modal = true;
@@ -51,6 +57,10 @@ export class DecisionPanel implements Panel {
       h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
         p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
         o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
+      // The odds of each choice in words, exact off the tables (legalActions' decision part).
+      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => h('li', { 'data-odds-for': o.choice },
+        h('b', {}, LABEL[o.choice] ?? o.choice), ': ',
+        o.odds ? `${pct(o.odds.chance)} that ${o.odds.what} (${o.odds.rule})` : NO_ROLL[o.choice] ?? 'no roll'))),
     );
   }
 

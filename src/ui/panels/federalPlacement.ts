@@ -56,11 +56,14 @@ export class FederalPlacementPanel implements Panel {
         h('span', {}, ` with ${roll.inPlay} raider${roll.inPlay === 1 ? '' : 's'} in play: `),
         h('strong', {}, DEPLOYMENT_TYPES.map((t) => `+${roll.points[t]} ${t}`).join(' '))) : null,
       h('div', { class: 'points' }, 'Points left: ', DEPLOYMENT_TYPES.map((t) => h('span', { class: `pt${v.deploymentTrack[t] ? '' : ' zero'}` }, `${t} ${v.deploymentTrack[t]}`))),
-      group('Selected this turn', chosen),
-      group('On the map', onMap),
-      group('Available Pool', avail),
-      group('Unavailable Pool', unavail, false),
+      // Issue 16.3: the lists scroll in their own box; the heading, the points left and the button stay in view.
+      h('div', { class: 'panel-scroll' },
+        group('Selected this turn', chosen),
+        group('On the map', onMap),
+        group('Available Pool', avail),
+        group('Unavailable Pool', unavail, false)),
       h('div', { class: 'actions' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) }, 'End placement')),
     );
+    this.el.classList.add('fits');
   }
 }
