@@ -83,7 +83,7 @@ export class GameScreen implements PanelHost {
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
-    const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy`
+    const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
       : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
@@ -214,8 +214,9 @@ export class GameScreen implements PanelHost {
     const a = this.actions();
     if (a.kind === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
     if (a.kind === 'wait') {
-      const text = this.session.meta.mode === 'solitaire' && active === 'confederate'
+      const text = this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
         ? (v.phase === 'confederateRecord' ? 'The raiders are writing their orders…' : 'The raiders are deciding…')
+        : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate' ? 'The Federal navy is moving…'
         : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
     }
@@ -305,14 +306,14 @@ export class GameScreen implements PanelHost {
       if (s.phase === 'gameOver') { this.update(); await this.showVictory(false); return; }
       const side = this.session.active;
       if (!side) { this.update(); return; }
-      if (this.session.meta.mode === 'solitaire' && side === 'confederate') {
+      if (this.session.meta.mode === 'solitaire' && side !== this.session.holder) {
         this.update();
         await nextPaint();
         await sleep(250);
         const beforeView = this.view();
         const before = this.counters;
         const r = this.session.botStep();
-        if (!r.ok) { this.notice(`The raider AI is stuck: ${r.message}`, 'error'); return; }
+        if (!r.ok) { this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error'); return; }
         void this.cb.autosave(this.session);
         await this.present(r.events, beforeView, before);
         continue;

@@ -12,7 +12,7 @@ export type Mode = 'solitaire' | 'hotseat' | 'remote';
 export interface SessionMeta {
   id: string;
   mode: Mode;
-  /** The raider AI's name in the bot registry (solitaire). */
+  /** The computer opponent's name in the bot registry (solitaire): it plays the side the player does not. */
   aiLevel: string;
   scenario: string;
   seed: string;
@@ -23,7 +23,7 @@ export interface SessionMeta {
 }
 
 export class GameSession {
-  /** Who holds the device: in solitaire always the Federal; in hot-seat, changed by the hand-off screen. */
+  /** Who holds the device: in solitaire the player's side for the whole game; in hot-seat, changed by the hand-off screen. */
   holder: Side;
   private bot: Bot | null = null;
 
@@ -35,15 +35,19 @@ export class GameSession {
     readonly commands: Command[],
     holder: Side = 'federal',
   ) {
-    this.holder = meta.mode === 'solitaire' ? 'federal' : holder;
+    this.holder = holder;
   }
 
-  static start(data: GameData, meta: Omit<SessionMeta, 'id' | 'createdAt' | 'seed'> & { seed?: string }): GameSession {
+  /** Solitaire: the side the computer plays (the one the player does not hold). */
+  get botSide(): Side { return this.holder === 'federal' ? 'confederate' : 'federal'; }
+
+  /** `side`: the player's side in solitaire (the Federal unless told). */
+  static start(data: GameData, meta: Omit<SessionMeta, 'id' | 'createdAt' | 'seed'> & { seed?: string }, side: Side = 'federal'): GameSession {
     const seed = meta.seed ?? randomHex(8);
     const full: SessionMeta = { ...meta, seed, id: `game-${Date.now().toString(36)}-${randomHex(3)}`, createdAt: Date.now() };
     const { state, events } = newGame(data, meta.scenario, seed, meta.options);
     const first = activeSide(state) ?? 'federal';
-    return new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : 'federal');
+    return new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : meta.mode === 'solitaire' ? side : 'federal');
   }
 
   get active(): Side | null { return activeSide(this.state); }
@@ -70,17 +74,21 @@ export class GameSession {
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
   check(command: Command): ApplyResult { return apply(this.data, this.state, command); }
 
-  /** Solitaire: the raider AI plays the Confederate's next command from the Confederate view only. */
+  /**
+   * Solitaire: the computer plays its side's next command from that side's view only (3.0, 4.3):
+   * the raider AI never sees the Federal's plans, the Federal AI never sees the sealed records.
+   */
   botStep(): ApplyResult {
-    this.bot ??= makeBot(this.meta.aiLevel, `${this.meta.seed}:confederate:${this.commands.length}`);
-    const command = this.bot.next(this.data, view(this.state, 'confederate'), 'confederate');
+    const side = this.botSide;
+    this.bot ??= makeBot(this.meta.aiLevel, `${this.meta.seed}:${side}:${this.commands.length}`);
+    const command = this.bot.next(this.data, view(this.state, side), side);
     const r = this.send(command);
     if (r.ok) return r;
     // A bot that writes an illegal order must not stall the game: fall back to the plainest legal answer.
-    const fallback: Command = this.state.phase === 'confederateRecord'
-      ? { type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) }
-      : this.state.activity?.pending ? { type: 'decide', side: 'confederate', choice: this.state.activity.pending.options[0]! }
-        : { type: 'endPhase', side: 'confederate' };
+    const fallback: Command = this.state.phase === 'confederateRecord' && side === 'confederate'
+      ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
+      : this.state.activity?.pending ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
+        : { type: 'endPhase', side };
     return this.send(fallback);
   }
 }
