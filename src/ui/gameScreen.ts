@@ -11,7 +11,7 @@ import { AreaTooltip } from './areaTooltip';
 import { Playback } from './playback';
 import { showModal } from './modal';
 import { turnSummary, victoryScreen } from './summary';
-import { phaseText, SIDE_NAME } from './names';
+import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { Panel, PanelHost } from './panels/panel';
 import { FederalPlacementPanel } from './panels/federalPlacement';
@@ -194,7 +194,7 @@ export class GameScreen implements PanelHost {
   update(): void {
     if (this.disposed || this.hidden) return;
     const v = this.view();
-    this.phaseEl.textContent = `GT ${v.turn} · ${phaseText(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
+    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
@@ -239,7 +239,8 @@ export class GameScreen implements PanelHost {
     this.sideBody.replaceChildren();
     this.modalLayer.querySelector('.panel-modal')?.remove();
     if (!panel) return;
-    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal' }, h('div', { class: 'modal-card' }, panel.el)));
+    // A live decision is docked over the side panel, so the map area where the action is stays in view (issue 16.7).
+    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
   }
 
@@ -337,7 +338,7 @@ export class GameScreen implements PanelHost {
     const playback = new Playback(this.data, this.map, (r) => this.openRule(r));
     this.setPanel({ el: playback.el, refresh() {} }, 'playback');
     this.decorate([], null);
-    this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseText('confederateActivity')}`;
+    this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');

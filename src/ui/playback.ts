@@ -64,7 +64,7 @@ export class Playback {
     const c = this.shipOf(e, local);
     const path = pathOf(e);
     if (c && path.length) {
-      if (c.area !== 'CSE' && this.data.areas[path.at(-1)!]) this.map.centerOn(path.at(-1)!);
+      // The camera stays where the player put it (issue 16, point 7): the counters move, the map does not pan by itself.
       await inAnimationFrame();
       await this.map.animateMove(c.id, path, PER_AREA[this.speed]);
       c.area = path.at(-1)!;

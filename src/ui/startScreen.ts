@@ -50,7 +50,7 @@ export class StartScreen {
     const ids = Object.keys(data.scenarios);
     // The brief: Campaign and Solitaire are always the preselected choice; only options are remembered.
     const scenario = ids.includes('campaign') ? 'campaign' : ids[0]!;
-    const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start', autofocus: true }, 'Start');
+    const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start' }, 'Start');
     // The AI's levels come from the registry, weakest first; 'random' is the baseline. Each level
     // reads differently for the raiders and for the navy: the text follows the side the AI plays.
     const random = 'Legal moves picked at random: a baseline, not a real opponent.';
@@ -186,7 +186,12 @@ export class StartScreen {
       }))));
   }
 
-  focus(): void { (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus(); }
+  /** Focuses Start without scrolling: the title stays at the top of the screen (issue 16, point 7). */
+  focus(): void {
+    (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus({ preventScroll: true });
+    this.el.scrollTop = 0;
+    window.scrollTo(0, 0);
+  }
 }
 
 /** The form field of a rule variant's checkbox. */
