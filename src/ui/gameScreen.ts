@@ -10,6 +10,9 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { Playback } from './playback';
 import { showModal } from './modal';
+import { showHelp } from './help';
+import { confirmEndPhase } from './confirmEnd';
+import { mapCommand } from './map/controls';
 import { turnSummary, victoryScreen } from './summary';
 import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
@@ -97,7 +100,7 @@ export class GameScreen implements PanelHost {
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
-        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl),
+        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.zoomButtons()),
         h('aside', { class: 'side' }, this.sideBody, this.log.el)),
       this.rules.el, this.tooltip.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
@@ -143,6 +146,12 @@ export class GameScreen implements PanelHost {
 
   async send(command: Command): Promise<boolean> {
     if (this.busy) return false;
+    // Ending a phase with ships or points unused asks first (issue 16.5).
+    if (command.type === 'endPhase' && !this.remote) {
+      this.busy = true;
+      const go = await confirmEndPhase(this.modalLayer, this.actions().endPhase, (id) => this.data.federal[id]?.name ?? this.data.confederate[id]?.name ?? id).finally(() => { this.busy = false; });
+      if (!go || this.disposed) return false;
+    }
     const beforeView = this.view();
     const before = this.counters;
     const r = this.session.send(command);
@@ -398,7 +407,28 @@ export class GameScreen implements PanelHost {
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
+    if (e.key === '?' && !e.ctrlKey && !e.metaKey) { e.preventDefault(); void showHelp(this.modalLayer); return; }
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') { e.preventDefault(); this.takeBack(); return; }
     this.panel?.onKey?.(e);
+  }
+
+  /** Ctrl+Z (issue 16.5): takes the player's last command back, as far as the last die or hand-over. */
+  takeBack(): void {
+    if (this.busy || !this.session.takeBack()) { this.notice('Nothing to undo: a die was rolled or the turn changed hands since (3.0).', 'info'); return; }
+    void this.cb.autosave(this.session);
+    this.panelKey = '';
+    this.update();
+    this.notice('Undone.', 'info');
+  }
+
+  /** The map's zoom buttons and the key list (issue 16.6). */
+  private zoomButtons(): HTMLElement {
+    const b = (label: string, title: string, action: string, fn: () => void) => h('button', { type: 'button', class: 'btn small', title, 'aria-label': title, 'data-action': action, onclick: fn }, label);
+    return h('div', { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
+      b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
+      b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
+      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
+      b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)));
   }
 
   /** The session after a load: the screen is rebuilt by the app. */

@@ -62,13 +62,48 @@ export class GameSession {
 
   /** Applies a command; a refusal changes nothing. */
   send(command: Command): ApplyResult {
+    const before = this.state;
     const r = apply(this.data, this.state, command);
     if (r.ok) {
       this.state = r.state;
+      const mark = { state: before, events: this.events.length, commands: this.commands.length };
       this.events.push(...r.events);
       this.commands.push(command);
+      this.remember(command, before, mark);
     }
     return r;
+  }
+
+  /**
+   * Solitaire take-backs (issue 16.5): every command of the player's since the last die rolled
+   * or the last hand-over, whichever is later, may be taken back, across "End movement" or "End
+   * placement" too while no die was rolled. A die or a hand-over closes the stack: what the dice
+   * or the other side have seen stays (3.0: the Sequence of Play runs forward from a roll).
+   * The engine's states are values (apply never changes the one it is given), so a take-back
+   * is the state as it was; the command list is cut back with it, so a save still replays.
+   */
+  private readonly takeBacks: { state: GameState; events: number; commands: number }[] = [];
+
+  private remember(command: Command, before: GameState, mark: { state: GameState; events: number; commands: number }): void {
+    const rolled = JSON.stringify(before.dice) !== JSON.stringify(this.state.dice);
+    const next = activeSide(this.state);
+    // The records revealed in the Activity Phase (4.3) count as a hand-over even before a die.
+    const handedOver = command.side !== this.holder || (next !== null && next !== this.holder) || this.state.phase === 'confederateActivity';
+    if (this.meta.mode !== 'solitaire' || rolled || handedOver || this.state.phase === 'gameOver') { this.takeBacks.length = 0; return; }
+    this.takeBacks.push(mark);
+  }
+
+  /** Whether the player may take a command back now. */
+  get canTakeBack(): boolean { return this.meta.mode === 'solitaire' && this.takeBacks.length > 0; }
+
+  /** Takes the player's last command back (see takeBacks); false if there is none to take back. */
+  takeBack(): boolean {
+    const mark = this.meta.mode === 'solitaire' ? this.takeBacks.pop() : undefined;
+    if (!mark) return false;
+    this.state = mark.state;
+    this.events.length = mark.events;
+    this.commands.length = mark.commands;
+    return true;
   }
 
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
