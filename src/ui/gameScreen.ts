@@ -344,7 +344,7 @@ export class GameScreen implements PanelHost {
     // Tracks and pools stay as they were until the playback has shown how they changed.
     this.tracks.render(beforeView);
     this.log.show(base.concat(seen.slice(0, first)));
-    const playback = new Playback(this.data, this.map, (r) => this.openRule(r));
+    const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
     this.setPanel({ el: playback.el, refresh() {} }, 'playback');
     this.decorate([], null);
     this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
