@@ -70,7 +70,17 @@ describe('solitaire as the Confederate against the Federal AI, Weak Beginning', 
           turn++;
           continue;
         }
-        if (what === 'record') { await writeRecords(page, turn); continue; }
+        if (what === 'record') {
+          const where = () => page.locator('.clocks .clock-row .clock-where').first().innerText();
+          const before = turn === 1 ? await where() : '';
+          await writeRecords(page, turn);
+          // 16.7: the raiders strip follows the playback (it changes while the playback is still on).
+          if (turn === 1) {
+            await page.waitForFunction((b) => !!document.querySelector('.playback') && document.querySelector('.clocks .clock-row .clock-where')?.textContent !== b, before, { timeout: 90_000 });
+            if (level === 'cautious') await shot(page, 'confed-solo-playback');
+          }
+          continue;
+        }
         if (what === 'decision') { await page.locator('button[data-choice]').first().click(); continue; }
         if (what === 'endPhase') { await page.locator('.side-body [data-action="end-phase"]').first().click(); await page.waitForTimeout(200); continue; }
       }
