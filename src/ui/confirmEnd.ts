@@ -5,7 +5,7 @@ import { showModal } from './modal';
 // Ending a phase with ships or points unused asks first (issue 16.5), with "don't ask again"
 // kept on this device. The engine's legal-actions query says what is left unused.
 
-export const CONFIRM_KEY = 'sea-devils:confirm-end-phase';
+const CONFIRM_KEY = 'sea-devils:confirm-end-phase';
 
 /** What ending the phase now would leave unused, in words; empty: nothing, no need to ask. */
 export function unusedText(end: EndPhase, shipName: (id: string) => string): string[] {
