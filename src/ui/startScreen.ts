@@ -98,7 +98,7 @@ export class StartScreen {
           h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
         sideRow,
-        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)')),
+        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)')),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
