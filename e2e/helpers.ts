@@ -50,7 +50,9 @@ export async function openGame(browser: Browser, base: string, opts: { askEndPha
   const context = await browser.newContext({ viewport: opts.viewport ?? VIEW, acceptDownloads: true });
   // Ending a phase with ships unused asks first (issue 16.5); the tests that do not test that
   // question answer "don't ask again" up front, as a player who knows would.
-  if (!opts.askEndPhase) await context.addInitScript(() => { if (localStorage.getItem('sea-devils:confirm-end-phase') === null) localStorage.setItem('sea-devils:confirm-end-phase', 'never'); });
+  if (!opts.askEndPhase) await context.addInitScript(() => {
+    try { if (localStorage.getItem('sea-devils:confirm-end-phase') === null) localStorage.setItem('sea-devils:confirm-end-phase', 'never'); } catch { /* a document without storage (about:blank, data:) */ }
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => { errors.push(e.message); console.error('page error:', e.stack ?? e.message); });
