@@ -62,7 +62,7 @@ describe('solitaire, Weak Beginning', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
     // The raider AI writes its orders first (the game starts at the Record Phase, 13.24).
-    await waitPhase(page, 'GT 1 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 1 · Federal Movement');
     // The Federal sees no record: only that one was sealed.
     const log = page.locator('[data-testid="log"]');
     await expect.poll(() => log.innerText()).toContain('seals 1 Activity Record');
@@ -93,7 +93,7 @@ describe('solitaire, Weak Beginning', () => {
     await closeSummary(page);
 
     // Game Turn 2: the deployment roll, then choose a ship from the Available Pool.
-    await waitPhase(page, 'GT 2 · 1C · Federal Ship Placement');
+    await waitPhase(page, 'GT 2 · Federal Ship Placement');
     const roll = page.locator('[data-testid="deployment-roll"]');
     expect(await roll.innerText()).toMatch(/raiders? in play/);
     expect(await roll.locator('.die').count()).toBe(1);
@@ -106,7 +106,7 @@ describe('solitaire, Weak Beginning', () => {
     // Europe declarations only if a raider began the turn in Europe.
     await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
     if ((await phase(page)).includes('Blockade declarations')) await page.locator('[data-action="end-phase"]').click();
-    await waitPhase(page, 'GT 2 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 2 · Federal Movement');
     expect(await page.locator(`tr[data-ship="${chosen}"]`).count()).toBe(1);
     await shot(page, 'turn2-movement');
     expect(errors).toEqual([]);
@@ -119,7 +119,7 @@ describe('solitaire, Weak Beginning', () => {
     await page.locator('[data-action="saves"]').click();
     await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
     await mapReady(page);
-    await waitPhase(page, 'GT 4 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 4 · Federal Movement');
     await page.locator('[data-action="end-phase"]').click();
     await page.locator('.playback').waitFor();
     await page.locator('[data-speed="instant"]').click();

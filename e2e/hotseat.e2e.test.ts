@@ -152,7 +152,7 @@ describe('hot-seat', () => {
     expect(await handoff.innerText()).toContain('Pass the device to the Federal player');
     await takeDevice(page, PASS.federal);
     await mapReady(page);
-    await waitPhase(page, 'GT 2 · 1C · Federal Ship Placement');
+    await waitPhase(page, 'GT 2 · Federal Ship Placement');
     expect(errors).toEqual([]);
     await page.context().close();
   });

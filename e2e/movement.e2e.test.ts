@@ -12,7 +12,7 @@ describe('Federal movement, one ship at a time (4.12)', () => {
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
-    await waitPhase(page, 'GT 1 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 1 · Federal Movement');
     const log = page.locator('[data-testid="log"]');
     const row = (id: string) => page.locator(`tr[data-ship="${id}"]`).first();
 

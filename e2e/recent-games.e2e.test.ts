@@ -36,7 +36,7 @@ describe('recent games (every game keeps its own autosave)', () => {
     // A Campaign in solitaire, played into its second Game Turn.
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
-    await waitPhase(page, 'GT 1 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 1 · Federal Movement');
     await page.locator('[data-action="end-phase"]').click();
     await closeSummary(page);
     await waitPhase(page, 'GT 2');
@@ -105,7 +105,7 @@ describe('recent games (every game keeps its own autosave)', () => {
     expect(await rawKeys(page)).toEqual([`autosave:${legacy.meta.id}`]);
     await list.locator('[data-action="continue"]').click();
     await mapReady(page);
-    await waitPhase(page, 'GT 2 · 3 · Federal Movement');
+    await waitPhase(page, 'GT 2 · Federal Movement');
     expect(errors).toEqual([]);
     await page.context().close();
   });

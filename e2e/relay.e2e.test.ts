@@ -154,7 +154,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await waitPhase(con, 'Activity Record');
     await expect.poll(() => con.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
     await con.locator('[data-action="seal"]').click();
-    await waitPhase(fed, 'GT 2 · 3 · Federal Movement', 60_000);
+    await waitPhase(fed, 'GT 2 · Federal Movement', 60_000);
     await expect.poll(() => whoseMove(fed)).toBe('Your move');
     await fed.locator('[data-action="end-phase"]').click();
     await closeSummary(fed);

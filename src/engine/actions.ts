@@ -7,7 +7,7 @@ import type { PublicState } from './view';
 import type { PendingDecision } from './activity/types';
 import { activeSide } from './phases';
 import { selectionProblem } from './rules/selection';
-import { europeTargets } from './rules/europe';
+import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
 import { usablePorts } from './rules/prestige';
@@ -41,6 +41,11 @@ export interface EuropeActions {
   targets: string[];
   /** Deployed ships that may be declared (each against any target). */
   ships: string[];
+  /**
+   * Of those, the ships that cannot sail out of the Pacific this turn (11.2, 11.21, 11.22): a
+   * declaration for them is allowed but can never blockade, so a player's screen leaves them off.
+   */
+  cannotReach: string[];
   /** Declarations made, each of which may be taken back. */
   declared: { ship: string; target: string }[];
 }
@@ -163,7 +168,7 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
       return { ...common, kind: 'federalPlacement', placement, endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { ...v.deploymentTrack } } };
     }
     case 'europeDeclaration': {
-      const europe = europeActions(v);
+      const europe = europeActions(data, v);
       const declared = new Set(europe.declared.map((d) => d.ship));
       return { ...common, kind: 'europeDeclaration', europe, endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] } };
     }
@@ -211,10 +216,10 @@ export function selectionCost(data: GameData, v: PublicState, id: string): Selec
   return { free: false, type: ship.type, deployment: 1, availability: up ? 0 : 1, fromUnavailablePool: up };
 }
 
-function europeActions(v: PublicState): EuropeActions {
+function europeActions(data: GameData, v: PublicState): EuropeActions {
   const targets = europeTargets({ s: v });
   const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse).map((f) => f.id);
-  return { targets, ships, declared: v.europeDeclarations.map((d) => ({ ...d })) };
+  return { targets, ships, cannotReach: ships.filter((id) => cannotReachEurope(data, v, id)), declared: v.europeDeclarations.map((d) => ({ ...d })) };
 }
 
 function federalMovement(data: GameData, v: PublicState, asked?: string): MovementActions {

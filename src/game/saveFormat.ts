@@ -62,7 +62,15 @@ export type SaveEnvelope = z.infer<typeof SaveEnvelope>;
 export type PlainEnvelope = z.infer<typeof PlainSave>;
 export type SealedEnvelope = z.infer<typeof SealedSave>;
 
-export class SaveRefused extends Error {}
+/** A file refused; its message names the problem with any control character escaped (\u0007), never printed raw. */
+export class SaveRefused extends Error {
+  constructor(message: string) { super(escapeControls(message)); }
+}
+
+/** Control and line-separator characters written as \uXXXX, so a damaged file cannot garble the page's text. */
+export const escapeControls = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * Reads a file's text as a save: JSON, then the envelope's shape, then a full replay of its

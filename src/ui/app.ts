@@ -168,8 +168,10 @@ export class App {
       await this.openSession(session);
       return;
     }
-    const options = { ...c.options, askFederal: c.askDecisions, askConfederate: false };
-    const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null });
+    // Solitaire: only the player's side is asked at searches and battles; the AI's side follows its standing orders (4.3).
+    const side = c.mode === 'solitaire' ? c.side : 'federal';
+    const options = { ...c.options, askFederal: c.askDecisions && side === 'federal', askConfederate: c.askDecisions && side === 'confederate' };
+    const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null }, side);
     void this.autosave(session);
     void this.openSession(session);
   }

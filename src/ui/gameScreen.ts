@@ -10,8 +10,11 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { Playback } from './playback';
 import { showModal } from './modal';
+import { showHelp } from './help';
+import { confirmEndPhase } from './confirmEnd';
+import { mapCommand } from './map/controls';
 import { turnSummary, victoryScreen } from './summary';
-import { phaseText, SIDE_NAME } from './names';
+import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { Panel, PanelHost } from './panels/panel';
 import { FederalPlacementPanel } from './panels/federalPlacement';
@@ -83,7 +86,7 @@ export class GameScreen implements PanelHost {
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
-    const mode = session.meta.mode === 'solitaire' ? `Solitaire · you command the Federal navy`
+    const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
       : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
       h('header', { class: 'topbar' },
@@ -97,7 +100,7 @@ export class GameScreen implements PanelHost {
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
-        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl),
+        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.zoomButtons()),
         h('aside', { class: 'side' }, this.sideBody, this.log.el)),
       this.rules.el, this.tooltip.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
@@ -143,6 +146,12 @@ export class GameScreen implements PanelHost {
 
   async send(command: Command): Promise<boolean> {
     if (this.busy) return false;
+    // Ending a phase with ships or points unused asks first (issue 16.5).
+    if (command.type === 'endPhase' && !this.remote) {
+      this.busy = true;
+      const go = await confirmEndPhase(this.modalLayer, this.actions().endPhase, (id) => this.data.federal[id]?.name ?? this.data.confederate[id]?.name ?? id).finally(() => { this.busy = false; });
+      if (!go || this.disposed) return false;
+    }
     const beforeView = this.view();
     const before = this.counters;
     const r = this.session.send(command);
@@ -194,7 +203,7 @@ export class GameScreen implements PanelHost {
   update(): void {
     if (this.disposed || this.hidden) return;
     const v = this.view();
-    this.phaseEl.textContent = `GT ${v.turn} · ${phaseText(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
+    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
@@ -214,8 +223,9 @@ export class GameScreen implements PanelHost {
     const a = this.actions();
     if (a.kind === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
     if (a.kind === 'wait') {
-      const text = this.session.meta.mode === 'solitaire' && active === 'confederate'
+      const text = this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
         ? (v.phase === 'confederateRecord' ? 'The raiders are writing their orders…' : 'The raiders are deciding…')
+        : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate' ? 'The Federal navy is moving…'
         : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
     }
@@ -238,7 +248,8 @@ export class GameScreen implements PanelHost {
     this.sideBody.replaceChildren();
     this.modalLayer.querySelector('.panel-modal')?.remove();
     if (!panel) return;
-    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal' }, h('div', { class: 'modal-card' }, panel.el)));
+    // A live decision is docked over the side panel, so the map area where the action is stays in view (issue 16.7).
+    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
   }
 
@@ -305,7 +316,7 @@ export class GameScreen implements PanelHost {
       if (s.phase === 'gameOver') { this.update(); await this.showVictory(false); return; }
       const side = this.session.active;
       if (!side) { this.update(); return; }
-      if (this.session.meta.mode === 'solitaire' && side === 'confederate') {
+      if (this.session.meta.mode === 'solitaire' && side !== this.session.holder) {
         this.update();
         await nextPaint();
         await sleep(250);
@@ -314,7 +325,7 @@ export class GameScreen implements PanelHost {
         await this.session.aiReady();
         if (this.disposed) return;
         const r = this.session.botStep();
-        if (!r.ok) { this.notice(`The raider AI is stuck: ${r.message}`, 'error'); return; }
+        if (!r.ok) { this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error'); return; }
         void this.cb.autosave(this.session);
         await this.present(r.events, beforeView, before);
         continue;
@@ -335,10 +346,10 @@ export class GameScreen implements PanelHost {
     // Tracks and pools stay as they were until the playback has shown how they changed.
     this.tracks.render(beforeView);
     this.log.show(base.concat(seen.slice(0, first)));
-    const playback = new Playback(this.data, this.map, (r) => this.openRule(r));
+    const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
     this.setPanel({ el: playback.el, refresh() {} }, 'playback');
     this.decorate([], null);
-    this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseText('confederateActivity')}`;
+    this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
@@ -399,7 +410,28 @@ export class GameScreen implements PanelHost {
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
+    if (e.key === '?' && !e.ctrlKey && !e.metaKey) { e.preventDefault(); void showHelp(this.modalLayer); return; }
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') { e.preventDefault(); this.takeBack(); return; }
     this.panel?.onKey?.(e);
+  }
+
+  /** Ctrl+Z (issue 16.5): takes the player's last command back, as far as the last die or hand-over. */
+  takeBack(): void {
+    if (this.busy || !this.session.takeBack()) { this.notice('Nothing to undo: a die was rolled or the turn changed hands since (3.0).', 'info'); return; }
+    void this.cb.autosave(this.session);
+    this.panelKey = '';
+    this.update();
+    this.notice('Undone.', 'info');
+  }
+
+  /** The map's zoom buttons and the key list (issue 16.6). */
+  private zoomButtons(): HTMLElement {
+    const b = (label: string, title: string, action: string, fn: () => void) => h('button', { type: 'button', class: 'btn small', title, 'aria-label': title, 'data-action': action, onclick: fn }, label);
+    return h('div', { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
+      b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
+      b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
+      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
+      b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)));
   }
 
   /** The session after a load: the screen is rebuilt by the app. */

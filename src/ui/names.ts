@@ -17,6 +17,9 @@ export const PHASE_LABEL: Record<Phase, { step: string; name: string; rule: stri
   gameOver: { step: '', name: 'Game over', rule: '12.15' },
 };
 
+/** The header's words for a phase: its name, not its step number ("GT 1 · Federal Movement"). */
+export const phaseName = (p: Phase) => PHASE_LABEL[p].name;
+
 export const phaseText = (p: Phase) => `${PHASE_LABEL[p].step ? `${PHASE_LABEL[p].step} · ` : ''}${PHASE_LABEL[p].name}`;
 
 export const SIDE_NAME: Record<Side, string> = { federal: 'Federal', confederate: 'Confederate' };

@@ -25,7 +25,8 @@ export class Playback {
   private readonly progress = h('div', { class: 'progress small muted' });
   private readonly controls = h('div', { class: 'speeds', role: 'group', 'aria-label': 'Playback speed' });
 
-  constructor(private readonly data: GameData, private readonly map: MapViewApi, private readonly onRule: (r: string) => void) {
+  /** `strip`: the raiders strip (tracks.ts), kept up to date as the ships move (issue 16.7). */
+  constructor(private readonly data: GameData, private readonly map: MapViewApi, private readonly onRule: (r: string) => void, private readonly strip: HTMLElement | null = null) {
     fill(this.el, h('header', { class: 'panel-head' }, h('h2', {}, 'Confederate Activity'), h('p', { class: 'panel-sub' }, 'The sealed records are revealed and carried out (4.3).')), this.now, this.progress, this.controls);
     this.drawControls();
   }
@@ -64,11 +65,12 @@ export class Playback {
     const c = this.shipOf(e, local);
     const path = pathOf(e);
     if (c && path.length) {
-      if (c.area !== 'CSE' && this.data.areas[path.at(-1)!]) this.map.centerOn(path.at(-1)!);
+      // The camera stays where the player put it (issue 16, point 7): the counters move, the map does not pan by itself.
       await inAnimationFrame();
       await this.map.animateMove(c.id, path, PER_AREA[this.speed]);
       c.area = path.at(-1)!;
       this.map.setCounters(local);
+      this.showStrip(e, local);
       return;
     }
     this.applyQuietly(e, local);
@@ -85,6 +87,20 @@ export class Playback {
     else if (e.kind === 'leavePort') c.port = null;
     else return;
     this.map.setCounters(local);
+    this.showStrip(e, local);
+  }
+
+  /** The raiders strip follows the playback: where each raider is now, and which were lost. */
+  private showStrip(e: GameEvent, local: MapCounter[]): void {
+    if (!this.strip) return;
+    for (const id of e.ships ?? []) {
+      const row = this.strip.querySelector(`.clock-row[data-ship="${CSS.escape(id)}"]`);
+      const where = row?.querySelector('.clock-where');
+      if (!row || !where) continue;
+      const c = local.find((x) => x.id === id);
+      where.textContent = !c ? (e.kind === 'interned' ? 'interned' : 'sunk') : `${c.area}${c.port ? ` · in ${c.port} port` : ' · at sea'}`;
+      row.classList.toggle('strip-changed', true);
+    }
   }
 }
 

@@ -22,6 +22,15 @@ export class RulesPanel {
     fill(this.list, RULES.filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q)).map((r) =>
       h('article', { class: `rule-note depth-${r.id.split('.')[1]?.length ?? 1}`, id: `rule-${r.id.replace('.', '-')}`, 'data-rule': r.id },
         h('h3', {}, h('span', { class: 'rule-id' }, r.id), ' ', r.title), h('p', {}, r.text))));
+    // A search shows its first hit at the top: the old scroll position would hide the first hits above the view.
+    if (q) this.toTop();
+  }
+
+  /** Scrolls the drawer (and its list) back to the first note. */
+  private toTop(): void {
+    this.el.scrollTop = 0;
+    this.list.scrollTop = 0;
+    (this.list.firstElementChild as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
   }
 
   open(rule?: string): void {

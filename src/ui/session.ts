@@ -21,7 +21,7 @@ export type Mode = 'solitaire' | 'hotseat' | 'remote';
 export interface SessionMeta {
   id: string;
   mode: Mode;
-  /** The raider AI's name in the bot registry (solitaire). */
+  /** The computer opponent's name in the bot registry (solitaire): it plays the side the player does not. */
   aiLevel: string;
   scenario: string;
   seed: string;
@@ -32,7 +32,7 @@ export interface SessionMeta {
 }
 
 export class GameSession {
-  /** Who holds the device: in solitaire always the Federal; in hot-seat, changed by the hand-off screen. */
+  /** Who holds the device: in solitaire the player's side for the whole game; in hot-seat, changed by the hand-off screen. */
   holder: Side;
   private bot: Bot | null = null;
 
@@ -44,15 +44,19 @@ export class GameSession {
     readonly commands: Command[],
     holder: Side = 'federal',
   ) {
-    this.holder = meta.mode === 'solitaire' ? 'federal' : holder;
+    this.holder = holder;
   }
 
-  static start(data: GameData, meta: Omit<SessionMeta, 'id' | 'createdAt' | 'seed'> & { seed?: string }): GameSession {
+  /** Solitaire: the side the computer plays (the one the player does not hold). */
+  get botSide(): Side { return this.holder === 'federal' ? 'confederate' : 'federal'; }
+
+  /** `side`: the player's side in solitaire (the Federal unless told). */
+  static start(data: GameData, meta: Omit<SessionMeta, 'id' | 'createdAt' | 'seed'> & { seed?: string }, side: Side = 'federal'): GameSession {
     const seed = meta.seed ?? randomHex(8);
     const full: SessionMeta = { ...meta, seed, id: `game-${Date.now().toString(36)}-${randomHex(3)}`, createdAt: Date.now() };
     const { state, events } = newGame(data, meta.scenario, seed, meta.options);
     const first = activeSide(state) ?? 'federal';
-    return new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : 'federal');
+    return new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : meta.mode === 'solitaire' ? side : 'federal');
   }
 
   get active(): Side | null { return activeSide(this.state); }
@@ -67,13 +71,48 @@ export class GameSession {
 
   /** Applies a command; a refusal changes nothing. */
   send(command: Command): ApplyResult {
+    const before = this.state;
     const r = apply(this.data, this.state, command);
     if (r.ok) {
       this.state = r.state;
+      const mark = { state: before, events: this.events.length, commands: this.commands.length };
       this.events.push(...r.events);
       this.commands.push(command);
+      this.remember(command, before, mark);
     }
     return r;
+  }
+
+  /**
+   * Solitaire take-backs (issue 16.5): every command of the player's since the last die rolled
+   * or the last hand-over, whichever is later, may be taken back, across "End movement" or "End
+   * placement" too while no die was rolled. A die or a hand-over closes the stack: what the dice
+   * or the other side have seen stays (3.0: the Sequence of Play runs forward from a roll).
+   * The engine's states are values (apply never changes the one it is given), so a take-back
+   * is the state as it was; the command list is cut back with it, so a save still replays.
+   */
+  private readonly takeBacks: { state: GameState; events: number; commands: number }[] = [];
+
+  private remember(command: Command, before: GameState, mark: { state: GameState; events: number; commands: number }): void {
+    const rolled = JSON.stringify(before.dice) !== JSON.stringify(this.state.dice);
+    const next = activeSide(this.state);
+    // The records revealed in the Activity Phase (4.3) count as a hand-over even before a die.
+    const handedOver = command.side !== this.holder || (next !== null && next !== this.holder) || this.state.phase === 'confederateActivity';
+    if (this.meta.mode !== 'solitaire' || rolled || handedOver || this.state.phase === 'gameOver') { this.takeBacks.length = 0; return; }
+    this.takeBacks.push(mark);
+  }
+
+  /** Whether the player may take a command back now. */
+  get canTakeBack(): boolean { return this.meta.mode === 'solitaire' && this.takeBacks.length > 0; }
+
+  /** Takes the player's last command back (see takeBacks); false if there is none to take back. */
+  takeBack(): boolean {
+    const mark = this.meta.mode === 'solitaire' ? this.takeBacks.pop() : undefined;
+    if (!mark) return false;
+    this.state = mark.state;
+    this.events.length = mark.events;
+    this.commands.length = mark.commands;
+    return true;
   }
 
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
@@ -82,18 +121,22 @@ export class GameSession {
   /** Resolves when botStep() can run (the AI's code is loaded). */
   aiReady(): Promise<unknown> { return loadAi(); }
 
-  /** Solitaire: the raider AI plays the Confederate's next command from the Confederate view only. */
+  /**
+   * Solitaire: the computer plays its side's next command from that side's view only (3.0, 4.3):
+   * the raider AI never sees the Federal's plans, the Federal AI never sees the sealed records.
+   */
   botStep(): ApplyResult {
-    if (!registry) return { ok: false, code: 'aiNotLoaded', rule: '3.0', message: 'the raider AI is still loading (await aiReady() first)' };
-    this.bot ??= registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:confederate:${this.commands.length}`);
-    const command = this.bot.next(this.data, view(this.state, 'confederate'), 'confederate');
+    if (!registry) return { ok: false, code: 'aiNotLoaded', rule: '3.0', message: 'the AI is still loading (await aiReady() first)' };
+    const side = this.botSide;
+    this.bot ??= registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:${side}:${this.commands.length}`);
+    const command = this.bot.next(this.data, view(this.state, side), side);
     const r = this.send(command);
     if (r.ok) return r;
     // A bot that writes an illegal order must not stall the game: fall back to the plainest legal answer.
-    const fallback: Command = this.state.phase === 'confederateRecord'
-      ? { type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) }
-      : this.state.activity?.pending ? { type: 'decide', side: 'confederate', choice: this.state.activity.pending.options[0]! }
-        : { type: 'endPhase', side: 'confederate' };
+    const fallback: Command = this.state.phase === 'confederateRecord' && side === 'confederate'
+      ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
+      : this.state.activity?.pending ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
+        : { type: 'endPhase', side };
     return this.send(fallback);
   }
 }

@@ -51,17 +51,26 @@ export class StartScreen {
     const ids = Object.keys(data.scenarios);
     // The brief: Campaign and Solitaire are always the preselected choice; only options are remembered.
     const scenario = ids.includes('campaign') ? 'campaign' : ids[0]!;
-    const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start', autofocus: true }, 'Start');
-    // The raider AI's levels come from the registry, weakest first; 'random' is the baseline.
-    const levels = [...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: l.confederate })),
-      { id: 'random', label: 'Random', text: 'Legal moves picked at random: a baseline, not a real opponent.' }];
+    const start = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'start' }, 'Start');
+    // The AI's levels (src/ai/levels.ts, so the start screen need not load the AI), weakest
+    // first; 'random' is the baseline. Each level reads differently for the raiders and for the
+    // navy: the text follows the side the AI plays.
+    const random = 'Legal moves picked at random: a baseline, not a real opponent.';
+    const levels = [...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: { confederate: l.confederate, federal: l.federal } })),
+      { id: 'random', label: 'Random', text: { confederate: random, federal: random } }];
     const preferred = levels.find((l) => l.id === prefs.aiLevel)?.id ?? levels.find((l) => l.id === 'historical')?.id ?? levels[0]?.id ?? 'random';
     const aiText = h('span', { class: 'small ai-text' });
     const aiSelect = h('select', { name: 'ai' }, levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)));
-    const syncText = () => { aiText.textContent = levels.find((l) => l.id === aiSelect.value)?.text ?? ''; };
+    const aiName = h('span', {}, 'Raider AI level ');
+    /** The side the computer plays in the solitaire mode now chosen. */
+    let aiSide: Side = 'confederate';
+    const syncText = () => {
+      aiName.textContent = aiSide === 'confederate' ? 'Raider AI level ' : 'Federal AI level ';
+      aiText.textContent = levels.find((l) => l.id === aiSelect.value)?.text[aiSide] ?? '';
+    };
     aiSelect.addEventListener('change', syncText);
     syncText();
-    const aiRow = h('label', { class: 'field' }, 'Raider AI level ', aiSelect, aiText);
+    const aiRow = h('label', { class: 'field' }, aiName, aiSelect, aiText);
     let askRow: HTMLElement | null = null;
     const sideRow = h('div', { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' }, 'You play ',
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'confederate', checked: prefs.side !== 'federal' }), 'the Confederate'),
@@ -80,7 +89,9 @@ export class StartScreen {
         })),
       h('fieldset', { class: 'modes' }, h('legend', {}, 'Players'),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
-          h('span', {}, h('strong', {}, 'Solitaire'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
+          h('span', {}, h('strong', {}, 'Solitaire · Federal'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
+        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire-confederate', checked: false }),
+          h('span', {}, h('strong', {}, 'Solitaire · Confederate'), h('span', { class: 'small' }, 'You command the Confederate raiders against the Federal AI: write each raider\'s secret Activity Record, then watch the navy hunt.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
           h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.'))),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'online', checked: false }),
@@ -89,7 +100,7 @@ export class StartScreen {
           h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
         aiRow,
         sideRow,
-        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask at every search and battle (otherwise: always search, always engage; raiders follow standing orders)')),
+        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)')),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
       h('div', { class: 'start-actions' }, start,
@@ -98,22 +109,28 @@ export class StartScreen {
         h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…')));
     const syncAi = () => {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
-      aiRow.hidden = mode !== 'solitaire';
+      const solo = mode === 'solitaire' || mode === 'solitaire-confederate';
+      aiRow.hidden = !solo;
+      aiSide = mode === 'solitaire-confederate' ? 'federal' : 'confederate';
+      syncText();
       sideRow.hidden = mode !== 'remote' && mode !== 'online';
-      if (askRow) askRow.hidden = mode !== 'solitaire'; // hot-seat, remote and online games use standing orders (4.3)
+      if (askRow) askRow.hidden = !solo; // hot-seat, remote and online games use standing orders (4.3)
     };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const f = new FormData(form);
+      const soloConfederate = f.get('mode') === 'solitaire-confederate';
       const choice: StartChoice = {
         scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
         online: f.get('mode') === 'online',
         aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on',
         options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,
-        side: f.get('side') === 'federal' ? 'federal' : 'confederate',
+        // Solitaire: the side the player commands; played apart: the side this device holds.
+        side: soloConfederate ? 'confederate' : f.get('mode') === 'solitaire' ? 'federal' : f.get('side') === 'federal' ? 'federal' : 'confederate',
       };
-      localStorage.setItem(PREFS, JSON.stringify(choice));
+      // The remembered side is the played-apart one (its radio); solitaire always opens on the Federal.
+      localStorage.setItem(PREFS, JSON.stringify({ ...choice, side: f.get('side') === 'federal' ? 'federal' : 'confederate' }));
       cb.start(choice);
     });
     syncAi();
@@ -136,7 +153,7 @@ export class StartScreen {
     const row = (env: SaveEnvelope): HTMLElement => {
       const id = env.meta.id;
       const sum = env.summary;
-      const side = env.meta.mode === 'solitaire' ? 'you play the Federal' : 'both sides, one device';
+      const side = env.meta.mode === 'solitaire' ? `you play the ${env.version === 1 && env.holder === 'confederate' ? 'Confederate' : 'Federal'}` : 'both sides, one device';
       const actions = h('td', { class: 'row' });
       const normal = () => fill(actions,
         h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
@@ -171,7 +188,12 @@ export class StartScreen {
       }))));
   }
 
-  focus(): void { (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus(); }
+  /** Focuses Start without scrolling: the title stays at the top of the screen (issue 16, point 7). */
+  focus(): void {
+    (this.el.querySelector('[data-action="start"]') as HTMLButtonElement | null)?.focus({ preventScroll: true });
+    this.el.scrollTop = 0;
+    window.scrollTo(0, 0);
+  }
 }
 
 /** The form field of a rule variant's checkbox. */

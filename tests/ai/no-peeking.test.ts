@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyInPlace } from '../../src/engine/apply';
 import { activeSide } from '../../src/engine/phases';
 import { view } from '../../src/engine/view';
@@ -11,6 +11,7 @@ import { RandomBot } from '../../src/ai/randomBot';
 import { SCENARIO_IDS } from '../../src/data/files';
 import { gameData } from '../helpers';
 import { guarded, positions } from './positions';
+import { GameSession, type SessionMeta } from '../../src/ui/session';
 
 // No peeking (3.0, 4.3): the raider AI writes its records from the Confederate view alone, so
 // the same position gives the same records whatever the dice will roll and whatever the Federal
@@ -116,4 +117,39 @@ describe('no peeking: the guard itself', () => {
     expect(cv.records![id]!.record).toBeDefined(); // its own records, yes
     expect(() => cv.dice).toThrow(/read dice/);
   });
+});
+
+describe('no peeking: the Confederate-solitaire session (3.0, 4.3)', () => {
+  // The session loads the AI's code on demand (issue 18): load it before the first botStep.
+  beforeAll(async () => { await GameSession.prototype.aiReady(); });
+  // The player commands the raiders; the session's Federal AI moves from the Federal view alone,
+  // so its moves are the same whatever the player sealed in the records.
+  const federalMoves = (p: GameState, level: string): Command[] => {
+    const meta: SessionMeta = { id: 'np', mode: 'solitaire', aiLevel: level, scenario: p.scenario, seed: 'np-seed', options: {}, createdAt: 0 };
+    const session = new GameSession(data, meta, clonePlain(p), [], [], 'confederate');
+    expect(session.botSide).toBe('federal');
+    const turn = p.turn;
+    for (let n = 0; n < 200 && session.state.phase === 'federalMovement' && session.state.turn === turn; n++) {
+      const r = session.botStep();
+      // Records swapped behind the commitments are refused when the phase ends (4.3): the moves before are what counts.
+      if (!r.ok) { expect(r.message).toMatch(/commitment/); return session.commands.filter((c) => c.side === 'federal'); }
+    }
+    return session.commands.filter((c) => c.side === 'federal' && c.type !== 'endPhase');
+  };
+  for (const level of LEVELS) {
+    it(`${level}: the Federal AI's moves do not change with the sealed records`, () => {
+      let checked = 0;
+      for (const scenario of ['weak-beginning', 'campaign'] as const) {
+        for (const p of positions(scenario, `nps-${scenario}`, ['federalMovement'], { confederate: 'historical', federal: level }).slice(0, 2)) {
+          const a = federalMoves(p, level);
+          const q = clonePlain(p);
+          const random = new RandomBot('player records');
+          for (const id of Object.keys(q.records)) if (q.confederate[id]?.status === 'inPlay') q.records[id]!.record = random.randomRecord(data, q, id);
+          expect(federalMoves(q, level)).toEqual(a);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(1);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../view';
 import { excerpt, own } from '../../data/ids';
 import { refuse } from '../context';
@@ -14,6 +15,22 @@ export function europeTargets(ctx: { s: PublicState }): string[] {
   return Object.values(ctx.s.confederate)
     .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall)
     .map((c) => c.id);
+}
+
+/**
+ * 6.3 with 11.2: a ship that cannot sail out of the Pacific this turn can never reach C2, C5, C7
+ * or C8: a Pacific Fleet ship in the Pacific (the Wyoming may leave only after a raid there,
+ * 11.21) and a reinforcement bound for the Pacific (11.22). 6.3 does not forbid declaring it
+ * (the declaration simply never blockades, see resolveEuropeBlockades), so the engine accepts it
+ * and the bots' games are unchanged; the legal-actions query flags it so a screen leaves it off.
+ */
+export function cannotReachEurope(data: GameData, s: PublicState, shipId: string): boolean {
+  const f = own(s.federal, shipId);
+  const ship = own(data.federal, shipId);
+  if (!f || !ship) return true;
+  if (f.headingForPacific) return true;
+  const inPacific = !!f.area && !!own(data.areas, f.area)?.pacific;
+  return ship.fleet === 'P' && inPacific && !(shipId === SHIP.wyoming && s.pacificRaided);
 }
 
 /** 6.3: a Federal ship has been declared against this raider: it will be blockaded in port

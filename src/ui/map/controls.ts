@@ -1,6 +1,9 @@
 // Mouse, touch and keyboard input on the map canvas: drag to pan (with a little glide after
 // release), wheel to zoom round the cursor, two-finger pinch, arrows/WASD to pan, +/- to zoom,
-// 0 to reset. A press that hardly moves is a click; moves without a press are hovers.
+// 0 to reset. A press that hardly moves is a click; moves without a press are hovers. The keys
+// are read from the whole page (issue 16.6: they work as soon as the game screen opens, with no
+// click on the map first), except while the player types in a field or a dialog is open; the
+// on-screen zoom buttons send their commands through mapCommand().
 
 import type { Camera } from './camera';
 
@@ -39,9 +42,19 @@ export class Controls {
     listen('pointerleave', (e) => { if (!this.pointers.has(e.pointerId)) this.on.leave(); });
     listen('wheel', (e) => this.wheel(e), { passive: false });
     listen('contextmenu', (e) => e.preventDefault());
-    listen('keydown', (e) => this.key(e, true));
-    listen('keyup', (e) => this.key(e, false));
-    listen('blur', () => this.keys.clear());
+    const doc = el.ownerDocument;
+    const onDoc = (type: 'keydown' | 'keyup', fn: (e: KeyboardEvent) => void) => {
+      doc.addEventListener(type, fn);
+      this.off.push(() => doc.removeEventListener(type, fn));
+    };
+    onDoc('keydown', (e) => { if (pageKey(e, el)) this.key(e, true); });
+    onDoc('keyup', (e) => this.key(e, false, true));
+    const blur = () => this.keys.clear();
+    doc.defaultView?.addEventListener('blur', blur);
+    this.off.push(() => doc.defaultView?.removeEventListener('blur', blur));
+    const command = (e: Event) => this.command((e as CustomEvent<MapCommand>).detail);
+    el.addEventListener(MAP_COMMAND, command);
+    this.off.push(() => el.removeEventListener(MAP_COMMAND, command));
   }
 
   destroy(): void {
@@ -125,21 +138,29 @@ export class Controls {
     this.on.changed();
   }
 
-  private key(e: KeyboardEvent, pressed: boolean): void {
+  /** `release`: a key let go anywhere on the page (a pan stops even if it ends in a field). */
+  private key(e: KeyboardEvent, pressed: boolean, release = false): void {
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const pan = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'a', 'd', 'w', 's'];
     if (pan.includes(k)) {
       if (pressed) this.keys.add(k); else this.keys.delete(k);
-      e.preventDefault();
+      if (!release) e.preventDefault();
       return;
     }
     if (!pressed) return;
-    const c = this.camera;
-    if (k === '+' || k === '=') c.glideTo(c.x, c.y, c.zoom * 1.4);
-    else if (k === '-' || k === '_') c.glideTo(c.x, c.y, c.zoom / 1.4);
-    else if (k === '0') c.glideHome();
-    else return;
+    const cmd: MapCommand | null = k === '+' || k === '=' ? 'in' : k === '-' || k === '_' ? 'out' : k === '0' ? 'home' : null;
+    if (!cmd) return;
     e.preventDefault();
+    this.command(cmd);
+  }
+
+  /** Zoom in, out, or back to the whole map (keys and the on-screen buttons). */
+  private command(cmd: MapCommand): void {
+    const c = this.camera;
+    if (cmd === 'in') c.glideTo(c.x, c.y, c.zoom * 1.4);
+    else if (cmd === 'out') c.glideTo(c.x, c.y, c.zoom / 1.4);
+    else if (cmd === 'home') c.glideHome();
+    else return;
     this.on.changed();
   }
 
@@ -162,4 +183,26 @@ export class Controls {
     }
     return this.camera.step(dtMs) || moved;
   }
+}
+
+export type MapCommand = 'in' | 'out' | 'home';
+const MAP_COMMAND = 'sea-devils:map-command';
+
+/** The on-screen zoom buttons: sends a zoom command to the map canvas inside `host`. */
+export function mapCommand(host: HTMLElement, cmd: MapCommand): void {
+  host.querySelector('canvas')?.dispatchEvent(new CustomEvent<MapCommand>(MAP_COMMAND, { detail: cmd }));
+}
+
+/**
+ * Whether a key pressed anywhere on the page is the map's: not while typing in a field, not with
+ * Ctrl/Alt/Cmd (browser and undo shortcuts), not while a dialog covers the game, and only while
+ * the map is on the page.
+ */
+export function pageKey(e: KeyboardEvent, el: HTMLElement): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !el.isConnected) return false;
+  const t = e.target as HTMLElement | null;
+  if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return false;
+  const doc = el.ownerDocument;
+  // A dialog over the game (a live decision docked at the side leaves the map free).
+  return !doc.querySelector('[aria-modal="true"]:not(.panel-modal), .drawer:not([hidden]), .handoff');
 }

@@ -13,8 +13,9 @@ export class EuropePanel implements Panel {
     const v = host.view();
     const d = host.data;
     const a = host.actions();
-    const { targets, ships: shipIds, declared: made } = a.kind === 'europeDeclaration' ? a.europe : { targets: [], ships: [], declared: [] };
-    const ships = shipIds.map((id) => v.federal[id]!);
+    const { targets, ships: shipIds, cannotReach, declared: made } = a.kind === 'europeDeclaration' ? a.europe : { targets: [], ships: [], cannotReach: [], declared: [] };
+    // 6.3 with 11.2: a ship that cannot leave the Pacific this turn is not offered (issue 16.7).
+    const ships = shipIds.filter((id) => !cannotReach.includes(id)).map((id) => v.federal[id]!);
     const declared = new Map(made.map((x) => [x.ship, x.target]));
     fill(this.el,
       panelTitle(host, 'Blockades in Europe', '6.3', 'A raider that began this turn in C2, C5, C7 or C8 is found and blockaded in port by any ship you declare now and then move into its area this turn.'),
