@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickArea, closeSummary, mapReady, ROOT, useGame, waitPhase } from './helpers';
+import { clickArea, closeSummary, mapReady, openGame, ROOT, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 const OUT = resolve(ROOT, 'test-results/layout');
@@ -41,11 +41,9 @@ async function clipped(page: Page): Promise<string[]> {
 describe('16.3: the side panel shows every message and button of every phase', () => {
   for (const size of SIZES) {
     it(`at ${size.width}x${size.height}`, async () => {
-      const context = await game.browser().newContext({ viewport: size });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(game.base());
+      // openGame answers the end-of-phase question "don't ask again" up front (issue 16.5).
+      const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size });
+      const context = page.context();
       await page.waitForSelector('.start-screen');
       const tag = `${size.width}x${size.height}`;
       const snap = async (name: string) => {
@@ -110,7 +108,7 @@ describe('16.3: the side panel shows every message and button of every phase', (
         await snap('7-europe');
         await page.locator('[data-action="end-phase"]').click();
       }
-      await waitPhase(page, 'GT 2 · 3 · Federal Movement');
+      await waitPhase(page, 'GT 2 · Federal Movement');
       await snap('8-movement-turn2');
       expect(errors).toEqual([]);
       await context.close();
