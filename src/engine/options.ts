@@ -63,6 +63,14 @@ export const BUILT_IN_OPTIONS = [
     label: 'Ask the Federal at each interrupt', short: 'ask the Federal',
     description: 'The Federal player answers each search and engagement choice instead of always searching and engaging.',
   },
+  // Variants from two related designs (issue 19, docs/variants.md). Each is a rule module of
+  // its own under rules/variants, picked at one point in its procedure module; stored only when
+  // on, so every game played without them is exactly as before.
+  {
+    key: 'speedRollSearch', kind: 'variant', rules: ['6.11', '6.14'], module: 'variants/speedRollSearch', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Speed-roll searches (Rebel Raiders 7.78)', short: 'speed-roll searches',
+    description: 'A search is an opposed roll instead of the Search Table: the searchers roll one die (+1 for each further unit, at most +3), the raider one die +3, and the raider wins ties.',
+  },
   {
     // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
     // commitments come in. Absent in a local game, so a local game's state and hash are as before.
@@ -248,9 +256,12 @@ export function parseOptionSetting(name: string, value: string, place: OptionPla
 
 // ---- words ---------------------------------------------------------------------------------
 
-/** The rule variants of `options` in words, for logs and comparison tables: "errata row 6 on". */
+/**
+ * The rule variants of `options` in words, for logs and comparison tables: "errata row 6 on".
+ * A 'whenChanged' variant is named only when it is not at its default, as the state holds it.
+ */
 export function optionsLabel(options: Readonly<Record<string, unknown>>, place: OptionPlace = 'game'): string {
-  return variantEntries(place).map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`).join(', ');
+  return variantEntries(place).filter((e) => e.stored === 'always' || variantOn(options, e.key) !== e.default).map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`).join(', ');
 }
 
 /** What `b` changes from `a` among the rule variants: "errata row 6 off" (empty when nothing). */
