@@ -72,6 +72,11 @@ export const BUILT_IN_OPTIONS = [
     description: 'A search is an opposed roll instead of the Search Table: the searchers roll one die (+1 for each further unit, at most +3), the raider one die +3, and the raider wins ties.',
   },
   {
+    key: 'rebelRaidersRaid', kind: 'variant', rules: ['5.11', '5.31'], module: 'variants/rebelRaidersRaid', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Rebel Raiders raiding (Rebel Raiders 8.11)', short: 'Rebel Raiders raids',
+    description: 'A raid scores by Rebel Raiders\' steps instead of the Raid Table: nothing on 1-3, one step on 4-5, two on 6 (two on 4-6 at a whaling counter); a step is worth the density\'s points.',
+  },
+  {
     // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
     // commitments come in. Absent in a local game, so a local game's state and hash are as before.
     key: 'remote', kind: 'internal', rules: ['4.3'], stored: 'whenChanged', default: false, appliesTo: [],
