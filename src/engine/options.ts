@@ -77,6 +77,11 @@ export const BUILT_IN_OPTIONS = [
     description: 'A raid scores by Rebel Raiders\' steps instead of the Raid Table: nothing on 1-3, one step on 4-5, two on 6 (two on 4-6 at a whaling counter); a step is worth the density\'s points.',
   },
   {
+    key: 'blockadeEvasion', kind: 'variant', rules: ['7.11'], module: 'variants/blockadeEvasion', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Evading the blockade (the blockade-running game)', short: 'blockade evasion',
+    description: 'Running a Confederate port\'s blockade is an evasion roll instead of the Blockade Table: speed + port defence − blockade strength; two dice, and the ship is lost only if both exceed it.',
+  },
+  {
     // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
     // commitments come in. Absent in a local game, so a local game's state and hash are as before.
     key: 'remote', kind: 'internal', rules: ['4.3'], stored: 'whenChanged', default: false, appliesTo: [],
