@@ -42,7 +42,8 @@ export function optionFlags(flags: Record<string, string | true>, place: OptionP
   for (const e of variantEntries(place).filter((x) => x.appliesTo.includes('cli'))) {
     const flag = flagName(e.key);
     const given = Object.hasOwn(flags, flag) ? flags[flag] : Object.hasOwn(flags, e.key) ? flags[e.key] : undefined;
-    if (given === undefined) { out[e.key] = e.default; continue; }
+    // A 'whenChanged' variant not given stays out, as in a game's state (options.ts).
+    if (given === undefined) { if (e.stored === 'always') out[e.key] = e.default; continue; }
     try { out[e.key] = parseOptionSetting(e.key, given === true ? 'on' : given, place).on; } catch (err) { fail(`--${flag}: ${(err as Error).message}`); }
   }
   return out as Partial<GameOptions>;

@@ -63,6 +63,24 @@ export const BUILT_IN_OPTIONS = [
     label: 'Ask the Federal at each interrupt', short: 'ask the Federal',
     description: 'The Federal player answers each search and engagement choice instead of always searching and engaging.',
   },
+  // Variants from two related designs (issue 19, docs/variants.md). Each is a rule module of
+  // its own under rules/variants, picked at one point in its procedure module; stored only when
+  // on, so every game played without them is exactly as before.
+  {
+    key: 'speedRollSearch', kind: 'variant', rules: ['6.11', '6.14'], module: 'variants/speedRollSearch', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Speed-roll searches (Rebel Raiders 7.78)', short: 'speed-roll searches',
+    description: 'A search is an opposed roll instead of the Search Table: the searchers roll one die (+1 for each further unit, at most +3), the raider one die +3, and the raider wins ties.',
+  },
+  {
+    key: 'rebelRaidersRaid', kind: 'variant', rules: ['5.11', '5.31'], module: 'variants/rebelRaidersRaid', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Rebel Raiders raiding (Rebel Raiders 8.11)', short: 'Rebel Raiders raids',
+    description: 'A raid scores by Rebel Raiders\' steps instead of the Raid Table: nothing on 1-3, one step on 4-5, two on 6 (two on 4-6 at a whaling counter); a step is worth the density\'s points.',
+  },
+  {
+    key: 'blockadeEvasion', kind: 'variant', rules: ['7.11'], module: 'variants/blockadeEvasion', stored: 'whenChanged', default: false, appliesTo: ALL,
+    label: 'Evading the blockade (the blockade-running game)', short: 'blockade evasion',
+    description: 'Running a Confederate port\'s blockade is an evasion roll instead of the Blockade Table: speed + port defence − blockade strength; two dice, and the ship is lost only if both exceed it.',
+  },
   {
     // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
     // commitments come in. Absent in a local game, so a local game's state and hash are as before.
@@ -248,9 +266,12 @@ export function parseOptionSetting(name: string, value: string, place: OptionPla
 
 // ---- words ---------------------------------------------------------------------------------
 
-/** The rule variants of `options` in words, for logs and comparison tables: "errata row 6 on". */
+/**
+ * The rule variants of `options` in words, for logs and comparison tables: "errata row 6 on".
+ * A 'whenChanged' variant is named only when it is not at its default, as the state holds it.
+ */
 export function optionsLabel(options: Readonly<Record<string, unknown>>, place: OptionPlace = 'game'): string {
-  return variantEntries(place).map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`).join(', ');
+  return variantEntries(place).filter((e) => e.stored === 'always' || variantOn(options, e.key) !== e.default).map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`).join(', ');
 }
 
 /** What `b` changes from `a` among the rule variants: "errata row 6 off" (empty when nothing). */

@@ -48,7 +48,7 @@ function invitation(options: Record<string, unknown>): string {
 
 describe('the registry (issue 21.2)', () => {
   it('10.31, 4.3: holds the errata row 6 variant, the two play options and the internal remote flag', () => {
-    expect(BUILT_IN_OPTIONS.map((e) => [e.key, e.kind])).toEqual([['erratumRow6', 'variant'], ['askConfederate', 'play'], ['askFederal', 'play'], ['remote', 'internal']]);
+    expect(BUILT_IN_OPTIONS.map((e) => [e.key, e.kind])).toEqual([['erratumRow6', 'variant'], ['askConfederate', 'play'], ['askFederal', 'play'], ['speedRollSearch', 'variant'], ['rebelRaidersRaid', 'variant'], ['blockadeEvasion', 'variant'], ['remote', 'internal']]);
     const row6 = variantEntries()[0]!;
     expect(row6).toMatchObject({ key: 'erratumRow6', rules: ['10.31'], module: 'deployment', default: true });
     expect(row6.appliesTo).toEqual(['game', 'comparison', 'cli', 'remote']);
@@ -168,7 +168,7 @@ describe('a rule variant added by a test: its registry entry and one rule module
   it('the start screen lists it, the compare spec and the flags parse it, the save, record and invitation schemas accept it', () => {
     const withDummy = { erratumRow6: true, doubleDeployment: true };
     withVariants([DOUBLE_DEPLOYMENT], () => {
-      expect(rulesOptionChoices().map((c) => [c.key, c.checked])).toEqual([['erratumRow6', true], ['doubleDeployment', false]]);
+      expect(rulesOptionChoices().map((c) => [c.key, c.checked])).toEqual([['erratumRow6', true], ['speedRollSearch', false], ['rebelRaidersRaid', false], ['blockadeEvasion', false], ['doubleDeployment', false]]);
       expect(rulesOptionChoices({ options: { doubleDeployment: true } }).find((c) => c.key === 'doubleDeployment')).toMatchObject({ label: 'Double deployment (test only)', rules: ['10.31'], checked: true });
       const b = parseVariant('double-deployment=on', baseVariant, 'B', noPack, bots);
       expect(b.options).toEqual(withDummy);

@@ -7,14 +7,25 @@ import { sinkConfederate } from './victory';
 import { semmesReroll } from './semmes';
 import { unitName } from './federalUnit';
 import { yearOf } from '../queries';
+import { variantOn, type GameOptions } from '../options';
+import type { BlockadeRunProcedure } from './variants/procedures';
+import { blockadeEvasionRun } from './variants/blockadeEvasion';
 
 // 7.0 Blockade. 7.1: running the blockade of a Confederate port, on the Blockade Table alone.
 // 7.2: a raider spotted in a coastal area may take to a neutral port and be blockaded there by
 // the ship that spotted it (6.13, 4.42); other ships may join the blockade (7.23, 7.24). 7.21:
 // to leave, the raider must escape from or sink each blockader in turn (a squadron counts once).
 
-/** 7.11: running the blockade of a Confederate port: one firing segment (8.14) if the table says so. */
+/** THE one point where a run through a Confederate port's blockade is chosen: 7.11's table, or a variant's (docs/variants.md). */
+export const blockadeRunProcedure = (options: GameOptions): BlockadeRunProcedure => (variantOn(options, 'blockadeEvasion') ? blockadeEvasionRun : blockadeTableRun);
+
+/** 7.11: running the blockade of a Confederate port (by the rules in force). */
 export function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
+  blockadeRunProcedure(ctx.s.options)(ctx, id, direction);
+}
+
+/** 7.11: running the blockade of a Confederate port: one firing segment (8.14) if the table says so. */
+function blockadeTableRun(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
   const { s, data } = ctx;
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;

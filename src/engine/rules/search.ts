@@ -6,6 +6,9 @@ import { ecesRoll, searchRoll } from './explain';
 import { unitName } from './federalUnit';
 import { squadronName, squadronShips } from './squadrons';
 import { portRefugeOpen } from './blockade';
+import { variantOn, type GameOptions } from '../options';
+import type { SpotProcedure } from './variants/procedures';
+import { speedRollSpot } from './variants/speedRollSearch';
 
 // 6.1 Search: who searches a raider entering an area (6.11, 7.23, 11.11), the Search Table roll
 // and 6.14's roll-off between several searchers, the East Coast Emergency Search (6.4), and what
@@ -59,20 +62,30 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
+/** 6.11: the Search Table roll, one die for all the searchers in the area (each squadron once). */
+const searchTableSpot: SpotProcedure = (ctx, units) => {
+  const die = ctx.roll();
+  return { spotted: searchResult(ctx.data, die, units.length), dice: [die], rule: '6.11', roll: `die ${die}` };
+};
+
+/** THE one point where the spotting roll is chosen: the Search Table, or a variant's (docs/variants.md). */
+export const spotProcedure = (options: GameOptions): SpotProcedure => (variantOn(options, 'speedRollSearch') ? speedRollSpot : searchTableSpot);
+
 /**
- * 6.11, 6.14: the searchers in `area` roll on the Search Table, each squadron counting once;
+ * 6.11, 6.14: the searchers in `area` roll to spot the raider, each squadron counting once;
  * when several search, a die each decides which spots (high roll, ties roll again).
  * Returns the unit that spotted the raider, or null (6.12: it goes on untouched).
  */
 export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): Unit | null {
-  const die = ctx.roll();
-  const spotted = searchResult(ctx.data, die, units.length);
-  if (!spotted) {
-    if (!ctx.quiet) ctx.emit('6.11', 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [searchRoll(ctx.data, units.length, die, false)] });
+  const attempt = spotProcedure(ctx.s.options)(ctx, units);
+  // The explained roll reads the Search Table (6.11); a variant says its own rule and roll in the text.
+  const explained = (spotted: boolean) => (attempt.rule === '6.11' ? { rolls: [searchRoll(ctx.data, units.length, attempt.dice[0]!, spotted)] } : {});
+  if (!attempt.spotted) {
+    if (!ctx.quiet) ctx.emit(attempt.rule, 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, ${attempt.roll}: not spotted`, { ships: [shipId], dice: attempt.dice, ...explained(false) });
     return null;
   }
   let foe = units[0]!;
-  const dice = [die];
+  const dice = [...attempt.dice];
   if (units.length > 1) {
     let contenders = units;
     while (contenders.length > 1) {
@@ -83,7 +96,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  ctx.emit(units.length > 1 ? '6.14' : '6.11', 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, die ${die}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, rolls: [searchRoll(ctx.data, units.length, die, true)] });
+  ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
   return foe;
 }
 

@@ -1,0 +1,34 @@
+import type { GameData } from '../../../data/gameData';
+import type { Ctx } from '../../context';
+import type { Unit } from '../../activityState';
+
+// The shapes a base procedure and its variants share (issue 19, docs/variants.md), so that each
+// procedure module (search.ts, raiding.ts, blockade.ts) picks one at a single point and the rest
+// of the engine never asks which rules are on.
+
+/** 6.11's spotting roll, or a variant's: did the searchers in the area spot the raider? */
+export interface SpotAttempt {
+  readonly spotted: boolean;
+  /** Every die rolled, in order. */
+  readonly dice: number[];
+  /** The rule the log cites ("6.11", "RR 7.78"). */
+  readonly rule: string;
+  /** The roll in words for the log ("die 5"). */
+  readonly roll: string;
+}
+export type SpotProcedure = (ctx: Ctx, units: readonly Unit[]) => SpotAttempt;
+
+/** 5.11's count of a raid, or a variant's: the merchant marine points a die takes at a density. */
+export interface RaidCount {
+  /** The rule the log cites. */
+  readonly rule: string;
+  /** A die Semmes may reroll as a failed raid (11.74). */
+  readonly failed: (die: number) => boolean;
+  /** Points lost; `whaling` when 5.31's counter was turned up for this raid (its density is `density`). */
+  readonly points: (data: GameData, die: number, density: number, whaling: boolean) => number;
+  /** Words for the log after the points ("", or how the variant counted them). */
+  readonly how: (die: number, density: number, whaling: boolean) => string;
+}
+
+/** 7.11's run through a Confederate port's blockade, or a variant's: rolls, logs and applies it. */
+export type BlockadeRunProcedure = (ctx: Ctx, id: string, direction: 'in' | 'out') => void;
