@@ -68,6 +68,13 @@ describe('scenario comparison', () => {
     expect(await page.locator('.cmp-chart[data-chart="levels"]').count()).toBe(5);
     await shot(page, 'compare-results');
     await page.screenshot({ path: resolve(SHOTS, 'compare-results-full.png'), fullPage: true });
+    // Issue 16.7: at 1280 px the five columns fit the window (no sideways scrolling).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.evaluate(() => {
+      const grid = document.querySelector('.cmp-grid')!;
+      return { page: document.documentElement.scrollWidth <= window.innerWidth, grid: grid.scrollWidth <= grid.clientWidth + 1 };
+    })).toEqual({ page: true, grid: true });
+    await page.screenshot({ path: resolve(SHOTS, 'compare-results-1280.png') });
     expect(errors).toEqual([]);
   });
 

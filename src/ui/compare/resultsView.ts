@@ -62,7 +62,7 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
   const facts = model?.facts ?? factsAlone;
   const n = facts.length;
   const cells = facts.map(factCells);
-  const grid = h('div', { class: 'cmp-grid', style: `grid-template-columns: repeat(${n}, minmax(250px, 560px))` });
+  const grid = h('div', { class: 'cmp-grid', style: `grid-template-columns: repeat(${n}, minmax(0, 560px))` });
   const addRow = (title: string, note: string | undefined, items: HTMLElement[]) => { grid.append(row(title, note), ...items); };
 
   addRow('Scenario', undefined, cells.map((c) => c.head));
