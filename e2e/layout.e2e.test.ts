@@ -115,3 +115,35 @@ describe('16.3: the side panel shows every message and button of every phase', (
     });
   }
 });
+
+describe('16.3: the Confederate\'s phases fit the side panel too', () => {
+  for (const size of SIZES) {
+    it(`record editor and turn summary at ${size.width}x${size.height}`, async () => {
+      const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size });
+      const tag = `${size.width}x${size.height}-confederate`;
+      const snap = async (name: string) => {
+        await page.screenshot({ path: resolve(OUT, `${tag}-${name}.png`) });
+        expect(await clipped(page), `${tag} ${name}`).toEqual([]);
+      };
+      await page.getByText('Weak Beginning', { exact: true }).click();
+      await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await mapReady(page);
+      // 4.3: the record editor with a record written: leave port, one area, a raid.
+      await page.waitForSelector('[data-action="seal"]');
+      await snap('1-record-empty');
+      const leave = page.locator('[data-step="leave"]:not([disabled])');
+      if (await leave.count()) await leave.first().click();
+      await page.locator('.chips button[data-area]').first().click();
+      const raid = page.locator('[data-step="raid"]:not([disabled])');
+      if (await raid.count()) await raid.first().click();
+      await snap('2-record-written');
+      await page.locator('[data-action="seal"]').click();
+      // The Federal AI moves, the records run; the turn summary closes the turn (3.0).
+      await page.waitForSelector('[data-testid="turn-summary"]', { timeout: 120_000 });
+      await page.screenshot({ path: resolve(OUT, `${tag}-3-summary.png`) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
