@@ -9,16 +9,29 @@ import { closeSummary, mapReady, openGame, phase, saveAt, shot, waitPhase, useGa
 
 const game = useGame();
 
-/** Puts a value straight into the game's IndexedDB saves store, as an earlier version left it. */
+/**
+ * Puts a value straight into the game's IndexedDB saves store, as an earlier version left it.
+ * The page opens its store lazily (issue 18), so this waits until the store exists, and never
+ * creates the database itself (an open that would create it is aborted and retried).
+ */
 const putRaw = (page: Page, key: string, value: unknown) => page.evaluate(([k, v]) => new Promise<void>((resolve, reject) => {
-  const req = indexedDB.open('sea-devils');
-  req.onerror = () => reject(req.error);
-  req.onsuccess = () => {
-    const tx = req.result.transaction('saves', 'readwrite');
-    tx.objectStore('saves').put(v, k as string);
-    tx.oncomplete = () => { req.result.close(); resolve(); };
-    tx.onerror = () => reject(tx.error);
+  const until = Date.now() + 20_000;
+  const attempt = () => {
+    const req = indexedDB.open('sea-devils');
+    let created = false;
+    req.onupgradeneeded = () => { created = true; req.transaction!.abort(); };
+    req.onerror = () => (created ? retry() : reject(req.error));
+    req.onsuccess = () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains('saves')) { db.close(); retry(); return; }
+      const tx = db.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put(v, k as string);
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
   };
+  const retry = () => (Date.now() > until ? reject(new Error('the saves store never appeared')) : setTimeout(attempt, 100));
+  attempt();
 }), [key, value] as const);
 
 const rawKeys = (page: Page) => page.evaluate(() => new Promise<string[]>((resolve, reject) => {
