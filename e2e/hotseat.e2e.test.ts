@@ -22,6 +22,8 @@ const storedSaves = (page: Page) => page.evaluate(() => new Promise<string>((res
   const req = indexedDB.open('sea-devils');
   req.onerror = () => reject(req.error);
   req.onsuccess = () => {
+    // The page opens its store lazily (issue 18): none yet reads as nothing saved yet.
+    if (!req.result.objectStoreNames.contains('saves')) { req.result.close(); resolve(''); return; }
     const all = req.result.transaction('saves').objectStore('saves').getAll();
     all.onsuccess = () => resolve(JSON.stringify(all.result));
     all.onerror = () => reject(all.error);
