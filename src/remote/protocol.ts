@@ -4,6 +4,7 @@ import { ActivityRecordSchema, CommandSchema, MAX_SHIPS, ShipSalt, MAX_COMMANDS,
 import { sha256Hex } from '../lib/sha256';
 import { canonicalJson } from './commit';
 import { excerpt, safeId } from '../data/ids';
+import { LINK_KEY } from './linkKeys';
 
 // The messages two remote clients exchange, as a file, a text code or a link (the code rides in
 // the URL fragment, which browsers never send to a server). Each message names its game, its
@@ -13,7 +14,6 @@ import { excerpt, safeId } from '../data/ids';
 
 export const REMOTE_FORMAT = 'sea-devils-remote';
 export const CODE_PREFIX = 'SD1.';
-export const LINK_KEY = 'sd';
 
 // Size bounds, checked before the work they bound (docs/remote-play.md lists them): a code is
 // measured before it is unpacked, and unpacking stops as soon as its output passes the cap, so

@@ -10,7 +10,7 @@ import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
-import { LAZY_LINK_KEYS } from './linkKeys';
+import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -41,17 +41,17 @@ export class App {
 
   async boot(): Promise<void> {
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
-    addEventListener('hashchange', () => { if (new RegExp(`[#&](${LAZY_LINK_KEYS.join}|${LAZY_LINK_KEYS.link})=`).test(location.hash)) location.reload(); });
+    addEventListener('hashchange', () => { if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload(); });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
     const params = new URLSearchParams(location.hash.slice(1));
     // A link to a game's mailbox on the relay (docs/relay.md): its capability rides in the fragment.
-    const join = params.get(LAZY_LINK_KEYS.join);
+    const join = params.get(JOIN_KEY);
     if (join) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openJoinLink(join);
       return;
     }
-    const link = params.get(LAZY_LINK_KEYS.link);
+    const link = params.get(LINK_KEY);
     if (link) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openLink(link);

@@ -4,6 +4,7 @@ import { Courier, type CarrierProblem } from '../../remote/courier';
 import { RelayLink, createRelayGame, relayBase, type LinkState } from '../../remote/relayLink';
 import { capability, type Seat } from '../../relay/api';
 import { SIDE_NAME } from '../names';
+import { JOIN_KEY } from '../../remote/linkKeys';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
 // (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this
@@ -14,7 +15,6 @@ import { SIDE_NAME } from '../names';
 export interface RelayBinding { game: string; token: string; seat: Seat; posted: number; guestLink?: string }
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
-export const JOIN_KEY = 'join';
 
 export async function readBinding(gameId: string): Promise<RelayBinding | null> {
   const b = await store.getItem<RelayBinding>(gameId).catch(() => null);
