@@ -31,8 +31,6 @@ export const NATION_NAME: Record<string, string> = {
   H: 'Dutch colonial', P: 'Portuguese colonial',
 };
 
-export const DEPLOYMENT_TYPES = ['F', 'SF', 'S', 'GB', 'SGB'] as const;
-
 export function shipName(data: GameData, id: string): string {
   return data.federal[id]?.name ?? data.confederate[id]?.name ?? id;
 }

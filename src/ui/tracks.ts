@@ -2,7 +2,8 @@ import type { GameData } from '../data/gameData';
 import type { GameView, PublicState } from '../engine/index';
 import { csePoints, availabilityLeft } from '../engine/rules/index';
 import { h, fill } from './dom';
-import { DEPLOYMENT_TYPES, signed, turnDate } from './names';
+import { signed, turnDate } from './names';
+import { DeploymentType } from '../data/schema/index';
 
 // The tracks and boxes printed around the map (2.16, 2.17, 11.1): turn and date, the three
 // prestige levels, the merchant marine, the Warship Deployment Track, the pools, the CSE box,
@@ -33,7 +34,7 @@ export class TracksOverlay {
       box('Game Turn', '3.0', h('strong', { 'data-testid': 'turn' }, `${v.turn}`), ` / ${v.lastTurn} · ${turnDate(d, v.turn)}`),
       box('CPL', '9.11', h('span', { title: 'World' }, `W ${signed(v.cpl.W)}`), ' ', h('span', { title: 'England' }, `E ${signed(v.cpl.E)}`), ' ', h('span', { title: 'France' }, `F ${signed(v.cpl.F)}`)),
       box('Merchant marine', '5.21', h('strong', { 'data-testid': 'merchant-marine' }, String(v.merchantMarine))),
-      box('Deployment', '10.31', ...DEPLOYMENT_TYPES.map((t) => h('span', { class: 'deploy', title: `${t} Deployment Points` }, `${t} ${v.deploymentTrack[t]}`))),
+      box('Deployment', '10.31', ...DeploymentType.options.map((t) => h('span', { class: 'deploy', title: `${t} Deployment Points` }, `${t} ${v.deploymentTrack[t]}`))),
       box('Pools', '2.17', poolBtn('available', 'Available', inPool('available').length), ' ', poolBtn('unavailable', 'Unavailable', inPool('unavailable').length)),
       box('CSE box', '11.1', poolBtn('cse', 'Ships', inPool('cse').length), h('span', { title: `CSE points left in ${year}` }, ` · ${cseLeft}/${cseAllowed} pts ${year}`)),
       box('VP', '12.0', h('span', { class: 'vp-c' }, `CSA ${v.vp.confederate}`), ' · ', h('span', { class: 'vp-f' }, `USA ${v.vp.federal}`)),

@@ -1,7 +1,7 @@
 import { type PublicState, selectionCost } from '../../engine/index';
 import { availabilityLeft } from '../../engine/rules/index';
 import { h, fill, dice } from '../dom';
-import { DEPLOYMENT_TYPES } from '../names';
+import { DeploymentType } from '../../data/schema/index';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 
 // 1C Federal Ship Placement (10.1-10.44): the deployment roll, then choosing the ships to use
@@ -44,7 +44,7 @@ export class FederalPlacementPanel implements Panel {
     const group = (title: string, ids: string[], open = true) => ids.length === 0 ? null : h('details', { class: 'ship-group', open },
       h('summary', {}, `${title} (${ids.length})`),
       h('table', { class: 'ships' }, h('thead', {}, h('tr', {}, h('th', {}, 'Ship'), h('th', {}, 'Where'), h('th', {}, 'Avail'), h('th', {}, 'Cost'), h('th', {}, ''))), h('tbody', {}, ids.map(row))));
-    const byType = (ids: string[]) => ids.sort((a, b) => DEPLOYMENT_TYPES.indexOf(d.federal[a]!.type as never) - DEPLOYMENT_TYPES.indexOf(d.federal[b]!.type as never) || d.federal[a]!.name.localeCompare(d.federal[b]!.name));
+    const byType = (ids: string[]) => ids.sort((a, b) => DeploymentType.options.indexOf(d.federal[a]!.type as never) - DeploymentType.options.indexOf(d.federal[b]!.type as never) || d.federal[a]!.name.localeCompare(d.federal[b]!.name));
     const chosen = byType(fed.filter((f) => f.inUse).map((f) => f.id));
     const onMap = byType(fed.filter((f) => !f.inUse && f.where === 'map').map((f) => f.id));
     const avail = byType(fed.filter((f) => f.where === 'available').map((f) => f.id));
@@ -54,8 +54,8 @@ export class FederalPlacementPanel implements Panel {
       roll ? h('div', { class: 'roll', 'data-testid': 'deployment-roll' },
         h('span', {}, 'Deployment roll ', ruleLink(host, '10.31'), ': '), dice([roll.die]),
         h('span', {}, ` with ${roll.inPlay} raider${roll.inPlay === 1 ? '' : 's'} in play: `),
-        h('strong', {}, DEPLOYMENT_TYPES.map((t) => `+${roll.points[t]} ${t}`).join(' '))) : null,
-      h('div', { class: 'points' }, 'Points left: ', DEPLOYMENT_TYPES.map((t) => h('span', { class: `pt${v.deploymentTrack[t] ? '' : ' zero'}` }, `${t} ${v.deploymentTrack[t]}`))),
+        h('strong', {}, DeploymentType.options.map((t) => `+${roll.points[t]} ${t}`).join(' '))) : null,
+      h('div', { class: 'points' }, 'Points left: ', DeploymentType.options.map((t) => h('span', { class: `pt${v.deploymentTrack[t] ? '' : ' zero'}` }, `${t} ${v.deploymentTrack[t]}`))),
       // Issue 16.3: the lists scroll in their own box; the heading, the points left and the button stay in view.
       h('div', { class: 'panel-scroll' },
         group('Selected this turn', chosen),
