@@ -1,8 +1,8 @@
 import type { GameData } from '../data/gameData';
 import type { PublicState } from './view';
-import type { PendingDecision } from './activity/types';
+import type { PendingDecision } from './activityState';
 import { combatResult, escapeResult, searchResult } from './rules/tables';
-import { confederateSpeed } from './activity/allowance';
+import { confederateSpeed } from './rules/allowance';
 
 // The options of a pending Activity Phase decision (6.1, 6.13, 7.21, 4.51), each with its odds
 // read off the printed tables: the same tables the engine rolls on, counted over the six faces

@@ -1,10 +1,10 @@
 import type { GameData } from '../data/gameData';
 import { own } from '../data/ids';
 import type { PublicState } from './view';
-import type { ActivityRecord, RecordStep } from './activity/types';
+import type { ActivityRecord, RecordStep } from './record';
 import { recordMp, validateRecord } from './activity/validate';
 import { squadronProblems } from './activity/squadron';
-import { confederateAllowance } from './activity/allowance';
+import { confederateAllowance } from './rules/allowance';
 import { usablePorts } from './rules/prestige';
 import { adjacent } from './queries';
 import { SHIP } from './special';
