@@ -179,3 +179,35 @@ export async function takeDevice(page: Page, passphrase: string): Promise<void> 
   await handoff.locator('[data-action="ready"]').click();
   await handoff.waitFor({ state: 'detached', timeout: 30_000 });
 }
+
+/**
+ * One operation on the game's IndexedDB saves store, straight from the page: put a value (as an
+ * earlier version left it), or read every key or every value. The page opens its store lazily
+ * (issue 18), so this waits until the store exists, and never creates the database itself (an
+ * open that would create it is aborted and retried).
+ */
+export function savesStore(page: Page, op: { put: [string, unknown] }): Promise<void>;
+export function savesStore(page: Page, op: 'keys'): Promise<string[]>;
+export function savesStore(page: Page, op: 'values'): Promise<unknown[]>;
+export function savesStore(page: Page, op: 'keys' | 'values' | { put: [string, unknown] }): Promise<unknown> {
+  return page.evaluate((o) => new Promise<unknown>((resolve, reject) => {
+    const until = Date.now() + 20_000;
+    const retry = () => (Date.now() > until ? reject(new Error('the saves store never appeared')) : setTimeout(attempt, 100));
+    function attempt(): void {
+      const req = indexedDB.open('sea-devils');
+      let created = false;
+      req.onupgradeneeded = () => { created = true; req.transaction!.abort(); };
+      req.onerror = () => (created ? retry() : reject(req.error));
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('saves')) { db.close(); retry(); return; }
+        const tx = db.transaction('saves', typeof o === 'string' ? 'readonly' : 'readwrite');
+        const store = tx.objectStore('saves');
+        const r = o === 'keys' ? store.getAllKeys() : o === 'values' ? store.getAll() : store.put(o.put[1], o.put[0]);
+        tx.oncomplete = () => { db.close(); resolve(o === 'keys' ? (r.result as IDBValidKey[]).map(String) : o === 'values' ? r.result : undefined); };
+        tx.onerror = () => reject(tx.error);
+      };
+    }
+    attempt();
+  }), op);
+}

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { choosePassphrase, clickArea, mapReady, openGame, phase, shot, takeDevice, waitPhase, useGame } from './helpers';
+import { choosePassphrase, clickArea, mapReady, openGame, phase, savesStore, shot, takeDevice, waitPhase, useGame } from './helpers';
 import { open } from '../src/ui/hotseat/secretBox';
 
 const game = useGame();
@@ -18,17 +18,7 @@ const MARKER = /\bC19\b/;
 const PASS = { confederate: 'stars and bars', federal: 'union blue 1861' };
 
 /** Every value in the game's IndexedDB saves store (the autosave and named saves), as JSON text. */
-const storedSaves = (page: Page) => page.evaluate(() => new Promise<string>((resolve, reject) => {
-  const req = indexedDB.open('sea-devils');
-  req.onerror = () => reject(req.error);
-  req.onsuccess = () => {
-    // The page opens its store lazily (issue 18): none yet reads as nothing saved yet.
-    if (!req.result.objectStoreNames.contains('saves')) { req.result.close(); resolve(''); return; }
-    const all = req.result.transaction('saves').objectStore('saves').getAll();
-    all.onsuccess = () => resolve(JSON.stringify(all.result));
-    all.onerror = () => reject(all.error);
-  };
-}));
+const storedSaves = (page: Page) => savesStore(page, 'values').then((all) => JSON.stringify(all));
 
 /** The Confederate's secrets, read with the Confederate's passphrase from a save: what the Federal must not find. */
 async function confederateSecrets(save: { sealed: { boxes: { confederate: never; federal: never } } }): Promise<string[]> {

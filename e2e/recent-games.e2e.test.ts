@@ -4,44 +4,9 @@
 // single autosave of earlier versions is moved under its game, not lost.
 
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeSummary, mapReady, openGame, phase, saveAt, shot, waitPhase, useGame } from './helpers';
+import { closeSummary, mapReady, openGame, phase, saveAt, savesStore, shot, waitPhase, useGame } from './helpers';
 
 const game = useGame();
-
-/**
- * Puts a value straight into the game's IndexedDB saves store, as an earlier version left it.
- * The page opens its store lazily (issue 18), so this waits until the store exists, and never
- * creates the database itself (an open that would create it is aborted and retried).
- */
-const putRaw = (page: Page, key: string, value: unknown) => page.evaluate(([k, v]) => new Promise<void>((resolve, reject) => {
-  const until = Date.now() + 20_000;
-  const attempt = () => {
-    const req = indexedDB.open('sea-devils');
-    let created = false;
-    req.onupgradeneeded = () => { created = true; req.transaction!.abort(); };
-    req.onerror = () => (created ? retry() : reject(req.error));
-    req.onsuccess = () => {
-      const db = req.result;
-      if (!db.objectStoreNames.contains('saves')) { db.close(); retry(); return; }
-      const tx = db.transaction('saves', 'readwrite');
-      tx.objectStore('saves').put(v, k as string);
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  };
-  const retry = () => (Date.now() > until ? reject(new Error('the saves store never appeared')) : setTimeout(attempt, 100));
-  attempt();
-}), [key, value] as const);
-
-const rawKeys = (page: Page) => page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-  const req = indexedDB.open('sea-devils');
-  req.onerror = () => reject(req.error);
-  req.onsuccess = () => {
-    const all = req.result.transaction('saves').objectStore('saves').getAllKeys();
-    all.onsuccess = () => { req.result.close(); resolve(all.result.map(String)); };
-  };
-}));
 
 describe('recent games (every game keeps its own autosave)', () => {
   it('a Campaign and a hot-seat game are both listed, and the Campaign resumes at its turn', async () => {
@@ -109,13 +74,13 @@ describe('recent games (every game keeps its own autosave)', () => {
     const legacy = JSON.parse(await saveAt({ scenario: 'weak-beginning', seed: 'legacy-1', mode: 'solitaire', bots: 'random', name: 'Autosave', stop: (s) => s.turn === 2 && s.phase === 'federalMovement' }));
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.locator('[data-testid="recent-games"]').waitFor({ state: 'attached' });
-    await putRaw(page, 'autosave', legacy);
+    await savesStore(page, { put: ['autosave', legacy] });
     await page.reload();
     await page.waitForSelector('.start-screen');
     const list = page.locator('[data-testid="recent-games"]');
     await expect.poll(() => list.locator('tr').count()).toBe(1);
     expect(await list.innerText()).toMatch(/Weak Beginning[\s\S]*GT 2/);
-    expect(await rawKeys(page)).toEqual([`autosave:${legacy.meta.id}`]);
+    expect(await savesStore(page, 'keys')).toEqual([`autosave:${legacy.meta.id}`]);
     await list.locator('[data-action="continue"]').click();
     await mapReady(page);
     await waitPhase(page, 'GT 2 · Federal Movement');
