@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { areaPoint, closeSummary, mapReady, openGame, ROOT, savesStore, useGame, waitPhase } from './helpers';
+import { closeSummary, mapReady, openGame, phase, ROOT, savesStore, useGame, waitPhase } from './helpers';
 import { loadGameData } from '../src/data/load';
 import { bundledRaw } from '../src/data/bundled';
 import { view, spotChance, type GameView, type GameState } from '../src/engine/index';
@@ -48,7 +48,13 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     // A turn: the Federal stays put, the raiders sail, the summary is closed.
     await page.locator('[data-action="end-phase"]').click();
     await closeSummary(page);
-    await waitPhase(page, 'GT 2 · Federal Movement', 120_000);
+    // Game Turn 2: one ship chosen (a searcher for the hover card), Europe's declarations if asked.
+    await waitPhase(page, 'GT 2 · Federal Ship Placement');
+    await page.locator('button[data-select]:not([disabled])').first().click();
+    await page.locator('[data-action="end-phase"]').click();
+    await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    if ((await phase(page)).includes('Blockade declarations')) await page.locator('[data-action="end-phase"]').click();
+    await waitPhase(page, 'GT 2 · Federal Movement');
     const control = page.locator('[data-testid="plot"]');
     expect(await control.isVisible()).toBe(true);
     expect((await inspect(page)).on).toBe(false);
@@ -97,11 +103,22 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
 
     // Hovering an area with Federal ships: the spot chance from the Search Table (6.11).
     const v = shown.view!;
-    const searched = Object.values(v.federal).find((f) => f.where === 'map' && f.inUse && f.area && !f.blockading && f.area !== 'C9');
-    const area = searched?.area ?? 'C9';
-    const [x, y] = await areaPoint(page, area);
-    await page.mouse.move(x + 1, y - 12);
-    await page.mouse.move(x, y - 10);
+    const candidates = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading).map((f) => f.id);
+    // A searcher whose counter is in view (the map scrolls east-west: some stand in another copy).
+    const found = await page.evaluate((ids) => {
+      const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap;
+      const r = document.querySelector('[data-testid="map"]')!.getBoundingClientRect();
+      for (const id of ids) {
+        const p = hook.inspect().counterScreenOf(id);
+        if (p && p[0] > 40 && p[1] > 120 && p[0] < r.width - 340 && p[1] < r.height - 120) return { id, at: [p[0] + r.left, p[1] + r.top] as [number, number] };
+      }
+      return null;
+    }, candidates);
+    expect(found).not.toBeNull();
+    const searched = v.federal[found!.id]!;
+    await page.mouse.move(found!.at[0] + 2, found!.at[1] + 2);
+    await page.mouse.move(found!.at[0], found!.at[1]);
+    await expect.poll(() => page.locator('.tooltip .tt-head strong').innerText()).toBe(searched!.area);
     const spot = page.locator('[data-testid="spot-chance"]');
     await spot.waitFor({ timeout: 10_000 });
     const units = Number(await spot.getAttribute('data-units'));
