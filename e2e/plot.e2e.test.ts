@@ -2,7 +2,8 @@
 // a turn, the toggle (key P and the button) shades exactly the areas the model gives for the
 // page's Federal view; the same model on the autosaved full state, with other sealed records,
 // gives the same plot (the Confederate's records cannot move it); the hover card shows the
-// Search Table's spot chance (6.11) for the searchers in an area. Screenshots: test-results/plot/.
+// Search Table's spot chance (6.11) for the searchers in an area; the Confederate holder has no
+// plot. Screenshots: test-results/plot/.
 
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -131,6 +132,25 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     await page.locator('[data-action="plot"]').click();
     await expect.poll(async () => (await inspect(page)).on).toBe(false);
     expect(await control.getAttribute('data-plot-areas')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is not offered to the Confederate holder (solitaire as the raiders): no button, and P shades nothing', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    await waitPhase(page, 'GT 1');
+    expect(await page.locator('[data-testid="plot"]').isVisible()).toBe(false);
+    await page.mouse.move(5, 300);
+    await page.keyboard.press('p');
+    await page.waitForTimeout(300);
+    const seen = await inspect(page);
+    expect(seen.on).toBe(false);
+    expect(seen.areas).toEqual([]);
+    expect(seen.view).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });
