@@ -8,6 +8,7 @@ import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
 import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
+import { PlotControl } from './plotControl';
 import { Playback } from './playback';
 import { showModal } from './modal';
 import { showHelp } from './help';
@@ -66,6 +67,8 @@ export class GameScreen implements PanelHost {
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
   private readonly tooltip: AreaTooltip;
+  /** The Federal's plot (issue 17): the toggle, the raider choice and the legend. */
+  private readonly plot: PlotControl;
   private map: MapViewApi | null = null;
   private panel: Panel | null = null;
   private panelKey = '';
@@ -86,6 +89,7 @@ export class GameScreen implements PanelHost {
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
+    this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
     const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
       : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
@@ -100,7 +104,7 @@ export class GameScreen implements PanelHost {
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
-        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.zoomButtons()),
+        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
         h('aside', { class: 'side' }, this.sideBody, this.log.el)),
       this.rules.el, this.tooltip.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
@@ -207,6 +211,7 @@ export class GameScreen implements PanelHost {
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
+    this.plot.refresh(v);
     const active = this.session.active;
     if (this.remote) { this.showHash(); this.showTurn(); }
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
@@ -369,6 +374,7 @@ export class GameScreen implements PanelHost {
     this.selected = [];
     this.log.show([]);
     this.tooltip.hide();
+    this.plot.refresh(null);
     this.rules.close();
     const later = parts();
     const sealed = later && this.session instanceof later.HotseatSession ? this.session : null;
@@ -411,6 +417,7 @@ export class GameScreen implements PanelHost {
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
     if (e.key === '?' && !e.ctrlKey && !e.metaKey) { e.preventDefault(); void showHelp(this.modalLayer); return; }
+    if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); this.plot.toggle(); return; }
     if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') { e.preventDefault(); this.takeBack(); return; }
     this.panel?.onKey?.(e);
   }

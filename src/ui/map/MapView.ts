@@ -35,6 +35,8 @@ export interface MapViewApi {
   mount(el: HTMLElement): Promise<void>;
   setCounters(counters: MapCounter[]): void;
   setHighlights(highlights: MapHighlight[]): void;
+  /** The Federal's plot (issue 17): areas shaded by a level 0..1; [] clears it. */
+  setPlot?(shades: { area: string; level: number }[]): void;
   /** A planned path (record editor, Federal move preview); ok=false draws it as illegal. */
   setPath(from: string | null, areas: string[], ok: boolean): void;
   /** Moves a counter along a path; across the east-west edge it sails on, never jumping back. */

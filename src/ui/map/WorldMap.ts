@@ -24,6 +24,7 @@ import { installFonts } from './fonts';
 import { loadLand, type LandResolution } from './land';
 import { PALETTE } from './palette';
 import { drawPath, routePoints } from './pathLayer';
+import { drawPlot, type PlotShade } from './plotLayer';
 import { nearestCopy, useProjection, WORLD_WIDTH, type ProjectionName, type Pt } from './projection';
 import { chooseRenderer, type RendererChoice } from './renderer';
 import { labelScale, StaticScene } from './staticScene';
@@ -98,6 +99,9 @@ export class WorldMap implements MapViewApi {
   private readonly world = new Container({ isRenderGroup: true });
   private readonly highlightCtx = new GraphicsContext();
   private readonly pathCtx = new GraphicsContext();
+  /** The Federal's plot (issue 17): under the highlights. */
+  private readonly plotCtx = new GraphicsContext();
+  private plot: PlotShade[] = [];
   private readonly hoverCtx = new GraphicsContext();
   private readonly hoverGfx = new Graphics(this.hoverCtx);
   private counterLayer!: CounterLayer;
@@ -177,7 +181,7 @@ export class WorldMap implements MapViewApi {
     for (const k of [-1, 0, 1]) {
       const live = new Container();
       live.x = k * WORLD_WIDTH;
-      live.addChild(new Graphics(this.highlightCtx), new Graphics(this.pathCtx));
+      live.addChild(new Graphics(this.plotCtx), new Graphics(this.highlightCtx), new Graphics(this.pathCtx));
       this.world.addChild(live);
     }
     this.counterLayer = new CounterLayer(this.geoms, app.renderer);
@@ -215,6 +219,11 @@ export class WorldMap implements MapViewApi {
 
   setHighlights(highlights: MapHighlight[]): void {
     this.highlights = highlights.map((h) => ({ areas: h.areas.slice(), style: h.style }));
+    this.redrawOverlays();
+  }
+
+  setPlot(shades: PlotShade[]): void {
+    this.plot = shades.slice();
     this.redrawOverlays();
   }
 
@@ -375,6 +384,7 @@ export class WorldMap implements MapViewApi {
     if (!this.geoms) return;
     const px = 1 / this.camera.zoom;
     highlightContext(this.geoms, this.highlights, px, this.highlightCtx);
+    drawPlot(this.geoms, this.plot, px, this.plotCtx);
     const p = this.path;
     if (p) drawPath(this.pathCtx, routePoints(this.geoms, p.from ? [p.from, ...p.areas] : p.areas), p.ok, px);
     else this.pathCtx.clear();
