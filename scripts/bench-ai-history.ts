@@ -45,7 +45,7 @@ const met = (t: AiTarget, v: number): boolean => t.target.op === '<' ? v < t.tar
 
 /** One line per AI figure measured this run: "was X, now Y (now/was), target Z: met". */
 export function aiCompareLines(figures: Figure[], prev: AiHistoryEntry | null): string[] {
-  const lines = [`AI and comparison figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`];
+  const lines = [`AI and comparison figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}${prev.load.length ? `, load ${prev.load.join(' ')}` : ''}` : 'none recorded'})`];
   const width = Math.max(...AI_TARGETS.map((t) => t.name.length));
   for (const t of AI_TARGETS) {
     const f = figureFor(figures, t);
