@@ -24,6 +24,7 @@ import { installFonts } from './fonts';
 import { loadLand, type LandResolution } from './land';
 import { PALETTE } from './palette';
 import { drawPath, routePoints } from './pathLayer';
+import { RoutesLayer, type MapRoute } from './routesLayer';
 import { nearestCopy, useProjection, WORLD_WIDTH, type ProjectionName, type Pt } from './projection';
 import { chooseRenderer, type RendererChoice } from './renderer';
 import { labelScale, StaticScene } from './staticScene';
@@ -101,6 +102,9 @@ export class WorldMap implements MapViewApi {
   private readonly hoverCtx = new GraphicsContext();
   private readonly hoverGfx = new Graphics(this.hoverCtx);
   private counterLayer!: CounterLayer;
+  /** The debrief's raider routes (issue 17.4), over the highlights and the planned route. */
+  private routesLayer: RoutesLayer | null = null;
+  private routes: MapRoute[] = [];
   private readonly movingLayer = new Container();
 
   private counters: MapCounter[] = [];
@@ -174,10 +178,11 @@ export class WorldMap implements MapViewApi {
     this.tiles = new StaticTiles(app.renderer, scene, PALETTE.background);
     lap('tiles');
     this.world.addChild(this.tiles.container);
+    this.routesLayer = new RoutesLayer(this.geoms);
     for (const k of [-1, 0, 1]) {
       const live = new Container();
       live.x = k * WORLD_WIDTH;
-      live.addChild(new Graphics(this.highlightCtx), new Graphics(this.pathCtx));
+      live.addChild(new Graphics(this.highlightCtx), new Graphics(this.pathCtx), new Graphics(this.routesLayer.ctx), this.routesLayer.labels[k + 1]!);
       this.world.addChild(live);
     }
     this.counterLayer = new CounterLayer(this.geoms, app.renderer);
@@ -220,6 +225,12 @@ export class WorldMap implements MapViewApi {
 
   setPath(from: string | null, areas: string[], ok: boolean): void {
     this.path = areas.length || from ? { from, areas: areas.slice(), ok } : null;
+    this.redrawOverlays();
+  }
+
+  /** The debrief's raider routes (routesLayer.ts); an empty list clears them. */
+  setRoutes(routes: MapRoute[]): void {
+    this.routes = routes;
     this.redrawOverlays();
   }
 
@@ -378,6 +389,7 @@ export class WorldMap implements MapViewApi {
     const p = this.path;
     if (p) drawPath(this.pathCtx, routePoints(this.geoms, p.from ? [p.from, ...p.areas] : p.areas), p.ok, px);
     else this.pathCtx.clear();
+    if (this.routes.length || this.routesLayer?.ctx.instructions.length) this.routesLayer?.set(this.routes, px);
     this.drawHover();
   }
 
