@@ -114,12 +114,6 @@ export function playerDebrief(data: GameData, side: Side, boards: { activity: Re
   return buildDebrief(data, { activity: seen(boards.activity), ends: seen(boards.ends) }, visibleEvents([...events], side), side);
 }
 
-/** Replays `commands` and gives the player's per-turn debrief (solitaire's after-turn option). */
-export function playerDebriefOf(data: GameData, side: Side, start: GameStart, commands: readonly Command[], events: readonly GameEvent[]): Debrief | null {
-  const boards = replayBoards(data, start, commands);
-  return boards ? playerDebrief(data, side, boards as { activity: Record<number, GameState>; ends: Record<number, GameState> }, events) : null;
-}
-
 function buildDebrief(data: GameData, boards: DebriefBoards, events: readonly GameEvent[], side: Side | null): Debrief {
   const turns = Object.keys(boards.ends).map(Number);
   const lastTurn = Math.max(0, ...turns, ...events.map((e) => e.turn));
