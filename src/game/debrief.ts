@@ -265,7 +265,10 @@ function closeCallsOf(data: GameData, events: readonly GameEvent[]): CloseCall[]
       calls.push({ event: i, turn: e.turn, rule: j.roll.table, side: j.side, text: `GT ${e.turn}: ${what} (${j.roll.table})`, margin, odds });
     }
     // 8.11: a fight the raider survived one hit short of its defense (the log's "(damage/defense)").
-    if (e.kind === 'fire' || e.kind === 'blockadeRun') {
+    // Only the last firing segment of a fight counts: how the raider came out of it.
+    const next = events[i + 1];
+    const fightGoesOn = e.kind === 'fire' && next?.kind === 'fire' && next.ships?.[0] === e.ships?.[0];
+    if ((e.kind === 'fire' || e.kind === 'blockadeRun') && !fightGoesOn) {
       const m = /\((\d+)\/(\d+)\)$/.exec(e.text);
       if (m && Number(m[2]) - Number(m[1]) === 1) {
         calls.push({ event: i, turn: e.turn, rule: '8.11', side: 'confederate', text: `GT ${e.turn}: ${shipsOf(data, e)} came out of the fight one hit from sinking (${m[1]}/${m[2]} damage) (8.11)`, margin: 1, odds: null });
