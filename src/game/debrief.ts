@@ -58,6 +58,7 @@ export interface Luck {
 export interface Debrief {
   /** The debrief of one side's knowledge (per-turn solitaire), or of the whole game (null). */
   side: Side | null;
+  /** The last Game Turn that is over. */
   lastTurn: number;
   routes: RaiderRoute[];
   posts: SearchPost[];
@@ -115,8 +116,8 @@ export function playerDebrief(data: GameData, side: Side, boards: { activity: Re
 }
 
 function buildDebrief(data: GameData, boards: DebriefBoards, events: readonly GameEvent[], side: Side | null): Debrief {
-  const turns = Object.keys(boards.ends).map(Number);
-  const lastTurn = Math.max(0, ...turns, ...events.map((e) => e.turn));
+  // The last turn that is over (the board after it is kept); a game ended is over in its last turn.
+  const lastTurn = Math.max(0, ...Object.keys(boards.ends).map(Number));
   const { routes, searches } = routesOf(data, boards, events);
   return {
     side,

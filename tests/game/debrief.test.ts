@@ -52,6 +52,7 @@ describe('4.13 the debrief of a recorded AI game (Weak Beginning, 13.2)', () => 
     expect(d.track[0]).toMatchObject({ turn: 0, merchantMarine: boards.ends[0]!.merchantMarine, confederateVp: 0, federalVp: 0 });
     expect(d.track.at(-1)).toMatchObject({ merchantMarine: game.state.merchantMarine, confederateVp: game.state.vp.confederate, federalVp: game.state.vp.federal });
     expect(d.track.map((t) => t.turn)).toEqual([...Array(game.state.turn + 1).keys()]);
+    expect(d.lastTurn).toBe(game.state.turn);
   });
 
   it('6.11: luck sums equal the odds: expected successes are the sum of the odds of each side\'s rolls', () => {

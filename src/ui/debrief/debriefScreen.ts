@@ -97,6 +97,7 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
   return new Promise((resolve) => {
     const close = () => {
       wrapper.remove();
+      document.body.classList.remove('debrief-open');
       document.removeEventListener('keydown', key, true);
       charts?.destroy();
       o.map?.setRoutes?.([]);
@@ -114,7 +115,12 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
       h('h3', {}, 'Luck against the odds'), luck);
     const wrapper = o.layer.appendChild(h('div', { class: 'debrief-layer' }, panel));
     document.addEventListener('keydown', key, true);
+    document.body.classList.add('debrief-open');
     drawMap();
+    // The map (narrowed beside the panel) turns to the middle of the longest route.
+    const longest = [...d.routes].sort((a, b) => b.legs.flatMap((l) => l.areas).length - a.legs.flatMap((l) => l.areas).length)[0];
+    const areas = longest?.legs.flatMap((l) => l.areas) ?? [];
+    if (areas.length) requestAnimationFrame(() => o.map?.centerOn(areas[Math.floor(areas.length / 2)]!));
     void drawCharts(mmCanvas, vpCanvas, d.track).then((c) => { if (panel.isConnected) { charts = c; panel.dataset.charts = 'drawn'; } else c.destroy(); });
     (panel.querySelector('[data-action="close-debrief"]') as HTMLButtonElement).focus();
   });
