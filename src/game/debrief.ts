@@ -76,15 +76,18 @@ export interface DebriefBoards {
   ends: Record<number, PublicState>;
 }
 
+/** The same boards as whole states, as a replay gives them (a player's debrief turns them into views). */
+export interface StateBoards { activity: Record<number, GameState>; ends: Record<number, GameState> }
+
 export interface GameStart { scenario: string; seed: string; options: Partial<GameOptions> }
 
 /**
  * Replays a game's commands and keeps the boards a debrief needs. Null if a command is refused
  * (a game whose dice are not all known here, e.g. one played apart still waiting for a seed).
  */
-export function replayBoards(data: GameData, start: GameStart, commands: readonly Command[]): DebriefBoards | null {
+export function replayBoards(data: GameData, start: GameStart, commands: readonly Command[]): StateBoards | null {
   let state = newGame(data, start.scenario, start.seed, start.options).state;
-  const boards: DebriefBoards = { activity: {}, ends: { 0: state } };
+  const boards: StateBoards = { activity: {}, ends: { 0: state } };
   for (const command of commands) {
     const r = apply(data, state, command);
     if (!r.ok) return null;
@@ -95,7 +98,7 @@ export function replayBoards(data: GameData, start: GameStart, commands: readonl
   return boards;
 }
 
-function noteBoards(boards: DebriefBoards, prev: GameState, next: GameState): void {
+function noteBoards(boards: StateBoards, prev: GameState, next: GameState): void {
   if (prev.phase === 'federalMovement' && next.phase !== 'federalMovement') boards.activity[prev.turn] = prev;
   if (next.turn !== prev.turn) boards.ends[prev.turn] = next;
   if (next.phase === 'gameOver') boards.ends[next.turn] = next;
@@ -110,7 +113,7 @@ export function gameDebrief(data: GameData, boards: DebriefBoards, events: reado
  * The per-turn debrief for the player of `side`: built from that side's VIEW of each board and
  * the events that side may read, never from the hidden parts of the state.
  */
-export function playerDebrief(data: GameData, side: Side, boards: { activity: Record<number, GameState>; ends: Record<number, GameState> }, events: readonly GameEvent[]): Debrief {
+export function playerDebrief(data: GameData, side: Side, boards: StateBoards, events: readonly GameEvent[]): Debrief {
   const seen = (b: Record<number, GameState>) => Object.fromEntries(Object.entries(b).map(([t, s]) => [t, view(s, side)]));
   return buildDebrief(data, { activity: seen(boards.activity), ends: seen(boards.ends) }, visibleEvents([...events], side), side);
 }

@@ -4,7 +4,7 @@ import { scriptedDice } from '../../src/engine/dice';
 import type { GameEvent, GameState, Side } from '../../src/engine/types';
 import { playGame } from '../../src/game/record';
 import { makeBot } from '../../src/ai/registry';
-import { facesOf, gameDebrief, oddsOf, playerDebrief, replayBoards, rollSide, type DebriefBoards } from '../../src/game/debrief';
+import { facesOf, gameDebrief, oddsOf, playerDebrief, replayBoards, rollSide, type DebriefBoards, type StateBoards } from '../../src/game/debrief';
 import { con, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record } from '../activity/setup';
 
@@ -127,7 +127,7 @@ describe('6.11 closest calls on scripted dice', () => {
 
 describe('4.3 the per-turn debrief shows only what the player may know', () => {
   /** A game stopped with the Confederate's records sealed but not yet revealed. */
-  function midGame(): { boards: { activity: Record<number, GameState>; ends: Record<number, GameState> }; events: GameEvent[] } {
+  function midGame(): { boards: StateBoards; events: GameEvent[] } {
     const seed = 'debrief-mid';
     const g = playGame(data, 'weak-beginning', seed, { confederate: makeBot('historical', `${seed}:c`), federal: makeBot('historical', `${seed}:f`) });
     // Cut the game after the third turn's records are sealed.
@@ -135,11 +135,11 @@ describe('4.3 the per-turn debrief shows only what the player may know', () => {
     const commands = g.record.commands.slice(0, cut + 1) as never[];
     const b = replayBoards(data, { scenario: 'weak-beginning', seed, options: {} }, commands)!;
     const events: GameEvent[] = [];
-    let s = (b.ends[0] as GameState);
+    let s = b.ends[0]!;
     for (const c of commands) { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; events.push(...r.events); }
     expect(s.phase).toBe('federalMovement');
     expect(Object.values(s.records).some((r) => !r.revealed)).toBe(true);
-    return { boards: { activity: b.activity as Record<number, GameState>, ends: { ...b.ends, [s.turn]: s } as Record<number, GameState> }, events };
+    return { boards: { activity: b.activity, ends: { ...b.ends, [s.turn]: s } }, events };
   }
 
   /** The same game with every part the Federal may not see changed: sealed records, whaling values, dice, secret events. */
@@ -168,7 +168,7 @@ describe('4.3 the per-turn debrief shows only what the player may know', () => {
   it('4.3: a full debrief of the same game does read them (the test can tell)', () => {
     const m = midGame();
     const h = hiddenChanged(m);
-    const full = (x: ReturnType<typeof midGame>) => gameDebrief(data, x.boards as DebriefBoards, x.events);
+    const full = (x: ReturnType<typeof midGame>) => gameDebrief(data, x.boards, x.events);
     expect(full(h)).not.toEqual(full(m));
   });
 });

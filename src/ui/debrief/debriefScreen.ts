@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { Command, GameEvent, GameOptions, GameState, Side } from '../../engine/index';
-import { gameDebrief, playerDebrief, replayBoards, type Debrief, type DebriefBoards } from '../../game/debrief';
+import { gameDebrief, playerDebrief, replayBoards, type Debrief, type StateBoards } from '../../game/debrief';
 import { h } from '../dom';
 import type { MapHighlight, MapViewApi } from '../map/MapView';
 import type { MapRoute } from '../map/routesLayer';
@@ -31,8 +31,8 @@ export interface DebriefSource {
 export function debriefOf(src: DebriefSource, side: Side | null): Debrief {
   const boards = replayBoards(src.data, src.start, src.commands)
     // A game whose dice are not all known here (played apart) has only its present board.
-    ?? { activity: {}, ends: { [src.state.turn]: src.state } } satisfies DebriefBoards;
-  return side ? playerDebrief(src.data, side, boards as { activity: Record<number, GameState>; ends: Record<number, GameState> }, src.events) : gameDebrief(src.data, boards, src.events);
+    ?? { activity: {}, ends: { [src.state.turn]: src.state } } satisfies StateBoards;
+  return side ? playerDebrief(src.data, side, boards, src.events) : gameDebrief(src.data, boards, src.events);
 }
 
 export interface DebriefScreenOptions {
