@@ -3,7 +3,7 @@ import type { Command, GameEvent, GameOptions, GameState, Side } from '../../eng
 import { gameDebrief, playerDebrief, replayBoards, type Debrief, type StateBoards } from '../../game/debrief';
 import { h } from '../dom';
 import type { MapHighlight, MapViewApi } from '../map/MapView';
-import type { MapRoute } from '../map/routesLayer';
+import type { MapRoute } from '../map/routeLegs';
 import { SIDE_NAME, shipName } from '../names';
 import { drawCharts, type Charts } from './charts';
 import './debrief.css';

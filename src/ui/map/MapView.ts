@@ -41,7 +41,7 @@ export interface MapViewApi {
   animateMove(counterId: string, path: string[], msPerArea: number): Promise<void>;
   centerOn(area: string): void;
   /** The debrief's raider routes (issue 17.4, routesLayer.ts); optional: a map without it shows none. */
-  setRoutes?(routes: import('./routesLayer').MapRoute[]): void;
+  setRoutes?(routes: import('./routeLegs').MapRoute[]): void;
   onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void;
   /** The area under the pointer; over a stack, the stack's own area and its ships (top first). */
   onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void;

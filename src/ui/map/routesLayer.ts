@@ -1,32 +1,15 @@
 // Raiders' routes for the debrief (issue 17.4): one coloured line per raider through the label
 // points of the areas it entered, an arrowhead at the end of each turn's leg and the turn's
 // number where the leg begins. It draws only what it is given. Like the planned route
-// (pathLayer.ts), each step takes the short way, so a route over the east-west edge (4.22) runs
-// on into the next world copy; the lines are one shared context drawn in every copy, the turn
-// numbers one set of labels per copy.
+// (pathLayer.ts), each step takes the short way (routeLegs.ts), so a route over the east-west
+// edge (4.22) runs on into the next world copy; the lines are one shared context drawn in every
+// copy, the turn numbers one set of labels per copy.
 
 import { Container, GraphicsContext, type BitmapText } from 'pixi.js';
 import type { AreaGeometry } from './areasLayer';
 import { FONT_COUNTER, text } from './fonts';
-import { routePoints } from './pathLayer';
 import type { Pt } from './projection';
-
-export interface MapRouteLeg { turn: number; areas: string[] }
-export interface MapRoute { color: number; legs: MapRouteLeg[] }
-
-/** Each leg's points, unwrapped so that the legs follow on from one another across the map edge. */
-export function routeLegPoints(geoms: AreaGeometry, route: MapRoute): { turn: number; pts: Pt[] }[] {
-  const out: { turn: number; pts: Pt[] }[] = [];
-  let prev: Pt | null = null;
-  for (const leg of route.legs) {
-    let pts = routePoints(geoms, leg.areas, prev);
-    if (prev) pts = pts.slice(1);
-    // A leg beginning where the last ended starts at that very point (not a copy a world away).
-    if (prev && pts.length && Math.abs(pts[0]![0] - prev[0]) < 1e-6 && pts[0]![1] === prev[1]) pts[0] = prev;
-    if (pts.length) { out.push({ turn: leg.turn, pts }); prev = pts[pts.length - 1]!; }
-  }
-  return out;
-}
+import { routeLegPoints, type MapRoute } from './routeLegs';
 
 export class RoutesLayer {
   readonly ctx = new GraphicsContext();
