@@ -323,7 +323,9 @@ function luckOf(events: readonly GameEvent[], side: Side): Luck {
   if (rolls === 0) words.push(`${Name} made no roll that could go either way.`);
   else {
     const verdict = Math.abs(z) < 1 ? 'about what the odds gave' : z > 0 ? (z >= 2 ? 'very lucky' : 'lucky') : (z <= -2 ? 'very unlucky' : 'unlucky');
-    words.push(`In all ${successes} of ${rolls} against ${round1(expected)} expected: ${verdict} (z ${z >= 0 ? '+' : ''}${z.toFixed(1)}; as lucky as or luckier than about ${percentile} games in 100).`);
+    // The tail on the side the luck fell: how often chance alone does this well, or this badly.
+    const tail = z >= 0 ? `luck this good or better comes about ${Math.max(1, 100 - percentile)} games in 100` : `luck this poor or poorer comes about ${Math.max(1, percentile)} games in 100`;
+    words.push(`In all ${successes} of ${rolls} against ${round1(expected)} expected: ${verdict} (z ${z >= 0 ? '+' : ''}${z.toFixed(1)}; ${tail}).`);
   }
   return { side, rolls, successes, expected, z, percentile, lines: list, words };
 }
