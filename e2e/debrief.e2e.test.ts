@@ -57,7 +57,15 @@ describe('17.4 the debrief', () => {
     const luck = await debrief.locator('[data-testid="debrief-luck"]').innerText();
     expect(luck).toMatch(/The Federal's searches \(6\.11\) succeeded \d+ times? in \d+; the odds gave [\d.]+\./);
     expect(luck).toMatch(/The Confederate's escapes \(6\.21\)/);
-    await page.waitForTimeout(400);
+    // Each turn's disc is drawn at the label point of the area the leg begins in (the map's own screenOf).
+    await page.waitForTimeout(1200); // the camera's glide to the routes settles
+    const legs = (await routes.allInnerTexts()).flatMap((t) => [...t.matchAll(/GT (\d+) ([CD]\d+)/g)].map((m) => ({ turn: Number(m[1]), area: m[2]! })));
+    const drawn = await page.evaluate((areas) => {
+      const m = (window as unknown as { __seaDevilsGameMap: { inspect(): { routeStarts: { turn: number; at: [number, number] }[]; screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap.inspect();
+      return { starts: m.routeStarts, want: areas.map((a) => m.screenOf(a)) };
+    }, legs.map((l) => l.area));
+    expect(drawn.starts.map((s) => s.turn)).toEqual(legs.map((l) => l.turn));
+    drawn.starts.forEach((s, i) => expect(Math.hypot(s.at[0] - drawn.want[i]![0], s.at[1] - drawn.want[i]![1]), `GT ${legs[i]!.turn} ${legs[i]!.area}`).toBeLessThan(6));
     await shot(page, 'debrief-all-turns');
 
     // One turn at a time.

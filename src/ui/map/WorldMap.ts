@@ -59,6 +59,8 @@ export interface MapInspect {
   counterScreenOf(id: string): Pt | null;
   /** Screen points of the counters being moved by animateMove. */
   moving: Pt[];
+  /** The debrief's routes: each leg's turn and the screen point of its first area's disc (nearest copy). */
+  routeStarts: { turn: number; at: Pt }[];
   /** Detail tiles still to be drawn for the view. */
   tilesPending: boolean;
   /** Milliseconds spent in each step of mount(). */
@@ -313,6 +315,7 @@ export class WorldMap implements MapViewApi {
         return p ? this.camera.worldToScreen(p[0], p[1]) : null;
       },
       moving: this.moving.map((m) => this.camera.worldToScreen(m.view.x, m.view.y)),
+      routeStarts: (this.routesLayer?.starts ?? []).map((r) => ({ turn: r.turn, at: this.camera.worldToScreen(nearestCopy(r.at[0], this.camera.x), r.at[1]) })),
       tilesPending: this.tiles?.pending(this.camera) ?? true,
       mountTimings: { ...this.timings },
       fineLand: this.fineLand,

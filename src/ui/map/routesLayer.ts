@@ -16,6 +16,8 @@ export class RoutesLayer {
   /** The turn numbers, one container per world copy (the caller places them at -W, 0, +W). */
   readonly labels: Container[] = [new Container(), new Container(), new Container()];
   private routes: MapRoute[] = [];
+  /** Where each leg's turn disc is drawn (world units), for the map's inspect(). */
+  starts: { turn: number; at: Pt }[] = [];
 
   constructor(private readonly geoms: AreaGeometry) {}
 
@@ -29,6 +31,7 @@ export class RoutesLayer {
     const ctx = this.ctx;
     ctx.clear();
     for (const c of this.labels) for (const t of c.removeChildren()) t.destroy();
+    this.starts = [];
     // Raiders drawn side by side in one area would hide each other: each gets a small offset.
     this.routes.forEach((route, k) => {
       const off = (k - (this.routes.length - 1) / 2) * 4 * px;
@@ -48,6 +51,7 @@ export class RoutesLayer {
         for (const p of pts.slice(1, -1)) ctx.circle(p[0], p[1], 2.5 * px).fill({ color: route.color });
         // The turn's number in a disc where the leg begins.
         const [sx, sy] = pts[0]!;
+        this.starts.push({ turn, at: [sx, sy] });
         ctx.circle(sx, sy, 8 * px).fill({ color: 0xffffff }).stroke({ width: 2 * px, color: route.color });
         for (const c of this.labels) {
           const t: BitmapText = text(String(turn), FONT_COUNTER, 11 * px, route.color);
