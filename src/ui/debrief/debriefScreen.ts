@@ -20,7 +20,8 @@ const css = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
 export interface DebriefSource {
   data: GameData;
   start: { scenario: string; seed: string; options: Partial<GameOptions> };
-  commands: readonly Command[];
+  /** The commands to replay from the start; null when they cannot be replayed here (a game played apart, whose dice are its segments' own). */
+  commands: readonly Command[] | null;
   /** Every event of the game (the builder keeps only the side's own for a player's debrief). */
   events: readonly GameEvent[];
   /** The game as it stands, for a game whose commands cannot be replayed here. */
@@ -29,8 +30,8 @@ export interface DebriefSource {
 
 /** The whole game's debrief, or (side given) what that player may know so far. */
 export function debriefOf(src: DebriefSource, side: Side | null): Debrief {
-  const boards = replayBoards(src.data, src.start, src.commands)
-    // A game whose dice are not all known here (played apart) has only its present board.
+  const boards = (src.commands && replayBoards(src.data, src.start, src.commands))
+    // A game that cannot be replayed here has only its present board: routes start at the first move.
     ?? { activity: {}, ends: { [src.state.turn]: src.state } } satisfies StateBoards;
   return side ? playerDebrief(src.data, side, boards, src.events) : gameDebrief(src.data, boards, src.events);
 }
