@@ -15,6 +15,7 @@ import { showHelp } from './help';
 import { confirmEndPhase } from './confirmEnd';
 import { mapCommand } from './map/controls';
 import { turnSummary, victoryScreen } from './summary';
+import { debriefEachTurn, debriefToggle } from './debrief/setting';
 import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { Panel, PanelHost } from './panels/panel';
@@ -362,7 +363,10 @@ export class GameScreen implements PanelHost {
     this.update();
     if (ended) {
       const turn = seen[first]!.turn;
-      await showModal(this.modalLayer, `End of Game Turn ${turn}`, turnSummary(this.data, v, this.session.visible(), turn), [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+      const solo = this.session.meta.mode === 'solitaire';
+      await showModal(this.modalLayer, `End of Game Turn ${turn}`, [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])], [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+      // Solitaire with the setting on (issue 17.4): the player's own debrief of the game so far.
+      if (solo && debriefEachTurn() && this.session.state.phase !== 'gameOver') await this.openDebrief(this.session.holder);
     }
   }
 
@@ -405,7 +409,20 @@ export class GameScreen implements PanelHost {
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Close', value: true, primary: true }], 'victory-modal');
+    const next = await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Debrief', value: 'debrief' }, { label: 'Close', value: 'close', primary: true }], 'victory-modal');
+    if (next === 'debrief') await this.openDebrief(null);
+  }
+
+  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
+  private async openDebrief(side: Side | null): Promise<void> {
+    if (!this.map || this.disposed) return;
+    const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
+    const s = this.session;
+    const events = side ? visibleEvents(s.events, side) : s.events;
+    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state }, side);
+    await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, onRule: (r) => this.openRule(r),
+      onEvent: (e) => { this.log.setOpen(true); focusLogLine(this.log.el, s.visible().indexOf(e)); } });
+    this.decorate(this.decorations.hl, this.decorations.path);
   }
 
   private onKey(e: KeyboardEvent): void {

@@ -42,6 +42,8 @@ export interface MapViewApi {
   /** Moves a counter along a path; across the east-west edge it sails on, never jumping back. */
   animateMove(counterId: string, path: string[], msPerArea: number): Promise<void>;
   centerOn(area: string): void;
+  /** The debrief's raider routes (issue 17.4, routesLayer.ts); optional: a map without it shows none. */
+  setRoutes?(routes: import('./routeLegs').MapRoute[]): void;
   onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void;
   /** The area under the pointer; over a stack, the stack's own area and its ships (top first). */
   onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void;
