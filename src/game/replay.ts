@@ -308,7 +308,9 @@ export function openReplay(data: GameData, text: string, fileName = 'the file'):
   const f = parsed.data;
   if (f.dataPack !== (data.pack?.name ?? null)) throw new ReplayRefused(`${name} was played with ${f.dataPack ? `the data pack "${excerpt(f.dataPack)}"` : 'the built-in values'}: load the same data first`);
   if (f.kind === 'finished') {
-    try { timelineFromRecord(data, f.record, 'public'); } catch (e) { throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`); }
+    let t: Timeline;
+    try { t = timelineFromRecord(data, f.record, 'public'); } catch (e) { throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`); }
+    if (!t.over) throw new ReplayRefused(`${name} is damaged: it says the game is finished, but its record stops before the game is over`);
     return { kind: 'finished', record: f.record };
   }
   if (!own(data.scenarios, f.scenario)) throw new ReplayRefused(`${name} names a scenario this game does not have: "${excerpt(f.scenario)}"`);
@@ -341,4 +343,27 @@ function idsProblem(data: GameData, f: Extract<ReplayFile, { kind: 'public' }>):
     for (const r of b.records) if (!own(data.confederate, r.record.ship)) return `board ${i + 1} has a record of a ship this game does not have: "${excerpt(r.record.ship)}"`;
   }
   return null;
+}
+
+/** The file of a public timeline opened from a file (shared on again as it came). */
+export function fileOfTimeline(data: GameData, t: Timeline): ReplayFile {
+  if (t.perspective !== 'public') throw new ReplayRefused('only a public timeline is written step by step; a game record is exported with exportReplay');
+  return {
+    format: REPLAY_FORMAT, version: 1, kind: 'public', dataPack: data.pack?.name ?? null, scenario: t.scenario,
+    events: t.events, boards: t.boards, steps: t.steps.map((s) => [s.event, s.board] as [number, number]),
+  };
+}
+
+/**
+ * A game played apart keeps its state and its side's log, but no command list (its dice come
+ * from both players' hash chains, src/remote/client.ts), so it cannot be replayed command by
+ * command: its timeline is the side's log, step by step, over the side's present board (the
+ * screen says so). Nothing is added to what the side's own view and log already hold.
+ */
+export function timelineFromLog(scenario: string, events: GameEvent[], present: GameView, perspective: Side): Timeline {
+  const shown = perspectiveEvents(events, perspective);
+  const end = boardOf(present);
+  const t: Timeline = { perspective, scenario, over: present.phase === 'gameOver', events: shown, boards: [end], steps: [] };
+  for (const [i, e] of shown.entries()) t.steps.push({ event: i, board: 0, turn: e.turn, phase: e.phase });
+  return t;
 }
