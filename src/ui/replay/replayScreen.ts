@@ -50,7 +50,6 @@ export class ReplayScreen {
 
   constructor(private readonly data: GameData, private readonly source: ReplaySource, private readonly cb: { close(): void; download(name: string, file: ReplayFile): void }) {
     this.log = new LogPanel(data, (r) => this.rules.open(r));
-    this.log.setOpen(true);
     this.timeline = source.kind === 'timeline' ? source.timeline : this.build(source.sides[0] ?? 'federal');
     if (source.kind === 'record' && this.timeline.over) this.timeline = this.build('all');
     this.scrubber.addEventListener('input', () => { this.pause(); this.go(Number(this.scrubber.value)); });
@@ -73,11 +72,11 @@ export class ReplayScreen {
               source.kind === 'timeline' && source.note ? h('p', { class: 'small muted', 'data-testid': 'replay-note' }, source.note) : null,
               this.now,
               h('div', { class: 'replay-controls row', role: 'group', 'aria-label': 'Replay controls' },
-                btn('replay-prev-turn', '⏮', 'Previous Game Turn', () => this.go(prevTurn(this.timeline, this.step))),
+                btn('replay-prev-turn', '« GT', 'Previous Game Turn', () => this.go(prevTurn(this.timeline, this.step))),
                 btn('replay-prev', '◀', 'Previous event', () => this.go(this.step - 1)),
                 this.playBtn,
                 btn('replay-next', '▶', 'Next event', () => void this.forward()),
-                btn('replay-next-turn', '⏭', 'Next Game Turn', () => this.go(nextTurn(this.timeline, this.step)))),
+                btn('replay-next-turn', 'GT »', 'Next Game Turn', () => this.go(nextTurn(this.timeline, this.step)))),
               h('div', { class: 'row' }, this.scrubber, this.speedSel),
               this.board,
               this.records,
