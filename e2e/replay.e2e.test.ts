@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openGame, ROOT, saveAt, savesStore, useGame } from './helpers';
+import { closeSummary, mapReady, nearEndSave, openGame, phase, ROOT, saveAt, savesStore, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 const SHOTS = resolve(ROOT, 'test-results/replay');
@@ -156,6 +156,48 @@ describe('17.3 replays', () => {
     await expect.poll(() => page.locator('[data-testid="replay-note"]').innerText()).toContain('only what both sides have seen');
     expect(await leaks(page)).toEqual([]);
     await shot(page, 'replay-shared');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens from the game\'s menu (the player\'s side only) and the victory screen (everything); the Activity Phase can be watched again', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.locator('[data-action="saves"]').click();
+    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
+    await mapReady(page);
+    await waitPhase(page, 'GT 4 · Federal Movement');
+    // From the menu during play: the Federal player's own view only.
+    await page.locator('[data-action="replay"]').click();
+    await page.locator('[data-testid="replay"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('button[data-perspective]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.perspective))).toEqual(['federal']);
+    expect(await leaks(page)).toEqual([]);
+    await page.locator('[data-action="replay-close"]').click();
+    await replay(page).waitFor({ state: 'detached' });
+    expect(await phase(page)).toContain('Federal Movement');
+
+    await page.locator('[data-action="end-phase"]').click();
+    await page.locator('.playback').waitFor();
+    await page.locator('[data-speed="instant"]').click();
+    await closeSummary(page);
+    await page.locator('[data-testid="victory"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    await page.locator('[data-testid="replay"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    expect(await replay(page).getAttribute('data-perspective')).toBe('all');
+    expect(await page.locator('button[data-perspective]').count()).toBe(3);
+    await page.locator('[data-action="replay-close"]').click();
+    await replay(page).waitFor({ state: 'detached' });
+
+    // Watch again: the last Activity Phase plays back once more, then the game is as it was.
+    const again = page.locator('[data-action="watch-again"]');
+    expect(await again.isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('sea-devils:speed', 'fast'));
+    await again.click();
+    await page.locator('.playback').waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, 'watch-again');
+    await page.locator('[data-speed="instant"]').click();
+    await page.locator('.playback').waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await phase(page)).toContain('Game over');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -81,7 +81,7 @@ export class GameScreen implements PanelHost {
   private noticeTimer = 0;
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
   /** Issue 17.3: the last Activity Phase playback, to watch again; and its button. */
-  private lastPlayback: { events: GameEvent[]; before: MapCounter[]; log: GameEvent[] } | null = null;
+  private lastPlayback: { events: GameEvent[]; before: MapCounter[]; beforeView: GameView; log: GameEvent[] } | null = null;
   private readonly againBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'watch-again', hidden: true, onclick: () => void this.watchAgain() }, 'Watch again');
 
   constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
@@ -358,7 +358,7 @@ export class GameScreen implements PanelHost {
     this.decorate([], null);
     this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
-    this.lastPlayback = { events: seen.slice(first), before, log: base.concat(seen.slice(0, first)) };
+    this.lastPlayback = { events: seen.slice(first), before, beforeView, log: base.concat(seen.slice(0, first)) };
     this.againBtn.hidden = false;
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
@@ -377,6 +377,7 @@ export class GameScreen implements PanelHost {
     this.busy = true;
     try {
       const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
+      this.tracks.render(last.beforeView);
       this.setPanel({ el: playback.el, refresh() {} }, 'playback');
       this.decorate([], null);
       await playback.play(last.events, last.before, (n) => this.log.show(last.log.concat(last.events.slice(0, n))));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame, type GameRecord } from '../../src/game/record';
 import { makeBot } from '../../src/ai/registry';
 import { apply, newGame, view, type GameState } from '../../src/engine/index';
-import { boardAt, boardOf, eventsAt, exportReplay, nextTurn, openReplay, prevTurn, ReplayRefused, timelineFromRecord, MAX_REPLAY_BYTES } from '../../src/game/replay';
+import { boardAt, boardOf, eventsAt, exportReplay, nextTurn, openReplay, prevTurn, ReplayRefused, timelineFromLog, timelineFromRecord, MAX_REPLAY_BYTES } from '../../src/game/replay';
 import { gameData } from '../helpers';
 
 // Issue 17.3: replays. A recorded AI game of Weak Beginning, told again event by event from each
@@ -142,5 +142,22 @@ describe('the replay file (sea-devils-replay)', () => {
     expect(refuse(JSON.stringify(extra))).toMatch(/damaged/);
     const many = { ...record, commands: new Array(60_000).fill({ type: 'endPhase', side: 'federal' }) };
     expect(() => timelineFromRecord(data, many, 'federal')).toThrow(/60000 commands; a game has at most/);
+  });
+});
+
+describe('a game played apart: its side\'s log over its present board', () => {
+  it('steps through the side\'s own log only, with one board, the side\'s view now', () => {
+    const cut = unfinished();
+    const states = statesOf(cut);
+    // The cut game's own log: the same AI game's events up to the cut's last command.
+    const full = timelineFromRecord(data, cut, 'all');
+    const log = full.events;
+    const present = view(states.at(-1)!, 'federal');
+    const t = timelineFromLog('weak-beginning', log, present, 'federal');
+    expect(t.steps.length).toBe(log.filter((e) => e.secretTo !== 'confederate').length);
+    expect(t.steps.length).toBeLessThan(log.length);
+    expect(t.boards).toEqual([boardOf(present)]);
+    expect(t.boards[0]!.records.filter((r) => !r.revealed)).toEqual([]);
+    expect(JSON.stringify(t)).not.toContain('"recordWritten"');
   });
 });
