@@ -150,8 +150,10 @@ describe('a game played apart: its side\'s log over its present board', () => {
     const cut = unfinished();
     const states = statesOf(cut);
     // The cut game's own log: the same AI game's events up to the cut's last command.
-    const full = timelineFromRecord(data, cut, 'all');
-    const log = full.events;
+    const start = newGame(data, cut.scenario, cut.seed, cut.options);
+    const log = [...start.events];
+    let s = start.state;
+    for (const c of cut.commands) { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; log.push(...r.events); }
     const present = view(states.at(-1)!, 'federal');
     const t = timelineFromLog('weak-beginning', log, present, 'federal');
     expect(t.steps.length).toBe(log.filter((e) => e.secretTo !== 'confederate').length);
