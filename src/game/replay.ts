@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { AreaId } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
-import { ActivityRecordSchema, apply, newGame, view, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
+import { ActivityRecordSchema, apply, clonePlain, newGame, view, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
 import { GameRecordSchema, hashState, type GameRecord } from './record';
 
 // Replays (issue 17.3): a game told again event by event, with the board as one side saw it at
@@ -62,8 +62,8 @@ export interface Timeline {
   boards: ReplayBoard[];
   steps: ReplayStep[];
   /**
-   * Built from a record: the perspective's VIEW after each command, the board of a step taken at
-   * a command's end (`views[boardIndex]`, absent for boards inside a command). Never exported.
+   * Built from a record with `keepViews`: the perspective's VIEW after each command, by board
+   * (`views[boardIndex]`; null for boards inside a command). Never exported.
    */
   views?: (GameView | null)[];
 }
@@ -71,11 +71,11 @@ export interface Timeline {
 export class ReplayRefused extends Error {}
 
 /** The view a perspective has of a state: 'public' is the Federal view without anything only the Federal knows. */
-export function perspectiveView(state: GameState, p: Perspective): GameView {
-  if (p === 'federal' || p === 'confederate') return view(state, p);
-  if (p === 'public') return { ...view(state, 'federal'), canUndo: false };
+export function perspectiveView(state: GameState, p: Perspective, copy = true): GameView {
+  if (p === 'federal' || p === 'confederate') return view(state, p, copy);
+  if (p === 'public') return { ...view(state, 'federal', copy), canUndo: false };
   // 'all': the Confederate view holds every record; the dice and salts stay out, they are not the game's story.
-  return view(state, 'confederate');
+  return view(state, 'confederate', copy);
 }
 
 /** The log lines a perspective reads (visibleEvents): 'public' only lines neither side keeps to itself. */
@@ -98,7 +98,7 @@ export function boardOf(v: GameView): ReplayBoard {
   const records: ReplayBoard['records'] = [];
   for (const id of Object.keys(v.records).sort()) {
     const r = v.records[id]!;
-    if (r.record) records.push({ record: r.record, revealed: r.revealed });
+    if (r.record) records.push({ record: clonePlain(r.record), revealed: r.revealed });
   }
   return { turn: v.turn, phase: v.phase, merchantMarine: v.merchantMarine, vp: { confederate: v.vp.confederate, federal: v.vp.federal }, counters, records };
 }
@@ -124,7 +124,7 @@ const sameBoard = (a: ReplayBoard, b: ReplayBoard) => JSON.stringify(a) === JSON
  * the problem: the record's shape, its size (bounded before anything is replayed), its scenario,
  * a refused command, or a final hash that does not match.
  */
-export function timelineFromRecord(data: GameData, input: unknown, perspective: Perspective): Timeline {
+export function timelineFromRecord(data: GameData, input: unknown, perspective: Perspective, opts: { keepViews?: boolean } = {}): Timeline {
   if (Array.isArray((input as { commands?: unknown })?.commands) && (input as { commands: unknown[] }).commands.length > MAX_COMMANDS) {
     throw new ReplayRefused(`the record has ${(input as { commands: unknown[] }).commands.length} commands; a game has at most ${MAX_COMMANDS}`);
   }
@@ -134,51 +134,56 @@ export function timelineFromRecord(data: GameData, input: unknown, perspective: 
   if (!own(data.scenarios, rec.scenario)) throw new ReplayRefused(`the record's scenario "${excerpt(rec.scenario)}" does not exist`);
   let start;
   try { start = newGame(data, rec.scenario, rec.seed, rec.options); } catch (e) { throw new ReplayRefused(`the record's game cannot be set up: ${excerpt((e as Error).message, 200)}`); }
-  const states: GameState[] = [start.state];
-  const batches: GameEvent[][] = [start.events];
+  // The timeline is built as the record is replayed: no state is kept but the current one.
+  const t = builder(rec.scenario, perspective, !!opts.keepViews);
   let state = start.state;
+  t.add(state, start.events);
   for (const [index, command] of rec.commands.entries()) {
     const r = apply(data, state, command);
     if (!r.ok) throw new ReplayRefused(`command ${index + 1} of the record is refused: ${r.message} [${r.code}]`);
     state = r.state;
-    states.push(state);
-    batches.push(r.events);
+    t.add(state, r.events);
   }
   if (rec.finalHash && rec.finalHash !== hashState(state)) throw new ReplayRefused('the record\'s final state does not match its hash: the record was changed');
   const over = state.phase === 'gameOver';
   if (perspective === 'all' && !over) throw new ReplayRefused('everything is shown only once the game is over (4.3: the records stay sealed until revealed)');
-  return build(rec.scenario, over, perspective, states.map((s, i) => ({ view: perspectiveView(s, perspective), events: batches[i]! })));
+  return { ...t.timeline, over };
 }
 
-/** A timeline from the views after each command and the events each command made. */
-function build(scenario: string, over: boolean, perspective: Perspective, batches: { view: GameView; events: GameEvent[] }[]): Timeline {
-  const t: Timeline = { perspective, scenario, over, events: [], boards: [], steps: [], views: [] };
-  const views = t.views!;
+/**
+ * Builds a timeline from each command's state and events, in order. `keepViews`: keep the
+ * perspective's VIEW at each command's end beside its board (a Campaign's views take hundreds
+ * of megabytes; the screen needs only the boards).
+ */
+function builder(scenario: string, perspective: Perspective, keepViews: boolean) {
+  const t: Timeline = { perspective, scenario, over: false, events: [], boards: [], steps: [], ...(keepViews ? { views: [] } : {}) };
+  const views = t.views;
   const push = (b: ReplayBoard, v: GameView | null): number => {
     const last = t.boards.length - 1;
     if (last >= 0 && sameBoard(t.boards[last]!, b)) {
-      if (v && !views[last]) views[last] = v;
+      if (views && v && !views[last]) views[last] = v;
       return last;
     }
     t.boards.push(b);
-    views.push(v);
+    views?.push(v);
     return t.boards.length - 1;
   };
   // The board the next command's events start from: the perspective's view after the command before.
   let base: ReplayBoard | null = null;
-  for (const batch of batches) {
-    const end = boardOf(batch.view);
-    const shown = perspectiveEvents(batch.events, perspective);
+  const add = (state: GameState, events: GameEvent[]): void => {
+    const v = keepViews ? perspectiveView(state, perspective) : perspectiveView(state, perspective, false);
+    const end = boardOf(v);
+    const shown = perspectiveEvents(events, perspective);
     let b = base ?? end;
     for (const [i, e] of shown.entries()) {
       const last = i === shown.length - 1;
       b = last ? end : afterEvent(b, e, end);
       t.events.push(e);
-      t.steps.push({ event: t.events.length - 1, board: push(b, last ? batch.view : null), turn: e.turn, phase: e.phase });
+      t.steps.push({ event: t.events.length - 1, board: push(b, last && keepViews ? v : null), turn: e.turn, phase: e.phase });
     }
     base = end;
-  }
-  return t;
+  };
+  return { timeline: t, add };
 }
 
 // ---- moving through a timeline ---------------------------------------------------------------

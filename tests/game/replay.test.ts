@@ -39,6 +39,10 @@ describe('3.0 replay timeline of a recorded Weak Beginning', () => {
       expect(boardAt(t, t.steps.length - 1)).toEqual(boardOf(view(game.state, side)));
       expect(eventsAt(t, t.steps.length - 1)).toEqual(t.events);
     }
+    // The VIEW kept at each command's end: the last is the side's view of the final state.
+    const kept = timelineFromRecord(data, record, 'federal', { keepViews: true });
+    expect(kept.views!.length).toBe(kept.boards.length);
+    expect(kept.views!.at(-1)).toEqual(view(game.state, 'federal'));
     const all = timelineFromRecord(data, record, 'all');
     expect(all.steps.length).toBe(game.events.length);
   });
