@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
-import { AreaId } from '../data/schema/index';
+import { AreaId, PortNation } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
 import { ActivityRecordSchema, apply, clonePlain, newGame, view, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
 import { GameRecordSchema, hashState, type GameRecord } from './record';
@@ -25,7 +25,7 @@ export interface BoardCounter {
   side: Side;
   /** Movement Area, or 'CSE' for the California Steamer Escort box. */
   area: string;
-  port: string | null;
+  port: PortNation | null;
   squadron: string | null;
   damaged: boolean;
   uncommissioned: boolean;
@@ -109,7 +109,7 @@ function afterEvent(b: ReplayBoard, e: GameEvent, end: ReplayBoard): ReplayBoard
   const c = e.ships?.[0] ? next.counters.find((x) => x.id === e.ships![0]) : undefined;
   if (c && e.path?.length) { c.area = e.path.at(-1)!; if (c.side === 'confederate') c.port = null; }
   else if (c && (e.kind === 'sunk' || e.kind === 'interned')) next.counters.splice(next.counters.indexOf(c), 1);
-  else if (c && (e.kind === 'enterPort' || e.kind === 'blockaded') && e.port) c.port = e.port;
+  else if (c && (e.kind === 'enterPort' || e.kind === 'blockaded') && e.port) c.port = PortNation.safeParse(e.port).data ?? c.port;
   else if (c && e.kind === 'leavePort') c.port = null;
   // 4.3: the records revealed by this command show from their reveal on, never before.
   if (e.kind === 'reveal' || e.kind === 'stonewall') next.records = end.records.filter((r) => r.revealed || b.records.some((o) => o.record.ship === r.record.ship));
@@ -235,11 +235,11 @@ const RollSchema = z.object({
 const EventSchema = z.object({
   turn: z.number().int().min(0).max(100), phase: PhaseSchema, rule: Text(20), text: Text(2000), kind: Text(40),
   ships: z.array(ShipId).max(64).optional(), dice: z.array(z.number().int().min(0).max(12)).max(64).optional(),
-  path: z.array(AreaId).max(64).optional(), port: Text(20).optional(), rolls: z.array(RollSchema).max(64).optional(),
+  path: z.array(AreaId).max(64).optional(), port: PortNation.optional(), rolls: z.array(RollSchema).max(64).optional(),
 }).strict();
 
 const CounterSchema = z.object({
-  id: ShipId, side: z.enum(['federal', 'confederate']), area: z.union([AreaId, z.literal('CSE')]), port: Text(20).nullable(), squadron: Text(40).nullable(),
+  id: ShipId, side: z.enum(['federal', 'confederate']), area: z.union([AreaId, z.literal('CSE')]), port: PortNation.nullable(), squadron: safeId().nullable(),
   damaged: z.boolean(), uncommissioned: z.boolean(), semmes: z.boolean(), blockaded: z.boolean(),
 }).strict();
 
@@ -263,6 +263,7 @@ const PublicFile = z.object({
 
 export const ReplayFileSchema = z.discriminatedUnion('kind', [FinishedFile, PublicFile]);
 export type ReplayFile = z.infer<typeof ReplayFileSchema>;
+type PublicEvents = z.infer<typeof PublicFile>['events'];
 
 /**
  * The file to share: a finished game carries its record (anyone may see everything); a game in
@@ -278,7 +279,7 @@ export function exportReplay(data: GameData, record: GameRecord): ReplayFile {
   }
   return {
     format: REPLAY_FORMAT, version: 1, kind: 'public', dataPack, scenario: record.scenario,
-    events: finished.events, boards: finished.boards, steps: finished.steps.map((s) => [s.event, s.board] as [number, number]),
+    events: finished.events as PublicEvents, boards: finished.boards, steps: finished.steps.map((s) => [s.event, s.board] as [number, number]),
   };
 }
 
@@ -355,7 +356,7 @@ export function fileOfTimeline(data: GameData, t: Timeline): ReplayFile {
   if (t.perspective !== 'public') throw new ReplayRefused('only a public timeline is written step by step; a game record is exported with exportReplay');
   return {
     format: REPLAY_FORMAT, version: 1, kind: 'public', dataPack: data.pack?.name ?? null, scenario: t.scenario,
-    events: t.events, boards: t.boards, steps: t.steps.map((s) => [s.event, s.board] as [number, number]),
+    events: t.events as PublicEvents, boards: t.boards, steps: t.steps.map((s) => [s.event, s.board] as [number, number]),
   };
 }
 

@@ -138,6 +138,8 @@ describe('the replay file (sea-devils-replay)', () => {
     expect(refuse(JSON.stringify({ ...good, scenario: 'atlantis' }))).toMatch(/scenario this game does not have: "atlantis"/);
     const ghost = JSON.parse(JSON.stringify(good)); ghost.boards[0].counters[0].id = 'ghost-ship';
     expect(refuse(JSON.stringify(ghost))).toMatch(/counter this game does not have: "ghost-ship"/);
+    const port = JSON.parse(JSON.stringify(good)); port.boards[0].counters[0].port = 'constructor';
+    expect(refuse(JSON.stringify(port))).toMatch(/r\.json is damaged: boards\.0\.counters\.0\.port/);
     const proto = JSON.stringify(good).replace('"scenario":', '"__proto__":{"x":1},"scenario":');
     expect(refuse(proto)).toMatch(/__proto__.*built-in object name/);
     const past = JSON.parse(JSON.stringify(good)); past.steps.push([past.events.length, 0]);
