@@ -222,7 +222,7 @@ export class App {
         void this.autosave(session);
         void this.openSession(session);
       },
-      replay: (env) => void import('./replay/replaySources').then((m) => { const src = m.sourceOfSave(this.data, env); if (src) void this.showReplay(src); }),
+      replay: (env) => void import('./replay/replaySources').then((m) => { const src = m.sourceOfSave(this.data, env); if (src) void this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message)); }),
     });
     dialog.open(this.layer);
   }
@@ -232,14 +232,21 @@ export class App {
   /** A replay over the screen beneath it: the game (or start screen) stays as it was and is back on closing. */
   async showReplay(source: ReplaySource): Promise<void> {
     const { ReplayScreen, downloadReplay } = await import('./replay/replayScreen');
-    const screen = new ReplayScreen(this.data, source, { close: () => screen.destroy(), download: downloadReplay });
+    let screen: InstanceType<typeof ReplayScreen> | undefined;
+    try {
+      screen = new ReplayScreen(this.data, source, { close: () => screen?.destroy(), download: downloadReplay });
+    } catch (e) {
+      // A record this game cannot replay (e.g. made by another version): said, and nothing else changes.
+      this.game?.notice(`This game cannot be replayed: ${(e as Error).message}`, 'error');
+      throw e;
+    }
     this.layer.appendChild(screen.el);
     await screen.start();
   }
 
   private async replaySession(session: GameSession): Promise<void> {
     const src = (await import('./replay/replaySources')).sourceOfSession(session);
-    if (src) await this.showReplay(src);
+    if (src) await this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message));
   }
 
   /** "Open replay…": a file from anyone, checked before anything of it is shown; the refusal's reason is given back. */
