@@ -158,6 +158,8 @@ export class ReplayScreen {
     fill(this.now, h('p', { class: 'now-text', 'data-testid': 'replay-event' },
       h('button', { class: 'rule-link', type: 'button', onclick: () => this.rules.open(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule, e.rolls), ' ', dice(e.dice)));
     this.log.show(eventsAt(t, this.step));
+    // The step's own line stays in view, however the log was scrolled (setOpen scrolls to the newest line).
+    this.log.setOpen(this.log.el.classList.contains('open'));
     this.drawBoard(b);
   }
 
