@@ -48,6 +48,8 @@ export interface ScreenCallbacks {
   openSaves(): void;
   toMenu(): void;
   newGame(): void;
+  /** Issue 17.3: replays this game (the side at the device's view; everything once over). */
+  replay?(session: GameSession): void;
 }
 
 export class GameScreen implements PanelHost {
@@ -82,6 +84,9 @@ export class GameScreen implements PanelHost {
   private disposed = false;
   private noticeTimer = 0;
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
+  /** Issue 17.3: the last Activity Phase playback, to watch again; and its button. */
+  private lastPlayback: { events: GameEvent[]; before: MapCounter[]; beforeView: GameView; log: GameEvent[] } | null = null;
+  private readonly againBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'watch-again', hidden: true, onclick: () => void this.watchAgain() }, 'Watch again');
 
   constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
     this.data = session.data;
@@ -103,6 +108,8 @@ export class GameScreen implements PanelHost {
         h('nav', { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
+          this.againBtn,
+          cb.replay ? h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay', onclick: () => { if (!this.hidden && !this.busy) cb.replay!(this.session); } }, 'Replay') : null,
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
@@ -357,6 +364,8 @@ export class GameScreen implements PanelHost {
     this.decorate([], null);
     this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
+    this.lastPlayback = { events: seen.slice(first), before, beforeView, log: base.concat(seen.slice(0, first)) };
+    this.againBtn.hidden = false;
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
     const v = this.view();
@@ -367,6 +376,24 @@ export class GameScreen implements PanelHost {
       await showModal(this.modalLayer, `End of Game Turn ${turn}`, [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])], [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
       // Solitaire with the setting on (issue 17.4): the player's own debrief of the game so far.
       if (solo && debriefEachTurn() && this.session.state.phase !== 'gameOver') await this.openDebrief(this.session.holder);
+    }
+  }
+
+  /** Issue 17.3: the last Activity Phase played back again, from the map as it was before it. */
+  private async watchAgain(): Promise<void> {
+    const last = this.lastPlayback;
+    if (!last || !this.map || this.busy || this.hidden) return;
+    this.busy = true;
+    try {
+      const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
+      this.tracks.render(last.beforeView);
+      this.setPanel({ el: playback.el, refresh() {} }, 'playback');
+      this.decorate([], null);
+      await playback.play(last.events, last.before, (n) => this.log.show(last.log.concat(last.events.slice(0, n))));
+    } finally {
+      this.busy = false;
+      this.panelKey = '';
+      this.update();
     }
   }
 
@@ -409,8 +436,10 @@ export class GameScreen implements PanelHost {
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    const next = await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Debrief', value: 'debrief' }, { label: 'Close', value: 'close', primary: true }], 'victory-modal');
+    const replay = this.cb.replay;
+    const next = await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Debrief', value: 'debrief' }, ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []), { label: 'Close', value: 'close', primary: true }], 'victory-modal');
     if (next === 'debrief') await this.openDebrief(null);
+    if (next === 'replay') replay?.(this.session);
   }
 
   /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
