@@ -6,7 +6,7 @@ import type { Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
-import { selectionProblem, unavailablePoolRule } from './rules/selection';
+import { selectionProblem, selectionProblemOf, unavailablePoolRule } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
@@ -211,9 +211,10 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
     // Not in play or in the CSE box: never selectable and not listed as blocked either, so its
     // refusal (10.41, 11.1) need not be worded (the bots ask here before every selection).
     if (f.where !== 'map' && f.where !== 'available' && f.where !== 'unavailable') continue;
-    const problem = selectionProblem(ctx, id, poolRule);
+    const ship = own(data.federal, id);
+    const problem = ship ? selectionProblemOf(ctx, id, ship, f, poolRule) : selectionProblem(ctx, id);
     if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
-    else blocked.push({ ship: id, ...problem });
+    else blocked.push({ ship: id, code: problem.code, rule: problem.rule, message: problem.message });
   }
   return { select, unselect, blocked };
 }
