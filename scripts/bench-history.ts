@@ -53,15 +53,15 @@ export function compareLines(now: BrowserFigures, prev: HistoryEntry | null): st
   return lines;
 }
 
-export const ENGINE_HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-engine.json');
+const ENGINE_HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-engine.json');
 
 /** The engine figures of bench-games.ts that issue 18 compares run to run, by their printed name. */
-export const ENGINE_TARGETS: { name: string; unit: string; target?: { op: '<' | '>='; value: number } }[] = [
+const ENGINE_TARGETS: { name: string; unit: string; target?: { op: '<' | '>='; value: number } }[] = [
   { name: 'random-legal Campaign games per second (one core)', unit: 'games/s', target: { op: '>=', value: 400 } },
   { name: 'engine commands per second (random-legal Campaign)', unit: 'commands/s' },
 ];
 
-export interface EngineEntry { at: string; load: number[]; figures: Record<string, number> }
+interface EngineEntry { at: string; load: number[]; figures: Record<string, number> }
 
 export function readPreviousEngine(): EngineEntry | null {
   if (!existsSync(ENGINE_HISTORY_FILE)) return null;
