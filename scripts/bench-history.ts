@@ -1,6 +1,7 @@
-// The browser figures' previous values (docs/bench-browser.json), so that `npm run bench`
-// says of each one "was X, now Y (target Z)" (issue 18). Each run records its figures there
-// unless given --no-record; the load average beside them says how busy the machine was.
+// The browser figures' previous values (docs/bench-browser.json) and the engine's
+// (docs/bench-engine.json), so that `npm run bench` says of each one "was X, now Y (target Z)"
+// (issue 18). Each run records its figures there unless given --no-record; the load average
+// beside them says how busy the machine was.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -49,5 +50,42 @@ export function compareLines(now: BrowserFigures, prev: HistoryEntry | null): st
       (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''));
   }
   lines.push(`  first download: ${now.firstLoadChunks.join(' ')}`);
+  return lines;
+}
+
+const ENGINE_HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-engine.json');
+
+/** The engine figures of bench-games.ts that issue 18 compares run to run, by their printed name. */
+const ENGINE_TARGETS: { name: string; unit: string; target?: { op: '<' | '>='; value: number } }[] = [
+  { name: 'random-legal Campaign games per second (one core)', unit: 'games/s', target: { op: '>=', value: 400 } },
+  { name: 'engine commands per second (random-legal Campaign)', unit: 'commands/s' },
+];
+
+interface EngineEntry { at: string; load: number[]; figures: Record<string, number> }
+
+export function readPreviousEngine(): EngineEntry | null {
+  if (!existsSync(ENGINE_HISTORY_FILE)) return null;
+  try { return JSON.parse(readFileSync(ENGINE_HISTORY_FILE, 'utf8')) as EngineEntry; } catch { return null; }
+}
+
+export function recordEngine(figures: { name: string; value: number }[]): void {
+  const kept = Object.fromEntries(figures.filter((f) => ENGINE_TARGETS.some((t) => t.name === f.name)).map((f) => [f.name, f.value]));
+  const entry: EngineEntry = { at: new Date().toISOString(), load: loadavg().map((l) => Math.round(l * 100) / 100), figures: kept };
+  writeFileSync(ENGINE_HISTORY_FILE, JSON.stringify(entry, null, 2) + '\n');
+}
+
+/** One line per engine figure: "was X, now Y (now/was ratio) (target Z): met". */
+export function engineLines(now: { name: string; value: number }[], prev: EngineEntry | null): string[] {
+  const lines = [`engine figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`];
+  const width = Math.max(...ENGINE_TARGETS.map((t) => t.name.length));
+  for (const t of ENGINE_TARGETS) {
+    const v = now.find((f) => f.name === t.name)?.value;
+    if (v === undefined) continue;
+    const was = prev?.figures[t.name];
+    const ratio = was ? ` (${(v / was).toFixed(2)}x)` : '';
+    const ok = !t.target ? null : t.target.op === '<' ? v < t.target.value : v >= t.target.value;
+    lines.push(`  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${ratio}` +
+      (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''));
+  }
   return lines;
 }

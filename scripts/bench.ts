@@ -1,7 +1,7 @@
 // npm run bench: every speed and size figure the issues ask for, as a table and as JSON.
 // Figures are measured here, on this machine, never asserted by timed tests.
 // [--seconds 10] per measurement (each AI level gets half of it), [--no-browser],
-// [--no-record] (keep docs/bench-browser.json and docs/bench-ai.json as they are), [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
+// [--no-record] (keep docs/bench-browser.json, docs/bench-ai.json and docs/bench-engine.json as they are), [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
 // each of the five scenarios (historical against historical) on every core. It is long, so it
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
 // [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
 import { browserFigures } from './bench-browser';
-import { compareLines, readPrevious, record } from './bench-history';
+import { compareLines, engineLines, readPrevious, readPreviousEngine, record, recordEngine } from './bench-history';
 import { aiCompareLines, readPreviousAi, recordAi } from './bench-ai-history';
 import { chromiumMissing } from './find-chromium.mjs';
 import { bundleForNode } from './node-bundle';
@@ -25,6 +25,7 @@ const data = loadData();
 
 const figures: Figure[] = [];
 let browserLines: string[] = [];
+let engineCompared: string[] = [];
 
 // The game-speed figures come from one worker thread running the bundled game (bench-games.ts).
 {
@@ -34,6 +35,9 @@ let browserLines: string[] = [];
     figures.push(...await new Promise<Figure[]>((done, fail) => { worker.once('message', done); worker.once('error', fail); }));
     await worker.terminate();
   } finally { bundle.remove(); }
+  // The engine figures beside the previous run's (docs/bench-engine.json), as the browser's.
+  engineCompared = engineLines(figures, readPreviousEngine());
+  if (!flags['no-record']) recordEngine(figures);
 }
 
 if (!flags['no-browser']) {
@@ -81,5 +85,5 @@ for (const f of figures) console.log(`  ${f.name.padEnd(width)}  ${String(f.valu
 const prevAi = readPreviousAi();
 for (const l of aiCompareLines(figures, prevAi)) console.log(l);
 if (!flags['no-record']) recordAi(figures, prevAi);
-for (const l of browserLines) console.log(l);
+for (const l of [...engineCompared, ...browserLines]) console.log(l);
 console.log(JSON.stringify({ bench: figures }));

@@ -36,6 +36,19 @@ export function parseRaw(raw: RawData): { files: ParsedFiles; scenarios: Record<
   return { files: files as unknown as ParsedFiles, scenarios };
 }
 
+/**
+ * The built-in data (src/data/bundled.ts) alone, for the page's start. Its files are taken as
+ * they are: the schemas give these very files back and the cross-checks find nothing, which
+ * tests/data/bundled-data.test.ts holds whenever the program is tested, so checking them again
+ * on every start only cost the first map zod's first use (about 60 ms). The scenarios, small,
+ * are still parsed (the schema orders their keys). A data pack always goes through loadGameData.
+ */
+export function loadBundledData(raw: RawData): GameData {
+  const scenarios: Record<string, ScenarioFile> = {};
+  for (const [id, json] of Object.entries(raw.scenarios)) scenarios[id] = ScenarioFile.parse(json);
+  return build(raw.files as unknown as ParsedFiles, scenarios, null);
+}
+
 /** Validates, cross-checks and resolves the data, with an optional data pack on top. */
 export function loadGameData(raw: RawData, pack?: PackInput): GameData {
   let parsed = parseRaw(raw);

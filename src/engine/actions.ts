@@ -6,7 +6,7 @@ import type { Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
-import { selectionProblem } from './rules/selection';
+import { selectionProblem, selectionProblemOf, unavailablePoolRule } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
@@ -155,39 +155,39 @@ export type ActionsView = PublicState & { canUndo?: boolean };
  */
 export function legalActions(data: GameData, v: ActionsView, side: Side, opts: { ship?: string } = {}): LegalActions {
   const active = v.phase !== 'gameOver' && activeSide(v) === side;
-  const common: Common = {
-    side, phase: v.phase, turn: v.turn, active,
-    undo: { possible: active && side === 'federal' && v.phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] },
-    endPhase: { allowed: false, unusedShips: [] },
-  };
-  if (v.phase === 'gameOver') return { ...common, endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] }, kind: 'gameOver' };
-  if (!active) return { ...common, endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] }, kind: 'wait' };
-  switch (v.phase) {
+  const { phase, turn } = v;
+  const undo = { possible: active && side === 'federal' && phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] };
+  // Each answer is one object literal with the common fields first (not a spread of them): the
+  // bots ask before every command, and a spread copies key by key.
+  if (phase === 'gameOver') return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] }, kind: 'gameOver' };
+  if (!active) return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] }, kind: 'wait' };
+  switch (phase) {
     case 'federalPlacement': {
       const placement = federalPlacement(data, v);
-      return { ...common, kind: 'federalPlacement', placement, endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { ...v.deploymentTrack } } };
+      const t = v.deploymentTrack;
+      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB } }, kind: 'federalPlacement', placement };
     }
     case 'europeDeclaration': {
       const europe = europeActions(data, v);
       const declared = new Set(europe.declared.map((d) => d.ship));
-      return { ...common, kind: 'europeDeclaration', europe, endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] }, kind: 'europeDeclaration', europe };
     }
     case 'federalMovement': {
       const movement = federalMovement(data, v, opts.ship);
-      return { ...common, kind: 'federalMovement', movement, endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left }, kind: 'federalMovement', movement };
     }
     case 'confederatePlacement': {
       const candidates = semmesCandidates({ s: v });
-      return { ...common, kind: 'confederatePlacement', semmes: { candidates }, endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 }, kind: 'confederatePlacement', semmes: { candidates } };
     }
     case 'confederateRecord':
-      return { ...common, kind: 'confederateRecord', record: recordActions(data, v), endPhase: { allowed: false, reason: { rule: '4.3', message: 'the Confederate ends the Record Phase by sealing the records' }, unusedShips: [] } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.3', message: 'the Confederate ends the Record Phase by sealing the records' }, unusedShips: [] }, kind: 'confederateRecord', record: recordActions(data, v) };
     case 'confederateActivity': {
       const p = v.activity!.pending!;
-      return { ...common, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind] ?? '6.13', detail: p.detail, options: decisionOptions(data, v, p) }, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind] ?? '6.13', detail: p.detail, options: decisionOptions(data, v, p) } };
     }
     default:
-      return { ...common, kind: 'wait' };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
   }
 }
 
@@ -197,12 +197,24 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
   const select: PlacementActions['select'] = [];
   const blocked: PlacementActions['blocked'] = [];
   const unselect: string[] = [];
-  for (const id of Object.keys(v.federal)) {
+  const ctx = { data, s: v };
+  // 10.11's pool rule depends only on the ship's type: worked out once per type for this answer.
+  const pools = new Map<string, { blocked: boolean; fewest: number }>();
+  const poolRule = (type: string) => {
+    let r = pools.get(type);
+    if (!r) { r = unavailablePoolRule(data, v, type); pools.set(type, r); }
+    return r;
+  };
+  for (const id in v.federal) {
     const f = v.federal[id]!;
-    const problem = selectionProblem({ data, s: v }, id);
+    if (f.inUse) { if (f.selection) unselect.push(id); continue; }
+    // Not in play or in the CSE box: never selectable and not listed as blocked either, so its
+    // refusal (10.41, 11.1) need not be worded (the bots ask here before every selection).
+    if (f.where !== 'map' && f.where !== 'available' && f.where !== 'unavailable') continue;
+    const ship = own(data.federal, id);
+    const problem = ship ? selectionProblemOf(ctx, id, ship, f, poolRule) : selectionProblem(ctx, id);
     if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
-    else if (!f.inUse && (f.where === 'map' || f.where === 'available' || f.where === 'unavailable')) blocked.push({ ship: id, ...problem });
-    if (f.inUse && f.selection) unselect.push(id);
+    else blocked.push({ ship: id, code: problem.code, rule: problem.rule, message: problem.message });
   }
   return { select, unselect, blocked };
 }
@@ -227,18 +239,24 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   const ships: MovableShip[] = [];
   const byArea = new Map<string, string[]>();
   const joinBlockade: MovementActions['joinBlockade'] = [];
-  for (const f of Object.values(v.federal)) {
+  // 7.24: the raiders blockaded in a neutral port, in the state's order (few, if any).
+  const blockaded: { id: string; area: string | null }[] = [];
+  for (const id in v.confederate) {
+    const c = v.confederate[id]!;
+    if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
+  }
+  for (const id in v.federal) {
+    const f = v.federal[id]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
     const allowance = federalAllowance(data, v, f.id);
     const canMove = !f.headingForPacific && !f.moveDone;
     const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
     ships.push({ ship: f.id, area: f.area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cse.left > 0 });
     if (!f.headingForPacific) {
-      byArea.set(f.area, [...(byArea.get(f.area) ?? []), f.id]);
+      const here = byArea.get(f.area);
+      if (here) here.push(f.id); else byArea.set(f.area, [f.id]);
       // 7.24: a raider blockaded in a neutral port here may be blockaded by this ship too.
-      for (const c of Object.values(v.confederate)) {
-        if (c.status === 'inPlay' && c.area === f.area && c.blockadedBy.length > 0 && f.blockading !== c.id) joinBlockade.push({ ship: f.id, target: c.id });
-      }
+      for (const c of blockaded) if (c.area === f.area && f.blockading !== c.id) joinBlockade.push({ ship: f.id, target: c.id });
     }
   }
   const stacks = [...byArea].filter(([, ids]) => ids.length > 1).map(([area, ids]) => ({ area, ships: ids }));

@@ -33,9 +33,33 @@ export class Awaiting extends Error {
   }
 }
 
+/**
+ * seedrandom's Alea generator, continued from a saved state: the very same numbers and state
+ * (fields c, s0, s1, s2 in that order), without seedrandom's set-up, which hashes the seed only
+ * for the saved state to overwrite it. A game restores its generator on every command that
+ * rolls; a test holds the two equal.
+ */
+export class Alea {
+  private c: number; private s0: number; private s1: number; private s2: number;
+  constructor(from: seedrandom.State.Alea) { this.c = from.c; this.s0 = from.s0; this.s1 = from.s1; this.s2 = from.s2; }
+  /** A fresh generator for `seed`, as seedrandom sets it up. */
+  static seeded(seed: string): Alea { return new Alea(seedrandom.alea(seed, { state: true }).state()); }
+  next(): number {
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    return this.s2 = t - (this.c = t | 0);
+  }
+  state(): seedrandom.State.Alea { return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 }; }
+}
+
+/** As seedrandom.alea(seed, { state }) reads a state: only an object is one (anything else starts from the seed). */
+const restore = (prng: seedrandom.State.Alea | null, seed: string): Alea =>
+  prng !== null && typeof prng === 'object' ? new Alea(prng) : Alea.seeded(seed);
+
 /** A die roller working on a dice state; `save()` gives the state after the rolls made. */
 export class Dice {
-  private prng: ReturnType<typeof seedrandom.alea> | null;
+  private prng: Alea | null;
   private readonly queue: number[];
   private rolled: number;
   private readonly state: DiceState;
@@ -46,10 +70,10 @@ export class Dice {
     this.rolled = state.rolled;
     this.queue = [];
     if (state.kind === 'seeded') {
-      this.prng = seedrandom.alea(state.seed, state.prng ? { state: state.prng } : { state: true });
+      this.prng = restore(state.prng, state.seed);
     } else if (state.kind === 'segmented') {
       this.segment = state.segment;
-      this.prng = state.prng ? seedrandom.alea('', { state: state.prng }) : null;
+      this.prng = state.prng ? restore(state.prng, '') : null;
     } else {
       this.prng = null;
       this.queue = [...state.rolls];
@@ -61,7 +85,7 @@ export class Dice {
     if (this.state.kind !== 'segmented' || (segment === this.segment && this.prng)) return;
     const seed = segment === undefined ? undefined : this.state.seeds[segment];
     if (seed === undefined) throw new Awaiting(segment ?? '?', 'dice');
-    this.prng = seedrandom.alea(seed, { state: true });
+    this.prng = Alea.seeded(seed);
     this.segment = segment!;
   }
 
@@ -69,7 +93,7 @@ export class Dice {
   roll(segment?: string): number {
     this.enter(segment);
     this.rolled++;
-    if (this.prng) return 1 + Math.floor(this.prng() * 6);
+    if (this.prng) return 1 + Math.floor(this.prng.next() * 6);
     const next = this.queue.shift();
     if (next === undefined) throw new DiceExhausted(`scripted dice ran out after ${this.rolled - 1} rolls`);
     if (!Number.isInteger(next) || next < 1 || next > 6) throw new Error(`scripted die ${next} is not 1-6`);
@@ -79,7 +103,7 @@ export class Dice {
   /** A uniform pick of 0..n-1, for shuffles (whaling counters, 5.3). Scripted dice use a die. */
   below(n: number, segment?: string): number {
     this.enter(segment);
-    if (this.prng) { this.rolled++; return Math.floor(this.prng() * n); }
+    if (this.prng) { this.rolled++; return Math.floor(this.prng.next() * n); }
     return (this.roll() - 1) % n;
   }
 

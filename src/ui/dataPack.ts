@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
 import { bundledRaw } from '../data/bundled';
-import { loadGameData } from '../data/load';
+import { loadBundledData, loadGameData } from '../data/load';
 import { MAX_PACK_TEXT } from '../data/dataPack';
 import { excerpt } from '../data/ids';
 import { DataError, formatProblem } from '../data/errors';
@@ -25,10 +25,10 @@ export function loadDataWithStoredPack(): LoadedData {
     } catch (e) {
       localStorage.removeItem(KEY);
       const why = e instanceof DataError ? e.problems.map(formatProblem).join('; ') : (e as Error).message;
-      return { data: loadGameData(bundledRaw()), pack: null, notice: `The data pack "${stored.name}" no longer loads and was set aside: ${why}` };
+      return { data: loadBundledData(bundledRaw()), pack: null, notice: `The data pack "${stored.name}" no longer loads and was set aside: ${why}` };
     }
   }
-  return { data: loadGameData(bundledRaw()), pack: null, notice: null };
+  return { data: loadBundledData(bundledRaw()), pack: null, notice: null };
 }
 
 /** Checks a pack file's text; on success keeps it for this browser. Throws a message naming every problem. */

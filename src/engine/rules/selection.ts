@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../types';
+import type { FederalShipState, GameState } from '../types';
+import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
@@ -43,12 +44,20 @@ export function unavailablePoolRule(data: GameData, s: PublicState, type: string
   return { blocked, fewest };
 }
 
-/** Why a ship cannot be selected now, or null if it can (used by the command and by the screens). */
-export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId: string): { code: string; rule: string; message: string } | null {
-  const { s, data } = ctx;
-  const ship = own(data.federal, shipId);
-  const f = own(s.federal, shipId);
+/**
+ * Why a ship cannot be selected now, or null if it can (used by the command and by the screens).
+ * `poolRule`: 10.11's answer for a type, for a caller that asks about many ships of one state.
+ */
+export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId: string, poolRule = (type: string) => unavailablePoolRule(ctx.data, ctx.s, type)): { code: string; rule: string; message: string } | null {
+  const ship = own(ctx.data.federal, shipId);
+  const f = own(ctx.s.federal, shipId);
   if (!ship || !f) return { code: 'noSuchShip', rule: '10.4', message: `no Federal ship "${excerpt(shipId)}"` };
+  return selectionProblemOf(ctx, shipId, ship, f, poolRule);
+}
+
+/** selectionProblem for a ship already looked up (the legal-actions query walks them all). */
+export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): { code: string; rule: string; message: string } | null {
+  const { s, data } = ctx;
   if (s.phase !== 'federalPlacement') return { code: 'wrongPhase', rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
   if (f.inUse) return { code: 'alreadySelected', rule: '10.4', message: `${ship.name} is already selected this turn` };
   if (f.where === 'notArrived' || f.where === 'sunk') return { code: 'notInPlay', rule: '10.41', message: `${ship.name} is not in the game` };
@@ -56,7 +65,7 @@ export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId
   const type = ship.type as keyof typeof s.deploymentTrack;
   if (f.where === 'unavailable') {
     // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
-    const { blocked, fewest } = unavailablePoolRule(data, s, ship.type);
+    const { blocked, fewest } = poolRule(ship.type);
     if (blocked) return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
     if (f.upUses > fewest) return { code: 'upOrder', rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
     if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };

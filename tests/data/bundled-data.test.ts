@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bundledRaw } from '../../src/data/bundled';
+import { loadBundledData, loadGameData, parseRaw } from '../../src/data/load';
+import { crossCheck } from '../../src/data/crossChecks';
+
+// The page starts from the built-in data without validating its files again (loadBundledData,
+// src/data/load.ts): these tests are that validation, run whenever the program is tested.
+describe('the built-in data: valid as shipped, so the start may skip checking it', () => {
+  it('the schemas give the built-in files back unchanged, key order included', () => {
+    const raw = bundledRaw();
+    const parsed = parseRaw(bundledRaw());
+    expect(parsed.files).toStrictEqual(raw.files);
+    expect(JSON.stringify(parsed.files)).toBe(JSON.stringify(raw.files));
+  });
+
+  it('the cross-checks find nothing in the built-in data', () => {
+    const parsed = parseRaw(bundledRaw());
+    expect(crossCheck(parsed.files, parsed.scenarios)).toEqual([]);
+  });
+
+  it("the start's data is the fully checked data, field for field", () => {
+    const fast = loadBundledData(bundledRaw());
+    const full = loadGameData(bundledRaw());
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(full));
+    expect(fast).toStrictEqual(full);
+  });
+});
