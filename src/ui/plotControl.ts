@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
 import type { GameView } from '../engine/index';
-import { raiderPlot, plotTotals, type RaiderPlot } from '../ai/models/raiderPlot';
+import type { RaiderPlot } from '../ai/models/raiderPlot';
 import { h, fill } from './dom';
 import { shipName } from './names';
 import { PLOT_COLOUR, plotAlpha, type PlotShade } from './map/plotLayer';
@@ -20,6 +20,13 @@ export interface PlotInspect {
   /** The Federal view the plot was made from. */
   view: GameView | null;
 }
+
+// The model (with the raider forecast it builds on) is no part of the first download: it loads
+// the first time the plot is switched on (issue 18's budget).
+type PlotModel = typeof import('../ai/models/raiderPlot');
+let model: PlotModel | null = null;
+let loading: Promise<PlotModel> | null = null;
+const loadModel = (): Promise<PlotModel> => (loading ??= import('../ai/models/raiderPlot').then((m) => (model = m)));
 
 const hex = `#${PLOT_COLOUR.toString(16).padStart(6, '0')}`;
 
@@ -62,6 +69,8 @@ export class PlotControl {
     this.legend.hidden = !on;
     this.select.hidden = !on;
     if (!on || !v) { this.plots = []; this.setPlot([]); this.publish(); return; }
+    if (!model) { void loadModel().then(() => this.draw()); return; }
+    const { raiderPlot, plotTotals } = model;
     this.plots = raiderPlot(this.data, v);
     if (this.ship && !this.plots.some((p) => p.ship === this.ship)) this.ship = null;
     fill(this.select, h('option', { value: '' }, 'All raiders'), this.plots.map((p) => h('option', { value: p.ship, selected: p.ship === this.ship }, shipName(this.data, p.ship))));

@@ -1,8 +1,14 @@
 import { h, fill } from './dom';
-import { RULES, ruleNote } from './rulesReference';
+import type { RuleNote } from './scenarioNotes';
 
 // The in-game rules reference: our short paraphrase of each numbered section, opened at the
-// rule a log line or a hint cites.
+// rule a log line or a hint cites. The notes load the first time the drawer opens (they are no
+// part of the first download, issue 18).
+
+type Reference = typeof import('./rulesReference');
+let reference: Reference | null = null;
+let loading: Promise<Reference> | null = null;
+const loadReference = (): Promise<Reference> => (loading ??= import('./rulesReference').then((m) => (reference = m)));
 
 export class RulesPanel {
   readonly el = h('aside', { class: 'drawer rules-drawer', role: 'dialog', 'aria-label': 'Rules reference', hidden: true });
@@ -15,11 +21,12 @@ export class RulesPanel {
       h('div', { class: 'drawer-head' }, h('h2', {}, 'Rules reference'), this.search, h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
       h('p', { class: 'muted small' }, 'Short summaries in our own words, by rule number. The rule book is the authority.'),
       this.list);
-    this.draw('');
   }
 
   private draw(q: string): void {
-    fill(this.list, RULES.filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q)).map((r) =>
+    if (!reference) return;
+    const rules: RuleNote[] = reference.RULES;
+    fill(this.list, rules.filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q)).map((r) =>
       h('article', { class: `rule-note depth-${r.id.split('.')[1]?.length ?? 1}`, id: `rule-${r.id.replace('.', '-')}`, 'data-rule': r.id },
         h('h3', {}, h('span', { class: 'rule-id' }, r.id), ' ', r.title), h('p', {}, r.text))));
     // A search shows its first hit at the top: the old scroll position would hide the first hits above the view.
@@ -35,8 +42,9 @@ export class RulesPanel {
 
   open(rule?: string): void {
     this.el.hidden = false;
-    if (this.search.value) { this.search.value = ''; this.draw(''); }
-    const note = rule ? ruleNote(rule) : null;
+    if (!reference) { void loadReference().then(() => { this.draw(''); if (!this.el.hidden) this.open(rule); }); return; }
+    if (this.search.value || !this.list.firstChild) { this.search.value = ''; this.draw(''); }
+    const note = rule ? reference.ruleNote(rule) : null;
     for (const el of this.list.querySelectorAll('.rule-note.current')) el.classList.remove('current');
     if (note) {
       const el = this.list.querySelector(`[data-rule="${note.id}"]`);

@@ -1,7 +1,9 @@
 // A short reference to the rule book, section by section, in our own words (a paraphrase, not
 // the book's text). The log links each event's rule number here.
 
-export interface RuleNote { id: string; title: string; text: string }
+import { SCENARIO_NOTES, type RuleNote } from './scenarioNotes';
+
+export type { RuleNote };
 
 export const RULES: RuleNote[] = [
   { id: '1.0', title: 'Introduction', text: 'Two players: the Confederate sends commerce raiders after the U.S. merchant fleet; the Federal hunts them with the Navy. The raider scores by driving merchant shipping off the seas, the Federal by sinking or trapping raiders.' },
@@ -153,12 +155,7 @@ export const RULES: RuleNote[] = [
   { id: '12.14', title: 'Raiders interned', text: 'Federal VP per raider interned: ironclad 30, sloop 15, gunboat 6, Auxiliary 3.' },
   { id: '12.15', title: 'Level of victory', text: 'Confederate VP minus Federal VP, read against the scenario\'s victory bands.' },
   { id: '12.16', title: 'Ships never played', text: 'Ships that never enter play score nothing.' },
-  { id: '13.0', title: 'Scenarios', text: 'A full campaign and four shorter games.' },
-  { id: '13.1', title: 'Campaign Game', text: 'The whole war in 16 turns, 3/61 to 2/65, starting with the Sumter in the Gulf and the Record Phase of turn 1.' },
-  { id: '13.2', title: 'Weak Beginning', text: 'The first year in four turns, 3/61 to 2/62, with the Campaign\'s opening forces.' },
-  { id: '13.3', title: 'The Greyhounds are Loose', text: 'Three turns, 3/62 to 1/63: the Sumter at Gibraltar, the Nashville at home, and Semmes waiting for the Alabama.' },
-  { id: '13.4', title: 'The Cresting Tide', text: 'Five turns, 2/63 to 2/64: the Alabama and Florida at the height of their cruises off Brazil.' },
-  { id: '13.5', title: 'Endgame', text: 'Four turns, 3/64 to 2/65: the Florida at sea, the Georgia and Rappahannock in France, the South losing its ports.' },
+  ...SCENARIO_NOTES,
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

@@ -3,7 +3,7 @@ import type { GameData } from '../data/gameData';
 import { AI_LEVEL_INFO } from '../ai/levels';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
-import { ruleNote } from './rulesReference';
+import { scenarioNote } from './scenarioNotes';
 import { type Phase, type Side, type GameOptions, variantEntries, type OptionEntry } from '../engine/index';
 import { hasOwnKey } from '../data/ids';
 import type { RemoteListing } from './remote/remoteSaves';
@@ -87,7 +87,7 @@ export class StartScreen {
             h('span', { class: 'sc-body' },
               h('span', { class: 'sc-name' }, sc.name), h('span', { class: 'sc-rule' }, sc.rule),
               h('span', { class: 'sc-turns' }, `Game Turns ${sc.firstTurn}–${sc.lastTurn} · ${turnDate(data, sc.firstTurn)} to ${turnDate(data, sc.lastTurn)}`),
-              h('span', { class: 'sc-text' }, ruleNote(sc.rule)?.text ?? '')));
+              h('span', { class: 'sc-text' }, scenarioNote(sc.rule)?.text ?? '')));
         })),
       h('fieldset', { class: 'modes' }, h('legend', {}, 'Players'),
         h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
