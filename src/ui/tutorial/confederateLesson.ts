@@ -49,7 +49,7 @@ export const confederateLesson: Lesson = {
       text: 'Watch the playback. Semmes rerolls the failed escape once a turn (11.74); failing again, the Sumter must fight (6.22): firing segments on the Combat Results Table, both sides at once, until one side is sunk (8.11-8.13). An escape costs an MP and forbids a raid in that area (6.23), so you raid in C16.',
     },
     {
-      id: 'summary', target: ['.summary-modal .btn.primary'], rule: '5.21', until: { gone: ['.summary-modal', '.playback'] },
+      id: 'summary', target: ['.summary-modal .btn.primary'], avoid: '.summary-modal .modal-card', rule: '5.21', until: { gone: ['.summary-modal', '.playback'] },
       title: 'The turn in review',
       text: 'Penguin is sunk, your raid cost the U.S. merchant marine points (5.21), and the Sumter is safe in port. Click Continue.',
     },

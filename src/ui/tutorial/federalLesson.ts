@@ -34,7 +34,7 @@ export const federalLesson: Lesson = {
       text: 'First the Confederate writes each raider\'s whole turn on its Activity Record and seals it (4.3). You will learn what it holds only as it is carried out, after you have moved.',
     },
     {
-      id: 'move', target: ['[data-action="move"]:not([disabled])', '.mover .chips [data-area="C10"]', '.mover .chips [data-area="C14"]', '[data-pick="penguin"]'], rule: '4.13', until: 2,
+      id: 'move', target: ['.mover .chips [data-area="C10"]', '[data-action="move"]:not([disabled])', '.mover .chips [data-area="C14"]', '[data-pick="penguin"]'], rule: '4.13', until: 2,
       title: 'Move Penguin to C10',
       text: 'Federal Movement (4.1): click Penguin in the list, then the areas C14 and C10 under "Next", then Move. Each area entered costs one Movement Point (4.13). A ship waiting in an area may search for every raider that enters it (6.1): C10, the Bahamas, lies on the way out of the Gulf.',
     },
@@ -64,7 +64,7 @@ export const federalLesson: Lesson = {
       text: 'Watch the playback. Escape is a die on the Escape Table by the speed difference (6.21); Semmes may reroll one such die a turn (11.74). Failing, the Sumter fights: firing segments, both sides at once, until one side is sunk (8.11-8.13). Then she sails on, raids (5.11) and enters a port (4.4).',
     },
     {
-      id: 'summary', target: ['.summary-modal .btn.primary'], rule: '5.21', until: { gone: ['.summary-modal', '.playback'] },
+      id: 'summary', target: ['.summary-modal .btn.primary'], avoid: '.summary-modal .modal-card', rule: '5.21', until: { gone: ['.summary-modal', '.playback'] },
       title: 'The turn in review',
       text: 'The turn summary shows what the raid cost the merchant marine (5.21) and what each side gained. Click Continue.',
     },

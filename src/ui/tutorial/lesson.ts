@@ -26,6 +26,8 @@ export interface Step {
   /** The rule the step teaches, e.g. '6.13' (a link opens it in the rules panel). */
   rule: string;
   until: Until;
+  /** Something else the callout must not cover (e.g. the whole summary round the button it points at). */
+  avoid?: string;
   /** The record the player writes in this step, token by token in the editor's notation (4.31): the callout follows it click by click. */
   record?: string[];
 }

@@ -44,9 +44,12 @@ export function openLesson(data: GameData, side: Side | null): { session: Tutori
   return { session, step: Math.min(p.step, LESSONS[p.side].steps.length - 1) };
 }
 
+/** How long a step is on screen before the scripted opponent acts. */
+const OPPONENT_DELAY_MS = 1500;
+
 type MapHook = { inspect(): { screenOf(area: string): [number, number] | null } };
 
-interface Box { left: number; top: number; width: number; height: number }
+interface Box { left: number; top: number; width: number; height: number; sel: string }
 
 export class Tutorial {
   private readonly ring = h('div', { class: 'tutorial-ring', 'aria-hidden': 'true', hidden: true });
@@ -59,6 +62,8 @@ export class Tutorial {
   private saved = '';
   private timer = 0;
   private centred = -1;
+  private scrolled = '';
+  private shownAt = 0;
 
   constructor(private readonly host: TutorialHost, private readonly session: TutorialSession, private readonly cb: TutorialCallbacks, private index = 0) {
     this.lesson = session.lesson;
@@ -101,9 +106,11 @@ export class Tutorial {
     if (!this.host.el.isConnected) { this.destroy(); return; }
     while (this.index < this.lesson.steps.length - 1 && this.done(this.index)) this.index++;
     const step = this.step!;
-    // The scripted opponent plays up to what this step waits for, and no further.
-    this.session.release(typeof step.until === 'number' ? step.until : this.base(this.index));
     if (this.shown !== this.index) this.render();
+    // The scripted opponent plays up to what this step waits for, and no further; not before
+    // the step has been on screen a moment, so that its words are read before play moves on.
+    const read = Date.now() - this.shownAt > OPPONENT_DELAY_MS;
+    this.session.release(typeof step.until === 'number' && read ? step.until : this.base(this.index));
     // A step about an area centres the map on it once the map is drawn.
     const area = step.target.find((t) => t.startsWith('area:'));
     if (area && this.centred !== this.index && document.body.dataset.mapReady === 'true') { this.centred = this.index; this.host.centerOn(area.slice(5)); }
@@ -119,6 +126,7 @@ export class Tutorial {
 
   private render(): void {
     this.shown = this.index;
+    this.shownAt = Date.now();
     const step = this.step!;
     const last = this.index === this.lesson.steps.length - 1;
     this.callout.dataset.step = step.id;
@@ -167,6 +175,12 @@ export class Tutorial {
   /** The target on screen now: an element's box, or a map area's point; null when none is shown. */
   private target(): Box | null {
     const step = this.step!;
+    if (!step.record) {
+      // The choice a step waits for comes once the playback reaches it: say so meanwhile.
+      const early = step.target.length > 1 && !this.host.el.querySelector(step.target[0]!) && !!this.host.el.querySelector('.playback');
+      this.hint.hidden = !early;
+      this.hint.textContent = early ? 'The records are being carried out: watch the map and the panel; this step\'s choice comes when play reaches it.' : '';
+    }
     const sels = step.record ? [this.recordTarget(step.record), ...step.target] : step.target;
     for (const sel of sels) {
       if (sel.startsWith('area:')) {
@@ -176,12 +190,15 @@ export class Tutorial {
         const x = pt[0] + map.left;
         const y = pt[1] + map.top;
         if (x < map.left || x > map.right || y < map.top || y > map.bottom) continue;
-        return { left: x - 28, top: y - 18, width: 56, height: 36 };
+        return { left: x - 28, top: y - 18, width: 56, height: 36, sel };
       }
       const el = this.host.el.querySelector(sel);
       if (!el) continue;
+      // Once per step and target: a button below the fold of a scrolled list is brought into view.
+      const key = `${this.index}:${sel}`;
+      if (this.scrolled !== key) { this.scrolled = key; el.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0) return { left: r.left, top: r.top, width: r.width, height: r.height };
+      if (r.width > 0 && r.height > 0) return { left: r.left, top: r.top, width: r.width, height: r.height, sel };
     }
     return null;
   }
@@ -222,6 +239,7 @@ export class Tutorial {
       return;
     }
     this.ring.hidden = false;
+    this.ring.dataset.target = t.sel;
     Object.assign(this.ring.style, { left: `${t.left - 4}px`, top: `${t.top - 4}px`, width: `${t.width + 8}px`, height: `${t.height + 8}px` });
     const midY = clamp(t.top + t.height / 2 - ch / 2, 8, vh - ch - 8);
     const midX = clamp(t.left + t.width / 2 - w / 2, 8, vw - w - 8);
@@ -232,8 +250,11 @@ export class Tutorial {
       [midX, t.top - ch - gap, 'above'],
     ];
     const fits = ([x, y]: [number, number, string]) => x >= 4 && y >= 4 && x + w <= vw - 4 && y + ch <= vh - 4;
-    const clear = ([x, y]: [number, number, string]) => x + w <= t.left - 4 || x >= t.left + t.width + 4 || y + ch <= t.top - 4 || y >= t.top + t.height + 4;
-    const spot = spots.find((s) => fits(s) && clear(s)) ?? spots.find(clear) ?? spots[0]!;
+    const apart = (b: { left: number; top: number; width: number; height: number }) => ([x, y]: [number, number, string]) => x + w <= b.left - 4 || x >= b.left + b.width + 4 || y + ch <= b.top - 4 || y >= b.top + b.height + 4;
+    const clear = apart(t);
+    const other = this.step!.avoid ? this.host.el.querySelector(this.step!.avoid)?.getBoundingClientRect() : undefined;
+    const clearer = other ? apart(other) : () => true;
+    const spot = spots.find((s) => fits(s) && clear(s) && clearer(s)) ?? spots.find((s) => fits(s) && clear(s)) ?? spots.find(clear) ?? spots[0]!;
     this.put(clamp(spot[0], 4, vw - w - 4), clamp(spot[1], 4, vh - ch - 4), spot[2]);
   }
 
