@@ -3,7 +3,7 @@
 // mid-way and resumed from the start screen. At every step the callout must sit beside its
 // target without covering it, at 1280x800; screenshots go to test-results/tutorial/.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { ROOT, mapReady, openGame, savesStore, useGame } from './helpers';
 
 const game = useGame();
 const SHOTS = resolve(ROOT, 'test-results/tutorial');
+rmSync(SHOTS, { recursive: true, force: true });
 mkdirSync(SHOTS, { recursive: true });
 const VIEWPORT = { width: 1280, height: 800 };
 

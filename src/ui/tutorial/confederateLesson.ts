@@ -41,7 +41,7 @@ export const confederateLesson: Lesson = {
     {
       id: 'escape', target: ['.panel-modal [data-choice="escape"]', '.playback'], rule: '6.13', until: 4,
       title: 'Spotted! Try to escape',
-      text: 'The gunboat Penguin was waiting in C10 and her search spotted you (6.11). You may fight, try to escape, or (near a coast) shelter in a port and be blockaded (6.13). The panel shows the odds. Click Escape: a die on the Escape Table by the speed difference, 9 against 10 (6.21).',
+      text: 'When the Sumter enters C10, the gunboat Penguin waiting there searches and spots her (6.11). You may fight, try to escape, or (near a coast) shelter in a port and be blockaded (6.13). The panel shows the odds. Click Escape: a die on the Escape Table by the speed difference, 9 against 10 (6.21).',
     },
     {
       id: 'fight', target: ['.playback', '[data-testid="log"]'], rule: '8.11', until: { gone: ['.playback'] },

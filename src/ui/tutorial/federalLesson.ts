@@ -51,12 +51,12 @@ export const federalLesson: Lesson = {
     {
       id: 'search', target: ['.panel-modal [data-choice="search"]', '.playback'], rule: '6.11', until: 4,
       title: 'Search!',
-      text: 'The Sumter left port (running the blockade, 7.11) and entered C10, where Penguin waits. You may search: one die on the Search Table, in the column for the number of searching ships (6.11). Click Search.',
+      text: 'When the Sumter, out of port (running the blockade, 7.11), enters C10 where Penguin waits, you may search: one die on the Search Table, in the column for the number of searching ships (6.11). Click Search.',
     },
     {
       id: 'engage', target: ['.panel-modal [data-choice="engage"]', '.playback'], rule: '6.13', until: 5,
       title: 'Spotted: engage',
-      text: 'Penguin has spotted the Sumter. The raider answers first: fight, try to escape, or shelter in a port and be blockaded (6.13); her orders say escape. A spotter may also try to avoid battle. Click Engage: if her escape fails, she must fight (6.22).',
+      text: 'Once Penguin has spotted the Sumter, the raider answers first: fight, try to escape, or shelter in a port and be blockaded (6.13); her orders say escape. A spotter may also try to avoid battle. Click Engage: if her escape fails, she must fight (6.22).',
     },
     {
       id: 'fight', target: ['.playback', '[data-testid="log"]'], rule: '8.11', until: { gone: ['.playback'] },
@@ -79,7 +79,7 @@ export const federalLesson: Lesson = {
       text: 'A new turn begins with placement. Nashville has come out of Charleston (10.5). The deployment die gave you points for each type of ship, more when more raiders are in play (10.31).',
     },
     {
-      id: 'select', target: ['[data-select="iroquois"]'], rule: '10.42', until: 6,
+      id: 'select', target: ['[data-select="iroquois"]'], avoid: 'tr[data-ship="iroquois"]', rule: '10.42', until: 6,
       title: 'Select Iroquois',
       text: 'Select the sloop Iroquois: she costs one S point and one of her Availability Points (10.42), and a ship taken from the pool starts in C9 (10.43).',
     },
