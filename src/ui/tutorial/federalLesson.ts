@@ -26,7 +26,7 @@ export const federalLesson: Lesson = {
     {
       id: 'sumter', target: ['area:C15'], rule: '11.71', until: 'next',
       title: 'The enemy: Sumter',
-      text: 'The only raider at sea this year is the Sumter, in the Confederate port on the Gulf coast (C15), with Captain Semmes aboard. She makes 9 Movement Points a turn; your gunboat Penguin makes 10.',
+      text: 'At the start the only raider in play is the Sumter, in the Confederate port on the Gulf coast (C15), with Captain Semmes aboard. She makes 9 Movement Points a turn; your gunboat Penguin makes 10.',
     },
     {
       id: 'record', target: ['.side-body .panel', '[data-testid="log"]'], rule: '4.3', until: 1,
