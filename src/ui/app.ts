@@ -11,7 +11,7 @@ import type { OnlineGame, RelayBinding } from './remote/online';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
 import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
-import type { Side } from '../engine/types';
+import type { Side } from '../engine/index';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -190,10 +190,10 @@ export class App {
    * saved games nor overwrites one; a reload comes back to the start screen and its "Resume tutorial".
    */
   private async openTutorial(side: Side | null): Promise<void> {
-    const t = await import('./tutorial/tutorial');
-    const opened = t.openLesson(this.data, side);
+    const { openLesson, attachTutorial } = await import('./tutorial/tutorial');
+    const opened = openLesson(this.data, side);
     if (!opened) { this.showStart(); return; }
-    await this.openSession(opened.session, (game) => t.attachTutorial(game, opened.session, opened.step, { leave: () => this.showStart(), finish: () => this.showStart() }));
+    await this.openSession(opened.session, (game) => attachTutorial(game, opened.session, opened.step, { leave: () => this.showStart(), finish: () => this.showStart() }));
   }
 
   async openSession(session: GameSession, tutorial?: (game: GameScreen) => void): Promise<void> {

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Side } from '../../engine/types';
+import type { Side } from '../../engine/index';
 import { hasOwnKey } from '../../data/ids';
 
 // Where a tutorial left off (issue 17, part 1): its side, its step and the commands of its game,
