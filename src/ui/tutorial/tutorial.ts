@@ -104,6 +104,8 @@ export class Tutorial {
 
   private tick(): void {
     if (!this.host.el.isConnected) { this.destroy(); return; }
+    // A take-back (Ctrl+Z, 3.0) undoes a step's command: back to the step that asks for it.
+    while (this.index > 0 && this.session.commands.length < this.base(this.index)) this.index--;
     while (this.index < this.lesson.steps.length - 1 && this.done(this.index)) this.index++;
     const step = this.step!;
     if (this.shown !== this.index) this.render();
