@@ -256,8 +256,8 @@ export class Tutorial {
     const clear = apart(t);
     const other = this.step!.avoid ? this.host.el.querySelector(this.step!.avoid)?.getBoundingClientRect() : undefined;
     const clearer = other ? apart(other) : () => true;
-    // Beside the thing to keep clear too, level with the target where that fits.
-    if (other) spots.push([other.left - w - gap, midY, 'left'], [other.right + gap, midY, 'right'], [midX, other.bottom + gap, 'below'], [midX, other.top - ch - gap, 'above']);
+    // Beside the thing to keep clear first, level with the target where that fits.
+    if (other) spots.unshift([other.left - w - gap, midY, 'left'], [other.right + gap, midY, 'right'], [midX, other.bottom + gap, 'below'], [midX, other.top - ch - gap, 'above']);
     const spot = spots.find((s) => fits(s) && clear(s) && clearer(s)) ?? spots.find((s) => fits(s) && clear(s)) ?? spots.find(clear) ?? spots[0]!;
     this.put(clamp(spot[0], 4, vw - w - 4), clamp(spot[1], 4, vh - ch - 4), spot[2]);
   }
