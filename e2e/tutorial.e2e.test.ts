@@ -105,8 +105,14 @@ describe('issue 17.1: Learn to play', () => {
     }, 200_000);
   }
 
-  it('leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too', async () => {
+  it('leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too, leaving the player\'s own game alone', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: VIEWPORT });
+    // The player's own game first (autosaved), then back to the menu.
+    await page.keyboard.press('Enter');
+    await mapReady(page);
+    await page.locator('[data-action="menu"]').click();
+    await page.locator('[data-testid="recent-games"] tr').first().waitFor();
+    const own = JSON.stringify(await savesStore(page, 'values'));
     await page.locator('[data-action="tutorial-confederate"]').click();
     await mapReady(page);
     const first = await playLesson(page, CONFEDERATE, 'resume-a', 'escape');
@@ -122,6 +128,11 @@ describe('issue 17.1: Learn to play', () => {
     const rest = await playLesson(page, CONFEDERATE, 'resume-b');
     expect(rest[0]).toBe('escape');
     expect(rest.at(-1)).toBe('done');
+    // Finished: no resume offered, and the saved games are exactly the player's own, untouched.
+    await page.locator('.start-screen').waitFor();
+    expect(await page.locator('[data-action="tutorial-resume"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="recent-games"] tr').count()).toBe(1);
+    expect(JSON.stringify(await savesStore(page, 'values'))).toBe(own);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 200_000);

@@ -97,3 +97,27 @@ describe('issue 17 tutorial: the lessons\' scripted games', () => {
     expect(formatSteps(SUMTER_RECORD.steps).split(' > ')).toEqual(SUMTER_NOTATION);
   });
 });
+
+describe('issue 17 tutorial: the stored progress is hostile input', () => {
+  it('reads back what it wrote, and ignores anything else under its key', async () => {
+    const store = new Map<string, string>();
+    const g = globalThis as unknown as { localStorage?: unknown };
+    const had = g.localStorage;
+    g.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    try {
+      const { readProgress, writeProgress, clearProgress, TUTORIAL_KEY } = await import('../../src/ui/tutorial/progress');
+      expect(readProgress()).toBeNull();
+      writeProgress({ side: 'confederate', step: 4, commands: [{ type: 'endPhase', side: 'federal' }] });
+      expect(readProgress()).toEqual({ side: 'confederate', step: 4, commands: [{ type: 'endPhase', side: 'federal' }] });
+      for (const junk of ['{', 'null', '[]', '{"side":"union","step":0,"commands":[]}', '{"side":"federal","step":-1,"commands":[]}', '{"side":"federal","step":1.5,"commands":[]}',
+        '{"side":"federal","step":0,"commands":{}}', JSON.stringify({ side: 'federal', step: 0, commands: new Array(51).fill(0) }), 'x'.repeat(60_000)]) {
+        store.set(TUTORIAL_KEY, junk);
+        expect(readProgress(), junk.slice(0, 60)).toBeNull();
+      }
+      clearProgress();
+      expect(store.has(TUTORIAL_KEY)).toBe(false);
+    } finally {
+      g.localStorage = had;
+    }
+  });
+});
