@@ -71,7 +71,7 @@ export const confederateLesson: Lesson = {
     {
       id: 'done', target: ['[data-action="seal"]'], rule: '3.0', until: 'next',
       title: 'That is the turn',
-      text: 'Your orders again, now for two raiders: every turn runs this way (3.0). Raid where shipping is dense, keep away from Federal squadrons, and mind your coal (11.5). Leave the tutorial to start a real game.',
+      text: 'Your orders again, now for two raiders: every turn runs this way (3.0). Raid where shipping is dense, keep away from Federal squadrons, and mind your coal (11.5). Press Finish, then start a real game from the menu.',
     },
   ],
 };

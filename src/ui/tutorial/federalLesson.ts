@@ -91,7 +91,7 @@ export const federalLesson: Lesson = {
     {
       id: 'done', target: [], rule: '3.0', until: 'next',
       title: 'That is the turn',
-      text: 'You have placed, moved, searched and fought: every turn runs this way (3.0). Concentrate your ships where the raiders must pass, and use squadrons (4.5). Leave the tutorial to start a real game.',
+      text: 'You have placed, moved, searched and fought: every turn runs this way (3.0). Concentrate your ships where the raiders must pass, and use squadrons (4.5). Press Finish, then start a real game from the menu.',
     },
   ],
 };

@@ -140,7 +140,7 @@ export class Tutorial {
     fill(this.buttons,
       step.until === 'next' ? h('button', { type: 'button', class: 'btn small primary', 'data-action': 'tutorial-next', onclick: () => (last ? this.finish() : this.next()) }, last ? 'Finish' : 'Next') : null,
       last ? null : h('button', { type: 'button', class: 'btn small', 'data-action': 'tutorial-skip', title: 'Do this step for me', onclick: () => void this.skip() }, 'Skip step'),
-      h('button', { type: 'button', class: 'btn small ghost', 'data-action': 'tutorial-leave', title: 'Leave now; resume it from the start screen', onclick: () => this.leave() }, 'Leave tutorial'));
+      last ? null : h('button', { type: 'button', class: 'btn small tutorial-leave', 'data-action': 'tutorial-leave', title: 'Leave now; resume it from the start screen', onclick: () => this.leave() }, 'Leave tutorial'));
   }
 
   private next(): void {
