@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, mapReady, openGame, savesStore, useGame } from './helpers';
+import { ROOT, mapReady, openGame, savesStore, useGame, waitSaved } from './helpers';
 
 const game = useGame();
 const SHOTS = resolve(ROOT, 'test-results/tutorial');
@@ -49,7 +49,8 @@ async function playLesson(page: Page, acts: Record<string, Act>, side: string, s
   for (;;) {
     if (Date.now() > deadline) throw new Error(`stuck at step ${steps.at(-1)}`);
     const s = await seen(page);
-    if (!s) break; // the lesson is over: back at the start screen
+    if (!s && await page.locator('.start-screen').count()) break; // the lesson is over: back at the start screen
+    if (!s) { await page.waitForTimeout(250); continue; }
     if (steps.at(-1) !== s.step) {
       // A moment for the screen to settle (the map centres, the panel redraws), then check and photograph.
       await page.waitForTimeout(400);
@@ -110,10 +111,12 @@ describe('issue 17.1: Learn to play', () => {
     // The player's own game first (autosaved), then back to the menu.
     await page.keyboard.press('Enter');
     await mapReady(page);
+    await waitSaved(page, 0);
     await page.locator('[data-action="menu"]').click();
     await page.locator('[data-testid="recent-games"] tr').first().waitFor();
     const own = JSON.stringify(await savesStore(page, 'values'));
     await page.locator('[data-action="tutorial-confederate"]').click();
+    await page.locator('[data-testid="tutorial"]').waitFor({ timeout: 60_000 });
     await mapReady(page);
     const first = await playLesson(page, CONFEDERATE, 'resume-a', 'escape');
     expect(first.at(-1)).toBe('escape');
