@@ -1,7 +1,7 @@
 // npm run bench: every speed and size figure the issues ask for, as a table and as JSON.
 // Figures are measured here, on this machine, never asserted by timed tests.
 // [--seconds 10] per measurement (each AI level gets half of it), [--no-browser],
-// [--no-record] (keep docs/bench-browser.json as it is), [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
+// [--no-record] (keep docs/bench-browser.json and docs/bench-ai.json as they are), [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
 // each of the five scenarios (historical against historical) on every core. It is long, so it
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
 // [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
 import { browserFigures } from './bench-browser';
 import { compareLines, readPrevious, record } from './bench-history';
+import { aiCompareLines, readPreviousAi, recordAi } from './bench-ai-history';
 import { chromiumMissing } from './find-chromium.mjs';
 import { bundleForNode } from './node-bundle';
 import type { Figure } from './bench-games';
@@ -68,7 +69,7 @@ if (flags.compare) {
   if (process.stderr.isTTY) process.stderr.write('\n');
   const secs = (performance.now() - t) / 1000;
   const total = perScenario * SCENARIO_IDS.length;
-  figures.push({ name: `compare: ${total} games (${perScenario} per scenario), all five scenarios, on ${workers} worker threads`, value: +secs.toFixed(1), unit: 's', target: total === 50_000 ? '< 120' : undefined });
+  figures.push({ name: `compare: ${total} games (${perScenario} per scenario), all five scenarios, on ${workers} worker threads`, value: +secs.toFixed(1), unit: 's', target: total === 50_000 ? '< 60' : undefined });
   figures.push({ name: 'compare: games per second over all scenarios and workers', value: +(total / secs).toFixed(1), unit: 'games/s' });
   figures.push({ name: 'compare: games that failed', value: model.results[0]!.reduce((n, r) => n + r.failures, 0), unit: 'games', target: '0' });
 }
@@ -76,5 +77,9 @@ if (flags.compare) {
 const width = Math.max(...figures.map((f) => f.name.length));
 console.log(`Sea Devils bench (${new Date().toISOString()}, node ${process.version})`);
 for (const f of figures) console.log(`  ${f.name.padEnd(width)}  ${String(f.value).padStart(10)} ${f.unit}${f.target ? `  (target ${f.target})` : ''}`);
+// The AI and comparison figures beside the previous run's (docs/bench-ai.json), with the ratio.
+const prevAi = readPreviousAi();
+for (const l of aiCompareLines(figures, prevAi)) console.log(l);
+if (!flags['no-record']) recordAi(figures, prevAi);
 for (const l of browserLines) console.log(l);
 console.log(JSON.stringify({ bench: figures }));

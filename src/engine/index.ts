@@ -23,3 +23,5 @@ export { variantOn, variantEntries, optionsFor, optionsInput, optionsLabel, opti
 export { legalActions, federalNextAreas, federalReach, selectionCost, recordShip, UNDOABLE_COMMANDS, type LegalActions, type ActionsView, type MovableShip, type EndPhase, type MovementActions, type PlacementActions, type EuropeActions, type RecordActions, type RecordShip, type DecisionActions, type SelectionCost } from './actions';
 export { recordNext, recordEnd, coalOnRoute, type RecordNext } from './actionsRecord';
 export type { DecisionOption, DecisionOdds } from './actionsOdds';
+// The Search Table's chance for the map's hover card (issue 17: the spot chance of an area).
+export { spotChance } from './actionsOdds';

@@ -12,6 +12,7 @@ import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
 import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
 import type { Side } from '../engine/index';
+import type { ReplaySource } from './replay/replayScreen';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -96,6 +97,7 @@ export class App {
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
       tutorial: (side) => { leaving = true; void this.openTutorial(side); },
+      openReplay: (file) => this.openReplayFile(file),
     });
     fill(this.root, start.el, this.layer);
     start.focus();
@@ -209,6 +211,8 @@ export class App {
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
       goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
+      // The tutorial's game has scripted dice a replay from its seed could not reproduce (issue 17.1).
+      replay: tutorial ? undefined : (s) => void this.replaySession(s),
     });
     this.game = game;
     fill(this.root, game.el, this.layer);
@@ -234,8 +238,41 @@ export class App {
         void this.autosave(session);
         void this.openSession(session);
       },
+      replay: (env) => void import('./replay/replaySources').then((m) => { const src = m.sourceOfSave(this.data, env); if (src) void this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message)); }),
     });
     dialog.open(this.layer);
+  }
+
+  // ---- replays (issue 17.3) ------------------------------------------------------------------
+
+  /** A replay over the screen beneath it: the game (or start screen) stays as it was and is back on closing. */
+  async showReplay(source: ReplaySource): Promise<void> {
+    const { ReplayScreen, downloadReplay } = await import('./replay/replayScreen');
+    let screen: InstanceType<typeof ReplayScreen> | undefined;
+    try {
+      screen = new ReplayScreen(this.data, source, { close: () => screen?.destroy(), download: downloadReplay });
+    } catch (e) {
+      // A record this game cannot replay (e.g. made by another version): said, and nothing else changes.
+      this.game?.notice(`This game cannot be replayed: ${(e as Error).message}`, 'error');
+      throw e;
+    }
+    this.layer.appendChild(screen.el);
+    await screen.start();
+  }
+
+  private async replaySession(session: GameSession): Promise<void> {
+    const src = (await import('./replay/replaySources')).sourceOfSession(session);
+    if (src) await this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message));
+  }
+
+  /** "Open replay…": a file from anyone, checked before anything of it is shown; the refusal's reason is given back. */
+  private async openReplayFile(file: File): Promise<string | null> {
+    try {
+      await this.showReplay(await (await import('./replay/replaySources')).sourceOfFile(this.data, file));
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
   }
 
   // ---- games played apart --------------------------------------------------------------------

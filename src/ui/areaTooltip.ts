@@ -1,13 +1,16 @@
 import type { GameData } from '../data/gameData';
 import type { GameView } from '../engine/index';
-import { portUsable, type PortUseKind } from '../engine/rules/index';
+import { spotChance, variantOn } from '../engine/index';
+import { portUsable, searchResult, type PortUseKind } from '../engine/rules/index';
 import { h, fill } from './dom';
 import { hasOwnKey } from '../data/ids';
 import { NATION_NAME, shipName } from './names';
 import type { MapCounter } from './map/MapView';
 
 // The hover card for a Movement Area: density (2.11), whaling ground (5.3), each port and
-// whether the Confederate may use it now (the engine's portUsable answers), and ships present.
+// whether the Confederate may use it now (the engine's portUsable answers), ships present, and
+// the chance that the Federal ships there would spot a raider entering it (issue 17: 6.11's
+// Search Table, read by the engine's odds code, with the searching units the view shows).
 
 export class AreaTooltip {
   readonly el = h('div', { class: 'tooltip', role: 'tooltip', hidden: true });
@@ -31,6 +34,7 @@ export class AreaTooltip {
       area.pacific ? h('div', { class: 'small' }, 'Pacific Ocean (11.2)') : null,
       area.eces ? h('div', { class: 'small' }, 'East Coast Emergency Search on entry (6.4)') : null,
       area.cse ? h('div', { class: 'small' }, 'Covered by the CSE box (11.11)') : null,
+      this.spotLine(area.id, area.cse, area.eces, v),
       area.ports.length ? h('ul', { class: 'tt-ports' }, area.ports.map((p) => {
         const verdicts = uses.filter((u) => p.uses.includes(u)).map((u) => ({ u, r: portUsable(this.data, v, area, p, u, anyShip) }));
         return h('li', {},
@@ -43,6 +47,30 @@ export class AreaTooltip {
       here.length > listed.length ? h('div', { class: 'tt-ships' }, here.filter((c) => !listed.includes(c)).map((c) => h('span', { class: `chip ${c.side}` }, shipName(this.data, c.id), c.port ? ` (in ${c.port} port)` : ''))) : null,
     );
     this.place(at);
+  }
+
+  /**
+   * 6.11, 6.4: the chance a raider entering the area is spotted, from the Federal units the view
+   * shows searching there: ships on the map in use and not blockading (7.23), a squadron counting
+   * once (6.11, 4.52), the CSE box's ships in C9, C14 and C16 (11.11); and the East Coast
+   * Emergency Search's own roll in C9 (6.41).
+   */
+  private spotLine(areaId: string, cse: boolean, eces: boolean, v: GameView): HTMLElement {
+    const units = new Set<string>();
+    for (const f of Object.values(v.federal)) {
+      const here = f.where === 'map' && f.area === areaId && f.inUse;
+      if (!(here || (cse && f.where === 'cse')) || f.blockading) continue;
+      units.add(here && f.squadron ? `sq:${f.squadron}` : f.id);
+    }
+    const n = units.size;
+    const pct = (x: number) => `${Math.round(x * 100)}%`;
+    const variant = variantOn(v.options, 'speedRollSearch');
+    const ecesChance = eces ? [1, 2, 3, 4, 5, 6].filter((d) => searchResult(this.data, d, 'ECES')).length / 6 : 0;
+    return h('div', { class: 'small tt-spot', 'data-testid': 'spot-chance', 'data-units': n, 'data-chance': n && !variant ? spotChance(this.data, n) : 0 },
+      n === 0 ? 'No Federal unit searches here: a raider entering is not searched for (6.11)'
+        : variant ? `${n} Federal unit${n === 1 ? '' : 's'} search here: spotting by the speed-roll variant (RR 7.78), not the Search Table`
+        : `Spot chance for a raider entering: ${pct(spotChance(this.data, n))} (${n} Federal unit${n === 1 ? '' : 's'} searching, Search Table 6.11)`,
+      eces ? ` · East Coast Emergency Search first: ${pct(ecesChance)} (6.41)` : '');
   }
 
   /** The hovered stack's ships, top first, with type and ratings (gunnery-defense-movement, 2.22). */

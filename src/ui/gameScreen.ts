@@ -8,12 +8,14 @@ import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
 import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
+import { PlotControl } from './plotControl';
 import { Playback } from './playback';
 import { showModal } from './modal';
 import { showHelp } from './help';
 import { confirmEndPhase } from './confirmEnd';
 import { mapCommand } from './map/controls';
 import { turnSummary, victoryScreen } from './summary';
+import { debriefEachTurn, debriefToggle } from './debrief/setting';
 import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { Panel, PanelHost } from './panels/panel';
@@ -46,6 +48,8 @@ export interface ScreenCallbacks {
   openSaves(): void;
   toMenu(): void;
   newGame(): void;
+  /** Issue 17.3: replays this game (the side at the device's view; everything once over). */
+  replay?(session: GameSession): void;
 }
 
 export class GameScreen implements PanelHost {
@@ -66,6 +70,8 @@ export class GameScreen implements PanelHost {
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
   private readonly tooltip: AreaTooltip;
+  /** The Federal's plot (issue 17): the toggle, the raider choice and the legend. */
+  private readonly plot: PlotControl;
   private map: MapViewApi | null = null;
   private panel: Panel | null = null;
   private panelKey = '';
@@ -78,6 +84,9 @@ export class GameScreen implements PanelHost {
   private disposed = false;
   private noticeTimer = 0;
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
+  /** Issue 17.3: the last Activity Phase playback, to watch again; and its button. */
+  private lastPlayback: { events: GameEvent[]; before: MapCounter[]; beforeView: GameView; log: GameEvent[] } | null = null;
+  private readonly againBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'watch-again', hidden: true, onclick: () => void this.watchAgain() }, 'Watch again');
 
   constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
     this.data = session.data;
@@ -86,6 +95,7 @@ export class GameScreen implements PanelHost {
     this.tracks = new TracksOverlay(this.data, (r) => this.openRule(r));
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
+    this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
     const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
       : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
     fill(this.el,
@@ -98,9 +108,11 @@ export class GameScreen implements PanelHost {
         h('nav', { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
+          this.againBtn,
+          cb.replay ? h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay', onclick: () => { if (!this.hidden && !this.busy) cb.replay!(this.session); } }, 'Replay') : null,
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
-        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.zoomButtons()),
+        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
         h('aside', { class: 'side' }, this.sideBody, this.log.el)),
       this.rules.el, this.tooltip.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
@@ -207,6 +219,7 @@ export class GameScreen implements PanelHost {
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
+    this.plot.refresh(v);
     const active = this.session.active;
     if (this.remote) { this.showHash(); this.showTurn(); }
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
@@ -351,13 +364,36 @@ export class GameScreen implements PanelHost {
     this.decorate([], null);
     this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
+    this.lastPlayback = { events: seen.slice(first), before, beforeView, log: base.concat(seen.slice(0, first)) };
+    this.againBtn.hidden = false;
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
     const v = this.view();
     this.update();
     if (ended) {
       const turn = seen[first]!.turn;
-      await showModal(this.modalLayer, `End of Game Turn ${turn}`, turnSummary(this.data, v, this.session.visible(), turn), [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+      const solo = this.session.meta.mode === 'solitaire';
+      await showModal(this.modalLayer, `End of Game Turn ${turn}`, [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])], [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+      // Solitaire with the setting on (issue 17.4): the player's own debrief of the game so far.
+      if (solo && debriefEachTurn() && this.session.state.phase !== 'gameOver') await this.openDebrief(this.session.holder);
+    }
+  }
+
+  /** Issue 17.3: the last Activity Phase played back again, from the map as it was before it. */
+  private async watchAgain(): Promise<void> {
+    const last = this.lastPlayback;
+    if (!last || !this.map || this.busy || this.hidden) return;
+    this.busy = true;
+    try {
+      const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
+      this.tracks.render(last.beforeView);
+      this.setPanel({ el: playback.el, refresh() {} }, 'playback');
+      this.decorate([], null);
+      await playback.play(last.events, last.before, (n) => this.log.show(last.log.concat(last.events.slice(0, n))));
+    } finally {
+      this.busy = false;
+      this.panelKey = '';
+      this.update();
     }
   }
 
@@ -369,6 +405,7 @@ export class GameScreen implements PanelHost {
     this.selected = [];
     this.log.show([]);
     this.tooltip.hide();
+    this.plot.refresh(null);
     this.rules.close();
     const later = parts();
     const sealed = later && this.session instanceof later.HotseatSession ? this.session : null;
@@ -399,7 +436,22 @@ export class GameScreen implements PanelHost {
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Close', value: true, primary: true }], 'victory-modal');
+    const replay = this.cb.replay;
+    const next = await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Debrief', value: 'debrief' }, ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []), { label: 'Close', value: 'close', primary: true }], 'victory-modal');
+    if (next === 'debrief') await this.openDebrief(null);
+    if (next === 'replay') replay?.(this.session);
+  }
+
+  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
+  private async openDebrief(side: Side | null): Promise<void> {
+    if (!this.map || this.disposed) return;
+    const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
+    const s = this.session;
+    const events = side ? visibleEvents(s.events, side) : s.events;
+    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state }, side);
+    await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, onRule: (r) => this.openRule(r),
+      onEvent: (e) => { this.log.setOpen(true); focusLogLine(this.log.el, s.visible().indexOf(e)); } });
+    this.decorate(this.decorations.hl, this.decorations.path);
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -411,6 +463,7 @@ export class GameScreen implements PanelHost {
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
     if (e.key === '?' && !e.ctrlKey && !e.metaKey) { e.preventDefault(); void showHelp(this.modalLayer); return; }
+    if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); this.plot.toggle(); return; }
     if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') { e.preventDefault(); this.takeBack(); return; }
     this.panel?.onKey?.(e);
   }

@@ -13,6 +13,10 @@ const PAUSE: Record<Speed, number> = { slow: 1500, normal: 750, fast: 220, insta
 const PER_AREA: Record<Speed, number> = { slow: 700, normal: 350, fast: 120, instant: 0 };
 const SPEED_KEY = 'sea-devils:speed';
 
+/** The pause after an event and the time per area sailed at a speed (the replay screen steps at the same pace). */
+export const pace = (s: Speed) => ({ pause: PAUSE[s], perArea: PER_AREA[s] });
+export const saveSpeed = (s: Speed) => localStorage.setItem(SPEED_KEY, s);
+
 export function savedSpeed(): Speed {
   const s = localStorage.getItem(SPEED_KEY);
   return s === 'slow' || s === 'fast' || s === 'instant' ? s : 'normal';

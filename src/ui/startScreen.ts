@@ -38,6 +38,8 @@ export interface StartCallbacks {
   compare(): void;
   /** "Learn to play" (issue 17.1): a guided lesson for a side, or (null) the unfinished one resumed. */
   tutorial?(side: Side | null): void;
+  /** Issue 17.3: opens a replay file; gives the reason it was refused, or null. */
+  openReplay?(file: File): Promise<string | null>;
 }
 
 const PREFS = 'sea-devils:start';
@@ -109,7 +111,8 @@ export class StartScreen {
       h('div', { class: 'start-actions' }, start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
-        h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…')));
+        h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…'),
+        cb.openReplay ? replayOpener(cb.openReplay) : null));
     const syncAi = () => {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
       const solo = mode === 'solitaire' || mode === 'solitaire-confederate';
@@ -249,4 +252,16 @@ function readPrefs(): StoredPrefs {
     const p = JSON.parse(localStorage.getItem(PREFS) ?? '{}') as unknown;
     return p && typeof p === 'object' && !Array.isArray(p) ? p as StoredPrefs : {};
   } catch { return {}; }
+}
+
+/** "Open replay…" (issue 17.3): a file input behind a button, and the reason a file was refused. */
+function replayOpener(open: (file: File) => Promise<string | null>): HTMLElement {
+  const status = h('span', { class: 'small error', role: 'alert', 'data-testid': 'replay-open-status' });
+  const input = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', 'data-testid': 'open-replay-file', 'aria-label': 'Open a replay file' });
+  input.addEventListener('change', () => {
+    const f = input.files?.[0];
+    input.value = '';
+    if (f) void open(f).then((why) => { status.textContent = why ? `Replay refused: ${why}` : ''; });
+  });
+  return h('span', {}, h('label', { class: 'btn', 'data-action': 'open-replay' }, 'Open replay…', input), status);
 }

@@ -53,6 +53,9 @@ interface PatrolMap {
   likely: Int32Array;
   forbidden: Uint8Array;
   stacks: Int32Array;
+  /** The stations weighed for one ship and their worth (a mixed strategy draws among them): at most every area twice. */
+  optA: Int32Array;
+  optV: Float64Array;
   /** The forecast's chance-of-entering arrays, one per raider. */
   enterPool: Float64Array[];
   busy: boolean;
@@ -89,7 +92,7 @@ function scratch(data: GameData, n: number) {
   const most = n * Math.max(1, Object.keys(data.confederate).length);
   return {
     nearTerm: new Float64Array(n), nearDone: new Uint8Array(n), start: new Int32Array(n + 1), likely: new Int32Array(n), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
-    forbidden: new Uint8Array(n), stacks: new Int32Array(n), enterPool: [] as Float64Array[],
+    forbidden: new Uint8Array(n), stacks: new Int32Array(n), optA: new Int32Array(2 * n), optV: new Float64Array(2 * n), enterPool: [] as Float64Array[],
   };
 }
 
@@ -152,13 +155,21 @@ function stackWorth(k: number, spot: number[]): number {
 /** Stacks in one area for which the gain of one more is tabled (more than any fleet has ships). */
 const GAINS = 128;
 
-/** The best station found so far for one ship, and the stations weighed (for a mixed strategy). */
-interface Choice { best: number; bestValue: number; optA: number[]; optV: number[] }
+/**
+ * The best station found so far for one ship, and the stations weighed (for a mixed strategy),
+ * `count` of them in the planner's typed scratch arrays (no array grows or is dropped per ship).
+ */
+class Choice {
+  best = 0;
+  bestValue = -1;
+  count = 0;
+  constructor(private readonly optA: Int32Array, private readonly optV: Float64Array, private readonly noise: number, private readonly mixed: boolean, private readonly rng: BotRandom) {}
 
-function consider(c: Choice, a: number, v: number, params: FederalParams, rng: BotRandom): void {
-  v *= 1 + params.noise * (2 * rng.float() - 1);
-  if (params.mixed) { c.optA.push(a); c.optV.push(v); }
-  if (v > c.bestValue) { c.bestValue = v; c.best = a; }
+  consider(a: number, v: number): void {
+    v *= 1 + this.noise * (2 * this.rng.float() - 1);
+    if (this.mixed) { this.optA[this.count] = a; this.optV[this.count++] = v; }
+    if (v > this.bestValue) { this.bestValue = v; this.best = a; }
+  }
 }
 
 /** The movement of every deployed ship; `routes` is the raiders' planner, for a level that forecasts by it (params.predict). */
@@ -277,13 +288,14 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
   const { nearTerm, nearDone, start, raider, enter, take, gain, likely } = m;
   nearDone.fill(0);
-  // What the raiders' nearness adds to a station, summed in forecast order; worked out on first use.
-  const near = (a: number): number => {
-    if (nearDone[a]) return nearTerm[a]!;
+  // What the raiders' nearness adds to a station (nearTerm[a]), summed in forecast order; worked
+  // out on first use. It returns nothing: a number handed back from a call not inlined is boxed.
+  const near = (a: number): void => {
+    if (nearDone[a]) return;
     let t = 0;
     for (let i = 0; i < nr; i++) t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
     nearDone[a] = 1;
-    return nearTerm[a] = t;
+    nearTerm[a] = t;
   };
   let nLikely = 0;
   if (params.hunt) {
@@ -302,7 +314,7 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const d9 = m.d9;
   const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
   const catchValue = new Float64Array(nr);
-  const choice: Choice = { best: 0, bestValue: -1, optA: [], optV: [] };
+  const choice = new Choice(m.optA, m.optV, params.noise, !!params.mixed, rng);
   for (const x of order) {
     const { f, ship, at, reach, bound } = x;
     const speed = ship.movement - f.damage;
@@ -311,7 +323,7 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
       const r = forecast[i]!;
       catchValue[i] = r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
     }
-    choice.best = at; choice.bestValue = -1; choice.optA.length = 0; choice.optV.length = 0;
+    choice.best = at; choice.bestValue = -1; choice.count = 0;
     const from = at * n;
     if (params.hunt) {
       // Worth of one more search in each likely area within reach: what it may catch and what it
@@ -323,28 +335,29 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
         if (g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
         const k = stacks[a]!;
         const dks = k < GAINS ? gain[k]! : stackWorth(k + 1, o.spot) - stackWorth(k, o.spot);
-        let v = near(a);
+        near(a);
+        let v = nearTerm[a]!;
         for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
-        consider(choice, a, v, params, rng);
+        choice.consider(a, v);
       }
       if (choice.bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
-        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, near(a), params, rng);
+        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) { near(a); choice.consider(a, nearTerm[a]!); }
       }
     } else {
       // Coastal defence: the East Coast and the nearby sea lanes.
-      for (let a = 0; a < n; a++) if (d9[a]! > 0 && g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) consider(choice, a, d9[a]! / (1 + stacks[a]!), params, rng);
+      for (let a = 0; a < n; a++) if (d9[a]! > 0 && g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) choice.consider(a, d9[a]! / (1 + stacks[a]!));
     }
     let best = choice.best;
     if (params.mixed && choice.bestValue > 0) {
       // A mixed strategy: any station nearly as good as the best, drawn by its worth, so that a
       // raider cannot read the patrols from the Federal's own reasoning.
-      const { optA, optV } = choice;
+      const { optA, optV } = m, count = choice.count;
       const floor = params.mixed * choice.bestValue;
       let total = 0;
-      for (let k = 0; k < optV.length; k++) if (optV[k]! >= floor) total = total + optV[k]! * optV[k]!;
+      for (let k = 0; k < count; k++) if (optV[k]! >= floor) total = total + optV[k]! * optV[k]!;
       let r = rng.float() * total;
-      for (let k = 0; k < optV.length; k++) {
+      for (let k = 0; k < count; k++) {
         if (optV[k]! < floor) continue;
         r -= optV[k]! * optV[k]!;
         if (r <= 0) { best = optA[k]!; break; }

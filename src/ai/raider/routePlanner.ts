@@ -106,8 +106,8 @@ export class RoutePlanner {
   private coalMaskOf = new Int32Array(0);
 
   /**
-   * One step's routes, merged by where they stand: buckets by area, coal and raid count, then by
-   * the raids made. `bucket` holds pairs by key: the generation that last used it (a stale one is
+   * One step's routes, merged by where they stand: buckets by area, then by coal, raid count and
+   * the raids made. `bucket` holds pairs by area: the generation that last used it (a stale one is
    * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
    * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
    */
@@ -234,8 +234,7 @@ export class RoutePlanner {
     const perGen = Math.max(1, p.beam) * (deg + 1);
     this.reserve(1 + GUARD * perGen);
     if (this.slotNode.length < perGen) { this.slotNode = new Int32Array(perGen); this.slotNext = new Int32Array(perGen); }
-    const keys = ((g.n * 16) << 3) + 8;
-    if (this.bucket.length < 2 * keys) { this.bucket = new Int32Array(2 * keys); this.gen = 0; }
+    if (this.bucket.length < 2 * g.n) { this.bucket = new Int32Array(2 * g.n); this.gen = 0; }
     this.reserveArea(g.n);
     this.call++;
     if (this.bestNode.length < keep + 1) { this.bestNode = new Int32Array(keep + 1); this.bestScore = new Float64Array(keep + 1); }
@@ -305,13 +304,18 @@ export class RoutePlanner {
           let cH = cValue - cRisk + 0.3 * potential[cArea]!;
           if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
           if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
-          const key = ((cArea * 16 + Math.min(cCoal, 15)) << 3) + Math.min(cRaids, 7);
+          // One bucket per area (a small table, kept in the cache); a route merges with the one
+          // of its area with the same coal (counted up to 15), raids and raided areas.
+          const key = cArea;
           const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
+          const cCoalKey = cCoal < 15 ? cCoal : 15;
           let s = first;
           let c = -1;
           for (; s >= 0; s = slotNext[s]!) {
             const o = slotNode[s]!;
             if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
+            const oCoal = coal[o]!;
+            if ((oCoal < 15 ? oCoal : 15) !== cCoalKey) continue;
             if (h[o]! < cH) c = o;
             break;
           }

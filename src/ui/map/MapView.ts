@@ -35,11 +35,15 @@ export interface MapViewApi {
   mount(el: HTMLElement): Promise<void>;
   setCounters(counters: MapCounter[]): void;
   setHighlights(highlights: MapHighlight[]): void;
+  /** The Federal's plot (issue 17): areas shaded by a level 0..1; [] clears it. */
+  setPlot?(shades: { area: string; level: number }[]): void;
   /** A planned path (record editor, Federal move preview); ok=false draws it as illegal. */
   setPath(from: string | null, areas: string[], ok: boolean): void;
   /** Moves a counter along a path; across the east-west edge it sails on, never jumping back. */
   animateMove(counterId: string, path: string[], msPerArea: number): Promise<void>;
   centerOn(area: string): void;
+  /** The debrief's raider routes (issue 17.4, routesLayer.ts); optional: a map without it shows none. */
+  setRoutes?(routes: import('./routeLegs').MapRoute[]): void;
   onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void;
   /** The area under the pointer; over a stack, the stack's own area and its ships (top first). */
   onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void;

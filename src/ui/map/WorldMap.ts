@@ -24,6 +24,9 @@ import { installFonts } from './fonts';
 import { loadLand, type LandResolution } from './land';
 import { PALETTE } from './palette';
 import { drawPath, routePoints } from './pathLayer';
+import { drawPlot, type PlotShade } from './plotLayer';
+import { RoutesLayer } from './routesLayer';
+import type { MapRoute } from './routeLegs';
 import { nearestCopy, useProjection, WORLD_WIDTH, type ProjectionName, type Pt } from './projection';
 import { chooseRenderer, type RendererChoice } from './renderer';
 import { labelScale, StaticScene } from './staticScene';
@@ -57,6 +60,8 @@ export interface MapInspect {
   counterScreenOf(id: string): Pt | null;
   /** Screen points of the counters being moved by animateMove. */
   moving: Pt[];
+  /** The debrief's routes: each leg's turn and the screen point of its first area's disc (nearest copy). */
+  routeStarts: { turn: number; at: Pt }[];
   /** Detail tiles still to be drawn for the view. */
   tilesPending: boolean;
   /** Milliseconds spent in each step of mount(). */
@@ -98,9 +103,15 @@ export class WorldMap implements MapViewApi {
   private readonly world = new Container({ isRenderGroup: true });
   private readonly highlightCtx = new GraphicsContext();
   private readonly pathCtx = new GraphicsContext();
+  /** The Federal's plot (issue 17): under the highlights. */
+  private readonly plotCtx = new GraphicsContext();
+  private plot: PlotShade[] = [];
   private readonly hoverCtx = new GraphicsContext();
   private readonly hoverGfx = new Graphics(this.hoverCtx);
   private counterLayer!: CounterLayer;
+  /** The debrief's raider routes (issue 17.4), over the highlights and the planned route. */
+  private routesLayer: RoutesLayer | null = null;
+  private routes: MapRoute[] = [];
   private readonly movingLayer = new Container();
 
   private counters: MapCounter[] = [];
@@ -174,10 +185,11 @@ export class WorldMap implements MapViewApi {
     this.tiles = new StaticTiles(app.renderer, scene, PALETTE.background);
     lap('tiles');
     this.world.addChild(this.tiles.container);
+    this.routesLayer = new RoutesLayer(this.geoms);
     for (const k of [-1, 0, 1]) {
       const live = new Container();
       live.x = k * WORLD_WIDTH;
-      live.addChild(new Graphics(this.highlightCtx), new Graphics(this.pathCtx));
+      live.addChild(new Graphics(this.plotCtx), new Graphics(this.highlightCtx), new Graphics(this.pathCtx), new Graphics(this.routesLayer.ctx), this.routesLayer.labels[k + 1]!);
       this.world.addChild(live);
     }
     this.counterLayer = new CounterLayer(this.geoms, app.renderer);
@@ -218,8 +230,19 @@ export class WorldMap implements MapViewApi {
     this.redrawOverlays();
   }
 
+  setPlot(shades: PlotShade[]): void {
+    this.plot = shades.slice();
+    this.redrawOverlays();
+  }
+
   setPath(from: string | null, areas: string[], ok: boolean): void {
     this.path = areas.length || from ? { from, areas: areas.slice(), ok } : null;
+    this.redrawOverlays();
+  }
+
+  /** The debrief's raider routes (routesLayer.ts); an empty list clears them. */
+  setRoutes(routes: MapRoute[]): void {
+    this.routes = routes;
     this.redrawOverlays();
   }
 
@@ -301,6 +324,7 @@ export class WorldMap implements MapViewApi {
         return p ? this.camera.worldToScreen(p[0], p[1]) : null;
       },
       moving: this.moving.map((m) => this.camera.worldToScreen(m.view.x, m.view.y)),
+      routeStarts: (this.routesLayer?.starts ?? []).map((r) => ({ turn: r.turn, at: this.camera.worldToScreen(nearestCopy(r.at[0], this.camera.x), r.at[1]) })),
       tilesPending: this.tiles?.pending(this.camera) ?? true,
       mountTimings: { ...this.timings },
       fineLand: this.fineLand,
@@ -375,9 +399,11 @@ export class WorldMap implements MapViewApi {
     if (!this.geoms) return;
     const px = 1 / this.camera.zoom;
     highlightContext(this.geoms, this.highlights, px, this.highlightCtx);
+    drawPlot(this.geoms, this.plot, px, this.plotCtx);
     const p = this.path;
     if (p) drawPath(this.pathCtx, routePoints(this.geoms, p.from ? [p.from, ...p.areas] : p.areas), p.ok, px);
     else this.pathCtx.clear();
+    if (this.routes.length || this.routesLayer?.ctx.instructions.length) this.routesLayer?.set(this.routes, px);
     this.drawHover();
   }
 

@@ -15,6 +15,8 @@ import { HotseatSession } from '../hotseat/hotseatSession';
 export interface SavesCallbacks {
   /** A save was chosen to play (already validated). */
   load(env: SaveEnvelope, trusted: boolean): void;
+  /** Issue 17.3: replays a saved game, finished or not (a game in the clear only). */
+  replay?(env: SaveEnvelope): void;
 }
 
 export class SavesDialog {
@@ -66,6 +68,7 @@ export class SavesDialog {
         h('td', { class: 'small' }, `${env.summary.scenarioName} · GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),
         h('td', { class: 'row' },
           h('button', { type: 'button', class: 'btn small primary', onclick: async () => { const e = await readNamed(key); if (e) { this.close(); this.cb.load(e, true); } else this.say('That save can no longer be read.', true); } }, 'Load'),
+          this.cb.replay ? h('button', { type: 'button', class: 'btn small', 'data-action': 'replay-save', disabled: env.version === 2, title: env.version === 2 ? 'A sealed hot-seat game cannot be replayed without both passphrases: open it and replay it from its menu' : 'Replay this game step by step', onclick: () => { this.close(); this.cb.replay!(env); } }, 'Replay') : null,
           h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'),
           h('button', { type: 'button', class: 'btn small danger', onclick: async () => { await deleteNamed(key); this.say(`Deleted "${env.name}".`); await this.refresh(); } }, 'Delete')))))));
   }
