@@ -11,6 +11,7 @@ import type { OnlineGame, RelayBinding } from './remote/online';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
 import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
+import type { Side } from '../engine/index';
 import type { ReplaySource } from './replay/replayScreen';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
@@ -95,6 +96,7 @@ export class App {
       joinRemote: () => void this.openJoin(),
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
+      tutorial: (side) => { leaving = true; void this.openTutorial(side); },
       openReplay: (file) => this.openReplayFile(file),
     });
     fill(this.root, start.el, this.layer);
@@ -184,23 +186,37 @@ export class App {
     if (auto) await this.openSession(p.sessionFromEnvelope(this.data, auto));
   }
 
-  async openSession(session: GameSession): Promise<void> {
+  /**
+   * "Learn to play" (issue 17.1): a lesson in the real game screen. Its game is never autosaved
+   * (the lesson keeps its own progress, src/ui/tutorial/progress.ts), so it never enters the
+   * saved games nor overwrites one; a reload comes back to the start screen and its "Resume tutorial".
+   */
+  private async openTutorial(side: Side | null): Promise<void> {
+    const { openLesson, attachTutorial } = await import('./tutorial/tutorial');
+    const opened = openLesson(this.data, side);
+    if (!opened) { this.showStart(); return; }
+    await this.openSession(opened.session, (game) => attachTutorial(game, opened.session, opened.step, { leave: () => this.showStart(), finish: () => this.showStart() }));
+  }
+
+  async openSession(session: GameSession, tutorial?: (game: GameScreen) => void): Promise<void> {
     this.closeGame();
     const remote = isRemote(session);
     if (!remote) this.leaveRemote();
-    localStorage.setItem(SCREEN_KEY, remote ? 'remote' : 'game');
+    localStorage.setItem(SCREEN_KEY, tutorial ? 'start' : remote ? 'remote' : 'game');
     const { GameScreen } = await loadGameScreen();
     const game = new GameScreen(session, {
-      autosave: (s) => this.autosave(s),
+      autosave: (s) => (tutorial ? Promise.resolve() : this.autosave(s)),
       openSaves: () => void this.openSaves(),
       toMenu: () => this.showStart(),
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
       goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
-      replay: (s) => void this.replaySession(s),
+      // The tutorial's game has scripted dice a replay from its seed could not reproduce (issue 17.1).
+      replay: tutorial ? undefined : (s) => void this.replaySession(s),
     });
     this.game = game;
     fill(this.root, game.el, this.layer);
+    tutorial?.(game);
     this.carrierChanged();
     void game.start().then(() => { if (this.game === game) this.prefetch(); });
   }

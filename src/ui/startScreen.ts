@@ -11,6 +11,7 @@ import type { SaveEnvelope } from '../game/saveFormat';
 import type { Mode } from './session';
 import type { LoadedData } from './dataPack';
 import { dataPackPicker } from './dataPackPicker';
+import { lessonsPlayable, readProgress } from './tutorial/progress';
 
 // The start screen: pick a scenario (13.1-13.5), solitaire or hot-seat, the raider AI's level,
 // and go. "Campaign / Solitaire" is preselected and the Start button has the focus, so one
@@ -35,6 +36,8 @@ export interface StartCallbacks {
   openRemote(gameId: string): void;
   /** Opens the scenario comparison (loaded on demand). */
   compare(): void;
+  /** "Learn to play" (issue 17.1): a guided lesson for a side, or (null) the unfinished one resumed. */
+  tutorial?(side: Side | null): void;
   /** Issue 17.3: opens a replay file; gives the reason it was refused, or null. */
   openReplay?(file: File): Promise<string | null>;
 }
@@ -142,7 +145,22 @@ export class StartScreen {
         h('h1', {}, 'Sea Devils'),
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
         h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
+      this.learn(data),
       this.recentList, form, this.remoteList);
+  }
+
+  /** "Learn to play": a guided turn for either side, and "Resume tutorial" while one is unfinished. */
+  private learn(data: GameData): HTMLElement | null {
+    const go = this.cb.tutorial;
+    if (!go || !lessonsPlayable(data)) return null;
+    const left = readProgress();
+    return h('section', { class: 'tutorial-start', 'data-testid': 'tutorial-start' },
+      h('h2', {}, 'Learn to play'),
+      h('p', { class: 'small' }, 'A guided turn of Weak Beginning in the real game screens, with the rules cited as you go: about ten minutes.'),
+      h('div', { class: 'row' },
+        left ? h('button', { type: 'button', class: 'btn primary', 'data-action': 'tutorial-resume', onclick: () => go(null) }, `Resume tutorial (${left.side === 'federal' ? 'Federal' : 'Confederate'})`) : null,
+        h('button', { type: 'button', class: 'btn', 'data-action': 'tutorial-federal', onclick: () => go('federal') }, 'Learn as the Federal navy'),
+        h('button', { type: 'button', class: 'btn', 'data-action': 'tutorial-confederate', onclick: () => go('confederate') }, 'Learn as the Confederate raiders')));
   }
 
   private readonly recentList = h('section', { class: 'recent-games', hidden: true, 'data-testid': 'recent-games' });
