@@ -6,12 +6,11 @@ import { loadDataWithStoredPack } from './ui/dataPack';
 // that was being played when the page was closed).
 
 const root = document.getElementById('app')!;
-try {
-  performance.mark('sea-devils:modules-evaluated');
-  const loaded = loadDataWithStoredPack();
+performance.mark('sea-devils:modules-evaluated');
+loadDataWithStoredPack().then((loaded) => {
   performance.mark('sea-devils:data-loaded');
   void new App(root, loaded).boot();
-} catch (e) {
+}, (e: unknown) => {
   root.textContent = `The game data could not be loaded: ${(e as Error).message}`;
   throw e;
-}
+});

@@ -1,13 +1,16 @@
 import type { GameData } from '../data/gameData';
 import { bundledRaw } from '../data/bundled';
-import { loadBundledData, loadGameData } from '../data/load';
-import { MAX_PACK_TEXT } from '../data/dataPack';
+import { loadBundledData } from '../data/bundledData';
 import { excerpt } from '../data/ids';
 import { DataError, formatProblem } from '../data/errors';
 
 // "Printed values instead": a player who owns the printed game loads a data pack; it is
 // validated by the same loader as the built-in data, kept in this browser, and named in every
-// save, so a game is never continued with data other than the data it was played with.
+// save, so a game is never continued with data other than the data it was played with. The
+// checking loader (schemas, cross-checks, the pack's merge) loads only when a pack is used, so
+// the first download of a player without one does not carry it (issue 18).
+
+const packLoader = async () => ({ ...(await import('../data/load')), MAX_PACK_TEXT: (await import('../data/dataPack')).MAX_PACK_TEXT });
 
 const KEY = 'sea-devils:data-pack';
 
@@ -16,10 +19,11 @@ interface StoredPack { name: string; file: string; json: unknown }
 export interface LoadedData { data: GameData; pack: { name: string; file: string } | null; notice: string | null }
 
 /** The game data for this browser: the stored pack on top of the built-in data, if it still loads. */
-export function loadDataWithStoredPack(): LoadedData {
+export async function loadDataWithStoredPack(): Promise<LoadedData> {
   const stored = readStored();
   if (stored) {
     try {
+      const { loadGameData } = await packLoader();
       const data = loadGameData(bundledRaw(), { json: stored.json, file: stored.file });
       return { data, pack: { name: stored.name, file: stored.file }, notice: null };
     } catch (e) {
@@ -32,7 +36,8 @@ export function loadDataWithStoredPack(): LoadedData {
 }
 
 /** Checks a pack file's text; on success keeps it for this browser. Throws a message naming every problem. */
-export function installPack(fileName: string, text: string): string {
+export async function installPack(fileName: string, text: string): Promise<string> {
+  const { loadGameData, MAX_PACK_TEXT } = await packLoader();
   if (text.length > MAX_PACK_TEXT) throw new Error(`${excerpt(fileName)} is too large to be a data pack (${text.length} characters; at most ${MAX_PACK_TEXT})`);
   let json: unknown;
   try { json = JSON.parse(text); } catch (e) { throw new Error(`${fileName} is not valid JSON: ${(e as Error).message}`); }

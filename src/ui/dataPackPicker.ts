@@ -11,7 +11,7 @@ export function dataPackPicker(pack: { name: string; file: string } | null, noti
     const file = input.files?.[0];
     if (!file) return;
     try {
-      const name = installPack(file.name, await file.text());
+      const name = await installPack(file.name, await file.text());
       message.textContent = `Loaded "${name}"; reloading…`;
       location.reload();
     } catch (e) {

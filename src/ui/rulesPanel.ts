@@ -5,10 +5,10 @@ import type { RuleNote } from './scenarioNotes';
 // rule a log line or a hint cites. The notes load the first time the drawer opens (they are no
 // part of the first download, issue 18).
 
-type Reference = typeof import('./rulesReference');
+interface Reference { RULES: RuleNote[]; ruleNote: (id: string) => RuleNote | null }
 let reference: Reference | null = null;
 let loading: Promise<Reference> | null = null;
-const loadReference = (): Promise<Reference> => (loading ??= import('./rulesReference').then((m) => (reference = m)));
+const loadReference = (): Promise<Reference> => (loading ??= import('./rulesReference').then(({ RULES, ruleNote }) => (reference = { RULES, ruleNote })));
 
 export class RulesPanel {
   readonly el = h('aside', { class: 'drawer rules-drawer', role: 'dialog', 'aria-label': 'Rules reference', hidden: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledRaw } from '../../src/data/bundled';
-import { loadBundledData, loadGameData, parseRaw } from '../../src/data/load';
+import { loadGameData, parseRaw } from '../../src/data/load';
+import { loadBundledData } from '../../src/data/bundledData';
 import { crossCheck } from '../../src/data/crossChecks';
 
 // The page starts from the built-in data without validating its files again (loadBundledData,
