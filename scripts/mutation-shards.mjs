@@ -1,0 +1,33 @@
+// The mutation run of src/engine in shards (issue 21): one Stryker run per shard, each with its
+// own incremental file, so that a run stopped part-way keeps every shard it finished and a later
+// run tests again only the mutants whose code or tests changed. Read by stryker.config.mjs
+// (MUTATION_SHARD) and scripts/mutation.ts. Each file's shard is a function of its path, so
+// every engine file is in exactly one shard; the shards hold about 1,000-1,800 mutants each.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SHARD_NAMES = ['core-actions', 'core', 'activity', 'rules-a', 'rules-b'];
+const CORE_ACTIONS = /^src\/engine\/(actions[A-Za-z]*|apply|commands|context|decisions)\.ts$/;
+
+/** The shard of an engine file (a path such as "src/engine/rules/search.ts"). */
+export function shardOf(path) {
+  if (path.startsWith('src/engine/activity/')) return 'activity';
+  if (path.startsWith('src/engine/rules/')) return /^src\/engine\/rules\/[a-m][^/]*$/.test(path) ? 'rules-a' : 'rules-b';
+  return CORE_ACTIONS.test(path) ? 'core-actions' : 'core';
+}
+
+/** Every .ts file under src/engine, as paths from the project's root. */
+export function engineFiles(root = '.') {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const p = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.ts')) out.push(p);
+    }
+  };
+  walk('src/engine');
+  return out.sort();
+}
+
+export const shardFiles = (shard, root = '.') => engineFiles(root).filter((f) => shardOf(f) === shard);
