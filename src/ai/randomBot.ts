@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type MovableShip, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, recordProblems, federalNextAreas, legalActions, movableShips, recordShip, selectableShips } from '../engine/index';
-import { recordCost, usesNeutralCommission, validateRecord, adjacent } from '../engine/rules/index';
+import { type Command, type GameView, type MovableShip, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, federalNextAreas, legalActions, movableShips, recordShip, selectableShips } from '../engine/index';
+import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 
@@ -30,16 +30,17 @@ export class RandomBot implements Bot {
     const active = activeSide(v) === 'federal';
     if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v), end);
     if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(data, v), end);
-    const a = legalActions(data, v, 'federal');
-    if (a.kind === 'decision') return { type: 'decide', side: 'federal', choice: this.rng.pick(a.decision.options).choice };
-    if (a.kind === 'europeDeclaration') {
-      const { targets } = a.europe;
-      const ships = a.europe.ships.filter((id) => !this.done.has(id));
+    if (active && v.phase === 'europeDeclaration') {
+      // 6.3: the legal-actions answer's targets and ships (its cannotReach list is a screen's).
+      const targets = europeTargets({ s: v });
+      const ships = targets.length ? declarableShips(v).filter((id) => !this.done.has(id)) : [];
       if (!targets.length || !ships.length || this.rng.chance(0.5)) return end;
       const ship = this.rng.pick(ships);
       this.done.add(ship);
       return { type: 'declareBlockade', side: 'federal', ship, target: this.rng.pick(targets) };
     }
+    const a = legalActions(data, v, 'federal');
+    if (a.kind === 'decision') return { type: 'decide', side: 'federal', choice: this.rng.pick(a.decision.options).choice };
     return end;
   }
 
@@ -63,9 +64,10 @@ export class RandomBot implements Bot {
     const path: string[] = [];
     let at = f.area;
     for (let i = 0; i < steps; i++) {
-      // 11.2 is the engine's (federalNextAreas); the bot's own habit on top: a Pacific Fleet ship
+      // 11.2 is the engine's (federalNextAreas), and it bounds the Pacific Fleet only: any other
+      // ship may enter every adjacent area. The bot's own habit on top: a Pacific Fleet ship
       // sails Pacific areas only, even one placed outside the Pacific (10.43) or free to leave (11.21).
-      const options = federalNextAreas(data, v, f.ship, at).filter((n) => !f.pacificFleet || data.areas[n]!.pacific);
+      const options = f.pacificFleet ? federalNextAreas(data, v, f.ship, at).filter((n) => data.areas[n]!.pacific) : adjacent(data, at);
       if (!options.length) break;
       at = this.rng.pick(options);
       path.push(at);

@@ -252,9 +252,16 @@ export function selectionCost(data: GameData, v: PublicState, id: string): Selec
   return { free: false, type: ship.type, deployment: 1, availability: up ? 0 : 1, fromUnavailablePool: up };
 }
 
+/** 6.3: the deployed ships, each of which may be declared against any target, in the state's order. */
+export function declarableShips(v: PublicState): string[] {
+  const out: string[] = [];
+  for (const id in v.federal) { const f = v.federal[id]!; if (f.where === 'map' && f.inUse) out.push(f.id); }
+  return out;
+}
+
 function europeActions(data: GameData, v: PublicState): EuropeActions {
   const targets = europeTargets({ s: v });
-  const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse).map((f) => f.id);
+  const ships = declarableShips(v);
   return { targets, ships, cannotReach: ships.filter((id) => cannotReachEurope(data, v, id)), declared: v.europeDeclarations.map((d) => ({ ...d })) };
 }
 

@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { AreaId } from '../data/schema/index';
-import type { GameState } from './types';
+import type { AreaId, FederalShip } from '../data/schema/index';
+import type { FederalShipState, GameState } from './types';
 import type { PublicState } from './view';
 import { PACIFIC_REINFORCEMENTS } from './special';
 import { own } from '../data/ids';
@@ -53,8 +53,11 @@ export function confederateShipsInPlay(data: GameData, s: PublicState): number {
 
 /** A Federal ship that costs no Deployment or Availability Points where it is now (11.2, 11.22, 11.62). */
 export function isFreeShip(data: GameData, s: PublicState, shipId: string): boolean {
-  const ship = data.federal[shipId]!;
-  const st = s.federal[shipId]!;
+  return isFreeShipOf(data, shipId, data.federal[shipId]!, s.federal[shipId]!);
+}
+
+/** isFreeShip for a ship already looked up (the placement queries walk every ship). */
+export function isFreeShipOf(data: GameData, shipId: string, ship: FederalShip, st: FederalShipState): boolean {
   if (ship.fleet === 'S') return true;
   if (PACIFIC_REINFORCEMENTS.includes(shipId)) return true;
   if (ship.fleet === 'P') return st.where === 'map' && !!st.area && data.areas[st.area]!.pacific;

@@ -4,7 +4,7 @@ import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, isFreeShip } from '../queries';
+import { availabilityLeft, isFreeShip, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 
@@ -74,9 +74,9 @@ export function selectionRefusal(data: GameData, s: PublicState, shipId: string,
     if (s.deploymentTrack[type] < 1) return 'upNoPoints';
     return null;
   }
-  if (isFreeShip(data, s, shipId)) return null;
+  if (isFreeShipOf(data, shipId, ship, f)) return null;
   if (s.deploymentTrack[type] < 1) return 'noPoints';
-  if (availabilityLeft(data, s, shipId) < 1) return 'noAvailability';
+  if (ship.availability - f.availabilityUsed < 1) return 'noAvailability'; // availabilityLeft
   return null;
 }
 
