@@ -20,18 +20,21 @@ export function canonicalRecord(r: ActivityRecord): string {
 }
 
 /**
- * The last hash made for each record object, with the text it was made from: the seal and the
- * check at the reveal hash the same record, and the check compares the text anew, so a record
- * changed since its seal is still caught.
+ * The hashes made lately, by the text they were made from: the seal and the check at the reveal
+ * hash the same text, so the check finds it here (a record changed since its seal has another
+ * text, and is hashed anew). Keyed by text rather than by record object, whose weak map costs
+ * the garbage collector more than it saves; emptied when full, so it stays small.
  */
-const made = new WeakMap<ActivityRecord, { text: string; hash: string }>();
+const made = new Map<string, string>();
+const MADE_MAX = 256;
 
 export function commitment(r: ActivityRecord, salt: string): string {
   const text = `${canonicalRecord(r)}|${salt}`;
-  const hit = made.get(r);
-  if (hit && hit.text === text) return hit.hash;
+  const hit = made.get(text);
+  if (hit !== undefined) return hit;
   const hash = sha256Hex(text);
-  made.set(r, { text, hash });
+  if (made.size >= MADE_MAX) made.clear();
+  made.set(text, hash);
   return hash;
 }
 

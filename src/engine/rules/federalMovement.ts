@@ -106,7 +106,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
   }
   // Every check is made: what the move changes from here can be taken back.
-  snapshot(ctx, touched(ctx, shipId));
+  if (!ctx.quiet) snapshot(ctx, touched(ctx, shipId)); // a simulation takes nothing back
   completePrior(ctx, shipId);
   if (pays) {
     s.deploymentTrack[type] -= 1;
@@ -129,7 +129,7 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   notDone(ctx, shipId);
   const { year, allowed, used } = csePoints(data, s);
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
-  snapshot(ctx, touched(ctx, shipId));
+  if (!ctx.quiet) snapshot(ctx, touched(ctx, shipId)); // a simulation takes nothing back
   completePrior(ctx, shipId);
   f.moveDone = true; // 4.12: sailing off to escort is this ship's whole movement
   releaseBlockade(ctx, shipId);

@@ -38,7 +38,7 @@ export function unavailablePoolRule(data: GameData, s: PublicState, type: string
   for (const id of shipsOfType(data, type)) {
     const o = s.federal[id];
     if (!o) continue;
-    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
+    if (!blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && data.federal[id]!.availability - o.availabilityUsed > 0) blocked = true; // availabilityLeft
     if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
   }
   return { blocked, fewest };
