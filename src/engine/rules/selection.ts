@@ -161,7 +161,7 @@ export function endSelection(ctx: Ctx): void {
       f.where = 'available';
       f.area = null;
       f.path = [];
-      ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
+      if (!ctx.quiet) ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
     }
   }
 }
