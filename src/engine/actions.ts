@@ -6,6 +6,7 @@ import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
+import { shipIds } from './shipIds';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
@@ -212,7 +213,7 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
   const unselect: string[] = [];
   const ctx = { data, s: v };
   const poolRule = poolRules(data, v);
-  for (const id in v.federal) {
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.inUse) { if (f.selection) unselect.push(id); continue; }
     if (outOfPlacement(f)) continue;
@@ -234,7 +235,7 @@ export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
-  for (const id in v.federal) {
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.inUse || outOfPlacement(f)) continue;
     const ship = own(data.federal, id);
@@ -255,7 +256,7 @@ export function selectionCost(data: GameData, v: PublicState, id: string): Selec
 /** 6.3: the deployed ships, each of which may be declared against any target, in the state's order. */
 export function declarableShips(v: PublicState): string[] {
   const out: string[] = [];
-  for (const id in v.federal) { const f = v.federal[id]!; if (f.where === 'map' && f.inUse) out.push(f.id); }
+  for (const id of shipIds(v.federal)) { const f = v.federal[id]!; if (f.where === 'map' && f.inUse) out.push(f.id); }
   return out;
 }
 
@@ -272,11 +273,11 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   const joinBlockade: MovementActions['joinBlockade'] = [];
   // 7.24: the raiders blockaded in a neutral port, in the state's order (few, if any).
   const blockaded: { id: string; area: string | null }[] = [];
-  for (const id in v.confederate) {
+  for (const id of shipIds(v.confederate)) {
     const c = v.confederate[id]!;
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  for (const id in v.federal) {
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
     ships.push(movableShip(data, v, f, f.area, cse.left));
@@ -314,7 +315,7 @@ export function movableShips(data: GameData, v: PublicState): MovableShip[] {
   const out: MovableShip[] = [];
   if (v.phase !== 'federalMovement') return out;
   const cseLeft = csePoints(data, v).left;
-  for (const id in v.federal) {
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.where !== 'map' || !f.inUse || !f.area || f.headingForPacific || f.moveDone) continue;
     out.push(movableShip(data, v, f, f.area, cseLeft));

@@ -1,3 +1,4 @@
+import { shipIds } from '../shipIds';
 import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
@@ -52,7 +53,7 @@ function movable(ctx: Ctx, shipId: string) {
 
 /** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
 export function shipMoving(s: PublicState): string | null {
-  for (const id in s.federal) {
+  for (const id of shipIds(s.federal)) {
     const f = s.federal[id]!;
     if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return id;
   }
