@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type MovableShip, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, federalNextAreas, legalActions, movableShips, recordShip, selectableShips } from '../engine/index';
+import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, federalNextAreas, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
 import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
@@ -29,7 +29,7 @@ export class RandomBot implements Bot {
     // engine's lighter queries, which give the same ships in the same order as legalActions.
     const active = activeSide(v) === 'federal';
     if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v), end);
-    if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(data, v), end);
+    if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(v), end);
     if (active && v.phase === 'europeDeclaration') {
       // 6.3: the legal-actions answer's targets and ships (its cannotReach list is a screen's).
       const targets = europeTargets({ s: v });
@@ -54,10 +54,10 @@ export class RandomBot implements Bot {
   }
 
   /** 4.11, 4.12: a random path for a ship not moved yet this phase, or the end of the phase. */
-  private move(data: GameData, v: GameView, movable: readonly MovableShip[], end: Command): Command {
-    const ships = movable.filter((f) => f.canMove && !this.done.has(f.ship)); // 4.12
+  private move(data: GameData, v: GameView, movable: readonly string[], end: Command): Command {
+    const ships = movable.filter((id) => !this.done.has(id)); // 4.12
     if (!ships.length) return end;
-    const f = this.rng.pick(ships);
+    const f = movableShipOf(data, v, this.rng.pick(ships))!;
     this.done.add(f.ship);
     if (f.canEnterCse && this.rng.chance(0.1)) return { type: 'enterCse', side: 'federal', ship: f.ship };
     const steps = this.rng.int(f.left + 1);

@@ -306,21 +306,26 @@ function movableShip(data: GameData, v: PublicState, f: FederalShipState, area: 
   return { ship: f.id, area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cseLeft > 0 };
 }
 
+/** 4.12, 11.22: a deployed ship that may be given a moveShip now (the answer's `canMove`). */
+const canMoveNow = (f: FederalShipState) => f.where === 'map' && f.inUse && !!f.area && !f.headingForPacific && !f.moveDone;
+
 /**
- * The movement answer's ships that may be given a moveShip now (`canMove`), in the state's
- * order, without the stacks, blockades and the ships that cannot move: for a bot that asks
- * before every move (the random bot).
+ * The ids of the movement answer's ships that may be given a moveShip now (`canMove`), in the
+ * state's order, without their details, the stacks and the blockades: for a bot that asks before
+ * every move (the random bot), which then asks movableShipOf about the one it picks.
  */
-export function movableShips(data: GameData, v: PublicState): MovableShip[] {
-  const out: MovableShip[] = [];
+export function movableShips(v: PublicState): string[] {
+  const out: string[] = [];
   if (v.phase !== 'federalMovement') return out;
-  const cseLeft = csePoints(data, v).left;
-  for (const id of shipIds(v.federal)) {
-    const f = v.federal[id]!;
-    if (f.where !== 'map' || !f.inUse || !f.area || f.headingForPacific || f.moveDone) continue;
-    out.push(movableShip(data, v, f, f.area, cseLeft));
-  }
+  for (const id of shipIds(v.federal)) if (canMoveNow(v.federal[id]!)) out.push(id);
   return out;
+}
+
+/** The movement answer's entry for one ship that may move now, or null. */
+export function movableShipOf(data: GameData, v: PublicState, id: string): MovableShip | null {
+  const f = own(v.federal, id);
+  if (v.phase !== 'federalMovement' || !f || !own(data.federal, id) || !canMoveNow(f)) return null;
+  return movableShip(data, v, f, f.area!, csePoints(data, v).left);
 }
 
 /**

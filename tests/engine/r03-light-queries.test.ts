@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommandInPlace, newGame } from '../../src/engine/apply';
 import { activeSide } from '../../src/engine/phases';
 import { view } from '../../src/engine/view';
-import { declarableShips, legalActions, movableShips, selectableShips } from '../../src/engine/actions';
+import { declarableShips, legalActions, movableShipOf, movableShips, selectableShips } from '../../src/engine/actions';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from '../../src/engine/rules/selection';
 import { europeTargets } from '../../src/engine/rules/europe';
 import { RandomBot } from '../../src/ai/randomBot';
@@ -34,9 +34,11 @@ function check(scenario: string, seed: string): number {
         asked++;
       } else expect(selectableShips(data, v)).toEqual([]);
       if (a.kind === 'federalMovement') {
-        expect(movableShips(data, v)).toEqual(a.movement.ships.filter((f) => f.canMove));
+        const movable = a.movement.ships.filter((f) => f.canMove);
+        expect(movableShips(v)).toEqual(movable.map((f) => f.ship));
+        for (const f of a.movement.ships) expect(movableShipOf(data, v, f.ship)).toEqual(f.canMove ? f : null);
         asked++;
-      } else expect(movableShips(data, v)).toEqual([]);
+      } else expect(movableShips(v)).toEqual([]);
       if (a.kind === 'europeDeclaration') {
         expect(europeTargets({ s: v })).toEqual(a.europe.targets);
         expect(declarableShips(v)).toEqual(a.europe.ships);
@@ -50,7 +52,7 @@ function check(scenario: string, seed: string): number {
   return asked;
 }
 
-describe('3.0 the light queries (selectableShips, movableShips, declarableShips) agree with legalActions', () => {
+describe('3.0 the light queries (selectableShips, movableShips, movableShipOf, declarableShips) agree with legalActions', () => {
   it('at every Federal placement, declaration and movement decision of random Campaign games', () => {
     let asked = 0;
     for (const seed of ['light-1', 'light-2']) asked += check('campaign', seed);
