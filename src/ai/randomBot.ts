@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, federalNextAreas, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
-import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets } from '../engine/rules/index';
+import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
+import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets, pacificAdjacent } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 
@@ -66,8 +66,10 @@ export class RandomBot implements Bot {
     for (let i = 0; i < steps; i++) {
       // 11.2 is the engine's (federalNextAreas), and it bounds the Pacific Fleet only: any other
       // ship may enter every adjacent area. The bot's own habit on top: a Pacific Fleet ship
-      // sails Pacific areas only, even one placed outside the Pacific (10.43) or free to leave (11.21).
-      const options = f.pacificFleet ? federalNextAreas(data, v, f.ship, at).filter((n) => data.areas[n]!.pacific) : adjacent(data, at);
+      // sails Pacific areas only, even one placed outside the Pacific (10.43) or free to leave
+      // (11.21), and every adjacent Pacific area is open to it (federalNextAreas then filtered
+      // to the Pacific is exactly pacificAdjacent).
+      const options = f.pacificFleet ? pacificAdjacent(data, at) : adjacent(data, at);
       if (!options.length) break;
       at = this.rng.pick(options);
       path.push(at);

@@ -13,7 +13,7 @@ import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
 import { usablePorts } from './rules/prestige';
 import { confederateAllowance } from './rules/allowance';
-import { adjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
+import { adjacent, pacificAdjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from './special';
 import { decisionOptions, type DecisionOption } from './actionsOdds';
 
@@ -340,7 +340,8 @@ export function federalNextAreas(data: GameData, v: PublicState, shipId: string,
   if (!ship || !f || !here) return [];
   const next = adjacent(data, at);
   if (ship.fleet !== 'P' || !here.pacific) return [...next];
-  return next.filter((n) => data.areas[n]!.pacific || (shipId === SHIP.wyoming && v.pacificRaided && wyomingMayPay(data, v, shipId)));
+  // 11.21: the Wyoming's leave holds for every area or none.
+  return [...(shipId === SHIP.wyoming && v.pacificRaided && wyomingMayPay(data, v, shipId) ? next : pacificAdjacent(data, at))];
 }
 
 function wyomingMayPay(data: GameData, v: PublicState, shipId: string): boolean {

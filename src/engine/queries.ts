@@ -18,10 +18,11 @@ export function csePoints(data: GameData, s: Pick<GameState, 'turn' | 'cseUsed'>
 }
 
 /** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
-const NOWHERE = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId> };
-const adjacency = new WeakMap<GameData, Map<AreaId, { list: readonly AreaId[]; set: ReadonlySet<AreaId> }>>();
+interface Neighbourhood { list: readonly AreaId[]; set: ReadonlySet<AreaId>; pacific: readonly AreaId[] }
+const NOWHERE: Neighbourhood = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId>, pacific: Object.freeze([]) as readonly AreaId[] };
+const adjacency = new WeakMap<GameData, Map<AreaId, Neighbourhood>>();
 
-function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[]; set: ReadonlySet<AreaId> } {
+function neighbourhood(data: GameData, from: AreaId): Neighbourhood {
   let byArea = adjacency.get(data);
   if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
   let hit = byArea.get(from);
@@ -30,7 +31,7 @@ function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[];
     const a = own(data.areas, from);
     if (!a) return NOWHERE;
     const list = Object.freeze([...a.neighbours, ...a.wrap]);
-    hit = { list, set: new Set(list) };
+    hit = { list, set: new Set(list), pacific: Object.freeze(list.filter((n) => !!own(data.areas, n)?.pacific)) };
     byArea.set(from, hit);
   }
   return hit;
@@ -38,6 +39,9 @@ function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[];
 
 /** Adjacent areas, across the map edge too (4.12, 4.22). Shared: read it, do not change it. */
 export const adjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).list;
+
+/** 11.2: the adjacent areas that are Pacific areas, in the same order. Shared: read it, do not change it. */
+export const pacificAdjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).pacific;
 
 export const isAdjacent = (data: GameData, from: AreaId, to: AreaId) => neighbourhood(data, from).set.has(to);
 

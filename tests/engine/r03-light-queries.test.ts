@@ -5,6 +5,7 @@ import { view } from '../../src/engine/view';
 import { declarableShips, legalActions, movableShipOf, movableShips, selectableShips } from '../../src/engine/actions';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from '../../src/engine/rules/selection';
 import { europeTargets } from '../../src/engine/rules/europe';
+import { adjacent, pacificAdjacent } from '../../src/engine/queries';
 import { RandomBot } from '../../src/ai/randomBot';
 import { gameData } from '../helpers';
 
@@ -60,5 +61,12 @@ describe('3.0 the light queries (selectableShips, movableShips, movableShipOf, d
   });
   it('in every other scenario too', () => {
     for (const scenario of Object.keys(data.scenarios).filter((s) => s !== 'campaign')) check(scenario, `light-${scenario}`);
+  });
+});
+
+describe('11.2 pacificAdjacent', () => {
+  it('is the adjacent areas that are Pacific areas, in the adjacency order, for every area', () => {
+    for (const id of Object.keys(data.areas)) expect(pacificAdjacent(data, id)).toEqual(adjacent(data, id).filter((n) => data.areas[n]!.pacific));
+    expect(pacificAdjacent(data, 'no-such-area')).toEqual([]);
   });
 });
