@@ -6,7 +6,7 @@ import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
-import { shipIds } from './shipIds';
+import { dataShips, shipIds } from './shipIds';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
@@ -235,10 +235,11 @@ export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
-  for (const id of shipIds(v.federal)) {
-    const f = v.federal[id]!;
+  const ids = shipIds(v.federal), ships = dataShips(data.federal, v.federal);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!, f = v.federal[id]!;
     if (f.inUse || outOfPlacement(f)) continue;
-    const ship = own(data.federal, id);
+    const ship = ships[i];
     if (ship && selectionRefusal(data, v, id, ship, f, poolRule) === null) out.push(id);
   }
   return out;
