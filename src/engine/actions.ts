@@ -2,17 +2,18 @@ import type { GameData } from '../data/gameData';
 import type { DeploymentPoints } from '../data/schema/index';
 import { own } from '../data/ids';
 import type { Command } from './commands';
-import type { Phase, Side } from './types';
+import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
-import { selectionProblem, selectionProblemOf, unavailablePoolRule } from './rules/selection';
+import { dataShips, shipIds } from './shipIds';
+import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
 import { usablePorts } from './rules/prestige';
 import { confederateAllowance } from './rules/allowance';
-import { adjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
+import { adjacent, pacificAdjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from './special';
 import { decisionOptions, type DecisionOption } from './actionsOdds';
 
@@ -193,30 +194,55 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
 
 const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
+/** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
+function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {
+  const pools = new Map<string, { blocked: boolean; fewest: number }>();
+  return (type: string) => {
+    let r = pools.get(type);
+    if (!r) { r = unavailablePoolRule(data, v, type); pools.set(type, r); }
+    return r;
+  };
+}
+
+/** A ship not in play or in the CSE box: never selectable and not listed as blocked either (10.41, 11.1). */
+const outOfPlacement = (f: FederalShipState) => f.where !== 'map' && f.where !== 'available' && f.where !== 'unavailable';
+
 function federalPlacement(data: GameData, v: PublicState): PlacementActions {
   const select: PlacementActions['select'] = [];
   const blocked: PlacementActions['blocked'] = [];
   const unselect: string[] = [];
   const ctx = { data, s: v };
-  // 10.11's pool rule depends only on the ship's type: worked out once per type for this answer.
-  const pools = new Map<string, { blocked: boolean; fewest: number }>();
-  const poolRule = (type: string) => {
-    let r = pools.get(type);
-    if (!r) { r = unavailablePoolRule(data, v, type); pools.set(type, r); }
-    return r;
-  };
-  for (const id in v.federal) {
+  const poolRule = poolRules(data, v);
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.inUse) { if (f.selection) unselect.push(id); continue; }
-    // Not in play or in the CSE box: never selectable and not listed as blocked either, so its
-    // refusal (10.41, 11.1) need not be worded (the bots ask here before every selection).
-    if (f.where !== 'map' && f.where !== 'available' && f.where !== 'unavailable') continue;
+    if (outOfPlacement(f)) continue;
     const ship = own(data.federal, id);
-    const problem = ship ? selectionProblemOf(ctx, id, ship, f, poolRule) : selectionProblem(ctx, id);
+    // The refusal is worded only for a ship that has one (most have none).
+    const problem = !ship ? selectionProblem(ctx, id) : selectionRefusal(data, v, id, ship, f, poolRule) === null ? null : selectionProblemOf(ctx, id, ship, f, poolRule);
     if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
     else blocked.push({ ship: id, code: problem.code, rule: problem.rule, message: problem.message });
   }
   return { select, unselect, blocked };
+}
+
+/**
+ * 10.4: the ships that may be selected now, in the state's order: the placement answer's
+ * `select` list without the costs and the blocked ships' reasons, for a bot that asks before
+ * every selection (the random bot).
+ */
+export function selectableShips(data: GameData, v: PublicState): string[] {
+  const out: string[] = [];
+  if (v.phase !== 'federalPlacement') return out;
+  const poolRule = poolRules(data, v);
+  const ids = shipIds(v.federal), ships = dataShips(data.federal, v.federal);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!, f = v.federal[id]!;
+    if (f.inUse || outOfPlacement(f)) continue;
+    const ship = ships[i];
+    if (ship && selectionRefusal(data, v, id, ship, f, poolRule) === null) out.push(id);
+  }
+  return out;
 }
 
 /** What selecting the ship now would cost (10.11: one point from the Unavailable Pool; 10.42: a point and an Availability Point). */
@@ -228,9 +254,16 @@ export function selectionCost(data: GameData, v: PublicState, id: string): Selec
   return { free: false, type: ship.type, deployment: 1, availability: up ? 0 : 1, fromUnavailablePool: up };
 }
 
+/** 6.3: the deployed ships, each of which may be declared against any target, in the state's order. */
+export function declarableShips(v: PublicState): string[] {
+  const out: string[] = [];
+  for (const id of shipIds(v.federal)) { const f = v.federal[id]!; if (f.where === 'map' && f.inUse) out.push(f.id); }
+  return out;
+}
+
 function europeActions(data: GameData, v: PublicState): EuropeActions {
   const targets = europeTargets({ s: v });
-  const ships = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse).map((f) => f.id);
+  const ships = declarableShips(v);
   return { targets, ships, cannotReach: ships.filter((id) => cannotReachEurope(data, v, id)), declared: v.europeDeclarations.map((d) => ({ ...d })) };
 }
 
@@ -241,17 +274,14 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   const joinBlockade: MovementActions['joinBlockade'] = [];
   // 7.24: the raiders blockaded in a neutral port, in the state's order (few, if any).
   const blockaded: { id: string; area: string | null }[] = [];
-  for (const id in v.confederate) {
+  for (const id of shipIds(v.confederate)) {
     const c = v.confederate[id]!;
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  for (const id in v.federal) {
+  for (const id of shipIds(v.federal)) {
     const f = v.federal[id]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
-    const allowance = federalAllowance(data, v, f.id);
-    const canMove = !f.headingForPacific && !f.moveDone;
-    const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
-    ships.push({ ship: f.id, area: f.area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cse.left > 0 });
+    ships.push(movableShip(data, v, f, f.area, cse.left));
     if (!f.headingForPacific) {
       const here = byArea.get(f.area);
       if (here) here.push(f.id); else byArea.set(f.area, [f.id]);
@@ -259,13 +289,44 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
       for (const c of blockaded) if (c.area === f.area && f.blockading !== c.id) joinBlockade.push({ ship: f.id, target: c.id });
     }
   }
-  const stacks = [...byArea].filter(([, ids]) => ids.length > 1).map(([area, ids]) => ({ area, ships: ids }));
+  const stacks: MovementActions['stacks'] = [];
+  for (const [area, ids] of byArea) if (ids.length > 1) stacks.push({ area, ships: ids });
   const out: MovementActions = { ships, moving: shipMoving(v), cse: { year: cse.year, allowed: cse.allowed, left: cse.left }, stacks, joinBlockade };
   if (asked !== undefined) {
     const m = ships.find((x) => x.ship === asked);
     if (m) out.reach = { ship: asked, areas: federalReach(data, v, asked) };
   }
   return out;
+}
+
+/** One deployed ship of the movement answer (4.11, 4.12, 8.21, 11.12, 11.22). */
+function movableShip(data: GameData, v: PublicState, f: FederalShipState, area: string, cseLeft: number): MovableShip {
+  const allowance = federalAllowance(data, v, f.id);
+  const canMove = !f.headingForPacific && !f.moveDone;
+  const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
+  return { ship: f.id, area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cseLeft > 0 };
+}
+
+/** 4.12, 11.22: a deployed ship that may be given a moveShip now (the answer's `canMove`). */
+const canMoveNow = (f: FederalShipState) => f.where === 'map' && f.inUse && !!f.area && !f.headingForPacific && !f.moveDone;
+
+/**
+ * The ids of the movement answer's ships that may be given a moveShip now (`canMove`), in the
+ * state's order, without their details, the stacks and the blockades: for a bot that asks before
+ * every move (the random bot), which then asks movableShipOf about the one it picks.
+ */
+export function movableShips(v: PublicState): string[] {
+  const out: string[] = [];
+  if (v.phase !== 'federalMovement') return out;
+  for (const id of shipIds(v.federal)) if (canMoveNow(v.federal[id]!)) out.push(id);
+  return out;
+}
+
+/** The movement answer's entry for one ship that may move now, or null. */
+export function movableShipOf(data: GameData, v: PublicState, id: string): MovableShip | null {
+  const f = own(v.federal, id);
+  if (v.phase !== 'federalMovement' || !f || !own(data.federal, id) || !canMoveNow(f)) return null;
+  return movableShip(data, v, f, f.area!, csePoints(data, v).left);
 }
 
 /**
@@ -280,7 +341,8 @@ export function federalNextAreas(data: GameData, v: PublicState, shipId: string,
   if (!ship || !f || !here) return [];
   const next = adjacent(data, at);
   if (ship.fleet !== 'P' || !here.pacific) return [...next];
-  return next.filter((n) => data.areas[n]!.pacific || (shipId === SHIP.wyoming && v.pacificRaided && wyomingMayPay(data, v, shipId)));
+  // 11.21: the Wyoming's leave holds for every area or none.
+  return [...(shipId === SHIP.wyoming && v.pacificRaided && wyomingMayPay(data, v, shipId) ? next : pacificAdjacent(data, at))];
 }
 
 function wyomingMayPay(data: GameData, v: PublicState, shipId: string): boolean {

@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
-import type { AreaId } from '../data/schema/index';
-import type { GameState } from './types';
+import type { AreaId, FederalShip } from '../data/schema/index';
+import type { FederalShipState, GameState } from './types';
 import type { PublicState } from './view';
 import { PACIFIC_REINFORCEMENTS } from './special';
 import { own } from '../data/ids';
@@ -18,10 +18,11 @@ export function csePoints(data: GameData, s: Pick<GameState, 'turn' | 'cseUsed'>
 }
 
 /** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
-const NOWHERE = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId> };
-const adjacency = new WeakMap<GameData, Map<AreaId, { list: readonly AreaId[]; set: ReadonlySet<AreaId> }>>();
+interface Neighbourhood { list: readonly AreaId[]; set: ReadonlySet<AreaId>; pacific: readonly AreaId[] }
+const NOWHERE: Neighbourhood = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId>, pacific: Object.freeze([]) as readonly AreaId[] };
+const adjacency = new WeakMap<GameData, Map<AreaId, Neighbourhood>>();
 
-function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[]; set: ReadonlySet<AreaId> } {
+function neighbourhood(data: GameData, from: AreaId): Neighbourhood {
   let byArea = adjacency.get(data);
   if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
   let hit = byArea.get(from);
@@ -30,7 +31,7 @@ function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[];
     const a = own(data.areas, from);
     if (!a) return NOWHERE;
     const list = Object.freeze([...a.neighbours, ...a.wrap]);
-    hit = { list, set: new Set(list) };
+    hit = { list, set: new Set(list), pacific: Object.freeze(list.filter((n) => !!own(data.areas, n)?.pacific)) };
     byArea.set(from, hit);
   }
   return hit;
@@ -38,6 +39,9 @@ function neighbourhood(data: GameData, from: AreaId): { list: readonly AreaId[];
 
 /** Adjacent areas, across the map edge too (4.12, 4.22). Shared: read it, do not change it. */
 export const adjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).list;
+
+/** 11.2: the adjacent areas that are Pacific areas, in the same order. Shared: read it, do not change it. */
+export const pacificAdjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).pacific;
 
 export const isAdjacent = (data: GameData, from: AreaId, to: AreaId) => neighbourhood(data, from).set.has(to);
 
@@ -53,8 +57,11 @@ export function confederateShipsInPlay(data: GameData, s: PublicState): number {
 
 /** A Federal ship that costs no Deployment or Availability Points where it is now (11.2, 11.22, 11.62). */
 export function isFreeShip(data: GameData, s: PublicState, shipId: string): boolean {
-  const ship = data.federal[shipId]!;
-  const st = s.federal[shipId]!;
+  return isFreeShipOf(data, shipId, data.federal[shipId]!, s.federal[shipId]!);
+}
+
+/** isFreeShip for a ship already looked up (the placement queries walk every ship). */
+export function isFreeShipOf(data: GameData, shipId: string, ship: FederalShip, st: FederalShipState): boolean {
   if (ship.fleet === 'S') return true;
   if (PACIFIC_REINFORCEMENTS.includes(shipId)) return true;
   if (ship.fleet === 'P') return st.where === 'map' && !!st.area && data.areas[st.area]!.pacific;

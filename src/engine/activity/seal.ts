@@ -20,17 +20,21 @@ export function canonicalRecord(r: ActivityRecord): string {
 }
 
 /**
- * The last hash made for each record object, with the text it was made from: the seal and the
- * check at the reveal hash the same record, and the check compares the text anew, so a record
- * changed since its seal is still caught.
+ * The last hash made for each record object lately, with the text it was made from: the seal
+ * and the check at the reveal hash the same record, and the check compares the text anew, so a
+ * record changed since its seal is still caught. A plain map, emptied when full (a weak map's
+ * entries cost the garbage collector more than the hash they save; a map keyed by the text
+ * hashes the whole text on every look-up).
  */
-const made = new WeakMap<ActivityRecord, { text: string; hash: string }>();
+const made = new Map<ActivityRecord, { text: string; hash: string }>();
+const MADE_MAX = 256;
 
 export function commitment(r: ActivityRecord, salt: string): string {
   const text = `${canonicalRecord(r)}|${salt}`;
   const hit = made.get(r);
-  if (hit && hit.text === text) return hit.hash;
+  if (hit !== undefined && hit.text === text) return hit.hash;
   const hash = sha256Hex(text);
+  if (made.size >= MADE_MAX) made.clear();
   made.set(r, { text, hash });
   return hash;
 }

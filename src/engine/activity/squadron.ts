@@ -22,11 +22,15 @@ import { own } from '../../data/ids';
 // lasts to the end of the leader's record.
 
 /** The ships a leader's record gathers, in order. */
-export const gathered = (r: ActivityRecord | null | undefined): string[] => (r?.steps ?? []).flatMap((x) => (x.op === 'gather' ? [x.ship] : []));
+export function gathered(r: ActivityRecord | null | undefined): string[] {
+  const out: string[] = [];
+  if (r) for (const x of r.steps) if (x.op === 'gather') out.push(x.ship);
+  return out;
+}
 
-/** The leader whose record gathers this ship, among the records given. */
+/** The leader whose record gathers this ship, among the records given (asked at every ship's turn, 4.12: no list is built). */
 export function leaderOf(records: Iterable<ActivityRecord | null | undefined>, ship: string): string | null {
-  for (const r of records) if (r && gathered(r).includes(ship)) return r.ship;
+  for (const r of records) if (r) for (const x of r.steps) if (x.op === 'gather' && x.ship === ship) return r.ship;
   return null;
 }
 
@@ -134,13 +138,21 @@ export function memberOverAllowance(ctx: Ctx, cost: number): { ship: string; use
 
 /** Orders the queue so that every gathered ship runs its own record before its leader (4.52). */
 export function membersFirst(s: GameState, queue: string[]): string[] {
-  const records = Object.values(s.records).map((r) => r.record);
-  const members = queue.filter((id) => leaderOf(records, id) !== null);
+  const members = queue.filter((id) => sealedLeaderOf(s, id) !== null);
   return [...members, ...queue.filter((id) => !members.includes(id))];
+}
+
+/** leaderOf among the sealed records, in their order, without listing them first. */
+function sealedLeaderOf(s: GameState, ship: string): string | null {
+  for (const k in s.records) {
+    const r = s.records[k]!.record;
+    if (r) for (const x of r.steps) if (x.op === 'gather' && x.ship === ship) return r.ship;
+  }
+  return null;
 }
 
 /** Whether this ship's record ends by waiting for a leader still to run (4.52). */
 export function waitsForLeader(s: GameState, id: string, queue: string[]): boolean {
-  const leader = leaderOf(Object.values(s.records).map((r) => r.record), id);
+  const leader = sealedLeaderOf(s, id);
   return leader !== null && queue.includes(leader) && s.confederate[leader]?.status === 'inPlay';
 }

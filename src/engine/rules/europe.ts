@@ -1,3 +1,4 @@
+import { shipIds } from '../shipIds';
 import type { Ctx } from '../context';
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../view';
@@ -12,9 +13,13 @@ import { SHIP } from '../special';
 /** Confederate ships that can be blockaded by declaration this turn. The Stonewall never can:
  *  ending Federal movement in her area is the only way to spot her (11.61). */
 export function europeTargets(ctx: { s: PublicState }): string[] {
-  return Object.values(ctx.s.confederate)
-    .filter((c) => c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall)
-    .map((c) => c.id);
+  const out: string[] = [];
+  const raiders = ctx.s.confederate;
+  for (const id of shipIds(raiders)) {
+    const c = raiders[id]!;
+    if (c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall) out.push(c.id);
+  }
+  return out;
 }
 
 /**

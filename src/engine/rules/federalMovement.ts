@@ -1,3 +1,4 @@
+import { shipIds } from '../shipIds';
 import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
@@ -52,7 +53,7 @@ function movable(ctx: Ctx, shipId: string) {
 
 /** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
 export function shipMoving(s: PublicState): string | null {
-  for (const id in s.federal) {
+  for (const id of shipIds(s.federal)) {
     const f = s.federal[id]!;
     if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return id;
   }
@@ -106,7 +107,7 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
     refuse('noPoints', '11.21', `the Wyoming needs 1 ${ship.type} Deployment Point and 1 Availability Point to leave the Pacific`);
   }
   // Every check is made: what the move changes from here can be taken back.
-  snapshot(ctx, touched(ctx, shipId));
+  if (!ctx.quiet) snapshot(ctx, touched(ctx, shipId)); // a simulation takes nothing back
   completePrior(ctx, shipId);
   if (pays) {
     s.deploymentTrack[type] -= 1;
@@ -129,7 +130,7 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   notDone(ctx, shipId);
   const { year, allowed, used } = csePoints(data, s);
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
-  snapshot(ctx, touched(ctx, shipId));
+  if (!ctx.quiet) snapshot(ctx, touched(ctx, shipId)); // a simulation takes nothing back
   completePrior(ctx, shipId);
   f.moveDone = true; // 4.12: sailing off to escort is this ship's whole movement
   releaseBlockade(ctx, shipId);

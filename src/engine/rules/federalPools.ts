@@ -37,7 +37,7 @@ function toUnavailable(ctx: Ctx, id: string, rule: string, text: string): void {
   f.area = null;
   f.fromUP = false;
   f.path = [];
-  ctx.emit(rule, 'toUnavailable', text, { ships: [id] });
+  if (!ctx.quiet) ctx.emit(rule, 'toUnavailable', text, { ships: [id] });
 }
 
 /** 10.2 (and 11.22, 11.62): this turn's Federal reinforcements. */
@@ -50,10 +50,10 @@ export function federalArrivals(ctx: Ctx): void {
     if (PACIFIC_REINFORCEMENTS.includes(id)) {
       // 11.22: placed in C9, then sails for the Pacific at half speed, at no cost.
       Object.assign(f, { where: 'map', area: 'C9', path: ['C9'], inUse: true, headingForPacific: true });
-      ctx.emit('11.22', 'arrival', `${ship.name} arrives in C9 and must make for the Pacific at half speed`, { ships: [id] });
+      if (!ctx.quiet) ctx.emit('11.22', 'arrival', `${ship.name} arrives in C9 and must make for the Pacific at half speed`, { ships: [id] });
     } else {
       f.where = 'available';
-      ctx.emit(ship.fleet === 'S' ? '11.62' : '10.2', 'arrival', `${ship.name} (${ship.type}) arrives in the Available Pool${ship.fleet === 'S' ? ' as part of the Stonewall Pursuit Fleet, free of points' : ''}`, { ships: [id] });
+      if (!ctx.quiet) ctx.emit(ship.fleet === 'S' ? '11.62' : '10.2', 'arrival', `${ship.name} (${ship.type}) arrives in the Available Pool${ship.fleet === 'S' ? ' as part of the Stonewall Pursuit Fleet, free of points' : ''}`, { ships: [id] });
     }
   }
 }

@@ -1,7 +1,7 @@
 // The engine's second public face: what the rules say about a state (reach, allowances, ports,
 // tables, the special ships), for the AI and the panels that reason about a position. It only
 // hands names on; see ../index.ts for the import rule.
-export { adjacent, isAdjacent, pathToArea, federalAllowance, csePoints, isFreeShip, yearOf, availabilityLeft } from '../queries';
+export { adjacent, pacificAdjacent, isAdjacent, pathToArea, federalAllowance, csePoints, isFreeShip, yearOf, availabilityLeft } from '../queries';
 export { SHIP, PACIFIC_REINFORCEMENTS, ONE_RAID_AREA, raidsOneArea } from '../special';
 export { confederateAllowance, confederateSpeed } from './allowance';
 export { validateRecord, recordCost, recordMp, recordWarnings, usesNeutralCommission, type RecordProblem } from '../activity/validate';

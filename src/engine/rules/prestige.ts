@@ -18,7 +18,7 @@ export function adjustCpl(ctx: Ctx, track: CplTrack, delta: number, rule: string
   const { min, max } = ctx.data.files.cpl;
   const before = ctx.s.cpl[track];
   ctx.s.cpl[track] = Math.max(min, Math.min(max, before + delta));
-  ctx.emit(rule, 'cpl', `${why}: CPL ${TRACK_NAME[track]} ${fmt(delta)} (${fmt(before)} to ${fmt(ctx.s.cpl[track])})`);
+  if (!ctx.quiet) ctx.emit(rule, 'cpl', `${why}: CPL ${TRACK_NAME[track]} ${fmt(delta)} (${fmt(before)} to ${fmt(ctx.s.cpl[track])})`);
   applyArrivalCutoffs(ctx);
 }
 

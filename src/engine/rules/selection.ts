@@ -4,7 +4,7 @@ import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, isFreeShip } from '../queries';
+import { availabilityLeft, isFreeShip, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 
@@ -38,7 +38,7 @@ export function unavailablePoolRule(data: GameData, s: PublicState, type: string
   for (const id of shipsOfType(data, type)) {
     const o = s.federal[id];
     if (!o) continue;
-    if ((o.where === 'available' || (o.where === 'map' && !o.inUse)) && availabilityLeft(data, s, id) > 0) blocked = true;
+    if (!blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && data.federal[id]!.availability - o.availabilityUsed > 0) blocked = true; // availabilityLeft
     if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
   }
   return { blocked, fewest };
@@ -55,26 +55,46 @@ export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId
   return selectionProblemOf(ctx, shipId, ship, f, poolRule);
 }
 
-/** selectionProblem for a ship already looked up (the legal-actions query walks them all). */
-export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): { code: string; rule: string; message: string } | null {
-  const { s, data } = ctx;
-  if (s.phase !== 'federalPlacement') return { code: 'wrongPhase', rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
-  if (f.inUse) return { code: 'alreadySelected', rule: '10.4', message: `${ship.name} is already selected this turn` };
-  if (f.where === 'notArrived' || f.where === 'sunk') return { code: 'notInPlay', rule: '10.41', message: `${ship.name} is not in the game` };
-  if (f.where === 'cse') return { code: 'inCse', rule: '11.1', message: `${ship.name} is in the CSE box` };
+/**
+ * Why a ship already looked up cannot be selected now, as the refusal's code only, or null if
+ * it can: the legal-actions query and the bots walk every ship before each selection, and most
+ * refusals are never read, so they are worded only on demand (selectionProblemOf).
+ */
+export function selectionRefusal(data: GameData, s: PublicState, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): string | null {
+  if (s.phase !== 'federalPlacement') return 'wrongPhase';
+  if (f.inUse) return 'alreadySelected';
+  if (f.where === 'notArrived' || f.where === 'sunk') return 'notInPlay';
+  if (f.where === 'cse') return 'inCse';
   const type = ship.type as keyof typeof s.deploymentTrack;
   if (f.where === 'unavailable') {
     // 10.11: only when no other ship of the type is on the map or in the Available Pool, and in equal-use order.
     const { blocked, fewest } = poolRule(ship.type);
-    if (blocked) return { code: 'upNotNeeded', rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
-    if (f.upUses > fewest) return { code: 'upOrder', rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
-    if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
+    if (blocked) return 'upNotNeeded';
+    if (f.upUses > fewest) return 'upOrder';
+    if (s.deploymentTrack[type] < 1) return 'upNoPoints';
     return null;
   }
-  if (isFreeShip(data, s, shipId)) return null;
-  if (s.deploymentTrack[type] < 1) return { code: 'noPoints', rule: '10.42', message: `no ${ship.type} Deployment Points left for ${ship.name}` };
-  if (availabilityLeft(data, s, shipId) < 1) return { code: 'noAvailability', rule: '10.42', message: `${ship.name} has no Availability Points left` };
+  if (isFreeShipOf(data, shipId, ship, f)) return null;
+  if (s.deploymentTrack[type] < 1) return 'noPoints';
+  if (ship.availability - f.availabilityUsed < 1) return 'noAvailability'; // availabilityLeft
   return null;
+}
+
+/** selectionProblem for a ship already looked up: selectionRefusal's code with its rule and words. */
+export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): { code: string; rule: string; message: string } | null {
+  const code = selectionRefusal(ctx.data, ctx.s, shipId, ship, f, poolRule);
+  switch (code) {
+    case null: return null;
+    case 'wrongPhase': return { code, rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
+    case 'alreadySelected': return { code, rule: '10.4', message: `${ship.name} is already selected this turn` };
+    case 'notInPlay': return { code, rule: '10.41', message: `${ship.name} is not in the game` };
+    case 'inCse': return { code, rule: '11.1', message: `${ship.name} is in the CSE box` };
+    case 'upNotNeeded': return { code, rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
+    case 'upOrder': return { code, rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
+    case 'upNoPoints': return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
+    case 'noPoints': return { code, rule: '10.42', message: `no ${ship.type} Deployment Points left for ${ship.name}` };
+    default: return { code, rule: '10.42', message: `${ship.name} has no Availability Points left` };
+  }
 }
 
 export function selectShip(ctx: Ctx, shipId: string): void {
@@ -141,7 +161,7 @@ export function endSelection(ctx: Ctx): void {
       f.where = 'available';
       f.area = null;
       f.path = [];
-      ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
+      if (!ctx.quiet) ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
     }
   }
 }
