@@ -26,7 +26,7 @@ const DROP = 0.01;
 
 export class FederalModels {
   private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0 };
-  private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
+  private last: { turn: number; dists: Record<Model, Map<string, Float64Array> | undefined> } | null = null;
   private models: Model[];
   /** The mix's tables, read once by presenceFrom (which copies what it keeps). */
   private readonly mixScratch = new ScratchF64();
@@ -42,7 +42,9 @@ export class FederalModels {
     this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
     const g = mapGraph(data);
     const plain = shipDistributions(this.tables, data, s);
-    const dists = { plain } as Record<Model, Map<string, Float64Array>>;
+    // Objects of one shape every turn (all four models, absent ones undefined): a model dropped
+    // from the mix must not change the shape the optimised code was made for (it deoptimised).
+    const dists: Record<Model, Map<string, Float64Array> | undefined> = { plain, cautious: undefined, historical: undefined, bold: undefined };
     let cseWeighted = 0;
     const weights = this.weights();
     // Every model keeps the plain guess at 1 - SURE: worked out once, copied into each model's
@@ -84,11 +86,12 @@ export class FederalModels {
   }
 
   /** The share each model has in the mix now. */
-  weights(): Partial<Record<Model, number>> {
+  weights(): Record<Model, number | undefined> {
     const top = Math.max(...this.models.map((m) => this.logLik[m]));
     const raw = this.models.map((m) => Math.exp(this.logLik[m] - top));
     const total = raw.reduce((a, b) => a + b, 0);
-    const out: Partial<Record<Model, number>> = {};
+    // Every model's key, in one order, whichever are still in the mix (one object shape, see presence).
+    const out: Record<Model, number | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined };
     this.models.forEach((m, i) => { out[m] = raw[i]! / total; });
     if (out.plain !== undefined && out.plain < FLOOR) {
       const scale = (1 - FLOOR) / (1 - out.plain);
@@ -103,7 +106,7 @@ export class FederalModels {
     if (!last || last.turn !== s.turn - 1) return;
     const g = mapGraph(data);
     for (const f of Object.values(s.federal)) {
-      if (f.where !== 'map' || !f.area || !last.dists.plain.has(f.id)) continue;
+      if (f.where !== 'map' || !f.area || !last.dists.plain!.has(f.id)) continue;
       const a = g.index.get(f.area)!;
       for (const m of this.models) this.logLik[m] += Math.log(0.02 + (last.dists[m]!.get(f.id)?.[a] ?? 0));
     }
