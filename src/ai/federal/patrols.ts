@@ -298,9 +298,9 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
   const catchValue = new Float64Array(nr);
   // The best station found so far for the ship, and the stations weighed (for a mixed strategy),
-  // `count` of them in the planner's typed scratch arrays. Weighing one station (`consider`) is
-  // written out at each place below, not called: a number handed to a call that is not inlined
-  // is boxed, one allocation per station weighed (this is most of the Federal's allocation).
+  // `count` of them in the planner's typed scratch arrays. Weighing one station is written out
+  // at each place below rather than made a method call per station weighed, in the planner's
+  // hottest loop (the draw, the worth and the comparison are the same, in the same order).
   const { optA, optV } = m, noise = params.noise, mixed = !!params.mixed;
   let best = 0, bestValue = -1, count = 0;
   for (const x of order) {
