@@ -155,23 +155,6 @@ function stackWorth(k: number, spot: number[]): number {
 /** Stacks in one area for which the gain of one more is tabled (more than any fleet has ships). */
 const GAINS = 128;
 
-/**
- * The best station found so far for one ship, and the stations weighed (for a mixed strategy),
- * `count` of them in the planner's typed scratch arrays (no array grows or is dropped per ship).
- */
-class Choice {
-  best = 0;
-  bestValue = -1;
-  count = 0;
-  constructor(private readonly optA: Int32Array, private readonly optV: Float64Array, private readonly noise: number, private readonly mixed: boolean, private readonly rng: BotRandom) {}
-
-  consider(a: number, v: number): void {
-    v *= 1 + this.noise * (2 * this.rng.float() - 1);
-    if (this.mixed) { this.optA[this.count] = a; this.optV[this.count++] = v; }
-    if (v > this.bestValue) { this.bestValue = v; this.best = a; }
-  }
-}
-
 /** The movement of every deployed ship; `routes` is the raiders' planner, for a level that forecasts by it (params.predict). */
 export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
   const m = patrolMap(data);
@@ -314,7 +297,12 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const d9 = m.d9;
   const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
   const catchValue = new Float64Array(nr);
-  const choice = new Choice(m.optA, m.optV, params.noise, !!params.mixed, rng);
+  // The best station found so far for the ship, and the stations weighed (for a mixed strategy),
+  // `count` of them in the planner's typed scratch arrays. Weighing one station is written out
+  // at each place below rather than made a method call per station weighed, in the planner's
+  // hottest loop (the draw, the worth and the comparison are the same, in the same order).
+  const { optA, optV } = m, noise = params.noise, mixed = !!params.mixed;
+  let best = 0, bestValue = -1, count = 0;
   for (const x of order) {
     const { f, ship, at, reach, bound } = x;
     const speed = ship.movement - f.damage;
@@ -323,7 +311,7 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
       const r = forecast[i]!;
       catchValue[i] = r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
     }
-    choice.best = at; choice.bestValue = -1; choice.count = 0;
+    best = at; bestValue = -1; count = 0;
     const from = at * n;
     if (params.hunt) {
       // Worth of one more search in each likely area within reach: what it may catch and what it
@@ -338,22 +326,33 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
         near(a);
         let v = nearTerm[a]!;
         for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
-        choice.consider(a, v);
+        v *= 1 + noise * (2 * rng.float() - 1);
+        if (mixed) { optA[count] = a; optV[count++] = v; }
+        if (v > bestValue) { bestValue = v; best = a; }
       }
-      if (choice.bestValue < 0.01) {
+      if (bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
-        for (let a = 0; a < n; a++) if (g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) { near(a); choice.consider(a, nearTerm[a]!); }
+        for (let a = 0; a < n; a++) {
+          if (g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+          near(a);
+          const v = nearTerm[a]! * (1 + noise * (2 * rng.float() - 1));
+          if (mixed) { optA[count] = a; optV[count++] = v; }
+          if (v > bestValue) { bestValue = v; best = a; }
+        }
       }
     } else {
       // Coastal defence: the East Coast and the nearby sea lanes.
-      for (let a = 0; a < n; a++) if (d9[a]! > 0 && g.dist[from + a]! <= reach && !forbidden[a] && (!bound || pacific[a])) choice.consider(a, d9[a]! / (1 + stacks[a]!));
+      for (let a = 0; a < n; a++) {
+        if (!(d9[a]! > 0) || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
+        const v = (d9[a]! / (1 + stacks[a]!)) * (1 + noise * (2 * rng.float() - 1));
+        if (mixed) { optA[count] = a; optV[count++] = v; }
+        if (v > bestValue) { bestValue = v; best = a; }
+      }
     }
-    let best = choice.best;
-    if (params.mixed && choice.bestValue > 0) {
+    if (params.mixed && bestValue > 0) {
       // A mixed strategy: any station nearly as good as the best, drawn by its worth, so that a
       // raider cannot read the patrols from the Federal's own reasoning.
-      const { optA, optV } = m, count = choice.count;
-      const floor = params.mixed * choice.bestValue;
+      const floor = params.mixed * bestValue;
       let total = 0;
       for (let k = 0; k < count; k++) if (optV[k]! >= floor) total = total + optV[k]! * optV[k]!;
       let r = rng.float() * total;

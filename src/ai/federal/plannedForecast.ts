@@ -16,18 +16,20 @@ export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, 
   const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const optionsOf = routes(data, s, rng);
+  // The areas an option enters, each counted once: marked with the option's number (no set per option).
+  const mark = new Int32Array(g.n);
+  let stamp = 0;
   for (const r of plain) {
     if (r.id === SHIP.stonewall) continue;
     const planned = new Float64Array(g.n);
-    const start = s.confederate[r.id]!.area!;
+    const start = g.index.get(s.confederate[r.id]!.area!)!;
     for (const o of optionsOf(r.id)) {
-      const seen = new Set<string>();
+      stamp++;
       let at = start;
       for (const step of o.steps) {
-        if (step.op === 'leavePort') seen.add(at);
-        if (step.op === 'move') { at = step.to; seen.add(at); }
+        if (step.op === 'leavePort') { if (mark[at] !== stamp) { mark[at] = stamp; planned[at] = planned[at]! + o.weight; } }
+        if (step.op === 'move') { at = g.index.get(step.to)!; if (mark[at] !== stamp) { mark[at] = stamp; planned[at] = planned[at]! + o.weight; } }
       }
-      for (const a of seen) { const i = g.index.get(a)!; planned[i] = planned[i]! + o.weight; }
     }
     for (let a = 0; a < g.n; a++) r.enter[a] = blend * Math.min(1, planned[a]!) + (1 - blend) * r.enter[a]!;
   }

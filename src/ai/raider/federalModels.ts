@@ -26,7 +26,8 @@ const DROP = 0.01;
 
 export class FederalModels {
   private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0 };
-  private last: { turn: number; dists: Record<Model, Map<string, Float64Array>> } | null = null;
+  /** Last turn's plain guess by ship, each ship's place in it, and each model's predicted end areas by that place. */
+  private last: { turn: number; plain: Map<string, Float64Array>; order: Map<string, number>; ends: Record<Model, Int32Array | undefined> } | null = null;
   private models: Model[];
   /** The mix's tables, read once by presenceFrom (which copies what it keeps). */
   private readonly mixScratch = new ScratchF64();
@@ -42,40 +43,40 @@ export class FederalModels {
     this.models = this.models.filter((m) => m === 'plain' || (share[m] ?? 0) >= DROP);
     const g = mapGraph(data);
     const plain = shipDistributions(this.tables, data, s);
-    const dists = { plain } as Record<Model, Map<string, Float64Array>>;
+    const n = g.n, ships = [...plain];
+    const order = new Map<string, number>();
+    ships.forEach(([id], i) => order.set(id, i));
+    // A model's table for a ship is the plain guess at 1 - SURE plus SURE in its predicted end
+    // area: kept as that end area alone (-1: none, the CSE) and worked out where it is read (the
+    // mix below, next turn's learning), with the same arithmetic, rather than copied per model.
+    // One object shape every turn (all four models, absent ones undefined): a model dropped from
+    // the mix must not change the shape the optimised code was made for (it deoptimised).
+    const ends: Record<Model, Int32Array | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined };
     let cseWeighted = 0;
     const weights = this.weights();
-    // Every model keeps the plain guess at 1 - SURE: worked out once, copied into each model's
-    // tables (one buffer per model, kept until next turn's learning).
-    const n = g.n, ships = [...plain];
-    const scaled = new Float64Array(n * ships.length);
-    ships.forEach(([, base], i) => { for (let a = 0; a < n; a++) scaled[i * n + a] = (1 - SURE) * base[a]!; });
     for (const m of this.models) {
       if (m === 'plain') continue;
       const end = this.predictedMoves(data, s, rng, m);
-      const map = new Map<string, Float64Array>();
-      const buffer = scaled.slice();
+      const to = new Int32Array(ships.length);
       for (let i = 0; i < ships.length; i++) {
         const id = ships[i]![0];
-        const d = buffer.subarray(i * n, (i + 1) * n);
-        const to = end.get(id) ?? s.federal[id]!.area!;
-        if (to === 'CSE') cseWeighted += weights[m]!;
-        else d[g.index.get(to)!] = d[g.index.get(to)!]! + SURE;
-        map.set(id, d);
+        const at = end.get(id) ?? s.federal[id]!.area!;
+        if (at === 'CSE') { cseWeighted += weights[m]!; to[i] = -1; } else to[i] = g.index.get(at)!;
       }
-      dists[m] = map;
+      ends[m] = to;
     }
-    this.last = { turn: s.turn, dists };
+    this.last = { turn: s.turn, plain, order, ends };
     // The mix is read once, by presenceFrom (which copies what it keeps).
     const mixed = new Map<string, Float64Array>();
     const mixBuffer = this.mixScratch.take(n * ships.length);
     for (let i = 0; i < ships.length; i++) {
-      const id = ships[i]![0];
+      const [id, base] = ships[i]!;
       const d = mixBuffer.subarray(i * n, (i + 1) * n);
       for (const m of this.models) {
         const w = weights[m]!;
-        const src = dists[m]!.get(id)!;
-        for (let a = 0; a < n; a++) d[a] = d[a]! + w * src[a]!;
+        if (m === 'plain') { for (let a = 0; a < n; a++) d[a] = d[a]! + w * base[a]!; continue; }
+        const to = ends[m]![i]!;
+        for (let a = 0; a < n; a++) d[a] = d[a]! + w * modelChance(base, a, to);
       }
       mixed.set(id, d);
     }
@@ -84,11 +85,12 @@ export class FederalModels {
   }
 
   /** The share each model has in the mix now. */
-  weights(): Partial<Record<Model, number>> {
+  weights(): Record<Model, number | undefined> {
     const top = Math.max(...this.models.map((m) => this.logLik[m]));
     const raw = this.models.map((m) => Math.exp(this.logLik[m] - top));
     const total = raw.reduce((a, b) => a + b, 0);
-    const out: Partial<Record<Model, number>> = {};
+    // Every model's key, in one order, whichever are still in the mix (one object shape, see presence).
+    const out: Record<Model, number | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined };
     this.models.forEach((m, i) => { out[m] = raw[i]! / total; });
     if (out.plain !== undefined && out.plain < FLOOR) {
       const scale = (1 - FLOOR) / (1 - out.plain);
@@ -103,9 +105,20 @@ export class FederalModels {
     if (!last || last.turn !== s.turn - 1) return;
     const g = mapGraph(data);
     for (const f of Object.values(s.federal)) {
-      if (f.where !== 'map' || !f.area || !last.dists.plain.has(f.id)) continue;
-      const a = g.index.get(f.area)!;
-      for (const m of this.models) this.logLik[m] += Math.log(0.02 + (last.dists[m]!.get(f.id)?.[a] ?? 0));
+      const base = last.plain.get(f.id);
+      if (f.where !== 'map' || !f.area || !base) continue;
+      const a = g.index.get(f.area)!, i = last.order.get(f.id)!;
+      for (const m of this.models) this.logLik[m] += Math.log(0.02 + (m === 'plain' ? base[a]! : modelChance(base, a, last.ends[m]![i]!)));
     }
   }
+}
+
+/**
+ * A predicting model's chance that a ship ends in area `a`: the plain guess at 1 - SURE, plus
+ * SURE in the end area it predicts (`to`, -1 for none): the same operations, in the same order,
+ * as the table filled and then raised at `to` that it replaces, so the same numbers to the bit.
+ */
+function modelChance(base: Float64Array, a: number, to: number): number {
+  const x = (1 - SURE) * base[a]!;
+  return a === to ? x + SURE : x;
 }
