@@ -43,6 +43,60 @@ describe('5.3 whaling counters', () => {
   });
 });
 
+describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)', () => {
+  fixture({
+    rule: '5.31',
+    name: 'the C18 whaling counter (density 6 over the printed 3) is the roll\'s column, with a +3 modifier citing 5.31',
+    setup: at('alabama', 'C18'),
+    dice: [4, 3],
+    commands: raidIn('alabama'),
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 6', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }] },
+  });
+  fixture({
+    rule: '5.43',
+    name: 'an Auxiliary in C12 rolls on density 1, a -3 modifier citing 5.43',
+    setup: at('tuscaloosa', 'C12'),
+    dice: [6, 3],
+    commands: raidIn('tuscaloosa'),
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 1', mods: [{ value: -3, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }] },
+  });
+  fixture({
+    rule: '5.11',
+    name: 'a Sloop on the open sea rolls on the printed density, with no modifier',
+    setup: at('sumter', 'C12'),
+    dice: [6, 3],
+    commands: raidIn('sumter'),
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 4', mods: [], die: 6, result: '8 merchant marine points' }] }] },
+  });
+});
+
+describe('11.21 the first raid in the Pacific', () => {
+  fixture({
+    rule: '11.21',
+    name: 'a raid in a Pacific area (C44) is announced and frees the Wyoming to leave the Pacific',
+    setup: at('alabama', 'C44'),
+    dice: [6, 3],
+    commands: raidIn('alabama'),
+    expect: { events: [{ rule: '5.11', kind: 'raid' }, { rule: '11.21', kind: 'pacificRaid' }], state: { pacificRaided: true } },
+  });
+  fixture({
+    rule: '11.21',
+    name: 'once the Pacific has been raided, a later raid there is not announced again',
+    setup: (s) => { at('alabama', 'C44')(s); s.pacificRaided = true; },
+    dice: [6, 3],
+    commands: raidIn('alabama'),
+    expect: { events: [{ rule: '5.11', kind: 'raid' }], noEvents: [{ kind: 'pacificRaid' }], state: { pacificRaided: true } },
+  });
+  fixture({
+    rule: '11.21',
+    name: 'a raid outside the Pacific leaves the Wyoming held there',
+    setup: at('alabama', 'C12'),
+    dice: [6, 3],
+    commands: raidIn('alabama'),
+    expect: { noEvents: [{ kind: 'pacificRaid' }], state: { pacificRaided: false } },
+  });
+});
+
 describe('5.4 raid restrictions', () => {
   fixture({
     rule: '5.43',

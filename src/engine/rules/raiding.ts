@@ -72,12 +72,13 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   }
   const points = count.points(data, die, density, whaling);
   const made: RaidMade = ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points };
+  // The explained roll reads the Raid Table (5.11); a variant's count says its own rule in the text.
+  if (!ctx.quiet) ctx.emit(count.rule, 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`, { ships: [id], dice, ...(count.rule === '5.11' ? { rolls: [raidRoll(density, densityMod, dice, points)] } : {}) });
+  // 11.21 follows the raid it comes of, in the log as at the table.
   if (area.pacific && !s.pacificRaided) {
     s.pacificRaided = true;
     ctx.emit('11.21', 'pacificRaid', 'a Confederate raider has struck in the Pacific: the Wyoming may now leave it');
   }
-  // The explained roll reads the Raid Table (5.11); a variant's count says its own rule in the text.
-  if (!ctx.quiet) ctx.emit(count.rule, 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`, { ships: [id], dice, ...(count.rule === '5.11' ? { rolls: [raidRoll(density, densityMod, dice, points)] } : {}) });
   if (points === 0) return made;
   // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
   // immediately; 11.52 may still void the raid at the end of the record.
