@@ -3,7 +3,7 @@ import type { GameData } from '../data/gameData';
 import { AreaId, PortNation } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
 import { ActivityRecordSchema, apply, clonePlain, newGame, view, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
-import { GameRecordSchema, hashState, type GameRecord } from './record';
+import { GameRecordSchema, hashState, replayRecord, type GameRecord } from './record';
 
 // Replays (issue 17.3): a game told again event by event, with the board as one side saw it at
 // each event. Built from a game record (scenario, seed, options, commands) by replaying every
@@ -283,10 +283,11 @@ export function exportReplay(data: GameData, record: GameRecord): ReplayFile {
   };
 }
 
+/** The record's final hash, by record.ts's replay (the timeline has already refused a record with a refused command). */
 function finalHashOf(data: GameData, record: GameRecord): string {
-  let s = newGame(data, record.scenario, record.seed, record.options).state;
-  for (const c of record.commands) { const r = apply(data, s, c); if (r.ok) s = r.state; }
-  return hashState(s);
+  const r = replayRecord(data, record);
+  if (!r.ok) throw new ReplayRefused(r.message);
+  return hashState(r.state);
 }
 
 /** What opening a replay file gives: a finished game's record (to build any perspective), or a public timeline. */
