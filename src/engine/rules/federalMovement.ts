@@ -14,8 +14,9 @@ import type { PublicState } from '../view';
 // edge, no ports (4.4), 4.5 squadrons, 11.1 the CSE box, 11.2 the Pacific Fleet, and the
 // take-back of one's own moves until the phase ends.
 
-/** Remembers what a move is about to change: only the ships it touches, so undo stays small. */
-function snapshot(ctx: Ctx, fedIds: string[]): void {
+/** Remembers what a move is about to change: only the ships it touches, so undo stays small
+ *  (`raiders`: Confederate ships it changes besides those its ships blockade now, 7.24). */
+function snapshot(ctx: Ctx, fedIds: string[], raiders: string[] = []): void {
   const { s } = ctx;
   if (ctx.quiet) return; // a simulation: bots take nothing back
   const federal: UndoEntry['federal'] = {};
@@ -25,6 +26,7 @@ function snapshot(ctx: Ctx, fedIds: string[]): void {
     const blockaded = s.federal[id]!.blockading;
     if (blockaded) confederate[blockaded] = clonePlain(s.confederate[blockaded]!);
   }
+  for (const id of raiders) confederate[id] = clonePlain(s.confederate[id]!);
   s.undo ??= [];
   s.undo.push({ federal, confederate, cseUsed: { ...s.cseUsed }, deploymentTrack: { ...s.deploymentTrack } });
 }
@@ -188,7 +190,8 @@ export function joinBlockade(ctx: Ctx, shipId: string, target: string): void {
   if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0) refuse('notBlockaded', '7.24', `${own(data.confederate, target)?.name ?? excerpt(target)} is not blockaded in a neutral port`);
   if (c.area !== f.area) refuse('notHere', '7.24', `${ship.name} must be in ${c.area} to join the blockade`);
   if (f.blockading === target) refuse('alreadyBlockading', '7.24', `${ship.name} already blockades the ${data.confederate[target]!.name}`);
-  snapshot(ctx, [shipId]);
+  // 3.0: taking the join back must also take the ship off the target's list of blockaders.
+  snapshot(ctx, [shipId], [target]);
   releaseBlockade(ctx, shipId);
   f.blockading = target;
   f.squadron = null;
