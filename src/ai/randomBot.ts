@@ -96,7 +96,7 @@ export class RandomBot implements Bot {
           if (neutralLeft) neutralLeft = false;
           else {
             const without = { ...r, steps: r.steps.filter((x) => x.op !== 'commission') };
-            r = validateRecord(data, s, without).length === 0 ? without : { ...r, steps: ship.forcedRepair ? [{ op: 'repair' }] : [] };
+            r = validateRecord(data, s, without, true).length === 0 ? without : { ...r, steps: ship.forcedRepair ? [{ op: 'repair' }] : [] };
           }
         }
         records.push(r);
@@ -140,7 +140,7 @@ export class RandomBot implements Bot {
     const after = lead.steps.slice(at).filter((x) => x.op === 'move' || x.op === 'raid');
     const merged: ActivityRecord = { ...lead, steps: [...lead.steps.slice(0, at), { op: 'gather', ship: mate.ship }, ...after], standing: { ...lead.standing, fireAt: this.rng.pick(['nearestSinking', 'biggestGuns'] as const) } };
     const next = records.map((r) => (r === lead ? merged : r));
-    return recordProblems(data, s, next).length ? null : next;
+    return recordProblems(data, s, next, true).length ? null : next;
   }
 
   /** A random record that passes validation (falling back to staying put). */
@@ -149,7 +149,7 @@ export class RandomBot implements Bot {
     for (let attempt = 0; attempt < 8; attempt++) {
       const steps = this.randomSteps(data, s, id);
       const record = { ship: id, steps, standing };
-      if (validateRecord(data, s, record).length === 0) return record;
+      if (validateRecord(data, s, record, true).length === 0) return record; // legal or not: the first problem is enough
     }
     const st = s.confederate[id]!;
     const stay: RecordStep[] = st.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [];

@@ -24,7 +24,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     const { s, data } = ctx;
     s.turn += 1;
     const t = data.turns[s.turn - 1]!;
-    ctx.emit('3.0', 'turn', `Game Turn ${s.turn} (${t.date}) begins`);
+    if (!ctx.quiet) ctx.emit('3.0', 'turn', `Game Turn ${s.turn} (${t.date}) begins`);
     s.semmesRerollUsed = false;
     s.deniedCountries = [];
     s.records = {};

@@ -54,7 +54,7 @@ export function declareBlockade(ctx: Ctx, shipId: string, target: string): void 
   s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
   s.europeDeclarations.push({ ship: shipId, target });
   const area = s.confederate[target]!.area;
-  ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
+  if (!ctx.quiet) ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
 }
 
 export function cancelDeclaration(ctx: Ctx, shipId: string): void {

@@ -138,7 +138,7 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   f.where = 'cse';
   f.area = null;
   f.squadron = null;
-  ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
+  if (!ctx.quiet) ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
 }
 
 /** 4.52: ships stacked in one area form a squadron that searches and fights as one. */

@@ -49,7 +49,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const spotted = searchResult(data, die, 'ECES');
   s.ecesHistory[type] = history + 1;
   if (!spotted) {
-    ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
+    if (!ctx.quiet) ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
     return null;
   }
   // 6.44: the column for this type and the number of earlier entries (the last one for more).
@@ -58,7 +58,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const col = (mine.find((x) => x.c.previous === history) ?? mine.at(-1))!.i;
   const die2 = ctx.roll();
   const cell = data.files.eces.rows.find((r) => r.die === die2)!.cells[col]!;
-  ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
+  if (!ctx.quiet) ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
@@ -96,7 +96,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
+  if (!ctx.quiet) ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
   return foe;
 }
 
