@@ -1,4 +1,5 @@
 import type { Ctx } from './context';
+import { shipStates } from './shipIds';
 import { nextPhase } from './machine';
 import { automaticAdjustment } from './rules/prestige';
 import { portLoss, endOfTurnClocks } from './rules/refitInternment';
@@ -94,8 +95,8 @@ const LEAVE: Partial<Record<Phase, (ctx: Ctx) => void>> = {
 /** True when every Confederate ship is gone and none is still to come: nothing left to play for. */
 export function decided(ctx: Ctx): boolean {
   // Asked at every phase change: a plain loop, no copy of the fleet.
-  for (const id in ctx.s.confederate) {
-    const status = ctx.s.confederate[id]!.status;
+  for (const c of shipStates(ctx.s.confederate)) {
+    const status = c.status;
     if (status === 'inPlay' || status === 'notArrived') return false;
   }
   return true;

@@ -1,3 +1,4 @@
+import { shipStates } from '../shipIds';
 import type { AreaId, EcesType } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { Choice, Unit } from '../activityState';
@@ -18,19 +19,20 @@ import { speedRollSpot } from './variants/speedRollSearch';
 export function searchersIn(ctx: Ctx, area: AreaId): Unit[] {
   // Called for every area a raider enters: one pass over the fleet, no copies of it.
   const cseArea = ctx.data.areas[area]!.cse;
-  const units = new Map<string, Unit>();
-  const fleet = ctx.s.federal;
-  for (const id in fleet) {
-    const f = fleet[id]!;
+  let units: Map<string, Unit> | null = null; // made for the first searcher: most areas have none
+  const fleet = shipStates(ctx.s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
     const inArea = f.where === 'map' && f.area === area && f.inUse;
     if (!inArea && !(cseArea && f.where === 'cse')) continue;
     if (f.blockading) continue; // 7.23: blockading, not searching at sea
     const key = inArea && f.squadron ? f.squadron : f.id;
+    units ??= new Map();
     const u = units.get(key);
     if (u) u.ships.push(f.id);
     else units.set(key, { ships: [f.id] });
   }
-  return [...units.values()];
+  return units ? [...units.values()] : [];
 }
 
 /** 6.44: the ECES Ship Deployment Table's column type for a Confederate ship type (screw or side wheel alike). */
