@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, activeSide, declarableShips, recordProblems, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
+import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, type RecordShip, activeSide, declarableShips, recordProblems, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
 import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets, pacificAdjacent } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
@@ -9,17 +9,20 @@ import { BotRandom } from './rng';
 // engine. It reads only its side's view and takes its choices from the engine's legal-actions
 // query (src/engine/actions.ts), in the query's order.
 
+/** A record that leaves its ship in port: no squadron can gather it (4.52). */
+const IN_PORT = Symbol('in port');
+
 export class RandomBot implements Bot {
   readonly name = 'random';
   private readonly rng: BotRandom;
   /** Ships already handled this phase, so a phase always ends. */
   private done = new Set<string>();
-  private phaseKey = '';
+  private doneTurn = -1;
+  private donePhase = '';
   constructor(seed: string) { this.rng = new BotRandom(seed); }
 
   next(data: GameData, v: GameView, side: Side): Command {
-    const key = `${v.turn}:${v.phase}`;
-    if (key !== this.phaseKey) { this.phaseKey = key; this.done = new Set(); }
+    if (v.turn !== this.doneTurn || v.phase !== this.donePhase) { this.doneTurn = v.turn; this.donePhase = v.phase; this.done = new Set(); }
     return side === 'federal' ? this.federal(data, v) : this.confederate(data, v);
   }
 
@@ -96,7 +99,7 @@ export class RandomBot implements Bot {
           if (neutralLeft) neutralLeft = false;
           else {
             const without = { ...r, steps: r.steps.filter((x) => x.op !== 'commission') };
-            r = validateRecord(data, s, without).length === 0 ? without : { ...r, steps: ship.forcedRepair ? [{ op: 'repair' }] : [] };
+            r = validateRecord(data, s, without, true).length === 0 ? without : { ...r, steps: ship.forcedRepair ? [{ op: 'repair' }] : [] };
           }
         }
         records.push(r);
@@ -113,21 +116,25 @@ export class RandomBot implements Bot {
    */
   private randomSquadron(data: GameData, s: PublicState, records: ActivityRecord[]): ActivityRecord[] {
     const order = this.rng.shuffle(records);
+    // Where each record leaves its ship at sea (IN_PORT: in port), worked out once, not once per pair.
+    const ends = new Map<ActivityRecord, string | null | typeof IN_PORT>();
+    for (const r of order) {
+      let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
+      for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
+      ends.set(r, port ? IN_PORT : area);
+    }
     for (const lead of order) for (const mate of order) {
       if (lead === mate) continue;
-      const next = this.trySquadron(data, s, records, lead, mate);
+      // A mate left in port can be met nowhere (no spot, no draw): skipped without a walk.
+      const meet = ends.get(mate)!;
+      if (meet === IN_PORT) continue;
+      const next = this.trySquadron(data, s, records, lead, mate, meet);
       if (next) return next;
     }
     return records;
   }
 
-  private trySquadron(data: GameData, s: PublicState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord): ActivityRecord[] | null {
-    const end = (r: ActivityRecord) => {
-      let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
-      for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
-      return port ? null : area;
-    };
-    const meet = end(mate);
+  private trySquadron(data: GameData, s: PublicState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord, meet: string | null): ActivityRecord[] | null {
     let area = s.confederate[lead.ship]!.area, port = s.confederate[lead.ship]!.port as string | null;
     const spots: number[] = [];
     lead.steps.forEach((x, i) => {
@@ -140,26 +147,26 @@ export class RandomBot implements Bot {
     const after = lead.steps.slice(at).filter((x) => x.op === 'move' || x.op === 'raid');
     const merged: ActivityRecord = { ...lead, steps: [...lead.steps.slice(0, at), { op: 'gather', ship: mate.ship }, ...after], standing: { ...lead.standing, fireAt: this.rng.pick(['nearestSinking', 'biggestGuns'] as const) } };
     const next = records.map((r) => (r === lead ? merged : r));
-    return recordProblems(data, s, next).length ? null : next;
+    return recordProblems(data, s, next, true).length ? null : next;
   }
 
   /** A random record that passes validation (falling back to staying put). */
   randomRecord(data: GameData, s: PublicState, id: string): ActivityRecord {
     const standing = { onSpotted: this.rng.pick(['fight', 'escape', 'port'] as const), semmesReroll: { raid: true, escape: true, blockade: true } };
+    const facts = recordShip(data, s, id)!; // the same for every try
     for (let attempt = 0; attempt < 8; attempt++) {
-      const steps = this.randomSteps(data, s, id);
+      const steps = this.randomSteps(data, s, id, facts);
       const record = { ship: id, steps, standing };
-      if (validateRecord(data, s, record).length === 0) return record;
+      if (validateRecord(data, s, record, true).length === 0) return record; // legal or not: the first problem is enough
     }
     const st = s.confederate[id]!;
     const stay: RecordStep[] = st.forcedRepairTurn === s.turn ? [{ op: 'repair' }] : [];
     return { ship: id, steps: stay, standing };
   }
 
-  private randomSteps(data: GameData, s: PublicState, id: string): RecordStep[] {
+  private randomSteps(data: GameData, s: PublicState, id: string, facts: RecordShip): RecordStep[] {
     const st = s.confederate[id]!;
     const ship = data.confederate[id]!;
-    const facts = recordShip(data, s, id)!;
     if (facts.forcedRepair) return [{ op: 'repair' }];
     const steps: RecordStep[] = [];
     if (st.port) {

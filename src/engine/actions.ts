@@ -6,8 +6,8 @@ import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
-import { dataShips, shipIds } from './shipIds';
-import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from './rules/selection';
+import { dataShips, shipIds, shipStates } from './shipIds';
+import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
@@ -196,11 +196,10 @@ const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', 
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {
-  const pools = new Map<string, { blocked: boolean; fewest: number }>();
+  let pools: Map<string, { blocked: boolean; fewest: number }> | null = null; // every type in one pass, when first asked
   return (type: string) => {
-    let r = pools.get(type);
-    if (!r) { r = unavailablePoolRule(data, v, type); pools.set(type, r); }
-    return r;
+    pools ??= unavailablePoolRules(data, v);
+    return pools.get(type) ?? unavailablePoolRule(data, v, type);
   };
 }
 
@@ -213,8 +212,9 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
   const unselect: string[] = [];
   const ctx = { data, s: v };
   const poolRule = poolRules(data, v);
-  for (const id of shipIds(v.federal)) {
-    const f = v.federal[id]!;
+  const ids = shipIds(v.federal), fleet = shipStates(v.federal);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!, f = fleet[i]!;
     if (f.inUse) { if (f.selection) unselect.push(id); continue; }
     if (outOfPlacement(f)) continue;
     const ship = own(data.federal, id);
@@ -235,9 +235,9 @@ export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
-  const ids = shipIds(v.federal), ships = dataShips(data.federal, v.federal);
+  const ids = shipIds(v.federal), ships = dataShips(data.federal, v.federal), fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!, f = v.federal[id]!;
+    const id = ids[i]!, f = fleet[i]!;
     if (f.inUse || outOfPlacement(f)) continue;
     const ship = ships[i];
     if (ship && selectionRefusal(data, v, id, ship, f, poolRule) === null) out.push(id);
@@ -257,7 +257,7 @@ export function selectionCost(data: GameData, v: PublicState, id: string): Selec
 /** 6.3: the deployed ships, each of which may be declared against any target, in the state's order. */
 export function declarableShips(v: PublicState): string[] {
   const out: string[] = [];
-  for (const id of shipIds(v.federal)) { const f = v.federal[id]!; if (f.where === 'map' && f.inUse) out.push(f.id); }
+  for (const f of shipStates(v.federal)) if (f.where === 'map' && f.inUse) out.push(f.id);
   return out;
 }
 
@@ -274,12 +274,10 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   const joinBlockade: MovementActions['joinBlockade'] = [];
   // 7.24: the raiders blockaded in a neutral port, in the state's order (few, if any).
   const blockaded: { id: string; area: string | null }[] = [];
-  for (const id of shipIds(v.confederate)) {
-    const c = v.confederate[id]!;
+  for (const c of shipStates(v.confederate)) {
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  for (const id of shipIds(v.federal)) {
-    const f = v.federal[id]!;
+  for (const f of shipStates(v.federal)) {
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
     ships.push(movableShip(data, v, f, f.area, cse.left));
     if (!f.headingForPacific) {
@@ -318,7 +316,8 @@ const canMoveNow = (f: FederalShipState) => f.where === 'map' && f.inUse && !!f.
 export function movableShips(v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalMovement') return out;
-  for (const id of shipIds(v.federal)) if (canMoveNow(v.federal[id]!)) out.push(id);
+  const ids = shipIds(v.federal), fleet = shipStates(v.federal);
+  for (let i = 0; i < ids.length; i++) if (canMoveNow(fleet[i]!)) out.push(ids[i]!);
   return out;
 }
 

@@ -53,17 +53,17 @@ function fromValue(value: unknown): Phase {
   return Object.values(value as Record<string, string>)[0] as Phase;
 }
 
-/** The machine's answers, remembered: it is pure and depends only on the phase and the guard. */
-const answers = new Map<string, Phase>();
+/** The machine's answers, remembered: it is pure and depends only on the phase and the guard (one map for each guard value, no key text made). */
+const answers = { over: new Map<Phase, Phase>(), on: new Map<Phase, Phase>() };
 
 /** The phase that follows `phase` once it is done. */
 export function nextPhase(phase: Phase, facts: TurnFacts): Phase {
-  const key = `${phase}|${facts.decided || facts.turn >= facts.lastTurn}`;
-  const hit = answers.get(key);
+  const kept = facts.decided || facts.turn >= facts.lastTurn ? answers.over : answers.on;
+  const hit = kept.get(phase);
   if (hit) return hit;
   const snapshot = turnMachine.resolveState({ value: toValue(phase), context: facts });
   const [next] = transition(turnMachine, snapshot, { type: 'PHASE_DONE' });
   const out = fromValue(next.value);
-  answers.set(key, out);
+  kept.set(phase, out);
   return out;
 }

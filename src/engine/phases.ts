@@ -1,4 +1,5 @@
 import type { Ctx } from './context';
+import { shipStates } from './shipIds';
 import { nextPhase } from './machine';
 import { automaticAdjustment } from './rules/prestige';
 import { portLoss, endOfTurnClocks } from './rules/refitInternment';
@@ -24,7 +25,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     const { s, data } = ctx;
     s.turn += 1;
     const t = data.turns[s.turn - 1]!;
-    ctx.emit('3.0', 'turn', `Game Turn ${s.turn} (${t.date}) begins`);
+    if (!ctx.quiet) ctx.emit('3.0', 'turn', `Game Turn ${s.turn} (${t.date}) begins`);
     s.semmesRerollUsed = false;
     s.deniedCountries = [];
     s.records = {};
@@ -94,8 +95,8 @@ const LEAVE: Partial<Record<Phase, (ctx: Ctx) => void>> = {
 /** True when every Confederate ship is gone and none is still to come: nothing left to play for. */
 export function decided(ctx: Ctx): boolean {
   // Asked at every phase change: a plain loop, no copy of the fleet.
-  for (const id in ctx.s.confederate) {
-    const status = ctx.s.confederate[id]!.status;
+  for (const c of shipStates(ctx.s.confederate)) {
+    const status = c.status;
     if (status === 'inPlay' || status === 'notArrived') return false;
   }
   return true;

@@ -29,3 +29,23 @@ export function dataShips<T>(table: Readonly<Record<string, T>>, map: Readonly<R
   looked.set(map, { table, ships });
   return ships;
 }
+
+const states = new WeakMap<object, readonly unknown[]>();
+
+/**
+ * The map's entries (the ships' state objects), in the order of shipIds(map), kept per map
+ * object: walking an array is several times faster than looking each id up in the map, which
+ * has too many keys to keep V8's fast properties. Rules change a ship's state object, never
+ * replace it, except 3.0's undo, which puts copies back and calls forgetShipStates. Read it, do
+ * not change it.
+ */
+export function shipStates<T>(map: Readonly<Record<string, T>>): readonly T[] {
+  let list = states.get(map);
+  if (!list) { list = shipIds(map).map((id) => map[id]); states.set(map, list); }
+  return list as readonly T[];
+}
+
+/** After entries of the map were replaced (3.0's undo): its entries are listed anew when next asked. */
+export function forgetShipStates(map: object): void {
+  states.delete(map);
+}

@@ -43,7 +43,7 @@ export function startActivity(ctx: Ctx): void {
   // The Stonewall's run, made in the Record Phase (11.61), is kept.
   const run = s.activity?.run ?? { runs: {}, wholeTurnInPort: [], refitted: [] };
   s.activity = { queue: membersFirst(s, queue), current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
-  ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
+  if (!ctx.quiet) ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
   // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
   const attack = stonewallAttackers(ctx);
   if (attack) {
@@ -164,7 +164,8 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     ctx.emit('4.34', 'whyNot', `the ${ship.name} tried to escape in ${st.area}, so it cannot raid there this turn`, { ships: [id] });
     return;
   }
-  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: recordStart(data, s, id).blockade }); // 4.13: as the check charged it
+  // 4.13: as the check charged it (only leaving a port asks whether it runs a blockade).
+  const cost = recordCost(step, { inCsaPort: st.port === 'CSA', blockaded: step.op === 'leavePort' && recordStart(data, s, id).blockade });
   const allowance = confederateAllowance(data, s, id, run.capturedCoal || step.op === 'capturedCoal');
   if (a.mpUsed + cost > allowance) {
     ctx.emit('4.32', 'abort', `the ${ship.name} has no Movement Points left (${a.mpUsed}/${allowance}); the rest of its record is cancelled`, { ships: [id] });
@@ -185,7 +186,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     case 'move':
       st.area = step.to;
       // 4.52: the squadron's members sail with it, and coal where it coals (11.51).
-      for (const m of squadronShips(ctx, id).slice(1)) { s.confederate[m]!.area = step.to; coalAt(ctx, m, step.to); }
+      if (a.squadron) for (const m of squadronShips(ctx, id).slice(1)) { s.confederate[m]!.area = step.to; coalAt(ctx, m, step.to); }
       if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: squadronShips(ctx, id), path: [step.to] });
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
@@ -199,21 +200,21 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       if (step.nation === 'CSA') runConfederateBlockade(ctx, id, 'in');
       if (st.status !== 'inPlay') return;
       st.port = step.nation;
-      ctx.emit('4.4', 'enterPort', `the ${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id], port: step.nation });
+      if (!ctx.quiet) ctx.emit('4.4', 'enterPort', `the ${ship.name} enters the ${step.nation} port in ${st.area}`, { ships: [id], port: step.nation });
       if (step.nation === 'CSA') coalAt(ctx, id, st.area!);
       break;
     case 'leavePort': {
       const from = st.port;
       if (!from) {
         // 6.3: the record was written for a blockade that did not form: the ship is already at sea.
-        ctx.emit('6.3', 'leavePort', `the ${ship.name} is at sea: no Federal ship came to blockade it, so there is no port to leave`, { ships: [id] });
+        if (!ctx.quiet) ctx.emit('6.3', 'leavePort', `the ${ship.name} is at sea: no Federal ship came to blockade it, so there is no port to leave`, { ships: [id] });
         break;
       }
       run.leftPort = true;
       // 7.12: the Blockade Table alone runs a Confederate port's blockade; Federal ships in the area only search (below).
       if (from === 'CSA') runConfederateBlockade(ctx, id, 'out');
       if (st.status !== 'inPlay') return;
-      ctx.emit('4.4', 'leavePort', `the ${ship.name} leaves the ${from} port in ${st.area}`, { ships: [id] });
+      if (!ctx.quiet) ctx.emit('4.4', 'leavePort', `the ${ship.name} leaves the ${from} port in ${st.area}`, { ships: [id] });
       st.port = null;
       // 7.21: escape from or sink each blockading ship, then 7.22's searches.
       const blockaders = blockadeToRun(ctx, id);
@@ -225,7 +226,7 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       const csa = st.port === 'CSA';
       st.commissioned = true;
       if (!csa) s.neutralCommissionYears.push(yearOf(data, s.turn));
-      ctx.emit('10.51', 'commission', `the ${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`, { ships: [id] });
+      if (!ctx.quiet) ctx.emit('10.51', 'commission', `the ${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`, { ships: [id] });
       break;
     }
     case 'repair':

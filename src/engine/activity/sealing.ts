@@ -19,15 +19,19 @@ import { squadronProblems } from './squadron';
 
 export const STANDING_DEFAULT = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } as const;
 
-/** Every problem that stops these records being sealed in this state (4.3, 4.31, 10.51); empty = legal. */
-export function recordProblems(data: GameData, s: PublicState, records: ActivityRecord[]): string[] {
+/**
+ * Every problem that stops these records being sealed in this state (4.3, 4.31, 10.51); empty = legal.
+ * `firstOnly`: stop at the first problem, for a caller that asks only whether the seal is legal.
+ */
+export function recordProblems(data: GameData, s: PublicState, records: ActivityRecord[], firstOnly = false): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const r of records) {
     const name = own(data.confederate, r.ship)?.name ?? excerpt(r.ship);
     if (seen.has(r.ship)) problems.push(`${name}: two records (4.31)`);
     seen.add(r.ship);
-    for (const p of validateRecord(data, s, r)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
+    for (const p of validateRecord(data, s, r, firstOnly)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
+    if (firstOnly && problems.length) return problems;
   }
   for (const p of squadronProblems(data, s, records)) problems.push(`${data.confederate[p.ship]?.name ?? p.ship} step ${p.step + 1}: ${p.message} (${p.rule}${p.rule === '4.52' ? '' : ', 4.52'})`);
   // 10.51: one neutral-port commissioning a calendar year, across all the records together.
@@ -62,7 +66,7 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
     const open = r.ship === SHIP.stonewall; // 11.61: she moves now, in plain sight
     if (!ctx.quiet) ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], ...(open ? {} : { secretTo: 'confederate' as const }) });
   }
-  ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
+  if (!ctx.quiet) ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
   runStonewallNow(ctx);
 }
 

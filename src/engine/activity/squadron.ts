@@ -62,6 +62,7 @@ export interface SquadronProblem { ship: string; step: number; rule: string; mes
 
 export function squadronProblems(data: GameData, s: PublicState, records: ActivityRecord[]): SquadronProblem[] {
   const out: SquadronProblem[] = [];
+  if (!records.some((r) => r.steps.some((x) => x.op === 'gather'))) return out; // no squadron formed: nothing to check (most seals)
   const byShip = new Map(records.map((r) => [r.ship, r] as const));
   const name = (id: string) => data.confederate[id]?.name ?? id;
   const joinedBy = new Map<string, string>();

@@ -45,7 +45,12 @@ export function recordStart(data: GameData, s: PublicState, shipId: string): { p
   return { port, blockade };
 }
 
-export function validateRecord(data: GameData, s: PublicState, record: ActivityRecord): RecordProblem[] {
+/**
+ * Every problem of the record (4.3), in order; empty when it is legal. `firstOnly`: stop at the
+ * first problem found, for a caller that asks only whether the record is legal (the random bot
+ * tries several records a ship, most of them illegal): empty exactly when the full list is.
+ */
+export function validateRecord(data: GameData, s: PublicState, record: ActivityRecord, firstOnly = false): RecordProblem[] {
   const out: RecordProblem[] = [];
   const bad = (step: number | null, rule: string, message: string) => out.push({ step, rule, message });
   const ship = own(data.confederate, record.ship);
@@ -70,6 +75,7 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
     }
     if (new Set(stayOps.map((x) => x.op)).size !== stayOps.length) bad(null, '8.22', 'repair or refit is listed twice');
   }
+  if (firstOnly && out.length) return out;
 
   let area = st.area!;
   // 6.3: a raider at sea in Europe that a Federal ship has been declared against will be in port
@@ -83,8 +89,9 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   let squadron = false;
   // After a move to an area the map lacks, nothing later can be checked against the map (2.11).
   let offMap = false;
-  steps.forEach((step, i) => {
-    if (offMap) return;
+  for (let i = 0; i < steps.length; i++) {
+    if (offMap || (firstOnly && out.length)) break;
+    const step = steps[i]!;
     // 4.52: once gathered, the squadron only sails on: moving, raiding, gathering more ships.
     if (squadron && !SQUADRON_STEPS.includes(step.op)) bad(i, '4.52', `after gathering a squadron the record may only move, raid or gather; "${step.op}" is not one of them`);
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
@@ -146,7 +153,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         break;
     }
     mp += cost;
-  });
+  }
+  if (firstOnly && out.length) return out;
   if (mp > allowance) bad(null, '4.13', `the record needs ${mp} Movement Points; ${ship.name} has ${allowance}`);
   return out;
 }

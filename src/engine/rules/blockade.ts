@@ -41,13 +41,13 @@ function blockadeTableRun(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
   }
   const reroll = dice.length > 1 ? `, Semmes rerolls (11.74): ${die}` : '';
   if (gunnery === null) {
-    ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice, rolls: [blockadeRoll(data, year, direction, dice, roll, null)] });
+    if (!ctx.quiet) ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice, rolls: [blockadeRoll(data, year, direction, dice, roll, null)] });
     return;
   }
   const fire = ctx.roll();
   const damage = combatResult(data, fire, gunnery);
   st.damage += damage;
-  ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire], rolls: [blockadeRoll(data, year, direction, dice, roll, gunnery), fireRoll('the blockaders', gunnery, fire, damage)] });
+  if (!ctx.quiet) ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire], rolls: [blockadeRoll(data, year, direction, dice, roll, gunnery), fireRoll('the blockaders', gunnery, fire, damage)] });
   if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', 'sunk running the blockade');
 }
 

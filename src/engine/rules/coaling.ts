@@ -1,7 +1,8 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { ShipRun } from '../activityState';
-import { usablePorts } from './prestige';
+import { portUsable } from './prestige';
+import { own } from '../../data/ids';
 import { merchantMarineRestored } from './victory';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often
@@ -33,10 +34,14 @@ export function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   const run = ctx.s.activity!.run.runs[id]!;
   if (run.coaledAreas.includes(area)) return;
   const st = ctx.s.confederate[id]!;
-  const ports = usablePorts(ctx.data, ctx.s, area, 'coal', id).filter((p) => p.nation !== 'CSA' || st.port === 'CSA');
-  if (ports.length === 0) return;
+  const a = own(ctx.data.areas, area);
+  if (!a) return;
+  // The usable coal ports (9.3), counted without listing them: asked at every step of every record.
+  let ports = 0;
+  for (const p of a.ports) if ((p.nation !== 'CSA' || st.port === 'CSA') && portUsable(ctx.data, ctx.s, a, p, 'coal', id).ok) ports++;
+  if (ports === 0) return;
   run.coaledAreas.push(area);
-  run.coal += ports.length;
+  run.coal += ports;
 }
 
 /**
@@ -51,7 +56,7 @@ export function checkCoaling(ctx: Ctx, id: string, run: ShipRun, wholeTurnInPort
   const coaled = !needsCoal || run.coal >= ship.coaling;
   if (!coaled && st.status === 'inPlay') {
     st.canRaid = false;
-    ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
+    if (!ctx.quiet) ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
   }
   if (!coaled) restoreRaids(ctx, id, run.raids);
   return coaled;
@@ -63,5 +68,5 @@ export function restoreRaids(ctx: Ctx, id: string, raids: readonly { points: num
   if (total === 0) return;
   const ship = ctx.data.confederate[id]!;
   merchantMarineRestored(ctx, total, `${ship.name}: raids void for want of coal (11.52)`);
-  ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`, { ships: [id] });
+  if (!ctx.quiet) ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`, { ships: [id] });
 }

@@ -41,7 +41,7 @@ export function raiderEscapes(ctx: Ctx, e: Encounter, foe: Unit): boolean {
     ok = escapeResult(data, die, diff);
     note = `, Semmes rerolls (11.74): ${die}`;
   }
-  ctx.emit('6.21', 'escape', `${ours.length > 1 ? squadronName(ctx, ours) : `the ${ship.name}`} tries to escape ${unitName(ctx, foe)} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${dice[0]}${note}: ${ok ? 'escapes (6.23)' : 'fails and must fight (6.22)'}`, { ships: [e.ship, ...foe.ships], dice, rolls: [escapeRoll(data, ours.length > 1 ? 'the squadron' : 'the raider', ownSpeed, foeSpeed, dice, ok)] });
+  if (!ctx.quiet) ctx.emit('6.21', 'escape', `${ours.length > 1 ? squadronName(ctx, ours) : `the ${ship.name}`} tries to escape ${unitName(ctx, foe)} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${dice[0]}${note}: ${ok ? 'escapes (6.23)' : 'fails and must fight (6.22)'}`, { ships: [e.ship, ...foe.ships], dice, rolls: [escapeRoll(data, ours.length > 1 ? 'the squadron' : 'the raider', ownSpeed, foeSpeed, dice, ok)] });
   return ok;
 }
 
@@ -51,6 +51,6 @@ export function federalEscapes(ctx: Ctx, e: Encounter, foe: Unit): boolean {
   const diff = foeSpeed - raiderSpeed;
   const die = ctx.roll();
   const away = escapeResult(ctx.data, die, diff);
-  ctx.emit('6.21', 'escape', `${unitName(ctx, foe)} tries to escape the ${ctx.data.confederate[e.ship]!.name} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${die}: ${away ? 'escapes' : 'fails'}`, { ships: [e.ship, ...foe.ships], dice: [die], rolls: [escapeRoll(ctx.data, 'the Federal unit', foeSpeed, raiderSpeed, [die], away)] });
+  if (!ctx.quiet) ctx.emit('6.21', 'escape', `${unitName(ctx, foe)} tries to escape the ${ctx.data.confederate[e.ship]!.name} (speed differential ${diff >= 0 ? '+' : ''}${diff}), die ${die}: ${away ? 'escapes' : 'fails'}`, { ships: [e.ship, ...foe.ships], dice: [die], rolls: [escapeRoll(ctx.data, 'the Federal unit', foeSpeed, raiderSpeed, [die], away)] });
   return away;
 }

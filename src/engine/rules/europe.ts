@@ -1,4 +1,4 @@
-import { shipIds } from '../shipIds';
+import { shipStates } from '../shipIds';
 import type { Ctx } from '../context';
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../view';
@@ -15,8 +15,7 @@ import { SHIP } from '../special';
 export function europeTargets(ctx: { s: PublicState }): string[] {
   const out: string[] = [];
   const raiders = ctx.s.confederate;
-  for (const id of shipIds(raiders)) {
-    const c = raiders[id]!;
+  for (const c of shipStates(raiders)) {
     if (c.status === 'inPlay' && c.startedInEurope && !c.arrivedThisTurn && c.id !== SHIP.stonewall) out.push(c.id);
   }
   return out;
@@ -54,7 +53,7 @@ export function declareBlockade(ctx: Ctx, shipId: string, target: string): void 
   s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
   s.europeDeclarations.push({ ship: shipId, target });
   const area = s.confederate[target]!.area;
-  ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
+  if (!ctx.quiet) ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
 }
 
 export function cancelDeclaration(ctx: Ctx, shipId: string): void {

@@ -1,4 +1,4 @@
-import { shipIds } from '../shipIds';
+import { forgetShipStates, shipIds, shipStates } from '../shipIds';
 import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
@@ -36,6 +36,8 @@ export function undoFederalMove(ctx: Ctx): void {
   if (!entry) refuse('nothingToUndo', '3.0', 'there is no move of yours to take back since the last die roll or reveal');
   Object.assign(ctx.s.federal, entry.federal);
   Object.assign(ctx.s.confederate, entry.confederate);
+  forgetShipStates(ctx.s.federal); // copies replaced the ships' objects
+  forgetShipStates(ctx.s.confederate);
   ctx.s.cseUsed = entry.cseUsed;
   ctx.s.deploymentTrack = entry.deploymentTrack;
   ctx.emit('3.0', 'undo', 'the last Federal move is taken back');
@@ -55,9 +57,10 @@ function movable(ctx: Ctx, shipId: string) {
 
 /** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
 export function shipMoving(s: PublicState): string | null {
-  for (const id of shipIds(s.federal)) {
-    const f = s.federal[id]!;
-    if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return id;
+  const ids = shipIds(s.federal), fleet = shipStates(s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
+    if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return ids[i]!;
   }
   return null;
 }
@@ -140,7 +143,7 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   f.where = 'cse';
   f.area = null;
   f.squadron = null;
-  ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
+  if (!ctx.quiet) ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
 }
 
 /** 4.52: ships stacked in one area form a squadron that searches and fights as one. */

@@ -25,7 +25,7 @@ export function federalRemoval(ctx: Ctx): void {
     } else if (f.where === 'cse') {
       f.where = 'available';
       f.area = null;
-      ctx.emit('10.1', 'cseReturn', `${ship.name} leaves the CSE box for the Available Pool`, { ships: [f.id] });
+      if (!ctx.quiet) ctx.emit('10.1', 'cseReturn', `${ship.name} leaves the CSE box for the Available Pool`, { ships: [f.id] });
     }
   }
 }

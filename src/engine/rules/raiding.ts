@@ -35,7 +35,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   const ships = squadronShips(ctx, id);
   const short = ships.find((x) => !s.confederate[x]!.canRaid);
   if (short) {
-    ctx.emit('11.52', 'whyNot', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
+    if (!ctx.quiet) ctx.emit('11.52', 'whyNot', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
     return null;
   }
   // 6.1: a player sees Federal ships in the area and expects a search; only entering brings one.

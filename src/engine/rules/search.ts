@@ -1,3 +1,4 @@
+import { shipStates } from '../shipIds';
 import type { AreaId, EcesType } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { Choice, Unit } from '../activityState';
@@ -18,19 +19,20 @@ import { speedRollSpot } from './variants/speedRollSearch';
 export function searchersIn(ctx: Ctx, area: AreaId): Unit[] {
   // Called for every area a raider enters: one pass over the fleet, no copies of it.
   const cseArea = ctx.data.areas[area]!.cse;
-  const units = new Map<string, Unit>();
-  const fleet = ctx.s.federal;
-  for (const id in fleet) {
-    const f = fleet[id]!;
+  let units: Map<string, Unit> | null = null; // made for the first searcher: most areas have none
+  const fleet = shipStates(ctx.s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
     const inArea = f.where === 'map' && f.area === area && f.inUse;
     if (!inArea && !(cseArea && f.where === 'cse')) continue;
     if (f.blockading) continue; // 7.23: blockading, not searching at sea
     const key = inArea && f.squadron ? f.squadron : f.id;
+    units ??= new Map();
     const u = units.get(key);
     if (u) u.ships.push(f.id);
     else units.set(key, { ships: [f.id] });
   }
-  return [...units.values()];
+  return units ? [...units.values()] : [];
 }
 
 /** 6.44: the ECES Ship Deployment Table's column type for a Confederate ship type (screw or side wheel alike). */
@@ -49,7 +51,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const spotted = searchResult(data, die, 'ECES');
   s.ecesHistory[type] = history + 1;
   if (!spotted) {
-    ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
+    if (!ctx.quiet) ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
     return null;
   }
   // 6.44: the column for this type and the number of earlier entries (the last one for more).
@@ -58,7 +60,7 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const col = (mine.find((x) => x.c.previous === history) ?? mine.at(-1))!.i;
   const die2 = ctx.roll();
   const cell = data.files.eces.rows.find((r) => r.die === die2)!.cells[col]!;
-  ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
+  if (!ctx.quiet) ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
@@ -96,7 +98,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
+  if (!ctx.quiet) ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
   return foe;
 }
 

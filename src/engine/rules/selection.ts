@@ -7,6 +7,7 @@ import { refuse } from '../context';
 import { availabilityLeft, isFreeShip, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
+import { dataShips, shipStates } from '../shipIds';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.
@@ -42,6 +43,24 @@ export function unavailablePoolRule(data: GameData, s: PublicState, type: string
     if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
   }
   return { blocked, fewest };
+}
+
+/**
+ * unavailablePoolRule for every ship type at once, in one pass over the fleet (the state's kept
+ * lists): for the queries that walk every ship before each selection. The same answer per type.
+ */
+export function unavailablePoolRules(data: GameData, s: PublicState): Map<string, { blocked: boolean; fewest: number }> {
+  const out = new Map<string, { blocked: boolean; fewest: number }>();
+  const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const ship = ships[i], o = fleet[i]!;
+    if (!ship) continue;
+    let r = out.get(ship.type);
+    if (!r) { r = { blocked: false, fewest: Infinity }; out.set(ship.type, r); }
+    if (!r.blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && ship.availability - o.availabilityUsed > 0) r.blocked = true; // availabilityLeft
+    if (o.where === 'unavailable') r.fewest = Math.min(r.fewest, o.upUses);
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applyCommandInPlace, newGame } from '../../src/engine/apply';
+import { activeSide, movableShips, view, type GameState } from '../../src/engine/index';
+import { shipStates } from '../../src/engine/shipIds';
+import { clonePlain } from '../../src/engine/clone';
+import { adjacent } from '../../src/engine/rules/index';
+import { RandomBot } from '../../src/ai/randomBot';
+import { gameData } from '../helpers';
+
+// 3.0: the kept list of a ship map's state objects is the map's own values in key order, kept
+// per map object (a copy gets its own), and made anew after 3.0's undo puts copies back.
+
+const data = gameData();
+const same = (s: GameState) => {
+  expect(shipStates(s.federal)).toHaveLength(Object.keys(s.federal).length);
+  Object.values(s.federal).forEach((f, i) => expect(shipStates(s.federal)[i]).toBe(f));
+  Object.values(s.confederate).forEach((c, i) => expect(shipStates(s.confederate)[i]).toBe(c));
+};
+
+describe('3.0 shipStates', () => {
+  it('gives the map\'s state objects in key order, one list per map object', () => {
+    const s = newGame(data, 'campaign', 'states').state;
+    same(s);
+    expect(shipStates(s.federal)).toBe(shipStates(s.federal));
+    const copy = clonePlain(s);
+    expect(shipStates(copy.federal)).not.toBe(shipStates(s.federal));
+    same(copy);
+  });
+  it('follows 3.0\'s undo applied in place: the ships put back are the ones listed', () => {
+    // Random play up to a Federal Movement Phase with a ship free to move.
+    const s = newGame(data, 'campaign', 'undo-in-place').state;
+    const bots = { federal: new RandomBot('f'), confederate: new RandomBot('c') };
+    for (let n = 0; n < 5000 && !(s.phase === 'federalMovement' && movableShips(s).length); n++) {
+      const side = activeSide(s)!;
+      expect(applyCommandInPlace(data, s, bots[side].next(data, view(s, side, false), side), true).ok).toBe(true);
+    }
+    expect(s.phase).toBe('federalMovement');
+    const ship = movableShips(s)[0]!;
+    const to = adjacent(data, s.federal[ship]!.area!)[0]!;
+    same(s); // listed before the move
+    expect(applyCommandInPlace(data, s, { type: 'moveShip', side: 'federal', ship, path: [to] }).ok).toBe(true);
+    expect(s.federal[ship]!.area).toBe(to);
+    expect(applyCommandInPlace(data, s, { type: 'undo', side: 'federal' }).ok).toBe(true);
+    same(s);
+    expect(shipStates(s.federal).find((f) => f.id === ship)!.area).not.toBe(to);
+    expect(movableShips(s)).toContain(ship);
+  });
+});
