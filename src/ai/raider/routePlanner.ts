@@ -134,6 +134,12 @@ export class RoutePlanner {
   /** The next beam: routes, and their `h` alongside. */
   private beamNode = new Int32Array(0);
   private beamH = new Float64Array(0);
+  /**
+   * The `beam` highest `h` of the generation's slots as each was made, best first: a lower bound
+   * on the beam's last `h` (a slot's `h` only rises when a child merges into it), so a child
+   * below it can never enter the beam and is dropped before the merging look-up.
+   */
+  private floorH = new Float64Array(0);
 
   /** The cruise's raid worth, its prospects and their two working tables (shipRecord.ts). */
   readonly worth = new ScratchF64();
@@ -256,14 +262,14 @@ export class RoutePlanner {
       survive[root] = p.leaving.survive * (1 - c);
     }
 
-    if (this.beamNode.length < p.beam + 1) { this.beamNode = new Int32Array(p.beam + 1); this.beamH = new Float64Array(p.beam + 1); }
-    const beamNode = this.beamNode;
+    if (this.beamNode.length < p.beam + 1) { this.beamNode = new Int32Array(p.beam + 1); this.beamH = new Float64Array(p.beam + 1); this.floorH = new Float64Array(p.beam + 1); }
+    const beamNode = this.beamNode, floorH = this.floorH, beamK = Math.max(1, p.beam);
     beamNode[0] = root;
     let beamLen = 1;
     let gen = this.gen;
     for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
       gen++;
-      let count = 0;
+      let count = 0, floorLen = 0;
       // Every step costs one Movement Point, so all the routes of a generation have spent alike.
       const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
       for (let bi = 0; bi < beamLen; bi++) {
@@ -304,6 +310,7 @@ export class RoutePlanner {
           let cH = cValue - cRisk + 0.3 * potential[cArea]!;
           if (cCoal < coalNeed && distCoal[cArea]! > left) cH -= coalFailPenalty + cValue;
           if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
+          if (floorLen === beamK && cH < floorH[beamK - 1]!) continue; // below the beam whatever comes
           // One bucket per area (a small table, kept in the cache); a route merges with the one
           // of its area with the same coal (counted up to 15), raids and raided areas.
           const key = cArea;
@@ -326,6 +333,11 @@ export class RoutePlanner {
             slotNext[count] = first;
             bucket[2 * key] = gen;
             bucket[2 * key + 1] = count++;
+            if (floorLen < beamK || floorH[beamK - 1]! < cH) {
+              let i = floorLen < beamK ? floorLen++ : beamK - 1;
+              while (i > 0 && floorH[i - 1]! < cH) { floorH[i] = floorH[i - 1]!; i--; }
+              floorH[i] = cH;
+            }
           }
           parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
           value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
