@@ -185,7 +185,7 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
 
 describe('invariants: the state holds only the game\'s own keys and survives JSON (hostile input)', () => {
   it('a built-in name as a key, or a record without the plain prototype', () => {
-    const s = copy(); (s.records as Record<string, unknown>).toString = null;
+    const s = copy(); Object.defineProperty(s.records, 'toString', { value: null, enumerable: true });
     oneProblem(s, 'toString');
     const t = copy(); t.cseUsed = Object.assign(Object.create(null), t.cseUsed);
     oneProblem(t, 'prototype');
