@@ -292,4 +292,62 @@ describe('6.13 legal actions: a decision and its odds', () => {
   });
 });
 
+describe('6.3 legal actions: European declarations', () => {
+  // The Sumter in the English port at Gibraltar (C8), the Tuscarora selected there (Game Turn 2,
+  // see r06-3-europe.test.ts) and the Narragansett of the Pacific Fleet in C44, in use for free.
+  const declarations = () => stateOf((s) => { clearFederal(s); placeConfederate(s, 'sumter', 'C8', 'E'); placeFederal(s, 'tuscarora', 'C8'); placeFederal(s, 'narragansett', 'C44'); },
+    [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, { type: 'endPhase', side: 'federal' }], [3]);
+  it('6.3: the declarations offered are exactly those apply accepts; one made may be taken back', () => {
+    let s = declarations();
+    let a = ask(s, 'federal');
+    if (a.kind !== 'europeDeclaration') throw new Error(a.kind);
+    expect(a.europe).toEqual({ targets: ['sumter'], ships: a.europe.ships, cannotReach: ['narragansett'], declared: [] });
+    expect([...a.europe.ships].sort()).toEqual(['narragansett', 'tuscarora']);
+    expect(a.endPhase).toMatchObject({ allowed: true });
+    expect([...a.endPhase.unusedShips].sort()).toEqual(['narragansett', 'tuscarora']);
+    for (const ship of Object.keys(s.federal)) for (const target of ['sumter', 'alabama', 'stonewall']) {
+      expect(accepted(s, { type: 'declareBlockade', side: 'federal', ship, target }), `${ship} > ${target}`).toBe(a.europe.ships.includes(ship) && a.europe.targets.includes(target));
+    }
+    s = after(s, { type: 'declareBlockade', side: 'federal', ship: 'tuscarora', target: 'sumter' });
+    a = ask(s, 'federal');
+    if (a.kind !== 'europeDeclaration') throw new Error(a.kind);
+    expect(a.europe.declared).toEqual([{ ship: 'tuscarora', target: 'sumter' }]);
+    expect(a.endPhase.unusedShips).toEqual(['narragansett']);
+    expect(accepted(s, { type: 'cancelDeclaration', side: 'federal', ship: 'tuscarora' })).toBe(true);
+  });
+  it('6.3: with no raider to declare against, no ship is left unused', () => {
+    const s = declarations();
+    s.confederate.sumter!.startedInEurope = false;
+    const a = ask(s, 'federal');
+    if (a.kind !== 'europeDeclaration') throw new Error(a.kind);
+    expect(a.europe.targets).toEqual([]);
+    expect(a.endPhase.unusedShips).toEqual([]);
+  });
+});
+
+describe('11.72 legal actions: Semmes waiting for a ship', () => {
+  it('11.72: the candidates are exactly the ships placeSemmes accepts: ships in port', () => {
+    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C12', null); placeConfederate(s, 'nashville', 'C14', 'CSA'); s.phase = 'confederatePlacement'; s.semmes = { status: 'track', availableTurn: 1, ship: null, shipsCommanded: 1 }; }, []);
+    const a = ask(s, 'confederate');
+    if (a.kind !== 'confederatePlacement') throw new Error(a.kind);
+    expect(a.semmes.candidates.sort()).toEqual(['nashville', 'sumter']);
+    expect(a.endPhase).toMatchObject({ allowed: true, semmesWaiting: true, unusedShips: [] });
+    for (const id of Object.keys(s.confederate)) expect(accepted(s, { type: 'placeSemmes', side: 'confederate', ship: id }), id).toBe(a.semmes.candidates.includes(id));
+    // Not before his turn on the track has come.
+    const later = ask({ ...s, semmes: { status: 'track', availableTurn: 2, ship: null, shipsCommanded: 1 } }, 'confederate');
+    expect(later.kind === 'confederatePlacement' && later.semmes.candidates).toEqual([]);
+    expect(later.endPhase.semmesWaiting).toBe(false);
+  });
+});
+
+describe('12.15 legal actions: the game over', () => {
+  it('12.15: nobody may do anything', () => {
+    const s = stateOf((s) => { s.turn = 16; }, activityTurn([]));
+    expect(s.phase).toBe('gameOver');
+    for (const side of ['federal', 'confederate'] as const) {
+      expect(ask(s, side)).toMatchObject({ kind: 'gameOver', active: false, endPhase: { allowed: false, reason: { rule: '12.15' } }, undo: { possible: false } });
+    }
+  });
+});
+
 export type { Command };
