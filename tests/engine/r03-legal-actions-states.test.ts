@@ -259,6 +259,27 @@ describe('4.3 legal actions: the Record Phase', () => {
   });
 });
 
+describe('11.53 legal actions: the Georgia\'s prize coal', () => {
+  const georgia = (used: boolean) => stateOf((s) => { clearFederal(s); placeConfederate(s, 'georgia', 'C12', null, { capturedCoalUsed: used }); }, []);
+  const r: ActivityRecord = { ship: 'georgia', steps: [], standing: ESCAPE };
+  it('11.53: offered as the first step only, once a game; recorded, it adds to the record\'s allowance', () => {
+    const s = georgia(false);
+    const first = recordNext(data, view(s, 'confederate'), r);
+    expect(first.steps).toContainEqual({ op: 'capturedCoal' });
+    expect(accepted(s, { type: 'sealRecords', side: 'confederate', records: [{ ...r, steps: [{ op: 'capturedCoal' }] }], salt: FIXTURE_SALT })).toBe(true);
+    const after1 = recordNext(data, view(s, 'confederate'), { ...r, steps: [{ op: 'capturedCoal' }] });
+    expect(after1.steps).not.toContainEqual({ op: 'capturedCoal' });
+    expect(after1.mp.of).toBeGreaterThan(first.mp.of);
+    const moved = recordNext(data, view(s, 'confederate'), { ...r, steps: [{ op: 'move', to: adjacent(data, 'C12')[0]! }] });
+    expect(moved.steps).not.toContainEqual({ op: 'capturedCoal' });
+    expect(recordNext(data, view(georgia(true), 'confederate'), r).steps).not.toContainEqual({ op: 'capturedCoal' });
+  });
+  it('11.53: no other ship has prize coal', () => {
+    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C12', null); }, []);
+    expect(recordNext(data, view(s, 'confederate'), { ship: 'alabama', steps: [], standing: ESCAPE }).steps).not.toContainEqual({ op: 'capturedCoal' });
+  });
+});
+
 describe('6.13 legal actions: a decision and its odds', () => {
   // The Powhatan (gunnery 7, speed 11) waits in C10; the Sumter sails in and is spotted (die 6).
   // The Confederate is asked (askConfederate).
