@@ -76,10 +76,13 @@ export function recordNext(data: GameData, v: PublicState, record: ActivityRecor
   if (id === SHIP.georgia && !st.capturedCoalUsed && steps.length === 0) candidates.push({ op: 'capturedCoal' });
   const rest = others.filter((o) => o.ship !== id);
   if (!end.port && id !== SHIP.stonewall) for (const o of rest) candidates.push({ op: 'gather', ship: o.ship });
+  // A step may make an earlier one wrong (8.22, 11.31: a refit after leaving port is reported at
+  // the leavePort), so a problem the steps so far did not have refuses it too.
+  const had = new Set(validateRecord(data, v, record).map((p) => `${p.step}|${p.rule}`));
   const legal = candidates.filter((step) => {
     const trial = [...steps, step];
     const at = trial.length - 1;
-    if (validateRecord(data, v, { ...record, steps: trial }).some((p) => p.step === at)) return false;
+    if (validateRecord(data, v, { ...record, steps: trial }).some((p) => p.step === at || !had.has(`${p.step}|${p.rule}`))) return false;
     return step.op !== 'gather' || !squadronProblems(data, v, [{ ...record, steps: trial }, ...rest]).some((p) => p.ship === id && p.step === at);
   });
   return {
