@@ -35,14 +35,18 @@ export function shipsOfType(data: GameData, type: string): string[] {
  * ship in the Unavailable Pool never blocks, so asking about one of them counts it alike.
  */
 export function unavailablePoolRule(data: GameData, s: PublicState, type: string): { blocked: boolean; fewest: number } {
-  let blocked = false, fewest = Infinity;
+  const r = { blocked: false, fewest: Infinity };
   for (const id of shipsOfType(data, type)) {
     const o = s.federal[id];
-    if (!o) continue;
-    if (!blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && data.federal[id]!.availability - o.availabilityUsed > 0) blocked = true; // availabilityLeft
-    if (o.where === 'unavailable') fewest = Math.min(fewest, o.upUses);
+    if (o) foldPoolRule(r, o, data.federal[id]!.availability);
   }
-  return { blocked, fewest };
+  return r;
+}
+
+/** One ship's part in 10.11's rule for its type, folded into `r` (availabilityLeft inlined). */
+function foldPoolRule(r: { blocked: boolean; fewest: number }, o: PublicState['federal'][string], availability: number): void {
+  if (!r.blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && availability - o.availabilityUsed > 0) r.blocked = true;
+  if (o.where === 'unavailable') r.fewest = Math.min(r.fewest, o.upUses);
 }
 
 /**
@@ -57,8 +61,7 @@ export function unavailablePoolRules(data: GameData, s: PublicState): Map<string
     if (!ship) continue;
     let r = out.get(ship.type);
     if (!r) { r = { blocked: false, fewest: Infinity }; out.set(ship.type, r); }
-    if (!r.blocked && (o.where === 'available' || (o.where === 'map' && !o.inUse)) && ship.availability - o.availabilityUsed > 0) r.blocked = true; // availabilityLeft
-    if (o.where === 'unavailable') r.fewest = Math.min(r.fewest, o.upUses);
+    foldPoolRule(r, o, ship.availability);
   }
   return out;
 }
