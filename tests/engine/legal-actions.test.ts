@@ -12,6 +12,7 @@ import type { Command } from '../../src/engine/commands';
 import type { GameState, Side } from '../../src/engine/types';
 import type { ActivityRecord } from '../../src/engine/activity/types';
 import { gameData } from '../helpers';
+import { federalPath } from '../fixtures/federalPath';
 
 // 3.0: the legal-actions query lists what apply accepts. Random-legal games from each scenario
 // are stopped at every decision; each choice the query offers is tried on apply (it must be
@@ -74,7 +75,7 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
         const areas = reach.kind === 'federalMovement' ? reach.movement.reach?.areas ?? [] : [];
         if (!m.canMove) expect(areas).toEqual([]);
         for (const { area, cost } of areas.slice(0, 6)) {
-          const path = pathVia(v, m.ship, m.area, area);
+          const path = federalPath(data, v, m.ship, m.area, area);
           expect(path?.length, `${m.ship} to ${area}`).toBe(cost);
           expect(accepted(s, { type: 'moveShip', side: 'federal', ship: m.ship, path: path! }), `4.11 ${m.ship} to ${area}`).toBe(true);
         }
@@ -125,21 +126,6 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
   }
 }
 
-/** A shortest path of legal next areas (federalNextAreas) between two areas. */
-function pathVia(v: PublicState, ship: string, from: string, to: string): string[] | null {
-  const prev = new Map<string, string>([[from, from]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift()!;
-    if (at === to) {
-      const path: string[] = [];
-      for (let k = to; k !== from; k = prev.get(k)!) path.unshift(k);
-      return path;
-    }
-    for (const n of federalNextAreas(data, v, ship, at)) if (!prev.has(n)) { prev.set(n, at); queue.push(n); }
-  }
-  return null;
-}
 
 describe('3.0 legal actions: the query lists exactly what apply accepts', () => {
   const games: [string, string, boolean][] = [['weak-beginning', '11', true], ['greyhounds-are-loose', '12', true], ['endgame', '13', false], ['cresting-tide', '14', true]];

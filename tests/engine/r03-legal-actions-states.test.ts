@@ -13,6 +13,7 @@ import { runFixture, activityTurn, FIXTURE_SALT } from '../fixtures/ruleFixture'
 import { clearFederal } from '../fixtures/arrange';
 import { ESCAPE, placeConfederate, placeFederal } from '../activity/setup';
 import { gameData } from '../helpers';
+import { federalPath } from '../fixtures/federalPath';
 
 // 3.0 the legal-actions query at fixed states (the random walks of legal-actions.test.ts are too
 // slow for the mutation run): what the query offers is exactly what apply accepts, and its
@@ -173,19 +174,9 @@ describe('4.1 legal actions: Federal movement', () => {
 
 /** A shortest path of offered next areas. */
 function pathTo(s: GameState, ship: string, from: string, to: string): string[] {
-  const v = view(s, 'federal');
-  const prev = new Map<string, string>([[from, from]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift()!;
-    if (at === to) {
-      const path: string[] = [];
-      for (let k = to; k !== from; k = prev.get(k)!) path.unshift(k);
-      return path;
-    }
-    for (const n of federalNextAreas(data, v, ship, at)) if (!prev.has(n)) { prev.set(n, at); queue.push(n); }
-  }
-  throw new Error(`no path to ${to}`);
+  const path = federalPath(data, view(s, 'federal'), ship, from, to);
+  if (!path) throw new Error(`no path to ${to}`);
+  return path;
 }
 
 describe('4.3 legal actions: the Record Phase', () => {
