@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { measurePan as measurePanIn } from './measure';
+import { measurePan as measurePanIn } from '../scripts/measure-pan';
 import { chromiumPath } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -325,7 +325,7 @@ describe('world map', () => {
   });
 });
 
-/** Opens the demo page and pans the whole world (e2e/measure.ts), with screenshots before and after. */
+/** Opens the demo page and pans the whole world (scripts/measure-pan.ts), with screenshots before and after. */
 async function measurePan(query: string, name: string) {
   const { page, errors } = await open(query);
   expect((await inspect(page)).stacks).toBeGreaterThan(50);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { measurePan } from '../e2e/measure';
+import { measurePan } from './measure-pan';
 import { findChromium } from './find-chromium.mjs';
 
 export interface BrowserFigures {
