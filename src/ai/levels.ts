@@ -66,6 +66,8 @@ export interface FederalParams {
   hunt: boolean;
   /** Share of the forecast taken from working out each raider's best routes as a raider would (0 = none). */
   predict: number;
+  /** The beam of the raider planner run for that forecast (with predict > 0). */
+  forecastBeam: number;
   /** Ships declared against each raider in a European port (6.3). */
   europeBlockaders: number;
   /** Ships added to a standing neutral-port blockade (7.24). */
@@ -95,7 +97,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
 };
 
 export const FEDERAL_PARAMS: Record<AiLevel, FederalParams> = {
-  cautious: { hunt: false, predict: 0, europeBlockaders: 1, joinBlockaders: 0, eastCoastGuard: 4, useCse: true, gunboatDiplomacy: false, huntStonewall: false, noise: 0.4, mixed: 0, chooseBest: false, avoidStrongerRaiders: true },
-  historical: { hunt: true, predict: 0, europeBlockaders: 2, joinBlockaders: 1, eastCoastGuard: 2, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.3, mixed: 0, chooseBest: true, avoidStrongerRaiders: false },
-  bold: { hunt: true, predict: 0.5, europeBlockaders: 2, joinBlockaders: 2, eastCoastGuard: 1, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.15, mixed: 0.4, chooseBest: true, avoidStrongerRaiders: false },
+  cautious: { hunt: false, predict: 0, forecastBeam: 8, europeBlockaders: 1, joinBlockaders: 0, eastCoastGuard: 4, useCse: true, gunboatDiplomacy: false, huntStonewall: false, noise: 0.4, mixed: 0, chooseBest: false, avoidStrongerRaiders: true },
+  historical: { hunt: true, predict: 0, forecastBeam: 8, europeBlockaders: 2, joinBlockaders: 1, eastCoastGuard: 2, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.3, mixed: 0, chooseBest: true, avoidStrongerRaiders: false },
+  bold: { hunt: true, predict: 0.5, forecastBeam: 6, europeBlockaders: 2, joinBlockaders: 2, eastCoastGuard: 1, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.15, mixed: 0.4, chooseBest: true, avoidStrongerRaiders: false },
 };

@@ -219,7 +219,7 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {

@@ -10,12 +10,13 @@ import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
  * A sharper forecast: work out each raider's best routes the way a raider would (the raider's
  * own planner, `routes`, run on the public view with the Federal's guess of its standing
  * orders), and weight the areas those routes enter (4.4: leaving port enters the area).
- * Blended with the plain forecast, since the raider may think otherwise.
+ * Blended with the plain forecast, since the raider may think otherwise. The planner searches
+ * with a beam of `beam` routes (FederalParams.forecastBeam).
  */
-export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, blend: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
+export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, blend: number, beam: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
   const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
-  const optionsOf = routes(data, s, rng);
+  const optionsOf = routes(data, s, rng, beam);
   // The areas an option enters, each counted once: marked with the option's number (no set per option).
   const mark = new Int32Array(g.n);
   let stamp = 0;

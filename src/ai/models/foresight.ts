@@ -13,9 +13,10 @@ export interface RouteOption { steps: RecordStep[]; weight: number }
 
 /**
  * The raider's planner on the public view of one turn: a look-up of each raider's likely
- * routes (what is common to the raiders is worked out once, when the turn is given).
+ * routes (what is common to the raiders is worked out once, when the turn is given), searched
+ * with a beam of `beam` routes.
  */
-export type RaiderRoutes = (data: GameData, s: PublicState, rng: BotRandom) => (raider: string) => RouteOption[];
+export type RaiderRoutes = (data: GameData, s: PublicState, rng: BotRandom, beam: number) => (raider: string) => RouteOption[];
 
 /** The Federal levels a raider reads the Federal player by. */
 export type FederalLevel = 'cautious' | 'historical' | 'bold';
