@@ -282,8 +282,8 @@ export class RoutePlanner {
         // this generation that stands where it does with the same coal that counts, whatever it
         // raided (the better `h` is kept in the first one's place; a replaced route is
         // overwritten, since nothing refers to it yet), or takes a new slot. Keeping routes apart
-        // by the areas raided (before Round 4) filled the beam with near twins; merged, a beam
-        // narrower by a seventh finds routes as good (docs/ai.md, Round 4).
+        // by the areas raided (before Round 4) filled the beam and the best few with near twins;
+        // merged, a narrower beam finds routes as good (docs/ai.md, Round 4).
         for (let j = lo - 1; j < hi; j++) {
           let cArea: number, cCoal = nCoal, cRaids = nRaids, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
           let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
