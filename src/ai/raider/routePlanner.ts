@@ -105,8 +105,8 @@ export class RoutePlanner {
 
   /**
    * One step's routes, merged by where they stand: buckets by area, then by the coal that still
-   * counts (up to the need, 11.5). `bucket` holds pairs by area: the generation that last used it (a stale one is
-   * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
+   * counts (up to the need, 11.52). `bucket` holds pairs by area: the generation that last used
+   * it (a stale one is empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
    * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
    */
   private bucket = new Int32Array(0);
