@@ -91,9 +91,9 @@ export interface FederalParams {
 }
 
 export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
-  cautious: { threatFear: 2.0, predict: 0, futureValuePerTurn: 30, beamWidth: 6, noise: 0.35, temperature: 4, hideRatio: 0.4, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.2 },
-  historical: { threatFear: 1.3, predict: 0, futureValuePerTurn: 15, beamWidth: 14, noise: 0.25, temperature: 2.5, hideRatio: 0.6, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.1 },
-  bold: { threatFear: 1.3, predict: 1, futureValuePerTurn: 12, beamWidth: 24, noise: 0.15, temperature: 1.5, hideRatio: 1.0, refitMargin: 0, avoidEastCoast: false, semmesOnRaids: true, mpReserve: 0 },
+  cautious: { threatFear: 2.0, predict: 0, futureValuePerTurn: 30, beamWidth: 5, noise: 0.35, temperature: 0.8, hideRatio: 0.4, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.2 },
+  historical: { threatFear: 1.3, predict: 0, futureValuePerTurn: 15, beamWidth: 12, noise: 0.25, temperature: 0.5, hideRatio: 0.6, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.1 },
+  bold: { threatFear: 1.3, predict: 1, futureValuePerTurn: 12, beamWidth: 24, noise: 0.15, temperature: 0.3, hideRatio: 1.0, refitMargin: 0, avoidEastCoast: false, semmesOnRaids: true, mpReserve: 0 },
 };
 
 export const FEDERAL_PARAMS: Record<AiLevel, FederalParams> = {

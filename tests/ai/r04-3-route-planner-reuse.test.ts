@@ -4,7 +4,7 @@ import { RoutePlanner, type PlanInput, type RouteEnds } from '../../src/ai/raide
 import { gameData } from '../helpers';
 
 // 4.3, 11.52: the raider planner merges the routes of a generation that stand in the same area
-// with the same coal counted, raids and raided areas, in one bucket per area whose tables are
+// with the same coal counted (up to the need), in one bucket per area whose tables are
 // reused from search to search (stamped by generation). One planner running many searches one
 // after another, for ships alike and unlike (coal aboard and needed, 5.42's one raid area, beam
 // widths that make its tables grow), must plan exactly as a fresh planner does each time.
@@ -35,6 +35,16 @@ describe('4.3 raider route planner: one planner, many searches', () => {
       const again = reused.plan(input(k));
       expect(again.length).toBeGreaterThan(0);
       expect(again).toEqual(new RoutePlanner().plan(input(k)));
+    }
+  });
+});
+
+describe('11.52 raider route planner: coal beyond the need', () => {
+  it('changes no route: a ship needing no coal plans alike with coal in many areas or in none', () => {
+    for (let k = 0; k < 12; k++) {
+      const base = { ...input(k), coalNeed: 0 };
+      const plain = new RoutePlanner().plan({ ...base, coal: new Uint8Array(n), startCoal: 0 });
+      expect(new RoutePlanner().plan(base)).toEqual(plain);
     }
   });
 });

@@ -16,7 +16,7 @@ export function raiderRoutes(): RaiderRoutes {
   const planner = new RoutePlanner();
   return (data, s, rng, beam) => {
     const k: TurnKnowledge = {
-      data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: beam }, rng,
+      data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: beam, temperature: 0.8 }, rng,
       presence: federalPresence(planner.presence, data, s), denied: threatenedCountries(data, s), commission: commissionPlans(data, s),
       whaling: new Set((s.whaling as { area: string; revealed: boolean }[]).filter((w) => !w.revealed).map((w) => w.area)),
       coalCache: new Map(), planner,

@@ -92,8 +92,6 @@ export class RoutePlanner {
   private coalOf = new Int32Array(0);
   /** Raids made so far. */
   private raidsOf = new Int32Array(0);
-  /** A hash of the raided areas in order, kept as the route grows so that merging routes need not loop. */
-  private raidKeyOf = new Int32Array(0);
   private valueOf = new Float64Array(0);
   private riskOf = new Float64Array(0);
   private surviveOf = new Float64Array(0);
@@ -106,9 +104,9 @@ export class RoutePlanner {
   private coalMaskOf = new Int32Array(0);
 
   /**
-   * One step's routes, merged by where they stand: buckets by area, then by coal, raid count and
-   * the raids made. `bucket` holds pairs by area: the generation that last used it (a stale one is
-   * empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
+   * One step's routes, merged by where they stand: buckets by area, then by the coal that still
+   * counts (up to the need, 11.52). `bucket` holds pairs by area: the generation that last used
+   * it (a stale one is empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
    * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
    */
   private bucket = new Int32Array(0);
@@ -160,7 +158,6 @@ export class RoutePlanner {
     this.areaOf = grow(this.areaOf, new Int32Array(cap));
     this.coalOf = grow(this.coalOf, new Int32Array(cap));
     this.raidsOf = grow(this.raidsOf, new Int32Array(cap));
-    this.raidKeyOf = grow(this.raidKeyOf, new Int32Array(cap));
     this.valueOf = grow(this.valueOf, new Float64Array(cap));
     this.riskOf = grow(this.riskOf, new Float64Array(cap));
     this.surviveOf = grow(this.surviveOf, new Float64Array(cap));
@@ -247,13 +244,13 @@ export class RoutePlanner {
     this.bestCount = 0;
     this.bestPort.length = 0;
 
-    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf, raidKey = this.raidKeyOf;
+    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
     const value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
     const bucket = this.bucket, slotNode = this.slotNode, slotNext = this.slotNext;
     let top = 0;
     const root = top++;
     parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
-    raids[root] = 0; raidKey[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
+    raids[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
     raidMask[root] = 0; coalMask[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
     if (p.leaving) {
       // 4.4: leaving port is entering the area for searches, after any blockade run.
@@ -276,24 +273,26 @@ export class RoutePlanner {
         const n = beamNode[bi]!;
         this.offerAll(p, keep, n, nMp);
         if (nMp + 1 > allowance) continue;
-        const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!, nKey = raidKey[n]!;
+        const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!;
         const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!, nRaidMask = raidMask[n]!, nCoalMask = coalMask[n]!;
         // Never straight back where it came from: that only spends Movement Points.
         const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
         const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
         // Children: a raid here, then a move into each neighbour. Each is merged with a route of
-        // this generation that stands where it does with the same coal and raids (the better `h`
-        // is kept in the first one's place; a replaced route is overwritten, since nothing
-        // refers to it yet), or takes a new slot.
+        // this generation that stands where it does with the same coal that counts, whatever it
+        // raided (the better `h` is kept in the first one's place; a replaced route is
+        // overwritten, since nothing refers to it yet), or takes a new slot. Keeping routes apart
+        // by the areas raided (before Round 4) filled the beam and the best few with near twins;
+        // merged, a narrower beam finds routes as good (docs/ai.md, Round 4).
         for (let j = lo - 1; j < hi; j++) {
-          let cArea: number, cCoal = nCoal, cRaids = nRaids, cKey = nKey, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
+          let cArea: number, cCoal = nCoal, cRaids = nRaids, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
           let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
           if (j < lo) {
             // Raid here (5.0): once per area; 5.42 ships only one area a turn.
             const w = worth[at]!;
             if (!(w > 0 && !this.hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
             const gain = nSurvive * w * (1 - spot[at]!);
-            cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cKey = nextRaidKey(nKey, at); cValue = nValue + gain;
+            cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cValue = nValue + gain;
             cRaidMask = nRaidMask | (1 << (at & 31));
           } else {
             const b = g.adj[j]!;
@@ -312,17 +311,16 @@ export class RoutePlanner {
           if (goalDist && goalDist[cArea]! + goalExtra > left) cH -= goalPenalty;
           if (floorLen === beamK && cH < floorH[beamK - 1]!) continue; // below the beam whatever comes
           // One bucket per area (a small table, kept in the cache); a route merges with the one
-          // of its area with the same coal (counted up to 15), raids and raided areas.
+          // of its area with the same coal up to the need: beyond it more coal changes nothing.
           const key = cArea;
           const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
-          const cCoalKey = cCoal < 15 ? cCoal : 15;
+          const cCoalKey = cCoal < coalNeed ? cCoal : coalNeed;
           let s = first;
           let c = -1;
           for (; s >= 0; s = slotNext[s]!) {
             const o = slotNode[s]!;
-            if (raidKey[o] !== cKey || raids[o] !== cRaids) continue;
             const oCoal = coal[o]!;
-            if ((oCoal < 15 ? oCoal : 15) !== cCoalKey) continue;
+            if ((oCoal < coalNeed ? oCoal : coalNeed) !== cCoalKey) continue;
             if (h[o]! < cH) c = o;
             break;
           }
@@ -339,7 +337,7 @@ export class RoutePlanner {
               floorH[i] = cH;
             }
           }
-          parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids; raidKey[c] = cKey;
+          parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids;
           value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
         }
       }
@@ -383,18 +381,6 @@ export class RoutePlanner {
     }
     return len;
   }
-}
-
-/**
- * The raid key after a raid in area `a`: (key * 31 + a + 1) mod (2^31 - 1). The product passes
- * 2^31, where `%` is a slow floating-point remainder; since 2^31 = 1 modulo 2^31 - 1, the high
- * part is added to the low one instead (exact: every number here is an integer below 2^53).
- */
-function nextRaidKey(key: number, a: number): number {
-  const x = key * 31 + a + 1;
-  const high = Math.floor(x / 2147483648);
-  const y = x - high * 2147483648 + high;
-  return y >= 2147483647 ? y - 2147483647 : y;
 }
 
 /** Picks among the best routes: mostly the best, sometimes another close to it (unpredictability). */
