@@ -17,8 +17,16 @@ export const isBuiltInName = (key: string): boolean => Object.hasOwn(Object.prot
 
 /** `record[key]` only when it is the record's own entry: a built-in name or unknown key gives undefined. */
 export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+  if (typeof key !== 'string') return undefined;
+  // One keyed load first (the hot path: a known id); only a built-in name can find something
+  // that is not the record's own, so only then is the own-key test made.
+  const v = record[key];
+  if (v === undefined) return undefined;
+  return BUILT_IN_NAMES.has(key) && !Object.hasOwn(record, key) ? undefined : v;
 }
+
+/** Object.prototype's own names ("__proto__", "constructor", "toString"...): what a plain record inherits. */
+const BUILT_IN_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /**
  * Whether `key` is one of the record's own keys (never a built-in name). The hostile-input rule's

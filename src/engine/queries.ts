@@ -22,9 +22,14 @@ interface Neighbourhood { list: readonly AreaId[]; set: ReadonlySet<AreaId>; pac
 const NOWHERE: Neighbourhood = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId>, pacific: Object.freeze([]) as readonly AreaId[] };
 const adjacency = new WeakMap<GameData, Map<AreaId, Neighbourhood>>();
 
+let lastData: GameData | null = null;
+let lastByArea: Map<AreaId, Neighbourhood> | null = null;
+
 function neighbourhood(data: GameData, from: AreaId): Neighbourhood {
-  let byArea = adjacency.get(data);
+  // The last data set's table is kept at hand: a game asks this for one data set thousands of times.
+  let byArea = data === lastData ? lastByArea! : adjacency.get(data);
   if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
+  lastData = data; lastByArea = byArea;
   let hit = byArea.get(from);
   if (!hit) {
     // An area the map lacks (from outside input) has no neighbours: nothing is adjacent to it.

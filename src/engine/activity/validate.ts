@@ -20,6 +20,8 @@ export interface RecordProblem { step: number | null; rule: string; message: str
 
 /** Steps a record may hold once it has gathered a squadron (4.52). */
 const SQUADRON_STEPS: RecordStep['op'][] = ['move', 'raid', 'gather'];
+/** No steps (shared, never written). */
+const NO_STEPS: readonly RecordStep[] = [];
 
 export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockaded: boolean }): number {
   switch (step.op) {
@@ -57,10 +59,16 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   const st = own(s.confederate, record.ship);
   if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
   const steps = record.steps;
-  const coal = steps.findIndex((x) => x.op === 'capturedCoal');
+  // One pass for the prize coal's step and the whole-turn steps (most records have neither).
+  let coal = -1, stays = false;
+  for (let i = 0; i < steps.length; i++) {
+    const op = steps[i]!.op;
+    if (op === 'capturedCoal' && coal < 0) coal = i;
+    else if (op === 'repair' || op === 'refit') stays = true;
+  }
   if (coal >= 0) for (const m of prizeCoalProblems(record.ship, st, coal)) bad(coal, '11.53', m);
   const allowance = confederateAllowance(data, s, record.ship, coal >= 0 && prizeCoalCounts(record.ship));
-  const stayOps = steps.filter((x) => x.op === 'repair' || x.op === 'refit');
+  const stayOps = stays ? steps.filter((x) => x.op === 'repair' || x.op === 'refit') : NO_STEPS;
   if (st.forcedRepairTurn === s.turn && (steps.length !== 1 || steps[0]!.op !== 'repair')) bad(null, '10.52', `${ship.name} must spend this turn repairing in France and do nothing else`);
   if (stayOps.length) {
     // 8.22, 11.31: a repair or refit is a whole Game Turn spent in the port.
