@@ -7,6 +7,8 @@ import { europeDeclarations } from './europeWatch';
 import { movementPlan } from './patrols';
 import { nextSelection, rankSelection, type Candidate } from './selection';
 import type { RaiderRoutes } from '../models/foresight';
+import type { RaiderForecast } from '../models/raiderForecast';
+import { RaiderReading } from './raiderReading';
 
 // The Federal player: selection with the Deployment Points (10.4), the declarations against
 // raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
@@ -19,6 +21,8 @@ export class FederalAi {
   private queueTurn = -1;
   private queuePhase = '';
   private ranked: Candidate[] = [];
+  /** Whether the raiders read the patrols, for a level that mixes its searches (params.mixed). */
+  private readonly reading = new RaiderReading();
   /** `routes`: the raiders' own planner, for the forecast of a level that predicts (models/foresight.ts). */
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom, private readonly routes: RaiderRoutes) {}
 
@@ -28,10 +32,11 @@ export class FederalAi {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
     }
     if (v.turn !== this.queueTurn || v.phase !== this.queuePhase) {
+      if (v.turn !== this.queueTurn && this.params.mixed) this.reading.learn(data, s);
       this.queueTurn = v.turn;
       this.queuePhase = v.phase;
       if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
-      else if (v.phase === 'federalMovement') this.queue = movementPlan(data, s, this.params, this.rng, this.routes);
+      else if (v.phase === 'federalMovement') this.queue = this.movement(data, s);
       else this.queue = [];
       if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
     }
@@ -41,5 +46,19 @@ export class FederalAi {
       return { type: 'selectShip', side: 'federal', ship };
     }
     return this.queue.shift() ?? { type: 'endPhase', side: 'federal' };
+  }
+
+  /**
+   * 3.0 phase 3. A level that mixes its searches mixes them as far as the raiders seem to read
+   * them (raiderReading.ts): its `mixed` share of the best station's worth at full reading, only
+   * the best station (a share of 1) when they do not read them at all.
+   */
+  private movement(data: GameData, s: PublicState): Command[] {
+    if (!this.params.mixed) return movementPlan(data, s, this.params, this.rng, this.routes);
+    const mixed = 1 - (1 - this.params.mixed) * this.reading.reading();
+    let forecast: readonly RaiderForecast[] = [];
+    const moves = movementPlan(data, s, { ...this.params, mixed }, this.rng, this.routes, (f) => { forecast = f; });
+    this.reading.noteMovement(data, s, forecast, moves);
+    return moves;
   }
 }

@@ -155,16 +155,20 @@ function stackWorth(k: number, spot: number[]): number {
 /** Stacks in one area for which the gain of one more is tabled (more than any fleet has ships). */
 const GAINS = 128;
 
-/** The movement of every deployed ship; `routes` is the raiders' planner, for a level that forecasts by it (params.predict). */
-export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
+/**
+ * The movement of every deployed ship; `routes` is the raiders' planner, for a level that
+ * forecasts by it (params.predict). `observe`, if given, is shown the forecast the searches were
+ * placed by (its tables are the planner's, valid until its next call).
+ */
+export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
   const m = patrolMap(data);
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
-  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes);
+  if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes, observe);
   m.busy = true;
-  try { return planWith(m, data, s, params, rng, routes); } finally { m.busy = false; }
+  try { return planWith(m, data, s, params, rng, routes, observe); } finally { m.busy = false; }
 }
 
-function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes): Command[] {
+function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
   const o = odds(data);
@@ -220,6 +224,7 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   }
 
   const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  observe?.(forecast);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
