@@ -15,15 +15,17 @@ import { raiderRoutes } from './raider/routeForecast';
 
 export class LevelBot implements Bot {
   readonly name: string;
-  private readonly raider: RaiderAi;
-  private readonly federal: FederalAi;
-  constructor(readonly level: AiLevel, seed: string) {
+  // Each brain is made when its side first plays: a bot plays one side in most games, and a
+  // brain's planners and tables are most of what a short game's set-up costs (a comparison
+  // plays thousands). Each has its own random stream, so when it is made changes nothing.
+  private raider: RaiderAi | null = null;
+  private federal: FederalAi | null = null;
+  constructor(readonly level: AiLevel, private readonly seed: string) {
     this.name = level;
-    this.raider = new RaiderAi(RAIDER_PARAMS[level], new BotRandom(`${seed}:raider`), predictedMoves(raiderRoutes()));
-    this.federal = new FederalAi(FEDERAL_PARAMS[level], new BotRandom(`${seed}:federal`), raiderRoutes());
   }
 
   next(data: GameData, view: GameView, side: Side): Command {
-    return side === 'federal' ? this.federal.next(data, view) : this.raider.next(data, view);
+    if (side === 'federal') return (this.federal ??= new FederalAi(FEDERAL_PARAMS[this.level], new BotRandom(`${this.seed}:federal`), raiderRoutes())).next(data, view);
+    return (this.raider ??= new RaiderAi(RAIDER_PARAMS[this.level], new BotRandom(`${this.seed}:raider`), predictedMoves(raiderRoutes()))).next(data, view);
   }
 }

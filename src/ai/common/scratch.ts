@@ -10,7 +10,8 @@ type Typed = Float64Array | Int32Array;
 class Scratch<T extends Typed> {
   private buf: T;
   private view: T;
-  constructor(private readonly make: (n: number) => T) { this.buf = make(0); this.view = make(0); }
+  /** `empty`: a shared empty table of the type, held until the first take (never written to). */
+  constructor(private readonly make: (n: number) => T, empty: T) { this.buf = empty; this.view = empty; }
 
   take(n: number): T {
     const view = this.takeRaw(n);
@@ -26,5 +27,6 @@ class Scratch<T extends Typed> {
   }
 }
 
-export class ScratchF64 extends Scratch<Float64Array> { constructor() { super((n) => new Float64Array(n)); } }
-export class ScratchI32 extends Scratch<Int32Array> { constructor() { super((n) => new Int32Array(n)); } }
+const NO_F64 = new Float64Array(0), NO_I32 = new Int32Array(0);
+export class ScratchF64 extends Scratch<Float64Array> { constructor() { super((n) => new Float64Array(n), NO_F64); } }
+export class ScratchI32 extends Scratch<Int32Array> { constructor() { super((n) => new Int32Array(n), NO_I32); } }

@@ -40,7 +40,7 @@ export class RaiderAi {
    * guess serves.
    */
   constructor(private readonly params: RaiderParams, private readonly rng: BotRandom, predictedMoves?: FederalMoves) {
-    this.models = predictedMoves ? new FederalModels(predictedMoves) : null;
+    this.models = predictedMoves && params.predict > 0 ? new FederalModels(predictedMoves) : null; // only a level that predicts reads them
   }
 
   next(data: GameData, v: GameView): Command {

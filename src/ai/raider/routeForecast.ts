@@ -13,8 +13,10 @@ import { RoutePlanner } from './routePlanner';
  * one AI that asks (ai/levelBot.ts).
  */
 export function raiderRoutes(): RaiderRoutes {
-  const planner = new RoutePlanner();
+  // Made on the first forecast: most levels never ask for one (FederalParams.predict).
+  let planner: RoutePlanner | null = null;
   return (data, s, rng, beam) => {
+    planner ??= new RoutePlanner();
     const k: TurnKnowledge = {
       data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: beam, temperature: 0.8 }, rng,
       presence: federalPresence(planner.presence, data, s), denied: threatenedCountries(data, s), commission: commissionPlans(data, s),

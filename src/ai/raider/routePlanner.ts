@@ -68,6 +68,11 @@ const RAID: RecordStep = { op: 'raid' };
 const NO_STEPS: RecordStep[] = [];
 
 const ROOT = 0, RAIDED = 1, MOVED = 2;
+/**
+ * Empty tables, shared: a new planner's tables until its first search sizes them (every AI makes
+ * planners, and short games make many AIs; an empty table is never written to).
+ */
+const NO_I32 = new Int32Array(0), NO_F64 = new Float64Array(0), NO_U8 = new Uint8Array(0);
 /** Ports per area the port cache has room for. */
 const PORT_SLOTS = 32;
 /** Most neighbours of any area, by graph (to size the pool before a search). */
@@ -85,23 +90,23 @@ const GUARD = 40;
  */
 export class RoutePlanner {
   private cap = 0;
-  private parentOf = new Int32Array(0);
+  private parentOf = NO_I32;
   /** ROOT, RAIDED (a raid where it is) or MOVED (a move into `areaOf`). */
-  private kindOf = new Uint8Array(0);
-  private areaOf = new Int32Array(0);
-  private coalOf = new Int32Array(0);
+  private kindOf = NO_U8;
+  private areaOf = NO_I32;
+  private coalOf = NO_I32;
   /** Raids made so far. */
-  private raidsOf = new Int32Array(0);
-  private valueOf = new Float64Array(0);
-  private riskOf = new Float64Array(0);
-  private surviveOf = new Float64Array(0);
-  private hOf = new Float64Array(0);
+  private raidsOf = NO_I32;
+  private valueOf = NO_F64;
+  private riskOf = NO_F64;
+  private surviveOf = NO_F64;
+  private hOf = NO_F64;
   /**
    * Areas raided, and coal areas counted, along the route, one bit per area modulo 32: a clear
    * bit proves the area absent, so the walks back along the parent chain are made only on a hit.
    */
-  private raidMaskOf = new Int32Array(0);
-  private coalMaskOf = new Int32Array(0);
+  private raidMaskOf = NO_I32;
+  private coalMaskOf = NO_I32;
 
   /**
    * One step's routes, merged by where they stand: buckets by area, then by the coal that still
@@ -109,35 +114,35 @@ export class RoutePlanner {
    * it (a stale one is empty) and its first slot, side by side so that a look-up touches one cache line. Slots keep
    * first-seen order: `slotNode` is the route a slot holds now, `slotNext` the next slot in its bucket.
    */
-  private bucket = new Int32Array(0);
+  private bucket = NO_I32;
   private gen = 0;
-  private slotNode = new Int32Array(0);
-  private slotNext = new Int32Array(0);
+  private slotNode = NO_I32;
+  private slotNext = NO_I32;
 
   /** Per-call caches of the end values by area (valid where the stamp holds the call's number). */
-  private endSea = new Float64Array(0);
-  private seaStamp = new Int32Array(0);
-  private portValue = new Float64Array(0);
-  private portStamp = new Int32Array(0);
+  private endSea = NO_F64;
+  private seaStamp = NO_I32;
+  private portValue = NO_F64;
+  private portStamp = NO_I32;
   private portsAt: EndPort[][] = [];
-  private portsStamp = new Int32Array(0);
+  private portsStamp = NO_I32;
   private call = 0;
 
   // The best `keep` endings, best first.
   private bestCount = 0;
-  private bestNode = new Int32Array(0);
-  private bestScore = new Float64Array(0);
+  private bestNode = NO_I32;
+  private bestScore = NO_F64;
   private bestPort: (EndPort | null)[] = [];
 
   /** The next beam: routes, and their `h` alongside. */
-  private beamNode = new Int32Array(0);
-  private beamH = new Float64Array(0);
+  private beamNode = NO_I32;
+  private beamH = NO_F64;
   /**
    * The `beam` highest `h` of the generation's slots as each was made, best first: a lower bound
    * on the beam's last `h` (a slot's `h` only rises when a child merges into it), so a child
    * below it can never enter the beam and is dropped before the merging look-up.
    */
-  private floorH = new Float64Array(0);
+  private floorH = NO_F64;
 
   /** The cruise's raid worth, its prospects and their two working tables (shipRecord.ts). */
   readonly worth = new ScratchF64();
