@@ -73,8 +73,8 @@ const ROOT = 0, RAIDED = 1, MOVED = 2;
  * planners, and short games make many AIs; an empty table is never written to).
  */
 const NO_I32 = new Int32Array(0), NO_F64 = new Float64Array(0), NO_U8 = new Uint8Array(0);
-/** Ports per area the port cache has room for. */
-const PORT_SLOTS = 32;
+/** Ports per area the port cache has room for (the map has at most 4; more are valued uncached). */
+const PORT_SLOTS = 8;
 /** Most neighbours of any area, by graph (to size the pool before a search). */
 const maxDegree = new WeakMap<MapGraph, number>();
 const GUARD = 40;
@@ -238,9 +238,11 @@ export class RoutePlanner {
     const coalArea = p.coal;
     let deg = maxDegree.get(g);
     if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
-    // Every generation adds at most a raid and a move per neighbour for each route in the beam.
+    // Every generation adds at most a raid and a move per neighbour for each route in the beam;
+    // the route tables grow as a search needs (a search keeps a few hundred routes, far fewer
+    // than that bound times the generations, and short games make many planners).
     const perGen = Math.max(1, p.beam) * (deg + 1);
-    this.reserve(1 + GUARD * perGen);
+    this.reserve(1 + perGen);
     if (this.slotNode.length < perGen) { this.slotNode = new Int32Array(perGen); this.slotNext = new Int32Array(perGen); }
     if (this.bucket.length < 2 * g.n) { this.bucket = new Int32Array(2 * g.n); this.gen = 0; }
     this.reserveArea(g.n);
@@ -249,8 +251,8 @@ export class RoutePlanner {
     this.bestCount = 0;
     this.bestPort.length = 0;
 
-    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
-    const value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
+    let parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
+    let value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
     const bucket = this.bucket, slotNode = this.slotNode, slotNext = this.slotNext;
     let top = 0;
     const root = top++;
@@ -271,6 +273,11 @@ export class RoutePlanner {
     let gen = this.gen;
     for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
       gen++;
+      if (top + beamLen * (deg + 1) > this.cap) {
+        this.reserve(top + beamLen * (deg + 1));
+        parent = this.parentOf; kind = this.kindOf; area = this.areaOf; coal = this.coalOf; raids = this.raidsOf;
+        value = this.valueOf; risk = this.riskOf; survive = this.surviveOf; h = this.hOf; raidMask = this.raidMaskOf; coalMask = this.coalMaskOf;
+      }
       let count = 0, floorLen = 0;
       // Every step costs one Movement Point, so all the routes of a generation have spent alike.
       const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
