@@ -7,7 +7,7 @@ import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
 import { dataShips, shipIds, shipStates } from './shipIds';
-import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules } from './rules/selection';
+import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules, type PoolRulesByType } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
@@ -196,7 +196,7 @@ const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', 
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {
-  let pools: Map<string, { blocked: boolean; fewest: number }> | null = null; // every type in one pass, when first asked
+  let pools: PoolRulesByType | null = null; // every type in one pass, when first asked
   return (type: string) => {
     pools ??= unavailablePoolRules(data, v);
     return pools.get(type) ?? unavailablePoolRule(data, v, type);

@@ -53,17 +53,44 @@ function foldPoolRule(r: { blocked: boolean; fewest: number }, o: PublicState['f
  * unavailablePoolRule for every ship type at once, in one pass over the fleet (the state's kept
  * lists): for the queries that walk every ship before each selection. The same answer per type.
  */
-export function unavailablePoolRules(data: GameData, s: PublicState): Map<string, { blocked: boolean; fewest: number }> {
-  const out = new Map<string, { blocked: boolean; fewest: number }>();
+export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesByType {
   const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
+  const { types, slot } = typeSlots(ships);
+  // One answer per type, found by the ship's slot number: a keyed look-up per ship was most of
+  // the pass, and the random bot asks before each of ~130 selections a game.
+  const rules = types.map(() => ({ blocked: false, fewest: Infinity }));
   for (let i = 0; i < fleet.length; i++) {
-    const ship = ships[i], o = fleet[i]!;
-    if (!ship) continue;
-    let r = out.get(ship.type);
-    if (!r) { r = { blocked: false, fewest: Infinity }; out.set(ship.type, r); }
-    foldPoolRule(r, o, ship.availability);
+    const k = slot[i]!;
+    if (k >= 0) foldPoolRule(rules[k]!, fleet[i]!, ships[i]!.availability);
   }
-  return out;
+  return new PoolRulesByType(types, rules);
+}
+
+/** unavailablePoolRules' answer: 10.11's rule by type name, found among the few types (no Map is built for one question). */
+export class PoolRulesByType {
+  constructor(private readonly types: readonly string[], private readonly rules: readonly { blocked: boolean; fewest: number }[]) {}
+  get(type: string): { blocked: boolean; fewest: number } | undefined {
+    const k = this.types.indexOf(type);
+    return k < 0 ? undefined : this.rules[k];
+  }
+}
+
+/** The types of a dataShips list, in first-seen order, and each entry's type as its place there (-1: no ship). */
+const slotsKept = new WeakMap<readonly unknown[], { types: string[]; slot: Int8Array }>();
+function typeSlots(ships: readonly (FederalShip | undefined)[]): { types: string[]; slot: Int8Array } {
+  let hit = slotsKept.get(ships);
+  if (!hit) {
+    const types: string[] = [];
+    const slot = new Int8Array(ships.length).fill(-1);
+    ships.forEach((ship, i) => {
+      if (!ship) return;
+      if (!types.includes(ship.type)) types.push(ship.type);
+      slot[i] = types.indexOf(ship.type);
+    });
+    hit = { types, slot };
+    slotsKept.set(ships, hit);
+  }
+  return hit;
 }
 
 /**
