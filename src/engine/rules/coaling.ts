@@ -3,6 +3,7 @@ import type { Ctx } from '../context';
 import type { ShipRun } from '../activityState';
 import { portUsable } from './prestige';
 import { own } from '../../data/ids';
+import { shipStates } from '../shipIds';
 import { merchantMarineRestored } from './victory';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often
@@ -17,7 +18,7 @@ export const DENIABLE_COAL: readonly PortNation[] = ['Chile', 'Peru', 'COL'];
 export function gunboatDiplomacy(ctx: Ctx): void {
   const { s, data } = ctx;
   const denied = new Set<string>();
-  for (const f of Object.values(s.federal)) {
+  for (const f of shipStates(s.federal)) {
     if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
     for (const p of data.areas[f.area]!.ports) {
       if (DENIABLE_COAL.includes(p.nation) && !denied.has(p.nation)) {

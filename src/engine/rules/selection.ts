@@ -191,8 +191,10 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
 
 /** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
 export function selectFreeShips(ctx: Ctx): void {
-  for (const f of Object.values(ctx.s.federal)) {
-    if (f.where === 'map' && !f.inUse && isFreeShip(ctx.data, ctx.s, f.id)) {
+  const fleet = shipStates(ctx.s.federal), ships = dataShips(ctx.data.federal, ctx.s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
+    if (f.where === 'map' && !f.inUse && isFreeShipOf(ctx.data, f.id, ships[i]!, f)) {
       f.inUse = true;
       f.path = [f.area!];
     }
@@ -201,7 +203,7 @@ export function selectFreeShips(ctx: Ctx): void {
 
 /** 10.44: ships on the map that were not selected go to the Available Pool. */
 export function endSelection(ctx: Ctx): void {
-  for (const f of Object.values(ctx.s.federal)) {
+  for (const f of shipStates(ctx.s.federal)) {
     // A selected ship keeps its selection for the turn: 11.21 must know it has already paid.
     if (!f.inUse) f.selection = null;
     if (f.where === 'map' && !f.inUse) {
