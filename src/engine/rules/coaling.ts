@@ -1,7 +1,7 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { ShipRun } from '../activityState';
-import { portUsable } from './prestige';
+import { portOk } from './prestige';
 import { own } from '../../data/ids';
 import { shipStates } from '../shipIds';
 import { merchantMarineRestored } from './victory';
@@ -39,7 +39,7 @@ export function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   if (!a) return;
   // The usable coal ports (9.3), counted without listing them: asked at every step of every record.
   let ports = 0;
-  for (const p of a.ports) if ((p.nation !== 'CSA' || st.port === 'CSA') && portUsable(ctx.data, ctx.s, a, p, 'coal', id).ok) ports++;
+  for (const p of a.ports) if ((p.nation !== 'CSA' || st.port === 'CSA') && portOk(ctx.data, ctx.s, a, p, 'coal', id)) ports++;
   if (ports === 0) return;
   run.coaledAreas.push(area);
   run.coal += ports;
