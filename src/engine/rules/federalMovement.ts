@@ -95,8 +95,12 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
   let at = f.area!;
   for (const next of path) {
-    if (!own(data.areas, next)) refuse('noSuchArea', '2.11', `no Movement Area ${excerpt(next)}`);
-    if (!isAdjacent(data, at, next)) refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
+    // An area adjacent to a map area is on the map (the data's cross-check holds every neighbour
+    // to be an area), so the map is searched only for an area that is not adjacent.
+    if (!isAdjacent(data, at, next)) {
+      if (!own(data.areas, next)) refuse('noSuchArea', '2.11', `no Movement Area ${excerpt(next)}`);
+      refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
+    }
     // 11.2, 11.21: the Pacific Fleet stays in the Pacific; Wyoming alone may leave after a Pacific raid.
     if (ship.fleet === 'P' && data.areas[at]!.pacific && !data.areas[next]!.pacific) {
       if (shipId !== SHIP.wyoming) refuse('pacificFleet', '11.2', `${ship.name} belongs to the Pacific Fleet and cannot leave the Pacific`);
