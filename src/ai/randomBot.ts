@@ -176,11 +176,15 @@ export class RandomBot implements Bot {
       steps.push({ op: 'leavePort' });
     } else if (!st.commissioned && this.rng.chance(0.5)) steps.push({ op: 'commission' });
     const allowance = facts.allowance;
-    let mp = steps.reduce((n, x) => n + recordCost(x, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 }), 0);
+    // A plain loop and a list: the bot writes ~240 records a game, and a closure, a cost
+    // context per step and a set per record were a good part of its garbage.
+    const costCtx = { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 };
+    let mp = 0;
+    for (const x of steps) mp += recordCost(x, costCtx);
     let at = st.area!;
-    const raided = new Set<string>();
+    const raided: string[] = [];
     while (mp < allowance) {
-      if (this.rng.chance(0.45) && !raided.has(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.add(at); mp += 1; continue; }
+      if (this.rng.chance(0.45) && !raided.includes(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.push(at); mp += 1; continue; }
       if (this.rng.chance(0.08)) break;
       at = this.rng.pick(adjacent(data, at));
       steps.push({ op: 'move', to: at });
