@@ -4,7 +4,7 @@ import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, isFreeShip, isFreeShipOf } from '../queries';
+import { availabilityLeft, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 import { dataShips, shipStates } from '../shipIds';
@@ -147,14 +147,17 @@ export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, ship
 }
 
 export function selectShip(ctx: Ctx, shipId: string): void {
-  const problem = selectionProblem(ctx, shipId);
-  if (problem) refuse(problem.code, problem.rule, problem.message);
   const { s, data } = ctx;
-  const ship = data.federal[shipId]!;
-  const f = s.federal[shipId]!;
+  // selectionProblem's look-ups made here once and kept (a look-up by id in a fleet's table is
+  // dear, and the random bot selects ~120 ships a game).
+  const ship = own(data.federal, shipId);
+  const f = own(s.federal, shipId);
+  if (!ship || !f) { const none = selectionProblem(ctx, shipId)!; refuse(none.code, none.rule, none.message); }
+  const problem = selectionProblemOf(ctx, shipId, ship, f, (type) => unavailablePoolRule(data, s, type));
+  if (problem) refuse(problem.code, problem.rule, problem.message);
   const type = ship.type as keyof typeof s.deploymentTrack;
   const fromUP = f.where === 'unavailable';
-  const paid = !isFreeShip(data, s, shipId);
+  const paid = !isFreeShipOf(data, shipId, ship, f);
   f.selection = { from: f.where, area: f.area, paid, fromUP };
   if (paid) s.deploymentTrack[type] -= 1;
   if (paid && !fromUP) f.availabilityUsed += 1;
