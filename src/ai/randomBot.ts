@@ -9,6 +9,9 @@ import { BotRandom } from './rng';
 // engine. It reads only its side's view and takes its choices from the engine's legal-actions
 // query (src/engine/actions.ts), in the query's order.
 
+/** The Federal's end of the phase, made only when it is the answer (a new command each time). */
+const END_FEDERAL = (): Command => ({ type: 'endPhase', side: 'federal' });
+
 /** A record that leaves its ship in port: no squadron can gather it (4.52). */
 const IN_PORT = Symbol('in port');
 
@@ -27,39 +30,38 @@ export class RandomBot implements Bot {
   }
 
   private federal(data: GameData, v: GameView): Command {
-    const end: Command = { type: 'endPhase', side: 'federal' };
     // The two commonest questions (about 140 selections and 190 moves a game) are asked of the
     // engine's lighter queries, which give the same ships in the same order as legalActions.
     const active = activeSide(v) === 'federal';
-    if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v), end);
-    if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(v), end);
+    if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v));
+    if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(v));
     if (active && v.phase === 'europeDeclaration') {
       // 6.3: the legal-actions answer's targets and ships (its cannotReach list is a screen's).
       const targets = europeTargets({ s: v });
       const ships = targets.length ? declarableShips(v).filter((id) => !this.done.has(id)) : [];
-      if (!targets.length || !ships.length || this.rng.chance(0.5)) return end;
+      if (!targets.length || !ships.length || this.rng.chance(0.5)) return END_FEDERAL();
       const ship = this.rng.pick(ships);
       this.done.add(ship);
       return { type: 'declareBlockade', side: 'federal', ship, target: this.rng.pick(targets) };
     }
     const a = legalActions(data, v, 'federal');
     if (a.kind === 'decision') return { type: 'decide', side: 'federal', choice: this.rng.pick(a.decision.options).choice };
-    return end;
+    return END_FEDERAL();
   }
 
   /** 10.4: a selectable ship not chosen yet this phase, or the end of the segment. */
-  private select(selectable: string[], end: Command): Command {
+  private select(selectable: string[]): Command {
     const choices = selectable.filter((id) => !this.done.has(id));
-    if (choices.length === 0 || this.rng.chance(0.1)) return end;
+    if (choices.length === 0 || this.rng.chance(0.1)) return END_FEDERAL();
     const ship = this.rng.pick(choices);
     this.done.add(ship);
     return { type: 'selectShip', side: 'federal', ship };
   }
 
   /** 4.11, 4.12: a random path for a ship not moved yet this phase, or the end of the phase. */
-  private move(data: GameData, v: GameView, movable: readonly string[], end: Command): Command {
+  private move(data: GameData, v: GameView, movable: readonly string[]): Command {
     const ships = movable.filter((id) => !this.done.has(id)); // 4.12
-    if (!ships.length) return end;
+    if (!ships.length) return END_FEDERAL();
     const f = movableShipOf(data, v, this.rng.pick(ships))!;
     this.done.add(f.ship);
     if (f.canEnterCse && this.rng.chance(0.1)) return { type: 'enterCse', side: 'federal', ship: f.ship };
@@ -94,7 +96,7 @@ export class RandomBot implements Bot {
       // 10.51: one neutral-port commissioning a year across all the records together.
       let neutralLeft = a.record.neutralCommissionLeft;
       for (const ship of a.record.ships) {
-        let r = this.randomRecord(data, s, ship.ship);
+        let r = this.randomRecord(data, s, ship.ship, ship); // the legal-actions answer's facts about the ship
         if (usesNeutralCommission(s, r)) {
           if (neutralLeft) neutralLeft = false;
           else {
@@ -150,10 +152,9 @@ export class RandomBot implements Bot {
     return recordProblems(data, s, next, true).length ? null : next;
   }
 
-  /** A random record that passes validation (falling back to staying put). */
-  randomRecord(data: GameData, s: PublicState, id: string): ActivityRecord {
+  /** A random record that passes validation (falling back to staying put). `facts`: recordShip's answer, when the caller has it. */
+  randomRecord(data: GameData, s: PublicState, id: string, facts: RecordShip = recordShip(data, s, id)!): ActivityRecord {
     const standing = { onSpotted: this.rng.pick(['fight', 'escape', 'port'] as const), semmesReroll: { raid: true, escape: true, blockade: true } };
-    const facts = recordShip(data, s, id)!; // the same for every try
     for (let attempt = 0; attempt < 8; attempt++) {
       const steps = this.randomSteps(data, s, id, facts);
       const record = { ship: id, steps, standing };
@@ -176,11 +177,15 @@ export class RandomBot implements Bot {
       steps.push({ op: 'leavePort' });
     } else if (!st.commissioned && this.rng.chance(0.5)) steps.push({ op: 'commission' });
     const allowance = facts.allowance;
-    let mp = steps.reduce((n, x) => n + recordCost(x, { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 }), 0);
+    // A plain loop and a list: the bot writes ~240 records a game, and a closure, a cost
+    // context per step and a set per record were a good part of its garbage.
+    const costCtx = { inCsaPort: st.port === 'CSA', blockaded: st.blockadedBy.length > 0 };
+    let mp = 0;
+    for (const x of steps) mp += recordCost(x, costCtx);
     let at = st.area!;
-    const raided = new Set<string>();
+    const raided: string[] = [];
     while (mp < allowance) {
-      if (this.rng.chance(0.45) && !raided.has(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.add(at); mp += 1; continue; }
+      if (this.rng.chance(0.45) && !raided.includes(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.push(at); mp += 1; continue; }
       if (this.rng.chance(0.08)) break;
       at = this.rng.pick(adjacent(data, at));
       steps.push({ op: 'move', to: at });

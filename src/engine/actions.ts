@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import type { DeploymentPoints } from '../data/schema/index';
+import type { DeploymentPoints, FederalShip } from '../data/schema/index';
 import { own } from '../data/ids';
 import type { Command } from './commands';
 import type { FederalShipState, Phase, Side } from './types';
@@ -7,13 +7,13 @@ import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { activeSide } from './phases';
 import { dataShips, shipIds, shipStates } from './shipIds';
-import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules } from './rules/selection';
+import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules, type PoolRulesByType } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
 import { usablePorts } from './rules/prestige';
 import { confederateAllowance } from './rules/allowance';
-import { adjacent, pacificAdjacent, availabilityLeft, csePoints, federalAllowance, isFreeShip, yearOf } from './queries';
+import { adjacent, pacificAdjacent, availabilityLeft, csePoints, federalAllowance, federalAllowanceOf, isFreeShip, yearOf } from './queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from './special';
 import { decisionOptions, type DecisionOption } from './actionsOdds';
 
@@ -196,7 +196,7 @@ const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', 
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {
-  let pools: Map<string, { blocked: boolean; fewest: number }> | null = null; // every type in one pass, when first asked
+  let pools: PoolRulesByType | null = null; // every type in one pass, when first asked
   return (type: string) => {
     pools ??= unavailablePoolRules(data, v);
     return pools.get(type) ?? unavailablePoolRule(data, v, type);
@@ -277,9 +277,11 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   for (const c of shipStates(v.confederate)) {
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  for (const f of shipStates(v.federal)) {
+  const fleet = shipStates(v.federal), fleetData = dataShips(data.federal, v.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
-    ships.push(movableShip(data, v, f, f.area, cse.left));
+    ships.push(movableShip(fleetData[i]!, f, f.area, cse.left));
     if (!f.headingForPacific) {
       const here = byArea.get(f.area);
       if (here) here.push(f.id); else byArea.set(f.area, [f.id]);
@@ -298,11 +300,11 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
 }
 
 /** One deployed ship of the movement answer (4.11, 4.12, 8.21, 11.12, 11.22). */
-function movableShip(data: GameData, v: PublicState, f: FederalShipState, area: string, cseLeft: number): MovableShip {
-  const allowance = federalAllowance(data, v, f.id);
+function movableShip(ship: FederalShip, f: FederalShipState, area: string, cseLeft: number): MovableShip {
+  const allowance = federalAllowanceOf(ship, f);
   const canMove = !f.headingForPacific && !f.moveDone;
   const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
-  return { ship: f.id, area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: data.federal[f.id]!.fleet === 'P', canMove, canEnterCse: canMove && cseLeft > 0 };
+  return { ship: f.id, area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: ship.fleet === 'P', canMove, canEnterCse: canMove && cseLeft > 0 };
 }
 
 /** 4.12, 11.22: a deployed ship that may be given a moveShip now (the answer's `canMove`). */
@@ -324,8 +326,9 @@ export function movableShips(v: PublicState): string[] {
 /** The movement answer's entry for one ship that may move now, or null. */
 export function movableShipOf(data: GameData, v: PublicState, id: string): MovableShip | null {
   const f = own(v.federal, id);
-  if (v.phase !== 'federalMovement' || !f || !own(data.federal, id) || !canMoveNow(f)) return null;
-  return movableShip(data, v, f, f.area!, csePoints(data, v).left);
+  const ship = own(data.federal, id);
+  if (v.phase !== 'federalMovement' || !f || !ship || !canMoveNow(f)) return null;
+  return movableShip(ship, f, f.area!, csePoints(data, v).left);
 }
 
 /**

@@ -30,7 +30,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     s.deniedCountries = [];
     s.records = {};
     s.activity = null;
-    for (const c of Object.values(s.confederate)) {
+    for (const c of shipStates(s.confederate)) {
       c.startedInEurope = c.status === 'inPlay' && !!c.area && data.areas[c.area]!.europe;
       c.arrivedThisTurn = false;
     }
@@ -50,7 +50,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     return 'wait';
   },
   europeDeclaration(ctx) {
-    const anyShip = Object.values(ctx.s.federal).some((f) => f.where === 'map' && f.inUse);
+    const anyShip = shipStates(ctx.s.federal).some((f) => f.where === 'map' && f.inUse);
     return europeTargets(ctx).length && anyShip ? 'wait' : 'done';
   },
   confederateRecord(ctx) {
@@ -58,7 +58,7 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     return 'wait';
   },
   federalMovement(ctx) {
-    for (const f of Object.values(ctx.s.federal)) { f.movementUsed = 0; f.moveDone = false; f.path = f.area ? [f.area] : []; }
+    for (const f of shipStates(ctx.s.federal)) { f.movementUsed = 0; f.moveDone = false; f.path = f.area ? [f.area] : []; }
     ctx.s.undo = [];
     movePacificReinforcements(ctx);
     return 'wait';

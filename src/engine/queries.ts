@@ -78,8 +78,12 @@ export const availabilityLeft = (data: GameData, s: PublicState, shipId: string)
 
 /** Movement Allowance less one per Damage Point (8.21), halved for 11.22's voyage, floored at 0. */
 export function federalAllowance(data: GameData, s: PublicState, shipId: string): number {
-  const st = s.federal[shipId]!;
-  const base = Math.max(0, data.federal[shipId]!.movement - st.damage);
+  return federalAllowanceOf(data.federal[shipId]!, s.federal[shipId]!);
+}
+
+/** federalAllowance for a ship already looked up (a look-up by id in a fleet's table is dear, and a move asks it twice). */
+export function federalAllowanceOf(ship: FederalShip, st: FederalShipState): number {
+  const base = Math.max(0, ship.movement - st.damage);
   return st.headingForPacific ? Math.floor(base / 2) : base;
 }
 

@@ -54,16 +54,17 @@ export function view(state: GameState, side: Side, copy = true): GameView {
 }
 
 // The two hidden parts change a few times a turn, while a simulation asks for a view before each
-// of its ~450 commands a game: the last answer is kept per state object and side, and reused
-// while every entry still matches. A kept answer is never changed (a changed state gets a new
-// one), so a view handed out earlier stays as it was.
+// of its ~450 commands a game: the last answer for each side is kept, and reused while every
+// entry still matches (whichever state object it came from: an empty record book matches the
+// last empty one). A kept answer is never changed (a changed state gets a new one), so a view
+// handed out earlier stays as it was. One answer per side, not a weak map per state object:
+// each new record book (several a turn) cost the weak map an entry, dearer than the answer.
 
-const shownMemo = { federal: new WeakMap<GameState['records'], Record<string, SealedView>>(), confederate: new WeakMap<GameState['records'], Record<string, SealedView>>() };
+const lastShown: Record<Side, Record<string, SealedView> | null> = { federal: null, confederate: null };
 
 /** The records as a side sees them (4.3): the Federal sees a record only once it is revealed. */
 function shownRecords(records: GameState['records'], side: Side): Record<string, SealedView> {
-  const memo = shownMemo[side];
-  const kept = memo.get(records);
+  const kept = lastShown[side];
   if (kept && sameShown(records, side, kept)) return kept;
   const shown: Record<string, SealedView> = {};
   for (const id in records) {
@@ -72,7 +73,7 @@ function shownRecords(records: GameState['records'], side: Side): Record<string,
       ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
       : { commitment: r.commitment, revealed: false };
   }
-  memo.set(records, shown);
+  lastShown[side] = shown;
   return shown;
 }
 
@@ -88,15 +89,14 @@ function sameShown(records: GameState['records'], side: Side, shown: Record<stri
   return n === 0;
 }
 
-const whalingMemo = new WeakMap<GameState['whaling'], { area: string; revealed: boolean }[]>();
+let lastWhaling: { area: string; revealed: boolean }[] | null = null;
 
 /** The whaling counters without their values (5.3): where each lies and whether it is face up. */
 function hiddenWhaling(whaling: GameState['whaling']): { area: string; revealed: boolean }[] {
-  const kept = whalingMemo.get(whaling);
-  if (kept && sameWhaling(whaling, kept)) return kept;
+  if (lastWhaling && sameWhaling(whaling, lastWhaling)) return lastWhaling;
   const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
   for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
-  whalingMemo.set(whaling, hidden);
+  lastWhaling = hidden;
   return hidden;
 }
 

@@ -6,7 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 // the bottom floor, src/lib, which knows nothing of the game, so that every floor may use it.
 // A simulation seals ~80 records a game, and for texts this short the library's cost is mostly
 // its per-call set-up (a text encoder, fresh buffers and views): short ASCII texts are read
-// straight into one reused message schedule. Longer or non-ASCII text goes to the library
+// once into one reused message buffer, and the digest is spelled from character codes. Longer or non-ASCII text goes to the library
 // (@noble/hashes), which is faster from about 500 characters on; a property test holds the two
 // paths equal.
 
@@ -26,15 +26,17 @@ const H = new Int32Array(8);
 /** Two lower-case hex digits for each byte value (the AI's salts and remote play's random ids use it too). */
 export const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
-/** The message byte at `i` of an ASCII text padded as SHA-256 asks (0x80, zeros, bit length). */
-function paddedByte(text: string, i: number, n: number, total: number): number {
-  if (i < n) return text.charCodeAt(i);
-  if (i === n) return 0x80;
-  if (i < total - 4) return 0; // lengths here stay far below 2^32 bits
-  return ((n * 8) >>> (8 * (total - 1 - i))) & 0xff;
-}
+/** Texts up to this length take the short path (the seal's are 100 to 200 characters). */
+const SHORT = 256;
+/** The padded message of a short text, in whole 64-byte blocks (reused: one hash at a time). */
+const M = new Uint8Array(SHORT + 72);
+/** The hex digits' character codes, and the digest's 64 of them (reused). */
+const DIGIT = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+const OUT = new Array<number>(64).fill(0);
 
-function compress(): void {
+/** One 64-byte block of M, from `at`, into the running hash H. */
+function compress(at: number): void {
+  for (let i = 0; i < 16; i++) { const j = at + i * 4; W[i] = (M[j]! << 24) | (M[j + 1]! << 16) | (M[j + 2]! << 8) | M[j + 3]!; }
   for (let i = 16; i < 64; i++) {
     const a = W[i - 15]!, b = W[i - 2]!;
     const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
@@ -53,25 +55,23 @@ function compress(): void {
   H[4] = (H[4]! + e) | 0; H[5] = (H[5]! + f) | 0; H[6] = (H[6]! + g) | 0; H[7] = (H[7]! + h) | 0;
 }
 
-/** Texts up to this length take the short path (the seal's are 100 to 200 characters). */
-const SHORT = 256;
-
 /** SHA-256 of `text` (UTF-8), as 64 lowercase hex digits. */
 export function sha256Hex(text: string): string {
   const n = text.length;
   if (n > SHORT) return bytesToHex(sha256(utf8ToBytes(text)));
-  for (let i = 0; i < n; i++) if (text.charCodeAt(i) > 0x7f) return bytesToHex(sha256(utf8ToBytes(text)));
+  // The text is read once, into the message buffer, noting any code above ASCII (then the
+  // library's UTF-8 path); padding is 0x80, zeros and the bit length (below 2^32 here).
+  let wide = 0;
+  for (let i = 0; i < n; i++) { const code = text.charCodeAt(i); wide |= code; M[i] = code; }
+  if (wide > 0x7f) return bytesToHex(sha256(utf8ToBytes(text)));
   const total = (((n + 8) >> 6) + 1) << 6; // whole 64-byte blocks holding text, 0x80 and the length
+  M.fill(0, n, total);
+  M[n] = 0x80;
+  const bits = n * 8;
+  M[total - 4] = bits >>> 24; M[total - 3] = (bits >>> 16) & 0xff; M[total - 2] = (bits >>> 8) & 0xff; M[total - 1] = bits & 0xff;
   H.set(H0);
-  for (let block = 0; block < total; block += 64) {
-    for (let w = 0; w < 16; w++) {
-      const i = block + w * 4;
-      if (i + 3 < n) W[w] = (text.charCodeAt(i) << 24) | (text.charCodeAt(i + 1) << 16) | (text.charCodeAt(i + 2) << 8) | text.charCodeAt(i + 3);
-      else W[w] = (paddedByte(text, i, n, total) << 24) | (paddedByte(text, i + 1, n, total) << 16) | (paddedByte(text, i + 2, n, total) << 8) | paddedByte(text, i + 3, n, total);
-    }
-    compress();
-  }
-  let out = '';
-  for (let i = 0; i < 8; i++) { const v = H[i]!; out += HEX[(v >>> 24) & 0xff]! + HEX[(v >>> 16) & 0xff]! + HEX[(v >>> 8) & 0xff]! + HEX[v & 0xff]!; }
-  return out;
+  for (let at = 0; at < total; at += 64) compress(at);
+  // The digest's digits as character codes, made into one string at once (no string per byte).
+  for (let i = 0; i < 8; i++) { const v = H[i]!; for (let k = 0; k < 8; k++) OUT[i * 8 + k] = DIGIT[(v >>> (28 - 4 * k)) & 15]!; }
+  return String.fromCharCode(...OUT);
 }

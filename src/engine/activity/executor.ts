@@ -11,7 +11,7 @@ import type { ActivityRecord, RecordStep } from '../record';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
 import { newEncounter, stepEncounter } from './encounter';
-import type { Encounter } from '../activityState';
+import type { Encounter, ShipRun } from '../activityState';
 import { searchersIn } from '../rules/search';
 import { stonewallAttackers } from '../rules/stonewall';
 import { raid } from '../rules/raiding';
@@ -32,8 +32,12 @@ export function startActivity(ctx: Ctx): void {
   const { s, data } = ctx;
   const queue: string[] = [];
   // Remote play: a client holding only commitments waits for the Confederate's reveal (4.3).
-  if (Object.values(s.records).some((r) => r.record === null || r.salt === null)) throw new Awaiting(`${s.turn}:confederateActivity`, 'records');
-  for (const [id, sealed] of Object.entries(s.records)) {
+  for (const id in s.records) {
+    const r = s.records[id]!;
+    if (r.record === null || r.salt === null) throw new Awaiting(`${s.turn}:confederateActivity`, 'records');
+  }
+  for (const id in s.records) {
+    const sealed = s.records[id]!;
     // Sealing: the record revealed must be the record sealed.
     if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment)) refuse('commitmentMismatch', '4.3', `the record of ${id} does not match its commitment`);
     sealed.revealed = true;
@@ -249,7 +253,12 @@ function endShip(ctx: Ctx): void {
   if (run.ended) return;
   // 4.52: a ship its leader will gather waits at sea; its bookkeeping comes with the leader's.
   if (waitsForLeader(ctx.s, id, a.queue)) { run.waiting = true; run.mpAlone = a.mpUsed; return; }
-  const members = Object.values(a.run.runs).filter((r) => r.waiting && !r.ended && ctx.s.records[id]?.record?.steps.some((x) => x.op === 'gather' && x.ship === r.ship));
+  // The waiting ships this record gathers, in the runs' order (a loop: no copy of the runs per ship).
+  const members: ShipRun[] = [];
+  for (const k in a.run.runs) {
+    const r = a.run.runs[k]!;
+    if (r.waiting && !r.ended && ctx.s.records[id]?.record?.steps.some((x) => x.op === 'gather' && x.ship === r.ship)) members.push(r);
+  }
   const short = members.filter((m) => !finishShip(ctx, m.ship)).map((m) => m.ship);
   // 11.52: a member short of coal took part in the squadron's raids, which are void with it.
   if (short.length) {

@@ -13,6 +13,7 @@ import { runStonewallNow } from './executor';
 import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
 import { squadronProblems } from './squadron';
+import { shipStates } from '../shipIds';
 
 // 4.3: the Confederate Activity Record Phase ends when the records are sealed. A record with
 // any problem refuses the whole seal, listing every problem; ships without a record stay put.
@@ -56,7 +57,7 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   const seen = new Set(records.map((r) => r.ship));
   const all: ActivityRecord[] = [...records];
-  for (const st of Object.values(s.confederate)) {
+  for (const st of shipStates(s.confederate)) {
     if (st.status === 'inPlay' && !seen.has(st.id)) all.push(defaultRecord(s, st.id));
   }
   s.records = {};

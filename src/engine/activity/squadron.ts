@@ -139,7 +139,15 @@ export function memberOverAllowance(ctx: Ctx, cost: number): { ship: string; use
 
 /** Orders the queue so that every gathered ship runs its own record before its leader (4.52). */
 export function membersFirst(s: GameState, queue: string[]): string[] {
-  const members = queue.filter((id) => sealedLeaderOf(s, id) !== null);
+  // The gathered ships of every sealed record, found in one walk (sealedLeaderOf's test: some
+  // record gathers the ship), not one walk of every record per ship of the queue.
+  const gatheredShips = new Set<string>();
+  for (const k in s.records) {
+    const r = s.records[k]!.record;
+    if (r) for (const x of r.steps) if (x.op === 'gather') gatheredShips.add(x.ship);
+  }
+  if (gatheredShips.size === 0) return [...queue]; // no squadron this turn (most turns): the order stays
+  const members = queue.filter((id) => gatheredShips.has(id));
   return [...members, ...queue.filter((id) => !members.includes(id))];
 }
 

@@ -3,7 +3,7 @@ import type { GameState } from '../types';
 import type { PublicState } from '../view';
 import type { ActivityRecord, RecordStep } from '../record';
 import { confederateAllowance } from '../rules/allowance';
-import { portUsable, usablePorts } from '../rules/prestige';
+import { portOk, usablePorts } from '../rules/prestige';
 import { isAdjacent, yearOf } from '../queries';
 import { SHIP, raidsOneArea } from '../special';
 import { declaredAgainst } from '../rules/europe';
@@ -92,7 +92,9 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   let port = start.port;
   let left = false;
   let mp = 0;
-  const raided = new Set<string>();
+  // The areas raided so far: a list, not a set (a record raids a few areas at most, and the
+  // random bot checks ~240 records a game).
+  const raided: string[] = [];
   let commissioned = st.commissioned;
   let squadron = false;
   // After a move to an area the map lacks, nothing later can be checked against the map (2.11).
@@ -106,8 +108,12 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
     switch (step.op) {
       case 'move': // 5.45: the raid restrictions never limit where a ship may sail
         if (port) bad(i, '4.4', `leave the port before moving to ${step.to}`);
-        if (!own(data.areas, step.to)) { bad(i, '2.11', `no Movement Area ${step.to}`); offMap = true; }
-        else if (!isAdjacent(data, area, step.to)) bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
+        // An area adjacent to a map area is on the map (the data's cross-check holds every
+        // neighbour to be an area), so the map is searched only for an area that is not adjacent.
+        if (!isAdjacent(data, area, step.to)) {
+          if (!own(data.areas, step.to)) { bad(i, '2.11', `no Movement Area ${step.to}`); offMap = true; }
+          else bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
+        }
         area = step.to;
         break;
       case 'raid': {
@@ -117,9 +123,10 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         if (ship.type === 'IC') bad(i, '5.41', 'ironclads may not raid');
         if (area.startsWith('D') && raidsCoastalOnly(record.ship, ship.type, st, s.turn)) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
         if (ship.type === 'Aux' && a && a.density < 1) bad(i, '5.43', 'Auxiliaries raid only areas with shipping density 1 or more');
-        if (raided.has(area)) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
-        if (raidsOneArea(record.ship, ship.type) && raided.size >= 1 && !raided.has(area)) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);
-        raided.add(area);
+        const again = raided.includes(area);
+        if (again) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
+        if (raidsOneArea(record.ship, ship.type) && raided.length >= 1 && !again) bad(i, '5.42', `${ship.name} can raid only one Movement Area each Game Turn`);
+        if (!again) raided.push(area);
         break;
       }
       case 'enterPort': {
@@ -128,7 +135,7 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         if (!a?.ports.some((p) => p.nation === step.nation)) bad(i, '4.4', `${area} has no ${step.nation} port`);
         if (step.nation === 'USA') bad(i, '2.12', 'Confederate ships cannot enter Federal ports');
         const csa = step.nation === 'CSA' ? a?.ports.find((p) => p.nation === 'CSA') : undefined;
-        if (csa && !portUsable(data, s, a!, csa, 'coal', record.ship).ok) bad(i, '4.41', `the Confederate port in ${area} has been lost to the land war`);
+        if (csa && !portOk(data, s, a!, csa, 'coal', record.ship)) bad(i, '4.41', `the Confederate port in ${area} has been lost to the land war`);
         port = step.nation;
         break;
       }
@@ -141,9 +148,10 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         break;
       case 'commission': {
         if (commissioned) bad(i, '10.51', `${ship.name} is already commissioned`);
-        const csa = port === 'CSA' && usablePorts(data, s, area, 'commission', record.ship).some((p) => p.nation === 'CSA');
-        const neutral = usablePorts(data, s, area, 'commission', record.ship).filter((p) => p.nation !== 'CSA');
-        if (!csa && neutral.length === 0) bad(i, '10.51', `no port in ${area} can commission the ${ship.name} now`);
+        const usable = usablePorts(data, s, area, 'commission', record.ship); // asked once for both kinds of port
+        const csa = port === 'CSA' && usable.some((p) => p.nation === 'CSA');
+        const neutral = usable.some((p) => p.nation !== 'CSA');
+        if (!csa && !neutral) bad(i, '10.51', `no port in ${area} can commission the ${ship.name} now`);
         if (!csa && s.neutralCommissionYears.includes(yearOf(data, s.turn))) bad(i, '10.51', `a ship has already been commissioned at a neutral port in ${yearOf(data, s.turn)}`);
         commissioned = true;
         break;

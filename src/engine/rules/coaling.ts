@@ -1,8 +1,9 @@
 import type { AreaId, PortNation } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import type { ShipRun } from '../activityState';
-import { portUsable } from './prestige';
+import { portOk } from './prestige';
 import { own } from '../../data/ids';
+import { shipStates } from '../shipIds';
 import { merchantMarineRestored } from './victory';
 
 // 11.5 Coaling: a raider at sea must pass through areas with usable coal ports (9.3) as often
@@ -17,7 +18,7 @@ export const DENIABLE_COAL: readonly PortNation[] = ['Chile', 'Peru', 'COL'];
 export function gunboatDiplomacy(ctx: Ctx): void {
   const { s, data } = ctx;
   const denied = new Set<string>();
-  for (const f of Object.values(s.federal)) {
+  for (const f of shipStates(s.federal)) {
     if (f.where !== 'map' || !f.area || f.movementUsed > 0) continue;
     for (const p of data.areas[f.area]!.ports) {
       if (DENIABLE_COAL.includes(p.nation) && !denied.has(p.nation)) {
@@ -38,7 +39,7 @@ export function coalAt(ctx: Ctx, id: string, area: AreaId): void {
   if (!a) return;
   // The usable coal ports (9.3), counted without listing them: asked at every step of every record.
   let ports = 0;
-  for (const p of a.ports) if ((p.nation !== 'CSA' || st.port === 'CSA') && portUsable(ctx.data, ctx.s, a, p, 'coal', id).ok) ports++;
+  for (const p of a.ports) if ((p.nation !== 'CSA' || st.port === 'CSA') && portOk(ctx.data, ctx.s, a, p, 'coal', id)) ports++;
   if (ports === 0) return;
   run.coaledAreas.push(area);
   run.coal += ports;

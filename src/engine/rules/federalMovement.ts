@@ -3,11 +3,12 @@ import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { csePoints, availabilityLeft, federalAllowance, isAdjacent, pathToArea } from '../queries';
+import { csePoints, availabilityLeft, federalAllowance, federalAllowanceOf, isAdjacent, pathToArea } from '../queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from '../special';
 import { releaseBlockade } from './blockade';
 import { excerpt, own } from '../../data/ids';
-import type { UndoEntry } from '../types';
+import type { FederalShipState, UndoEntry } from '../types';
+import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 
 // Federal Movement Phase (3.0 phase 3): 4.1 moving through adjacent areas, 4.22 across the map
@@ -66,8 +67,8 @@ export function shipMoving(s: PublicState): string | null {
 }
 
 /** 4.12: a ship whose movement is completed may not move again this turn. */
-function notDone(ctx: Ctx, shipId: string): void {
-  if (ctx.s.federal[shipId]!.moveDone) refuse('moveDone', '4.12', `${ctx.data.federal[shipId]!.name} has completed its movement this turn: another ship has moved since`);
+function notDone(ship: FederalShip, f: FederalShipState): void {
+  if (f.moveDone) refuse('moveDone', '4.12', `${ship.name} has completed its movement this turn: another ship has moved since`);
 }
 
 /** 4.12: the ships a move touches: itself, and the ship whose movement it completes. */
@@ -89,14 +90,18 @@ function completePrior(ctx: Ctx, shipId: string): void {
 export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
-  notDone(ctx, shipId);
+  notDone(ship, f);
   if (path.length === 0) refuse('emptyPath', '4.11', 'a move needs at least one area');
-  const allowance = federalAllowance(data, s, shipId);
+  const allowance = federalAllowanceOf(ship, f);
   if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
   let at = f.area!;
   for (const next of path) {
-    if (!own(data.areas, next)) refuse('noSuchArea', '2.11', `no Movement Area ${excerpt(next)}`);
-    if (!isAdjacent(data, at, next)) refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
+    // An area adjacent to a map area is on the map (the data's cross-check holds every neighbour
+    // to be an area), so the map is searched only for an area that is not adjacent.
+    if (!isAdjacent(data, at, next)) {
+      if (!own(data.areas, next)) refuse('noSuchArea', '2.11', `no Movement Area ${excerpt(next)}`);
+      refuse('notAdjacent', data.areas[at]!.edge ? '4.22' : '4.12', `${next} is not adjacent to ${at}`);
+    }
     // 11.2, 11.21: the Pacific Fleet stays in the Pacific; Wyoming alone may leave after a Pacific raid.
     if (ship.fleet === 'P' && data.areas[at]!.pacific && !data.areas[next]!.pacific) {
       if (shipId !== SHIP.wyoming) refuse('pacificFleet', '11.2', `${ship.name} belongs to the Pacific Fleet and cannot leave the Pacific`);
@@ -125,14 +130,14 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   f.movementUsed += path.length;
   f.area = at;
   f.path.push(...path);
-  if (!ctx.quiet) ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowance(data, s, shipId)} MP)`, { ships: [shipId], path: [...path] });
+  if (!ctx.quiet) ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowanceOf(ship, f)} MP)`, { ships: [shipId], path: [...path] });
 }
 
 /** 11.1, 11.12: a ship joins the CSE box from any area, one point of this year's CSE allowance. */
 export function enterCse(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
-  notDone(ctx, shipId);
+  notDone(ship, f);
   const { year, allowed, used } = csePoints(data, s);
   if (used >= allowed) refuse('noCsePoints', '11.12', `all ${allowed} CSE points of ${year} are used`);
   if (!ctx.quiet) snapshot(ctx, touched(ctx, shipId)); // a simulation takes nothing back

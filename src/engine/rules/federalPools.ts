@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
-import { availabilityLeft, isFreeShip } from '../queries';
+import { availabilityLeft, isFreeShipOf } from '../queries';
+import { dataShips, shipStates } from '../shipIds';
 import { PACIFIC_REINFORCEMENTS } from '../special';
 import { releaseBlockade } from './blockade';
 
@@ -9,18 +10,21 @@ import { releaseBlockade } from './blockade';
 /** 10.1 and 11.1: start of the Federal Ship Placement Segment. */
 export function federalRemoval(ctx: Ctx): void {
   const { s, data } = ctx;
-  for (const f of Object.values(s.federal)) {
+  // The state's kept lists of ships and their data, in the map's order: no keyed look-ups.
+  const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
     f.inUse = false;
     f.selection = null;
     f.squadron = null;
     if (f.where === 'notArrived' || f.where === 'sunk' || f.where === 'unavailable') continue;
-    const ship = data.federal[f.id]!;
+    const ship = ships[i]!;
     if (f.fromUP) {
       // 10.11: a ship borrowed from the Unavailable Pool goes back to it.
       toUnavailable(ctx, f.id, '10.11', `${ship.name} returns to the Unavailable Pool`);
       continue;
     }
-    if (!isFreeShip(data, s, f.id) && availabilityLeft(data, s, f.id) <= 0) {
+    if (!isFreeShipOf(data, f.id, ship, f) && ship.availability - f.availabilityUsed <= 0) { // availabilityLeft
       toUnavailable(ctx, f.id, '10.1', `${ship.name} has no Availability Points left and goes to the Unavailable Pool`);
     } else if (f.where === 'cse') {
       f.where = 'available';
@@ -61,7 +65,7 @@ export function federalArrivals(ctx: Ctx): void {
 /** 8.23: at the end of the turn damaged Federal ships leave the map, repaired, without cost. */
 export function repairFederalShips(ctx: Ctx): void {
   const { s, data } = ctx;
-  for (const f of Object.values(s.federal)) {
+  for (const f of shipStates(s.federal)) {
     if (f.damage === 0 || (f.where !== 'map' && f.where !== 'cse')) continue;
     releaseBlockade(ctx, f.id);
     f.damage = 0;

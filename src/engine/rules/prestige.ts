@@ -67,36 +67,55 @@ export interface PortVerdict { ok: boolean; rule: string; why: string }
 /** 4.41: the Game Turn from which the land war has taken the Confederate port in an area (99: never). */
 export const csaPortLostAt = (areaId: string): number => (areaId === 'C15' ? 14 : areaId === 'C14' ? 16 : 99);
 
-/** Whether the Confederate may use this port for this purpose now (4.41, 4.43, 9.3, 9.38). */
-export function portUsable(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
-  const ship = s.confederate[shipId];
-  const commissioned = ship?.commissioned ?? true;
-  const received = data.confederate[shipId]?.arrival?.area;
+/**
+ * Which case of 4.41, 9.3 and 9.38 decides whether the Confederate may use a port for a purpose
+ * now: one short code, no words. The record check, coaling and the random bot ask it at every
+ * step of every record and read only whether the port is usable (portOk); the words are made
+ * only for a reader (portUsable).
+ */
+type PortCase = 'federal' | 'csaLost' | 'csa' | 'alwaysCoal' | 'receivedHere' | 'cplLow' | 'cplOk' | 'noYard' | 'denied' | 'worldLow' | 'worldOk';
+
+function portCase(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): PortCase {
   switch (port.nation) {
-    case 'USA':
-      return { ok: false, rule: '2.12', why: 'Federal ports serve only the Federal navy' };
-    case 'CSA': {
-      const lostAt = csaPortLostAt(area.id);
-      if (s.turn >= lostAt) return { ok: false, rule: '4.41', why: `the Confederate port in ${area.id} was lost to the land war at Game Turn ${lostAt}` };
-      return { ok: true, rule: '4.41', why: 'Confederate port' };
-    }
+    case 'USA': return 'federal';
+    case 'CSA': return s.turn >= csaPortLostAt(area.id) ? 'csaLost' : 'csa';
     case 'England':
     case 'France': {
       const england = port.nation === 'England';
-      const level = england ? s.cpl.E : s.cpl.F;
-      const floor = england ? -19 : -6;
-      if (use === 'coal' && commissioned) return { ok: true, rule: '9.37', why: 'commissioned ships can always coal in England and France' };
-      if (use === 'refit' && received === (england ? 'C2' : 'C5')) return { ok: false, rule: '9.36', why: `a ship received in ${port.nation} can never refit there` };
-      if (level < floor) return { ok: false, rule: england ? '9.34' : '9.35', why: `CPL ${port.nation} is ${level}, below ${floor}` };
-      return { ok: true, rule: '9.3', why: `CPL ${port.nation} ${level}` };
+      if (use === 'coal' && (s.confederate[shipId]?.commissioned ?? true)) return 'alwaysCoal';
+      if (use === 'refit' && data.confederate[shipId]?.arrival?.area === (england ? 'C2' : 'C5')) return 'receivedHere';
+      return (england ? s.cpl.E : s.cpl.F) < (england ? -19 : -6) ? 'cplLow' : 'cplOk';
     }
-    default: {
-      if (use === 'repair' || use === 'refit') return { ok: false, rule: '9.0', why: 'only England, France and Confederate ports can repair or refit' };
-      if (s.deniedCountries.includes(port.nation)) return { ok: false, rule: '9.38', why: `a Federal ship off ${port.name} denies ${port.nation} coal this turn` };
-      const need = port.cpl ?? 99;
-      if (s.cpl.W < need) return { ok: false, rule: '9.31', why: `${port.name} needs CPL World ${need}, it is ${s.cpl.W}` };
-      return { ok: true, rule: '9.31', why: `CPL World ${s.cpl.W} meets ${need}` };
-    }
+    default:
+      if (use === 'repair' || use === 'refit') return 'noYard';
+      if (s.deniedCountries.includes(port.nation)) return 'denied';
+      return s.cpl.W < (port.cpl ?? 99) ? 'worldLow' : 'worldOk';
+  }
+}
+
+/** Whether the Confederate may use this port for this purpose now: portUsable's `ok`, without its words. */
+export function portOk(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): boolean {
+  const c = portCase(data, s, area, port, use, shipId);
+  return c === 'csa' || c === 'alwaysCoal' || c === 'cplOk' || c === 'worldOk';
+}
+
+/** Whether the Confederate may use this port for this purpose now (4.41, 4.43, 9.3, 9.38), with the rule and why. */
+export function portUsable(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): PortVerdict {
+  const england = port.nation === 'England';
+  const level = england ? s.cpl.E : s.cpl.F;
+  const floor = england ? -19 : -6;
+  switch (portCase(data, s, area, port, use, shipId)) {
+    case 'federal': return { ok: false, rule: '2.12', why: 'Federal ports serve only the Federal navy' };
+    case 'csaLost': return { ok: false, rule: '4.41', why: `the Confederate port in ${area.id} was lost to the land war at Game Turn ${csaPortLostAt(area.id)}` };
+    case 'csa': return { ok: true, rule: '4.41', why: 'Confederate port' };
+    case 'alwaysCoal': return { ok: true, rule: '9.37', why: 'commissioned ships can always coal in England and France' };
+    case 'receivedHere': return { ok: false, rule: '9.36', why: `a ship received in ${port.nation} can never refit there` };
+    case 'cplLow': return { ok: false, rule: england ? '9.34' : '9.35', why: `CPL ${port.nation} is ${level}, below ${floor}` };
+    case 'cplOk': return { ok: true, rule: '9.3', why: `CPL ${port.nation} ${level}` };
+    case 'noYard': return { ok: false, rule: '9.0', why: 'only England, France and Confederate ports can repair or refit' };
+    case 'denied': return { ok: false, rule: '9.38', why: `a Federal ship off ${port.name} denies ${port.nation} coal this turn` };
+    case 'worldLow': return { ok: false, rule: '9.31', why: `${port.name} needs CPL World ${port.cpl ?? 99}, it is ${s.cpl.W}` };
+    case 'worldOk': return { ok: true, rule: '9.31', why: `CPL World ${s.cpl.W} meets ${port.cpl ?? 99}` };
   }
 }
 
@@ -104,5 +123,5 @@ export function portUsable(data: GameData, s: PublicState, area: Area, port: Por
 export function usablePorts(data: GameData, s: PublicState, areaId: string, use: PortUseKind, shipId: string): Port[] {
   const area = own(data.areas, areaId);
   if (!area) return [];
-  return area.ports.filter((p) => portUsable(data, s, area, p, use, shipId).ok);
+  return area.ports.filter((p) => portOk(data, s, area, p, use, shipId));
 }

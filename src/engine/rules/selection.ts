@@ -4,7 +4,7 @@ import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, isFreeShip, isFreeShipOf } from '../queries';
+import { availabilityLeft, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 import { dataShips, shipStates } from '../shipIds';
@@ -53,17 +53,44 @@ function foldPoolRule(r: { blocked: boolean; fewest: number }, o: PublicState['f
  * unavailablePoolRule for every ship type at once, in one pass over the fleet (the state's kept
  * lists): for the queries that walk every ship before each selection. The same answer per type.
  */
-export function unavailablePoolRules(data: GameData, s: PublicState): Map<string, { blocked: boolean; fewest: number }> {
-  const out = new Map<string, { blocked: boolean; fewest: number }>();
+export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesByType {
   const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
+  const { types, slot } = typeSlots(ships);
+  // One answer per type, found by the ship's slot number: a keyed look-up per ship was most of
+  // the pass, and the random bot asks before each of ~130 selections a game.
+  const rules = types.map(() => ({ blocked: false, fewest: Infinity }));
   for (let i = 0; i < fleet.length; i++) {
-    const ship = ships[i], o = fleet[i]!;
-    if (!ship) continue;
-    let r = out.get(ship.type);
-    if (!r) { r = { blocked: false, fewest: Infinity }; out.set(ship.type, r); }
-    foldPoolRule(r, o, ship.availability);
+    const k = slot[i]!;
+    if (k >= 0) foldPoolRule(rules[k]!, fleet[i]!, ships[i]!.availability);
   }
-  return out;
+  return new PoolRulesByType(types, rules);
+}
+
+/** unavailablePoolRules' answer: 10.11's rule by type name, found among the few types (no Map is built for one question). */
+export class PoolRulesByType {
+  constructor(private readonly types: readonly string[], private readonly rules: readonly { blocked: boolean; fewest: number }[]) {}
+  get(type: string): { blocked: boolean; fewest: number } | undefined {
+    const k = this.types.indexOf(type);
+    return k < 0 ? undefined : this.rules[k];
+  }
+}
+
+/** The types of a dataShips list, in first-seen order, and each entry's type as its place there (-1: no ship). */
+const slotsKept = new WeakMap<readonly unknown[], { types: string[]; slot: Int8Array }>();
+function typeSlots(ships: readonly (FederalShip | undefined)[]): { types: string[]; slot: Int8Array } {
+  let hit = slotsKept.get(ships);
+  if (!hit) {
+    const types: string[] = [];
+    const slot = new Int8Array(ships.length).fill(-1);
+    ships.forEach((ship, i) => {
+      if (!ship) return;
+      if (!types.includes(ship.type)) types.push(ship.type);
+      slot[i] = types.indexOf(ship.type);
+    });
+    hit = { types, slot };
+    slotsKept.set(ships, hit);
+  }
+  return hit;
 }
 
 /**
@@ -120,14 +147,17 @@ export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, ship
 }
 
 export function selectShip(ctx: Ctx, shipId: string): void {
-  const problem = selectionProblem(ctx, shipId);
-  if (problem) refuse(problem.code, problem.rule, problem.message);
   const { s, data } = ctx;
-  const ship = data.federal[shipId]!;
-  const f = s.federal[shipId]!;
+  // selectionProblem's look-ups made here once and kept (a look-up by id in a fleet's table is
+  // dear, and the random bot selects ~120 ships a game).
+  const ship = own(data.federal, shipId);
+  const f = own(s.federal, shipId);
+  if (!ship || !f) { const none = selectionProblem(ctx, shipId)!; refuse(none.code, none.rule, none.message); }
+  const problem = selectionProblemOf(ctx, shipId, ship, f, (type) => unavailablePoolRule(data, s, type));
+  if (problem) refuse(problem.code, problem.rule, problem.message);
   const type = ship.type as keyof typeof s.deploymentTrack;
   const fromUP = f.where === 'unavailable';
-  const paid = !isFreeShip(data, s, shipId);
+  const paid = !isFreeShipOf(data, shipId, ship, f);
   f.selection = { from: f.where, area: f.area, paid, fromUP };
   if (paid) s.deploymentTrack[type] -= 1;
   if (paid && !fromUP) f.availabilityUsed += 1;
@@ -164,8 +194,10 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
 
 /** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
 export function selectFreeShips(ctx: Ctx): void {
-  for (const f of Object.values(ctx.s.federal)) {
-    if (f.where === 'map' && !f.inUse && isFreeShip(ctx.data, ctx.s, f.id)) {
+  const fleet = shipStates(ctx.s.federal), ships = dataShips(ctx.data.federal, ctx.s.federal);
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!;
+    if (f.where === 'map' && !f.inUse && isFreeShipOf(ctx.data, f.id, ships[i]!, f)) {
       f.inUse = true;
       f.path = [f.area!];
     }
@@ -174,7 +206,7 @@ export function selectFreeShips(ctx: Ctx): void {
 
 /** 10.44: ships on the map that were not selected go to the Available Pool. */
 export function endSelection(ctx: Ctx): void {
-  for (const f of Object.values(ctx.s.federal)) {
+  for (const f of shipStates(ctx.s.federal)) {
     // A selected ship keeps its selection for the turn: 11.21 must know it has already paid.
     if (!f.inUse) f.selection = null;
     if (f.where === 'map' && !f.inUse) {

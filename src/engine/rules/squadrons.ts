@@ -7,9 +7,13 @@ import { confederateSpeed } from './allowance';
 
 /** The ships afloat in the squadron `id` leads now, or just `id` if it sails alone (or is sunk: none). */
 export function squadronShips(ctx: Ctx, id: string): string[] {
+  // One list, filled in order (the leader, then its members): asked several times at every step
+  // of every encounter, where a spread and a filter made three lists.
+  const out: string[] = [];
+  if (ctx.s.confederate[id]?.status === 'inPlay') out.push(id);
   const sq = ctx.s.activity?.squadron;
-  const all = sq && sq.leader === id ? [id, ...sq.members.map((m) => m.ship)] : [id];
-  return all.filter((x) => ctx.s.confederate[x]?.status === 'inPlay');
+  if (sq && sq.leader === id) for (const m of sq.members) if (ctx.s.confederate[m.ship]?.status === 'inPlay') out.push(m.ship);
+  return out;
 }
 
 /** 4.51: the squadron fires with the gunnery of all its ships together (uncommissioned ships have none, 10.51). */
