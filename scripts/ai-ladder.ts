@@ -12,13 +12,13 @@ import { playGame, BotFailure } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
 
 interface Job { conf: string; fed: string; scenario: string; from: number; to: number }
-interface Tally { conf: string; fed: string; scenario: string; games: number; cWin: number; draw: number; fWin: number; net: number; failures: string[]; ms: number }
+interface Tally { conf: string; fed: string; scenario: string; games: number; cWin: number; draw: number; fWin: number; net: number; net2: number; failures: string[]; ms: number }
 
 const outcome = (level: string) => (level.startsWith('Confederate') ? 'c' : level.startsWith('Federal') ? 'f' : 'd');
 
 function run(job: Job, dataPack?: string): Tally {
   const data = loadData(dataPack);
-  const t: Tally = { conf: job.conf, fed: job.fed, scenario: job.scenario, games: 0, cWin: 0, draw: 0, fWin: 0, net: 0, failures: [], ms: 0 };
+  const t: Tally = { conf: job.conf, fed: job.fed, scenario: job.scenario, games: 0, cWin: 0, draw: 0, fWin: 0, net: 0, net2: 0, failures: [], ms: 0 };
   const t0 = performance.now();
   for (let i = job.from; i < job.to; i++) {
     const seed = `ladder-${job.scenario}-${i}`;
@@ -28,6 +28,7 @@ function run(job: Job, dataPack?: string): Tally {
       const o = outcome(r.level);
       if (o === 'c') t.cWin++; else if (o === 'f') t.fWin++; else t.draw++;
       t.net += r.net;
+      t.net2 += r.net * r.net;
       t.games++;
     } catch (e) {
       t.failures.push(`${seed}: ${e instanceof BotFailure ? e.message : String(e)}`);
@@ -73,7 +74,7 @@ if (!isMainThread) {
       w.on('message', (t: Tally) => {
         const old = totals.get(key(t));
         if (!old) totals.set(key(t), t);
-        else { old.games += t.games; old.cWin += t.cWin; old.draw += t.draw; old.fWin += t.fWin; old.net += t.net; old.failures.push(...t.failures); old.ms += t.ms; }
+        else { old.games += t.games; old.cWin += t.cWin; old.draw += t.draw; old.fWin += t.fWin; old.net += t.net; old.net2 += t.net2; old.failures.push(...t.failures); old.ms += t.ms; }
         done += t.games + t.failures.length;
         if (process.stderr.isTTY) process.stderr.write(`\r${done} games played`);
         start(w);
@@ -105,14 +106,18 @@ if (!isMainThread) {
   const levels = order.filter((b) => b !== 'random');
   const cScore = (t: Tally) => (t.cWin + t.draw / 2) / Math.max(1, t.games);
   const cNet = (t: Tally) => t.net / Math.max(1, t.games);
-  interface Check { scenario: string; side: string; stronger: string; weaker: string; versus: string; margin: number; net: number }
+  /** The variance of a mean net VP (the games' sample variance over their number). */
+  const meanVar = (t: Tally) => { const n = t.games; if (n < 2) return 0; const m = t.net / n; return Math.max(0, (t.net2 - n * m * m) / (n - 1)) / n; };
+  // `ci`: half the 95% interval of the net VP margin (Welch): a miss inside it is a tie at this
+  // number of games, not a weaker level.
+  interface Check { scenario: string; side: string; stronger: string; weaker: string; versus: string; margin: number; net: number; ci: number }
   const checks: Check[] = [];
   const compare = (scenario: string, side: 'Confederate' | 'Federal', stronger: string, weaker: string, versus: string) => {
     const find = (me: string) => totals.get(key(side === 'Confederate' ? { conf: me, fed: versus, scenario } : { conf: versus, fed: me, scenario }));
     const a = find(stronger), b = find(weaker);
     if (!a || !b) return;
     const sign = side === 'Confederate' ? 1 : -1;
-    checks.push({ scenario, side, stronger, weaker, versus, margin: sign * (cScore(a) - cScore(b)), net: sign * (cNet(a) - cNet(b)) });
+    checks.push({ scenario, side, stronger, weaker, versus, margin: sign * (cScore(a) - cScore(b)), net: sign * (cNet(a) - cNet(b)), ci: 1.96 * Math.sqrt(meanVar(a) + meanVar(b)) });
   };
   for (const scenario of scenarios) {
     for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) {
@@ -124,15 +129,18 @@ if (!isMainThread) {
   const byNet = (c: Check) => c.net > 0;
   const byScore = (c: Check) => c.margin > 0;
   console.log('\n## Strength check (same opponent; score = wins + half the draws, from that side; net VP from that side)\n');
-  console.log('| scenario | side | stronger > weaker | versus | score margin | net VP margin | verdict |');
+  console.log('| scenario | side | stronger > weaker | versus | score margin | net VP margin (95%) | verdict |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const c of checks) console.log(`| ${c.scenario} | ${c.side} | ${c.stronger} > ${c.weaker} | ${c.versus} | ${(100 * c.margin).toFixed(1)} pts | ${c.net >= 0 ? '+' : ''}${c.net.toFixed(1)} | ${byNet(c) && c.margin >= 0 ? (c.margin < 0.05 ? 'stronger (narrow on score)' : 'stronger') : byNet(c) ? 'stronger on net VP only' : 'NOT stronger'} |`);
+  const miss = (c: Check) => (-c.net <= c.ci ? 'NOT stronger (a tie within the interval)' : 'NOT stronger (weaker beyond the interval)');
+  for (const c of checks) console.log(`| ${c.scenario} | ${c.side} | ${c.stronger} > ${c.weaker} | ${c.versus} | ${(100 * c.margin).toFixed(1)} pts | ${c.net >= 0 ? '+' : ''}${c.net.toFixed(1)} ± ${c.ci.toFixed(1)} | ${byNet(c) && c.margin >= 0 ? (c.margin < 0.05 ? 'stronger (narrow on score)' : 'stronger') : byNet(c) ? 'stronger on net VP only' : miss(c)} |`);
   const netOk = checks.filter(byNet).length;
   const scoreOk = checks.filter(byScore).length;
   const pinned = checks.filter((c) => c.margin === 0).length;
   const mean = checks.reduce((n, c) => n + c.margin, 0) / Math.max(1, checks.length);
   const meanNet = checks.reduce((n, c) => n + c.net, 0) / Math.max(1, checks.length);
+  const ties = checks.filter((c) => !byNet(c) && -c.net <= c.ci).length;
   console.log(`\n${netOk} of ${checks.length} comparisons favour the stronger level on mean net VP (mean margin ${meanNet.toFixed(1)} VP); ${scoreOk} of ${checks.length} on score (${pinned} tied, mostly pinned at 0% or 100%; mean margin ${(100 * mean).toFixed(1)} points).`);
+  console.log(`of the ${checks.length - netOk} others, ${ties} are within their 95% interval (ties at ${games} games a pairing), ${checks.length - netOk - ties} beyond it.`);
   const failures = rows.flatMap((t) => t.failures);
   console.log(`bot failures (illegal commands or errors): ${failures.length}`);
   for (const f of failures.slice(0, 10)) console.log(`  ${f}`);
