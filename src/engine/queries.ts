@@ -74,7 +74,10 @@ export function isFreeShipOf(data: GameData, shipId: string, ship: FederalShip, 
 }
 
 export const availabilityLeft = (data: GameData, s: PublicState, shipId: string) =>
-  data.federal[shipId]!.availability - s.federal[shipId]!.availabilityUsed;
+  availabilityLeftOf(data.federal[shipId]!, s.federal[shipId]!);
+
+/** availabilityLeft for a ship already looked up (10.42). */
+export const availabilityLeftOf = (ship: FederalShip, st: FederalShipState) => ship.availability - st.availabilityUsed;
 
 /** Movement Allowance less one per Damage Point (8.21), halved for 11.22's voyage, floored at 0. */
 export function federalAllowance(data: GameData, s: PublicState, shipId: string): number {

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { availabilityLeft, isFreeShipOf } from '../queries';
+import { availabilityLeft, availabilityLeftOf, isFreeShipOf } from '../queries';
 import { dataShips, shipStates } from '../shipIds';
 import { PACIFIC_REINFORCEMENTS } from '../special';
 import { releaseBlockade } from './blockade';
@@ -24,7 +24,7 @@ export function federalRemoval(ctx: Ctx): void {
       toUnavailable(ctx, f.id, '10.11', `${ship.name} returns to the Unavailable Pool`);
       continue;
     }
-    if (!isFreeShipOf(data, f.id, ship, f) && ship.availability - f.availabilityUsed <= 0) { // availabilityLeft
+    if (!isFreeShipOf(data, f.id, ship, f) && availabilityLeftOf(ship, f) <= 0) {
       toUnavailable(ctx, f.id, '10.1', `${ship.name} has no Availability Points left and goes to the Unavailable Pool`);
     } else if (f.where === 'cse') {
       f.where = 'available';

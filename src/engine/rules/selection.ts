@@ -4,7 +4,7 @@ import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
 import { refuse } from '../context';
-import { availabilityLeft, isFreeShipOf } from '../queries';
+import { availabilityLeftOf, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 import { dataShips, shipStates } from '../shipIds';
@@ -125,7 +125,7 @@ export function selectionRefusal(data: GameData, s: PublicState, shipId: string,
   }
   if (isFreeShipOf(data, shipId, ship, f)) return null;
   if (s.deploymentTrack[type] < 1) return 'noPoints';
-  if (ship.availability - f.availabilityUsed < 1) return 'noAvailability'; // availabilityLeft
+  if (availabilityLeftOf(ship, f) < 1) return 'noAvailability';
   return null;
 }
 
@@ -170,7 +170,7 @@ export function selectShip(ctx: Ctx, shipId: string): void {
   }
   f.path = [f.area!];
   if (ctx.quiet) return;
-  const cost = !paid ? 'at no cost' : fromUP ? `from the Unavailable Pool (10.11), 1 ${ship.type} point` : `1 ${ship.type} point and 1 Availability Point (${availabilityLeft(data, s, shipId)} left)`;
+  const cost = !paid ? 'at no cost' : fromUP ? `from the Unavailable Pool (10.11), 1 ${ship.type} point` : `1 ${ship.type} point and 1 Availability Point (${availabilityLeftOf(ship, f)} left)`;
   ctx.emit(fromUP ? '10.11' : '10.42', 'select', `${ship.name} selected in ${f.area}, ${cost}`, { ships: [shipId] });
 }
 
