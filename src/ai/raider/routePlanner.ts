@@ -251,19 +251,17 @@ export class RoutePlanner {
     this.bestCount = 0;
     this.bestPort.length = 0;
 
-    let parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
-    let value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
     const bucket = this.bucket, slotNode = this.slotNode, slotNext = this.slotNext;
     let top = 0;
     const root = top++;
-    parent[root] = -1; kind[root] = ROOT; area[root] = p.start; coal[root] = startCoal;
-    raids[root] = 0; value[root] = 0; risk[root] = 0; survive[root] = 1; h[root] = 0;
-    raidMask[root] = 0; coalMask[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
+    this.parentOf[root] = -1; this.kindOf[root] = ROOT; this.areaOf[root] = p.start; this.coalOf[root] = startCoal;
+    this.raidsOf[root] = 0; this.valueOf[root] = 0; this.riskOf[root] = 0; this.surviveOf[root] = 1; this.hOf[root] = 0;
+    this.raidMaskOf[root] = 0; this.coalMaskOf[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
     if (p.leaving) {
       // 4.4: leaving port is entering the area for searches, after any blockade run.
       const c = caught[p.start]!;
-      risk[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
-      survive[root] = p.leaving.survive * (1 - c);
+      this.riskOf[root] = (1 - p.leaving.survive * (1 - c)) * lossVp;
+      this.surviveOf[root] = p.leaving.survive * (1 - c);
     }
 
     if (this.beamNode.length < p.beam + 1) { this.beamNode = new Int32Array(p.beam + 1); this.beamH = new Float64Array(p.beam + 1); this.floorH = new Float64Array(p.beam + 1); }
@@ -273,11 +271,10 @@ export class RoutePlanner {
     let gen = this.gen;
     for (let guard = 0; beamLen > 0 && guard < GUARD; guard++) {
       gen++;
-      if (top + beamLen * (deg + 1) > this.cap) {
-        this.reserve(top + beamLen * (deg + 1));
-        parent = this.parentOf; kind = this.kindOf; area = this.areaOf; coal = this.coalOf; raids = this.raidsOf;
-        value = this.valueOf; risk = this.riskOf; survive = this.surviveOf; h = this.hOf; raidMask = this.raidMaskOf; coalMask = this.coalMaskOf;
-      }
+      // The route tables in locals for the generation's loop, once any growth it needs is made.
+      if (top + beamLen * (deg + 1) > this.cap) this.reserve(top + beamLen * (deg + 1));
+      const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
+      const value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
       let count = 0, floorLen = 0;
       // Every step costs one Movement Point, so all the routes of a generation have spent alike.
       const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
@@ -358,6 +355,7 @@ export class RoutePlanner {
     this.gen = gen;
     const plans: Plan[] = [];
     const bestNode = this.bestNode, bestPort = this.bestPort, bestScore = this.bestScore;
+    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf;
     for (let j = 0; j < this.bestCount; j++) {
       const node = bestNode[j]!, port = bestPort[j]!;
       // The record in one array of its final length: the prefix, the route (filled from its end,
@@ -370,7 +368,7 @@ export class RoutePlanner {
       let at = pre.length + depth;
       for (let x = node; kind[x] !== ROOT; x = parent[x]!) steps[--at] = kind[x] === RAIDED ? RAID : g.moveTo[area[x]!]!;
       for (let i = 0; i < post.length; i++) steps[pre.length + depth + i] = post[i]!;
-      plans.push({ steps, score: bestScore[j]!, value: value[node]!, risk: risk[node]! });
+      plans.push({ steps, score: bestScore[j]!, value: this.valueOf[node]!, risk: this.riskOf[node]! });
     }
     return plans;
   }
