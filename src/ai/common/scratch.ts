@@ -27,6 +27,10 @@ class Scratch<T extends Typed> {
   }
 }
 
-const NO_F64 = new Float64Array(0), NO_I32 = new Int32Array(0);
+/**
+ * Empty tables, shared: a table's value until its first use sizes it (AIs and their planners are
+ * made often, and an empty table is never written to).
+ */
+export const NO_F64 = new Float64Array(0), NO_I32 = new Int32Array(0), NO_U8 = new Uint8Array(0);
 export class ScratchF64 extends Scratch<Float64Array> { constructor() { super((n) => new Float64Array(n), NO_F64); } }
 export class ScratchI32 extends Scratch<Int32Array> { constructor() { super((n) => new Int32Array(n), NO_I32); } }

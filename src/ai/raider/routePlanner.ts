@@ -3,7 +3,7 @@ import type { RecordStep } from '../../engine/index';
 import type { MapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
 import type { Danger } from './danger';
-import { ScratchF64 } from '../common/scratch';
+import { NO_F64, NO_I32, NO_U8, ScratchF64 } from '../common/scratch';
 import { PresenceTables } from '../models/federalPresence';
 
 // The Activity Record of one raider (4.3, 4.31): a beam search over its Movement Points. Each
@@ -68,11 +68,6 @@ const RAID: RecordStep = { op: 'raid' };
 const NO_STEPS: RecordStep[] = [];
 
 const ROOT = 0, RAIDED = 1, MOVED = 2;
-/**
- * Empty tables, shared: a new planner's tables until its first search sizes them (every AI makes
- * planners, and short games make many AIs; an empty table is never written to).
- */
-const NO_I32 = new Int32Array(0), NO_F64 = new Float64Array(0), NO_U8 = new Uint8Array(0);
 /** Ports per area the port cache has room for (the map has at most 4; more are valued uncached). */
 const PORT_SLOTS = 8;
 /** Most neighbours of any area, by graph (to size the pool before a search). */
