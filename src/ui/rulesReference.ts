@@ -129,7 +129,7 @@ export const RULES: RuleNote[] = [
   { id: '11.21', title: 'The Wyoming', text: 'Only the Wyoming may leave the Pacific, and only after a raider has struck there; outside the Pacific she costs points.' },
   { id: '11.22', title: 'Wateree and Suwanee', text: 'These two appear in C9 and sail for the Pacific at half speed, never costing points, and then join the Pacific Fleet.' },
   { id: '11.23', title: 'Others in the Pacific', text: 'Any other Federal ship may operate in the Pacific at the usual cost.' },
-  { id: '11.3', title: 'Refits', text: 'A raider may spend only its refit period at sea; by the end of that period it must be refitting in port or it is lost (interned in port, sunk at sea). Turns wholly in port do not count, and a refit restarts the clock.' },
+  { id: '11.3', title: 'Refits', text: 'A raider may spend only its refit period at sea. The last turn of that period must end in a port that can refit it (a Confederate port, or England or France while their prestige allows), where it refits the next turn; otherwise it is lost at the end of that turn, interned in a port, sunk at sea. Turns wholly in port do not count, and a refit restarts the clock.' },
   { id: '11.31', title: 'Where to refit', text: 'A refit takes a whole turn in a Confederate port, France (C5) or England (C2), subject to prestige; repair and refit can share the turn.' },
   { id: '11.32', title: 'The Florida', text: 'After her first refit, the Florida is lost the second time she is spotted, and her allowance drops to 7 (she still escapes at speed 10).' },
   { id: '11.4', title: 'Internment', text: 'Raiders cannot stay in port forever.' },

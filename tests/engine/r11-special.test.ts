@@ -73,15 +73,27 @@ describe('11.0 Special rules and end-of-turn bookkeeping', () => {
     expect(ctx.s.confederate[sum]!.status).toBe('interned');
     expect(ctx.s.vp.federal).toBe(15);
   });
-  it('11.3: a ship at sea past its refit period is sunk; in port it is interned', () => {
+  it('11.3: a ship ending the last turn of its refit period at sea is sunk; one turn earlier it is not', () => {
     const data = gameData();
     const sum = con('Sum');
     const ctx = ctxOf(start('campaign').state);
-    Object.assign(ctx.s.confederate[sum]!, { area: 'C16', port: null, turnsAtSea: data.confederate[sum]!.refit });
+    Object.assign(ctx.s.confederate[sum]!, { area: 'C16', port: null, turnsAtSea: data.confederate[sum]!.refit - 1 });
     endOfTurnClocks(ctx, new Set(), new Set());
-    expect(ctx.s.confederate[sum]!.status).toBe('sunk');
+    expect(ctx.s.confederate[sum]!).toMatchObject({ status: 'sunk', turnsAtSea: data.confederate[sum]!.refit });
     const ctx2 = ctxOf(start('campaign').state);
-    Object.assign(ctx2.s.confederate[sum]!, { area: 'C16', port: null, turnsAtSea: data.confederate[sum]!.refit - 1 });
+    Object.assign(ctx2.s.confederate[sum]!, { area: 'C16', port: null, turnsAtSea: data.confederate[sum]!.refit - 2 });
+    endOfTurnClocks(ctx2, new Set(), new Set());
+    expect(ctx2.s.confederate[sum]!).toMatchObject({ status: 'inPlay', turnsAtSea: data.confederate[sum]!.refit - 1 });
+  });
+  it('11.3: ending it in a port that cannot refit interns the ship; in one that can, it stays in play', () => {
+    const data = gameData();
+    const sum = con('Sum');
+    const ctx = ctxOf(start('campaign').state);
+    Object.assign(ctx.s.confederate[sum]!, { area: 'C10', port: 'E', turnsAtSea: data.confederate[sum]!.refit - 1 });
+    endOfTurnClocks(ctx, new Set(), new Set());
+    expect(ctx.s.confederate[sum]!.status).toBe('interned');
+    const ctx2 = ctxOf(start('campaign').state);
+    Object.assign(ctx2.s.confederate[sum]!, { area: 'C15', port: 'CSA', turnsAtSea: data.confederate[sum]!.refit - 1 });
     endOfTurnClocks(ctx2, new Set(), new Set());
     expect(ctx2.s.confederate[sum]!).toMatchObject({ status: 'inPlay', turnsAtSea: data.confederate[sum]!.refit });
   });

@@ -117,14 +117,14 @@ describe('11.3 a turn that ends in port but did not begin there is a turn at sea
   });
   fixture({
     rule: '11.3',
-    name: 'past its refit period (4) when it reaches that port, it is interned there, not sunk',
-    setup: sumter('C10', null, { turnsAtSea: 4 }),
+    name: 'the last turn of its refit period (4) ending in that port, which cannot refit it: interned there, not sunk',
+    setup: sumter('C10', null, { turnsAtSea: 3 }),
     dice: [3],
     commands: sumterDoes({ op: 'enterPort', nation: 'E' }),
     expect: {
       events: [{ rule: '11.3', kind: 'interned', ships: ['sumter'] }],
       noEvents: [{ kind: 'sunk' }],
-      state: { confederate: { sumter: { status: 'interned', turnsAtSea: 5 } }, vp: { federal: 15, entries: [{ side: 'federal', points: 15, rule: '12.14' }] } },
+      state: { confederate: { sumter: { status: 'interned', turnsAtSea: 4 } }, vp: { federal: 15, entries: [{ side: 'federal', points: 15, rule: '12.14' }] } },
       diceLeft: 1,
     },
   });

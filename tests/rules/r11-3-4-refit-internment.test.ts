@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
-import { activityTurn, fixture } from '../fixtures/ruleFixture';
+import { activityTurn, endPhase, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../activity/setup';
+import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 
 // 11.3 refits and 11.4 internment, counted at the end of an idle Game Turn 1 (no record: every
@@ -37,21 +38,23 @@ describe('11.4 internment', () => {
 });
 
 describe('11.3 refits', () => {
+  // 11.3 read strictly: by the end of the last Game Turn of its refit period the ship must be in a
+  // port where it can refit (it refits there the next turn), or it is lost.
   fixture({
     rule: '11.3',
-    name: 'a fifth turn at sea without a refit (period 4) sinks the raider at sea',
-    setup: sumter({ turnsAtSea: 4 }, 'C10', null),
-    dice: [3],
-    commands: idle,
-    expect: { events: [{ rule: '11.3', kind: 'sunk', ships: ['sumter'] }], state: { confederate: { sumter: { status: 'sunk', turnsAtSea: 5 } }, vp: { federal: 75 } }, diceLeft: 1 },
-  });
-  fixture({
-    rule: '11.3',
-    name: 'the fourth turn at sea is within the period',
+    name: 'the fourth turn at sea, the last of its period (4), ending at sea sinks the Sumter',
     setup: sumter({ turnsAtSea: 3 }, 'C10', null),
     dice: [3],
     commands: idle,
-    expect: { noEvents: [{ rule: '11.3' }], state: { confederate: { sumter: { status: 'inPlay', turnsAtSea: 4, turnsInPort: 0 } } } },
+    expect: { events: [{ rule: '11.3', kind: 'sunk', ships: ['sumter'] }], state: { confederate: { sumter: { status: 'sunk', turnsAtSea: 4 } }, vp: { federal: 75 } }, diceLeft: 1 },
+  });
+  fixture({
+    rule: '11.3',
+    name: 'the third turn at sea is within the period (4)',
+    setup: sumter({ turnsAtSea: 2 }, 'C10', null),
+    dice: [3],
+    commands: idle,
+    expect: { noEvents: [{ rule: '11.3' }], state: { confederate: { sumter: { status: 'inPlay', turnsAtSea: 3, turnsInPort: 0 } } } },
   });
   fixture({
     rule: '11.31',
@@ -60,6 +63,58 @@ describe('11.3 refits', () => {
     dice: [3],
     commands: activityTurn([{ ship: 'sumter', steps: [{ op: 'refit' }], standing: { onSpotted: 'escape', semmesReroll: { raid: false, escape: false, blockade: false } } }]),
     expect: { events: [{ rule: '11.31', kind: 'refit', ships: ['sumter'] }], state: { confederate: { sumter: { turnsAtSea: 0, refits: 1, canRaid: true, refitThisStay: true, turnsInPort: 1 } } } },
+  });
+});
+
+describe('11.3 the last turn of the Clarence\'s refit period (3)', () => {
+  // Issue 30's three cases: the Clarence, 2 turns at sea, spends her 3rd (and last) turn at sea.
+  // An auxiliary scores the Federal 15 sunk (12.13), 3 interned (12.14).
+  const clarence = (area: string) => (s: GameState) => { clearFederal(s); placeConfederate(s, 'clarence', area, null, { turnsAtSea: 2 }); };
+  const does = (...steps: RecordStep[]) => activityTurn([{ ship: 'clarence', steps, standing: ESCAPE }]);
+  fixture({
+    rule: '11.3',
+    name: 'she ends it at sea: sunk, the Federal scores 15',
+    setup: clarence('C12'),
+    dice: [3],
+    commands: does({ op: 'move', to: 'C16' }),
+    expect: { events: [{ rule: '11.3', kind: 'sunk', ships: ['clarence'] }], state: { confederate: { clarence: { status: 'sunk', turnsAtSea: 3 } }, vp: { federal: 15, entries: [{ side: 'federal', points: 15, rule: '12.13' }] } } },
+  });
+  fixture({
+    rule: '11.3',
+    name: 'she ends it in the English port of C12, which cannot refit her: interned, the Federal scores 3',
+    setup: clarence('C12'),
+    dice: [3],
+    commands: does({ op: 'enterPort', nation: 'E' }),
+    expect: { events: [{ rule: '11.3', kind: 'interned', ships: ['clarence'] }], noEvents: [{ kind: 'sunk' }], state: { confederate: { clarence: { status: 'interned', port: 'E' } }, vp: { federal: 3, entries: [{ side: 'federal', points: 3, rule: '12.14' }] } } },
+  });
+  fixture({
+    rule: '11.3',
+    name: 'she ends it in France\'s port (C5), which can: she stays in play and refits there the next turn',
+    setup: clarence('C5'),
+    // GT2's deployment roll, then GT3's.
+    dice: [3, 3],
+    commands: [...does({ op: 'enterPort', nation: 'France' }), endPhase('federal'), ...does({ op: 'refit' })],
+    expect: {
+      events: [{ rule: '11.31', kind: 'refit', ships: ['clarence'] }],
+      noEvents: [{ rule: '11.3' }],
+      state: { turn: 3, confederate: { clarence: { status: 'inPlay', port: 'France', turnsAtSea: 0, refits: 1 } }, vp: { federal: 0 } },
+    },
+  });
+  fixture({
+    rule: '11.3',
+    name: 'in that port, she may not sail again without refitting: the next turn at sea sinks her',
+    setup: (s) => { clearFederal(s); placeConfederate(s, 'clarence', 'C5', 'France', { turnsAtSea: 3 }); },
+    dice: [3],
+    commands: does({ op: 'leavePort' }, { op: 'move', to: 'C2' }),
+    expect: { events: [{ rule: '11.3', kind: 'sunk', ships: ['clarence'] }], state: { confederate: { clarence: { status: 'sunk', turnsAtSea: 4 } } } },
+  });
+  fixture({
+    rule: '11.3',
+    name: 'the port must be able to refit her now: France below -6 (9.35) cannot, she is interned',
+    setup: (s) => { clarence('C5')(s); s.cpl.F = -7; },
+    dice: [3],
+    commands: does({ op: 'enterPort', nation: 'France' }),
+    expect: { events: [{ rule: '11.3', kind: 'interned', ships: ['clarence'] }], state: { confederate: { clarence: { status: 'interned' } } } },
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { confederateAllowance, confederateSpeed, usablePorts, vpClass, SHIP } from '../../engine/rules/index';
+import { confederateAllowance, confederateSpeed, inRefitPort, refitTurnsLeft, vpClass, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds } from '../common/odds';
 
@@ -134,8 +134,8 @@ export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Ar
     // Will it sail? A raider refitting in port (11.31), or waiting out a blockade, may stay.
     let sails = 1;
     if (c.port) {
-      const refitPort = usablePorts(data, s, c.area, 'refit', c.id).some((p) => p.nation === c.port);
-      const due = ship.refit - c.turnsAtSea <= 2 && c.turnsAtSea > 0;
+      const refitPort = inRefitPort(data, s, c.id);
+      const due = refitTurnsLeft(data, s, c.id) <= 2 && c.turnsAtSea > 0;
       sails = refitPort && due ? 0.15 : c.blockadedBy.length ? 0.5 : 0.85;
     }
     if (c.forcedRepairTurn === s.turn) sails = 0;

@@ -1,14 +1,14 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState } from '../../engine/index';
-import { portStayLimit, usablePorts } from '../../engine/rules/index';
+import { inRefitPort, portStayLimit, refitTurnsLeft, usablePorts } from '../../engine/rules/index';
 import { mapGraph, distanceFrom } from '../common/mapGraph';
 
-// 11.3 Refits and 11.4 Internment. A raider may spend its refit period at sea; a turn wholly in
-// port does not count. To refit it must begin a turn in a refitting port (CSA C14/C15 while they
-// stand, 4.41; England or France by their prestige, 9.34-9.36) and spend it there (11.31). So the
-// turn the clock reaches its limit it must already be in such a port, and the turn before it
-// must end in one. Stays in port are limited too (11.41, 11.42).
+// 11.3 Refits and 11.4 Internment, as the engine reads them (refitTurnsLeft, inRefitPort): a
+// raider may spend its refit period (partly) at sea, a turn wholly in port not counting, and the
+// last turn of the period must end in a port where it can refit (CSA C14/C15 while they stand,
+// 4.41; England or France by their prestige, 9.34-9.36), where it spends the next turn (11.31).
+// Stays in port are limited too (11.41, 11.42).
 
 export interface RefitPort { area: string; nation: PortNation }
 
@@ -34,9 +34,7 @@ export function refitPorts(data: GameData, s: PublicState, id: string, turn: num
 
 /** Can the ship refit where it is, this turn? */
 export function canRefitHere(data: GameData, s: PublicState, id: string): boolean {
-  const st = s.confederate[id]!;
-  if (!st.port || !st.area) return false;
-  return usablePorts(data, s, st.area, 'refit', id).some((p) => p.nation === st.port);
+  return inRefitPort(data, s, id);
 }
 
 export function canRepairHere(data: GameData, s: PublicState, id: string): boolean {
@@ -45,9 +43,9 @@ export function canRepairHere(data: GameData, s: PublicState, id: string): boole
   return usablePorts(data, s, st.area, 'repair', id).some((p) => p.nation === st.port);
 }
 
-/** Turns the ship may still spend (partly) at sea before it must be refitting (11.3). */
+/** Turns the ship may still spend (partly) at sea, this one included; the last must end in a refit port (11.3). */
 export function seaTurnsLeft(data: GameData, s: PublicState, id: string): number {
-  return data.confederate[id]!.refit - s.confederate[id]!.turnsAtSea;
+  return refitTurnsLeft(data, s, id);
 }
 
 /** Whole turns it may yet stay in its present port before internment (11.41; 11.42 once refitted there). */

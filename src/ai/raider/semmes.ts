@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { semmesCandidates, SHIP } from '../../engine/rules/index';
+import { refitTurnsLeft, semmesCandidates, SHIP } from '../../engine/rules/index';
 import { raiderWorth } from '../models/raiderWorth';
 
 // 11.7 Raphael Semmes: he may leave the Sumter while she is in port (11.72) and take any ship
@@ -13,7 +13,7 @@ export function shouldLandSemmes(data: GameData, s: PublicState, sumterStaying: 
   const sumter = s.confederate[SHIP.sumter]!;
   if (sumter.status !== 'inPlay' || !sumter.port) return false;
   const better = Object.values(data.confederate).some((c) => c.id !== SHIP.sumter && c.type === 'S' && c.arrival && c.arrival.turn <= s.turn + 1 && (s.confederate[c.id]!.status === 'notArrived' || s.confederate[c.id]!.status === 'inPlay'));
-  return better || (sumterStaying && data.confederate[SHIP.sumter]!.refit - sumter.turnsAtSea <= 0);
+  return better || (sumterStaying && refitTurnsLeft(data, s, SHIP.sumter) <= 0);
 }
 
 /** The ship Semmes takes (11.72): the best cruiser in port, never the Sumter he has just left. */

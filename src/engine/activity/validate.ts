@@ -11,6 +11,7 @@ import { prizeCoalCounts, prizeCoalProblems } from '../rules/georgia';
 import { raidsCoastalOnly } from '../rules/raidRestrictions';
 import type { PortNation } from '../../data/schema/index';
 import { own } from '../../data/ids';
+import { canRefitAt, refitTurnsLeft } from '../rules/refitInternment';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -181,9 +182,31 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
  */
 export function recordWarnings(data: GameData, s: PublicState, record: ActivityRecord): RecordProblem[] {
   const st = s.confederate[record.ship];
-  if (!st || st.canRaid) return [];
+  if (!st || st.status !== 'inPlay') return [];
   const name = data.confederate[record.ship]?.name ?? record.ship;
-  return record.steps.flatMap((step, i) => (step.op === 'raid' ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }] : []));
+  const out: RecordProblem[] = st.canRaid ? [] : record.steps.flatMap((step, i) => (step.op === 'raid' ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }] : []));
+  const last = lastTurnAtSea(data, s, record);
+  if (last) out.push({ step: null, rule: '11.3', message: `this is the last Game Turn of the ${name}'s refit period: unless it ends in a port that can refit it (a Confederate port, England or France), it is ${last.port ? 'interned' : 'sunk'} at the end of the turn` });
+  return out;
+}
+
+/**
+ * 11.3: where the record leaves the ship when this turn ends its refit period outside a port
+ * that can refit it (null when the turn is wholly in port, is not the last, or ends in such a port).
+ */
+function lastTurnAtSea(data: GameData, s: PublicState, record: ActivityRecord): { area: string; port: PortNation | null } | null {
+  const st = s.confederate[record.ship]!;
+  if (!st.area || refitTurnsLeft(data, s, record.ship) > 1) return null;
+  let area = st.area;
+  let port = st.port;
+  let sailed = !port;
+  for (const step of record.steps) {
+    if (step.op === 'move') { area = step.to; sailed = true; }
+    if (step.op === 'leavePort') { port = null; sailed = true; }
+    if (step.op === 'enterPort') port = step.nation;
+  }
+  if (!sailed) return null;
+  return port && canRefitAt(data, s, record.ship, area, port) ? null : { area, port };
 }
 
 /** 10.51: whether the record commissions the ship at a neutral port (not in a Confederate port). */

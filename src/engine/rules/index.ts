@@ -9,7 +9,7 @@ export { gathered, leaderOf, squadronProblems } from '../activity/squadron';
 export { europeTargets } from './europe';
 export { shipMoving } from './federalMovement';
 export { usablePorts, portUsable, csaPortLostAt, type PortUseKind } from './prestige';
-export { portStayLimit } from './refitInternment';
+export { portStayLimit, inRefitPort, refitTurnsLeft } from './refitInternment';
 export { selectionProblem, unavailablePoolRule } from './selection';
 export { semmesCandidates } from './semmes';
 export { combatResult, escapeResult, raidResult, searchResult, blockadeResult } from './tables';

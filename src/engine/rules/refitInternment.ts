@@ -1,6 +1,10 @@
 import type { Ctx } from '../context';
+import type { GameData } from '../../data/gameData';
+import type { PublicState } from '../view';
 import { internConfederate, sinkConfederate } from './victory';
-import { repairRefitPenalty } from './prestige';
+import { portOk, repairRefitPenalty } from './prestige';
+import { own } from '../../data/ids';
+import type { PortNation } from '../../data/schema/index';
 
 // 11.3 Refits and 11.4 Internment, counted at the end of each Game Turn, and 4.41/11.43 the
 // loss of the Confederate ports in C15 (GT14) and C14 (GT16). A repair (8.22) or refit (11.31)
@@ -33,11 +37,38 @@ export function portStayLimit(ctx: Pick<Ctx, 'data'>, area: string, canRefitTher
   return canRefitThere ? Math.max(base, 5) : base;
 }
 
+/** 11.31, 4.41, 9.34-9.36: could this ship be refitted in this area's port of this nation, now? */
+export function canRefitAt(data: GameData, s: PublicState, id: string, areaId: string, nation: PortNation): boolean {
+  const area = own(data.areas, areaId);
+  return !!area && area.ports.some((p) => p.nation === nation && portOk(data, s, area, p, 'refit', id));
+}
+
+/**
+ * 11.3: is the ship in a port that can refit it (canRefitAt)? At the end of the last turn of its
+ * refit period a ship must be in such a port (it refits there the next turn), or it is lost.
+ */
+export function inRefitPort(data: GameData, s: PublicState, id: string): boolean {
+  const st = own(s.confederate, id);
+  return !!st && !!st.port && !!st.area && canRefitAt(data, s, id, st.area, st.port);
+}
+
+/**
+ * 11.3: Game Turns the ship may still spend (partly) at sea, this one included. The last of them
+ * must end in a port where it can refit (inRefitPort); 0 means it must refit now, in port.
+ */
+export function refitTurnsLeft(data: GameData, s: PublicState, id: string): number {
+  const ship = own(data.confederate, id);
+  const st = own(s.confederate, id);
+  return ship && st ? ship.refit - st.turnsAtSea : 0;
+}
+
 /**
  * End of turn: a turn wholly in port adds to the port count and not to the refit clock; a turn
- * (partly) at sea adds to the refit clock and resets the port count. A ship may spend its refit
- * period at sea; one that has been out longer without refitting is lost, interned if in port,
- * sunk at sea (11.3). A stay in port longer than 11.41/11.42 allow ends in internment.
+ * (partly) at sea adds to the refit clock and resets the port count. 11.3 read strictly: by the
+ * end of the last turn of its refit period the ship must be in port to refit (inRefitPort), or it
+ * is lost, interned if in some other port, sunk at sea. A ship whose period ran out in a refit
+ * port and that sails again without refitting is lost the same way. A stay in port longer than
+ * 11.41/11.42 allow ends in internment.
  */
 export function endOfTurnClocks(ctx: Ctx, wholeTurnInPort: Set<string>, refitted: Set<string>): void {
   const { s, data } = ctx;
@@ -55,10 +86,13 @@ export function endOfTurnClocks(ctx: Ctx, wholeTurnInPort: Set<string>, refitted
     st.turnsInPort = 0;
     st.refitThisStay = false;
     st.turnsAtSea += 1;
-    if (st.turnsAtSea > ship.refit) {
-      if (st.port) internConfederate(ctx, st.id, '11.3', `${st.turnsAtSea} Game Turns at sea without a refit (period ${ship.refit})`);
-      else sinkConfederate(ctx, st.id, '11.3', `${st.turnsAtSea} Game Turns at sea without a refit (period ${ship.refit})`);
-    }
+    if (st.turnsAtSea < ship.refit) continue;
+    if (st.turnsAtSea === ship.refit && inRefitPort(data, s, st.id)) continue;
+    const why = st.turnsAtSea > ship.refit
+      ? `${st.turnsAtSea} Game Turns at sea without a refit (period ${ship.refit})`
+      : `the last Game Turn of its refit period (${ship.refit}) ends ${st.port ? `in a port in ${st.area} that cannot refit it` : 'at sea'}`;
+    if (st.port) internConfederate(ctx, st.id, '11.3', why);
+    else sinkConfederate(ctx, st.id, '11.3', why);
   }
 }
 
