@@ -1,4 +1,9 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { Ctx } from '../../src/engine/context';
+import { newGame } from '../../src/engine/apply';
+import { seededDice } from '../../src/engine/dice';
+import { endOfTurnClocks } from '../../src/engine/rules/refitInternment';
+import { gameData } from '../helpers';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
 import { ESCAPE, placeConfederate } from '../activity/setup';
@@ -158,5 +163,51 @@ describe('4.41, 11.43 the port loss takes only the ships in that port', () => {
     dice: [3],
     commands: idle,
     expect: { events: [{ rule: '4.41', kind: 'portLost' }], noEvents: [{ kind: 'interned' }], state: { turn: 14, confederate: { sumter: { status: 'inPlay' }, nashville: { status: 'inPlay' } } } },
+  });
+});
+
+describe('11.3 the reconstructed refit periods fit the raiders\' careers under the strict reading', () => {
+  // docs/reconstruction.md (part 2, section 6) chose each period as the smallest that lets the
+  // ship sail as it historically did. Each career is walked through the engine's end-of-turn
+  // clocks (endOfTurnClocks), one Game Turn at a time: where the ship ends the turn, and whether
+  // it spent the whole turn in port (or refitted there).
+  type Turn = { area: string; port: string | null; wholeInPort?: boolean; refit?: boolean };
+  const career = (ship: string, period: number, turns: Turn[], from: number) => {
+    // A copy of the data with the period tried (the shared data is never changed).
+    const base = gameData();
+    const data = { ...base, confederate: { ...base.confederate, [ship]: { ...base.confederate[ship]!, refit: period } } };
+    const ctx = new Ctx(data, structuredClone(newGame(base, 'campaign', seededDice('career')).state));
+    placeConfederate(ctx.s, ship, turns[0]!.area, null);
+    turns.forEach((t, i) => {
+      if (ctx.s.confederate[ship]!.status !== 'inPlay') return;
+      ctx.s.turn = from + i;
+      Object.assign(ctx.s.confederate[ship]!, { area: t.area, port: t.port });
+      endOfTurnClocks(ctx, new Set(t.wholeInPort ? [ship] : []), new Set(t.refit ? [ship] : []));
+    });
+    return ctx.s.confederate[ship]!;
+  };
+  // The Sumter: at sea GT1-GT3, into Gibraltar (C8, English) in GT3, laid up there in GT4; the
+  // GT5 scenario (13.33) has her in port after one whole turn there.
+  const sumterCareer: Turn[] = [{ area: 'C10', port: null }, { area: 'C12', port: null }, { area: 'C8', port: 'E' }, { area: 'C8', port: 'E', wholeInPort: true }];
+  it('11.3, 13.33: the Sumter (period 4) is still in port at Gibraltar at GT5; a period of 3 would intern her at the end of GT3', () => {
+    expect(career('sumter', 4, sumterCareer, 1)).toMatchObject({ status: 'inPlay', port: 'E', turnsAtSea: 3, turnsInPort: 1 });
+    expect(career('sumter', 3, sumterCareer, 1).status).toBe('interned');
+  });
+  // The Alabama: at sea in every turn from GT5 to GT12, when she put into Cherbourg (France, C5).
+  const alabamaCareer: Turn[] = [...['C2', 'C8', 'D6', 'D9', 'C12', 'D10', 'D9'].map((area) => ({ area, port: null })), { area: 'C5', port: 'France' }];
+  it('11.3: the Alabama (period 8) sails GT5-GT12 and ends GT12 in Cherbourg; a period of 7 would sink her at the end of GT11', () => {
+    expect(career('alabama', 8, alabamaCareer, 5)).toMatchObject({ status: 'inPlay', port: 'France', turnsAtSea: 8 });
+    expect(career('alabama', 7, alabamaCareer, 5).status).toBe('sunk');
+  });
+  // The Florida's two cruises: Mobile breakout GT7 to Brest (France) in GT9, refitted there;
+  // out again GT11 to her capture off Bahia in GT14 (taken at sea here: she was seized in port).
+  const floridaCareer: Turn[] = [
+    { area: 'C10', port: null }, { area: 'D9', port: null }, { area: 'C5', port: 'France' },
+    { area: 'C5', port: 'France', wholeInPort: true, refit: true },
+    { area: 'D2', port: null }, { area: 'D6', port: null }, { area: 'D9', port: null }, { area: 'C20', port: null },
+  ];
+  it('11.3, 13.43, 13.53: the Florida (period 5) makes both cruises; a period of 4 would lose her in GT14', () => {
+    expect(career('florida', 5, floridaCareer, 7)).toMatchObject({ status: 'inPlay', turnsAtSea: 4, refits: 1 });
+    expect(career('florida', 4, floridaCareer, 7).status).toBe('sunk');
   });
 });
