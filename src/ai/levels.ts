@@ -50,7 +50,7 @@ export interface RaiderParams {
   temperature: number;
   /** Stays in port when the expected loss of sailing exceeds this share of the expected gain. */
   hideRatio: number;
-  /** Turns of margin kept on the refit clock (11.3). */
+  /** Turns of margin kept on the refit clock (11.3): under its strict reading a raider that misses its refit port is lost that turn, so every level keeps one (docs/ai.md, "Issue 30"). */
   refitMargin: number;
   /** Treats the U.S. East Coast (C9) as off limits, as the real raiders did. */
   avoidEastCoast: boolean;
@@ -93,7 +93,7 @@ export interface FederalParams {
 export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
   cautious: { threatFear: 2.0, predict: 0, futureValuePerTurn: 30, beamWidth: 5, noise: 0.35, temperature: 0.8, hideRatio: 0.4, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.2 },
   historical: { threatFear: 1.3, predict: 0, futureValuePerTurn: 15, beamWidth: 12, noise: 0.25, temperature: 0.5, hideRatio: 0.6, refitMargin: 1, avoidEastCoast: true, semmesOnRaids: false, mpReserve: 0.1 },
-  bold: { threatFear: 1.3, predict: 1, futureValuePerTurn: 12, beamWidth: 24, noise: 0.15, temperature: 0.3, hideRatio: 1.0, refitMargin: 0, avoidEastCoast: false, semmesOnRaids: true, mpReserve: 0 },
+  bold: { threatFear: 1.3, predict: 1, futureValuePerTurn: 12, beamWidth: 24, noise: 0.15, temperature: 0.3, hideRatio: 1.0, refitMargin: 1, avoidEastCoast: false, semmesOnRaids: true, mpReserve: 0 },
 };
 
 export const FEDERAL_PARAMS: Record<AiLevel, FederalParams> = {

@@ -14,7 +14,8 @@ import { arranged, placeConfederate, placeFederal } from '../activity/setup';
 // Issue 18's strength work. The bold Federal mixes its searches (a mixed strategy) only as far
 // as the raiders show that they read its patrols: scored from public facts, where each raider
 // stands at the next turn (4.0) against where the Federal searchers ended their move (3.0
-// phase 3). And the raider drops the refit clock's safety turn (11.3) in the war's last turns.
+// phase 3). And the refit clock's safety turn (11.3), which issue 18 dropped in the war's last
+// turns, is kept to the end since issue 30 read 11.3 strictly (docs/ai.md, "Issue 30").
 
 describe('3.0 phase 3: the bold Federal reads whether the raiders read its patrols', () => {
   const data = gameData();
@@ -69,10 +70,11 @@ describe('3.0 phase 3: the bold Federal reads whether the raiders read its patro
   });
 });
 
-describe('11.3: the refit clock\'s safety turn in the war\'s last turns', () => {
+describe('11.3: the refit clock\'s safety turn, to the war\'s end', () => {
   const data = gameData();
   // The Alabama (refit period 8) in a French port, three turns of its clock left: with the
-  // historical level's safety turn (refitMargin 1) it refits now; in the last turns it sails.
+  // historical level's safety turn (refitMargin 1) it refits now, in the last turns too: under
+  // the strict 11.3 a raider that misses its refit port is lost that very turn.
   function record(turn: number) {
     const s = arranged((s) => {
       s.turn = turn;
@@ -89,7 +91,7 @@ describe('11.3: the refit clock\'s safety turn in the war\'s last turns', () => 
     expect(record(6)).toContain('refit');
   });
 
-  it('11.3: in the last four turns it keeps no spare turn and sails while its clock lasts', () => {
-    expect(record(14)).not.toContain('refit');
+  it('11.3: in the last four turns it keeps its spare turn and refits too', () => {
+    expect(record(14)).toContain('refit');
   });
 });

@@ -52,8 +52,9 @@ describe('3.0 take-backs in solitaire (issue 16.5)', () => {
   });
 
   it('reaches back across "End placement" while no die was rolled (Federal placement to the 6.3 declarations)', () => {
-    // A seed whose raider AI has a ship in a European port by GT4 (6.3 declarations to make).
-    const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'u166', options: {} }, 'federal');
+    // A seed whose raider AI has a ship in a European port by GT4 (6.3 declarations to make);
+    // the AI's play decides it, so a change of the AI may call for another seed (issue 30 did).
+    const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'u12', options: {} }, 'federal');
     playUntil(s, () => s.state.phase === 'europeDeclaration' && s.active === 'federal');
     expect(s.canTakeBack).toBe(true);
     expect(s.takeBack()).toBe(true);

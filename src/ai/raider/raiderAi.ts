@@ -19,13 +19,6 @@ import { SHIP } from '../../engine/rules/index';
 // ask (6.13, 7.21). It reads only the Confederate view: Federal positions are public, their
 // moves to come are not, and the dice are in no view.
 
-/**
- * The war's last turns, in which the refit clock's safety turn is dropped: it costs a turn of
- * raiding and guards a career that is nearly over (the historical raider's net VP by scenario
- * before and after: docs/ai.md, Round 5).
- */
-const LAST_TURNS = 4;
-
 export class RaiderAi {
   private landed = '';
   /** Records written this Record Phase, kept while Semmes is landed first. */
@@ -61,7 +54,7 @@ export class RaiderAi {
       return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
     }
     const k: TurnKnowledge = {
-      data, s, params: this.paramsFor(s), rng: this.rng,
+      data, s, params: this.params, rng: this.rng,
       presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(this.planner.presence, data, s),
       denied: threatenedCountries(data, s),
       commission: commissionPlans(data, s),
@@ -80,10 +73,5 @@ export class RaiderAi {
       return { type: 'removeSemmes', side: 'confederate' };
     }
     return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
-  }
-
-  /** The level's parameters for this turn: without the refit margin (11.3) in the war's last turns. */
-  private paramsFor(s: PublicState): RaiderParams {
-    return s.lastTurn - s.turn < LAST_TURNS && this.params.refitMargin > 0 ? { ...this.params, refitMargin: 0 } : this.params;
   }
 }
