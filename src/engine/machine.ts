@@ -118,7 +118,7 @@ const machineSetup = setup({
 });
 
 /** The rule each guard applies (for the diagram and the tests). */
-const GUARD_RULES: Record<string, string> = {
+export const GUARD_RULES: Record<string, string> = {
   startsAtRecordPhase: '13.14, 13.24',
   semmesToPlace: '11.72',
   europeanQuarry: '6.3',
