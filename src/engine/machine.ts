@@ -105,7 +105,7 @@ const machineSetup = setup({
     decisionAsked: ({ event }, params: { decision: DecisionKey }) => event.facts.decision === params.decision,
     lastTurnPlayed: ({ event }) => event.facts.lastTurnPlayed,
     noRaiderLeft: ({ event }) => event.facts.noRaiderLeft,
-    localGame: ({ event }) => !event.facts.playedApart,
+    playedApart: ({ event }) => event.facts.playedApart,
   },
   actions: {
     ...procedureActions,
@@ -125,7 +125,7 @@ export const GUARD_RULES: Record<string, string> = {
   decisionAsked: '4.3',
   lastTurnPlayed: '13.11',
   noRaiderLeft: '3.0',
-  localGame: '3.0',
+  playedApart: '3.0',
 };
 
 const begin = (phase: Phase) => ({ type: 'beginPhase' as const, params: { phase } });
@@ -138,7 +138,7 @@ const outOfTurn = (side: Side, phase: Phase) => ({
   [`${side === 'federal' ? 'confederate' : 'federal'}.*`]: refuse('notYourTurn', '3.0', `it is the ${side} player's decision now (${phase})`),
 });
 /** 3.0: a step the engine runs through waits on nobody. */
-const noDecisionDue = (phase: Phase) => ({ '*': refuse('notYourTurn', '3.0', `no decision is due in ${phase}`) });
+const noDecisionDue = (phase: Phase | 'setup') => ({ '*': refuse('notYourTurn', '3.0', phase === 'setup' ? 'play has not begun' : `no decision is due in ${phase}`) });
 
 /** 3.0: a command sent by the side to act, in a step that does not take it: its own rule says when it is made. */
 const NOT_NOW: Record<CommandType, MachineRefusal> = {
@@ -167,7 +167,7 @@ function notNowHandlers() {
       const r = NOT_NOW[type];
       const refusal = refuse(r.code, r.rule, r.message);
       // 3.0: remote play's seal has no place in a game on one screen, in any step.
-      on[`${side}.${type}`] = type === 'sealCommitments' ? [{ guard: 'localGame', ...WRONG_MODE }, refusal] : refusal;
+      on[`${side}.${type}`] = type === 'sealCommitments' ? [{ guard: 'playedApart', ...refusal }, WRONG_MODE] : refusal;
     }
   }
   return on as Record<`${Side}.${CommandType}`, ReturnType<typeof refuse>>;
@@ -177,6 +177,7 @@ function notNowHandlers() {
 const decisionStep = (decision: DecisionKey, rule: string, what: string) => {
   const side = decision.startsWith('federal') ? 'federal' : 'confederate';
   return {
+    description: `Decision: ${decision}`,
     meta: { side, rule, what, decision },
     on: { ...outOfTurn(side, 'confederateActivity'), [`${side}.decide`]: carryOutThen('#turn.confederateActivity.executing') },
   } as const;
@@ -199,9 +200,10 @@ export const turnMachine = machineSetup.createMachine({
   on: { ...notNowHandlers(), '*': refuse('notYourTurn', '3.0', 'no step of the turn takes this now') },
   states: {
     setup: {
+      description: 'Scenario set-up',
       meta: { rule: '13.14', what: 'the scenario is set up; play starts where its notes say' },
       on: {
-        ...noDecisionDue('turnAdvance'),
+        ...noDecisionDue('setup'),
         begin: [
           { guard: 'startsAtRecordPhase', target: 'confederateRecord' },
           { target: 'reinforcement.confederatePlacement' },
@@ -210,20 +212,24 @@ export const turnMachine = machineSetup.createMachine({
     },
     // 1. Reinforcement and Ship Placement Phase
     reinforcement: {
+      description: '1. Reinforcement and Ship Placement Phase',
       initial: 'turnAdvance',
       states: {
         // A. Game Turn Advance Segment
         turnAdvance: {
+          description: 'A. Game Turn Advance Segment',
           meta: { rule: '3.0', what: 'the Game Turn marker advances and the prestige levels are adjusted' },
           entry: [begin('turnAdvance'), 'advanceTurn'],
           on: { ...noDecisionDue('turnAdvance'), proceduresDone: 'confederatePlacement' },
         },
         // B. Confederate Ship Placement Segment
         confederatePlacement: {
+          description: 'B. Confederate Ship Placement Segment',
           entry: [begin('confederatePlacement'), 'placeConfederateReinforcements'],
           initial: 'arrivals',
           states: {
             arrivals: {
+              description: 'Confederate arrivals',
               meta: { rule: '10.5', what: 'Confederate reinforcements are placed' },
               on: {
                 ...noDecisionDue('confederatePlacement'),
@@ -231,6 +237,7 @@ export const turnMachine = machineSetup.createMachine({
               },
             },
             semmes: {
+              description: 'Semmes placement',
               meta: { side: 'confederate', rule: '11.72', what: 'the Confederate may put Semmes aboard a ship in port' },
               on: {
                 ...outOfTurn('confederate', 'confederatePlacement'),
@@ -243,11 +250,13 @@ export const turnMachine = machineSetup.createMachine({
         },
         // C. Federal Ship Placement Segment
         federalPlacement: {
+          description: 'C. Federal Ship Placement Segment',
           entry: [begin('federalPlacement'), 'removeFederalShips', 'placeFederalReinforcements', 'selectFreeShips', 'rollDeployment'],
           exit: 'endSelection',
           initial: 'selection',
           states: {
             selection: {
+              description: 'Federal selection',
               meta: { side: 'federal', rule: '10.4', what: 'the Federal selects the ships he uses this turn' },
               on: {
                 ...outOfTurn('federal', 'federalPlacement'),
@@ -260,10 +269,12 @@ export const turnMachine = machineSetup.createMachine({
         },
         // C, last item: the declarations of 6.3
         europeDeclaration: {
+          description: 'C. (last item) European blockade declarations',
           entry: [begin('europeDeclaration')],
           initial: 'quarry',
           states: {
             quarry: {
+              description: 'Raiders in Europe?',
               meta: { rule: '6.3', what: 'is there a raider in Europe to declare against?' },
               on: {
                 ...noDecisionDue('europeDeclaration'),
@@ -271,6 +282,7 @@ export const turnMachine = machineSetup.createMachine({
               },
             },
             declarations: {
+              description: 'European declarations',
               meta: { side: 'federal', rule: '6.3', what: 'the Federal declares which ships will blockade raiders that began the turn in Europe' },
               on: {
                 ...outOfTurn('federal', 'europeDeclaration'),
@@ -285,15 +297,17 @@ export const turnMachine = machineSetup.createMachine({
     },
     // 2. Confederate Activity Record Phase
     confederateRecord: {
+      description: '2. Confederate Activity Record Phase',
       entry: [begin('confederateRecord'), 'clearRecords'],
       initial: 'recording',
       states: {
         recording: {
+          description: 'Writing the records',
           meta: { side: 'confederate', rule: '4.3', what: 'the Confederate writes and seals an Activity Record for each ship' },
           on: {
             ...outOfTurn('confederate', 'confederateRecord'),
             'confederate.sealRecords': carryOutThen('#turn.federalMovement'),
-            'confederate.sealCommitments': [{ guard: 'localGame', ...WRONG_MODE }, carryOutThen('#turn.federalMovement')],
+            'confederate.sealCommitments': [{ guard: 'playedApart', ...carryOutThen('#turn.federalMovement') }, WRONG_MODE],
             'confederate.removeSemmes': carryOut,
             'confederate.endPhase': refuse('sealFirst', '4.3', 'the Confederate ends the Record Phase by sealing the records'),
           },
@@ -302,11 +316,13 @@ export const turnMachine = machineSetup.createMachine({
     },
     // 3. Federal Movement Phase (4.0: Federal ships move only here; raiders only as their records run)
     federalMovement: {
+      description: '3. Federal Movement Phase',
       entry: [begin('federalMovement'), 'startFederalMovement'],
       exit: ['resolveEuropeBlockades', 'gunboatDiplomacy', 'closeUndo'],
       initial: 'moving',
       states: {
         moving: {
+          description: 'Federal moves',
           meta: { side: 'federal', rule: '4.11', what: 'the Federal moves his ships, one at a time (4.12)' },
           on: {
             ...outOfTurn('federal', 'federalMovement'),
@@ -322,6 +338,7 @@ export const turnMachine = machineSetup.createMachine({
     },
     // 4. Confederate Activity Phase
     confederateActivity: {
+      description: '4. Confederate Activity Phase',
       entry: [begin('confederateActivity'), 'revealRecords'],
       initial: 'executing',
       on: {
@@ -330,6 +347,7 @@ export const turnMachine = machineSetup.createMachine({
       },
       states: {
         executing: {
+          description: 'The records run',
           meta: { rule: '4.12', what: 'the records run, ship by ship, until one stops for a decision or all have run' },
           entry: 'runRecords',
           on: {
@@ -344,6 +362,7 @@ export const turnMachine = machineSetup.createMachine({
       },
     },
     endOfTurn: {
+      description: 'End of the Game Turn',
       meta: { rule: '11.3', what: 'damaged Federal ships are repaired, the refit and internment clocks run' },
       entry: [begin('endOfTurn'), 'repairFederalShips', 'endOfTurnClocks', 'clearRecords'],
       on: {
@@ -352,6 +371,7 @@ export const turnMachine = machineSetup.createMachine({
       },
     },
     gameOver: {
+      description: 'The game is over',
       type: 'final',
       meta: { rule: '12.15', what: 'the victory level is found', refusal: { code: 'gameOver', rule: '12.15', message: 'the game is over' } },
       entry: [begin('gameOver'), 'declareVictory'],
