@@ -627,7 +627,12 @@ export function answerOfCommand(step: Step, side: Side, type: string, fact: Fact
 }
 
 function resolve(node: AnswerNode, fact: FactSource): Answer {
-  while ('fact' in node) node = node.branches.get(fact(node.fact))!;
+  while ('fact' in node) {
+    const value = fact(node.fact);
+    const next = node.branches.get(value);
+    if (!next) throw new Error(`the turn machine has no answer for ${node.fact} = ${String(value).slice(0, 40)}`);
+    node = next;
+  }
   return node;
 }
 
