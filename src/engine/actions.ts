@@ -5,7 +5,7 @@ import type { Command } from './commands';
 import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
-import { activeSide } from './phases';
+import { answerOfCommand, stepOf, type Step } from './machine';
 import { dataShips, shipIds, shipStates } from './shipIds';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules, type PoolRulesByType } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
@@ -155,7 +155,9 @@ export type ActionsView = PublicState & { canUndo?: boolean };
  * may reach with their cost.
  */
 export function legalActions(data: GameData, v: ActionsView, side: Side, opts: { ship?: string } = {}): LegalActions {
-  const active = v.phase !== 'gameOver' && activeSide(v) === side;
+  // 3.0: the turn machine's step says who acts, and whether ending the step is the way on.
+  const step = stepOf(v);
+  const active = step.side === side;
   const { phase, turn } = v;
   const undo = { possible: active && side === 'federal' && phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] };
   // Each answer is one object literal with the common fields first (not a spread of them): the
@@ -182,17 +184,23 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
       return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 }, kind: 'confederatePlacement', semmes: { candidates } };
     }
     case 'confederateRecord':
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.3', message: 'the Confederate ends the Record Phase by sealing the records' }, unusedShips: [] }, kind: 'confederateRecord', record: recordActions(data, v) };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] }, kind: 'confederateRecord', record: recordActions(data, v) };
     case 'confederateActivity': {
       const p = v.activity!.pending!;
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind] ?? '6.13', detail: p.detail, options: decisionOptions(data, v, p) } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: step.meta.rule, detail: p.detail, options: decisionOptions(data, v, p) } };
     }
     default:
       return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
   }
 }
 
-const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+/** Why the turn machine refuses `side` ending this step (the Record Phase ends by sealing, 4.3; the Activity Phase when every record has run, 4.12). */
+function endRefused(step: Step, side: Side): { rule: string; message: string } {
+  const refusal = answerOfCommand(step, side, 'endPhase', noFacts).actions.find((a) => a.type === 'refuse');
+  if (!refusal) throw new Error(`the turn machine lets the ${side} player end ${step.id}`);
+  return { rule: refusal.params.rule, message: refusal.params.message };
+}
+const noFacts = (): never => { throw new Error('ending a step reads no fact'); };
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {

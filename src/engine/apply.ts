@@ -1,10 +1,10 @@
 import type { GameData } from '../data/gameData';
 import { formatPath } from '../data/errors';
-import { CommandSchema, REMOTE_ONLY, type Command } from './commands';
+import { CommandSchema, type Command } from './commands';
 import { excerpt, own } from '../data/ids';
-import { Ctx, Refusal, refuse } from './context';
+import { Ctx, Refusal } from './context';
 import { Awaiting, DiceExhausted, type DiceState } from './dice';
-import { activeSide, enterStartPhase, finishPhase } from './phases';
+import { beginPlay, playCommand } from './phases';
 import { setupGame } from './setup';
 import { clonePlain } from './clone';
 import { inputTooLarge } from './inputSize';
@@ -55,13 +55,9 @@ export function applyInPlace(data: GameData, state: GameState, input: unknown): 
 export function applyCommandInPlace(data: GameData, state: GameState, command: Command, quiet = false): ApplyResult {
   const ctx = new Ctx(data, state, quiet);
   try {
-    if (ctx.s.phase === 'gameOver') refuse('gameOver', '12.15', 'the game is over');
-    const side = activeSide(ctx.s);
-    if (command.side !== side) refuse('notYourTurn', '3.0', side ? `it is the ${side} player's decision now (${ctx.s.phase})` : `no decision is due in ${ctx.s.phase}`);
-    // 3.0: a command of remote play (a seal of commitments only) has no place in a game on one
-    // screen, where it would leave the Activity Phase waiting for a reveal that never comes.
-    if (REMOTE_ONLY.has(command.type) && !isRemote(ctx.s)) refuse('wrongMode', '3.0', `${command.type} belongs to remote play, and this is a local game`);
-    handle(ctx, command);
+    // 3.0: the turn machine takes the command or refuses it (out of turn, out of its step, or a
+    // seal of remote play in a game on one screen), and moves play on when the command ends a step.
+    playCommand(ctx, command, () => handle(ctx, command));
     ctx.finish();
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (e) {
@@ -73,22 +69,13 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
   }
 }
 
-/**
- * A game played apart: flagged by the remote client, or (a remote game saved before the flag
- * existed) rolling remote play's segmented dice, which no local game, save or record can hold:
- * those always start from a seed.
- */
-const isRemote = (s: GameState): boolean => s.options.remote === true || s.dice.kind === 'segmented';
-
 /** The refusal code of an unexpected exception: a bug, never a rule (the fuzz counts each as a failure). */
 export const INTERNAL_ERROR = 'internalError';
 
+/** A command's own rules (the turn machine has said it may be made now, and what follows it). */
 function handle(ctx: Ctx, c: Command): void {
   switch (c.type) {
-    case 'endPhase':
-      if (ctx.s.phase === 'confederateRecord') refuse('sealFirst', '4.3', 'the Confederate ends the Record Phase by sealing the records');
-      if (ctx.s.phase === 'confederateActivity') refuse('activityRunning', '4.12', 'the Activity Phase ends when every record has run');
-      return finishPhase(ctx);
+    case 'endPhase': return; // the machine ends the step
     case 'selectShip': return selectShip(ctx, c.ship);
     case 'unselectShip': return unselectShip(ctx, c.ship);
     case 'declareBlockade': return declareBlockade(ctx, c.ship, c.target);
@@ -100,12 +87,8 @@ function handle(ctx: Ctx, c: Command): void {
     case 'undo': return undoFederalMove(ctx);
     case 'removeSemmes': return removeSemmes(ctx);
     case 'placeSemmes': return placeSemmes(ctx, c.ship);
-    case 'sealRecords':
-      sealRecords(ctx, c.records, c.salt);
-      return finishPhase(ctx);
-    case 'sealCommitments':
-      sealCommitments(ctx, c.commitments, c.open);
-      return finishPhase(ctx);
+    case 'sealRecords': return sealRecords(ctx, c.records, c.salt);
+    case 'sealCommitments': return sealCommitments(ctx, c.commitments, c.open);
     case 'decide': return decide(ctx, c.choice);
   }
 }
@@ -115,7 +98,7 @@ export function newGame(data: GameData, scenarioId: string, dice: DiceState | st
   const ctx = new Ctx(data, setupGame(data, scenarioId, dice, options));
   const sc = own(data.scenarios, scenarioId)!;
   ctx.emit(sc.rule, 'setup', `${sc.name} begins: Game Turn ${sc.firstTurn} (${data.turns[sc.firstTurn - 1]!.date}), merchant marine ${sc.merchantMarine}`);
-  enterStartPhase(ctx);
+  beginPlay(ctx);
   ctx.finish();
   return { state: ctx.s, events: ctx.events };
 }

@@ -69,6 +69,3 @@ export const CommandSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Command = z.infer<typeof CommandSchema>;
-
-/** Commands that belong to one mode of play only (3.0): a seal of commitments is remote play's. */
-export const REMOTE_ONLY: ReadonlySet<Command['type']> = new Set(['sealCommitments']);

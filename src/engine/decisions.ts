@@ -1,10 +1,9 @@
 import type { Ctx } from './context';
 import { refuse } from './context';
-import { finishPhase } from './phases';
 import { excerpt } from '../data/ids';
-import { runActivity } from './activity/executor';
 
-// Answers to the decisions the Activity Phase stops for (searches, spotted raiders, combat).
+// Answers to the decisions the Activity Phase stops for (searches, spotted raiders, combat). The
+// turn machine (machine.ts) takes the answer only from the side it waits on, then runs the records on.
 
 export function decide(ctx: Ctx, choice: string): void {
   const a = ctx.s.activity;
@@ -16,5 +15,4 @@ export function decide(ctx: Ctx, choice: string): void {
   // 4.51: a damage choice names a ship: the log gives its name.
   const shown = pending.kind === 'damage' ? `the ${ctx.data.confederate[choice]?.name ?? ctx.data.federal[choice]?.name ?? choice} takes the damage (4.51)` : choice;
   ctx.emit('4.3', 'decision', `${pending.side === 'federal' ? 'Federal' : 'Confederate'} decision (${pending.kind}): ${shown}`);
-  if (runActivity(ctx)) finishPhase(ctx);
 }

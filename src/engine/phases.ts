@@ -1,6 +1,9 @@
 import type { Ctx } from './context';
+import { refuse } from './context';
+import { own } from '../data/ids';
 import { shipStates } from './shipIds';
-import { nextPhase } from './machine';
+import { answerOf, answerOfCommand, SETUP_STEP, STEPS, stepOf, type Answer, type DecisionKey, type Facts, type Procedure, type Step } from './machine';
+import type { Command } from './commands';
 import { automaticAdjustment } from './rules/prestige';
 import { portLoss, endOfTurnClocks } from './rules/refitInternment';
 import { confederateArrivals } from './rules/confederateArrivals';
@@ -13,15 +16,17 @@ import { gunboatDiplomacy } from './rules/coaling';
 import { semmesCandidates } from './rules/semmes';
 import { stonewallBonus, victoryLevel } from './rules/victory';
 import { runActivity, startActivity } from './activity/executor';
-import type { Phase, Side } from './types';
 
-// What happens on entering and on leaving each phase of the Sequence of Play (3.0). The order
-// of phases comes from the turn machine; this file only says what each phase does.
+// The engine's side of the turn machine (machine.ts): the machine says which step the game is
+// at, who may act, what a command does to the sequence and what is done on the way; this file
+// performs the machine's actions (each phase's procedures, below) and reports the facts its
+// guards read. `carryOut` is the command's own rules, which the caller passes in.
 
-type Entry = 'wait' | 'done';
+export { activeSide } from './machine';
 
-const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
-  turnAdvance(ctx) {
+/** What each phase does on entry and on exit, by the machine's name for it. */
+const PROCEDURES: Record<Procedure, (ctx: Ctx) => void> = {
+  advanceTurn(ctx) {
     const { s, data } = ctx;
     s.turn += 1;
     const t = data.turns[s.turn - 1]!;
@@ -36,65 +41,57 @@ const ENTER: Record<Phase, (ctx: Ctx) => Entry> = {
     }
     automaticAdjustment(ctx);
     portLoss(ctx);
-    return 'done';
   },
-  confederatePlacement(ctx) {
-    confederateArrivals(ctx);
-    return semmesCandidates(ctx).length ? 'wait' : 'done';
-  },
-  federalPlacement(ctx) {
-    federalRemoval(ctx);
-    federalArrivals(ctx);
-    selectFreeShips(ctx);
-    deploymentRoll(ctx);
-    return 'wait';
-  },
-  europeDeclaration(ctx) {
-    const anyShip = shipStates(ctx.s.federal).some((f) => f.where === 'map' && f.inUse);
-    return europeTargets(ctx).length && anyShip ? 'wait' : 'done';
-  },
-  confederateRecord(ctx) {
-    ctx.s.records = {};
-    return 'wait';
-  },
-  federalMovement(ctx) {
+  placeConfederateReinforcements: confederateArrivals,
+  removeFederalShips: federalRemoval,
+  placeFederalReinforcements: federalArrivals,
+  selectFreeShips,
+  rollDeployment: deploymentRoll,
+  endSelection,
+  clearRecords(ctx) { ctx.s.records = {}; },
+  startFederalMovement(ctx) {
     for (const f of shipStates(ctx.s.federal)) { f.movementUsed = 0; f.moveDone = false; f.path = f.area ? [f.area] : []; }
     ctx.s.undo = [];
     movePacificReinforcements(ctx);
-    return 'wait';
   },
-  confederateActivity(ctx) {
-    startActivity(ctx);
-    return runActivity(ctx) ? 'done' : 'wait';
-  },
-  endOfTurn(ctx) {
-    repairFederalShips(ctx);
+  resolveEuropeBlockades,
+  gunboatDiplomacy,
+  closeUndo(ctx) { ctx.s.undo = null; },
+  revealRecords: startActivity,
+  runRecords(ctx) { runActivity(ctx); },
+  repairFederalShips,
+  endOfTurnClocks(ctx) {
     const run = ctx.s.activity?.run;
     endOfTurnClocks(ctx, new Set(run?.wholeTurnInPort ?? []), new Set(run?.refitted ?? []));
-    ctx.s.records = {};
-    return 'done';
   },
-  gameOver(ctx) {
+  declareVictory(ctx) {
     stonewallBonus(ctx);
     ctx.s.result = victoryLevel(ctx.data, ctx.s);
     const r = ctx.s.result;
     ctx.emit('12.15', 'gameOver', `game over after ${r.turnsPlayed} turns: Confederate ${r.confederateVp} VP, Federal ${r.federalVp} VP, net ${r.net}: ${r.level}`);
-    return 'wait';
   },
 };
 
-const LEAVE: Partial<Record<Phase, (ctx: Ctx) => void>> = {
-  federalPlacement: endSelection,
-  federalMovement(ctx) {
-    resolveEuropeBlockades(ctx);
-    gunboatDiplomacy(ctx);
-    ctx.s.undo = null;
-  },
-};
+/** The facts the machine's guards read, found only when a guard asks for one. */
+function factOf<K extends keyof Facts>(ctx: Ctx, k: K): Facts[K] {
+  const { s } = ctx;
+  switch (k) {
+    case 'startsAtRecordPhase': return (own(ctx.data.scenarios, s.scenario)?.startPhase === 'confederateRecord') as Facts[K];
+    case 'semmesToPlace': return (semmesCandidates(ctx).length > 0) as Facts[K];
+    case 'europeanQuarry': return (europeTargets(ctx).length > 0 && shipStates(s.federal).some((f) => f.where === 'map' && f.inUse)) as Facts[K];
+    case 'decision': {
+      const p = s.activity?.pending;
+      return (p ? `${p.side}.${p.kind}` as DecisionKey : null) as Facts[K];
+    }
+    case 'lastTurnPlayed': return (s.turn >= s.lastTurn) as Facts[K];
+    case 'noRaiderLeft': return noRaiderLeft(ctx) as Facts[K];
+    case 'playedApart': return isRemote(ctx) as Facts[K];
+  }
+  throw new Error(`the turn machine asked for an unknown fact ${String(k)}`);
+}
 
 /** True when every Confederate ship is gone and none is still to come: nothing left to play for. */
-export function decided(ctx: Ctx): boolean {
-  // Asked at every phase change: a plain loop, no copy of the fleet.
+function noRaiderLeft(ctx: Ctx): boolean {
   for (const c of shipStates(ctx.s.confederate)) {
     const status = c.status;
     if (status === 'inPlay' || status === 'notArrived') return false;
@@ -102,32 +99,57 @@ export function decided(ctx: Ctx): boolean {
   return true;
 }
 
-/** Leaves the current phase and moves on until a phase needs a player's decision. */
-export function finishPhase(ctx: Ctx): void {
-  LEAVE[ctx.s.phase]?.(ctx);
-  advance(ctx);
+/**
+ * A game played apart: flagged by the remote client, or (a remote game saved before the flag
+ * existed) rolling remote play's segmented dice, which no local game, save or record can hold:
+ * those always start from a seed.
+ */
+const isRemote = (ctx: Ctx): boolean => ctx.s.options.remote === true || ctx.s.dice.kind === 'segmented';
+
+/** Performs an answer's actions in order; a refusal throws (refuse), leaving the draft to be dropped. */
+function perform(ctx: Ctx, answer: Answer, carryOut: () => void): void {
+  for (const a of answer.actions) {
+    switch (a.type) {
+      case 'refuse': refuse(a.params.code, a.params.rule, a.params.message); break;
+      case 'beginPhase': ctx.s.phase = a.params.phase; break;
+      case 'carryOut': carryOut(); break;
+      default: PROCEDURES[a.type](ctx);
+    }
+  }
 }
 
-function advance(ctx: Ctx): void {
+/** From `step`, tells the machine each step's procedures are done until a step waits on a side (or the game ends). */
+function settle(ctx: Ctx, step: Step): void {
+  const fact = <K extends keyof Facts>(k: K) => factOf(ctx, k);
   for (let guard = 0; guard < 100; guard++) {
-    ctx.s.phase = nextPhase(ctx.s.phase, { turn: ctx.s.turn, lastTurn: ctx.s.lastTurn, decided: decided(ctx) });
-    if (ENTER[ctx.s.phase](ctx) === 'wait') return;
-    LEAVE[ctx.s.phase]?.(ctx);
+    if (step.side !== null || step.final) {
+      // The state the procedures left must be the step the machine is at.
+      if (stepOf(ctx.s) !== step) throw new Error(`the game state (${ctx.s.phase}) is not at the turn machine's step ${step.id}`);
+      return;
+    }
+    const answer = answerOf(step, 'proceduresDone', fact);
+    perform(ctx, answer, noCommand);
+    step = STEPS[answer.to]!;
   }
   throw new Error('the turn sequence did not settle');
 }
 
-/** Runs the starting phase's entry (a scenario begins part-way into a turn, 13.x4). */
-export function enterStartPhase(ctx: Ctx): void {
-  if (ENTER[ctx.s.phase](ctx) === 'done') finishPhase(ctx);
+const noCommand = (): void => { throw new Error('no command to carry out'); };
+
+/**
+ * 3.0: a command, as the turn machine takes it at the game's step: refused out of turn or out of
+ * its step, or carried out by `carryOut` (its own rules), after which play runs on to the next
+ * step that waits on a side.
+ */
+export function playCommand(ctx: Ctx, command: Command, carryOut: () => void): void {
+  const answer = answerOfCommand(stepOf(ctx.s), command.side, command.type, (k) => factOf(ctx, k));
+  perform(ctx, answer, carryOut);
+  settle(ctx, STEPS[answer.to]!);
 }
 
-/** Whose decision the game waits for. */
-export function activeSide(s: { phase: Phase; activity: { pending: { side: Side } | null } | null }): Side | null {
-  switch (s.phase) {
-    case 'confederatePlacement': case 'confederateRecord': return 'confederate';
-    case 'federalPlacement': case 'europeDeclaration': case 'federalMovement': return 'federal';
-    case 'confederateActivity': return s.activity?.pending?.side ?? null;
-    default: return null;
-  }
+/** Starts play where the scenario says (13.x4) and runs on to the first step that waits on a side. */
+export function beginPlay(ctx: Ctx): void {
+  const answer = answerOf(SETUP_STEP, 'begin', (k) => factOf(ctx, k));
+  perform(ctx, answer, noCommand);
+  settle(ctx, STEPS[answer.to]!);
 }

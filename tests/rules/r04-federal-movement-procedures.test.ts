@@ -41,8 +41,9 @@ describe('4.52 forming a squadron', () => {
     expect(ctx.s.federal.iroquois!.squadron).toBeNull();
   });
 
-  it('refused: outside the phase, with no ships, or with ships in different areas', () => {
-    expect(refusal(() => formSquadron(ruleCtx(three), ['richmond', 'iroquois']))).toEqual({ code: 'wrongPhase', rule: '4.52' });
+  // Outside the Federal Movement Phase the turn machine refuses the command before the procedure
+  // runs (tests/engine/r03-turn-machine.test.ts).
+  it('refused: with no ships, or with ships in different areas', () => {
     expect(refusal(() => formSquadron(moving(three), []))).toEqual({ code: 'emptySquadron', rule: '4.52' });
     const ctx = moving(three);
     expect(refusal(() => formSquadron(ctx, ['richmond', 'mohican']))).toEqual({ code: 'notStacked', rule: '4.52' });

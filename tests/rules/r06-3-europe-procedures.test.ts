@@ -84,8 +84,9 @@ describe('6.3 declaring and taking back', () => {
     expect(ctx.events.map((e) => [e.rule, e.kind, ...(e.ships ?? [])])).toEqual([['6.3', 'declare', 'kearsarge', 'sumter'], ['6.3', 'declare', 'tuscarora', 'georgia'], ['6.3', 'declare', 'kearsarge', 'georgia']]);
   });
 
-  it('refused: outside its segment, by a ship not deployed or not in use, against the Stonewall or a raider not in Europe', () => {
-    expect(refusal(() => declareBlockade(ruleCtx(inEurope), 'kearsarge', 'sumter'))).toEqual({ code: 'wrongPhase', rule: '6.3' });
+  // Outside the segment the turn machine refuses a declaration, or its take-back, before the
+  // procedure runs (tests/engine/r03-turn-machine.test.ts).
+  it('refused: by a ship not deployed or not in use, against the Stonewall or a raider not in Europe', () => {
     expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.where = 'available'; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
     expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.inUse = false; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
     expect(refusal(() => declareBlockade(declaring(), 'nosuchship', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
@@ -94,14 +95,12 @@ describe('6.3 declaring and taking back', () => {
     expect(refusal(() => declareBlockade(declaring(), 'kearsarge', 'florida'))).toEqual({ code: 'notInEurope', rule: '6.3' });
   });
 
-  it('a declaration is taken back by its ship alone, in its segment', () => {
+  it('a declaration is taken back by its ship alone', () => {
     const ctx = declaring((s) => { s.europeDeclarations = [{ ship: 'kearsarge', target: 'sumter' }, { ship: 'tuscarora', target: 'georgia' }]; });
     cancelDeclaration(ctx, 'kearsarge');
     expect(ctx.s.europeDeclarations).toEqual([{ ship: 'tuscarora', target: 'georgia' }]);
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '6.3', kind: 'declare' })]);
     expect(refusal(() => cancelDeclaration(ctx, 'kearsarge'))).toEqual({ code: 'noDeclaration', rule: '6.3' });
-    const late = ruleCtx((s) => { inEurope(s); s.europeDeclarations = [{ ship: 'kearsarge', target: 'sumter' }]; });
-    expect(refusal(() => cancelDeclaration(late, 'kearsarge'))).toEqual({ code: 'noDeclaration', rule: '6.3' });
   });
 });
 

@@ -52,7 +52,6 @@ export function defaultRecord(s: GameState, ship: string): ActivityRecord {
 
 export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): void {
   const { s, data } = ctx;
-  if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
   const problems = recordProblems(data, s, records);
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   const seen = new Set(records.map((r) => r.ship));
@@ -78,7 +77,6 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
  */
 export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitment: string }[], open: ActivityRecord[]): void {
   const { s, data } = ctx;
-  if (s.phase !== 'confederateRecord') refuse('wrongPhase', '4.3', 'records are sealed in the Confederate Activity Record Phase');
   const inPlay = Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
   const ships = commitments.map((c) => c.ship);
   if (new Set(ships).size !== ships.length || ships.length !== inPlay.length || !inPlay.every((id) => ships.includes(id))) {

@@ -45,7 +45,6 @@ export function declaredAgainst(s: PublicState, shipId: string): boolean {
 
 export function declareBlockade(ctx: Ctx, shipId: string, target: string): void {
   const { s, data } = ctx;
-  if (s.phase !== 'europeDeclaration') refuse('wrongPhase', '6.3', 'European blockades are declared at the end of the Federal Ship Placement Segment');
   const f = own(s.federal, shipId);
   if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} is not deployed this turn`);
   if (target === SHIP.stonewall) refuse('notInEurope', '11.61', 'the Stonewall is spotted only by Federal ships that end their movement in her area, never blockaded by a 6.3 declaration');
@@ -57,7 +56,7 @@ export function declareBlockade(ctx: Ctx, shipId: string, target: string): void 
 }
 
 export function cancelDeclaration(ctx: Ctx, shipId: string): void {
-  if (ctx.s.phase !== 'europeDeclaration' || !ctx.s.europeDeclarations.some((d) => d.ship === shipId)) refuse('noDeclaration', '6.3', 'no such declaration to take back');
+  if (!ctx.s.europeDeclarations.some((d) => d.ship === shipId)) refuse('noDeclaration', '6.3', 'no such declaration to take back');
   ctx.s.europeDeclarations = ctx.s.europeDeclarations.filter((d) => d.ship !== shipId);
   ctx.emit('6.3', 'declare', `${ctx.data.federal[shipId]!.name}'s blockade declaration taken back`);
 }

@@ -49,8 +49,6 @@ function movable(ctx: Ctx, shipId: string) {
   const ship = own(data.federal, shipId);
   const f = own(s.federal, shipId);
   if (!ship || !f) refuse('noSuchShip', '4.11', `no Federal ship "${excerpt(shipId)}"`);
-  // 4.0: Federal ships move in their own phase; raiders only as their records run (executor.ts).
-  if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.11', 'Federal ships move in the Federal Movement Phase');
   if (f.where !== 'map' || !f.inUse) refuse('notOnMap', '10.4', `${ship.name} is not deployed on the map this turn`);
   if (f.headingForPacific) refuse('autoMoved', '11.22', `${ship.name} sails for the Pacific on her own`);
   return { ship, f };
@@ -154,7 +152,6 @@ export function enterCse(ctx: Ctx, shipId: string): void {
 /** 4.52: ships stacked in one area form a squadron that searches and fights as one. */
 export function formSquadron(ctx: Ctx, ships: string[]): void {
   const { s, data } = ctx;
-  if (s.phase !== 'federalMovement') refuse('wrongPhase', '4.52', 'Federal squadrons are formed in the Federal Movement Phase');
   if (ships.length === 0) refuse('emptySquadron', '4.52', 'name the ships to stack');
   const fs = ships.map((id) => movable(ctx, id).f);
   const area = fs[0]!.area;

@@ -178,7 +178,7 @@ export function selectShip(ctx: Ctx, shipId: string): void {
 export function unselectShip(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
   const f = own(s.federal, shipId);
-  if (!f || s.phase !== 'federalPlacement' || !f.inUse || !f.selection) refuse('notSelected', '10.4', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} was not selected in this segment`);
+  if (!f || !f.inUse || !f.selection) refuse('notSelected', '10.4', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} was not selected in this segment`);
   const sel = f.selection;
   const type = data.federal[shipId]!.type as keyof typeof s.deploymentTrack;
   if (sel.paid) s.deploymentTrack[type] += 1;

@@ -12,7 +12,6 @@ export function removeSemmes(ctx: Ctx): void {
   if (s.semmes.status !== 'aboard' || s.semmes.ship !== SHIP.sumter) refuse('semmesNotOnSumter', '11.72', 'Semmes can only be taken off the Sumter');
   const sumter = s.confederate[SHIP.sumter]!;
   if (sumter.status !== 'inPlay' || sumter.port === null) refuse('notInPort', '11.72', 'the Sumter must be in port to land Semmes');
-  if (s.phase !== 'confederatePlacement' && s.phase !== 'confederateRecord') refuse('wrongPhase', '11.72', 'Semmes is moved in the Confederate Placement or Record Phase');
   s.semmes = { status: 'track', availableTurn: s.turn + 1, ship: null, shipsCommanded: 1 };
   ctx.emit('11.72', 'semmes', `Semmes leaves the ${data.confederate[SHIP.sumter]!.name}; he can take a new command from Game Turn ${s.turn + 1}`);
 }
@@ -26,7 +25,6 @@ export function semmesCandidates(ctx: { s: PublicState }): string[] {
 
 export function placeSemmes(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
-  if (s.phase !== 'confederatePlacement') refuse('wrongPhase', '11.72', 'Semmes is placed in the Confederate Ship Placement Segment');
   if (!semmesCandidates(ctx).includes(shipId)) refuse('semmesCannotJoin', '11.72', `Semmes cannot join ${own(data.confederate, shipId)?.name ?? excerpt(shipId)} now: he joins a ship in port once his turn on the track has come`);
   s.semmes = { status: 'aboard', ship: shipId, shipsCommanded: (s.semmes as { shipsCommanded: number }).shipsCommanded + 1 };
   ctx.emit('11.72', 'semmes', `Semmes takes command of the ${data.confederate[shipId]!.name}`, { ships: [shipId] });
