@@ -60,15 +60,16 @@ const HIGH_CONTRAST: MapPalette = {
   pathBad: 0xd55e00,
 };
 
-// The standard hues are those of the printed look, nudged (hint darker, route redder) until
-// each pair drawn together clears the standard bar; high-contrast ones are Okabe & Ito's.
+// The standard hues are the printed look's; only their strengths were nudged (next areas and
+// the route stronger, further areas paler) until each pair drawn together clears the standard
+// bar. The high-contrast hues are Okabe & Ito's.
 const HIGHLIGHTS: Record<ColourScheme, HighlightColours> = {
   standard: {
-    reachable: { color: 0x36b35a, alpha: 0.35 },
+    reachable: { color: 0x36b35a, alpha: 0.45 },
     selected: { color: 0xffd21f, alpha: 0.35 },
-    path: { color: 0xe8641a, alpha: 0.4 },
+    path: { color: 0xf08a24, alpha: 0.6 },
     danger: { color: 0xd32f2f, alpha: 0.35 },
-    hint: { color: 0x1f3f99, alpha: 0.3 },
+    hint: { color: 0x3d7de0, alpha: 0.22 },
   },
   'high-contrast': {
     reachable: { color: 0x0072b2, alpha: 0.65 },
