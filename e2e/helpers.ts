@@ -46,8 +46,8 @@ export function launch(): Promise<Browser> {
 export interface Opened { page: Page; errors: string[] }
 
 /** A fresh page (its own storage) on the game, waiting for the start screen or the game. */
-export async function openGame(browser: Browser, base: string, opts: { askEndPhase?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? VIEW, acceptDownloads: true });
+export async function openGame(browser: Browser, base: string, opts: { askEndPhase?: boolean; viewport?: { width: number; height: number }; touch?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? VIEW, acceptDownloads: true, hasTouch: opts.touch ?? false });
   // Ending a phase with ships unused asks first (issue 16.5); the tests that do not test that
   // question answer "don't ask again" up front, as a player who knows would.
   if (!opts.askEndPhase) await context.addInitScript(() => {

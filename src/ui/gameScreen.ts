@@ -12,6 +12,7 @@ import { PlotControl } from './plotControl';
 import { Playback } from './playback';
 import { showModal } from './modal';
 import { showHelp } from './help';
+import { BottomSheet } from './sheet';
 import { confirmEndPhase } from './confirmEnd';
 import { mapCommand } from './map/controls';
 import { turnSummary, victoryScreen } from './summary';
@@ -57,6 +58,9 @@ export class GameScreen implements PanelHost {
   readonly data: GameData;
   private readonly mapHost = h('div', { class: 'map-host', 'data-testid': 'map' });
   private readonly sideBody = h('div', { class: 'side-body' });
+  private readonly side = h('aside', { class: 'side', 'aria-label': 'Orders' });
+  /** Issue 35.1: on a phone the side panel is a sheet pulled up over the map. */
+  private readonly sheet = new BottomSheet(this.side);
   private readonly modalLayer = h('div', { class: 'modal-layer' });
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
@@ -98,6 +102,7 @@ export class GameScreen implements PanelHost {
     this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
     const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
       : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
+    fill(this.side, this.sheet.handle, this.sideBody, this.log.el);
     fill(this.el,
       h('header', { class: 'topbar' },
         h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`)),
@@ -113,7 +118,7 @@ export class GameScreen implements PanelHost {
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
-        h('aside', { class: 'side' }, this.sideBody, this.log.el)),
+        this.side),
       this.rules.el, this.tooltip.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
   }
@@ -261,6 +266,8 @@ export class GameScreen implements PanelHost {
     this.sideBody.replaceChildren();
     this.modalLayer.querySelector('.panel-modal')?.remove();
     if (!panel) return;
+    // A phone's sheet left closed opens for a new phase's orders, so they are never missed.
+    if (this.sheet.current === 'peek' && !panel.modal) this.sheet.set('half');
     // A live decision is docked over the side panel, so the map area where the action is stays in view (issue 16.7).
     if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);

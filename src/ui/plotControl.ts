@@ -31,7 +31,7 @@ const loadModel = (): Promise<PlotModel> => (loading ??= import('../ai/models/ra
 const hex = `#${PLOT_COLOUR.toString(16).padStart(6, '0')}`;
 
 export class PlotControl {
-  readonly el = h('div', { class: 'plot-control', 'data-testid': 'plot', hidden: true, style: 'position:absolute;right:.6rem;bottom:9.6rem;z-index:5;display:flex;flex-direction:column;align-items:flex-end;gap:.3rem;max-width:300px' });
+  readonly el = h('div', { class: 'plot-control', 'data-testid': 'plot', hidden: true });
   private readonly button = h('button', { type: 'button', class: 'btn small', 'data-action': 'plot', 'aria-pressed': 'false', title: 'Plot: where the raiders could be (P)', onclick: () => this.toggle() }, 'Plot');
   private readonly select = h('select', { 'data-testid': 'plot-ship', 'aria-label': 'Raider to plot', onchange: () => { this.ship = this.select.value || null; this.draw(); } });
   private readonly legend = h('div', { class: 'plot-legend small', 'data-testid': 'plot-legend', hidden: true, style: 'background:rgba(247,241,225,.95);color:#2a2016;border:1px solid #8a7a55;border-radius:4px;padding:4px 8px;font-size:12px;max-height:40vh;overflow:auto' });

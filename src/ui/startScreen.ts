@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 // The levels' names only: the AI itself loads when a game first needs it (session.ts).
 import { AI_LEVEL_INFO } from '../ai/levels';
+import { schemeToggle } from './colourScheme';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { scenarioNote } from './scenarioNotes';
@@ -108,6 +109,7 @@ export class StartScreen {
         askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)')),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
+      h('div', { class: 'display-options' }, schemeToggle()),
       h('div', { class: 'start-actions' }, start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),

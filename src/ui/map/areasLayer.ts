@@ -6,7 +6,7 @@ import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { Area } from '../../data/schema/map';
 import { MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
 import { storedPortLonLat } from './portPoints';
-import { HIGHLIGHT_COLOURS, PALETTE } from './palette';
+import { HIGHLIGHT_COLOURS, PALETTE, perPalette } from './palette';
 import { flat, halfWidthAt, latitudeY, pointInRing, project, projectRing, wrapX, type Pt } from './projection';
 import { FONT_COUNTER, FONT_LABEL, FONT_LABEL_DEEP, text } from './fonts';
 import type { MapHighlight } from './MapView';
@@ -146,10 +146,13 @@ export function areaOutline(g: AreaGeom, px: number, ctx: GraphicsContext): Grap
 // Marks: labels, ports, whaling, edge arrows (one container per world copy)
 // ---------------------------------------------------------------------------------------------
 
-const W_BADGE = new GraphicsContext().rect(-7, -7, 14, 14).fill({ color: 0xffffff }).stroke({ width: 1.2, color: PALETTE.whalingInk });
-const PORT_DOT = new GraphicsContext().circle(0, 0, 4.2).fill({ color: PALETTE.portFill }).stroke({ width: 1.6, color: PALETTE.portInk });
-const ARROW_WEST = new GraphicsContext().poly([0, 0, 9, -6, 9, 6]).fill({ color: PALETTE.edgeLine });
-const ARROW_EAST = new GraphicsContext().poly([0, 0, -9, -6, -9, 6]).fill({ color: PALETTE.edgeLine });
+/** The marks' shapes, made again when the colour scheme changes. */
+const markShapes = perPalette(() => ({
+  W_BADGE: new GraphicsContext().rect(-7, -7, 14, 14).fill({ color: 0xffffff }).stroke({ width: 1.2, color: PALETTE.whalingInk }),
+  PORT_DOT: new GraphicsContext().circle(0, 0, 4.2).fill({ color: PALETTE.portFill }).stroke({ width: 1.6, color: PALETTE.portInk }),
+  ARROW_WEST: new GraphicsContext().poly([0, 0, 9, -6, 9, 6]).fill({ color: PALETTE.edgeLine }),
+  ARROW_EAST: new GraphicsContext().poly([0, 0, -9, -6, -9, 6]).fill({ color: PALETTE.edgeLine }),
+}));
 
 /**
  * Builds the marks of one world copy. Every mark is a small group anchored at a map point;
@@ -158,6 +161,7 @@ const ARROW_EAST = new GraphicsContext().poly([0, 0, -9, -6, -9, 6]).fill({ colo
 export function buildMarks(geoms: AreaGeometry): { container: Container; groups: Container[] } {
   const container = new Container();
   const groups: Container[] = [];
+  const { W_BADGE, PORT_DOT, ARROW_WEST, ARROW_EAST } = markShapes();
   const add = (at: Pt): Container => {
     const c = new Container();
     c.position.set(at[0], at[1]);

@@ -10,7 +10,7 @@ import { Container, Graphics, GraphicsContext, Matrix, RenderTexture, Sprite, ty
 import type { MapCounter } from './MapView';
 import type { AreaGeometry } from './areasLayer';
 import { FONT_COUNTER, FONT_LABEL, text } from './fonts';
-import { PALETTE } from './palette';
+import { PALETTE, perPalette } from './palette';
 import { nearestCopy, project, type Pt } from './projection';
 import { innerPoints, placeInside, type InnerPoint } from './stackPlace';
 
@@ -56,16 +56,32 @@ export function groupStacks(counters: readonly MapCounter[], hidden: ReadonlySet
 
 // ---- Shared shapes (tessellated once) --------------------------------------------------------
 
-const body = (fill: number, line: number) => new GraphicsContext()
-  .roundRect(-HALF, -HALF, COUNTER_SIZE, COUNTER_SIZE, 3).fill({ color: fill }).stroke({ width: 1.5, color: line });
-const BODY = { federal: body(PALETTE.federal, PALETTE.federalDark), confederate: body(PALETTE.confederate, PALETTE.confederateDark) };
+const body = (fill: number, line: number, hatch: number | null) => {
+  const ctx = new GraphicsContext().roundRect(-HALF, -HALF, COUNTER_SIZE, COUNTER_SIZE, 3).fill({ color: fill });
+  // Issue 35.3: the Confederate's counters are hatched in two corners, so the sides differ by
+  // pattern as well as by colour (the text in the middle stays clear).
+  if (hatch !== null) {
+    const H = HALF - 1.5;
+    for (let s = -2 * H + 3; s <= 2 * H - 3; s += 4) {
+      if (Math.abs(s) < H * 0.9) continue;
+      const x0 = Math.max(-H, s - H), x1 = Math.min(H, s + H);
+      ctx.moveTo(x0, s - x0).lineTo(x1, s - x1);
+    }
+    ctx.stroke({ width: 1.3, color: hatch, alpha: 0.55 });
+  }
+  return ctx.roundRect(-HALF, -HALF, COUNTER_SIZE, COUNTER_SIZE, 3).stroke({ width: 1.5, color: line });
+};
 const SHADOW = new GraphicsContext().roundRect(-HALF, -HALF, COUNTER_SIZE, COUNTER_SIZE, 3).fill({ color: 0x333333 }).stroke({ width: 1, color: 0x111111 });
-const SELECTED = new GraphicsContext().roundRect(-HALF - 3, -HALF - 3, COUNTER_SIZE + 6, COUNTER_SIZE + 6, 5).stroke({ width: 3, color: PALETTE.selected });
-const DAMAGED = new GraphicsContext().poly([HALF, HALF, HALF - 13, HALF, HALF, HALF - 13]).fill({ color: PALETTE.damaged });
 const COUNT = new GraphicsContext().circle(0, 0, 7.5).fill({ color: 0x111111 }).stroke({ width: 1.2, color: 0xffffff });
-const UNCOMM = new GraphicsContext().circle(0, 0, 6).fill({ color: PALETTE.uncomm }).stroke({ width: 1, color: 0x222222 });
-const BLOCKADED = new GraphicsContext().rect(-6, -6, 12, 12).fill({ color: PALETTE.blockaded }).stroke({ width: 1, color: 0xffffff });
-const SEMMES = new GraphicsContext().poly(star(0, 0, 7, 3)).fill({ color: PALETTE.semmes }).stroke({ width: 1, color: 0x5a3e00 });
+/** The shapes drawn in the palette's colours: made again when the colour scheme changes. */
+const shapes = perPalette(() => ({
+  BODY: { federal: body(PALETTE.federal, PALETTE.federalDark, null), confederate: body(PALETTE.confederate, PALETTE.confederateDark, PALETTE.confederateHatch) },
+  SELECTED: new GraphicsContext().roundRect(-HALF - 3, -HALF - 3, COUNTER_SIZE + 6, COUNTER_SIZE + 6, 5).stroke({ width: 3, color: PALETTE.selected }),
+  DAMAGED: new GraphicsContext().poly([HALF, HALF, HALF - 13, HALF, HALF, HALF - 13]).fill({ color: PALETTE.damaged }),
+  UNCOMM: new GraphicsContext().circle(0, 0, 6).fill({ color: PALETTE.uncomm }).stroke({ width: 1, color: 0x222222 }),
+  BLOCKADED: new GraphicsContext().rect(-6, -6, 12, 12).fill({ color: PALETTE.blockaded }).stroke({ width: 1, color: 0xffffff }),
+  SEMMES: new GraphicsContext().poly(star(0, 0, 7, 3)).fill({ color: PALETTE.semmes }).stroke({ width: 1, color: 0x5a3e00 }),
+}));
 const CSE_BOX_W = CSE_COLS * (COUNTER_SIZE + GAP) + GAP;
 
 function star(cx: number, cy: number, r: number, r2: number): number[] {
@@ -80,6 +96,7 @@ function star(cx: number, cy: number, r: number, r2: number): number[] {
 /** One counter face: name, type, ratings and its marks. */
 export function counterFace(c: MapCounter): Container {
   const v = new Container();
+  const { BODY, SELECTED, DAMAGED, UNCOMM, BLOCKADED, SEMMES } = shapes();
   if (c.marks.includes('selected')) v.addChild(new Graphics(SELECTED));
   v.addChild(new Graphics(BODY[c.side]));
   const name = text(c.label, FONT_COUNTER, 10.5, PALETTE.counterInk);

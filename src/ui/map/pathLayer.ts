@@ -27,8 +27,12 @@ export function drawPath(ctx: GraphicsContext, pts: readonly Pt[], ok: boolean, 
   if (pts.length > 1) {
     // A pale casing under the line keeps it readable over land and labels.
     for (const [w, c, a] of [[7, 0xffffff, 0.7], [3.5, color, 0.95]] as const) {
-      ctx.moveTo(pts[0]![0], pts[0]![1]);
-      for (const p of pts.slice(1)) ctx.lineTo(p[0], p[1]);
+      // Issue 35.3: an illegal route is dashed, a legal one solid (not only red and green).
+      if (!ok && c === color) dashes(ctx, pts, 9 * px, 6 * px);
+      else {
+        ctx.moveTo(pts[0]![0], pts[0]![1]);
+        for (const p of pts.slice(1)) ctx.lineTo(p[0], p[1]);
+      }
       ctx.stroke({ width: w * px, color: c, alpha: a, cap: 'round', join: 'round' });
     }
     // Arrowhead at the destination.
@@ -46,5 +50,25 @@ export function drawPath(ctx: GraphicsContext, pts: readonly Pt[], ok: boolean, 
     const [x, y] = pts[pts.length - 1]!, s = 7 * px;
     ctx.moveTo(x - s, y - s).lineTo(x + s, y + s).moveTo(x + s, y - s).lineTo(x - s, y + s)
       .stroke({ width: 3 * px, color: PALETTE.pathBad });
+  }
+}
+
+/** Dashes (`on` drawn, `off` skipped) along the polyline, continuing across its corners. */
+function dashes(ctx: GraphicsContext, pts: readonly Pt[], on: number, off: number): void {
+  let phase = 0; // distance into the current on+off period
+  for (let i = 1; i < pts.length; i++) {
+    const [x1, y1] = pts[i - 1]!, [x2, y2] = pts[i]!;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    let d = 0;
+    while (d < len) {
+      const inOn = phase < on;
+      const step = Math.min(len - d, (inOn ? on : on + off) - phase);
+      if (inOn) {
+        const a = d / len, b = (d + step) / len;
+        ctx.moveTo(x1 + (x2 - x1) * a, y1 + (y2 - y1) * a).lineTo(x1 + (x2 - x1) * b, y1 + (y2 - y1) * b);
+      }
+      d += step;
+      phase = (phase + step) % (on + off);
+    }
   }
 }

@@ -1,0 +1,172 @@
+// Issue 35.1: the game at five sizes, phones held either way, a tablet, two desktops. At each:
+// the page is no wider than the window; every visible button, field and list lies inside the
+// window, or inside a box that scrolls to it; the map's overlays (tracks, raiders, zoom, plot)
+// do not cover one another; and the panel's primary action (End phase for the Federal, Seal
+// for the Confederate) can be brought into view and pressed, by touch on a phone. Screenshots
+// of each step go to test-results/screens/ (to be looked at: a map that renders wrong is a bug).
+
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { closeSummary, mapReady, openGame, ROOT, useGame, waitPhase } from './helpers';
+
+const game = useGame();
+const OUT = resolve(ROOT, 'test-results/screens');
+mkdirSync(OUT, { recursive: true });
+
+const SIZES = [
+  { width: 390, height: 844 }, { width: 844, height: 390 },
+  { width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 },
+];
+/** The phone layout's sizes (styles.css: max-width 700px or max-height 500px). */
+const isPhone = (s: { width: number; height: number }) => s.width <= 700 || s.height <= 500;
+
+/** Problems of the layout now on screen, in words (empty: none). */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const W = innerWidth, H = innerHeight;
+    const doc = document.scrollingElement!;
+    if (doc.scrollWidth > W) out.push(`the page is ${doc.scrollWidth}px wide in a ${W}px window`);
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-action') ? `[${el.getAttribute('data-action')}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    /** Whether a box scrolls along an axis (its overflow lets it, and it has more to show). */
+    const scrolls = (el: Element, axis: 'x' | 'y') => {
+      const cs = getComputedStyle(el);
+      const o = axis === 'x' ? cs.overflowX : cs.overflowY;
+      return (o === 'auto' || o === 'scroll') && (axis === 'x' ? el.scrollWidth > el.clientWidth : el.scrollHeight > el.clientHeight);
+    };
+    for (const el of document.querySelectorAll('button, input, select, textarea, a[href]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // Each box that clips its content must scroll along any axis the control leaves it by;
+      // a box that scrolls brings the control into its own view, so outer boxes need only show it.
+      const box = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      let cut = false;
+      for (let a = el.parentElement, child: Element = el; a && !cut; child = a, a = a.parentElement) {
+        // A fixed box is placed on the window: the boxes round it do not clip it.
+        if (getComputedStyle(child).position === 'fixed') break;
+        const cs = getComputedStyle(a);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        const outX = box.left < b.left - 1 || box.right > b.right + 1, outY = box.top < b.top - 1 || box.bottom > b.bottom + 1;
+        if ((outX && !scrolls(a, 'x')) || (outY && !scrolls(a, 'y'))) { out.push(`${name(el)} is cut off by ${a.className || a.tagName}`); cut = true; }
+        // Scrolled to, the control lies as near its place as the scrolling box lets it.
+        const into = (lo: number, hi: number, min: number, max: number) => { const at = Math.max(min, Math.min(lo, max - (hi - lo))); return [at, at + hi - lo] as const; };
+        if (scrolls(a, 'x')) [box.left, box.right] = into(box.left, box.right, b.left, b.right);
+        if (scrolls(a, 'y')) [box.top, box.bottom] = into(box.top, box.bottom, b.top, b.bottom);
+      }
+      if (cut) continue;
+      if (box.left < -1 || box.right > W + 1 || box.top < -1 || box.bottom > H + 1) out.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${W}x${H} window`);
+    }
+    // The overlays on the map must not cover one another.
+    const overlays = ['.tracks', '.clocks', '.map-zoom', '[data-testid="plot"]'].map((s) => document.querySelector(s)).filter((e): e is Element => !!e && e.getBoundingClientRect().width > 0);
+    for (const [i, a] of overlays.entries()) for (const b of overlays.slice(i + 1)) {
+      const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+      const w = Math.min(p.right, q.right) - Math.max(p.left, q.left), hgt = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+      if (w > 1 && hgt > 1) out.push(`${a.className} overlaps ${b.className} by ${Math.round(w)}x${Math.round(hgt)}`);
+    }
+    // The map is the screen's main part, not a strip.
+    const map = document.querySelector('[data-testid="map"]')?.getBoundingClientRect();
+    if (map && (map.width < W * 0.6 || map.height < (H - 44) * 0.6)) out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
+    return out;
+  });
+}
+
+/** Waits until the sheet has stopped moving (it eases to each stop), so the picture shows where it stays. */
+const settled = (page: Page) => page.waitForFunction(() => (document.querySelector('.side')?.getAnimations().length ?? 0) === 0);
+
+/** Brings a control into view (opening the phone's sheet if need be) and presses it as the device would. */
+async function press(page: Page, control: Locator, touch: boolean): Promise<void> {
+  const handle = page.locator('[data-action="sheet"]');
+  if (touch && (await handle.getAttribute('aria-expanded')) === 'false') await handle.tap();
+  await settled(page);
+  await control.scrollIntoViewIfNeeded();
+  // Nothing covers its middle: the press lands on it.
+  const onTop = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && !!hit && (hit === el || el.contains(hit));
+  });
+  expect(onTop, 'the control is in view and uncovered').toBe(true);
+  if (touch) await control.tap(); else await control.click();
+}
+
+describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
+  for (const size of SIZES) {
+    const tag = `${size.width}x${size.height}`;
+    const touch = isPhone(size);
+    it(`Federal turn at ${tag}: no overflow, nothing clipped, End phase reachable`, async () => {
+      const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size, touch });
+      const snap = async (name: string) => {
+        await settled(page);
+        await page.screenshot({ path: resolve(OUT, `${tag}-${name}.png`) });
+        expect(await layoutProblems(page), `${tag} ${name}`).toEqual([]);
+      };
+      await page.screenshot({ path: resolve(OUT, `${tag}-0-start.png`) });
+      expect((await page.evaluate(() => document.scrollingElement!.scrollWidth)), 'start screen width').toBeLessThanOrEqual(size.width);
+      await page.getByText('Weak Beginning', { exact: true }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await mapReady(page);
+      await waitPhase(page, 'Federal Movement');
+      await snap('1-movement');
+      const handle = page.locator('[data-action="sheet"]');
+      expect(await handle.isVisible(), 'the sheet handle shows only on a phone').toBe(touch);
+      if (touch) {
+        // Closed, the sheet leaves the whole map; opened again, the orders are back.
+        await handle.tap();
+        expect(await handle.getAttribute('aria-expanded')).toBe('false');
+        expect(await page.locator('[data-action="end-phase"]').isVisible()).toBe(false);
+        await snap('2-sheet-closed');
+        // The pools' list opens inside the window.
+        await page.locator('[data-pool="available"]').tap();
+        await snap('3-pool-open');
+        await page.locator('[data-pool="available"]').tap();
+        await handle.tap();
+        expect(await handle.getAttribute('aria-expanded')).toBe('true');
+      }
+      await page.locator('[data-action="toggle-log"]').click();
+      await snap('4-log-open');
+      await page.locator('[data-action="toggle-log"]').click();
+
+      await press(page, page.locator('[data-action="end-phase"]'), touch);
+      await page.locator('[data-testid="turn-summary"]').waitFor({ timeout: 120_000 });
+      await snap('5-summary');
+      await closeSummary(page);
+      await waitPhase(page, 'Federal Ship Placement');
+      await snap('6-placement');
+      await press(page, page.locator('[data-action="end-phase"]'), touch);
+      await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const size of SIZES.filter(isPhone)) {
+    const tag = `${size.width}x${size.height}-confederate`;
+    it(`Confederate record at ${tag}: written and sealed by touch`, async () => {
+      const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size, touch: true });
+      const snap = async (name: string) => {
+        await settled(page);
+        await page.screenshot({ path: resolve(OUT, `${tag}-${name}.png`) });
+        expect(await layoutProblems(page), `${tag} ${name}`).toEqual([]);
+      };
+      await page.getByText('Weak Beginning', { exact: true }).tap();
+      await page.locator('input[name="mode"][value="solitaire-confederate"]').tap();
+      await page.getByRole('button', { name: 'Start', exact: true }).tap();
+      await mapReady(page);
+      await page.waitForSelector('[data-action="seal"]');
+      await snap('1-record-empty');
+      const leave = page.locator('[data-step="leave"]:not([disabled])');
+      if (await leave.count()) await press(page, leave.first(), true);
+      await press(page, page.locator('.chips button[data-area]').first(), true);
+      await snap('2-record-written');
+      await press(page, page.locator('[data-action="seal"]'), true);
+      await page.locator('[data-testid="turn-summary"]').waitFor({ timeout: 120_000 });
+      await snap('3-summary');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
