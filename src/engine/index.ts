@@ -5,7 +5,7 @@
 // engine, import the defining file instead (these files only hand names on).
 export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 export { activeSide } from './phases';
-export { view, visibleEvents, type GameView, type PublicState } from './view';
+export { view, visibleEvents, SharedViews, type GameView, type PublicState } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
