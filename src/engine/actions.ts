@@ -108,7 +108,7 @@ export interface RecordActions {
   canLandSemmes: boolean;
 }
 
-export interface DecisionActions { kind: string; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
+export interface DecisionActions { kind: PendingDecision['kind']; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
 
 /** 3.0: ending the phase now, and what would be left unused (issue 16: "end with six ships unmoved?"). */
 export interface EndPhase {
@@ -185,14 +185,14 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
       return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.3', message: 'the Confederate ends the Record Phase by sealing the records' }, unusedShips: [] }, kind: 'confederateRecord', record: recordActions(data, v) };
     case 'confederateActivity': {
       const p = v.activity!.pending!;
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind] ?? '6.13', detail: p.detail, options: decisionOptions(data, v, p) } };
+      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '4.12', message: 'the Activity Phase ends when every record has run' }, unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: DECISION_RULE[p.kind], detail: p.detail, options: decisionOptions(data, v, p) } };
     }
     default:
       return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
   }
 }
 
-const DECISION_RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+const DECISION_RULE: Record<PendingDecision['kind'], string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {

@@ -14,7 +14,7 @@ export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.
 export type { ActivityRecord, RecordStep, StandingOrders } from './record';
-export type { PendingDecision } from './activityState';
+export type { PendingDecision, DamageDecision } from './activityState';
 export { formatSteps, parseSteps, type ParseProblem } from './activity/notation';
 export { recordProblems, fillRevealed } from './activity/sealing';
 // The options registry (issue 21.2): every option and rule variant, its schema and its parsers.
