@@ -5,11 +5,13 @@
 // engine, import the defining file instead (these files only hand names on).
 export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 export { activeSide } from './phases';
-export { view, visibleEvents, SharedViews, type GameView, type PublicState } from './view';
+export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
+// The schema of a whole state and its log, for states read back from outside (a remote save).
+export { GameEventSchema, GameStateInput, unchanged } from './stateSchema';
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.

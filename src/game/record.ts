@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../lib/sha256';
-import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, SharedViews, MAX_COMMANDS, optionsInput } from '../engine/index';
+import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, SharedViews, MAX_COMMANDS, optionsInput, type PublicRecord } from '../engine/index';
 import type { Bot } from '../ai/bot';
 import { excerpt, own, safeId } from '../data/ids';
 
@@ -21,7 +21,11 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const hashState = (s: GameState) => sha256Hex(JSON.stringify(s));
+/**
+ * The hash of a state: its JSON. Also of a state whose records show only what both sides may see
+ * (the public hash two remote clients compare, src/remote/publicHash.ts).
+ */
+export const hashState = (s: Omit<GameState, 'records'> & { records: Readonly<Record<string, PublicRecord>> }) => sha256Hex(JSON.stringify(s));
 
 export interface PlayedGame { state: GameState; record: GameRecord; events: GameEvent[]; commands: number }
 
