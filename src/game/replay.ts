@@ -369,7 +369,7 @@ export function fileOfTimeline(data: GameData, t: Timeline): ReplayFile {
 
 /**
  * A game played apart keeps its state and its side's log, but no command list (its dice come
- * from both players' hash chains, src/remote/client.ts), so it cannot be replayed command by
+ * from both players' hash chains, src/remote/diceSeeds.ts), so it cannot be replayed command by
  * command: its timeline is the side's log, step by step, over the side's present board (the
  * screen says so). Nothing is added to what the side's own view and log already hold.
  */
