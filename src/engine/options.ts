@@ -49,7 +49,9 @@ export function registryProblems(entries: readonly OptionEntry[]): string[] {
 function checked(entries: readonly OptionEntry[]): readonly OptionEntry[] {
   const problems = registryProblems(entries);
   if (problems.length) throw new Error(`the options registry: ${problems.join('; ')}`);
-  return Object.freeze([...entries]);
+  // A copy, read-only by its type. Not Object.freeze: V8 (Node 20) runs find and filter on a
+  // frozen array several times slower, and rule code looks an option up on every check.
+  return [...entries];
 }
 
 /** THE registry: a constant, so every game in a process reads the same options. */

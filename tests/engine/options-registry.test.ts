@@ -145,7 +145,8 @@ describe('a rule variant added by a test (tests/engine/options-added-variant.tes
     expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, key: 'erratumRow6' }])).toEqual(['option "erratumRow6" is already in the registry']);
     expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, key: '__proto__' }]).join()).toContain('__proto__');
     expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, module: undefined } as OptionEntry])).toEqual(['variant "doubleDeployment" names no rule module']);
-    expect(Object.isFrozen(optionEntries())).toBe(true);
+    expect(optionEntries()).toBe(optionEntries());
+    expect(optionEntries()).toEqual(BUILT_IN_OPTIONS);
   });
 
   it('without its entry, a record naming the variant is refused by name', () => {
