@@ -2,12 +2,12 @@
 // Plays the Campaign (or another scenario) between two bots and compares the merchant-marine
 // losses per period with the history the scenarios encode (facts §5): 1247 at GT1, 1216 at GT5,
 // 1117 at GT8, 940 at GT13. Also shows what each raider took and how the raiders were lost.
-import { parseArgs, loadData, fail } from './cli';
+import { readFlags, loadData, fail } from './cli';
 import { playGame } from '../src/game/record';
 import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
 
-const { flags } = parseArgs(process.argv.slice(2));
+const { flags } = readFlags({ games: 'string', scenario: 'string', confederate: 'string', federal: 'string', 'data-pack': 'string' });
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);
 const games = Number(flags.games ?? 200);
 const scenario = String(flags.scenario ?? 'campaign');

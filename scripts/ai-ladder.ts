@@ -7,7 +7,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { parseArgs, loadData } from './cli';
+import { readFlags, loadData } from './cli';
 import { playGame, BotFailure } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
 
@@ -45,7 +45,7 @@ if (!isMainThread) {
     parentPort!.postMessage(run(job, dataPack));
   });
 } else {
-  const { flags } = parseArgs(process.argv.slice(2));
+  const { flags } = readFlags({ games: 'string', scenarios: 'string', bots: 'string', workers: 'string', json: 'string', 'data-pack': 'string' });
   const dataPack = typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined;
   const data = loadData(dataPack);
   const games = Number(flags.games ?? 500);

@@ -9,15 +9,15 @@
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, fail } from './cli';
+import { readFlags, fail } from './cli';
 import { bundledRaw } from '../src/data/bundled';
 import { loadGameData } from '../src/data/load';
 import { playGame } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
 import { RoutePlanner, type PlanInput, type Plan } from '../src/ai/raider/routePlanner';
 
-const { flags } = parseArgs(process.argv.slice(2));
-const str = (k: string, d: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : d);
+const { flags } = readFlags({ base: 'string', level: 'string', games: 'string', 'base-beams': 'string' });
+const str = (k: keyof typeof flags, d: string) => flags[k] ?? d;
 const basePath = str('base', '');
 if (!basePath) fail('--base PATH (another build\'s src/ai/raider/routePlanner.ts) is needed');
 const level = str('level', 'historical'), games = Number(str('games', '30'));

@@ -8,7 +8,7 @@
 // [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { loadData, parseArgs } from './cli';
+import { loadData, readFlags } from './cli';
 import { browserFigures } from './bench-browser';
 import { compareLines, engineLines, readPrevious, readPreviousEngine, record, recordEngine } from './bench-history';
 import { aiCompareLines, readPreviousAi, recordAi } from './bench-ai-history';
@@ -19,7 +19,7 @@ import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
 import { relayFigures } from './bench-relay';
 
-const { flags } = parseArgs(process.argv.slice(2));
+const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string' });
 const seconds = Number(flags.seconds ?? 10);
 const data = loadData();
 

@@ -7,7 +7,7 @@
 // Variant B: erratum-row6=on|off (any rule variant), data-pack=file|none, confederate=LEVEL, federal=LEVEL, label=TEXT.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
-import { parseArgs, loadData, fail, optionFlags } from './cli';
+import { readFlags, loadData, fail, optionFlags } from './cli';
 import { optionsLabel } from '../src/engine/index';
 import { readJson } from '../src/data/disk';
 import { BOTS } from '../src/ai/registry';
@@ -20,8 +20,8 @@ import { defaultWorkers, runOnThreads } from './compare-run';
 import { excerpt, own } from '../src/data/ids';
 import { reportCss, reportScript } from './compare-bundle';
 
-const { flags } = parseArgs(process.argv.slice(2));
-const str = (k: string, d: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : d);
+const { flags, options: variantFlags } = readFlags({ games: 'string', seed: 'string', scenarios: 'string', confederate: 'string', federal: 'string', 'data-pack': 'string', 'variant-b': 'string', out: 'string', workers: 'string' }, { variants: 'comparison' });
+const str = (k: keyof typeof flags, d: string) => flags[k] ?? d;
 const games = Number(str('games', '1000'));
 if (!Number.isInteger(games) || games < 1) fail(`--games must be a whole number of at least 1 (got ${str('games', '')})`);
 const workers = Number(str('workers', String(defaultWorkers())));
@@ -32,8 +32,8 @@ const readPack = (file: string) => {
   const json = readJson(file) as { name: string };
   return { name: json.name, file, json };
 };
-for (const side of ['confederate', 'federal']) if (!bots.includes(str(side, 'historical'))) fail(`no bot "${str(side, '')}" for --${side} (bots: ${bots.join(', ')})`);
-const options = optionFlags(flags, 'comparison');
+for (const side of ['confederate', 'federal'] as const) if (!bots.includes(str(side, 'historical'))) fail(`no bot "${str(side, '')}" for --${side} (bots: ${bots.join(', ')})`);
+const options = optionFlags(variantFlags, 'comparison');
 const packFile = typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined;
 const a: Variant = { label: 'A', confederate: str('confederate', 'historical'), federal: str('federal', 'historical'), options, dataPack: packFile ? readPack(packFile) : null };
 const variants: Variant[] = [a];

@@ -5,11 +5,9 @@ import { resolve } from 'node:path';
 import { readRawFromDisk, readJson } from '../src/data/disk';
 import { loadGameData } from '../src/data/load';
 import { DataError, formatProblem } from '../src/data/errors';
+import { readFlags } from './cli';
 
-const args = process.argv.slice(2);
-const packAt = args.indexOf('--data-pack');
-const packFile = packAt >= 0 ? args[packAt + 1] : undefined;
-if (packAt >= 0 && !packFile) { console.error('--data-pack needs a file'); process.exit(2); }
+const packFile = readFlags({ 'data-pack': 'string' }).flags['data-pack'];
 
 try {
   const raw = readRawFromDisk(resolve(import.meta.dirname, '..'));

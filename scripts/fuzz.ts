@@ -1,13 +1,13 @@
 // npm run fuzz -- [--commands 1000000] [--seed 1] [--scenarios campaign,endgame] [--legal 0.5] [--json]
 // Plays random games of every scenario with legal, illegal and hostile commands mixed in and
 // checks the engine after each one (src/game/fuzz.ts). Prints the counts; exits 1 on any failure.
-import { parseArgs, loadData, fail } from './cli';
+import { readFlags, loadData, fail } from './cli';
 import { fuzz, failureTotal } from '../src/game/fuzz';
 import { SCENARIO_IDS } from '../src/data/files';
 import { excerpt, own } from '../src/data/ids';
 
-const { flags } = parseArgs(process.argv.slice(2));
-const num = (k: string, d: number) => {
+const { flags } = readFlags({ commands: 'string', seed: 'string', scenarios: 'string', legal: 'string', json: 'boolean', 'data-pack': 'string' });
+const num = (k: 'commands' | 'legal', d: number) => {
   const v = flags[k];
   if (v === undefined) return d;
   const n = Number(v);

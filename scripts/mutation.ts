@@ -7,10 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { SHARD_NAMES, shardFiles } from './mutation-shards.mjs';
-import { parseArgs } from './cli';
+import { readFlags } from './cli';
 
 const BREAK = 80;
-const { flags } = parseArgs(process.argv.slice(2));
+const { flags } = readFlags({ shard: 'string', report: 'boolean' });
 const names = SHARD_NAMES;
 const asked = flags.shard === undefined ? names : String(flags.shard).split(',');
 for (const n of asked) if (!names.includes(n)) { console.error(`unknown shard "${n.slice(0, 40)}" (shards: ${names.join(', ')})`); process.exit(2); }

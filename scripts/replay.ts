@@ -1,11 +1,11 @@
 // npm run replay -- <record.json> [--data-pack file]
 // Replays a game record command by command and confirms the final state.
-import { parseArgs, loadData, fail } from './cli';
+import { readFlags, loadData, fail } from './cli';
 import { readJson } from '../src/data/disk';
 import { replayRecord } from '../src/game/record';
 import { DataError, formatProblem } from '../src/data/errors';
 
-const { flags, rest } = parseArgs(process.argv.slice(2));
+const { flags, rest } = readFlags({ 'data-pack': 'string' }, { positionals: 1 });
 const file = rest[0];
 if (!file) fail('usage: npm run replay -- <record.json>');
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);

@@ -2,12 +2,12 @@
 //                [--erratum-row6 on|off] (each rule variant of src/engine/options.ts: --KEY on|off)
 // Plays a whole game headless and prints the result. --record writes the game record.
 import { writeFileSync } from 'node:fs';
-import { parseArgs, loadData, fail, optionFlags } from './cli';
+import { readFlags, loadData, fail, optionFlags } from './cli';
 import { playGame, BotFailure } from '../src/game/record';
 import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
 
-const { flags } = parseArgs(process.argv.slice(2));
+const { flags, options: variantFlags } = readFlags({ scenario: 'string', seed: 'string', confederate: 'string', federal: 'string', record: 'string', json: 'boolean', 'data-pack': 'string' }, { variants: 'game' });
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);
 const scenario = String(flags.scenario ?? 'campaign');
 const seed = String(flags.seed ?? '1');
@@ -17,7 +17,7 @@ try {
   bots = { confederate: makeBot(String(flags.confederate ?? 'random'), `${seed}:confederate`), federal: makeBot(String(flags.federal ?? 'random'), `${seed}:federal`) };
 } catch (e) { fail((e as Error).message); }
 try {
-  const game = playGame(data, scenario, seed, bots, optionFlags(flags, 'game'), false);
+  const game = playGame(data, scenario, seed, bots, optionFlags(variantFlags, 'game'), false);
   const r = game.state.result!;
   if (typeof flags.record === 'string') writeFileSync(flags.record, JSON.stringify(game.record, null, 1));
   const out = { scenario, seed, confederate: bots.confederate.name, federal: bots.federal.name, turnsPlayed: r.turnsPlayed, merchantMarine: game.state.merchantMarine, confederateVp: r.confederateVp, federalVp: r.federalVp, net: r.net, level: r.level, commands: game.commands, hash: game.record.finalHash };

@@ -4,15 +4,15 @@
 // the same game seeds (npm run compare's pipeline); the seeds' counts are pooled. Each cell: the
 // Confederate win rate (major + minor) with its 95% Wilson interval, then the mean net VP with
 // its 95% interval (the pooled games' mean and standard deviation).
-import { parseArgs, loadData, fail } from './cli';
+import { readFlags, loadData, fail } from './cli';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
 import { variantEntries } from '../src/engine/index';
 import { wilson, Z95 } from '../src/compare/stats';
 import type { Variant } from '../src/compare/types';
 
-const { flags } = parseArgs(process.argv.slice(2));
-const str = (k: string, d: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : d);
+const { flags } = readFlags({ games: 'string', seeds: 'string', workers: 'string', confederate: 'string', federal: 'string' });
+const str = (k: keyof typeof flags, d: string): string => flags[k] ?? d;
 const games = Number(str('games', '2000'));
 if (!Number.isInteger(games) || games < 1 || games > 100_000) fail(`--games must be a whole number from 1 to 100000 (got ${str('games', '')})`);
 const seeds = str('seeds', '1,2,3,4,5').split(',').map((s) => s.trim()).filter(Boolean);

@@ -1,30 +1,15 @@
-import seedrandom from 'seedrandom';
+import { Alea, aleaState } from '../lib/alea';
 import { HEX } from '../lib/sha256';
 
 /**
  * The AI's own random stream (never the game's dice): seedrandom's Alea, seeded by seedrandom
- * itself, then stepped here with the same arithmetic, so the numbers are the same to the last
- * bit. A method of this one class is inlined where it is drawn (the AI draws once per area
- * weighed); seedrandom's generator, a closure made per instance and called through a field,
- * was not, and handed back every draw as a new boxed number.
+ * itself and stepped by the program's one copy of the step (src/lib/alea.ts), so the numbers
+ * are seedrandom's to the last bit.
  */
-export class BotRandom {
-  private s0: number;
-  private s1: number;
-  private s2: number;
-  private c: number;
-  constructor(seed: string) {
-    const st = seedrandom.alea(seed, { state: true }).state();
-    this.s0 = st.s0; this.s1 = st.s1; this.s2 = st.s2; this.c = st.c;
-  }
-  /** Alea's step (seedrandom/lib/alea.js), in [0, 1). */
-  float(): number {
-    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
-    this.s0 = this.s1;
-    this.s1 = this.s2;
-    this.c = t | 0;
-    return this.s2 = t - this.c;
-  }
+export class BotRandom extends Alea {
+  constructor(seed: string) { super(aleaState(seed)); }
+  /** The next number in [0, 1). */
+  float(): number { return this.next(); }
   int(n: number): number { return Math.floor(this.float() * n); }
   pick<T>(items: readonly T[]): T { return items[this.int(items.length)]!; }
   chance(p: number): boolean { return this.float() < p; }

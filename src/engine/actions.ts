@@ -108,7 +108,7 @@ export interface RecordActions {
   canLandSemmes: boolean;
 }
 
-export interface DecisionActions { kind: string; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
+export interface DecisionActions { kind: PendingDecision['kind']; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
 
 /** 3.0: ending the phase now, and what would be left unused (issue 16: "end with six ships unmoved?"). */
 export interface EndPhase {

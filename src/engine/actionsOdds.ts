@@ -24,11 +24,6 @@ export interface DecisionOption {
   sinks?: boolean;
 }
 
-type Detail = {
-  ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number;
-  choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number;
-};
-
 const FACES = [1, 2, 3, 4, 5, 6];
 const share = (f: (die: number) => boolean) => FACES.filter(f).length / FACES.length;
 
@@ -79,40 +74,41 @@ export function fightChance(data: GameData, aGunnery: number, aHits: number, bGu
 }
 
 export function decisionOptions(data: GameData, v: PublicState, p: PendingDecision): DecisionOption[] {
-  const d = p.detail as Detail;
-  const ours = d.squadron && d.squadron.length ? d.squadron : d.ship ? [d.ship] : [];
+  const d = p.detail;
+  // What the question says of the foe (6.13, 7.21), else what the view shows of it.
+  const facing = p.kind === 'spotted' || p.kind === 'runBlockade' ? p.detail : null;
+  const squadron = p.kind === 'search' ? undefined : p.detail.squadron;
+  const ours = squadron && squadron.length ? squadron : d.ship ? [d.ship] : [];
   const live = ours.filter((id) => v.confederate[id]?.status === 'inPlay');
   const raiderSpeed = live.length ? Math.min(...live.map((id) => confederateSpeed(data, v, id))) : 0;
   const raiderHits = live.reduce((n, id) => n + Math.max(0, data.confederate[id]!.defense - v.confederate[id]!.damage), 0);
-  const raiderGunnery = d.raiderGunnery ?? live.reduce((n, id) => n + (v.confederate[id]!.commissioned ? data.confederate[id]!.gunnery : 0), 0);
-  const foe = (d.foe ?? []).filter((id) => v.federal[id] && v.federal[id]!.where !== 'sunk');
-  const foeSpeed = d.foeSpeed ?? (foe.length ? Math.min(...foe.map((id) => Math.max(0, data.federal[id]!.movement - v.federal[id]!.damage))) : 0);
-  const foeGunnery = d.foeGunnery ?? foe.reduce((n, id) => n + data.federal[id]!.gunnery, 0);
+  const raiderGunnery = p.kind === 'avoid' ? p.detail.raiderGunnery : live.reduce((n, id) => n + (v.confederate[id]!.commissioned ? data.confederate[id]!.gunnery : 0), 0);
+  const foe = (p.kind === 'search' ? [] : p.detail.foe).filter((id) => v.federal[id] && v.federal[id]!.where !== 'sunk');
+  const foeSpeed = facing ? facing.foeSpeed : foe.length ? Math.min(...foe.map((id) => Math.max(0, data.federal[id]!.movement - v.federal[id]!.damage))) : 0;
+  const foeGunnery = facing ? facing.foeGunnery : foe.reduce((n, id) => n + data.federal[id]!.gunnery, 0);
   const foeHits = foe.reduce((n, id) => n + Math.max(0, data.federal[id]!.defense - v.federal[id]!.damage), 0);
   // 11.74: Semmes rerolls a failed escape once a turn, if his ship is in the raiding party.
   const semmes = v.semmes.status === 'aboard' && live.includes(v.semmes.ship) && !v.semmesRerollUsed;
-  const fight = (): DecisionOdds | undefined => (d.eces || !foe.length ? undefined
+  const fight = (): DecisionOdds | undefined => (facing?.eces || !foe.length ? undefined
     : { rule: '8.12', what: 'the raider sinks its foe before it is sunk, fighting to the end', chance: fightChance(data, raiderGunnery, raiderHits, foeGunnery, foeHits) });
   return p.options.map((choice): DecisionOption => {
     switch (p.kind) {
       case 'search':
-        return choice === 'search' ? { choice, odds: { rule: '6.11', what: 'the search spots the raider', chance: spotChance(data, d.searchers?.length ?? 1) } } : { choice };
+        return choice === 'search' ? { choice, odds: { rule: '6.11', what: 'the search spots the raider', chance: spotChance(data, p.detail.searchers.length) } } : { choice };
       case 'spotted': case 'runBlockade':
         if (choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
         if (choice === 'fight') { const odds = fight(); return odds ? { choice, odds } : { choice }; }
         return { choice };
       case 'avoid':
         // 6.13: both avoiding part without a roll; a Federal ship avoiding a raider that fights tries to escape it (6.21).
-        if (choice === 'avoid') return { choice, odds: d.choice === 'escape' ? { rule: '6.13', what: 'both sides part without a fight', chance: 1 } : { rule: '6.21', what: 'the Federal ship escapes', chance: escapeChanceOf(data, foeSpeed - raiderSpeed) } };
-        if (d.choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
+        if (choice === 'avoid') return { choice, odds: p.detail.choice === 'escape' ? { rule: '6.13', what: 'both sides part without a fight', chance: 1 } : { rule: '6.21', what: 'the Federal ship escapes', chance: escapeChanceOf(data, foeSpeed - raiderSpeed) } };
+        if (p.detail.choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
         { const odds = fight(); return odds ? { choice, odds: { ...odds, what: 'the raider sinks the Federal unit before it is sunk, fighting to the end', chance: odds.chance } } : { choice }; }
       case 'damage': {
         const f = v.federal[choice], c = v.confederate[choice];
         const left = f ? data.federal[choice]!.defense - f.damage : c ? data.confederate[choice]!.defense - c.damage : 0;
-        return { choice, sinks: (d.damage ?? 0) >= left };
+        return { choice, sinks: p.detail.damage >= left };
       }
-      default:
-        return { choice };
     }
   });
 }

@@ -34,12 +34,61 @@ export interface SquadronRun {
   members: { ship: string; ownMp: number; leaderMpAtJoin: number }[];
 }
 
-export interface PendingDecision {
-  side: 'federal' | 'confederate';
-  kind: string;
-  /** What the decision is about, for the screen and the bots. */
-  detail: Record<string, unknown>;
-  options: string[];
+/**
+ * What the Activity Phase asks a player, by kind (3.0 phase 4; asked only when the game's
+ * options say so, else standing orders answer): each kind carries what the screen and the bots
+ * need to answer it, and nothing is guessed.
+ */
+export type DecisionAsked =
+  /** 6.1: the Federal ships in the raider's area may search for it. */
+  | { side: 'federal'; kind: 'search'; detail: SearchDetail }
+  /** 6.13 (spotted) and 7.21 (runBlockade): the raider fights, tries to escape or, spotted, makes for port. */
+  | { side: 'confederate'; kind: 'spotted' | 'runBlockade'; detail: SpottedDetail }
+  /** 6.13: the Federal unit that spotted the raider may decline battle. */
+  | { side: 'federal'; kind: 'avoid'; detail: AvoidDetail }
+  /** 4.51: the firer picks the ship of an enemy squadron that takes its damage. */
+  | { side: 'federal' | 'confederate'; kind: 'damage'; detail: DamageDetail };
+
+/** A decision the executor waits for: what is asked, and the answers it takes. */
+export type PendingDecision = DecisionAsked & { options: string[] };
+/** 4.51: a damage choice, as the bots' pickers take it. */
+export type DamageDecision = Extract<PendingDecision, { kind: 'damage' }>;
+
+/** Every detail names the raider whose record runs and the area it is in. */
+interface DecisionAt { ship: string; area: AreaId }
+
+export interface SearchDetail extends DecisionAt {
+  /** The searching units there, each a list of ships (6.11 counts them). */
+  searchers: string[][];
+}
+
+export interface SpottedDetail extends DecisionAt {
+  /** The Federal unit faced; `eces` when it is the East Coast Emergency Search ship (6.4), which has no counter. */
+  foe: string[];
+  eces: boolean;
+  /** The unit's gunnery and speed (8.11, 6.21), worked out by the engine. */
+  foeGunnery: number;
+  foeSpeed: number;
+  /** 4.52: the raider's squadron, when it leads one. */
+  squadron?: string[];
+}
+
+export interface AvoidDetail extends DecisionAt {
+  foe: string[];
+  /** What the raider chose (6.13). */
+  choice: Choice | null;
+  /** The raiding party's gunnery (8.11). */
+  raiderGunnery: number;
+  squadron?: string[];
+}
+
+export interface DamageDetail extends DecisionAt {
+  /** The Federal ships in the fight (afloat, when the Confederate picks). */
+  foe: string[];
+  /** The damage to place (8.11). */
+  damage: number;
+  /** The raider's squadron (always there when the Federal picks among it). */
+  squadron?: string[];
 }
 
 /** Per-ship bookkeeping while its record runs; kept in the activity state so it survives saves. */

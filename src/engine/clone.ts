@@ -10,6 +10,11 @@ export function clonePlain<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const v = clonePlain((value as Record<string, unknown>)[key]);
+    // JSON.parse makes "__proto__" an own key; assigned, it would become the copy's prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
   return out as T;
 }

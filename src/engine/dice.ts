@@ -1,4 +1,5 @@
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+import { Alea } from '../lib/alea';
 
 // Every die the game rolls comes from here, and the generator's state lives inside the game
 // state, so a saved game resumes with the very same dice and a replay reproduces them.
@@ -31,26 +32,6 @@ export class Awaiting extends Error {
   constructor(readonly segment: string, readonly what: 'dice' | 'records') {
     super(what === 'dice' ? `the dice of segment ${segment} are not known yet` : `the sealed Activity Records are not revealed yet (${segment})`);
   }
-}
-
-/**
- * seedrandom's Alea generator, continued from a saved state: the very same numbers and state
- * (fields c, s0, s1, s2 in that order), without seedrandom's set-up, which hashes the seed only
- * for the saved state to overwrite it. A game restores its generator on every command that
- * rolls; a test holds the two equal.
- */
-export class Alea {
-  private c: number; private s0: number; private s1: number; private s2: number;
-  constructor(from: seedrandom.State.Alea) { this.c = from.c; this.s0 = from.s0; this.s1 = from.s1; this.s2 = from.s2; }
-  /** A fresh generator for `seed`, as seedrandom sets it up. */
-  static seeded(seed: string): Alea { return new Alea(seedrandom.alea(seed, { state: true }).state()); }
-  next(): number {
-    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
-    this.s0 = this.s1;
-    this.s1 = this.s2;
-    return this.s2 = t - (this.c = t | 0);
-  }
-  state(): seedrandom.State.Alea { return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 }; }
 }
 
 /** As seedrandom.alea(seed, { state }) reads a state: only an object is one (anything else starts from the seed). */

@@ -6,16 +6,18 @@
 export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 // The turn machine (3.0): whose turn it is, and its XState definition and steps (for npm run machine:diagram).
 export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, type MachineRefusal, type StepMeta } from './machine';
-export { view, visibleEvents, type GameView, type PublicState } from './view';
+export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
+// The schema of a whole state and its log, for states read back from outside (a remote save).
+export { GameEventSchema, GameStateInput, CommandInput, unchanged } from './stateSchema';
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.
 export type { ActivityRecord, RecordStep, StandingOrders } from './record';
-export type { PendingDecision } from './activityState';
+export type { PendingDecision, DamageDecision } from './activityState';
 export { formatSteps, parseSteps, type ParseProblem } from './activity/notation';
 export { recordProblems, fillRevealed } from './activity/sealing';
 // The options registry (issue 21.2): every option and rule variant, its schema and its parsers.

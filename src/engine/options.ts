@@ -1,94 +1,17 @@
 import { z } from 'zod';
 import { excerpt, hasOwnKey, idProblem } from '../data/ids';
+import { BUILT_IN_OPTIONS, type OptionEntry, type OptionPlace } from './optionEntries';
 
 // The game's options, defined once (issue 21.2). Each entry of the registry says what the
 // option is, which rules it concerns, how it is shown, its default and where it applies; the
 // one schema, the one type (GameOptions), the defaults, the parsers of saves, records, remote
 // invitations and command-line flags, the start screen's "Rules options" and the comparison's
-// Variant form are all read from it. A new rule variant is its rule module, its entry here and
-// its tests: nothing else threads it by hand.
+// Variant form are all read from it. A new rule variant is its rule module, its entry in
+// optionEntries.ts and its tests: nothing else threads it by hand.
 
-/**
- * 'variant': changes the rules and so the balance (shown on the start screen, compared);
- * 'play': how the game asks, not the rules; 'internal': set by the program only, never read
- * from a save, a record, an invitation or a flag.
- */
-export type OptionKind = 'variant' | 'play' | 'internal';
+export { BUILT_IN_OPTIONS, type OptionEntry, type OptionPlace } from './optionEntries';
 
-/** Where an option may be set: a game (state, save, record), the comparison, the command line, a game played apart. */
-export type OptionPlace = 'game' | 'comparison' | 'cli' | 'remote';
-export const OPTION_PLACES: readonly OptionPlace[] = ['game', 'comparison', 'cli', 'remote'];
-
-export interface OptionEntry {
-  /** The key in GameState.options, saves, records and invitations. */
-  readonly key: string;
-  readonly kind: OptionKind;
-  /** The rule numbers it concerns ("10.31"). */
-  readonly rules: readonly string[];
-  /** The start screen's label. */
-  readonly label: string;
-  /** One line for the start screen: what switching it does. */
-  readonly description: string;
-  /** A few words for log and comparison tables, followed by "on" or "off" ("errata row 6 on"). */
-  readonly short: string;
-  readonly default: boolean;
-  readonly appliesTo: readonly OptionPlace[];
-  /** For a variant: the rule module that implements it (src/engine/rules/NAME.ts). */
-  readonly module?: string;
-  /**
-   * 'always': every game state holds the key. 'whenChanged': the key is in the state only when
-   * it differs from the default, so adding such a variant leaves every existing game (its
-   * state and its hash) exactly as it was. New variants should use 'whenChanged'.
-   */
-  readonly stored: 'always' | 'whenChanged';
-}
-
-const ALL: readonly OptionPlace[] = OPTION_PLACES;
 const PLACE_NAME: Record<OptionPlace, string> = { game: 'a game', comparison: 'a comparison', cli: 'the command line', remote: 'a game played apart' };
-
-/** The built-in options, in the order a game state lists them. */
-export const BUILT_IN_OPTIONS = [
-  {
-    key: 'erratumRow6', kind: 'variant', rules: ['10.31'], module: 'deployment', stored: 'always', default: true, appliesTo: ALL,
-    label: 'Errata row 6 of the Deployment Table', short: 'errata row 6',
-    description: 'A die of 6 on the Deployment Table reads the errata\'s row; off: the reconstructed row 6 without the erratum.',
-  },
-  {
-    key: 'askConfederate', kind: 'play', rules: ['4.3'], stored: 'always', default: false, appliesTo: ['game'],
-    label: 'Ask the Confederate at each interrupt', short: 'ask the Confederate',
-    description: 'The Confederate player answers each search, battle and damage choice instead of following standing orders.',
-  },
-  {
-    key: 'askFederal', kind: 'play', rules: ['4.3'], stored: 'always', default: false, appliesTo: ['game'],
-    label: 'Ask the Federal at each interrupt', short: 'ask the Federal',
-    description: 'The Federal player answers each search and engagement choice instead of always searching and engaging.',
-  },
-  // Variants from two related designs (issue 19, docs/variants.md). Each is a rule module of
-  // its own under rules/variants, picked at one point in its procedure module; stored only when
-  // on, so every game played without them is exactly as before.
-  {
-    key: 'speedRollSearch', kind: 'variant', rules: ['6.11', '6.14'], module: 'variants/speedRollSearch', stored: 'whenChanged', default: false, appliesTo: ALL,
-    label: 'Speed-roll searches (Rebel Raiders 7.78)', short: 'speed-roll searches',
-    description: 'A search is an opposed roll instead of the Search Table: the searchers roll one die (+1 for each further unit, at most +3), the raider one die +3, and the raider wins ties.',
-  },
-  {
-    key: 'rebelRaidersRaid', kind: 'variant', rules: ['5.11', '5.31'], module: 'variants/rebelRaidersRaid', stored: 'whenChanged', default: false, appliesTo: ALL,
-    label: 'Rebel Raiders raiding (Rebel Raiders 8.11)', short: 'Rebel Raiders raids',
-    description: 'A raid scores by Rebel Raiders\' steps instead of the Raid Table: nothing on 1-3, one step on 4-5, two on 6 (two on 4-6 at a whaling counter); a step is worth the density\'s points.',
-  },
-  {
-    key: 'blockadeEvasion', kind: 'variant', rules: ['7.11'], module: 'variants/blockadeEvasion', stored: 'whenChanged', default: false, appliesTo: ALL,
-    label: 'Evading the blockade (the blockade-running game)', short: 'blockade evasion',
-    description: 'Running a Confederate port\'s blockade is an evasion roll instead of the Blockade Table: speed + port defence − blockade strength; two dice, and the ship is lost only if both exceed it.',
-  },
-  {
-    // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
-    // commitments come in. Absent in a local game, so a local game's state and hash are as before.
-    key: 'remote', kind: 'internal', rules: ['4.3'], stored: 'whenChanged', default: false, appliesTo: [],
-    label: 'Played apart', short: 'played apart',
-    description: 'Set by the remote client only.',
-  },
-] as const satisfies readonly OptionEntry[];
 
 type BuiltIn = (typeof BUILT_IN_OPTIONS)[number];
 type Shape = { [E in BuiltIn as E['key']]: E['stored'] extends 'always' ? z.ZodBoolean : z.ZodOptional<z.ZodBoolean> };
@@ -106,21 +29,9 @@ export const GameOptionsSchema = z.object(shapeOf(BUILT_IN_OPTIONS, false) as Sh
 export type GameOptions = z.infer<typeof GameOptionsSchema>;
 type OptionKey = keyof GameOptions;
 
-// ---- the registry (the built-in entries, plus any a test adds) ----------------------------
+// ---- the registry: the entries, checked once, never changed ----------------------------
 
-let registry: readonly OptionEntry[] = BUILT_IN_OPTIONS;
-
-/** Every option entry, in state order. */
-export const optionEntries = (): readonly OptionEntry[] => registry;
-/** The rule variants ('variant' entries), optionally only those that apply to `place`. */
-export const variantEntries = (place?: OptionPlace): OptionEntry[] =>
-  registry.filter((e) => e.kind === 'variant' && (!place || e.appliesTo.includes(place)));
-/** The entry of `key`, checked as the registry's own key (never a built-in name). */
-export function optionEntry(key: string): OptionEntry | undefined {
-  return typeof key === 'string' && !idProblem(key) ? registry.find((e) => e.key === key) : undefined;
-}
-
-/** Why an entry cannot join the registry, or null. */
+/** Why an entry cannot join the registry after `taken`, or null. */
 function entryProblem(e: OptionEntry, taken: readonly OptionEntry[]): string | null {
   const idBad = idProblem(e.key);
   if (idBad || !/^[A-Za-z][A-Za-z0-9]*$/.test(e.key)) return `option key "${excerpt(e.key)}": ${idBad ?? 'letters and digits only, a letter first'}`;
@@ -130,24 +41,30 @@ function entryProblem(e: OptionEntry, taken: readonly OptionEntry[]): string | n
   return null;
 }
 
-/**
- * Runs `fn` with `extra` entries added to the registry, then restores it (also when `fn`
- * throws or its promise fails). Tests add a variant this way without editing any other file.
- */
-export function withVariants<T>(extra: readonly OptionEntry[], fn: () => T): T {
-  const before = registry;
-  const next = [...before];
-  for (const e of extra) {
-    const bad = entryProblem(e, next);
-    if (bad) throw new Error(bad);
-    next.push(e);
-  }
-  registry = next;
-  let result: T;
-  try { result = fn(); } catch (e) { registry = before; throw e; }
-  if (result instanceof Promise) return result.finally(() => { registry = before; }) as T;
-  registry = before;
-  return result;
+/** What is wrong with a list of entries as a registry (an empty list: nothing). */
+export function registryProblems(entries: readonly OptionEntry[]): string[] {
+  return entries.flatMap((e, i) => entryProblem(e, entries.slice(0, i)) ?? []);
+}
+
+function checked(entries: readonly OptionEntry[]): readonly OptionEntry[] {
+  const problems = registryProblems(entries);
+  if (problems.length) throw new Error(`the options registry: ${problems.join('; ')}`);
+  // A copy, read-only by its type. Not Object.freeze: V8 (Node 20) runs find and filter on a
+  // frozen array several times slower, and rule code looks an option up on every check.
+  return [...entries];
+}
+
+/** THE registry: a constant, so every game in a process reads the same options. */
+const registry: readonly OptionEntry[] = checked(BUILT_IN_OPTIONS);
+
+/** Every option entry, in state order. */
+export const optionEntries = (): readonly OptionEntry[] => registry;
+/** The rule variants ('variant' entries), optionally only those that apply to `place`. */
+export const variantEntries = (place?: OptionPlace): OptionEntry[] =>
+  registry.filter((e) => e.kind === 'variant' && (!place || e.appliesTo.includes(place)));
+/** The entry of `key`, checked as the registry's own key (never a built-in name). */
+export function optionEntry(key: string): OptionEntry | undefined {
+  return typeof key === 'string' && !idProblem(key) ? registry.find((e) => e.key === key) : undefined;
 }
 
 // ---- values ------------------------------------------------------------------------------
@@ -162,7 +79,7 @@ export function resolveOptions(given: Readonly<Record<string, unknown>> = {}): G
   return out as GameOptions;
 }
 
-/** The built-in defaults (a test's extra entries are in `resolveOptions({})`). */
+/** The defaults of every option. */
 export const DEFAULT_OPTIONS: Readonly<GameOptions> = Object.freeze(resolveOptions());
 
 /**
@@ -223,10 +140,7 @@ export function parseOptions(input: unknown, place: OptionPlace): { ok: true; va
   return { ok: true, value: value as Partial<GameOptions> };
 }
 
-/**
- * The zod schema of options read for `place`, for the schemas of saves, records and remote
- * messages. Built from the registry when parsing (lazily), so entries a test adds count.
- */
+/** The zod schema of options read for `place`, for the schemas of saves, records and remote messages. */
 export function optionsInput(place: OptionPlace): z.ZodType<Partial<GameOptions>, unknown> {
   return z.unknown().transform((v, ctx) => {
     const r = parseOptions(v, place);

@@ -28,19 +28,18 @@ export type GameView = Omit<PublicState, 'records' | 'whaling'> & {
   canUndo: boolean;
 };
 
+/** The view of `state` for `side`: a copy of its own, which the caller may keep and change. */
+export function view(state: GameState, side: Side): GameView {
+  return clonePlain(shareView(state, side, shownRecords(state.records, side), hiddenWhaling(state.whaling)));
+}
+
 /**
- * `copy: false` shares the state's objects instead of copying them: for the built-in bots,
- * which only read. Screens and anything that keeps a view use the default copy.
+ * Every field but the hidden ones, named one by one (a fixed-shape literal is several times
+ * faster than copying keys in a loop, and the compiler insists on every field of GameView),
+ * sharing the state's objects: nothing hidden is in it to be copied.
  */
-export function view(state: GameState, side: Side, copy = true): GameView {
-  const { records, whaling, undo } = state;
-  const shown = shownRecords(records, side);
-  const hidden = hiddenWhaling(whaling);
-  // Every field but the hidden ones, named one by one: a fixed-shape literal is several times
-  // faster than copying keys in a loop, and the compiler insists on every field of GameView.
-  // A copy is made of the view itself, so nothing hidden is ever copied.
-  const s = state;
-  const out: GameView = {
+function shareView(s: GameState, side: Side, records: Record<string, SealedView>, whaling: { area: string; revealed: boolean }[]): GameView {
+  return {
     format: s.format, version: s.version, scenario: s.scenario, options: s.options, turn: s.turn, lastTurn: s.lastTurn,
     phase: s.phase, merchantMarine: s.merchantMarine, below1165Applied: s.below1165Applied, cpl: s.cpl,
     deploymentTrack: s.deploymentTrack, lastDeploymentRoll: s.lastDeploymentRoll, ecesHistory: s.ecesHistory,
@@ -48,24 +47,35 @@ export function view(state: GameState, side: Side, copy = true): GameView {
     semmesRerollUsed: s.semmesRerollUsed, neutralCommissionYears: s.neutralCommissionYears,
     deniedCountries: s.deniedCountries, pacificRaided: s.pacificRaided, europeDeclarations: s.europeDeclarations,
     activity: s.activity, vp: s.vp, result: s.result,
-    side, records: shown, whaling: hidden, canUndo: side === 'federal' && !!undo && undo.length > 0,
+    side, records, whaling, canUndo: side === 'federal' && !!s.undo && s.undo.length > 0,
   };
-  return copy ? clonePlain(out) : out;
 }
 
-// The two hidden parts change a few times a turn, while a simulation asks for a view before each
-// of its ~450 commands a game: the last answer for each side is kept, and reused while every
-// entry still matches (whichever state object it came from: an empty record book matches the
-// last empty one). A kept answer is never changed (a changed state gets a new one), so a view
-// handed out earlier stays as it was. One answer per side, not a weak map per state object:
-// each new record book (several a turn) cost the weak map an entry, dearer than the answer.
+/**
+ * Views for a game loop that owns its state and hands each bot a view to read before the next
+ * command (the simulator, src/game/record.ts playGame): no copy, so a view shares the state's
+ * objects and is good only until the next command, and the bots only read it. Copying each
+ * view would cost the random-legal simulation about three quarters of its speed.
+ * The two hidden parts change a few times a turn, while a simulation asks for a view before
+ * each of its ~450 commands a game: the last answer for each side is kept here, by the loop
+ * that owns it (never in the module: two games never share it), and reused while every entry
+ * still matches. A kept answer is never changed (a changed state gets a new one), so a view
+ * handed out earlier keeps its records and whaling counters as they were.
+ */
+export class SharedViews {
+  private readonly shown: Record<Side, Record<string, SealedView> | null> = { federal: null, confederate: null };
+  private whaling: { area: string; revealed: boolean }[] | null = null;
 
-const lastShown: Record<Side, Record<string, SealedView> | null> = { federal: null, confederate: null };
+  of(state: GameState, side: Side): GameView {
+    const kept = this.shown[side];
+    const records = kept && sameShown(state.records, side, kept) ? kept : (this.shown[side] = shownRecords(state.records, side));
+    const whaling = this.whaling && sameWhaling(state.whaling, this.whaling) ? this.whaling : (this.whaling = hiddenWhaling(state.whaling));
+    return shareView(state, side, records, whaling);
+  }
+}
 
 /** The records as a side sees them (4.3): the Federal sees a record only once it is revealed. */
 function shownRecords(records: GameState['records'], side: Side): Record<string, SealedView> {
-  const kept = lastShown[side];
-  if (kept && sameShown(records, side, kept)) return kept;
   const shown: Record<string, SealedView> = {};
   for (const id in records) {
     const r = records[id]!;
@@ -73,7 +83,6 @@ function shownRecords(records: GameState['records'], side: Side): Record<string,
       ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
       : { commitment: r.commitment, revealed: false };
   }
-  lastShown[side] = shown;
   return shown;
 }
 
@@ -89,14 +98,10 @@ function sameShown(records: GameState['records'], side: Side, shown: Record<stri
   return n === 0;
 }
 
-let lastWhaling: { area: string; revealed: boolean }[] | null = null;
-
 /** The whaling counters without their values (5.3): where each lies and whether it is face up. */
 function hiddenWhaling(whaling: GameState['whaling']): { area: string; revealed: boolean }[] {
-  if (lastWhaling && sameWhaling(whaling, lastWhaling)) return lastWhaling;
   const hidden = new Array<{ area: string; revealed: boolean }>(whaling.length);
   for (let i = 0; i < whaling.length; i++) hidden[i] = { area: whaling[i]!.area, revealed: whaling[i]!.revealed };
-  lastWhaling = hidden;
   return hidden;
 }
 

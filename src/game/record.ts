@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../lib/sha256';
-import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, view, MAX_COMMANDS, optionsInput } from '../engine/index';
+import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, SharedViews, MAX_COMMANDS, optionsInput, type PublicRecord } from '../engine/index';
 import type { Bot } from '../ai/bot';
 import { excerpt, own, safeId } from '../data/ids';
 
@@ -21,7 +21,11 @@ export const GameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const hashState = (s: GameState) => sha256Hex(JSON.stringify(s));
+/**
+ * The hash of a state: its JSON. Also of a state whose records show only what both sides may see
+ * (the public hash two remote clients compare, src/remote/publicHash.ts).
+ */
+export const hashState = (s: Omit<GameState, 'records'> & { records: Readonly<Record<string, PublicRecord>> }) => sha256Hex(JSON.stringify(s));
 
 export interface PlayedGame { state: GameState; record: GameRecord; events: GameEvent[]; commands: number }
 
@@ -38,11 +42,13 @@ export function playGame(data: GameData, scenario: string, seed: string, bots: {
   let state = start.state;
   const events: GameEvent[] = keepEvents ? [...start.events] : [];
   const record: GameRecord = { format: 'sea-devils-record', version: 1, scenario, seed, options, commands: [] };
+  // Each bot reads its view before the next command changes the state: no copy (engine/view.ts).
+  const views = new SharedViews();
   for (let n = 0; state.phase !== 'gameOver'; n++) {
     if (n > 50_000) throw new BotFailure('the game did not end after 50,000 commands', record);
     const side = activeSide(state);
     if (!side) throw new BotFailure(`no side is due to act in ${state.phase}`, record);
-    const command: Command = bots[side].next(data, view(state, side, false), side);
+    const command: Command = bots[side].next(data, views.of(state, side), side);
     record.commands.push(command);
     // The simulator owns its state, so it applies in place; a refusal ends the game as a bot failure.
     const r = applyCommandInPlace(data, state, command, !keepEvents);

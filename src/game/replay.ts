@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { AreaId, PortNation } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
-import { ActivityRecordSchema, apply, clonePlain, newGame, view, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
+import { ActivityRecordSchema, apply, clonePlain, newGame, view, SharedViews, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
 import { GameRecordSchema, hashState, replayRecord, type GameRecord } from './record';
 
 // Replays (issue 17.3): a game told again event by event, with the board as one side saw it at
@@ -70,12 +70,16 @@ export interface Timeline {
 
 export class ReplayRefused extends Error {}
 
-/** The view a perspective has of a state: 'public' is the Federal view without anything only the Federal knows. */
-export function perspectiveView(state: GameState, p: Perspective, copy = true): GameView {
-  if (p === 'federal' || p === 'confederate') return view(state, p, copy);
-  if (p === 'public') return { ...view(state, 'federal', copy), canUndo: false };
+/**
+ * The view a perspective has of a state: 'public' is the Federal view without anything only the
+ * Federal knows. With `shared`, a view that shares the state's objects (read it before the state changes).
+ */
+export function perspectiveView(state: GameState, p: Perspective, shared?: SharedViews): GameView {
+  const of = (side: Side) => (shared ? shared.of(state, side) : view(state, side));
+  if (p === 'federal' || p === 'confederate') return of(p);
+  if (p === 'public') return { ...of('federal'), canUndo: false };
   // 'all': the Confederate view holds every record; the dice and salts stay out, they are not the game's story.
-  return view(state, 'confederate', copy);
+  return of('confederate');
 }
 
 /** The log lines a perspective reads (visibleEvents): 'public' only lines neither side keeps to itself. */
@@ -158,6 +162,8 @@ export function timelineFromRecord(data: GameData, input: unknown, perspective: 
 function builder(scenario: string, perspective: Perspective, keepViews: boolean) {
   const t: Timeline = { perspective, scenario, over: false, events: [], boards: [], steps: [], ...(keepViews ? { views: [] } : {}) };
   const views = t.views;
+  // Kept views must be copies; a board is read at once, so without them the views may share the state.
+  const shared = keepViews ? undefined : new SharedViews();
   const push = (b: ReplayBoard, v: GameView | null): number => {
     const last = t.boards.length - 1;
     if (last >= 0 && sameBoard(t.boards[last]!, b)) {
@@ -171,7 +177,7 @@ function builder(scenario: string, perspective: Perspective, keepViews: boolean)
   // The board the next command's events start from: the perspective's view after the command before.
   let base: ReplayBoard | null = null;
   const add = (state: GameState, events: GameEvent[]): void => {
-    const v = keepViews ? perspectiveView(state, perspective) : perspectiveView(state, perspective, false);
+    const v = perspectiveView(state, perspective, shared);
     const end = boardOf(v);
     const shown = perspectiveEvents(events, perspective);
     let b = base ?? end;
@@ -363,7 +369,7 @@ export function fileOfTimeline(data: GameData, t: Timeline): ReplayFile {
 
 /**
  * A game played apart keeps its state and its side's log, but no command list (its dice come
- * from both players' hash chains, src/remote/client.ts), so it cannot be replayed command by
+ * from both players' hash chains, src/remote/diceSeeds.ts), so it cannot be replayed command by
  * command: its timeline is the side's log, step by step, over the side's present board (the
  * screen says so). Nothing is added to what the side's own view and log already hold.
  */

@@ -39,7 +39,8 @@ export const RevealedRecordSchema = z.object({ ship: safeId(), record: ActivityR
 export type RevealedRecord = z.infer<typeof RevealedRecordSchema>;
 
 /** Commands as they travel: never a record in the clear (the Confederate sends sealCommitments). */
-const PublicCommand = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a sealed record may not travel in the clear (4.3)');
+export const PublicCommandSchema = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a sealed record may not travel in the clear (4.3)');
+export type PublicCommand = z.infer<typeof PublicCommandSchema>;
 
 const InviteBody = z.object({
   kind: z.literal('invite'),
@@ -57,7 +58,7 @@ const AcceptBody = z.object({ kind: z.literal('accept'), anchor: Hex64, reveal: 
 const TurnBody = z.object({
   kind: z.literal('turn'),
   /** The sender's commands since its last message, in order. */
-  commands: z.array(PublicCommand).max(5000),
+  commands: z.array(PublicCommandSchema).max(5000),
   /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
   applied: z.number().int().min(0).max(MAX_COMMANDS),
   reveal: RevealSchema,
@@ -80,7 +81,6 @@ export const MessageSchema = z.object({
 
 export type Message = z.infer<typeof MessageSchema>;
 export type MessageBody = Message['body'];
-export type TurnBody = z.infer<typeof TurnBody>;
 
 /** The digest over everything but the digest itself, in canonical JSON. */
 export function digestOf(m: Omit<Message, 'digest'> & { digest?: string }): string {

@@ -4,6 +4,7 @@ import { canonicalRecord } from '../../src/engine/activity/seal';
 import { formatSteps, parseSteps } from '../../src/engine/activity/notation';
 import { fillRevealed, recordProblems } from '../../src/engine/activity/sealing';
 import { apply } from '../../src/engine/apply';
+import { GameStateSchema } from '../../src/engine/stateSchema';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { con, eventIndex, eventsLike, fed, gameData, refused } from '../helpers';
@@ -178,6 +179,8 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     expect(r.state.activity!.pending).toMatchObject({ side: 'federal', kind: 'avoid' });
     r = decide(r.state, 'federal', 'engage');
     expect(r.state.activity!.pending).toMatchObject({ side: 'federal', kind: 'damage', options: [fla, ala], detail: { damage: 2, squadron: [ala, fla] } });
+    // The question as the state holds it (and a remote save reads it back): the schema of its kind.
+    expect(GameStateSchema.safeParse(r.state).success).toBe(true);
     // Only a ship of the squadron may be named; anything else is refused and changes nothing.
     expect(refused(r.state, { type: 'decide', side: 'federal', choice: fed('Kear') })).toMatchObject({ code: 'badChoice', rule: '4.51' });
     r = decide(r.state, 'federal', ala);
@@ -221,6 +224,7 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     expect(r.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'spotted' });
     r = decide(r.state, 'confederate', 'fight');
     expect(r.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'damage', options: [fed('Mohic'), fed('Kear')], detail: { damage: 2 } });
+    expect(GameStateSchema.safeParse(r.state).success).toBe(true);
     r = decide(r.state, 'confederate', fed('Kear'));
     expect(r.events.filter((e) => e.kind === 'federalRepair').map((e) => e.ships)).toEqual([[fed('Kear')]]);
     expect(r.state.confederate[ala]!.status).toBe('sunk');

@@ -1,6 +1,6 @@
 import { applyInPlace, newGame } from '../../src/engine/apply';
 import { activeSide } from '../../src/engine/phases';
-import { view } from '../../src/engine/view';
+import { SharedViews } from '../../src/engine/view';
 import { clonePlain } from '../../src/engine/clone';
 import type { GameState, Phase } from '../../src/engine/types';
 import type { Bot } from '../../src/ai/bot';
@@ -16,12 +16,13 @@ export function positions(scenario: string, seed: string, phases: Phase[], bots:
   const players: Record<'federal' | 'confederate', Bot> = { confederate: makeBot(bots.confederate, `${seed}:c`), federal: makeBot(bots.federal, `${seed}:f`) };
   const out: GameState[] = [];
   let last = '';
+  const views = new SharedViews();
   for (let n = 0; state.phase !== 'gameOver' && n < 20_000; n++) {
     const key = `${state.turn}:${state.phase}`;
     if (key !== last && phases.includes(state.phase)) out.push(clonePlain(state));
     last = key;
     const side = activeSide(state)!;
-    const r = applyInPlace(data, state, players[side].next(data, view(state, side, false), side));
+    const r = applyInPlace(data, state, players[side].next(data, views.of(state, side), side));
     if (!r.ok) throw new Error(`${scenario}/${seed}: ${r.message}`);
   }
   return out;

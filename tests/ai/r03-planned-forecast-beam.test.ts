@@ -24,7 +24,7 @@ describe('3.0 phase 3: the bold Federal\'s planned forecast', () => {
   const states = positions('campaign', 'forecast-beam', ['federalMovement'], { confederate: 'historical', federal: 'bold' });
 
   it('runs the raider planner with the level\'s forecast beam; a level that does not forecast by it never runs it', () => {
-    const s = view(states[2]!, 'federal', false);
+    const s = view(states[2]!, 'federal');
     const beams: number[] = [];
     movementPlan(data, s, FEDERAL_PARAMS.bold, new BotRandom('beam'), recording(beams));
     expect(beams).toEqual([FEDERAL_PARAMS.bold.forecastBeam]);
@@ -35,7 +35,7 @@ describe('3.0 phase 3: the bold Federal\'s planned forecast', () => {
   });
 
   it('the raider\'s model of a bold Federal runs the planner as that Federal does', () => {
-    const s = view(states[2]!, 'confederate', false);
+    const s = view(states[2]!, 'confederate');
     const beams: number[] = [];
     const predict = predictedMoves(recording(beams));
     predict(data, s, new BotRandom('model'), 'historical');

@@ -6,7 +6,7 @@ import { RAIDER_PARAMS } from '../../src/ai/levels';
 import { BotRandom } from '../../src/ai/rng';
 import { federalDamagePick } from '../../src/ai/federal/decisions';
 import { raiderDamagePick } from '../../src/ai/raider/decisions';
-import type { PendingDecision } from '../../src/engine/activityState';
+import type { DamageDecision } from '../../src/engine/activityState';
 import { con, fed, gameData } from '../helpers';
 import { arranged, placeConfederate, placeFederal } from '../activity/setup';
 
@@ -31,7 +31,7 @@ describe('4.52 the raider AI forms squadrons', () => {
 });
 
 describe('4.51 the AIs choose the damaged ship', () => {
-  const pending = (side: 'federal' | 'confederate', options: string[], damage: number): PendingDecision => ({ side, kind: 'damage', options, detail: { damage } });
+  const pending = (side: 'federal' | 'confederate', options: string[], damage: number): DamageDecision => ({ side, kind: 'damage', options, detail: { ship: con('Ala'), area: 'C18', foe: [], damage } });
   it('4.51: the Federal AI sinks what it can, the most valuable first, else hits the ship nearest sinking', () => {
     const s = arranged((s) => { placeConfederate(s, con('Ala'), 'C18', null); placeConfederate(s, con('Ala. Aux'), 'C18', null); placeConfederate(s, con('Fla'), 'C18', null); });
     const [ala, aux, fla] = [con('Ala'), con('Ala. Aux'), con('Fla')];

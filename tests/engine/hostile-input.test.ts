@@ -149,6 +149,18 @@ describe('issue 14.1: built-in object names are never ids', () => {
     expect(() => decodeMessage(`https://example.org/#sd=${code}`)).toThrow(/built-in object name/);
   });
 
+  it('clonePlain(): a "__proto__" key (as JSON.parse makes one) is copied as a key, never as the copy\'s prototype', () => {
+    const src = JSON.parse('{"a":{"__proto__":{"polluted":true},"b":1},"list":[{"__proto__":{"x":2}}]}') as Record<string, Record<string, unknown>>;
+    const copy = clonePlain(src);
+    expect(Object.getPrototypeOf(copy.a)).toBe(Object.prototype);
+    expect(copy.a!.polluted).toBeUndefined();
+    expect(Object.keys(copy.a!)).toEqual(['__proto__', 'b']);
+    expect(Object.getOwnPropertyDescriptor(copy.a, '__proto__')!.value).toEqual({ polluted: true });
+    expect(Object.getPrototypeOf((copy.list as unknown as object[])[0])).toBe(Object.prototype);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(src));
+    prototypeClean();
+  });
+
   it('own(): only a record\'s own entries', () => {
     const rec = { a: 1 };
     for (const id of PROTO) expect(own(rec, id)).toBeUndefined();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryByName, flagName, onOff, optionEntry, optionsChanges, optionsFor, optionsLabel, parseOptionSetting, parseOptions,
-  resolveOptions, variantEntries, variantOn, withVariants, type OptionEntry,
+  optionEntries, registryProblems, resolveOptions, variantEntries, variantOn, type OptionEntry,
 } from '../../src/engine/options';
 
 // The options registry (issue 21.2) read as hostile input: options from a save, a record, an
 // invitation or a flag are refused by name, each boundary of the parser checked on both sides,
-// and the registry's own guards (a malformed test entry, restoring after a failure). The
+// and the registry's own guards (a malformed entry). The
 // options-registry tests check the registry's uses; these check the parser and the accessors.
 
 const dummy = (over: Partial<OptionEntry> = {}): OptionEntry => ({
@@ -102,26 +102,16 @@ describe('options from a flag or a comparison spec', () => {
   });
 });
 
-describe('adding a variant for a test (withVariants)', () => {
-  it('refuses a malformed or repeated entry, leaving the registry as it was', () => {
-    for (const key of ['', '9lives', 'a-b', 'has space', '__proto__', 'constructor']) expect(() => withVariants([dummy({ key })], () => 0), key).toThrow();
-    expect(() => withVariants([dummy({ key: 'erratumRow6' })], () => 0)).toThrow(/already/);
-    expect(() => withVariants([dummy(), dummy()], () => 0)).toThrow(/already/);
-    expect(() => withVariants([dummy({ module: undefined })], () => 0)).toThrow(/module/);
-    expect(() => withVariants([dummy({ kind: 'internal', appliesTo: ['game'] })], () => 0)).toThrow(/internal/);
-    expect(withVariants([dummy({ kind: 'internal', appliesTo: [] })], () => optionEntry('dummyVariant')?.kind)).toBe('internal');
-    expect(withVariants([dummy({ kind: 'play', module: undefined })], () => optionEntry('dummyVariant')?.kind)).toBe('play');
-    expect(optionEntry('dummyVariant')).toBeUndefined();
-  });
-  it('holds the entry while the function runs and restores the registry after it returns, throws or its promise settles', async () => {
-    expect(withVariants([dummy()], () => [variantEntries('game').length, (resolveOptions({ dummyVariant: true }) as Record<string, boolean>).dummyVariant])).toEqual([5, true]);
-    expect(() => withVariants([dummy()], () => { throw new Error('boom'); })).toThrow('boom');
-    expect(optionEntry('dummyVariant')).toBeUndefined();
-    const p = withVariants([dummy()], async () => { await Promise.resolve(); return optionEntry('dummyVariant')?.key; });
-    expect(optionEntry('dummyVariant')).toBeDefined();
-    expect(await p).toBe('dummyVariant');
-    expect(optionEntry('dummyVariant')).toBeUndefined();
-    await expect(withVariants([dummy()], async () => { throw new Error('late'); })).rejects.toThrow('late');
+describe('the registry\'s guards on its entries (registryProblems, run on the entries when the registry is made)', () => {
+  it('names a malformed or repeated entry', () => {
+    const problems = (e: OptionEntry) => registryProblems([...optionEntries(), e]);
+    for (const key of ['', '9lives', 'a-b', 'has space', '__proto__', 'constructor']) expect(problems(dummy({ key })), key).toHaveLength(1);
+    expect(problems(dummy({ key: 'erratumRow6' })).join()).toMatch(/already/);
+    expect(registryProblems([dummy(), dummy()]).join()).toMatch(/already/);
+    expect(problems(dummy({ module: undefined })).join()).toMatch(/module/);
+    expect(problems(dummy({ kind: 'internal', appliesTo: ['game'] })).join()).toMatch(/internal/);
+    expect(problems(dummy({ kind: 'internal', appliesTo: [] }))).toEqual([]);
+    expect(problems(dummy({ kind: 'play', module: undefined }))).toEqual([]);
     expect(optionEntry('dummyVariant')).toBeUndefined();
   });
 });

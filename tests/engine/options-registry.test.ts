@@ -4,29 +4,27 @@ import { resolve } from 'node:path';
 import { gameData } from '../helpers';
 import {
   BUILT_IN_OPTIONS, DEFAULT_OPTIONS, GameOptionsSchema, optionEntries, optionsChanges, optionsFor, optionsLabel, parseOptions,
-  parseOptionSetting, resolveOptions, variantEntries, variantOn, withVariants, type OptionEntry,
+  parseOptionSetting, registryProblems, resolveOptions, variantEntries, variantOn, type OptionEntry,
 } from '../../src/engine/options';
 import { newGame } from '../../src/engine/apply';
-import { deploymentCell } from '../../src/engine/rules/deployment';
-import { GameRecordSchema, hashState, playGame, replayRecord } from '../../src/game/record';
+import { playGame, replayRecord } from '../../src/game/record';
 import { makeBot } from '../../src/ai/registry';
 import { RemoteClient } from '../../src/remote/client';
 import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
 import { GameSession } from '../../src/ui/session';
-import { parseSaveFile, SaveEnvelope, SaveRefused } from '../../src/game/saveFormat';
+import { parseSaveFile, SaveRefused } from '../../src/game/saveFormat';
 import { envelope } from '../../src/ui/saves/saveSession';
-import { rulesOptionChoices } from '../../src/ui/startScreen';
 import { describeChange, parseVariant } from '../../src/compare/variantSpec';
 import { publicSettings } from '../../src/compare/identity';
 import type { Variant } from '../../src/compare/types';
 import { optionFlags } from '../../scripts/cli';
-import { DOUBLE_DEPLOYMENT, doubledDeploymentCell } from '../fixtures/doubleDeployment';
+import { DOUBLE_DEPLOYMENT } from '../fixtures/doubleDeploymentEntry';
 
 // Issue 21.2: the game's options are defined once, in the registry (src/engine/options.ts), and
 // every place that reads or writes them (game state, saves, game records, remote invitations,
 // the command line, the comparison, the start screen) goes through it. A rule variant added by
 // a test (the entry plus one rule module in tests/fixtures/) is accepted everywhere, with no
-// other file edited.
+// other file edited: options-added-variant.test.ts.
 
 const data = gameData();
 const bots = ['random', 'cautious', 'historical', 'bold'];
@@ -141,51 +139,18 @@ describe('unknown options are refused by name', () => {
   });
 });
 
-describe('a rule variant added by a test: its registry entry and one rule module, no other file edited', () => {
-  it('the entry is refused when it is malformed or already there', () => {
-    expect(() => withVariants([{ ...DOUBLE_DEPLOYMENT, key: 'erratumRow6' }], () => 0)).toThrow('already in the registry');
-    expect(() => withVariants([{ ...DOUBLE_DEPLOYMENT, key: '__proto__' }], () => 0)).toThrow('__proto__');
-    expect(() => withVariants([{ ...DOUBLE_DEPLOYMENT, module: undefined } as OptionEntry], () => 0)).toThrow('names no rule module');
+describe('a rule variant added by a test (tests/engine/options-added-variant.test.ts adds it for its file)', () => {
+  it('the registry is a constant: an entry that is malformed or already there is named by registryProblems, which the registry passes', () => {
+    expect(registryProblems(BUILT_IN_OPTIONS)).toEqual([]);
+    expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, key: 'erratumRow6' }])).toEqual(['option "erratumRow6" is already in the registry']);
+    expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, key: '__proto__' }]).join()).toContain('__proto__');
+    expect(registryProblems([...BUILT_IN_OPTIONS, { ...DOUBLE_DEPLOYMENT, module: undefined } as OptionEntry])).toEqual(['variant "doubleDeployment" names no rule module']);
+    expect(optionEntries()).toBe(optionEntries());
+    expect(optionEntries()).toEqual(BUILT_IN_OPTIONS);
   });
 
-  it('10.31: when on, the fixture\'s rule module changes the Deployment Table\'s points; off, nothing changes', () => {
-    const plain = newGame(data, 'campaign', 'dummy', {}).state;
-    withVariants([DOUBLE_DEPLOYMENT], () => {
-      // Off (its default), a 'whenChanged' variant leaves the state and its hash as they were.
-      const off = newGame(data, 'campaign', 'dummy', {}).state;
-      expect(hashState(off)).toBe(hashState(plain));
-      const on = newGame(data, 'campaign', 'dummy', { doubleDeployment: true } as never).state;
-      expect(on.options).toEqual({ ...DEFAULT_OPTIONS, doubleDeployment: true });
-      const cell = deploymentCell({ data, s: off }, 3, 2);
-      expect(doubledDeploymentCell({ data, s: off }, 3, 2)).toEqual(cell);
-      const doubled = doubledDeploymentCell({ data, s: on }, 3, 2);
-      expect(doubled).not.toEqual(cell);
-      for (const [k, v] of Object.entries(cell)) if (typeof v === 'number') expect((doubled as Record<string, unknown>)[k]).toBe(2 * v);
-    });
+  it('without its entry, a record naming the variant is refused by name', () => {
     expect(optionEntries()).toHaveLength(BUILT_IN_OPTIONS.length);
-  });
-
-  it('the start screen lists it, the compare spec and the flags parse it, the save, record and invitation schemas accept it', () => {
-    const withDummy = { erratumRow6: true, doubleDeployment: true };
-    withVariants([DOUBLE_DEPLOYMENT], () => {
-      expect(rulesOptionChoices().map((c) => [c.key, c.checked])).toEqual([['erratumRow6', true], ['speedRollSearch', false], ['rebelRaidersRaid', false], ['blockadeEvasion', false], ['doubleDeployment', false]]);
-      expect(rulesOptionChoices({ options: { doubleDeployment: true } }).find((c) => c.key === 'doubleDeployment')).toMatchObject({ label: 'Double deployment (test only)', rules: ['10.31'], checked: true });
-      const b = parseVariant('double-deployment=on', baseVariant, 'B', noPack, bots);
-      expect(b.options).toEqual(withDummy);
-      expect(describeChange(baseVariant, b)).toBe('double deployment on');
-      expect(optionsLabel(b.options, 'comparison')).toBe('errata row 6 on, double deployment on');
-      expect(optionFlags({ 'double-deployment': 'on' }, 'game')).toEqual(withDummy);
-      expect(GameRecordSchema.safeParse({ format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'x', options: withDummy, commands: [] }).data?.options).toEqual(withDummy);
-      const save = JSON.parse(saveText(withDummy));
-      expect(SaveEnvelope.safeParse(save).success).toBe(true);
-      expect(parseSaveFile(data, JSON.stringify(save), 'd.json').meta.options).toEqual(withDummy);
-      expect(decodeMessage(invitation(withDummy)).body).toMatchObject({ options: withDummy });
-      const host = RemoteClient.host(data, { scenario: 'weak-beginning', side: 'federal', options: withDummy });
-      expect(RemoteClient.join(data, host.lastCode!).options).toEqual(withDummy);
-      const game = playGame(data, 'weak-beginning', 'dd', { confederate: makeBot('random', 'c'), federal: makeBot('random', 'f') }, withDummy as never, false);
-      expect(replayRecord(data, JSON.parse(JSON.stringify(game.record))).state.options).toMatchObject({ doubleDeployment: true });
-    });
-    // Without the entry, the same record is refused by name.
-    expect(() => replayRecord(data, { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'x', options: withDummy, commands: [] })).toThrow('unknown option "doubleDeployment"');
+    expect(() => replayRecord(data, { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'x', options: { erratumRow6: true, doubleDeployment: true }, commands: [] })).toThrow('unknown option "doubleDeployment"');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Alea, Awaiting, Dice, DiceExhausted, SETUP_SEGMENT, phaseSegment, scriptedDice, seededDice, segmentedDice } from '../../src/engine/dice';
+import { Awaiting, Dice, DiceExhausted, SETUP_SEGMENT, phaseSegment, scriptedDice, seededDice, segmentedDice } from '../../src/engine/dice';
+import { Alea } from '../../src/lib/alea';
 
 // The dice live in the game state (3.0): a saved game resumes with the same rolls, a replay
 // reproduces them, tests script them, and remote play rolls each segment from its own seed

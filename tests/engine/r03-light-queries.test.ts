@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommandInPlace, newGame } from '../../src/engine/apply';
 import { activeSide } from '../../src/engine/phases';
-import { view } from '../../src/engine/view';
+import { SharedViews } from '../../src/engine/view';
 import { declarableShips, legalActions, movableShipOf, movableShips, selectableShips } from '../../src/engine/actions';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule } from '../../src/engine/rules/selection';
 import { europeTargets } from '../../src/engine/rules/europe';
@@ -19,9 +19,10 @@ function check(scenario: string, seed: string): number {
   let state = newGame(data, scenario, seed).state;
   const bots = { federal: new RandomBot(`f${seed}`), confederate: new RandomBot(`c${seed}`) };
   let asked = 0;
+  const views = new SharedViews();
   for (let n = 0; state.phase !== 'gameOver' && n < 20_000; n++) {
     const side = activeSide(state)!;
-    const v = view(state, side, false);
+    const v = views.of(state, side);
     if (side === 'federal') {
       const a = legalActions(data, v, 'federal');
       if (a.kind === 'federalPlacement') {
@@ -46,7 +47,7 @@ function check(scenario: string, seed: string): number {
         asked++;
       }
     }
-    const r = applyCommandInPlace(data, state, bots[side].next(data, view(state, side, false), side), true);
+    const r = applyCommandInPlace(data, state, bots[side].next(data, views.of(state, side), side), true);
     if (!r.ok) throw new Error(r.message);
     state = r.state;
   }

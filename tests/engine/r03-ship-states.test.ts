@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommandInPlace, newGame } from '../../src/engine/apply';
-import { activeSide, movableShips, view, type GameState } from '../../src/engine/index';
+import { activeSide, movableShips, SharedViews, type GameState } from '../../src/engine/index';
 import { shipStates } from '../../src/engine/shipIds';
 import { clonePlain } from '../../src/engine/clone';
 import { adjacent } from '../../src/engine/rules/index';
@@ -30,9 +30,10 @@ describe('3.0 shipStates', () => {
     // Random play up to a Federal Movement Phase with a ship free to move.
     const s = newGame(data, 'campaign', 'undo-in-place').state;
     const bots = { federal: new RandomBot('f'), confederate: new RandomBot('c') };
+    const views = new SharedViews();
     for (let n = 0; n < 5000 && !(s.phase === 'federalMovement' && movableShips(s).length); n++) {
       const side = activeSide(s)!;
-      expect(applyCommandInPlace(data, s, bots[side].next(data, view(s, side, false), side), true).ok).toBe(true);
+      expect(applyCommandInPlace(data, s, bots[side].next(data, views.of(s, side), side), true).ok).toBe(true);
     }
     expect(s.phase).toBe('federalMovement');
     const ship = movableShips(s)[0]!;

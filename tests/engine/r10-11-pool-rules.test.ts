@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommandInPlace, newGame } from '../../src/engine/apply';
-import { activeSide, view } from '../../src/engine/index';
+import { activeSide, SharedViews } from '../../src/engine/index';
 import { unavailablePoolRule, unavailablePoolRules } from '../../src/engine/rules/selection';
 import { RandomBot } from '../../src/ai/randomBot';
 import { gameData } from '../helpers';
@@ -17,6 +17,7 @@ describe('10.11 the Unavailable Pool rule for every type at once', () => {
     for (const seed of ['pool-a', 'pool-b']) {
       const s = newGame(data, 'campaign', seed).state;
       const bots = { federal: new RandomBot(`${seed}f`), confederate: new RandomBot(`${seed}c`) };
+      const views = new SharedViews();
       for (let n = 0; n < 20_000 && s.phase !== 'gameOver'; n++) {
         if (s.phase === 'federalPlacement') {
           const all = unavailablePoolRules(data, s);
@@ -24,7 +25,7 @@ describe('10.11 the Unavailable Pool rule for every type at once', () => {
           asked++;
         }
         const side = activeSide(s)!;
-        expect(applyCommandInPlace(data, s, bots[side].next(data, view(s, side, false), side), true).ok).toBe(true);
+        expect(applyCommandInPlace(data, s, bots[side].next(data, views.of(s, side), side), true).ok).toBe(true);
       }
     }
     expect(asked).toBeGreaterThan(100);

@@ -1,9 +1,7 @@
 import type { GameData } from '../../data/gameData';
-import type { PublicState, PendingDecision } from '../../engine/index';
+import type { PublicState, PendingDecision, DamageDecision } from '../../engine/index';
 import type { FederalParams } from '../levels';
-import { vpClass } from '../../engine/rules/index';
-
-const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
+import { SUNK_VP, vpClass } from '../../engine/rules/index';
 
 // The Federal player's answers in the Activity Phase (when the game asks rather than following
 // standing orders): always search (6.1: it costs nothing and a ship may search any number of
@@ -13,9 +11,8 @@ const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const; // 12.13
 export function answerFederal(data: GameData, s: PublicState, pending: PendingDecision, params: FederalParams): string {
   if (pending.kind === 'search') return pending.options.includes('search') ? 'search' : pending.options[0]!;
   if (pending.kind === 'avoid') {
-    const foe = (pending.detail.foe as string[] | undefined) ?? [];
-    const ours = foe.reduce((n, id) => n + (data.federal[id]?.gunnery ?? 0), 0);
-    const theirs = Number(pending.detail.raiderGunnery ?? 0);
+    const ours = pending.detail.foe.reduce((n, id) => n + (data.federal[id]?.gunnery ?? 0), 0);
+    const theirs = pending.detail.raiderGunnery;
     const avoid = params.avoidStrongerRaiders && theirs > ours;
     return avoid && pending.options.includes('avoid') ? 'avoid' : pending.options.includes('engage') ? 'engage' : pending.options[0]!;
   }
@@ -25,11 +22,11 @@ export function answerFederal(data: GameData, s: PublicState, pending: PendingDe
 
 /**
  * 4.51: which raider of a squadron takes the Federal damage: one this damage sinks, the one worth
- * most Victory Points (12.13) and then the biggest guns; if none sinks, the one with least
- * defence left, so the next segment may sink it.
+ * most Victory Points (12.13, rules/victory.ts's SUNK_VP) and then the biggest guns; if none
+ * sinks, the one with least defence left, so the next segment may sink it.
  */
-export function federalDamagePick(data: GameData, s: PublicState, pending: PendingDecision): string {
-  const damage = Number(pending.detail.damage ?? 0);
+export function federalDamagePick(data: GameData, s: PublicState, pending: DamageDecision): string {
+  const damage = pending.detail.damage;
   const ships = pending.options.filter((id) => Object.hasOwn(s.confederate, id) && Object.hasOwn(data.confederate, id));
   if (!ships.length) return pending.options[0]!;
   const left = (id: string) => data.confederate[id]!.defense - s.confederate[id]!.damage;

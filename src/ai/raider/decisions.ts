@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { PublicState, PendingDecision } from '../../engine/index';
+import type { PublicState, PendingDecision, DamageDecision } from '../../engine/index';
 import { confederateSpeed } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import { escapeChance, odds, raiderWins } from '../common/odds';
@@ -11,13 +11,13 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 
 export function answerDecision(data: GameData, s: PublicState, pending: PendingDecision, params: RaiderParams): string {
   if (pending.kind === 'damage') return raiderDamagePick(data, s, pending);
+  // The Federal's questions (6.1 search, 6.13 avoid) are never put to the Confederate.
+  if (pending.kind !== 'spotted' && pending.kind !== 'runBlockade') return pending.options[0]!;
   const o = odds(data);
-  const id = String(pending.detail.ship ?? '');
+  const { ship: id, foeGunnery, foeSpeed } = pending.detail;
   const st = s.confederate[id];
   const ship = data.confederate[id];
   if (!st || !ship) return pending.options.includes('escape') ? 'escape' : pending.options[0]!;
-  const foeGunnery = Number(pending.detail.foeGunnery ?? 4);
-  const foeSpeed = Number(pending.detail.foeSpeed ?? 11);
   // The foe's staying power is not in the question; a Federal ship of that gunnery is about as sturdy.
   const foeHits = Math.max(2, Math.round(foeGunnery * 0.9));
   const win = raiderWins(o, st.commissioned ? ship.gunnery : 0, ship.defense - st.damage, foeGunnery, foeHits);
@@ -36,8 +36,8 @@ export function answerDecision(data: GameData, s: PublicState, pending: PendingD
  * 4.51: which ship of a Federal squadron takes the raider's damage: one this damage sinks (the
  * biggest guns among them, to silence the most fire); else the one with least defence left.
  */
-export function raiderDamagePick(data: GameData, s: PublicState, pending: PendingDecision): string {
-  const damage = Number(pending.detail.damage ?? 0);
+export function raiderDamagePick(data: GameData, s: PublicState, pending: DamageDecision): string {
+  const damage = pending.detail.damage;
   const ships = pending.options.filter((id) => Object.hasOwn(s.federal, id) && Object.hasOwn(data.federal, id));
   if (!ships.length) return pending.options[0]!;
   const left = (id: string) => data.federal[id]!.defense - s.federal[id]!.damage;

@@ -1,6 +1,6 @@
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
-import type { Choice, Encounter, Unit } from '../activityState';
+import type { Choice, DecisionAsked, Encounter, Unit } from '../activityState';
 import { emergencySearch, search, spottedChoices } from '../rules/search';
 import { bothAvoid, federalEscapes, raiderEscapes, spendEscapeMp } from '../rules/escape';
 import { acceptBlockade, blockaderPassed } from '../rules/blockade';
@@ -20,7 +20,7 @@ export function newEncounter(kind: Encounter['kind'], ship: string, area: AreaId
   return { kind, ship, area, units, stage: ecesPending ? 'eces' : kind === 'search' ? 'searchDecision' : 'respond', foe: kind === 'search' ? null : units[0] ?? null, choice: null, federalAvoid: null, searchWanted: null, ecesPending, escapedHere: false };
 }
 
-type Ask = (side: 'federal' | 'confederate', kind: string, options: string[], detail: Record<string, unknown>) => string | null;
+type Ask = (decision: DecisionAsked, options: string[]) => string | null;
 
 /**
  * Advances an encounter as far as it can. `ask` returns the player's answer if one is needed
@@ -45,7 +45,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         const units = e.units.filter((u) => unitAlive(ctx, u));
         if (units.length === 0) { e.stage = 'done'; break; }
         if (e.searchWanted === null) {
-          const a = ask('federal', 'search', ['search', 'pass'], { ship: e.ship, area: e.area, searchers: units.map((u) => u.ships) });
+          const a = ask({ side: 'federal', kind: 'search', detail: { ship: e.ship, area: e.area, searchers: units.map((u) => u.ships) } }, ['search', 'pass']);
           if (a === null) return false;
           e.searchWanted = a === 'search';
         }
@@ -65,7 +65,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         if (e.choice === null) {
           const ours = squadronShips(ctx, e.ship);
           const options = spottedChoices(ctx, e.kind, e.area, ours);
-          const a = ask('confederate', e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', options, { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe), ...(ours.length > 1 ? { squadron: ours } : {}) });
+          const a = ask({ side: 'confederate', kind: e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', detail: { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe), ...(ours.length > 1 ? { squadron: ours } : {}) } }, options);
           if (a === null) return false;
           e.choice = a as Choice;
         }
@@ -78,7 +78,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           if (e.kind !== 'search' || e.foe!.eces) e.federalAvoid = false;
           else {
             const ours = squadronShips(ctx, e.ship);
-            const a = ask('federal', 'avoid', ['engage', 'avoid'], { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: squadronGunnery(ctx, ours), ...(ours.length > 1 ? { squadron: ours } : {}) });
+            const a = ask({ side: 'federal', kind: 'avoid', detail: { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: squadronGunnery(ctx, ours), ...(ours.length > 1 ? { squadron: ours } : {}) } }, ['engage', 'avoid']);
             if (a === null) return false;
             e.federalAvoid = a === 'avoid';
           }
@@ -114,7 +114,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         if (c.federalPick === null) {
           const options = raiderTargets(ctx, c, ours);
           if (options.length > 1) {
-            const a = ask('federal', 'damage', options, { ship: e.ship, area: e.area, squadron: ours, damage: c.toRaider, foe: e.foe!.ships });
+            const a = ask({ side: 'federal', kind: 'damage', detail: { ship: e.ship, area: e.area, squadron: ours, damage: c.toRaider, foe: e.foe!.ships } }, options);
             if (a === null) return false;
             c.federalPick = a;
           } else c.federalPick = options[0]!;
@@ -124,7 +124,7 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           const foeShips = foeShipsAfloat(ctx, e.foe!);
           const options = federalTargetsFor(ctx, e, c, foeShips);
           if (options.length > 1) {
-            const a = ask('confederate', 'damage', options, { ship: e.ship, area: e.area, foe: foeShips, damage: c.toFederal, ...(ours.length > 1 ? { squadron: ours } : {}) });
+            const a = ask({ side: 'confederate', kind: 'damage', detail: { ship: e.ship, area: e.area, foe: foeShips, damage: c.toFederal, ...(ours.length > 1 ? { squadron: ours } : {}) } }, options);
             if (a === null) return false;
             c.confederatePick = a;
           } else c.confederatePick = options[0]!;

@@ -11,7 +11,7 @@ import type { ActivityRecord, RecordStep } from '../record';
 import { verifyCommitment } from './seal';
 import { Awaiting } from '../dice';
 import { newEncounter, stepEncounter } from './encounter';
-import type { Encounter, ShipRun } from '../activityState';
+import type { DecisionAsked, Encounter, ShipRun } from '../activityState';
 import { searchersIn } from '../rules/search';
 import { stonewallAttackers } from '../rules/stonewall';
 import { raid } from '../rules/raiding';
@@ -76,7 +76,7 @@ export function runActivity(ctx: Ctx): boolean {
     if (a.pending) return false;
     const e = a.encounters[0];
     if (e) {
-      if (!stepEncounter(ctx, e, (side, kind, options, detail) => answer(ctx, e, side, kind, options, detail))) return false;
+      if (!stepEncounter(ctx, e, (asked, options) => answer(ctx, e, asked, options))) return false;
       a.encounters.shift();
       afterEncounter(ctx);
       continue; // 4.14: the record carries on after a search, escape, fight or blockade run
@@ -98,12 +98,13 @@ export function runActivity(ctx: Ctx): boolean {
 }
 
 /** A decision: the player's stored answer if the game asks that side, otherwise standing orders. */
-function answer(ctx: Ctx, e: Encounter, side: 'federal' | 'confederate', kind: string, options: string[], detail: Record<string, unknown>): string | null {
+function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[]): string | null {
   const a = ctx.s.activity!;
+  const { side, kind } = asked;
   const asks = variantOn(ctx.s.options, side === 'federal' ? 'askFederal' : 'askConfederate');
   if (asks) {
     if (a.answer !== null && options.includes(a.answer)) { const x = a.answer; a.answer = null; return x; }
-    a.pending = { side, kind, detail, options };
+    a.pending = { ...asked, options };
     return null;
   }
   if (kind === 'damage') return options[0]!; // 4.51: the standing order's (or the default) pick comes first

@@ -1,4 +1,4 @@
-import type { DecisionOption } from '../../engine/index';
+import type { DecisionOption, PendingDecision } from '../../engine/index';
 import { h, fill } from '../dom';
 import { shipName } from '../names';
 import { panelTitle, type Panel, type PanelHost } from './panel';
@@ -11,7 +11,7 @@ const LABEL: Record<string, string> = {
   fight: 'Fight', escape: 'Try to escape', port: 'Enter port and accept blockade',
   engage: 'Engage', avoid: 'Try to avoid battle',
 };
-const RULE: Record<string, string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+const RULE: Record<PendingDecision['kind'], string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -25,7 +25,7 @@ export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
   readonly modal = true;
   constructor(private readonly host: PanelHost) {
-    const area = (host.view().activity?.pending?.detail as { area?: string } | undefined)?.area;
+    const area = host.view().activity?.pending?.detail.area;
     if (area) host.centerOn(area);
     this.refresh();
   }
@@ -38,20 +38,27 @@ export class DecisionPanel implements Panel {
     // The options, with their odds off the tables, are the engine's (legalActions).
     const a = host.actions();
     const options: DecisionOption[] = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice }));
-    const d = p.detail as { ship?: string; area?: string; foe?: string[]; searchers?: string[][]; eces?: boolean; foeGunnery?: number; foeSpeed?: number; choice?: string; raiderGunnery?: number; squadron?: string[]; damage?: number };
+    const d = p.detail;
     // 4.5: a squadron is named by all its ships.
-    const raider = d.squadron && d.squadron.length > 1 ? `squadron of the ${d.squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
-    const foe = d.eces ? 'an emergency search ship' : (d.foe ?? []).map((id) => shipName(host.data, id)).join(' and ');
+    const squadron = p.kind === 'search' ? undefined : p.detail.squadron;
+    const raider = squadron && squadron.length > 1 ? `squadron of the ${squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
+    const eces = (p.kind === 'spotted' || p.kind === 'runBlockade') && p.detail.eces;
+    const foe = eces ? 'an emergency search ship' : (p.kind === 'search' ? [] : p.detail.foe).map((id) => shipName(host.data, id)).join(' and ');
     const c = d.ship ? host.data.confederate[d.ship] : undefined;
-    const what = p.kind === 'damage' ? (p.side === 'federal'
-      ? `Your guns score ${d.damage} damage on the ${raider} in ${d.area}. Choose the ship that takes it.`
-      : `The ${raider}'s guns score ${d.damage} damage on the Federal squadron (${foe}) in ${d.area}. Choose the ship that takes it.`)
-      : p.kind === 'search' ? `The ${raider} enters ${d.area}. Your ships there (${(d.searchers ?? []).map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`
-      : p.kind === 'avoid' ? `${foe} has spotted the ${raider} in ${d.area}; the raider chose to ${d.choice}. Its gunnery is ${d.raiderGunnery ?? '?'}.`
-        : p.kind === 'runBlockade' ? `The ${raider} is breaking out past ${foe} in ${d.area} (gunnery ${d.foeGunnery}, speed ${d.foeSpeed}).`
-          : `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${d.foeGunnery}, speed ${d.foeSpeed}).`;
+    let what: string;
+    switch (p.kind) {
+      case 'damage':
+        what = p.side === 'federal'
+          ? `Your guns score ${p.detail.damage} damage on the ${raider} in ${d.area}. Choose the ship that takes it.`
+          : `The ${raider}'s guns score ${p.detail.damage} damage on the Federal squadron (${foe}) in ${d.area}. Choose the ship that takes it.`;
+        break;
+      case 'search': what = `The ${raider} enters ${d.area}. Your ships there (${p.detail.searchers.map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`; break;
+      case 'avoid': what = `${foe} has spotted the ${raider} in ${d.area}; the raider chose to ${p.detail.choice}. Its gunnery is ${p.detail.raiderGunnery}.`; break;
+      case 'runBlockade': what = `The ${raider} is breaking out past ${foe} in ${d.area} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`; break;
+      case 'spotted': what = `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`; break;
+    }
     fill(this.el,
-      panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind] ?? '6.13'),
+      panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind]),
       h('p', {}, what),
       p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
       h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
