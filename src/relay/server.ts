@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { openPglite, openPostgres } from './db';
+
+/** scripts/start.mjs makes the embedded database's template with it (`npm ci`, through --build-only). */
+export { makePgliteTemplate } from './db';
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
 import { CLOSE_RESTARTING, RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
