@@ -17,7 +17,7 @@ import { bundleForNode } from './node-bundle';
 import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
-import { relayFigures } from './bench-relay';
+import { firstGameFigures, relayFigures } from './bench-relay';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const seconds = Number(flags.seconds ?? 10);
@@ -57,6 +57,7 @@ if (!flags['no-browser']) {
 
 if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
+  figures.push(...await firstGameFigures());
   figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
 }
 
