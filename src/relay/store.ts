@@ -30,7 +30,12 @@ export interface StoreLimits {
   /** Messages a game may post: a burst, then so many per second. */
   gameBurst: number;
   gamePerSecond: number;
+  /** Games an address may create per hour. */
+  createsPerAddressPerHour: number;
 }
+
+/** How far back the relay looks for messages another process stored, in seconds (a NOTIFY lost on the way). */
+const POLL_WINDOW_S = 5;
 
 /** What a game costs in the storage quotas before any message (its row; migrations/003_quotas.sql counts the same). */
 export const GAME_BYTES = 1024;
@@ -54,7 +59,8 @@ type Waker = (news: News) => void;
 
 export class Mailboxes {
   private readonly waiters = new Map<string, Set<Waker>>();
-  private lastSeenId = 0;
+  /** Messages already seen by polling (id → when), forgotten once older than the window. */
+  private readonly seen = new Map<string, number>();
   private poller: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -75,8 +81,6 @@ export class Mailboxes {
 
   /** `expireEveryMs`: how often idle games are looked for (0: never; the first look is at once). */
   async init(expireEveryMs = 0): Promise<void> {
-    const r = await this.db.query<{ id: string | null }>('SELECT max(id) AS id FROM relay_messages');
-    this.lastSeenId = Number(r[0]?.id ?? 0);
     if (expireEveryMs > 0) {
       const run = () => void this.expireAll().catch((e: unknown) => console.error(`relay: deleting idle games failed (${(e as Error).message})`));
       this.expirer = setInterval(run, expireEveryMs);
@@ -90,10 +94,22 @@ export class Mailboxes {
     for (let i = 0; i < 100 && !this.closed; i++) if (await this.expire() < 1000) return;
   }
 
+  /**
+   * The messages stored in the last few seconds, by any process: a game watched here hears of
+   * each once, whether or not its NOTIFY came. (Ids are not enough: a row with a smaller id may
+   * commit after a larger one, so the look goes by time and remembers what it saw.)
+   */
   private async poll(): Promise<void> {
-    if (this.closed) return;
-    const rows = await this.db.query<{ id: string; game: string; seat: Seat }>('SELECT id, game, seat FROM relay_messages WHERE id > $1 ORDER BY id LIMIT 1000', [this.lastSeenId]);
-    for (const r of rows) { this.lastSeenId = Math.max(this.lastSeenId, Number(r.id)); this.wake(r.game, { from: r.seat, n: null }); }
+    if (this.closed || !this.waiters.size) return;
+    const rows = await this.db.query<{ id: string; game: string; seat: Seat; n: number }>('SELECT id, game, seat, n FROM relay_messages WHERE stored_at > now() - make_interval(secs => $1) ORDER BY id LIMIT 10000', [POLL_WINDOW_S]);
+    const t = Date.now();
+    for (const r of rows) {
+      const id = String(r.id);
+      if (this.seen.has(id)) continue;
+      this.seen.set(id, t);
+      if (this.waiters.has(r.game)) this.wake(r.game, { from: r.seat, n: Number(r.n) });
+    }
+    for (const [id, at] of this.seen) { if (t - at < 3 * POLL_WINDOW_S * 1000) break; this.seen.delete(id); }
   }
 
   private wake(game: string, news: News): void {
@@ -114,17 +130,19 @@ export class Mailboxes {
     const host = randomBytes(32).toString('base64url');
     const guest = randomBytes(32).toString('base64url');
     const owner = ownerOf(address);
-    const rows = await this.db.query<{ created: string; mine: string | null; total: string | null }>(`
+    const rows = await this.db.query<{ created: string; mine: string | null; total: string | null; recent: string }>(`
       WITH mine AS (SELECT bytes FROM relay_usage WHERE owner = $4::text),
       total AS (SELECT bytes FROM relay_usage WHERE owner = '*'),
-      ok AS (SELECT 1 WHERE coalesce((SELECT bytes FROM mine), 0) + $5::bigint <= $6::bigint AND coalesce((SELECT bytes FROM total), 0) + $5::bigint <= $7::bigint),
+      recent AS (SELECT count(*) AS n FROM relay_games WHERE owner = $4::text AND created_at > now() - interval '1 hour'),
+      ok AS (SELECT 1 WHERE (SELECT n FROM recent) < $8::int AND coalesce((SELECT bytes FROM mine), 0) + $5::bigint <= $6::bigint AND coalesce((SELECT bytes FROM total), 0) + $5::bigint <= $7::bigint),
       ins AS (INSERT INTO relay_games (id, host_hash, guest_hash, owner) SELECT $1::text, $2::text, $3::text, $4::text FROM ok RETURNING id),
       used AS (
         INSERT INTO relay_usage (owner, bytes, games) SELECT o, $5::bigint, 1 FROM ins, unnest(ARRAY['*', $4::text]) AS o
         ON CONFLICT (owner) DO UPDATE SET bytes = relay_usage.bytes + excluded.bytes, games = relay_usage.games + 1)
-      SELECT (SELECT count(*) FROM ins) AS created, (SELECT bytes FROM mine) AS mine, (SELECT bytes FROM total) AS total`,
-    [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.maxBytesTotal]);
+      SELECT (SELECT count(*) FROM ins) AS created, (SELECT bytes FROM mine) AS mine, (SELECT bytes FROM total) AS total, (SELECT n FROM recent) AS recent`,
+    [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.maxBytesTotal, this.limits.createsPerAddressPerHour]);
     const r = rows[0]!;
+    if (Number(r.recent) >= this.limits.createsPerAddressPerHour) throw new RelayRefused('rateLimited', 429, `rate limited: at most ${this.limits.createsPerAddressPerHour} new games an hour from one address`);
     if (Number(r.created) !== 1) throw this.quotaRefusal(Number(r.mine ?? 0), GAME_BYTES, 'a new game');
     return { game, host, guest };
   }
