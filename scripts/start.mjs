@@ -9,7 +9,7 @@
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -56,11 +56,19 @@ export async function ensureServerBuild() {
   const have = existsSync(SERVER_STAMP) ? readFileSync(SERVER_STAMP, 'utf8').trim() : '';
   if (want === have && existsSync(join(SERVER_OUT, 'relay.mjs'))) return false;
   const { build } = await import('esbuild');
+  // Each file is written beside its place and renamed into it, so that servers starting together
+  // (the tests start several) never read a half-written one: they all write the same content.
   // The embedded database's templates (pglite-<version>.tar) stay: they depend on PGlite alone.
-  for (const f of existsSync(SERVER_OUT) ? readdirSync(SERVER_OUT) : []) if (!/^pglite-.*\.tar$/.test(f)) rmSync(join(SERVER_OUT, f), { recursive: true, force: true });
-  mkdirSync(SERVER_OUT, { recursive: true });
-  await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, 'relay.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
-  cpSync(join(ROOT, 'src/relay/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
+  mkdirSync(join(SERVER_OUT, 'migrations'), { recursive: true });
+  const tmp = `.tmp-${process.pid}`;
+  await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, `relay.mjs${tmp}`), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  renameSync(join(SERVER_OUT, `relay.mjs${tmp}`), join(SERVER_OUT, 'relay.mjs'));
+  const migrations = readdirSync(join(ROOT, 'src/relay/migrations'));
+  for (const f of migrations) {
+    copyFileSync(join(ROOT, 'src/relay/migrations', f), join(SERVER_OUT, 'migrations', f + tmp));
+    renameSync(join(SERVER_OUT, 'migrations', f + tmp), join(SERVER_OUT, 'migrations', f));
+  }
+  for (const f of readdirSync(join(SERVER_OUT, 'migrations'))) if (!migrations.includes(f) && !f.includes('.tmp-')) rmSync(join(SERVER_OUT, 'migrations', f), { force: true });
   writeFileSync(SERVER_STAMP, want + '\n');
   return true;
 }
