@@ -6,6 +6,9 @@
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
 // [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
 // [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
+// Then the first game on a new install, and the two-process load (bench-relay-load.ts): two relay
+// processes on one PostgreSQL 15 (DATABASE_URL, --relay-database-url, or a temporary cluster made
+// with initdb), [--relay-load-games 10000] [--relay-load-seconds 90], or [--no-relay-load].
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, parseArgs } from './cli';
@@ -18,6 +21,7 @@ import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
 import { firstGameFigures, relayFigures } from './bench-relay';
+import { relayLoadFigures } from './bench-relay-load';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const seconds = Number(flags.seconds ?? 10);
@@ -59,6 +63,14 @@ if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
   figures.push(...await firstGameFigures());
   figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
+  // Two relay processes on one PostgreSQL 15 (a temporary cluster unless one is given): 10,000
+  // games, one message every 30 s each, for 90 s after they are all connected.
+  if (!flags['no-relay-load']) {
+    const url = typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : process.env.DATABASE_URL || undefined;
+    try {
+      figures.push(...await relayLoadFigures({ games: Number(flags['relay-load-games'] ?? 10_000), meanS: 30, runS: Number(flags['relay-load-seconds'] ?? 90), generators: 2, databaseUrl: url }));
+    } catch (e) { console.error(`relay load figures skipped: ${(e as Error).message}`); }
+  }
 }
 
 if (flags.compare) {

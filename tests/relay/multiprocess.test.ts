@@ -21,7 +21,9 @@ describe.skipIf(!DATABASE_URL)('two relay processes on one PostgreSQL server', (
   let a: Spawned, b: Spawned;
   const s = scratch();
   beforeAll(async () => {
-    [a, b] = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    const both = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    a = both[0]!;
+    b = both[1]!;
   }, 180_000);
   afterAll(async () => {
     for (const p of [a, b]) if (p) { p.proc.kill('SIGTERM'); await p.exited; }
