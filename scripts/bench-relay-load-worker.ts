@@ -25,7 +25,9 @@ async function pool<T>(items: T[], width: number, fn: (item: T, i: number) => Pr
 const report: LoadReport = { games: job.games, connected: 0, sent: 0, acknowledged: 0, delivered: 0, refused: 0, failed: 0, latencies: [], setupS: 0, runS: 0 };
 const code = () => `SD1.${randomBytes(Math.ceil((job.codeChars * 3) / 4)).toString('base64url').slice(0, job.codeChars - 4)}`;
 
-interface Game { g: CreatedGame; relay: [string, string]; sockets: WebSocket[]; sentAt: Map<number, number>; next: number; busy: boolean }
+interface Game { g: CreatedGame; relay: [string, string]; from: string; sockets: WebSocket[]; sentAt: Map<number, number>; next: number; busy: boolean }
+/** The players of game i of generator `id`: an address of their own, as a load balancer would say it (a documentation range, never reached). */
+const addressOf = (i: number) => `100.${64 + job.id}.${(i >> 8) & 255}.${i & 255}`;
 const tSetup = performance.now();
 const games: Game[] = [];
 await pool(Array.from({ length: job.games }, (_, i) => i), 50, async (i) => {
@@ -33,8 +35,9 @@ await pool(Array.from({ length: job.games }, (_, i) => i), 50, async (i) => {
   const pair: [string, string] = (i + job.id) % 2 ? [relays[0]!, relays[1]!] : [relays[1]!, relays[0]!];
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const r = await fetch(`${pair[0]}games`, { method: 'POST' });
-      if (r.status === 201) { games.push({ g: await r.json() as CreatedGame, relay: pair, sockets: [], sentAt: new Map(), next: 0, busy: false }); return; }
+      const from = addressOf(i);
+      const r = await fetch(`${pair[0]}games`, { method: 'POST', headers: { 'x-forwarded-for': from } });
+      if (r.status === 201) { games.push({ g: await r.json() as CreatedGame, relay: pair, from, sockets: [], sentAt: new Map(), next: 0, busy: false }); return; }
       report.refused++;
     } catch { report.failed++; }
   }
@@ -42,7 +45,7 @@ await pool(Array.from({ length: job.games }, (_, i) => i), 50, async (i) => {
 await pool(games, 200, async (game) => {
   for (const [k, token] of [game.g.host, game.g.guest].entries()) {
     await new Promise<void>((ok) => {
-      const ws = new WebSocket(`${game.relay[k]!.replace('http', 'ws')}games/${game.g.game}/ws`);
+      const ws = new WebSocket(`${game.relay[k]!.replace('http', 'ws')}games/${game.g.game}/ws`, { headers: { 'x-forwarded-for': game.from } });
       let welcomed = false;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token, after: -1 })));
       ws.on('message', (d) => {
@@ -78,7 +81,7 @@ async function postOne(game: Game): Promise<void> {
   report.sent++;
   game.sentAt.set(n, performance.now());
   try {
-    const r = await fetch(`${game.relay[n % 2]!}games/${game.g.game}/messages`, { method: 'POST', headers: { authorization: `Bearer ${game.g[seat]}`, 'content-type': 'application/json' }, body: JSON.stringify({ n, code: code() }) });
+    const r = await fetch(`${game.relay[n % 2]!}games/${game.g.game}/messages`, { method: 'POST', headers: { authorization: `Bearer ${game.g[seat]}`, 'content-type': 'application/json', 'x-forwarded-for': game.from }, body: JSON.stringify({ n, code: code() }) });
     await r.arrayBuffer();
     if (r.status === 201) { report.acknowledged++; game.next++; } else { report.refused++; game.sentAt.delete(n); }
   } catch { report.failed++; game.sentAt.delete(n); } finally { game.busy = false; }

@@ -47,7 +47,7 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 const days = (seconds: number): string => seconds % 86_400 === 0 ? `${seconds / 86_400} days` : `${seconds} s`;
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-interface PostRow { messages: number | null; bytes: number; top: number | null; same: string | null; inserted: boolean; tokens: number; mine: number; total: number }
+interface PostRow { messages: number | null; bytes: number; top: number | null; same: string | null; inserted: boolean; tokens: number; mine: number }
 
 /**
  * A new message may be there: from which seat and its number (null: unknown, look anyway), and
@@ -79,8 +79,28 @@ export class Mailboxes {
     this.poller.unref();
   }
 
+  /**
+   * The storage of all games, as this process knows it: the sum over the addresses, read every
+   * few seconds (so that other relay processes' writes count), plus what this process wrote
+   * since. Kept out of the write itself: one row every post updated would make every post on
+   * every process wait for the one before it to commit.
+   */
+  private total = 0;
+  private totaller: NodeJS.Timeout | null = null;
+
+  private async refreshTotal(): Promise<void> {
+    const r = await this.db.query<{ bytes: string | null }>('SELECT sum(bytes) AS bytes FROM relay_usage');
+    this.total = Number(r[0]?.bytes ?? 0);
+  }
+
+  /** What may still be written before the storage of all games passes its limit (at least -1). */
+  private totalAllowance(): number { return Math.max(-1, this.limits.maxBytesTotal - this.total); }
+
   /** `expireEveryMs`: how often idle games are looked for (0: never; the first look is at once). */
   async init(expireEveryMs = 0): Promise<void> {
+    await this.refreshTotal();
+    this.totaller = setInterval(() => void this.refreshTotal().catch(() => undefined), 5000);
+    this.totaller.unref();
     if (expireEveryMs > 0) {
       const run = () => void this.expireAll().catch((e: unknown) => console.error(`relay: deleting idle games failed (${(e as Error).message})`));
       this.expirer = setInterval(run, expireEveryMs);
@@ -130,18 +150,18 @@ export class Mailboxes {
     const host = randomBytes(32).toString('base64url');
     const guest = randomBytes(32).toString('base64url');
     const owner = ownerOf(address);
-    const rows = await this.db.query<{ created: string; mine: string | null; total: string | null; recent: string }>(`
+    const rows = await this.db.query<{ created: string; mine: string | null; recent: string }>(`
       WITH mine AS (SELECT bytes FROM relay_usage WHERE owner = $4::text),
-      total AS (SELECT bytes FROM relay_usage WHERE owner = '*'),
       recent AS (SELECT count(*) AS n FROM relay_games WHERE owner = $4::text AND created_at > now() - interval '1 hour'),
-      ok AS (SELECT 1 WHERE (SELECT n FROM recent) < $8::int AND coalesce((SELECT bytes FROM mine), 0) + $5::bigint <= $6::bigint AND coalesce((SELECT bytes FROM total), 0) + $5::bigint <= $7::bigint),
+      ok AS (SELECT 1 WHERE (SELECT n FROM recent) < $7::int AND coalesce((SELECT bytes FROM mine), 0) + $5::bigint <= $6::bigint AND $5::bigint <= $8::bigint),
       ins AS (INSERT INTO relay_games (id, host_hash, guest_hash, owner) SELECT $1::text, $2::text, $3::text, $4::text FROM ok RETURNING id),
       used AS (
-        INSERT INTO relay_usage (owner, bytes, games) SELECT o, $5::bigint, 1 FROM ins, unnest(ARRAY['*', $4::text]) AS o
+        INSERT INTO relay_usage (owner, bytes, games) SELECT $4::text, $5::bigint, 1 FROM ins
         ON CONFLICT (owner) DO UPDATE SET bytes = relay_usage.bytes + excluded.bytes, games = relay_usage.games + 1)
-      SELECT (SELECT count(*) FROM ins) AS created, (SELECT bytes FROM mine) AS mine, (SELECT bytes FROM total) AS total, (SELECT n FROM recent) AS recent`,
-    [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.maxBytesTotal, this.limits.createsPerAddressPerHour]);
+      SELECT (SELECT count(*) FROM ins) AS created, (SELECT bytes FROM mine) AS mine, (SELECT n FROM recent) AS recent`,
+    [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.createsPerAddressPerHour, this.totalAllowance()]);
     const r = rows[0]!;
+    if (Number(r.created) === 1) this.total += GAME_BYTES;
     if (Number(r.recent) >= this.limits.createsPerAddressPerHour) throw new RelayRefused('rateLimited', 429, `rate limited: at most ${this.limits.createsPerAddressPerHour} new games an hour from one address`);
     if (Number(r.created) !== 1) throw this.quotaRefusal(Number(r.mine ?? 0), GAME_BYTES, 'a new game');
     return { game, host, guest };
@@ -172,15 +192,14 @@ export class Mailboxes {
              OR (finished_at IS NOT NULL AND touched_at < now() - make_interval(secs => $2::double precision))
           LIMIT $3::int FOR UPDATE SKIP LOCKED)
         RETURNING owner, bytes),
-      per AS (
-        SELECT owner, sum(bytes) + count(*) * $4::bigint AS b, count(*) AS n FROM gone GROUP BY owner
-        UNION ALL SELECT '*', sum(bytes) + count(*) * $4::bigint, count(*) FROM gone HAVING count(*) > 0),
+      per AS (SELECT owner, sum(bytes) + count(*) * $4::bigint AS b, count(*) AS n FROM gone GROUP BY owner),
       used AS (UPDATE relay_usage u SET bytes = u.bytes - per.b, games = u.games - per.n FROM per WHERE u.owner = per.owner)
       SELECT count(*) AS n FROM gone`,
     [this.limits.idleGameSeconds, this.limits.finishedGameSeconds, batch, GAME_BYTES]);
     const n = Number(rows[0]?.n ?? 0);
     if (n) {
-      await this.db.query("DELETE FROM relay_usage WHERE games <= 0 AND owner <> '*'");
+      await this.db.query('DELETE FROM relay_usage WHERE games <= 0');
+      await this.refreshTotal();
       this.seats.clear(); // a deleted game's tokens open nothing any more
     }
     return n;
@@ -188,9 +207,9 @@ export class Mailboxes {
 
   /** The storage counted against `address` and in all, in bytes. */
   async usage(address: string): Promise<{ mine: number; total: number }> {
-    const rows = await this.db.query<{ owner: string; bytes: string }>("SELECT owner, bytes FROM relay_usage WHERE owner IN ('*', $1)", [ownerOf(address)]);
-    const of = (o: string) => Number(rows.find((r) => r.owner === o)?.bytes ?? 0);
-    return { mine: of(ownerOf(address)), total: of('*') };
+    const rows = await this.db.query<{ bytes: string }>('SELECT bytes FROM relay_usage WHERE owner = $1', [ownerOf(address)]);
+    await this.refreshTotal();
+    return { mine: Number(rows[0]?.bytes ?? 0), total: this.total };
   }
 
   /** The seat a token opens in a game; an unknown game and a wrong token are refused alike. */
@@ -250,19 +269,18 @@ export class Mailboxes {
    */
   private async tryPost(game: string, seat: Seat, n: number, code: string): Promise<PostRow> {
     const l = this.limits;
-    const rows = await this.db.query<{ messages: number | null; bytes: string | null; top: number | null; same: string | null; inserted: string | null; tokens: number | null; mine: string | null; total: string | null }>(`
+    const rows = await this.db.query<{ messages: number | null; bytes: string | null; top: number | null; same: string | null; inserted: string | null; tokens: number | null; mine: string | null }>(`
       WITH g AS (SELECT messages, bytes, owner, rate_tokens, rate_at FROM relay_games WHERE id = $1::text FOR UPDATE),
       rate AS (SELECT least($9::double precision, coalesce(g.rate_tokens, $9::double precision) + extract(epoch FROM now() - coalesce(g.rate_at, now())) * $10::double precision) AS tokens FROM g),
       top AS (SELECT max(n) AS n FROM relay_messages WHERE game = $1::text AND seat = $2::text),
       same AS (SELECT code FROM relay_messages WHERE game = $1::text AND seat = $2::text AND n = $3::int),
       mine AS (SELECT coalesce((SELECT bytes FROM relay_usage WHERE owner = (SELECT owner FROM g)), 0) AS bytes),
-      total AS (SELECT coalesce((SELECT bytes FROM relay_usage WHERE owner = '*'), 0) AS bytes),
       ins AS (
         INSERT INTO relay_messages (game, seat, n, code)
-        SELECT $1::text, $2::text, $3::int, $4::text FROM g, top, rate, mine, total
+        SELECT $1::text, $2::text, $3::int, $4::text FROM g, top, rate, mine
         WHERE NOT EXISTS (SELECT 1 FROM same) AND (top.n IS NULL OR $3::int > top.n)
           AND g.messages < $5::int AND g.bytes + length($4::text) <= $6::bigint AND rate.tokens >= 1
-          AND mine.bytes + length($4::text) <= $11::bigint AND total.bytes + length($4::text) <= $12::bigint
+          AND mine.bytes + length($4::text) <= $11::bigint AND length($4::text) <= $12::bigint
         RETURNING id),
       upd AS (
         UPDATE relay_games SET messages = messages + 1, bytes = bytes + length($4::text), touched_at = now(),
@@ -271,15 +289,16 @@ export class Mailboxes {
         RETURNING pg_notify($7::text, $8::text)),
       used AS (
         UPDATE relay_usage SET bytes = bytes + length($4::text)
-        WHERE owner IN ('*', (SELECT owner FROM g)) AND EXISTS (SELECT 1 FROM ins))
+        WHERE owner = (SELECT owner FROM g) AND EXISTS (SELECT 1 FROM ins))
       SELECT (SELECT messages FROM g) AS messages, (SELECT bytes FROM g) AS bytes, (SELECT n FROM top) AS top,
         (SELECT code FROM same) AS same, (SELECT id FROM ins) AS inserted, (SELECT count(*) FROM upd) AS notified,
-        (SELECT tokens FROM rate) AS tokens, (SELECT bytes FROM mine) AS mine, (SELECT bytes FROM total) AS total`,
-    [game, seat, n, code, l.maxMessagesPerGame, l.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`, l.gameBurst, l.gamePerSecond, l.maxBytesPerAddress, l.maxBytesTotal]);
+        (SELECT tokens FROM rate) AS tokens, (SELECT bytes FROM mine) AS mine`,
+    [game, seat, n, code, l.maxMessagesPerGame, l.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`, l.gameBurst, l.gamePerSecond, l.maxBytesPerAddress, this.totalAllowance()]);
     const r = rows[0]!;
+    if (r.inserted !== null) this.total += code.length;
     return {
       messages: r.messages === null ? null : Number(r.messages), bytes: Number(r.bytes ?? 0), top: r.top === null ? null : Number(r.top), same: r.same, inserted: r.inserted !== null,
-      tokens: Number(r.tokens ?? 0), mine: Number(r.mine ?? 0), total: Number(r.total ?? 0),
+      tokens: Number(r.tokens ?? 0), mine: Number(r.mine ?? 0),
     };
   }
 
@@ -304,6 +323,7 @@ export class Mailboxes {
   async close(): Promise<void> {
     this.closed = true;
     if (this.expirer) clearInterval(this.expirer);
+    if (this.totaller) clearInterval(this.totaller);
     if (this.poller) clearInterval(this.poller);
     await this.db.close();
   }

@@ -7,12 +7,11 @@ ALTER TABLE relay_games ADD COLUMN finished_at timestamptz;
 ALTER TABLE relay_games ADD COLUMN rate_tokens double precision;
 ALTER TABLE relay_games ADD COLUMN rate_at timestamptz;
 
--- Storage counted per creating address, and in all under the owner '*': the characters of the
--- codes stored plus 1024 per game (GAME_BYTES in store.ts).
+-- Storage counted per creating address: the characters of the codes stored plus 1024 per game
+-- (GAME_BYTES in store.ts). The storage of all games is the sum of the rows.
 CREATE TABLE relay_usage (
   owner  text PRIMARY KEY,
   bytes  bigint NOT NULL DEFAULT 0,
   games  integer NOT NULL DEFAULT 0
 );
 INSERT INTO relay_usage (owner, bytes, games) SELECT owner, sum(bytes) + count(*) * 1024, count(*) FROM relay_games GROUP BY owner;
-INSERT INTO relay_usage (owner, bytes, games) SELECT '*', coalesce(sum(bytes), 0) + count(*) * 1024, count(*) FROM relay_games;
