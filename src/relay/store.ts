@@ -34,8 +34,10 @@ export interface StoreLimits {
   createsPerAddressPerHour: number;
 }
 
-/** How far back the relay looks for messages another process stored, in seconds (a NOTIFY lost on the way). */
-const POLL_WINDOW_S = 5;
+/** How far before its previous look the relay looks again for messages another process stored, in seconds (a commit may come a little after its row's time). */
+const POLL_WINDOW_S = 2;
+/** A code this short rides in its NOTIFY (PostgreSQL takes payloads under 8,000 bytes). */
+const NOTIFY_CODE_CHARS = 7000;
 
 /** What a game costs in the storage quotas before any message (its row; migrations/003_quotas.sql counts the same). */
 export const GAME_BYTES = 1024;
@@ -61,6 +63,8 @@ export class Mailboxes {
   private readonly waiters = new Map<string, Set<Waker>>();
   /** Messages already seen by polling (id → when), forgotten once older than the window. */
   private readonly seen = new Map<string, number>();
+  /** When the previous look was made (the database's clock), or null. */
+  private polledAt: unknown = null;
   private poller: NodeJS.Timeout | null = null;
   private expirer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -70,9 +74,14 @@ export class Mailboxes {
   constructor(readonly db: Db, private readonly limits: StoreLimits, pollMs: number) {
     // NOTIFY from any relay process on this database wakes the waiters of that game at once;
     // polling the newest rows catches whatever a lost notification missed.
+    // The payload is game:seat:n:prevTop[:code] (a code short enough rides along, so the process
+    // holding the other player's WebSocket pushes it without reading it back; codes hold no ':').
     void db.listen(CHANNEL, (payload) => {
-      const [game, seat, n] = payload.split(':');
-      if (game) this.wake(game, { from: seat === 'host' || seat === 'guest' ? seat : null, n: n && /^\d+$/.test(n) ? Number(n) : null });
+      const [game, seat, n, prevTop, code] = payload.split(':');
+      if (!game || !this.waiters.has(game)) return;
+      const num = n && /^\d+$/.test(n) ? Number(n) : null;
+      const prev = prevTop && /^-?\d+$/.test(prevTop) ? Number(prevTop) : null;
+      this.wake(game, { from: seat === 'host' || seat === 'guest' ? seat : null, n: num, stored: code && num !== null && prev !== null ? { code, prevTop: prev } : undefined });
     })
       .catch((e) => console.error(`relay: LISTEN failed, polling only (${(e as Error).message})`));
     this.poller = setInterval(() => void this.poll().catch(() => undefined), pollMs);
@@ -120,16 +129,23 @@ export class Mailboxes {
    * commit after a larger one, so the look goes by time and remembers what it saw.)
    */
   private async poll(): Promise<void> {
-    if (this.closed || !this.waiters.size) return;
-    const rows = await this.db.query<{ id: string; game: string; seat: Seat; n: number }>('SELECT id, game, seat, n FROM relay_messages WHERE stored_at > now() - make_interval(secs => $1) ORDER BY id LIMIT 10000', [POLL_WINDOW_S]);
+    if (this.closed || !this.waiters.size) { this.polledAt = null; return; }
+    // From a little before the previous look (the database's own clock) to now.
+    const rows = await this.db.query<{ id: string | null; game: string | null; seat: Seat | null; n: number | null; at: unknown }>(`
+      WITH t AS (SELECT now() AS at)
+      SELECT m.id, m.game, m.seat, m.n, t.at FROM t LEFT JOIN LATERAL (
+        SELECT id, game, seat, n FROM relay_messages WHERE stored_at > coalesce($1::timestamptz, t.at) - make_interval(secs => $2) ORDER BY id LIMIT 10000) m ON true`,
+    [this.polledAt, POLL_WINDOW_S]);
     const t = Date.now();
     for (const r of rows) {
+      if (r.id === null || r.game === null) continue;
       const id = String(r.id);
       if (this.seen.has(id)) continue;
       this.seen.set(id, t);
       if (this.waiters.has(r.game)) this.wake(r.game, { from: r.seat, n: Number(r.n) });
     }
-    for (const [id, at] of this.seen) { if (t - at < 3 * POLL_WINDOW_S * 1000) break; this.seen.delete(id); }
+    this.polledAt = rows[0]?.at ?? null;
+    for (const [id, at] of this.seen) { if (t - at < 60_000) break; this.seen.delete(id); }
   }
 
   private wake(game: string, news: News): void {
@@ -286,14 +302,14 @@ export class Mailboxes {
         UPDATE relay_games SET messages = messages + 1, bytes = bytes + length($4::text), touched_at = now(),
           rate_tokens = (SELECT tokens FROM rate) - 1, rate_at = now()
         WHERE id = $1::text AND EXISTS (SELECT 1 FROM ins)
-        RETURNING pg_notify($7::text, $8::text)),
+        RETURNING pg_notify($7::text, $8::text || ':' || coalesce((SELECT n FROM top), -1) || CASE WHEN length($4::text) <= $13::int THEN ':' || $4::text ELSE '' END)),
       used AS (
         UPDATE relay_usage SET bytes = bytes + length($4::text)
         WHERE owner = (SELECT owner FROM g) AND EXISTS (SELECT 1 FROM ins))
       SELECT (SELECT messages FROM g) AS messages, (SELECT bytes FROM g) AS bytes, (SELECT n FROM top) AS top,
         (SELECT code FROM same) AS same, (SELECT id FROM ins) AS inserted, (SELECT count(*) FROM upd) AS notified,
         (SELECT tokens FROM rate) AS tokens, (SELECT bytes FROM mine) AS mine`,
-    [game, seat, n, code, l.maxMessagesPerGame, l.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`, l.gameBurst, l.gamePerSecond, l.maxBytesPerAddress, this.totalAllowance()]);
+    [game, seat, n, code, l.maxMessagesPerGame, l.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`, l.gameBurst, l.gamePerSecond, l.maxBytesPerAddress, this.totalAllowance(), NOTIFY_CODE_CHARS]);
     const r = rows[0]!;
     if (r.inserted !== null) this.total += code.length;
     return {

@@ -83,7 +83,7 @@ export class RelayLink {
     const pause = (ms: number) => new Promise<void>((done) => { const t = setTimeout(done, ms); wake = () => { clearTimeout(t); done(); }; });
     const refused = (e: RelayError) => ev.state('refused', e.message);
     void (async () => {
-      let failures = 0;
+      let failures = 0, restartGrace = 0;
       let backoff = this.opts.retryMs ?? 1000;
       while (!stopped) {
         ev.state('connecting', '');
@@ -92,9 +92,12 @@ export class RelayLink {
         else r = await this.poll(after, ev, () => stopped, (c) => { closeNow = c; }, refused, failures < 2 ? 0 : 60_000);
         if (r === 'refused' || stopped) return;
         // A relay that said it restarts is no sign the WebSocket fails: try it again first, soon,
-        // at a moment of this client's own (so that the players do not all come back at once).
-        if (r === 'restarting') { failures = 0; backoff = (this.opts.retryMs ?? 1000) * (0.5 + Math.random()); }
-        else if (r === 'welcomed') { failures = 0; backoff = this.opts.retryMs ?? 1000; } else failures++;
+        // at a moment of this client's own (so that the players do not all come back at once),
+        // and while it is down (a few attempts) do not fall back to polling.
+        if (r === 'restarting') { failures = 0; restartGrace = 8; backoff = (this.opts.retryMs ?? 1000) * (0.5 + Math.random()); }
+        else if (r === 'welcomed') { failures = 0; restartGrace = 0; backoff = this.opts.retryMs ?? 1000; }
+        else if (restartGrace > 0) restartGrace--;
+        else failures++;
         ev.state('offline', r === 'restarting' ? 'the relay is restarting; reconnecting' : `reconnecting in ${Math.round(backoff / 1000)} s`);
         await pause(backoff);
         backoff = Math.min(backoff * 2, 30_000);

@@ -114,7 +114,11 @@ describe('npm start\'s server, as a process', () => {
     const stored = (read.body.messages as RelayMessage[]).map((m) => m.n);
     for (const k of acknowledged) expect(stored).toContain(k);
     expect(await eventually(() => acknowledged.every((k) => received.some((m) => m.n === k)), 1200)).toBe(true);
-    expect(states.filter((st) => st === 'online').length).toBeGreaterThanOrEqual(2);
+    expect(await eventually(() => states.filter((st) => st === 'online').length >= 2, 1200)).toBe(true);
+    // And what is posted after the restart reaches it on its new connection.
+    const next = acknowledged.at(-1)! + 1;
+    expect((await post(relay, g, 'host', next, 'SD1.after')).status).toBe(201);
+    expect(await eventually(() => received.some((m) => m.n === next && m.code === 'SD1.after'), 1200)).toBe(true);
     expect(states).not.toContain('polling');
     expect(states).not.toContain('refused');
     stopLink();
