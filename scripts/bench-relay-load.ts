@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Figure } from './bench-games';
 import type { LoadReport } from './bench-relay-load-worker';
@@ -45,7 +45,12 @@ async function tempPostgres(): Promise<{ url: string; stop(): void }> {
   };
 }
 
-/** Resident memory of a process, in MB (Linux /proc), or NaN. */
+/** CPU time a process has used, in seconds (Linux /proc: user + system), or NaN. */
+function cpuS(pid: number | undefined): number {
+  try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) / 100; } catch { return NaN; }
+}
+
+/** Resident memory of a process, in MB (Linux /proc), or NaN.*/
 function rssMb(pid: number | undefined): number {
   try { return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024; } catch { return NaN; }
 }
@@ -79,16 +84,23 @@ export async function relayLoadFigures(o: LoadOptions): Promise<Figure[]> {
     // The generators: each holds its games' WebSockets (a process's file handles are limited).
     let peakRss = relays.map(() => 0);
     const sampler = setInterval(() => { peakRss = relays.map((r, i) => Math.max(peakRss[i]!, rssMb(r.proc.pid))); }, 1000);
+    // CPU time over the run alone: sampled when the last generator has set up its games.
+    let cpuBefore = relays.map(() => NaN);
+    let setUp = 0;
+    const onSetUp = () => { if (++setUp === o.generators) cpuBefore = relays.map((r) => cpuS(r.proc.pid)); };
+    const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     const reports = await Promise.all(Array.from({ length: o.generators }, (_, id) => new Promise<LoadReport>((ok, fail) => {
       const job = { urls, games: Math.ceil(o.games / o.generators), meanS: o.meanS, runS: o.runS, id, codeChars: 2000 };
       const p = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/bench-relay-load-worker.ts'), JSON.stringify(job)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
       procs.push(p);
       let text = '';
-      p.stdout!.on('data', (b: Buffer) => { text += b.toString(); });
+      p.stdout!.on('data', (b: Buffer) => { const was = text.includes('setup done'); text += b.toString(); if (!was && text.includes('setup done')) onSetUp(); });
       p.once('exit', (c) => { try { ok(JSON.parse(text.trim().split('\n').at(-1)!) as LoadReport); } catch { fail(new Error(`load generator exited (${c}): ${text.slice(0, 500)}`)); } });
     })));
     clearInterval(sampler);
     const endRss = relays.map((r) => rssMb(r.proc.pid));
+    const cpu = relays.map((r, i) => cpuS(r.proc.pid) - cpuBefore[i]!);
+    const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     const sum = (k: keyof LoadReport) => reports.reduce((n, r) => n + (r[k] as number), 0);
     const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const runS = Math.max(...reports.map((r) => r.runS));
@@ -99,7 +111,9 @@ export async function relayLoadFigures(o: LoadOptions): Promise<Figure[]> {
       { name: 'relay load: messages carried per second (each from one process to the other)', value: +(delivered / runS).toFixed(1), unit: `messages/s (${delivered} delivered of ${acknowledged} acknowledged in ${runS.toFixed(0)} s)` },
       { name: 'relay load: delivery latency, post to the other player\'s push, p50', value: +pct(latencies, 50).toFixed(1), unit: 'ms' },
       { name: 'relay load: delivery latency p99', value: +pct(latencies, 99).toFixed(1), unit: 'ms', target: '< 250' },
+      { name: 'relay load: the load generators\' own event-loop delay p99 (a push noticed late is counted late)', value: +Math.max(...reports.map((r) => r.loopDelayP99Ms)).toFixed(1), unit: 'ms' },
       { name: 'relay load: memory per relay process, peak (at the end)', value: Math.round(Math.max(...peakRss)), unit: `MB (${endRss.map((m) => Math.round(m)).join(' and ')} MB)` },
+      { name: 'relay load: CPU time of the relay processes over the run, per message carried', value: +((cpu[0]! + cpu[1]!) * 1000 / Math.max(1, delivered)).toFixed(2), unit: `ms (${cpu.map((c) => c.toFixed(1)).join(' and ')} s; load average ${loadBefore} before, ${loadAfter} after, on ${availableParallelism()} cores)` },
       { name: 'relay load: refused or failed (creates, connections, posts)', value: sum('refused') + sum('failed') + (2 * games - connected), unit: 'requests', target: '0' },
       { name: 'relay load: acknowledged and never delivered', value: acknowledged - delivered, unit: 'messages', target: '0' },
     ];

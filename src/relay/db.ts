@@ -102,6 +102,7 @@ export async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (e) => console.error(`relay: database connection lost (${e.message})`));
   await pool.query('SELECT 1');
   let listener: import('pg').Client | null = null;
+  const prepared = new Map<string, string>();
   const channels = new Map<string, (payload: string) => void>();
   // LISTEN needs a connection of its own, kept open; if it drops, the relay's polling carries on
   // and the listener is opened again.
@@ -116,7 +117,13 @@ export async function openPostgres(url: string): Promise<Db> {
   };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) { return (await pool.query(sql, params)).rows as T[]; },
+    // The relay's statements are a few constant texts: each is prepared once per connection (by
+    // name), so the server parses and plans the long ones once, not at every post.
+    async query<T>(sql: string, params: unknown[] = []) {
+      let name = prepared.get(sql);
+      if (!name && prepared.size < 64) prepared.set(sql, (name = `relay_${prepared.size}`));
+      return (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows as T[];
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>) {
       const c = await pool.connect();
       try {
