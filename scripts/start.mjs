@@ -54,7 +54,7 @@ export async function ensureBuild({ quiet = false } = {}) {
 export async function ensureServerBuild() {
   const want = fingerprint(SERVER_INPUTS);
   const have = existsSync(SERVER_STAMP) ? readFileSync(SERVER_STAMP, 'utf8').trim() : '';
-  if (want === have && existsSync(join(SERVER_OUT, 'relay.mjs'))) return false;
+  if (want === have && existsSync(join(SERVER_OUT, 'relay.mjs')) && existsSync(join(SERVER_OUT, 'pgliteWorker.mjs'))) return false;
   const { build } = await import('esbuild');
   // Each file is written beside its place and renamed into it, so that servers starting together
   // (the tests start several) never read a half-written one: they all write the same content.
@@ -63,6 +63,9 @@ export async function ensureServerBuild() {
   const tmp = `.tmp-${process.pid}`;
   await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, `relay.mjs${tmp}`), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
   renameSync(join(SERVER_OUT, `relay.mjs${tmp}`), join(SERVER_OUT, 'relay.mjs'));
+  // The embedded database's worker thread runs as it is, beside the bundle.
+  copyFileSync(join(ROOT, 'src/relay/pgliteWorker.mjs'), join(SERVER_OUT, `pgliteWorker.mjs${tmp}`));
+  renameSync(join(SERVER_OUT, `pgliteWorker.mjs${tmp}`), join(SERVER_OUT, 'pgliteWorker.mjs'));
   const migrations = readdirSync(join(ROOT, 'src/relay/migrations'));
   for (const f of migrations) {
     copyFileSync(join(ROOT, 'src/relay/migrations', f), join(SERVER_OUT, 'migrations', f + tmp));
@@ -99,7 +102,7 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   const front = { ...FRONT_LIMITS, ...limits };
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
   const relayP = import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href)
-    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000 }))
+    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000, openAtOnce: true }))
     .then(async (relay) => { await relay.app.ready(); return relay; });
   relayP.catch((e) => { console.error(`relay: it could not start (${e.message})`); });
   const files = staticDir ? staticFiles(staticDir) : null;
@@ -252,10 +255,15 @@ function relayLimits() {
   return l;
 }
 
-/** The embedded database's template beside the relay's code (made by `npm ci`, kept across rebuilds of the code). */
-async function ensurePgliteTemplate() {
-  const { makePgliteTemplate } = await import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href);
+/**
+ * The embedded database's template beside the relay's code (kept across rebuilds of the code),
+ * and the relay's folder made from it with its schema, unless a PostgreSQL server is named or
+ * the folder is there: `npm start` then opens an existing database, as at any later start.
+ */
+async function ensurePgliteTemplate(dataDir) {
+  const { makePgliteTemplate, prepareEmbeddedDatabase } = await import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href);
   await makePgliteTemplate(SERVER_OUT);
+  if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION'))) await prepareEmbeddedDatabase(dataDir, SERVER_OUT);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
@@ -267,9 +275,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   // A folder given by --static is served as it is (a test's own build).
   if (!arg('--static') && !relayOnly) await ensureBuild();
   await ensureServerBuild();
-  // The template is made with the build (`npm ci`): a relay on the embedded database then starts
-  // its first folder in under a second. Without it the relay makes it when it first needs it.
-  if (buildOnly) await ensurePgliteTemplate().catch((e) => console.warn(`the embedded database's template was not made (${e.message}); the relay makes it when it needs it`));
+  // The template and the relay's folder are made with the build (`npm ci`): the first start opens
+  // its database as quickly as any later one. Without them the relay makes them when it needs them.
+  if (buildOnly) await ensurePgliteTemplate(arg('--relay-data') ? resolve(arg('--relay-data')) : process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data')).catch((e) => console.warn(`the embedded database's template was not made (${e.message}); the relay makes it when it needs it`));
   if (!buildOnly) {
     const { server, url } = await serve({
       port: Number(arg('--port') ?? process.env.PORT ?? 5173), host: arg('--host') ?? process.env.HOST ?? '127.0.0.1', staticDir,

@@ -2,10 +2,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { openPglite, openPostgres } from './db';
+import { openPglite, openPostgres, preparePgliteFolder } from './db';
 
 /** scripts/start.mjs makes the embedded database's template with it (`npm ci`, through --build-only). */
 export { makePgliteTemplate } from './db';
+
+/**
+ * `npm ci` (through scripts/start.mjs --build-only) prepares the relay's own folder: a copy of
+ * the template with the schema in it, so that `npm start` opens it as quickly as at any later
+ * start (issue 33.1).
+ */
+export async function prepareEmbeddedDatabase(dataDir: string, templateDir: string, migrationsDir = defaultMigrations()): Promise<void> {
+  await preparePgliteFolder(dataDir, templateDir);
+  const db = await openPglite(dataDir);
+  try { await migrate(db, readMigrations(migrationsDir)); } finally { await db.close(); }
+}
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
 import { CLOSE_RESTARTING, RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
@@ -42,6 +53,8 @@ export interface ServerOptions {
   pgliteTemplateDir?: string | null;
   /** How often games idle past their time are deleted, in ms (0: never). */
   expireEveryMs?: number;
+  /** Open the database at once, while the server's own parts load (`npm start`); otherwise at the first call of mailboxes(). */
+  openAtOnce?: boolean;
   /** Any PostgreSQL server, e.g. process.env.DATABASE_URL. */
   databaseUrl?: string | null;
   migrationsDir?: string;
@@ -82,15 +95,7 @@ function defaultMigrations(): string {
 const refusal = (error: RelayErrorCode, message: string) => ({ error, message });
 
 export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
-  // The plugins load side by side: `npm start` waits for them before the start screen is served.
-  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
-    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
-  ]);
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  // No type coercion: a number sent as the string "0" is a bad request, not 0. Behind a proxy, the
-  // client's address is the one the proxy added last to X-Forwarded-For (one trusted hop): the
-  // entries before it are whatever the client wrote.
-  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } }, trustProxy: opts.trustProxy ? (_address: string, hop: number) => hop === 0 : false, bodyLimit: limits.maxMessageChars + 4096 });
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
   let draining = false;
@@ -111,6 +116,18 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   const open = async (): Promise<Mailboxes> => {
     try { return await mailboxes(); } catch { throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly'); }
   };
+  // The embedded database starts on a thread of its own: while its WebAssembly starts there, the
+  // plugins load here.
+  if (opts.openAtOnce) void mailboxes().catch(() => undefined);
+
+  // The plugins load side by side: `npm start` waits for them before the start screen is served.
+  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
+  ]);
+  // No type coercion: a number sent as the string "0" is a bad request, not 0. Behind a proxy, the
+  // client's address is the one the proxy added last to X-Forwarded-For (one trusted hop): the
+  // entries before it are whatever the client wrote.
+  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } }, trustProxy: opts.trustProxy ? (_address: string, hop: number) => hop === 0 : false, bodyLimit: limits.maxMessageChars + 4096 });
 
   if (opts.staticDir && fastifyStatic) {
     await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', dotfiles: 'deny' });
@@ -159,7 +176,14 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       return v;
     };
 
-    relay.get('/health', async () => ({ ok: true, database: store ? store.db.kind : opening ? 'opening' : 'not opened yet', draining }));
+    // For a load balancer: 200 when this process serves (its database open and answering), 503
+    // while it opens, when its database does not answer, and while it stops.
+    relay.get('/health', async (_req, reply) => {
+      let database: string = store ? store.db.kind : opening ? 'opening' : 'not opened yet';
+      if (store) { try { await store.db.query('SELECT 1'); } catch { database = 'unavailable'; } }
+      const ok = !!store && database !== 'unavailable' && !draining;
+      return reply.code(ok ? 200 : 503).send({ ok, database, draining });
+    });
 
     // New games an hour per address: counted in the database (store.ts), over every relay process.
     relay.post('/games', async (req, reply) => {

@@ -54,6 +54,8 @@ describe('npm start\'s server, as a process', () => {
     let health: Record<string, unknown> = {};
     expect(await eventually(async () => { health = (await json(`${server.url}relay/v1/health`)).body; return health.database === 'pglite'; }, 1200)).toBe(true);
     expect(server.out.join('')).toMatch(/relay: database open/);
+    // The health check a load balancer reads: 200 once the database answers.
+    expect(await json(`${server.url}relay/v1/health`)).toMatchObject({ status: 200, body: { ok: true, database: 'pglite', draining: false } });
     expect(await json(`${server.url}relay/v1/games`, { method: 'POST' })).toMatchObject({ status: 201 });
     expect(await eventually(() => server.out.join('').includes('relay POST /relay/v1/games'))).toBe(true);
     const text = server.out.join('');
