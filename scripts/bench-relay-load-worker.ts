@@ -99,5 +99,5 @@ report.loopDelayP99Ms = loop.percentile(99) / 1e6;
 for (let i = 0; i < 600 && games.some((g) => g.sentAt.size || g.busy); i++) await new Promise((r) => setTimeout(r, 100));
 report.runS = (performance.now() - tRun) / 1000;
 for (const game of games) for (const ws of game.sockets) ws?.terminate();
-process.stdout.write(`${JSON.stringify(report)}\n`);
-process.exit(0);
+// A pipe is written asynchronously: exit once the report is out.
+process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));

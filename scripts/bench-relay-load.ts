@@ -23,7 +23,11 @@ function pct(sorted: number[], p: number): number { return sorted.length ? sorte
 
 const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => ok(p)); }); });
 
-/** A throwaway PostgreSQL cluster (initdb, pg_ctl) on loopback; as root it runs as the postgres user, which PostgreSQL requires. */
+/**
+ * A throwaway PostgreSQL cluster (initdb, pg_ctl) on loopback; as root it runs as the postgres
+ * user, which PostgreSQL requires. Set as docs/relay.md recommends for a relay's server
+ * (concurrent commits share a WAL flush).
+ */
 async function tempPostgres(): Promise<{ url: string; stop(): void }> {
   const bin = (spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).stdout ?? '').trim() || '/usr/lib/postgresql/15/bin';
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-bench-pg-'));
@@ -37,7 +41,7 @@ async function tempPostgres(): Promise<{ url: string; stop(): void }> {
   const init = as(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'relay', '--no-sync']);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const start = as(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`, 'start']);
+  const start = as(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB -c commit_delay=1000 -c commit_siblings=3`, 'start']);
   if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr}${start.stdout}`);
   return {
     url: `postgres://relay@127.0.0.1:${port}/postgres`,
@@ -95,7 +99,7 @@ export async function relayLoadFigures(o: LoadOptions): Promise<Figure[]> {
       procs.push(p);
       let text = '';
       p.stdout!.on('data', (b: Buffer) => { const was = text.includes('setup done'); text += b.toString(); if (!was && text.includes('setup done')) onSetUp(); });
-      p.once('exit', (c) => { try { ok(JSON.parse(text.trim().split('\n').at(-1)!) as LoadReport); } catch { fail(new Error(`load generator exited (${c}): ${text.slice(0, 500)}`)); } });
+      p.once('close', (c) => { try { ok(JSON.parse(text.trim().split('\n').at(-1)!) as LoadReport); } catch { fail(new Error(`load generator exited (${c}): ${text.slice(0, 500)}`)); } });
     })));
     clearInterval(sampler);
     const endRss = relays.map((r) => rssMb(r.proc.pid));
