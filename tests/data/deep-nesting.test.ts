@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PACK_NODES } from "../../src/data/dataPack"; const MAX_PACK_DEPTH = 10;
-import { builtInKeyPaths } from "../../src/data/ids"; const jsonShape = (..._a: unknown[]) => ({ nodes: 0, depth: 0 });
+import { MAX_PACK_DEPTH, MAX_PACK_NODES } from '../../src/data/dataPack';
+import { builtInKeyPaths, jsonShape } from '../../src/data/ids';
 import { openReplay, ReplayRefused } from '../../src/game/replay';
 import { gameData, problemsOf } from '../helpers';
 
