@@ -85,6 +85,8 @@ export async function ensureServerBuild() {
  * request counted, the game's files and WebSocket upgrades as well as the relay's.
  */
 export const FRONT_LIMITS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, connectionsPerAddress: 64, connectionsTotal: 15_000, perAddressPerMinute: 1200 };
+/** The database opens once the game's files have been quiet this long after the start, or this long after it at the latest. */
+const QUIET_MS = 300, OPEN_AFTER_MS = 1500;
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -102,7 +104,7 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   const front = { ...FRONT_LIMITS, ...limits };
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
   const relayP = import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href)
-    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000, openAtOnce: true }))
+    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000 }))
     .then(async (relay) => { await relay.app.ready(); return relay; });
   relayP.catch((e) => { console.error(`relay: it could not start (${e.message})`); });
   const files = staticDir ? staticFiles(staticDir) : null;
@@ -131,6 +133,15 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
     res.end(JSON.stringify({ error, message }));
   };
 
+  let opened = false, quietTimer = null;
+  const openDatabase = () => {
+    if (opened || stopping) return;
+    opened = true;
+    clearTimeout(quietTimer);
+    void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
+  };
+  const pageServed = () => { if (!opened && quietTimer) { clearTimeout(quietTimer); quietTimer = setTimeout(openDatabase, QUIET_MS); } };
+
   let stopping = false;
   let inflight = 0;
   let idle = () => undefined;
@@ -140,7 +151,7 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
     if (stopping) { refuse(res, 503, 'unavailable', 'relay restarting: try again in a few seconds'); return; }
     const limited = admit(req);
     if (limited) { refuse(res, 429, 'rateLimited', limited); return; }
-    if (files && files(req, res)) return;
+    if (files && files(req, res)) { pageServed(); return; }
     relayP.then((relay) => relay.app.routing(req, res), () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'));
   });
   // A long keep-alive (72 s), as Fastify sets up a server it listens on itself.
@@ -210,8 +221,12 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
       throw e;
     }
     const addr = http.address();
-    // The database opens now, in the background: the page is served meanwhile.
-    void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
+    // The database opens in the background (a relay request opens it at once, too). Its start
+    // takes a core for a second or so: it waits for the game's files to be quiet for a moment
+    // (a page being loaded), at most OPEN_AFTER_MS, so that the first page does not share a core
+    // with it.
+    quietTimer = setTimeout(openDatabase, QUIET_MS);
+    setTimeout(openDatabase, OPEN_AFTER_MS).unref();
     // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
     return { server: { close, relay: relayP }, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
   }

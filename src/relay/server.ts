@@ -53,8 +53,7 @@ export interface ServerOptions {
   pgliteTemplateDir?: string | null;
   /** How often games idle past their time are deleted, in ms (0: never). */
   expireEveryMs?: number;
-  /** Open the database at once, while the server's own parts load (`npm start`); otherwise at the first call of mailboxes(). */
-  openAtOnce?: boolean;
+
   /** Any PostgreSQL server, e.g. process.env.DATABASE_URL. */
   databaseUrl?: string | null;
   migrationsDir?: string;
@@ -116,10 +115,6 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   const open = async (): Promise<Mailboxes> => {
     try { return await mailboxes(); } catch { throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly'); }
   };
-  // The embedded database starts on a thread of its own: while its WebAssembly starts there, the
-  // plugins load here.
-  if (opts.openAtOnce) void mailboxes().catch(() => undefined);
-
   // The plugins load side by side: `npm start` waits for them before the start screen is served.
   const [fastifyStatic, rateLimit, websocket] = await Promise.all([
     opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
