@@ -31,8 +31,12 @@ async function req(base: string, path: string, init: { method?: string; token?: 
   return { status: r.status, body: await r.json() as Record<string, unknown> };
 }
 
-/** An address of this test's own (documentation range), so a shared database's other games do not count. */
-const address = () => `192.0.2.${randomBytes(1)[0]! % 250 + 1}, 198.51.100.${randomBytes(1)[0]! % 250 + 1}`;
+/**
+ * An address of this test's own (the relay takes the last one, as a proxy added it; a random one
+ * of IPv6's documentation range), so that a shared database's other games, of other runs too,
+ * do not count.
+ */
+const address = () => `192.0.2.1, 2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`;
 
 for (const b of backends) {
   describe.skipIf(b.skip)(`quotas, expiry and wire edges on ${b.name}`, () => {
