@@ -6,6 +6,9 @@
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
 // [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
 // [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
+// Then the first game on a new install, and the two-process load (bench-relay-load.ts): two relay
+// processes on one PostgreSQL 15 (DATABASE_URL, --relay-database-url, or a temporary cluster made
+// with initdb), [--relay-load-games 10000] [--relay-load-seconds 90], or [--no-relay-load].
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, readFlags } from './cli';
@@ -17,9 +20,10 @@ import { bundleForNode } from './node-bundle';
 import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
-import { relayFigures } from './bench-relay';
+import { firstGameFigures, relayFigures } from './bench-relay';
+import { relayLoadFigures } from './bench-relay-load';
 
-const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string' });
+const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string', 'no-relay-load': 'boolean', 'relay-load-games': 'string', 'relay-load-seconds': 'string' });
 const seconds = Number(flags.seconds ?? 10);
 const data = loadData();
 
@@ -57,7 +61,16 @@ if (!flags['no-browser']) {
 
 if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
+  figures.push(...await firstGameFigures());
   figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
+  // Two relay processes on one PostgreSQL 15 (a temporary cluster unless one is given): 10,000
+  // games, one message every 30 s each, for 90 s after they are all connected.
+  if (!flags['no-relay-load']) {
+    const url = typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : process.env.DATABASE_URL || undefined;
+    try {
+      figures.push(...await relayLoadFigures({ games: Number(flags['relay-load-games'] ?? 10_000), meanS: 30, runS: Number(flags['relay-load-seconds'] ?? 90), generators: 2, databaseUrl: url }));
+    } catch (e) { console.error(`relay load figures skipped: ${(e as Error).message}`); }
+  }
 }
 
 if (flags.compare) {

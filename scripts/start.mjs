@@ -2,14 +2,14 @@
 // port, the relay that carries the turns of games played online (docs/relay.md).
 // The build is made once (by `npm ci`, through the `prepare` script) and made again only when
 // what it is built from has changed, so that starting the game costs a server start, not a
-// build. The relay's server code is bundled the same way (dist-server/, by esbuild), and its
-// database opens only on the first relay request.
+// build. The relay's server code is bundled the same way (dist-server/, by esbuild), beside the
+// embedded database's template; its database opens in the background once the port listens.
 //   node scripts/start.mjs [--port N] [--host H] [--static DIR | --relay-only] [--relay-data DIR] [--trust-proxy] [--quiet]
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -54,15 +54,41 @@ export async function ensureBuild({ quiet = false } = {}) {
 export async function ensureServerBuild() {
   const want = fingerprint(SERVER_INPUTS);
   const have = existsSync(SERVER_STAMP) ? readFileSync(SERVER_STAMP, 'utf8').trim() : '';
-  if (want === have && existsSync(join(SERVER_OUT, 'relay.mjs'))) return false;
+  if (want === have && existsSync(join(SERVER_OUT, 'relay.mjs')) && existsSync(join(SERVER_OUT, 'pgliteWorker.mjs'))) return false;
   const { build } = await import('esbuild');
-  rmSync(SERVER_OUT, { recursive: true, force: true });
-  mkdirSync(SERVER_OUT, { recursive: true });
-  await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, 'relay.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
-  cpSync(join(ROOT, 'src/relay/migrations'), join(SERVER_OUT, 'migrations'), { recursive: true });
+  // Each file is written beside its place and renamed into it, so that servers starting together
+  // (the tests start several) never read a half-written one: they all write the same content.
+  // The embedded database's templates (pglite-<version>.tar) stay: they depend on PGlite alone.
+  mkdirSync(join(SERVER_OUT, 'migrations'), { recursive: true });
+  const tmp = `.tmp-${process.pid}`;
+  await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, `relay.mjs${tmp}`), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  renameSync(join(SERVER_OUT, `relay.mjs${tmp}`), join(SERVER_OUT, 'relay.mjs'));
+  // The embedded database's worker thread runs as it is, beside the bundle.
+  copyFileSync(join(ROOT, 'src/relay/pgliteWorker.mjs'), join(SERVER_OUT, `pgliteWorker.mjs${tmp}`));
+  renameSync(join(SERVER_OUT, `pgliteWorker.mjs${tmp}`), join(SERVER_OUT, 'pgliteWorker.mjs'));
+  const migrations = readdirSync(join(ROOT, 'src/relay/migrations'));
+  for (const f of migrations) {
+    copyFileSync(join(ROOT, 'src/relay/migrations', f), join(SERVER_OUT, 'migrations', f + tmp));
+    renameSync(join(SERVER_OUT, 'migrations', f + tmp), join(SERVER_OUT, 'migrations', f));
+  }
+  for (const f of readdirSync(join(SERVER_OUT, 'migrations'))) if (!migrations.includes(f) && !f.includes('.tmp-')) rmSync(join(SERVER_OUT, 'migrations', f), { force: true });
   writeFileSync(SERVER_STAMP, want + '\n');
   return true;
 }
+
+/**
+ * The front door's limits (RELAY_LIMITS sets them too; docs/relay.md): a request's headers must
+ * arrive within headersTimeoutMs and the whole request within requestTimeoutMs (a long-poll's
+ * wait comes after its request and is not counted); at most connectionsPerAddress connections
+ * from one address (not applied behind --trust-proxy, where every connection is the proxy's) and
+ * connectionsTotal in all; at most perAddressPerMinute requests a minute from one address, every
+ * request counted, the game's files and WebSocket upgrades as well as the relay's.
+ */
+export const FRONT_LIMITS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, connectionsPerAddress: 64, connectionsTotal: 15_000, perAddressPerMinute: 1200 };
+/** The database opens once the game's files have been quiet this long after the start, or this long after it at the latest. */
+const QUIET_MS = 300, OPEN_AFTER_MS = 1500;
+/** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
+const STOP_MS = 3000;
 
 /**
  * Serves `staticDir` and the relay; tries the next ports when the one asked for is taken (port 0: any free one).
@@ -70,29 +96,121 @@ export async function ensureServerBuild() {
  * (Fastify and its plugins, about 0.5-1 s to load) starts behind it: a relay request that comes
  * before it is ready waits for it (issue 18: `npm start` to the map in under a second). The relay
  * sees each request on its own socket (client address, WebSocket upgrade) as if it listened itself.
+ * As soon as the port listens, the relay opens its database in the background (issue 33), so the
+ * first game asked for does not wait for it.
  */
 export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, relayData, databaseUrl = process.env.DATABASE_URL, trustProxy = false, log = console.log, limits = relayLimits() } = {}) {
   const { createServer } = await import('node:http');
+  const front = { ...FRONT_LIMITS, ...limits };
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
   const relayP = import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href)
-    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, databaseUrl: databaseUrl || null, trustProxy, log, limits }))
+    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000 }))
     .then(async (relay) => { await relay.app.ready(); return relay; });
   relayP.catch((e) => { console.error(`relay: it could not start (${e.message})`); });
   const files = staticDir ? staticFiles(staticDir) : null;
-  const http = createServer((req, res) => {
-    if (files && files(req, res)) return;
-    relayP.then((relay) => relay.app.routing(req, res), () => { res.statusCode = 503; res.end(); });
+
+  // Every request is counted against its address, whatever it asks for (a minute's window).
+  const counts = new Map();
+  const addressOf = (req) => {
+    const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean).at(-1) : undefined;
+    return forwarded ?? req.socket.remoteAddress ?? '?';
+  };
+  /** Counts the request; a refusal's text when the address is over its limit. */
+  const admit = (req) => {
+    const window = Math.floor(Date.now() / 60_000);
+    const address = addressOf(req);
+    const c = counts.get(address);
+    if (!c || c.window !== window) {
+      if (counts.size > 100_000) for (const [k, v] of counts) if (v.window !== window) counts.delete(k);
+      counts.set(address, { window, n: 1 });
+      return null;
+    }
+    c.n++;
+    return c.n > front.perAddressPerMinute ? `rate limited: at most ${front.perAddressPerMinute} requests a minute from one address; retry in ${60 - Math.floor((Date.now() / 1000) % 60)} s` : null;
+  };
+  const refuse = (res, status, error, message) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close', ...(status === 429 ? { 'retry-after': '60' } : {}) });
+    res.end(JSON.stringify({ error, message }));
+  };
+
+  let opened = false, quietTimer = null;
+  const openDatabase = () => {
+    if (opened || stopping) return;
+    opened = true;
+    clearTimeout(quietTimer);
+    void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
+  };
+  const pageServed = () => { if (!opened && quietTimer) { clearTimeout(quietTimer); quietTimer = setTimeout(openDatabase, QUIET_MS); } };
+
+  let stopping = false;
+  let inflight = 0;
+  let idle = () => undefined;
+  const http = createServer({ headersTimeout: front.headersTimeoutMs, requestTimeout: front.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, front.headersTimeoutMs), keepAliveTimeout: 72_000 }, (req, res) => {
+    inflight++;
+    res.once('close', () => { if (--inflight === 0) idle(); });
+    if (stopping) { refuse(res, 503, 'unavailable', 'relay restarting: try again in a few seconds'); return; }
+    const limited = admit(req);
+    if (limited) { refuse(res, 429, 'rateLimited', limited); return; }
+    if (files && files(req, res)) { pageServed(); return; }
+    relayP.then((relay) => relay.app.routing(req, res), () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'));
   });
-  // As Fastify sets up a server it listens on itself: long keep-alive (72 s), no request timeout
-  // (the relay's long polls wait), so clients keep their connections as they did before.
+  // A long keep-alive (72 s), as Fastify sets up a server it listens on itself.
   http.keepAliveTimeout = 72_000;
-  http.requestTimeout = 0;
+
+  // Connections: at most so many from one address and in all; each is known, so a stop can end them.
+  const sockets = new Set();
+  const perAddress = new Map();
+  http.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '?';
+    const mine = (perAddress.get(address) ?? 0) + 1;
+    const over = sockets.size >= front.connectionsTotal ? ['503 Service Unavailable', 'unavailable', `relay busy: it holds ${front.connectionsTotal} connections, as many as it may; try again shortly`]
+      : !trustProxy && mine > front.connectionsPerAddress ? ['429 Too Many Requests', 'rateLimited', `rate limited: at most ${front.connectionsPerAddress} connections at once from one address`] : null;
+    if (over || stopping) {
+      const [status, error, message] = over ?? ['503 Service Unavailable', 'unavailable', 'relay restarting: try again in a few seconds'];
+      const body = JSON.stringify({ error, message });
+      socket.on('error', () => undefined);
+      socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    sockets.add(socket);
+    perAddress.set(address, mine);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left); else perAddress.delete(address);
+    });
+  });
   http.on('upgrade', (req, socket, head) => {
+    const limited = stopping ? 'relay restarting: try again in a few seconds' : admit(req);
+    if (limited) {
+      const body = JSON.stringify({ error: stopping ? 'unavailable' : 'rateLimited', message: limited });
+      socket.end(`HTTP/1.1 ${stopping ? '503 Service Unavailable' : '429 Too Many Requests'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      return;
+    }
     relayP.then((relay) => relay.app.server.emit('upgrade', req, socket, head), () => socket.destroy());
   });
+
+  /**
+   * A clean stop: no new connection or request; the relay's WebSockets are told it restarts
+   * (close 1012, the clients connect again) and its long-polls answer; the requests being served
+   * finish; then the connections left are cut and the database is closed. All within STOP_MS:
+   * resolves true when everything finished in time, false when something had to be cut.
+   */
   const close = async () => {
-    await new Promise((r) => { http.close(r); http.closeAllConnections(); });
-    await relayP.then((relay) => relay.close(), () => undefined);
+    if (stopping) return true;
+    stopping = true;
+    const deadline = Date.now() + STOP_MS - 500;
+    const until = (p, ms) => Promise.race([p.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), Math.max(0, ms)).unref())]);
+    http.close();
+    http.closeIdleConnections();
+    const relay = await until(relayP, deadline - Date.now()) ? await relayP.catch(() => null) : null;
+    relay?.drain();
+    let clean = inflight === 0 || await until(new Promise((r) => { idle = r; }), deadline - 400 - Date.now());
+    for (const s of sockets) s.destroy();
+    http.closeAllConnections();
+    if (relay) clean = (await until(relay.close(), deadline - Date.now())) && clean;
+    return clean;
   };
   for (let p = port, tries = 0; ; p++, tries++) {
     try {
@@ -103,6 +221,12 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
       throw e;
     }
     const addr = http.address();
+    // The database opens in the background (a relay request opens it at once, too). Its start
+    // takes a core for a second or so: it waits for the game's files to be quiet for a moment
+    // (a page being loaded), at most OPEN_AFTER_MS, so that the first page does not share a core
+    // with it.
+    quietTimer = setTimeout(openDatabase, QUIET_MS);
+    setTimeout(openDatabase, OPEN_AFTER_MS).unref();
     // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
     return { server: { close, relay: relayP }, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
   }
@@ -146,6 +270,17 @@ function relayLimits() {
   return l;
 }
 
+/**
+ * The embedded database's template beside the relay's code (kept across rebuilds of the code),
+ * and the relay's folder made from it with its schema, unless a PostgreSQL server is named or
+ * the folder is there: `npm start` then opens an existing database, as at any later start.
+ */
+async function ensurePgliteTemplate(dataDir) {
+  const { makePgliteTemplate, prepareEmbeddedDatabase } = await import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href);
+  await makePgliteTemplate(SERVER_OUT);
+  if (!process.env.DATABASE_URL && !existsSync(join(dataDir, 'PG_VERSION'))) await prepareEmbeddedDatabase(dataDir, SERVER_OUT);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
   const arg = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
@@ -155,6 +290,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   // A folder given by --static is served as it is (a test's own build).
   if (!arg('--static') && !relayOnly) await ensureBuild();
   await ensureServerBuild();
+  // The template and the relay's folder are made with the build (`npm ci`): the first start opens
+  // its database as quickly as any later one. Without them the relay makes them when it needs them.
+  if (buildOnly) await ensurePgliteTemplate(arg('--relay-data') ? resolve(arg('--relay-data')) : process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data')).catch((e) => console.warn(`the embedded database's template was not made (${e.message}); the relay makes it when it needs it`));
   if (!buildOnly) {
     const { server, url } = await serve({
       port: Number(arg('--port') ?? process.env.PORT ?? 5173), host: arg('--host') ?? process.env.HOST ?? '127.0.0.1', staticDir,
@@ -162,7 +300,17 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       log: args.includes('--quiet') ? null : console.log,
     });
     console.log(`Sea Devils is ready: open ${url}`);
-    const stop = () => void server.close().finally(() => process.exit(0));
+    // SIGTERM or SIGINT: a clean stop within 3 s (serve's close), exit 0; whatever still hangs
+    // then is cut, exit 1. A second signal exits at once.
+    const stop = () => {
+      const t = Date.now();
+      setTimeout(() => { console.error('relay: not stopped within 3 s; exiting'); process.exit(1); }, STOP_MS).unref();
+      void server.close().then((clean) => {
+        if (!args.includes('--quiet')) console.log(`Sea Devils stopped${clean ? '' : ' (connections cut)'} in ${Date.now() - t} ms`);
+        process.exit(clean ? 0 : 1);
+      }, () => process.exit(1));
+      for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(1));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }

@@ -4,12 +4,14 @@ import type { ParsedFiles, RawData } from './files';
 import { DATA_FILES } from './files';
 import { DataError, formatPath, type DataProblem } from './errors';
 import { indexShips, resolveShip } from './shipRefs';
-import { SafeKey, builtInKeyPaths, jsonNodes } from './ids';
+import { SafeKey, builtInKeyPaths, jsonShape } from './ids';
 
 /** The most values (numbers, strings, keys) a data pack may hold. */
 export const MAX_PACK_NODES = 20_000;
 /** The longest data-pack file read, in characters. */
 export const MAX_PACK_TEXT = 1_000_000;
+/** The deepest a data pack nests (its own shape needs 5: tables.raid[0].value). */
+export const MAX_PACK_DEPTH = 10;
 
 // A data pack lets a player who owns the printed game load its values instead of the
 // reconstruction: any ship rating, table cell, area density, CPL adjustment, CSE points or
@@ -61,7 +63,10 @@ export type DataPack = z.infer<typeof DataPack>;
 export function applyDataPack(files: ParsedFiles, raw: RawData, packJson: unknown, packFile: string): RawData {
   // Bounded first: a pack sets at most every ship's ratings and every table cell, a few thousand
   // values; one of millions is refused before any of it is read.
-  if (jsonNodes(packJson, MAX_PACK_NODES) > MAX_PACK_NODES) throw new DataError([{ file: packFile, path: '', message: `a data pack holds at most ${MAX_PACK_NODES} values` }]);
+  // Measured without recursion, so a pack nested 100,000 deep is refused by name, not by a stack overflow.
+  const shape = jsonShape(packJson, MAX_PACK_NODES, MAX_PACK_DEPTH);
+  if (shape.nodes > MAX_PACK_NODES) throw new DataError([{ file: packFile, path: '', message: `a data pack holds at most ${MAX_PACK_NODES} values` }]);
+  if (shape.depth > MAX_PACK_DEPTH) throw new DataError([{ file: packFile, path: '', message: `a data pack nests at most ${MAX_PACK_DEPTH} levels deep` }]);
   // Checked on the raw JSON first: a schema library may drop a "__proto__" key without a word.
   const builtIns = builtInKeyPaths(packJson);
   if (builtIns.length) throw new DataError(builtIns.map((path) => ({ file: packFile, path, message: 'a built-in object name (such as __proto__ or constructor) is not a ship, area or turn' })));

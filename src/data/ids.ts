@@ -60,34 +60,49 @@ export const safeId = (max = MAX_ID_LENGTH) =>
 /**
  * The paths of every key in parsed JSON that is a built-in name (JSON.parse makes "__proto__"
  * an ordinary own key, which schema libraries may skip without a word). Walks at most
- * `maxNodes` values, so it stays cheap on any input.
+ * `maxNodes` values, without recursion (a value nested 100,000 deep costs no stack), so it
+ * stays cheap on any input.
  */
 export function builtInKeyPaths(json: unknown, maxNodes = 100_000): string[] {
   const found: string[] = [];
   let nodes = 0;
-  const walk = (v: unknown, path: string): void => {
-    if (v === null || typeof v !== 'object' || ++nodes > maxNodes || found.length >= 10) return;
-    if (Array.isArray(v)) { v.forEach((x, i) => walk(x, `${path}[${i}]`)); return; }
-    for (const k of Object.keys(v)) {
-      const at = path ? `${path}.${excerpt(k)}` : excerpt(k);
-      if (isBuiltInName(k)) found.push(at);
-      else walk((v as Record<string, unknown>)[k], at);
+  // Depth first, in the order of the keys, as a recursive walk would go: a built-in name is
+  // noted when the walk reaches it, after everything under the keys before it.
+  const stack: { v?: unknown; path: string; builtIn?: true }[] = [{ v: json, path: '' }];
+  while (stack.length && found.length < 10) {
+    const { v, path, builtIn } = stack.pop()!;
+    if (builtIn) { found.push(path); continue; }
+    if (v === null || typeof v !== 'object' || ++nodes > maxNodes) continue;
+    const next: { v?: unknown; path: string; builtIn?: true }[] = [];
+    if (Array.isArray(v)) v.forEach((x, i) => next.push({ v: x, path: `${path}[${i}]` }));
+    else {
+      for (const k of Object.keys(v)) {
+        const at = path ? `${path}.${excerpt(k)}` : excerpt(k);
+        next.push(isBuiltInName(k) ? { path: at, builtIn: true } : { v: (v as Record<string, unknown>)[k], path: at });
+      }
     }
-  };
-  walk(json, '');
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
+  }
   return found;
 }
 
-/** Values in parsed JSON (every value, element and key), counted up to `limit` + 1 and no further. */
-export function jsonNodes(json: unknown, limit: number): number {
-  let n = 0;
-  const walk = (v: unknown): void => {
-    if (++n > limit || v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) { for (const x of v) { if (n > limit) return; walk(x); } return; }
-    for (const k of Object.keys(v)) { if (n > limit) return; n++; walk((v as Record<string, unknown>)[k]); }
-  };
-  walk(json);
-  return Math.min(n, limit + 1);
+/**
+ * Values in parsed JSON (every value, element and key), counted up to `limit` + 1 and no
+ * further, and how deep it nests (the top value is depth 1), followed no deeper than
+ * `depthLimit` + 1. No recursion: a value nested 100,000 deep is measured, not a stack overflow.
+ */
+export function jsonShape(json: unknown, limit: number, depthLimit = Infinity): { nodes: number; depth: number } {
+  let n = 0, depth = 0;
+  const stack: [unknown, number][] = [[json, 1]];
+  while (stack.length && n <= limit) {
+    const [v, d] = stack.pop()!;
+    n++;
+    depth = Math.max(depth, d);
+    if (v === null || typeof v !== 'object' || d > depthLimit) continue;
+    if (Array.isArray(v)) { for (const x of v) { if (n + stack.length > limit) break; stack.push([x, d + 1]); } continue; }
+    for (const k of Object.keys(v)) { if (n + stack.length > limit) break; n++; stack.push([(v as Record<string, unknown>)[k], d + 1]); }
+  }
+  return { nodes: Math.min(n + stack.length, limit + 1), depth };
 }
 
 /** The same check for the keys of a record read from outside (data-pack ship or area keys). */

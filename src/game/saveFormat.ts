@@ -13,6 +13,10 @@ import { excerpt, own, safeId } from '../data/ids';
 // checked envelope into a game in play, and a game back into an envelope.
 
 export const SAVE_FORMAT = 'sea-devils-save';
+/** The longest save file read, in characters (a finished Campaign's save is well under 2 MB): measured before it is parsed. */
+export const MAX_SAVE_TEXT = 20_000_000;
+/** The longest save name (the saves dialog takes 60 characters; a default name is shorter than this). */
+const MAX_SAVE_NAME = 200;
 
 const Meta = z.object({
   id: z.string().min(1).max(100),
@@ -31,7 +35,7 @@ const Summary = z.object({ scenarioName: z.string().max(200), turn: z.number(), 
 const PlainSave = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(1),
-  name: z.string(),
+  name: z.string().max(MAX_SAVE_NAME),
   savedAt: z.number(),
   meta: Meta,
   holder: z.enum(['federal', 'confederate']),
@@ -50,7 +54,7 @@ const PlainSave = z.object({
 const SealedSave = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(2),
-  name: z.string(),
+  name: z.string().max(MAX_SAVE_NAME),
   savedAt: z.number(),
   meta: Meta.extend({ mode: z.literal('hotseat') }),
   summary: Summary,
@@ -76,7 +80,10 @@ export const escapeControls = (text: string): string =>
  * Reads a file's text as a save: JSON, then the envelope's shape, then a full replay of its
  * commands that must reproduce its state. Throws SaveRefused naming the first problem.
  */
-export function parseSaveFile(data: GameData, text: string, fileName: string): SaveEnvelope {
+export function parseSaveFile(data: GameData, text: string, rawFileName: string): SaveEnvelope {
+  // Sizes first: a file name and a file of any size cost no more than a glance.
+  const fileName = excerpt(rawFileName, 100);
+  if (text.length > MAX_SAVE_TEXT) throw new SaveRefused(`${fileName} is too large to be a save: ${text.length} characters, at most ${MAX_SAVE_TEXT}`);
   let json: unknown;
   try {
     json = JSON.parse(text);

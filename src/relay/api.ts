@@ -31,7 +31,13 @@ export type ServerFrame =
 
 export type RelayErrorCode =
   | 'missingCapability' | 'wrongCapability' | 'badRequest' | 'tooLarge' | 'mailboxFull' | 'rateLimited'
-  | 'conflict' | 'outOfOrder' | 'unavailable';
+  | 'conflict' | 'outOfOrder' | 'unavailable' | 'quotaExceeded';
+
+/**
+ * The WebSocket close code of a relay that stops to restart (1012, "service restart"): the
+ * client connects again after a short pause, as after a dropped connection, and nothing is lost.
+ */
+export const CLOSE_RESTARTING = 1012;
 
 /** A refusal as the relay sends it (HTTP JSON body or WebSocket frame). */
 export interface RelayRefusal { error: RelayErrorCode; message: string }

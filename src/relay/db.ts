@@ -1,5 +1,7 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 // The relay's PostgreSQL: embedded PGlite in a folder by default, or any server by DATABASE_URL
 // (node-postgres). Both speak the same SQL, and both deliver NOTIFY to LISTEN in this process;
@@ -42,21 +44,105 @@ function lockFolder(dir: string): () => void {
   throw new Error(`cannot lock ${dir}`);
 }
 
-export async function openPglite(dir: string): Promise<Db> {
+/** PGlite's version: a template made by one version is loaded by that version only. */
+function pgliteVersion(): string {
+  const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(join(dirname(main), '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Where the empty database made by this PGlite version is kept in `templateDir` (a folder). */
+const pgliteTemplatePath = (templateDir: string): string => join(templateDir, `pglite-${pgliteVersion()}`);
+
+/** A PGlite worker thread (pgliteWorker.mjs, beside this file or beside the bundle) and the way to ask it. */
+function pgliteWorker(onNotify: (channel: string, payload: string) => void): { ask<T>(op: string, args?: object): Promise<T>; end(): Promise<void> } {
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url));
+  const waiting = new Map<number, { ok(v: unknown): void; fail(e: Error): void }>();
+  let next = 0;
+  let dead: Error | null = null;
+  worker.on('message', (m: { id?: number; rows?: unknown; error?: { message: string; code?: string }; notify?: { channel: string; payload: string } }) => {
+    if (m.notify) { onNotify(m.notify.channel, m.notify.payload); return; }
+    const w = waiting.get(m.id!);
+    waiting.delete(m.id!);
+    if (m.error) w?.fail(Object.assign(new Error(m.error.message), { code: m.error.code }));
+    else w?.ok(m.rows);
+  });
+  const die = (e: Error) => { dead = e; for (const w of waiting.values()) w.fail(e); waiting.clear(); };
+  worker.on('error', die);
+  worker.on('exit', (code) => die(new Error(`the embedded database's thread stopped (${code})`)));
+  return {
+    ask<T>(op: string, args: object = {}): Promise<T> {
+      if (dead) return Promise.reject(dead);
+      const id = next++;
+      return new Promise<T>((ok, fail) => { waiting.set(id, { ok: ok as (v: unknown) => void, fail }); worker.postMessage({ id, op, ...args }); });
+    },
+    async end() { await worker.terminate(); },
+  };
+}
+
+/**
+ * Makes the template: an empty database as PGlite's initdb leaves it (a folder). Making a
+ * database costs 5-7 s of initdb (47 s on a loaded machine); copying the template into a new
+ * folder and opening it costs about a second. `npm ci` makes it (scripts/start.mjs --build-only); a relay that
+ * finds none makes it once.
+ */
+export async function makePgliteTemplate(templateDir: string): Promise<string> {
+  const path = pgliteTemplatePath(templateDir);
+  if (existsSync(join(path, 'PG_VERSION'))) return path;
+  mkdirSync(templateDir, { recursive: true });
+  const w = pgliteWorker(() => undefined);
+  try { await w.ask('template', { path }); } finally { await w.end(); }
+  return path;
+}
+
+/**
+ * Makes `dir` an empty database, as a copy of the template, unless it is one already (`npm ci`
+ * prepares the relay's default folder so, and `npm start` then opens it as any later start).
+ */
+export async function preparePgliteFolder(dir: string, templateDir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const template = await makePgliteTemplate(templateDir);
   mkdirSync(dir, { recursive: true });
   const release = lockFolder(dir);
-  const { PGlite } = await import('@electric-sql/pglite');
-  let pg: import('@electric-sql/pglite').PGlite;
-  try { pg = await PGlite.create(dir); } catch (e) { release(); throw e; }
-  // PGlite runs one statement at a time; a transaction holds it until it ends.
+  try { cpSync(template, dir, { recursive: true }); } finally { release(); }
+}
+
+/**
+ * The embedded database in `dir`, run in a worker thread: opening it and every statement leave
+ * the thread that serves pages and sockets free. `templateDir`: where the empty database to
+ * start a new folder from is kept (made there if missing); none: initdb in the folder.
+ */
+export async function openPglite(dir: string, opts: { templateDir?: string | null } = {}): Promise<Db> {
+  mkdirSync(dir, { recursive: true });
+  const release = lockFolder(dir);
+  const channels = new Map<string, (payload: string) => void>();
+  const w = pgliteWorker((channel, payload) => channels.get(channel)?.(payload));
+  try {
+    if (opts.templateDir) mkdirSync(opts.templateDir, { recursive: true });
+    await w.ask('open', { dir, template: opts.templateDir ? pgliteTemplatePath(opts.templateDir) : null });
+  } catch (e) { await w.end(); release(); throw e; }
+  // PGlite runs one statement at a time; a transaction keeps the others out until it ends.
+  let txDone: Promise<void> = Promise.resolve();
+  const ask = <T>(sql: string, params: unknown[]) => w.ask<T[]>('query', { sql, params });
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) { return (await pg.query<T>(sql, params)).rows; },
-    transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      return pg.transaction(async (t) => fn({ async query<R>(sql: string, params: unknown[] = []) { return (await t.query<R>(sql, params)).rows; } }));
+    async query<T>(sql: string, params: unknown[] = []) { await txDone; return ask<T>(sql, params); },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>) {
+      const before = txDone;
+      let done = () => undefined as void;
+      txDone = new Promise<void>((r) => { done = r; });
+      await before;
+      try {
+        await ask('BEGIN', []);
+        const r = await fn({ query: <R>(sql: string, params: unknown[] = []) => ask<R>(sql, params) });
+        await ask('COMMIT', []);
+        return r;
+      } catch (e) {
+        await ask('ROLLBACK', []).catch(() => undefined);
+        throw e;
+      } finally { done(); }
     },
-    async listen(channel, fn) { await pg.listen(channel, fn); },
-    async close() { try { await pg.close(); } finally { release(); } },
+    async listen(channel, fn) { channels.set(channel, fn); await w.ask('listen', { channel }); },
+    async close() { try { await w.ask('close').catch(() => undefined); await w.end(); } finally { release(); } },
   };
 }
 
@@ -66,6 +152,7 @@ export async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (e) => console.error(`relay: database connection lost (${e.message})`));
   await pool.query('SELECT 1');
   let listener: import('pg').Client | null = null;
+  const prepared = new Map<string, string>();
   const channels = new Map<string, (payload: string) => void>();
   // LISTEN needs a connection of its own, kept open; if it drops, the relay's polling carries on
   // and the listener is opened again.
@@ -80,7 +167,13 @@ export async function openPostgres(url: string): Promise<Db> {
   };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) { return (await pool.query(sql, params)).rows as T[]; },
+    // The relay's statements are a few constant texts: each is prepared once per connection (by
+    // name), so the server parses and plans the long ones once, not at every post.
+    async query<T>(sql: string, params: unknown[] = []) {
+      let name = prepared.get(sql);
+      if (!name && prepared.size < 64) prepared.set(sql, (name = `relay_${prepared.size}`));
+      return (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows as T[];
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>) {
       const c = await pool.connect();
       try {

@@ -2,34 +2,44 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { openPglite, openPostgres } from './db';
+import { openPglite, openPostgres, preparePgliteFolder } from './db';
+
+/** scripts/start.mjs makes the embedded database's template with it (`npm ci`, through --build-only). */
+export { makePgliteTemplate } from './db';
+
+/**
+ * `npm ci` (through scripts/start.mjs --build-only) prepares the relay's own folder: a copy of
+ * the template with the schema in it, so that `npm start` opens it as quickly as at any later
+ * start (issue 33.1).
+ */
+export async function prepareEmbeddedDatabase(dataDir: string, templateDir: string, migrationsDir = defaultMigrations()): Promise<void> {
+  await preparePgliteFolder(dataDir, templateDir);
+  const db = await openPglite(dataDir);
+  try { await migrate(db, readMigrations(migrationsDir)); } finally { await db.close(); }
+}
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
-import { Buckets } from './limits';
-import { RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
+import { CLOSE_RESTARTING, RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
 
 // `npm start`'s server: the game's built files and, on the same port, the relay (docs/relay.md):
 // a mailbox per game holding the sealed messages each player sent, in order, pushed to the other
 // player over a WebSocket (or read by long-polling). It holds no secret and decides nothing; the
-// clients check every message (docs/remote-play.md). The database opens on the first relay
-// request, so serving the start screen costs no database start.
+// clients check every message (docs/remote-play.md). The database opens in the background as
+// soon as the server listens (scripts/start.mjs asks for it), never in the way of the start screen.
 
 export interface RelayLimits extends StoreLimits {
   /** Relay requests per address per minute (reads, posts, WebSocket upgrades). */
   perAddressPerMinute: number;
-  /** Games an address may create per hour. */
-  createsPerAddressPerHour: number;
-  /** Open WebSockets per address. */
+  /** Open WebSockets per address (in each relay process). */
   socketsPerAddress: number;
-  /** Messages a game may post: a burst, then so many per second. */
-  gameBurst: number;
-  gamePerSecond: number;
   /** Longest a long-poll read waits, in seconds. */
   longPollSeconds: number;
 }
 
+const DAY = 86_400;
 export const DEFAULT_LIMITS: RelayLimits = {
   maxMessageChars: 262_144, maxMessagesPerGame: 4000, maxCharsPerGame: 32 * 1024 * 1024,
+  maxBytesPerAddress: 256 * 1024 * 1024, maxBytesTotal: 16 * 1024 * 1024 * 1024, idleGameSeconds: 60 * DAY, finishedGameSeconds: 7 * DAY,
   perAddressPerMinute: 1200, createsPerAddressPerHour: 60, socketsPerAddress: 32,
   gameBurst: 60, gamePerSecond: 2, longPollSeconds: 25,
 };
@@ -39,6 +49,11 @@ export interface ServerOptions {
   staticDir?: string | null;
   /** Where the embedded PostgreSQL keeps its files (used when no databaseUrl). */
   dataDir: string;
+  /** Where the embedded database's template is kept (a new folder starts from it in under a second instead of 5-7 s of initdb); none: initdb. */
+  pgliteTemplateDir?: string | null;
+  /** How often games idle past their time are deleted, in ms (0: never). */
+  expireEveryMs?: number;
+
   /** Any PostgreSQL server, e.g. process.env.DATABASE_URL. */
   databaseUrl?: string | null;
   migrationsDir?: string;
@@ -55,8 +70,16 @@ export interface RelayServer {
   app: FastifyInstance;
   /** The mailboxes, opening the database if it is not open yet. */
   mailboxes(): Promise<Mailboxes>;
-  /** Whether the database has been opened (it opens on the first relay request). */
+  /** Whether the database has been opened. */
   readonly opened: boolean;
+  /**
+   * The first step of stopping: relay requests from now on are refused as `unavailable` (the
+   * relay is restarting), long-polls answer at once, and every WebSocket is closed with
+   * CLOSE_RESTARTING, which the clients take as "connect again shortly". Requests already
+   * being served finish.
+   */
+  drain(): void;
+  /** Closes the WebSockets left and the database. */
   close(): Promise<void>;
 }
 
@@ -71,20 +94,16 @@ function defaultMigrations(): string {
 const refusal = (error: RelayErrorCode, message: string) => ({ error, message });
 
 export async function createRelayServer(opts: ServerOptions): Promise<RelayServer> {
-  // The plugins load side by side: `npm start` waits for them before the start screen is served.
-  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
-    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
-  ]);
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false } }, trustProxy: opts.trustProxy ?? false, bodyLimit: limits.maxMessageChars + 4096 });
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
+  let draining = false;
   const mailboxes = (): Promise<Mailboxes> => {
     opening ??= (async () => {
-      const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+      const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, { templateDir: opts.pgliteTemplateDir });
       await migrate(db, readMigrations(opts.migrationsDir ?? defaultMigrations()));
       const m = new Mailboxes(db, limits, opts.pollMs ?? 1000);
-      await m.init();
+      await m.init(opts.expireEveryMs ?? 0);
       opts.log?.(`relay: database open (${db.kind === 'pglite' ? `embedded PostgreSQL in ${opts.dataDir}` : 'PostgreSQL server from DATABASE_URL'})`);
       store = m;
       return m;
@@ -96,14 +115,24 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   const open = async (): Promise<Mailboxes> => {
     try { return await mailboxes(); } catch { throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly'); }
   };
+  // The plugins load side by side: `npm start` waits for them before the start screen is served.
+  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+    opts.staticDir ? import('@fastify/static').then((m) => m.default) : null, import('@fastify/rate-limit').then((m) => m.default), import('@fastify/websocket').then((m) => m.default),
+  ]);
+  // No type coercion: a number sent as the string "0" is a bad request, not 0. Behind a proxy, the
+  // client's address is the one the proxy added last to X-Forwarded-For (one trusted hop): the
+  // entries before it are whatever the client wrote.
+  const app = Fastify({ logger: false, forceCloseConnections: true, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } }, trustProxy: opts.trustProxy ? (_address: string, hop: number) => hop === 0 : false, bodyLimit: limits.maxMessageChars + 4096 });
 
   if (opts.staticDir && fastifyStatic) {
     await app.register(fastifyStatic, { root: opts.staticDir, prefix: '/', index: 'index.html', dotfiles: 'deny' });
   }
 
-  const games = new Buckets(limits.gameBurst, limits.gamePerSecond);
   const sockets = new Map<string, number>();
   const live = new Set<WebSocket>();
+  /** Long-polls waiting, each ended at once by drain(). */
+  const polls = new Set<() => void>();
+  const restarting = (): RelayRefused => new RelayRefused('unavailable', 503, 'relay restarting: try again in a few seconds');
 
   await app.register(async (relay) => {
     await relay.register(rateLimit, {
@@ -111,6 +140,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ...refusal('rateLimited', `rate limited: at most ${ctx.max} relay requests a minute from one address; retry in ${ctx.after}`) }),
     });
     await relay.register(websocket, { options: { maxPayload: 4096 } });
+    // While stopping, nothing new starts: the client retries (the relay is back in a few seconds).
+    relay.addHook('onRequest', async (_req, reply) => { if (draining) { void reply.header('connection', 'close'); throw restarting(); } });
 
     relay.setErrorHandler((err: Error & { statusCode?: number; code?: string; validation?: unknown; error?: string }, _req, reply) => {
       if (err instanceof RelayRefused) return reply.code(err.status).send(refusal(err.error, err.message));
@@ -130,32 +161,51 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
     };
     const gameParam = { type: 'object', required: ['game'], properties: { game: { type: 'string', pattern: RELAY_GAME.source } } } as const;
+    // A message's number (and a cursor, one below it) is bounded by what a game can reach: a game
+    // holds at most maxMessagesPerGame messages, numbered from 0.
+    const maxN = limits.maxMessagesPerGame - 1;
+    const cursorOf = (text: string | undefined, name: string): number => {
+      if (text === undefined) return -1;
+      const v = /^(-1|0|[1-9][0-9]{0,9})$/.test(text) ? Number(text) : NaN;
+      if (!(v >= -1 && v <= maxN)) throw new RelayRefused('badRequest', 400, `bad request: ${name} is a whole number from -1 to ${maxN}`);
+      return v;
+    };
 
-    relay.get('/health', async () => ({ ok: true, database: store ? store.db.kind : 'not opened yet' }));
+    // For a load balancer: 200 when this process serves (its database open and answering), 503
+    // while it opens, when its database does not answer, and while it stops.
+    relay.get('/health', async (_req, reply) => {
+      let database: string = store ? store.db.kind : opening ? 'opening' : 'not opened yet';
+      if (store) { try { await store.db.query('SELECT 1'); } catch { database = 'unavailable'; } }
+      const ok = !!store && database !== 'unavailable' && !draining;
+      return reply.code(ok ? 200 : 503).send({ ok, database, draining });
+    });
 
-    relay.post('/games', { config: { rateLimit: { max: limits.createsPerAddressPerHour, timeWindow: 3_600_000 } } }, async (_req, reply) => {
-      const created = await (await open()).create();
+    // New games an hour per address: counted in the database (store.ts), over every relay process.
+    relay.post('/games', async (req, reply) => {
+      const created = await (await open()).create(req.ip);
       return reply.code(201).send(created);
     });
 
-    relay.get<{ Params: { game: string }; Querystring: { after?: number; wait?: number } }>('/games/:game', {
-      schema: { params: gameParam, querystring: { type: 'object', properties: { after: { type: 'integer', minimum: -1, maximum: 1_000_000 }, wait: { type: 'number', minimum: 0, maximum: 600 } } } },
+    relay.get<{ Params: { game: string }; Querystring: { after?: string; wait?: string } }>('/games/:game', {
+      schema: { params: gameParam, querystring: { type: 'object', properties: { after: { type: 'string', maxLength: 12 }, wait: { type: 'string', pattern: '^[0-9]{1,3}(\\.[0-9]{1,3})?$' } } } },
     }, async (req, reply) => {
+      const after = cursorOf(req.query.after, 'after');
       const m = await open();
       const seat = await m.seatOf(req.params.game, bearer(req));
-      const after = req.query.after ?? -1;
       let r = await m.read(req.params.game, seat, after);
-      const wait = Math.min(req.query.wait ?? 0, limits.longPollSeconds);
-      // Long-poll: answer as soon as a message for this seat arrives (NOTIFY or polling), or when the wait is over.
+      const wait = Math.min(Number(req.query.wait ?? 0), limits.longPollSeconds);
+      // Long-poll: answer as soon as a message for this seat arrives (NOTIFY or polling), when
+      // the wait is over, or at once when the relay stops.
       const until = Date.now() + wait * 1000;
       let gone = false;
       reply.raw.once('close', () => { gone = true; }); // the client gave up
-      while (!r.messages.length && !gone && Date.now() < until) {
+      while (!r.messages.length && !gone && !draining && Date.now() < until) {
         await new Promise<void>((done) => {
           const timer = setTimeout(finish, until - Date.now());
           const stop = m.watch(req.params.game, (news) => { if (news.from !== seat) finish(); });
           reply.raw.once('close', finish);
-          function finish() { clearTimeout(timer); stop(); reply.raw.off('close', finish); done(); }
+          polls.add(finish);
+          function finish() { clearTimeout(timer); stop(); reply.raw.off('close', finish); polls.delete(finish); done(); }
         });
         if (!gone) r = await m.read(req.params.game, seat, after);
       }
@@ -165,20 +215,28 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
     relay.post<{ Params: { game: string }; Body: { n: number; code: string } }>('/games/:game/messages', {
       schema: {
         params: gameParam,
-        body: { type: 'object', required: ['n', 'code'], additionalProperties: false, properties: { n: { type: 'integer', minimum: 0, maximum: 1_000_000 }, code: { type: 'string', pattern: '^SD1\\.[A-Za-z0-9_-]+$' } } },
+        body: { type: 'object', required: ['n', 'code'], additionalProperties: false, properties: { n: { type: 'integer', minimum: 0, maximum: maxN }, code: { type: 'string', pattern: '^SD1\\.[A-Za-z0-9_-]+$' } } },
       },
     }, async (req, reply) => {
       const m = await open();
       const seat = await m.seatOf(req.params.game, bearer(req));
-      if (!games.take(req.params.game)) throw new RelayRefused('rateLimited', 429, `rate limited: this game posts too fast (at most ${limits.gameBurst} at once, then ${limits.gamePerSecond} a second); retry in ${games.wait(req.params.game)} s`);
       const r = await m.post(req.params.game, seat, req.body.n, req.body.code);
       return reply.code(r.duplicate ? 200 : 201).send({ stored: true, duplicate: r.duplicate });
+    });
+
+    // Either seat says the game is over: its mailbox is then kept for less time (docs/relay.md).
+    relay.post<{ Params: { game: string } }>('/games/:game/finished', { schema: { params: gameParam } }, async (req) => {
+      const m = await open();
+      await m.seatOf(req.params.game, bearer(req));
+      await m.finish(req.params.game);
+      return { finished: true };
     });
 
     // The push: the first frame must be a hello with the token; then every message for this seat.
     relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {
       const ip = req.ip;
       const send = (f: ServerFrame) => { if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(f)); };
+      if (draining) { socket.close(CLOSE_RESTARTING, 'relay restarting'); return; }
       const n = (sockets.get(ip) ?? 0) + 1;
       if (n > limits.socketsPerAddress) {
         send({ type: 'error', ...refusal('rateLimited', `rate limited: at most ${limits.socketsPerAddress} open connections from one address`) });
@@ -200,8 +258,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         void (async () => {
           let f: ClientFrame;
           try { f = JSON.parse(String(raw)) as ClientFrame; } catch { f = {} as ClientFrame; }
-          if (f?.type !== 'hello' || typeof f.token !== 'string' || !Number.isInteger(f.after) || f.after < -1) {
-            send({ type: 'error', ...refusal('badRequest', 'bad request: the first frame must be {"type":"hello","token":…,"after":…}') });
+          if (f?.type !== 'hello' || typeof f.token !== 'string' || !Number.isInteger(f.after) || f.after < -1 || f.after > maxN) {
+            send({ type: 'error', ...refusal('badRequest', `bad request: the first frame must be {"type":"hello","token":…,"after":N} with N a whole number from -1 to ${maxN}`) });
             socket.close(1008, 'bad hello');
             return;
           }
@@ -249,7 +307,14 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
     app,
     mailboxes,
     get opened() { return store !== null; },
+    drain() {
+      draining = true;
+      for (const finish of [...polls]) finish();
+      for (const s of live) s.close(CLOSE_RESTARTING, 'relay restarting');
+    },
     async close() {
+      draining = true;
+      for (const finish of [...polls]) finish();
       for (const s of live) s.terminate();
       await app.close();
       const m = opening ? await opening.catch(() => null) : null;

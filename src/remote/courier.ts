@@ -17,6 +17,8 @@ const MAX_CODE = 262_144;
 export interface Mailbox {
   post(n: number, code: string): Promise<{ duplicate: boolean }>;
   open(after: () => number, ev: LinkEvents): () => void;
+  /** The game is over: the relay may let its mailbox go sooner. */
+  finish?(): Promise<unknown>;
 }
 
 export type CarrierCheck = RemoteCheck | 'relayLost' | 'relayRefused';
@@ -48,6 +50,7 @@ export class Courier {
   private readonly delivered = new Set<string>();
   private stopLink: (() => void) | null = null;
   private closed = false;
+  private finished = false;
 
   constructor(private readonly mailbox: Mailbox, private readonly hooks: CourierHooks, opts: { seat?: Seat | null; posted?: number } = {}) {
     this.seat = opts.seat ?? null;
@@ -102,7 +105,7 @@ export class Courier {
     const n = c.lastSentSeq, code = c.lastCode;
     if (n === null || !code) return;
     const holds = this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
-    if (n <= holds) return;
+    if (n <= holds) { this.finishIfOver(); return; }
     this.posting = true;
     void this.mailbox.post(n, code).then(() => {
       this.posting = false;
@@ -121,6 +124,13 @@ export class Courier {
       }
       this.report({ check: 'relayRefused', message: `the relay refused message ${n}: ${err.message}` });
     });
+  }
+
+  /** Once the game is over and the relay holds this side's last message, the relay is told (once). */
+  private finishIfOver(): void {
+    if (this.finished || this.closed || !this.mailbox.finish || this.hooks.client().status() !== 'over') return;
+    this.finished = true;
+    void this.mailbox.finish().catch(() => { this.finished = false; });
   }
 
   private async drain(): Promise<void> {

@@ -126,18 +126,34 @@ export function decodeMessage(input: string): Message {
   if (!code.startsWith(CODE_PREFIX)) throw new MalformedCode(`it does not start with ${CODE_PREFIX}`);
   if (code.length > MAX_CODE_LENGTH) throw new MalformedCode(`it is ${code.length} characters long; a code is at most ${MAX_CODE_LENGTH}`);
   let json: unknown;
+  const text = code.slice(CODE_PREFIX.length);
+  let packed: Uint8Array;
+  try { packed = fromBase64Url(text); } catch (e) { throw new MalformedCode(`it cannot be unpacked (${excerpt((e as Error).message, 120)})`); }
+  // One message has one code: characters or bytes added after its end (which the unpacking
+  // would never read) make another code for the same message, and are refused.
+  if (toBase64Url(packed) !== text) throw new MalformedCode('it has characters after the end of its packed bytes');
   try {
-    const bytes = inflateCapped(fromBase64Url(code.slice(CODE_PREFIX.length)), MAX_MESSAGE_BYTES);
-    json = JSON.parse(strFromU8(bytes));
+    json = JSON.parse(strFromU8(inflateCapped(packed, MAX_MESSAGE_BYTES)));
   } catch (e) {
     throw new MalformedCode(`it cannot be unpacked (${excerpt((e as Error).message, 120)})`);
   }
+  if (wholeStream(packed.subarray(0, packed.length - 1))) throw new MalformedCode('it has bytes after the end of its packed message');
   const parsed = MessageSchema.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     throw new MalformedCode(`${excerpt(i.path.join('.'), 80) || 'the message'}: ${excerpt(i.message, 200)}`);
   }
   return parsed.data;
+}
+
+/**
+ * Whether `input` is a whole deflate stream. A stream's last byte holds the end of its last
+ * block, so an honest code without its last byte is cut short; one that still unpacks had
+ * bytes after its end. (fflate reports no count of the bytes it used.)
+ */
+function wholeStream(input: Uint8Array): boolean {
+  if (!input.length) return false;
+  try { inflateCapped(input, MAX_MESSAGE_BYTES); return true; } catch { return false; }
 }
 
 /** Inflates `input`, refusing as soon as the output passes `cap` bytes (fflate's streaming Inflate). */

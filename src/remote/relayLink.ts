@@ -1,5 +1,5 @@
 import {
-  RELAY_PATH, type ClientFrame, type CreatedGame, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame,
+  CLOSE_RESTARTING, RELAY_PATH, type ClientFrame, type CreatedGame, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame,
 } from '../relay/api';
 
 // One mailbox on a relay, as a client reaches it (docs/relay.md): post a message, read the
@@ -66,6 +66,11 @@ export class RelayLink {
     return call(this.f, `${this.base}games/${this.game}/messages`, { method: 'POST', headers: { ...this.auth, 'content-type': 'application/json' }, body: JSON.stringify({ n, code }) });
   }
 
+  /** Tells the relay the game is over: it keeps the mailbox for less time (docs/relay.md). */
+  finish(): Promise<unknown> {
+    return call(this.f, `${this.base}games/${this.game}/finished`, { method: 'POST', headers: this.auth });
+  }
+
   read(after: number, wait = 0, signal?: AbortSignal): Promise<MailboxRead> {
     return call(this.f, `${this.base}games/${this.game}?after=${after}&wait=${wait}`, { headers: this.auth, signal });
   }
@@ -78,16 +83,22 @@ export class RelayLink {
     const pause = (ms: number) => new Promise<void>((done) => { const t = setTimeout(done, ms); wake = () => { clearTimeout(t); done(); }; });
     const refused = (e: RelayError) => ev.state('refused', e.message);
     void (async () => {
-      let failures = 0;
+      let failures = 0, restartGrace = 0;
       let backoff = this.opts.retryMs ?? 1000;
       while (!stopped) {
         ev.state('connecting', '');
-        let r: 'welcomed' | 'failed' | 'refused';
+        let r: 'welcomed' | 'failed' | 'refused' | 'restarting';
         if (this.WS && failures < 2) r = await this.socket(after, ev, (c) => { closeNow = c; }, refused);
         else r = await this.poll(after, ev, () => stopped, (c) => { closeNow = c; }, refused, failures < 2 ? 0 : 60_000);
         if (r === 'refused' || stopped) return;
-        if (r === 'welcomed') { failures = 0; backoff = this.opts.retryMs ?? 1000; } else failures++;
-        ev.state('offline', `reconnecting in ${Math.round(backoff / 1000)} s`);
+        // A relay that said it restarts is no sign the WebSocket fails: try it again first, soon,
+        // at a moment of this client's own (so that the players do not all come back at once),
+        // and while it is down (a few attempts) do not fall back to polling.
+        if (r === 'restarting') { failures = 0; restartGrace = 8; backoff = (this.opts.retryMs ?? 1000) * (0.5 + Math.random()); }
+        else if (r === 'welcomed') { failures = 0; restartGrace = 0; backoff = this.opts.retryMs ?? 1000; }
+        else if (restartGrace > 0) restartGrace--;
+        else failures++;
+        ev.state('offline', r === 'restarting' ? 'the relay is restarting; reconnecting' : `reconnecting in ${Math.round(backoff / 1000)} s`);
         await pause(backoff);
         backoff = Math.min(backoff * 2, 30_000);
       }
@@ -95,7 +106,7 @@ export class RelayLink {
     return () => { stopped = true; closeNow(); wake(); };
   }
 
-  private socket(after: () => number, ev: LinkEvents, setClose: (c: () => void) => void, refused: (e: RelayError) => void): Promise<'welcomed' | 'failed' | 'refused'> {
+  private socket(after: () => number, ev: LinkEvents, setClose: (c: () => void) => void, refused: (e: RelayError) => void): Promise<'welcomed' | 'failed' | 'refused' | 'restarting'> {
     return new Promise((done) => {
       let welcomed = false, outcome: 'welcomed' | 'failed' | 'refused' | null = null;
       let ws: WebSocket;
@@ -113,7 +124,7 @@ export class RelayLink {
         }
       };
       ws.onerror = () => undefined;
-      ws.onclose = () => done(outcome ?? (welcomed ? 'welcomed' : 'failed'));
+      ws.onclose = (e) => done(outcome ?? (e.code === CLOSE_RESTARTING ? 'restarting' : welcomed ? 'welcomed' : 'failed'));
     });
   }
 

@@ -12,9 +12,12 @@ export interface Backend { name: string; options(): ServerOptions; cleanup(): vo
 export const DATABASE_URL = process.env.DATABASE_URL || '';
 if (!DATABASE_URL) console.warn('relay tests on a PostgreSQL server: skipped, DATABASE_URL is not set (.ci/run sets it when it can start one)');
 
+/** The embedded database's template, kept between runs (made by the first test that needs it). */
+export const PGLITE_TEMPLATES = join(tmpdir(), 'sea-devils-relay-pglite-templates');
+
 export function embedded(): Backend {
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-'));
-  return { name: 'embedded PGlite', shared: false, options: () => ({ dataDir: join(dir, 'db'), pollMs: 200 }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { name: 'embedded PGlite', shared: false, options: () => ({ dataDir: join(dir, 'db'), pgliteTemplateDir: PGLITE_TEMPLATES, pollMs: 200 }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function server(): Backend {

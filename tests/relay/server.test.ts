@@ -20,8 +20,9 @@ async function listen(opts: ServerOptions, log: string[]): Promise<{ relay: Rela
   return { relay, base: `http://127.0.0.1:${(relay.app.server.address() as AddressInfo).port}/relay/v1/` };
 }
 
-async function req(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function req(base: string, path: string, init: { method?: string; token?: string; body?: unknown; from?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = {};
+  if (init.from) headers['x-forwarded-for'] = init.from;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const r = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
@@ -124,12 +125,14 @@ for (const b of backends) {
     });
 
     it('rates are limited per game and per address, with named refusals', async () => {
-      // (Another folder for the embedded database: one relay process per folder.)
-      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-small`, limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 } }, []);
+      // (Another folder for the embedded database: one relay process per folder.) New games are
+      // counted in the database, so on a shared one the test comes from an address of its own.
+      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-small`, trustProxy: true, limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 } }, []);
+      const from = `203.0.113.${1 + Math.floor(Math.random() * 250)}, 10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       try {
-        const a = (await req(small.base, 'games', { method: 'POST' })).body as unknown as CreatedGame;
-        await req(small.base, 'games', { method: 'POST' });
-        expect(await req(small.base, 'games', { method: 'POST' })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /rate limited/ } });
+        const a = (await req(small.base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
+        await req(small.base, 'games', { method: 'POST', from });
+        expect(await req(small.base, 'games', { method: 'POST', from })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /rate limited: at most 2 new games an hour/ } });
         for (let n = 0; n < 3; n++) expect((await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n, code: CODE(`m${n}`) } })).status).toBe(201);
         expect(await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n: 3, code: CODE('m3') } })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /this game posts too fast/ } });
       } finally { await small.relay.close(); }

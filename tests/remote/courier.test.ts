@@ -80,6 +80,9 @@ describe('the relay as a carrier (docs/relay.md)', () => {
     expect(host.courier.problems).toEqual([]);
     expect(guest.courier.problems).toEqual([]);
     expect(relay.stored.host.length + relay.stored.guest.length).toBeGreaterThan(10);
+    // Each side tells the relay once that the game is over (its mailbox is then kept for less time).
+    await settle();
+    expect([...relay.finished].sort()).toEqual(['guest', 'host']);
   });
 
   it('a reload and a switch to files and back lose nothing: each side resumes from its own last message', async () => {

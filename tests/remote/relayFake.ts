@@ -13,6 +13,8 @@ export class FakeRelay {
   push: (to: Seat, m: RelayMessage, deliver: (m: RelayMessage) => void) => void = (_to, m, deliver) => deliver(m);
   /** Posts acknowledged and not kept. */
   loses: (from: Seat, n: number) => boolean = () => false;
+  /** The seats that said the game is over, in order. */
+  readonly finished: Seat[] = [];
 
   last(): Record<Seat, number | null> {
     const top = (s: Seat) => this.stored[s].length ? this.stored[s][this.stored[s].length - 1]!.n : null;
@@ -30,6 +32,7 @@ export class FakeRelay {
         for (const ev of this.subs[otherSeat(seat)]) this.push(otherSeat(seat), { n, code }, (m) => ev.message(m));
         return { duplicate: false };
       },
+      finish: async () => { this.finished.push(seat); },
       open: (after, ev) => {
         this.subs[seat].add(ev);
         queueMicrotask(() => {

@@ -2,7 +2,7 @@ import type { GameData } from '../../data/gameData';
 import { h, fill } from '../dom';
 import { PHASE_LABEL } from '../names';
 import type { Phase } from '../../engine/index';
-import { parseSaveFile, SaveRefused, type SaveEnvelope } from '../../game/saveFormat';
+import { MAX_SAVE_TEXT, parseSaveFile, SaveRefused, type SaveEnvelope } from '../../game/saveFormat';
 import { saveOf } from './saveSession';
 import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from '../session';
@@ -88,7 +88,7 @@ export class SavesDialog {
     this.file.value = '';
     if (!f) return;
     try {
-      if (f.size > 20_000_000) throw new SaveRefused(`${f.name} is too large to be a save (${Math.round(f.size / 1e6)} MB)`);
+      if (f.size > MAX_SAVE_TEXT) throw new SaveRefused(`${f.name} is too large to be a save (${Math.round(f.size / 1e6)} MB)`);
       const env = parseSaveFile(this.data, await f.text(), f.name);
       this.close();
       this.cb.load(env, false);

@@ -1,0 +1,54 @@
+// The embedded database (PGlite) in a worker thread of its own (src/relay/db.ts starts it): its
+// WebAssembly start (0.5-1 s, 5-7 s when a new folder is made by initdb) and every statement run
+// here, never on the thread that serves the game's page and the relay's sockets. Plain
+// JavaScript, so that it runs as it is beside the TypeScript source and beside the bundle
+// (dist-server/). Messages in: { id, op: 'template' | 'open' | 'query' | 'listen' | 'close', … };
+// out: { id, rows } or { id, error: { message, code } }, and { notify: { channel, payload } }.
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
+/** @type {import('@electric-sql/pglite').PGlite | null} */
+let pg = null;
+
+/**
+ * Makes the template (PGlite's empty database, a folder as initdb leaves it) at `path` unless it
+ * is there; made beside it and renamed into place, so it is there whole or not at all.
+ */
+async function makeTemplate(path) {
+  if (existsSync(join(path, 'PG_VERSION'))) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const tmp = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  const made = await PGlite.create(tmp);
+  await made.close();
+  try { renameSync(tmp, path); } catch (e) {
+    // Made meanwhile by another relay: theirs is as good.
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(join(path, 'PG_VERSION'))) throw e;
+  }
+}
+
+const ops = {
+  async template({ path }) { await makeTemplate(path); return []; },
+  async open({ dir, template }) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    // A new folder is a copy of the template (a plain file copy: far quicker than initdb, and
+    // than loading a tar through PGlite's own file system).
+    if (template && !existsSync(join(dir, 'PG_VERSION'))) {
+      await makeTemplate(template);
+      cpSync(template, dir, { recursive: true });
+    }
+    pg = await PGlite.create(dir);
+    return [];
+  },
+  async query({ sql, params }) { return (await pg.query(sql, params)).rows; },
+  async listen({ channel }) { await pg.listen(channel, (payload) => parentPort.postMessage({ notify: { channel, payload } })); return []; },
+  async close() { const p = pg; pg = null; await p?.close(); return []; },
+};
+
+parentPort.on('message', (m) => {
+  void ops[m.op](m).then(
+    (rows) => parentPort.postMessage({ id: m.id, rows }),
+    (e) => parentPort.postMessage({ id: m.id, error: { message: String(e?.message ?? e), code: e?.code } }),
+  );
+});
