@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState } from '../../engine/index';
-import { inRefitPort, portStayLimit, refitTurnsLeft, usablePorts } from '../../engine/rules/index';
+import { portStayLimit, usablePorts } from '../../engine/rules/index';
 import { mapGraph, distanceFrom } from '../common/mapGraph';
 
 // 11.3 Refits and 11.4 Internment, as the engine reads them (refitTurnsLeft, inRefitPort): a
@@ -32,20 +32,10 @@ export function refitPorts(data: GameData, s: PublicState, id: string, turn: num
   return out.filter((p) => data.areas[p.area]?.ports.some((x) => x.nation === p.nation));
 }
 
-/** Can the ship refit where it is, this turn? */
-export function canRefitHere(data: GameData, s: PublicState, id: string): boolean {
-  return inRefitPort(data, s, id);
-}
-
 export function canRepairHere(data: GameData, s: PublicState, id: string): boolean {
   const st = s.confederate[id]!;
   if (!st.port || !st.area || st.damage === 0) return false;
   return usablePorts(data, s, st.area, 'repair', id).some((p) => p.nation === st.port);
-}
-
-/** Turns the ship may still spend (partly) at sea, this one included; the last must end in a refit port (11.3). */
-export function seaTurnsLeft(data: GameData, s: PublicState, id: string): number {
-  return refitTurnsLeft(data, s, id);
 }
 
 /** Whole turns it may yet stay in its present port before internment (11.41; 11.42 once refitted there). */

@@ -1,14 +1,14 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState, ActivityRecord, RecordStep } from '../../engine/index';
-import { confederateAllowance, validateRecord, blockadeResult, combatResult, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
+import { confederateAllowance, inRefitPort, refitTurnsLeft, validateRecord, blockadeResult, combatResult, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
 import { coalByArea } from './coaling';
 import type { CommissionPlan } from './commissioning';
 import { runBlockadeSurvival, shipDanger, type Danger } from './danger';
-import { canRefitHere, canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, seaTurnsLeft, type RefitPort } from './refit';
+import { canRepairHere, distanceToPorts, portTurnsLeft, refitPorts, type RefitPort } from './refit';
 import { raidWorth } from './raiding';
 import { pickRoute, type EndPort, type Plan, type RouteEnds, type RoutePlanner } from './routePlanner';
 import { standingOrders, typicalFoe, type Foe } from './standingOrders';
@@ -91,12 +91,12 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
   const declared = s.europeDeclarations.filter((d) => d.target === id).length;
   if (declared && !st.port) return { fixed: [] };
   const plan = k.commission[id] ?? 'done';
-  const left = seaTurnsLeft(data, s, id);
+  const left = refitTurnsLeft(data, s, id);
   const stayOk = !!st.port && portTurnsLeft(data, s, id) >= 1;
 
   if (st.port) {
     // 11.31: refit (and repair, 8.22) when the clock is running out, the ship cannot raid, or it is hurt.
-    const refitHere = canRefitHere(data, s, id);
+    const refitHere = inRefitPort(data, s, id);
     const repairHere = canRepairHere(data, s, id);
     const commissionHere = plan === 'now' ? [{ op: 'commission' } as RecordStep] : [];
     const hurt = st.damage > 0 && st.damage * 2 >= data.confederate[id]!.defense - 1;
@@ -373,7 +373,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const potential = prospects(g, worth, danger, lossAll, k.planner);
 
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
-  const T = seaTurnsLeft(data, s, id);
+  const T = refitTurnsLeft(data, s, id);
   const soon = refitPorts(data, s, id, s.turn + 1);
   const refitDist = distanceToPorts(data, soon);
   const csaIn = csaRunSurvival(data, s, id, 'in');
