@@ -21,7 +21,7 @@ function productionPackages(): string[] {
   return Object.entries(lock.packages).filter(([path, p]) => path.startsWith('node_modules/') && p.dev !== true).map(([path]) => path);
 }
 
-describe('deploy/: the container recipe and its files', () => {
+describe('deploy/Dockerfile: the container recipe', () => {
   let dir = '';
   let server: Spawned | undefined;
   beforeAll(() => {
@@ -36,7 +36,7 @@ describe('deploy/: the container recipe and its files', () => {
   afterAll(async () => {
     if (server) { server.proc.kill('SIGTERM'); await server.exited; }
     if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('starts with the production packages alone and serves the game and a relay game', async () => {
     server = await startServer({ dataDir: join(dir, '.relay-data'), root: dir });
@@ -48,7 +48,9 @@ describe('deploy/: the container recipe and its files', () => {
     expect(Object.keys(await created.json() as object).sort()).toEqual(['game', 'guest', 'host']);
     expect(server.out.join('')).not.toMatch(/Building|Cannot find (module|package)/);
   }, 120_000);
+});
 
+describe('deploy/: the files docs/relay.md describes', () => {
   it('docs/relay.md names each file in deploy/, and the compose file builds from deploy/Dockerfile', () => {
     const doc = readFileSync(join(ROOT, 'docs/relay.md'), 'utf8');
     for (const f of ['deploy/Dockerfile', 'deploy/Dockerfile.dockerignore', 'deploy/compose.yaml', 'deploy/nginx.conf']) {

@@ -56,10 +56,12 @@ describe.skipIf(!!skipWhy)('deploy/nginx.conf in front of two relay processes', 
   const from = `127.${1 + (randomBytes(1)[0]! % 250)}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    const both = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    a = both[0]!;
+    b = both[1]!;
     port = await freePort();
     const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
-    const site = conf.replace('server relay-1:8080', `server 127.0.0.1:${a!.port}`).replace('server relay-2:8080', `server 127.0.0.1:${b!.port}`).replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    const site = conf.replace('server relay-1:8080', `server 127.0.0.1:${a.port}`).replace('server relay-2:8080', `server 127.0.0.1:${b.port}`).replace(/listen 80;/, `listen 127.0.0.1:${port};`);
     expect(site).not.toMatch(/relay-[12]:8080|listen 80;/);
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(s.dir, d), { recursive: true });
     // The main context nginx.conf would have on a server; the site file is included as it is.
