@@ -95,15 +95,20 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await con.getByText('Two players online', { exact: true }).click();
     await con.getByText('the Confederate', { exact: true }).click();
     await shot(con, 'relay-start-screen');
-    await con.getByRole('button', { name: 'Start', exact: true }).click();
+    // A double press (a player who saw nothing happen) makes one game, not two (issue 34.7).
+    const creates: string[] = [];
+    con.on('request', (r) => { if (r.method() === 'POST' && /\/relay\/v1\/games$/.test(r.url())) creates.push(r.url()); });
+    await con.getByRole('button', { name: 'Start', exact: true }).dblclick();
     const link = await con.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
+    expect(creates).toHaveLength(1);
     expect(link).toMatch(/#join=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
     await expect.poll(() => con.locator('[data-testid="carrier-note"]').innerText(), { timeout: 60_000 }).toMatch(/Relay: online/);
     await shot(con, 'relay-host-link');
 
-    // The guest opens the link: the invitation comes from the relay; one click joins.
+    // The guest opens the link: the invitation comes from the relay, and opening it joins (no dialog, no click).
     await fed.goto(link);
-    await fed.locator('[data-action="join"]').click({ timeout: 60_000 });
+    await fed.locator('[data-testid="remote-panel"]').first().waitFor({ timeout: 60_000 });
+    expect(await fed.locator('[data-action="join"]').count()).toBe(0);
     expect(new URL(fed.url()).hash).toBe('');
 
     // The acceptance travels by itself; the Confederate's game begins at its Record Phase.
@@ -135,10 +140,17 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await fed.locator('[data-action="move"]').click();
     await fed.locator('[data-action="end-phase"]').click();
     await expect.poll(() => whoseMove(fed)).toBe('The Confederate\'s move');
+    // Not called sent while the relay has not taken it (issue 34.7).
+    await expect.poll(() => fed.locator('[data-testid="carrier-note"]').innerText()).toMatch(/kept here until the relay takes it/);
+    expect(await fed.locator('[data-testid="carrier-note"]').innerText()).not.toMatch(/has gone to the relay/);
+    expect(await fed.locator('.panel-sub').first().innerText()).toMatch(/waiting for the relay/);
     await shot(fed, 'relay-federal-offline');
 
     // The relay comes back on the same port and database: the message goes, the reveal comes back.
     await startRelay(port);
+    const back = Date.now();
+    await expect.poll(() => fed.locator('[data-testid="carrier"]').innerText(), { timeout: 60_000 }).toMatch(/Relay online/);
+    console.log(`relay back: the Federal's page online again ${Date.now() - back} ms after the relay listened`);
     await closeSummary(fed);
     expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
     await shot(fed, 'relay-federal-after-reveal');
@@ -211,7 +223,6 @@ describe('two players online through the relay (embedded PGlite)', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const fed = await context.newPage();
     await fed.goto(`${base}#sd=${invitation}`);
-    await fed.locator('[data-action="join"]').click();
     const acceptance = await fed.locator('[data-testid="remote-code"]').inputValue();
     await con.goto('about:blank');
     await con.goto(`${base}#sd=${acceptance}`);

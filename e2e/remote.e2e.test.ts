@@ -150,12 +150,12 @@ describe('two players apart', () => {
     const invitation = await host.locator('[data-testid="remote-code"]').inputValue();
     expect(invitation).toMatch(/^SD1\./);
 
-    // The guest opens the invitation link: the join dialog comes up with it.
+    // The guest opens the invitation link: it joins at once (issue 34.7: no dialog to click through).
     const context = await game.browser().newContext({ viewport: { width: 1440, height: 900 } });
     const guest = await context.newPage();
     await guest.goto(`${game.base()}#sd=${invitation}`);
-    await guest.locator('[data-action="join"]').click();
     await guest.locator('[data-testid="remote-panel"]').waitFor();
+    expect(await guest.locator('[data-action="join"]').count()).toBe(0);
     expect(await guest.locator('[data-testid="remote-panel"]').innerText()).toContain('you play the Confederate');
     expect(new URL(guest.url()).hash).toBe('');
     const acceptance = await guest.locator('[data-testid="remote-code"]').inputValue();

@@ -77,6 +77,13 @@ export class Courier {
     if (this.retry) clearTimeout(this.retry);
   }
 
+  /** This side's latest message if the relay has not acknowledged it yet (it is not "sent" until then), else null. */
+  get unacknowledged(): number | null {
+    const n = this.hooks.client().lastSentSeq;
+    const holds = this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
+    return n !== null && n > Math.max(holds, this.postedN) ? n : null;
+  }
+
   /** The last problem, if any. */
   get problem(): CarrierProblem | null { return this.problems[this.problems.length - 1] ?? null; }
 

@@ -29,7 +29,7 @@ export interface LinkOptions {
   fetch?: typeof fetch;
   /** Longest wait of one long-poll read, in seconds. */
   longPollSeconds?: number;
-  /** The first pause before reconnecting, in ms (it doubles up to 30 s). */
+  /** The first pause before reconnecting, in ms (it doubles up to RECONNECT_MAX_MS). */
   retryMs?: number;
 }
 
@@ -51,6 +51,9 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise
 export async function createRelayGame(base: string, f: typeof fetch = fetch): Promise<CreatedGame> {
   return call<CreatedGame>(f, `${base}games`, { method: 'POST' });
 }
+
+/** The longest pause between two tries to reach the relay. */
+export const RECONNECT_MAX_MS = 4000;
 
 export class RelayLink {
   private readonly f: typeof fetch;
@@ -100,7 +103,10 @@ export class RelayLink {
         else failures++;
         ev.state('offline', r === 'restarting' ? 'the relay is restarting; reconnecting' : `reconnecting in ${Math.round(backoff / 1000)} s`);
         await pause(backoff);
-        backoff = Math.min(backoff * 2, 30_000);
+        // At most about 4 s between tries, each client at a moment of its own: a player sees the
+        // relay's return within 5 s (issue 34.7; it was 30 s, so a short outage looked like a
+        // minute's). A try against a relay that is down costs it nothing.
+        backoff = Math.min(backoff * 2, RECONNECT_MAX_MS * (0.75 + 0.25 * Math.random()));
       }
     })();
     return () => { stopped = true; closeNow(); wake(); };

@@ -89,7 +89,7 @@ export class App {
     let leaving = false;
     const start = new StartScreen(this.data, this.loaded, {
       // (Hot-seat first asks for passphrases, and may come back here.)
-      start: (c) => { leaving = c.mode !== 'hotseat'; void this.startNew(c); },
+      start: (c) => { leaving = c.mode !== 'hotseat'; return this.startNew(c); },
       resume: (id) => { leaving = true; void this.resume(id); },
       deleteGame: async (id) => { await (await loadParts()).deleteAutosave(id); await this.listRecent(start); },
       openSaves: () => void this.openSaves(),
@@ -151,14 +151,12 @@ export class App {
     if (c.mode === 'remote') {
       const p = await loadParts();
       const client = p.RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options: c.options });
-      void (async () => {
-        await p.writeRemote(client);
-        let notice: { text: string; error: boolean } | undefined;
-        if (c.online) {
-          try { await this.goOnline(client, false); } catch (e) { notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true }; }
-        }
-        await this.openRemote(client, notice);
-      })();
+      await p.writeRemote(client);
+      let notice: { text: string; error: boolean } | undefined;
+      if (c.online) {
+        try { await this.goOnline(client, false); } catch (e) { notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true }; }
+      }
+      await this.openRemote(client, notice);
       return;
     }
     if (c.mode === 'hotseat') {
@@ -331,27 +329,39 @@ export class App {
       await this.openRemote(existing, r.ok ? { text: 'The other player\'s message was accepted.', error: false } : { text: `Refused: ${r.message}. Your game is unchanged.`, error: true });
       return;
     }
+    if (invite) { await this.joinFromLink(code, null); return; }
     this.showStart();
-    if (invite) void this.openJoin(code);
-    else void this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
+    void this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
   }
 
   private async openJoin(prefill = '', error = '', relay: RelayBinding | null = null): Promise<void> {
     const p = await loadParts();
-    const dialog = new p.JoinDialog(async (text) => {
-      try {
-        const m = p.decodeMessage(text);
-        const existing = await p.readRemote(this.data, m.game);
-        if (relay) await p.writeBinding(m.game, relay);
-        if (existing) { await this.openRemote(existing); return null; }
-        const client = p.RemoteClient.join(this.data, text);
-        await this.openRemote(client);
-        return null;
-      } catch (e) {
-        return (e as Error).message;
-      }
-    }, prefill, error);
+    const dialog = new p.JoinDialog((text) => this.joinWith(text, relay), prefill, error);
     dialog.open(this.layer);
+  }
+
+  /** Joins the game an invitation opens (or opens it, if this device has it): null when done, or why not. */
+  private async joinWith(text: string, relay: RelayBinding | null): Promise<string | null> {
+    const p = await loadParts();
+    try {
+      const m = p.decodeMessage(text);
+      const existing = await p.readRemote(this.data, m.game);
+      if (relay) await p.writeBinding(m.game, relay);
+      if (existing) { await this.openRemote(existing); return null; }
+      const client = p.RemoteClient.join(this.data, text);
+      await this.openRemote(client);
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+
+  /** An invitation opened from a link joins at once (the link was the player's choice); the join dialog only when it cannot, naming why. */
+  private async joinFromLink(code: string, relay: RelayBinding | null): Promise<void> {
+    const problem = await this.joinWith(code, relay);
+    if (!problem) return;
+    this.showStart();
+    void this.openJoin(code, `Cannot join: ${problem}`, relay);
   }
 
   // ---- games played online (docs/relay.md) -----------------------------------------------------
@@ -413,10 +423,13 @@ export class App {
     const st = c.status();
     const link = o.guestLink;
     const waiting = c.state === null && c.isHost && link ? `Waiting for the ${other} player to open the link below.`
-      : st === 'over' ? 'The game is over.' : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+      : st === 'over' ? 'The game is over.'
+        // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+        : o.unsent !== null ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+          : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
-      text: `${o.stateText()}. ${waiting}`, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
+      text: `${o.stateText()}. ${waiting}`, unsent: o.unsent, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
         : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`, link,
       askNotify: parts()?.notificationsAsked() !== false ? undefined : () => void parts()!.askNotifications().then(() => this.carrierChanged()),
     };
@@ -447,8 +460,7 @@ export class App {
     }
     const invite = read.messages.find((m) => { try { return p.decodeMessage(m.code).body.kind === 'invite'; } catch { return false; } });
     if (!invite) { await fail('the other player\'s invitation is not on the relay yet: open the link again in a moment'); return; }
-    this.showStart();
-    void this.openJoin(invite.code, '', binding);
+    await this.joinFromLink(invite.code, binding);
   }
 
   /** Writes the autosave; writes are queued so the newest always lands last. */

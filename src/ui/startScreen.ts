@@ -26,7 +26,8 @@ export interface StartChoice {
 }
 
 export interface StartCallbacks {
-  start(choice: StartChoice): void;
+  /** Resolves once the game is open, or once the start was given up (hot-seat passphrases cancelled). */
+  start(choice: StartChoice): Promise<void>;
   /** Continue the game with this id from its own autosave. */
   resume(gameId: string): void;
   /** Delete a game's autosave (the player has confirmed). */
@@ -139,7 +140,17 @@ export class StartScreen {
       };
       // The remembered side is the played-apart one (its radio); solitaire always opens on the Federal.
       localStorage.setItem(PREFS, JSON.stringify({ ...choice, side: f.get('side') === 'federal' ? 'federal' : 'confederate' }));
-      cb.start(choice);
+      // One game per press: a second press while the first opens (online: the relay makes the
+      // game's mailbox) is ignored, and the button says what is happening.
+      if (start.disabled) return;
+      start.disabled = true;
+      start.setAttribute('aria-busy', 'true');
+      start.textContent = choice.online ? 'Opening a game on the relay…' : 'Starting…';
+      void cb.start(choice).finally(() => {
+        start.disabled = false;
+        start.removeAttribute('aria-busy');
+        start.textContent = 'Start';
+      });
     });
     syncAi();
     fill(this.el,

@@ -1,5 +1,5 @@
 import type { Mailbox } from '../../src/remote/courier';
-import type { LinkEvents } from '../../src/remote/relayLink';
+import { RelayError, type LinkEvents } from '../../src/remote/relayLink';
 import { otherSeat, type RelayMessage, type Seat } from '../../src/relay/api';
 
 // An in-memory relay with the real relay's rules (numbers rise per seat, a repeat of the same
@@ -13,6 +13,8 @@ export class FakeRelay {
   push: (to: Seat, m: RelayMessage, deliver: (m: RelayMessage) => void) => void = (_to, m, deliver) => deliver(m);
   /** Posts acknowledged and not kept. */
   loses: (from: Seat, n: number) => boolean = () => false;
+  /** While true the relay cannot be reached: every post fails as a network error (retryable). */
+  down = false;
   /** The seats that said the game is over, in order. */
   readonly finished: Seat[] = [];
 
@@ -24,6 +26,7 @@ export class FakeRelay {
   mailbox(seat: Seat): Mailbox {
     return {
       post: async (n, code) => {
+        if (this.down) throw new RelayError('network', 'the relay cannot be reached (test: down)');
         const mine = this.stored[seat];
         const same = mine.find((m) => m.n === n);
         if (same) { if (same.code !== code) throw new Error('conflict'); return { duplicate: true }; }

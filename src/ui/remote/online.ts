@@ -72,6 +72,8 @@ export class OnlineGame {
   /** The link the other player opens, for the host. */
   get guestLink(): string | null { return this.binding.guestLink ?? null; }
   get problem(): CarrierProblem | null { return this.courier.problem; }
+  /** This side's latest message while the relay has not acknowledged it. */
+  get unsent(): number | null { return this.courier.unacknowledged; }
 
   /** One line for the top bar: the connection. */
   stateText(): string { return `Relay: ${STATE_TEXT[this.courier.state]}${this.courier.detail ? ` (${this.courier.detail})` : ''}`; }

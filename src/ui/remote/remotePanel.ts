@@ -19,7 +19,7 @@ export interface ExchangeHost {
 }
 
 /** The relay's part, as the exchange panel shows it. */
-export interface CarrierNote { text: string; problem: string | null; link: string | null; /** Offered while the browser has not been asked about notifications. */ askNotify?: () => void }
+export interface CarrierNote { text: string; problem: string | null; link: string | null; /** Online: this side's message the relay has not acknowledged yet. */ unsent?: number | null; /** Offered while the browser has not been asked about notifications. */ askNotify?: () => void }
 
 export class ExchangePanel {
   readonly el = h('div', { class: 'panel remote-exchange', 'data-testid': 'remote-panel' });
@@ -63,7 +63,7 @@ export class ExchangePanel {
         this.paste,
         h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) }, 'Import code')))];
     fill(this.el,
-      h('header', { class: 'panel-head' }, h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · message ${c.lastSentSeq ?? '–'} sent`)),
+      h('header', { class: 'panel-head' }, h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · ${carrier?.unsent != null ? `message ${carrier.unsent} waiting for the relay` : `message ${c.lastSentSeq ?? '–'} sent`}`)),
       carrier ? h('section', { class: 'carrier-note', 'data-testid': 'carrier-note' },
         h('p', {}, carrier.text),
         carrier.link ? h('div', { class: 'guest-link' },
