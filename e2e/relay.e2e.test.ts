@@ -181,6 +181,20 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await shot(con, 'relay-confederate-turn3');
     await shot(fed, 'relay-federal-turn3');
     expect((await notes(fed)).length).toBeGreaterThanOrEqual(2);
+
+    // Each player's list of games (34.2): from the start screen, with one batched relay request.
+    const statusAsks: string[] = [];
+    fed.on('request', (r) => { if (r.method() === 'POST' && /\/relay\/v1\/status$/.test(r.url())) statusAsks.push(r.postData() ?? ''); });
+    await fed.locator('[data-action="menu"]').click();
+    const mine = fed.locator('[data-testid="remote-games"] tr');
+    await expect.poll(() => mine.count()).toBe(1);
+    await expect.poll(() => mine.first().locator('[data-testid="standing"]').innerText()).toBe('Their move');
+    expect(await mine.first().innerText()).toMatch(/Weak Beginning[\s\S]*Online · you play the Federal[\s\S]*GT 3/);
+    expect(statusAsks).toHaveLength(1);
+    await mine.first().scrollIntoViewIfNeeded();
+    await shot(fed, 'relay-my-games');
+    await mine.first().locator('[data-action="open-remote"]').click();
+    await mapReady(fed);
     // While the relay was down, the browsers said their connections failed; nothing else went wrong.
     const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e));
     expect(unexpected(a.errors)).toEqual([]);

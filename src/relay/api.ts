@@ -22,6 +22,14 @@ export interface MailboxRead {
   last: Record<Seat, number | null>;
 }
 
+/** POST /relay/v1/status: where several games stand, for a player's list of games (one request for all). */
+export const STATUS_MAX_GAMES = 50;
+export interface StatusQuery { games: { game: string; token: string }[] }
+export type GameStatus =
+  | { game: string; ok: true; seat: Seat; last: Record<Seat, number | null>; touchedAt: string; finished: boolean }
+  | { game: string; ok: false; error: RelayErrorCode; message: string };
+export interface StatusAnswer { games: GameStatus[] }
+
 /** What the WebSocket carries. The client's first frame is `hello`; the token never rides in the URL. */
 export type ClientFrame = { type: 'hello'; token: string; after: number };
 export type ServerFrame =

@@ -19,7 +19,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
 }
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
-import { CLOSE_RESTARTING, RELAY_GAME, RELAY_PATH, type ClientFrame, type RelayErrorCode, type ServerFrame } from './api';
+import { CLOSE_RESTARTING, RELAY_GAME, RELAY_PATH, RELAY_TOKEN, STATUS_MAX_GAMES, type ClientFrame, type GameStatus, type RelayErrorCode, type ServerFrame, type StatusAnswer, type StatusQuery } from './api';
 
 // `npm start`'s server: the game's built files and, on the same port, the relay (docs/relay.md):
 // a mailbox per game holding the sealed messages each player sent, in order, pushed to the other
@@ -222,6 +222,23 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const seat = await m.seatOf(req.params.game, bearer(req));
       const r = await m.post(req.params.game, seat, req.body.n, req.body.code);
       return reply.code(r.duplicate ? 200 : 201).send({ stored: true, duplicate: r.duplicate });
+    });
+
+    // A player's list of games (issue 34.2): where each stands, for the capabilities the browser
+    // holds, in one request. Each game is answered on its own (a wrong or expired capability
+    // refuses that game only), and the whole list is bounded before any database work.
+    relay.post<{ Body: StatusQuery }>('/status', {
+      schema: {
+        body: {
+          type: 'object', required: ['games'], additionalProperties: false,
+          properties: { games: { type: 'array', maxItems: STATUS_MAX_GAMES, items: { type: 'object', required: ['game', 'token'], additionalProperties: false, properties: { game: { type: 'string', pattern: RELAY_GAME.source }, token: { type: 'string', pattern: RELAY_TOKEN.source } } } } },
+        },
+      },
+    }, async (req): Promise<StatusAnswer> => {
+      const m = await open();
+      const games: GameStatus[] = [];
+      for (const g of req.body.games) games.push(await m.status(g.game, g.token));
+      return { games };
     });
 
     // Either seat says the game is over: its mailbox is then kept for less time (docs/relay.md).

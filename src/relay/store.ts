@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db';
-import { otherSeat, type CreatedGame, type MailboxRead, type RelayErrorCode, type RelayMessage, type Seat } from './api';
+import { otherSeat, type CreatedGame, type GameStatus, type MailboxRead, type RelayErrorCode, type RelayMessage, type Seat } from './api';
 
 // The mailboxes, on PostgreSQL. The store keeps only what carrying needs: per game the hashes of
 // the two capability tokens, and the messages each seat sent, in its order. It never reads a
@@ -191,6 +191,21 @@ export class Mailboxes {
   }
 
   /** A seat says the game is over: it is kept `finishedGameSeconds` after its last post instead of `idleGameSeconds`. */
+  /** Where a game stands for the holder of one of its capabilities (its last numbers, last activity, finished). */
+  async status(game: string, token: string): Promise<GameStatus> {
+    try {
+      const seat = await this.seatOf(game, token);
+      const rows = await this.db.query<{ touched_at: Date | string; finished_at: Date | string | null }>('SELECT touched_at, finished_at FROM relay_games WHERE id = $1', [game]);
+      const row = rows[0];
+      // Expired between the capability check (cached) and now: as an unknown game.
+      if (!row) throw new RelayRefused('wrongCapability', 403, 'wrong capability: this token does not open this game');
+      return { game, ok: true, seat, last: await this.last(game), touchedAt: new Date(row.touched_at).toISOString(), finished: row.finished_at !== null };
+    } catch (e) {
+      if (e instanceof RelayRefused) return { game, ok: false, error: e.error, message: e.message };
+      throw e;
+    }
+  }
+
   async finish(game: string): Promise<void> {
     await this.db.query('UPDATE relay_games SET finished_at = coalesce(finished_at, now()), touched_at = now() WHERE id = $1', [game]);
   }

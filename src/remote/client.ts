@@ -33,6 +33,18 @@ export type RemoteStatus =
   | 'waiting'
   | 'over';
 
+/** Where a saved game stands for its side (the same answer as the client's `status()`, without opening the game: the list of games asks it of every save). */
+export function saveStatus(s: RemoteSave): RemoteStatus {
+  const st = s.state;
+  if (s.owesReply || (s.outbox.length > 0)) {
+    if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver') return 'yourTurn';
+    return 'send';
+  }
+  if (st?.phase === 'gameOver' && !s.pending) return 'over';
+  if (st && !s.pending && activeSide(st) === s.side) return 'yourTurn';
+  return 'waiting';
+}
+
 export interface RemoteOptions {
   /** Random bytes as hex (the chain secret, game ids, record salts); defaults to Web Crypto. */
   randomHex?: RandomHex;
@@ -128,17 +140,7 @@ export class RemoteClient {
   view(): GameView | null { return this.state ? view(this.state, this.g.s.side) : null; }
   visibleEvents(): GameEvent[] { return visibleEvents(this.events, this.g.s.side); }
 
-  status(): RemoteStatus {
-    const s = this.g.s;
-    const st = this.state;
-    if (s.owesReply || (s.outbox.length > 0)) {
-      if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver') return 'yourTurn';
-      return 'send';
-    }
-    if (st?.phase === 'gameOver' && !s.pending) return 'over';
-    if (st && !s.pending && activeSide(st) === s.side) return 'yourTurn';
-    return 'waiting';
-  }
+  status(): RemoteStatus { return saveStatus(this.g.s); }
 
   // ---- local decisions -------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import {
-  CLOSE_RESTARTING, RELAY_PATH, type ClientFrame, type CreatedGame, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame,
+  CLOSE_RESTARTING, RELAY_PATH, STATUS_MAX_GAMES, type ClientFrame, type CreatedGame, type GameStatus, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame, type StatusAnswer, type StatusQuery,
 } from '../relay/api';
 
 // One mailbox on a relay, as a client reaches it (docs/relay.md): post a message, read the
@@ -46,6 +46,18 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise
     throw new RelayError(b?.error ?? (r.status >= 500 ? 'unavailable' : 'badRequest'), b?.message ?? `the relay answered ${r.status}`, r.status);
   }
   return body as T;
+}
+
+/** Where several games stand (the player's list of games): one request for every capability held, at most STATUS_MAX_GAMES at a time. */
+export async function relayStatus(base: string, games: StatusQuery['games'], f: typeof fetch = fetch): Promise<GameStatus[]> {
+  const out: GameStatus[] = [];
+  for (let i = 0; i < games.length; i += STATUS_MAX_GAMES) {
+    const r = await call<StatusAnswer>(f, `${base}status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ games: games.slice(i, i + STATUS_MAX_GAMES) }) });
+    // The relay's answer is outside input: only entries for games asked about, by their own ids.
+    const asked = new Set(games.slice(i, i + STATUS_MAX_GAMES).map((g) => g.game));
+    for (const g of Array.isArray(r?.games) ? r.games.slice(0, STATUS_MAX_GAMES) : []) if (g && typeof g.game === 'string' && asked.has(g.game)) out.push(g);
+  }
+  return out;
 }
 
 export async function createRelayGame(base: string, f: typeof fetch = fetch): Promise<CreatedGame> {

@@ -8,6 +8,7 @@ import type { RemoteClient, ReceiveResult } from '../remote/client';
 import type { RemoteLobby } from './remote/remoteLobby';
 import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
+import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
 import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
@@ -111,9 +112,34 @@ export class App {
     void (parts() ? Promise.resolve() : idle()).then(async () => {
       if (!reading()) return;
       await this.listRecent(start);
-      const games = await (await loadParts()).listRemote().catch(() => []);
-      if (start.el.isConnected) start.showRemoteGames(this.data, games.filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null)), (id) => void this.openRemoteById(id));
+      await this.listMyGames(start);
     });
+  }
+
+  /**
+   * "Your games played apart": first from this browser alone (whose move, from each save), then
+   * with one relay request for the games online (a move waiting there, the last activity).
+   */
+  private async listMyGames(start: StartScreen): Promise<void> {
+    const p = await loadParts();
+    const games = (await p.listRemote().catch(() => [])).filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null));
+    const bindings = new Map<string, RelayBinding>();
+    for (const g of games) { const b = await p.readBinding(g.gameId); if (b) bindings.set(g.gameId, b); }
+    const show = (statuses: Map<string, GameStatus>) => {
+      if (!start.el.isConnected) return;
+      const rows = games.map((g) => p.gameRow(g.gameId, g.save, g.savedAt, bindings.has(g.gameId), statuses.get(bindings.get(g.gameId)?.game ?? '') ?? null));
+      start.showRemoteGames(this.data, rows, (id) => void this.openRemoteById(id), async (id) => {
+        await p.deleteRemote(id);
+        await p.deleteBinding(id);
+        await this.listMyGames(start);
+      });
+    };
+    show(new Map());
+    if (!bindings.size) return;
+    try {
+      const answered = await p.relayStatus(p.relayBase(location.href), [...bindings.values()].map((b) => ({ game: b.game, token: b.token })));
+      show(new Map(answered.map((a) => [a.game, a])));
+    } catch { /* the relay out of reach: the list stands on this browser's saves alone */ }
   }
 
   private async openRemoteById(id: string): Promise<void> {

@@ -12,9 +12,10 @@ import { decodeMessage } from '../remote/protocol';
 import { RemoteSession } from './remote/remoteSession';
 import { ExchangePanel } from './remote/remotePanel';
 import { JoinDialog, RemoteLobby } from './remote/remoteLobby';
-import { currentRemoteId, listRemote, readRemote, writeRemote } from './remote/remoteSaves';
-import { OnlineGame, askNotifications, carryOnline, notificationsAsked, readBinding, writeBinding } from './remote/online';
-import { RelayLink, relayBase } from '../remote/relayLink';
+import { currentRemoteId, deleteRemote, listRemote, readRemote, writeRemote } from './remote/remoteSaves';
+import { gameRow } from './remote/gameRow';
+import { OnlineGame, askNotifications, carryOnline, deleteBinding, notificationsAsked, readBinding, writeBinding } from './remote/online';
+import { RelayLink, relayBase, relayStatus } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
 
 // One object, so the code that loads this chunk names what it takes from it.
@@ -37,6 +38,8 @@ export const appParts = {
   RemoteLobby,
   currentRemoteId,
   listRemote,
+  deleteRemote,
+  gameRow,
   readRemote,
   writeRemote,
   OnlineGame,
@@ -45,7 +48,9 @@ export const appParts = {
   notificationsAsked,
   readBinding,
   writeBinding,
+  deleteBinding,
   RelayLink,
   relayBase,
+  relayStatus,
   parseCapability,
 };

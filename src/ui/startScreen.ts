@@ -7,7 +7,7 @@ import { PHASE_LABEL, turnDate } from './names';
 import { scenarioNote } from './scenarioNotes';
 import { type Phase, type Side, type GameOptions, variantEntries, type OptionEntry } from '../engine/index';
 import { hasOwnKey } from '../data/ids';
-import type { RemoteListing } from './remote/remoteSaves';
+import { STANDING_TEXT, ago, sortRows, type GameRow } from './remote/myGames';
 import type { SaveEnvelope } from '../game/saveFormat';
 import type { Mode } from './session';
 import type { LoadedData } from './dataPack';
@@ -159,7 +159,7 @@ export class StartScreen {
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
         h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
       this.learn(data),
-      this.recentList, form, this.remoteList);
+      this.remoteList, this.recentList, form);
   }
 
   /** "Learn to play": a guided turn for either side, and "Resume tutorial" while one is unfinished. */
@@ -209,17 +209,37 @@ export class StartScreen {
 
   private readonly remoteList = h('section', { class: 'remote-games', hidden: true, 'data-testid': 'remote-games' });
 
-  /** The games played apart that this device holds a side of. */
-  showRemoteGames(data: GameData, games: RemoteListing[], open: (gameId: string) => void): void {
-    this.remoteList.hidden = games.length === 0;
-    fill(this.remoteList, h('h2', {}, 'Games played apart on this device'),
-      h('table', { class: 'saves' }, h('tbody', {}, games.map(({ gameId, save }) => {
-        const st = save.state as { turn?: number; phase?: Phase } | null;
-        return h('tr', {},
-          h('td', {}, h('strong', {}, data.scenarios[save.scenario]?.name ?? save.scenario), h('div', { class: 'small status' }, `game ${gameId.slice(0, 8)} · the ${save.side}`)),
-          h('td', { class: 'small status' }, st?.turn ? `GT ${st.turn} · ${PHASE_LABEL[st.phase!]?.name ?? st.phase}` : 'not started'),
-          h('td', {}, h('button', { type: 'button', class: 'btn small primary', 'data-action': 'open-remote', onclick: () => open(gameId) }, 'Open')));
-      }))));
+  /**
+   * "Your games played apart": every game this browser holds a side of (by file or online), the
+   * ones waiting on this player first, with whose move it is and when it last moved. A finished
+   * game can be removed from the list, after a confirmation.
+   */
+  showRemoteGames(data: GameData, rows: GameRow[], open: (gameId: string) => void, remove: (gameId: string) => Promise<void>): void {
+    this.remoteList.hidden = rows.length === 0;
+    const now = Date.now();
+    const row = (r: GameRow): HTMLElement => {
+      const st = r.save.state;
+      const actions = h('td', { class: 'row' });
+      const normal = () => fill(actions,
+        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'open-remote', onclick: () => open(r.gameId) }, 'Open'),
+        r.standing === 'over' ? h('button', { type: 'button', class: 'btn small danger', 'data-action': 'remove-remote', onclick: confirm }, 'Remove…') : null);
+      const confirm = () => fill(actions,
+        h('span', { class: 'small' }, 'Remove this finished game from this browser? '),
+        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-remove', onclick: () => void remove(r.gameId) }, 'Remove'),
+        h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'));
+      normal();
+      const urgent = r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send';
+      return h('tr', { 'data-game': r.gameId, 'data-standing': r.standing },
+        h('td', {}, h('strong', {}, data.scenarios[r.save.scenario]?.name ?? r.save.scenario),
+          h('div', { class: 'small status' }, `${r.online ? 'Online' : 'By file or link'} · you play the ${r.save.side === 'federal' ? 'Federal' : 'Confederate'} · game ${r.gameId.slice(0, 8)}`)),
+        h('td', { class: 'small status' }, st ? `GT ${st.turn} · ${PHASE_LABEL[st.phase]?.name ?? st.phase}` : 'not started'),
+        h('td', { class: `small status game-standing${urgent ? ' urgent' : ''}`, 'data-testid': 'standing' }, urgent ? h('strong', {}, `▶ ${STANDING_TEXT[r.standing]}`) : STANDING_TEXT[r.standing],
+          r.relayNote ? h('div', { class: 'small muted' }, r.relayNote) : null),
+        h('td', { class: 'small status' }, ago(r.lastActivity, now)),
+        actions);
+    };
+    fill(this.remoteList, h('h2', {}, 'Your games played apart'),
+      h('table', { class: 'saves' }, h('tbody', {}, sortRows(rows).map(row))));
   }
 
   /** Focuses Start without scrolling: the title stays at the top of the screen (issue 16, point 7). */

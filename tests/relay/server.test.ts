@@ -162,6 +162,30 @@ for (const b of backends) {
       await expect(openPglite(backend.options().dataDir)).rejects.toThrow(/another relay process \(pid \d+\) uses the embedded database .*DATABASE_URL/);
     });
 
+    it('a player\'s list of games: where each stands, in one request, each capability checked on its own (34.2)', async () => {
+      const other = (await req(base, 'games', { method: 'POST' })).body as unknown as CreatedGame;
+      secrets.push(other.host, other.guest);
+      expect((await req(base, `games/${other.game}/messages`, { method: 'POST', token: other.host, body: { n: 0, code: CODE('inv') } })).status).toBe(201);
+      const r = await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: other.guest }, { game: g.game, token: offByOne(g.host) }, { game: other.game, token: other.host }] } });
+      expect(r.status).toBe(200);
+      const games = r.body.games as Record<string, unknown>[];
+      expect(games).toHaveLength(3);
+      expect(games[0]).toMatchObject({ game: other.game, ok: true, seat: 'guest', last: { host: 0, guest: null }, finished: false });
+      expect(Date.now() - Date.parse(String(games[0]!.touchedAt))).toBeLessThan(10 * 60_000);
+      // A wrong capability refuses that game only, by name, and says nothing of it.
+      expect(games[1]).toEqual({ game: g.game, ok: false, error: 'wrongCapability', message: expect.stringMatching(/wrong capability/) });
+      expect(games[2]).toMatchObject({ ok: true, seat: 'host' });
+      expect((await req(base, `games/${other.game}/finished`, { method: 'POST', token: other.host })).status).toBe(200);
+      expect(((await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: other.guest }] } })).body.games as { finished: boolean }[])[0]!.finished).toBe(true);
+      // Bounded before any database work: too many games, a malformed id or token, extra fields.
+      const many = Array.from({ length: 51 }, () => ({ game: other.game, token: other.guest }));
+      expect(await req(base, 'status', { method: 'POST', body: { games: many } })).toMatchObject({ status: 400, body: { error: 'badRequest' } });
+      expect(await req(base, 'status', { method: 'POST', body: { games: [{ game: '../x', token: other.guest }] } })).toMatchObject({ status: 400 });
+      expect(await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: 'short' }] } })).toMatchObject({ status: 400 });
+      expect(await req(base, 'status', { method: 'POST', body: { games: [], extra: 1 } })).toMatchObject({ status: 400 });
+      expect(await req(base, 'status', { method: 'POST', body: { games: [] } })).toMatchObject({ status: 200, body: { games: [] } });
+    });
+
     it('the logs name routes and statuses, never a token or a message', () => {
       expect(log.length).toBeGreaterThan(10);
       const text = log.join('\n');

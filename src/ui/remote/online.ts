@@ -21,6 +21,7 @@ export async function readBinding(gameId: string): Promise<RelayBinding | null> 
   return b && typeof b.game === 'string' && typeof b.token === 'string' ? b : null;
 }
 export const writeBinding = (gameId: string, b: RelayBinding): Promise<unknown> => store.setItem(gameId, b);
+export const deleteBinding = (gameId: string): Promise<void> => store.removeItem(gameId);
 
 /** Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets the link. */
 export async function carryOnline(client: RemoteClient): Promise<{ binding: RelayBinding; guestLink: string }> {
