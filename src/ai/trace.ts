@@ -32,7 +32,7 @@ export interface RaiderHand {
   inPort: boolean;
   mp: number;
   refitTurns: number;
-  /** The Federal ships on the map within its reach (their counters are public, 4.0), nearest first. */
+  /** The Federal ships on the map within its reach (their counters are public, 4.0), nearest first, at most MAX_SEEN. */
   seen: { ship: string; area: string; moves: number }[];
   /** The best few routes it weighed, best first (at most MAX_OPTIONS). */
   routes: HandRoute[];
@@ -65,5 +65,7 @@ export interface HandSink {
 
 /** Routes or areas kept for each decision. */
 export const MAX_OPTIONS = 3;
-/** Federal ships seen, raiders and stations kept in one entry. */
+/** Raiders and stations kept in one entry. */
 export const MAX_LIST = 40;
+/** Federal ships seen kept in a raider's entry, nearest first (C9 alone may hold a dozen). */
+export const MAX_SEEN = 12;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { excerpt, own } from '../data/ids';
-import { MAX_LIST, MAX_OPTIONS, type HandEntry } from '../ai/trace';
+import { MAX_LIST, MAX_OPTIONS, MAX_SEEN, type HandEntry } from '../ai/trace';
 
 // The computer's hand (issue 31.4) as a game keeps it: beside the game (in its save), never in
 // its state, its hash or any view. A save is hostile input: the hand read from one is checked
@@ -25,7 +25,7 @@ const Route = z.object({
 const RaiderHandSchema = z.object({
   kind: z.literal('record'), turn, ship: id, at: text(40), inPort: z.boolean(), mp: z.number().int().min(0).max(100),
   refitTurns: z.number().int().min(-1000).max(1000),
-  seen: z.array(z.object({ ship: id, area: id, moves: z.number().int().min(0).max(255) }).strict()).max(MAX_LIST),
+  seen: z.array(z.object({ ship: id, area: id, moves: z.number().int().min(0).max(255) }).strict()).max(MAX_SEEN),
   routes: z.array(Route).max(MAX_OPTIONS + 1), stay: vp.nullable(), why: text(300), chose: text(400),
 }).strict();
 

@@ -24,8 +24,15 @@ function routeText(r: HandRoute): string {
 function raiderEntry(data: GameData, e: RaiderHand): HTMLElement {
   const where = e.at ? `At ${e.at}${e.inPort ? ' in port' : ' at sea'}` : 'Not on the map';
   const clock = e.refitTurns > 0 ? `refit due in ${e.refitTurns} turn${e.refitTurns === 1 ? '' : 's'} (11.3)` : 'refit due now (11.3)';
-  const seen = e.seen.length
-    ? `Federal ships in sight within a turn's sailing (4.0): ${e.seen.map((x) => `${shipName(data, x.ship)} in ${x.area}${x.moves ? ` (${x.moves} move${x.moves === 1 ? '' : 's'})` : ' (here)'}`).join(', ')}.`
+  // The Federal counters it saw, by area (nearest first): C9 may hold a dozen.
+  const byArea = new Map<string, { moves: number; ships: string[] }>();
+  for (const x of e.seen) {
+    const at = byArea.get(x.area) ?? { moves: x.moves, ships: [] };
+    at.ships.push(shipName(data, x.ship));
+    byArea.set(x.area, at);
+  }
+  const seen = byArea.size
+    ? `Federal ships in sight within a turn's sailing (4.0): ${[...byArea].map(([area, x]) => `${x.ships.length > 3 ? `${x.ships.length} ships` : x.ships.join(' and ')} in ${area}${x.moves ? ` (${x.moves} move${x.moves === 1 ? '' : 's'} away)` : ' (here)'}`).join('; ')}.`
     : 'No Federal ship within a turn\'s sailing.';
   return h('li', { class: 'hand-entry', 'data-kind': 'record', 'data-ship': e.ship, 'data-turn': String(e.turn) },
     h('strong', {}, shipName(data, e.ship)),

@@ -1,7 +1,7 @@
 import { formatSteps, type ActivityRecord, type RecordStep } from '../../engine/index';
 import { confederateAllowance, refitTurnsLeft } from '../../engine/rules/index';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
-import { MAX_LIST, MAX_OPTIONS, type HandRoute, type RaiderHand } from '../trace';
+import { MAX_OPTIONS, MAX_SEEN, type HandRoute, type RaiderHand } from '../trace';
 import type { Danger } from './danger';
 import type { Plan } from './routePlanner';
 import type { Intent, TurnKnowledge } from './shipRecord';
@@ -60,6 +60,6 @@ export function raiderHand(k: TurnKnowledge, id: string, intent: Intent, chosen:
       : drawnAt === 0 ? 'sails the best route it found' : `sails the route ranked ${drawnAt + 1}: drawn among the best by their worth, so that it cannot be read`;
   return {
     kind: 'record', turn: s.turn, ship: id, at: st.area ?? '', inPort: !!st.port, mp, refitTurns: refitTurnsLeft(data, s, id),
-    seen: seen.slice(0, MAX_LIST), routes, stay: w ? w.stay : null, why, chose: formatSteps(record.steps),
+    seen: seen.slice(0, MAX_SEEN), routes, stay: w ? w.stay : null, why, chose: formatSteps(record.steps),
   };
 }
