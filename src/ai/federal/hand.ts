@@ -15,15 +15,19 @@ export function forecastHand(data: GameData, forecast: readonly RaiderForecast[]
   const g = mapGraph(data);
   const enter = new Float64Array(g.n);
   const out: FederalHand['forecast'] = [];
+  const top = new Int32Array(MAX_OPTIONS);
   for (const r of forecast) {
-    const areas: { area: string; p: number }[] = [];
+    // The MAX_OPTIONS likeliest areas (ties: map order), by a bounded insertion.
+    let k = 0;
     for (let a = 0; a < g.n; a++) {
       const p = r.enter[a]!;
       enter[a] = enter[a]! + p;
-      if (p > 0) areas.push({ area: g.ids[a]!, p });
+      if (!(p > 0) || (k === MAX_OPTIONS && p <= r.enter[top[k - 1]!]!)) continue;
+      let i = k < MAX_OPTIONS ? k++ : MAX_OPTIONS - 1;
+      while (i > 0 && r.enter[top[i - 1]!]! < p) { top[i] = top[i - 1]!; i--; }
+      top[i] = a;
     }
-    areas.sort((x, y) => y.p - x.p || (x.area < y.area ? -1 : 1));
-    if (out.length < MAX_LIST) out.push({ ship: r.id, areas: areas.slice(0, MAX_OPTIONS) });
+    if (out.length < MAX_LIST) out.push({ ship: r.id, areas: Array.from(top.subarray(0, k), (a) => ({ area: g.ids[a]!, p: r.enter[a]! })) });
   }
   return { forecast: out, enter };
 }
