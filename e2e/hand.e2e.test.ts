@@ -108,4 +108,36 @@ describe('31.4 the computer\'s hand', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('against the Federal AI: the debrief shows the sightings it knew, its forecast and its stations', async () => {
+    const save = JSON.parse(await saveAt({
+      scenario: 'weak-beginning', seed: 'hand-e2e-f', mode: 'solitaire', bots: 'bold', name: 'Hand F',
+      stop: (s) => s.turn === s.lastTurn && s.phase === 'federalMovement',
+    })) as { holder: string };
+    save.holder = 'confederate'; // the player holds the raiders; the Federal AI moves in the page
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.locator('[data-action="saves"]').click();
+    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'hand-f.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+    await mapReady(page);
+    await noHand(page, 'the Federal AI\'s turn');
+    await page.locator('.playback').waitFor({ timeout: 60_000 });
+    await noHand(page, 'the activity');
+    await page.locator('[data-speed="instant"]').click();
+    await closeSummary(page);
+    await page.locator('[data-testid="victory"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Debrief' }).click();
+    const gt4 = page.locator('[data-testid="ai-hand"] details.hand-turn[data-turn="4"]');
+    await gt4.waitFor();
+    await gt4.locator('summary').click();
+    const entry = gt4.locator('li.hand-entry[data-kind="movement"]');
+    expect(await entry.count()).toBe(1);
+    const text = await entry.innerText();
+    expect(text).toMatch(/Knew \(the raiders' last sightings, no sealed record\):[\s\S]*seen in [CDE]\d+/);
+    expect(text).toMatch(/Weighed \(where each raider was likeliest to sail\):[\s\S]*[CDE]\d+ \d+%/);
+    expect(text).toMatch(/Chose:[\s\S]* to [CDE]\d+/);
+    await entry.scrollIntoViewIfNeeded();
+    await shot(page, 'debrief-hand-federal');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
