@@ -133,7 +133,7 @@ describe('31.4 the computer\'s hand', () => {
     expect(await entry.count()).toBe(1);
     const text = await entry.innerText();
     expect(text).toMatch(/Knew \(the raiders' last sightings, no sealed record\):[\s\S]*seen in [CDE]\d+/);
-    expect(text).toMatch(/Weighed \(where each raider was likeliest to sail\):[\s\S]*[CDE]\d+ \d+%/);
+    expect(text).toMatch(/Weighed \(each raider's likeliest areas this turn[^)]*\):[\s\S]*[CDE]\d+ \d+%/);
     expect(text).toMatch(/Chose:[\s\S]* to [CDE]\d+/);
     await entry.scrollIntoViewIfNeeded();
     await shot(page, 'debrief-hand-federal');

@@ -50,7 +50,7 @@ function federalEntry(data: GameData, e: FederalHand): HTMLElement {
     h('strong', {}, 'Federal movement (3.0)'),
     h('div', { class: 'hand-knew' }, h('span', { class: 'hand-label' }, 'Knew (the raiders\' last sightings, no sealed record):'),
       e.sightings.length ? h('ul', {}, e.sightings.map((x) => h('li', {}, `${shipName(data, x.ship)}: ${x.why}`))) : h('p', {}, 'No raider in play.')),
-    e.forecast.length ? h('div', { class: 'hand-weighed' }, h('span', { class: 'hand-label' }, 'Weighed (where each raider was likeliest to sail):'),
+    e.forecast.length ? h('div', { class: 'hand-weighed' }, h('span', { class: 'hand-label' }, 'Weighed (each raider\'s likeliest areas this turn: its chance of entering one, where a search could find it):'),
       h('ul', {}, e.forecast.map((x) => h('li', {}, `${shipName(data, x.ship)}: ${x.areas.map((a) => `${a.area} ${pct(a.p)}`).join(', ') || 'nowhere likely'}`)))) : null,
     h('div', { class: 'hand-chose' }, h('span', { class: 'hand-label' }, 'Chose:'),
       e.stations.length

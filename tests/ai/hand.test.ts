@@ -122,8 +122,10 @@ describe('31.4 the computer\'s hand', () => {
     const withHand = GameSession.start(data, meta, 'federal');
     const player = makeBot('historical', 'player');
     let without: ReturnType<typeof makeBot> | null = null; // the session's bot, made as the session makes it, never traced
-    let state = newGame(data, 'weak-beginning', 'hand-session', {}).state;
-    const play1 = (_side: Side, c: Command) => { const r = apply(data, state, c); if (!r.ok) throw new Error(r.message); state = r.state; };
+    const fresh = newGame(data, 'weak-beginning', 'hand-session', {});
+    let state = fresh.state;
+    const events = [...fresh.events];
+    const play1 = (_side: Side, c: Command) => { const r = apply(data, state, c); if (!r.ok) throw new Error(r.message); state = r.state; events.push(...r.events); };
     for (let n = 0; withHand.state.phase !== 'gameOver'; n++) {
       if (n > 20_000) throw new Error('the game did not end');
       const side = withHand.active!;
@@ -141,6 +143,7 @@ describe('31.4 the computer\'s hand', () => {
       }
       // The Federal's view and log are the same as the untraced game's at every step.
       expect(JSON.stringify(withHand.viewFor('federal'))).toBe(JSON.stringify(view(state, 'federal')));
+      expect(JSON.stringify(withHand.visible('federal'))).toBe(JSON.stringify(visibleEvents(events, 'federal')));
     }
     expect(hashState(withHand.state)).toBe(hashState(state));
     expect(JSON.stringify(withHand.state)).not.toContain('"routes"');
