@@ -6,6 +6,7 @@ import type { HandEntry } from '../../src/ai/trace';
 import { MAX_HAND_ENTRIES, keepHand, readHand } from '../../src/game/aiHand';
 import { GameSession, loadAi, type SessionMeta } from '../../src/ui/session';
 import { envelope, sessionFromEnvelope } from '../../src/ui/saves/saveSession';
+import { sourceOfSave } from '../../src/ui/replay/replaySources';
 import { gameData } from '../helpers';
 
 // Issue 31.4, the computer's hand: a side output of the bots that changes nothing. The same
@@ -161,5 +162,11 @@ describe('31.4 the computer\'s hand', () => {
     expect(hashState(loaded.state)).toBe(hashState(withHand.state));
     expect(loaded.handShown()!.entries).toEqual([]);
     expect(loaded.handShown()!.note).toMatch(/not kept/);
+    // The replay of the save: the hand of a finished game; none for a game still on.
+    const src = sourceOfSave(data, JSON.parse(JSON.stringify(env)));
+    expect(src?.kind === 'record' ? src.hand : undefined).toEqual(shown);
+    const unfinished = { ...env, summary: { ...env.summary, phase: 'federalMovement' } };
+    const early = sourceOfSave(data, unfinished);
+    expect(early?.kind === 'record' ? early.hand : undefined).toBeNull();
   });
 });
