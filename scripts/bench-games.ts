@@ -10,6 +10,8 @@ import { RandomBot } from '../src/ai/randomBot';
 import { makeBot, AI_LEVELS } from '../src/ai/registry';
 import type { Bot } from '../src/ai/bot';
 import { SCENARIO_IDS } from '../src/data/files';
+import type { HandEntry } from '../src/ai/trace';
+import { keepHand } from '../src/game/aiHand';
 
 export interface Figure { name: string; value: number; unit: string; target?: string }
 const { seconds, compare } = workerData as { seconds: number; compare: boolean };
@@ -47,8 +49,11 @@ figures.push({ name: 'random-legal Campaign games that failed', value: campaign.
   playGame(data, 'campaign', 'bench-warm', { federal: makeBot('historical', 'fw'), confederate: makeBot('historical', 'cw') }, {}, false);
   figures.push({ name: 'first AI game (cold start: map distances, table odds, JIT)', value: Math.round(performance.now() - t), unit: 'ms' });
 }
-for (const level of AI_LEVELS.map((l) => l.id)) {
-  playGame(data, 'campaign', 'bench-warm', { federal: makeBot(level, 'fw'), confederate: makeBot(level, 'cw') }, {}, false);
+/**
+ * Both sides at `level` for a time budget, each AI turn timed; with `hand`, both bots keep their
+ * hand (issue 31.4) as a solitaire game does, in a list bounded as the game bounds it.
+ */
+function aiTurns(level: string, budgetMs: number, hand: boolean) {
   const perTurn: Record<string, number[]> = { records: [], moves: [], selection: [] };
   let current: Record<string, number> = {};
   let currentKey = '';
@@ -65,8 +70,19 @@ for (const level of AI_LEVELS.map((l) => l.id)) {
       return c;
     },
   });
-  const r = gamesPerSecond('campaign', (seconds * 1000) / 2, (i) => ({ federal: timed(makeBot(level, `f${i}`)), confederate: timed(makeBot(level, `c${i}`)) }));
+  const make = (seed: string) => {
+    const bot = makeBot(level, seed);
+    if (hand) { const kept: HandEntry[] = []; bot.traceTo?.({ note: (e) => keepHand(kept, e) }); }
+    return timed(bot);
+  };
+  const r = gamesPerSecond('campaign', budgetMs, (i) => ({ federal: make(`f${i}`), confederate: make(`c${i}`) }));
   flush();
+  return { r, perTurn };
+}
+
+for (const level of AI_LEVELS.map((l) => l.id)) {
+  playGame(data, 'campaign', 'bench-warm', { federal: makeBot(level, 'fw'), confederate: makeBot(level, 'cw') }, {}, false);
+  const { r, perTurn } = aiTurns(level, (seconds * 1000) / 2, false);
   // Issue 18: historical >= 220, bold >= 100; cautious keeps the opponents issue's >= 200.
   const target = level === 'historical' ? '>= 220' : level === 'bold' ? '>= 100' : '>= 200';
   figures.push({ name: `${level} vs ${level} Campaign games per second (one core)`, value: +(r.games / (r.ms / 1000)).toFixed(1), unit: 'games/s', target });
@@ -77,6 +93,14 @@ for (const level of AI_LEVELS.map((l) => l.id)) {
     figures.push({ name: `${level} AI: ${label}, mean`, value: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2), unit: 'ms', target: '< 50' });
     figures.push({ name: `${level} AI: ${label}, 99th percentile`, value: +xs[Math.floor(0.99 * (xs.length - 1))]!.toFixed(2), unit: 'ms', target: '< 50' });
     figures.push({ name: `${level} AI: ${label}, slowest`, value: +xs.at(-1)!.toFixed(2), unit: 'ms', target: '< 50' });
+  }
+  // Issue 31.4: the same with the hand kept (the same game seeds as the figures above, as far as the shorter budget reaches).
+  const kept = aiTurns(level, (seconds * 1000) / 4, true);
+  for (const [what, label] of [['records', 'all Confederate records of a turn'], ['moves', 'all Federal moves of a turn']] as const) {
+    const xs = kept.perTurn[what]!.sort((a, b) => a - b);
+    if (!xs.length) continue;
+    figures.push({ name: `${level} AI with its hand kept: ${label}, mean`, value: +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2), unit: 'ms' });
+    figures.push({ name: `${level} AI with its hand kept: ${label}, slowest`, value: +xs.at(-1)!.toFixed(2), unit: 'ms', target: '< 100' });
   }
 }
 

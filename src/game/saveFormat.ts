@@ -44,6 +44,8 @@ const PlainSave = z.object({
   state: z.object({ format: z.literal('sea-devils-game'), version: z.literal(1) }).passthrough(),
   events: z.array(z.object({ turn: z.number(), phase: z.string(), rule: z.string(), text: z.string(), kind: z.string() }).passthrough()),
   commands: z.array(z.unknown()).max(MAX_COMMANDS),
+  /** Issue 31.4: the computer's hand, beside the game (checked apart when the game is loaded, game/aiHand.ts: a bad one is dropped, the game still loads). */
+  aiHand: z.unknown().optional(),
 });
 
 /**

@@ -456,7 +456,9 @@ export class GameScreen implements PanelHost {
     const s = this.session;
     const events = side ? visibleEvents(s.events, side) : s.events;
     const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state }, side);
-    await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, onRule: (r) => this.openRule(r),
+    // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
+    const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
+    await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, hand, onRule: (r) => this.openRule(r),
       onEvent: (e) => { this.log.setOpen(true); focusLogLine(this.log.el, s.visible().indexOf(e)); } });
     this.decorate(this.decorations.hl, this.decorations.path);
   }

@@ -1,6 +1,8 @@
 import type { GameData } from '../data/gameData';
 import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
 import type { Bot } from '../ai/bot';
+import type { HandEntry, HandSink } from '../ai/trace';
+import { keepHand, type GameHand } from '../game/aiHand';
 
 // The raider AI is no part of the first download: it loads (once) when a solitaire game first
 // needs it, or ahead of time once the map is drawn (app.ts).
@@ -43,8 +45,28 @@ export class GameSession {
     readonly events: GameEvent[],
     readonly commands: Command[],
     holder: Side = 'federal',
+    hand: GameHand = { entries: [], note: null },
   ) {
     this.holder = holder;
+    this.hand = hand.entries;
+    this.handNote = hand.note;
+  }
+
+  /**
+   * Issue 31.4: the computer's hand (what its bot knew, weighed and chose), kept beside the game:
+   * never in the state, its hash, a view or the log. Shown only once the game is over (handShown).
+   */
+  private readonly hand: HandEntry[];
+  /** Why a saved hand was dropped (a damaged save), if it was. */
+  private readonly handNote: string | null;
+  private readonly handSink: HandSink = { note: (e) => keepHand(this.hand, e) };
+
+  /** The hand as the save keeps it (the save is the player's own device's: the state it holds is as secret). */
+  get handForSave(): readonly HandEntry[] { return this.hand; }
+
+  /** The hand for the debrief and the replay: only once the game is over (null before). */
+  handShown(): GameHand | null {
+    return this.state?.phase === 'gameOver' ? { entries: [...this.hand], note: this.handNote } : null;
   }
 
   /** Solitaire: the side the computer plays (the one the player does not hold). */
@@ -128,7 +150,10 @@ export class GameSession {
   botStep(): ApplyResult {
     if (!registry) return { ok: false, code: 'aiNotLoaded', rule: '3.0', message: 'the AI is still loading (await aiReady() first)' };
     const side = this.botSide;
-    this.bot ??= registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:${side}:${this.commands.length}`);
+    if (!this.bot) {
+      this.bot = registry.makeBot(this.meta.aiLevel, `${this.meta.seed}:${side}:${this.commands.length}`);
+      this.bot.traceTo?.(this.handSink);
+    }
     const command = this.bot.next(this.data, view(this.state, side), side);
     const r = this.send(command);
     if (r.ok) return r;

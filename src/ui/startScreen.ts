@@ -66,18 +66,20 @@ export class StartScreen {
     const levels = [...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: { confederate: l.confederate, federal: l.federal } })),
       { id: 'random', label: 'Random', text: { confederate: random, federal: random } }];
     const preferred = levels.find((l) => l.id === prefs.aiLevel)?.id ?? levels.find((l) => l.id === 'historical')?.id ?? levels[0]?.id ?? 'random';
-    const aiText = h('span', { class: 'small ai-text' });
+    // Issue 31.4: a line for each level, how it plays the side the AI takes (the chosen one marked).
+    const aiText = h('ul', { class: 'small ai-text ai-levels', 'data-testid': 'ai-levels' });
     const aiSelect = h('select', { name: 'ai' }, levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)));
     const aiName = h('span', {}, 'Raider AI level ');
     /** The side the computer plays in the solitaire mode now chosen. */
     let aiSide: Side = 'confederate';
     const syncText = () => {
       aiName.textContent = aiSide === 'confederate' ? 'Raider AI level ' : 'Federal AI level ';
-      aiText.textContent = levels.find((l) => l.id === aiSelect.value)?.text[aiSide] ?? '';
+      fill(aiText, levels.map((l) => h('li', { 'data-level': l.id, 'aria-current': l.id === aiSelect.value ? 'true' : null }, h('strong', {}, `${l.label}: `), l.text[aiSide])));
     };
     aiSelect.addEventListener('change', syncText);
     syncText();
-    const aiRow = h('label', { class: 'field' }, aiName, aiSelect, aiText);
+    const aiRow = h('div', { class: 'field' }, h('label', {}, aiName, aiSelect), aiText,
+      h('span', { class: 'small ai-text', 'data-testid': 'ai-hand-line' }, 'It sees only what its side may see. After the game, the debrief and the replay show its hand: what it knew, weighed and chose each turn.'));
     let askRow: HTMLElement | null = null;
     const sideRow = h('div', { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' }, 'You play ',
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'confederate', checked: prefs.side !== 'federal' }), 'the Confederate'),

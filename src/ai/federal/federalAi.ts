@@ -9,6 +9,8 @@ import { nextSelection, rankSelection, type Candidate } from './selection';
 import type { RaiderRoutes } from '../models/foresight';
 import type { RaiderForecast } from '../models/raiderForecast';
 import { RaiderReading } from './raiderReading';
+import type { HandSink } from '../trace';
+import { federalHand, forecastHand } from './hand';
 
 // The Federal player: selection with the Deployment Points (10.4), the declarations against
 // raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
@@ -26,7 +28,8 @@ export class FederalAi {
   /** `routes`: the raiders' own planner, for the forecast of a level that predicts (models/foresight.ts). */
   constructor(private readonly params: FederalParams, private readonly rng: BotRandom, private readonly routes: RaiderRoutes) {}
 
-  next(data: GameData, v: GameView): Command {
+  /** `hand`, if given, is told what the movement weighed (issue 31.4); it changes no decision. */
+  next(data: GameData, v: GameView, hand?: HandSink): Command {
     const s: PublicState = v;
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
@@ -36,7 +39,7 @@ export class FederalAi {
       this.queueTurn = v.turn;
       this.queuePhase = v.phase;
       if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
-      else if (v.phase === 'federalMovement') this.queue = this.movement(data, s);
+      else if (v.phase === 'federalMovement') this.queue = this.movement(data, s, hand);
       else this.queue = [];
       if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
     }
@@ -53,12 +56,19 @@ export class FederalAi {
    * them (raiderReading.ts): its `mixed` share of the best station's worth at full reading, only
    * the best station (a share of 1) when they do not read them at all.
    */
-  private movement(data: GameData, s: PublicState): Command[] {
-    if (!this.params.mixed) return movementPlan(data, s, this.params, this.rng, this.routes);
+  private movement(data: GameData, s: PublicState, hand?: HandSink): Command[] {
+    let seen: ReturnType<typeof forecastHand> | null = null;
+    const observe = hand ? (f: readonly RaiderForecast[]) => { seen = forecastHand(data, f); } : undefined;
+    if (!this.params.mixed) {
+      const plain = movementPlan(data, s, this.params, this.rng, this.routes, observe);
+      hand?.note(federalHand(data, s, seen, plain));
+      return plain;
+    }
     const mixed = 1 - (1 - this.params.mixed) * this.reading.reading();
     let forecast: readonly RaiderForecast[] = [];
-    const moves = movementPlan(data, s, { ...this.params, mixed }, this.rng, this.routes, (f) => { forecast = f; });
+    const moves = movementPlan(data, s, { ...this.params, mixed }, this.rng, this.routes, (f) => { forecast = f; observe?.(f); });
     this.reading.noteMovement(data, s, forecast, moves);
+    hand?.note(federalHand(data, s, seen, moves));
     return moves;
   }
 }

@@ -13,6 +13,9 @@ import { FederalModels } from './federalModels';
 import { RoutePlanner } from './routePlanner';
 import type { FederalMoves } from '../models/foresight';
 import { SHIP } from '../../engine/rules/index';
+import { formatSteps } from '../../engine/index';
+import type { HandSink, RaiderHand } from '../trace';
+import { raiderHand } from './hand';
 
 // The Confederate player: Semmes in the placement segment (11.72), every ship's Activity Record
 // in the Record Phase (4.3), and the questions the Activity Phase asks when the game is set to
@@ -36,7 +39,8 @@ export class RaiderAi {
     this.models = predictedMoves && params.predict > 0 ? new FederalModels(predictedMoves) : null; // only a level that predicts reads them
   }
 
-  next(data: GameData, v: GameView): Command {
+  /** `hand`, if given, is told what each record weighed (issue 31.4); it changes no decision. */
+  next(data: GameData, v: GameView, hand?: HandSink): Command {
     const s: PublicState = v;
     const end: Command = { type: 'endPhase', side: 'confederate' };
     if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'confederate') {
@@ -63,8 +67,19 @@ export class RaiderAi {
       planner: this.planner,
     };
     let records: ActivityRecord[] = [];
-    for (const c of Object.values(s.confederate)) if (c.status === 'inPlay') records.push(shipRecord(k, c.id));
+    const hands: RaiderHand[] = [];
+    for (const c of Object.values(s.confederate)) {
+      if (c.status === 'inPlay') records.push(shipRecord(k, c.id, hand ? (intent, chosen, r) => hands.push(raiderHand(k, c.id, intent, chosen, r)) : undefined));
+    }
     records = formSquadrons(k, records); // 4.52
+    if (hand) {
+      for (const h of hands) {
+        const r = records.find((x) => x.ship === h.ship);
+        const steps = r ? formatSteps(r.steps) : h.chose;
+        if (steps !== h.chose) { h.why += '; then sails in a squadron (4.52)'; h.chose = steps; }
+        hand.note(h);
+      }
+    }
     // 11.72: Semmes leaves a laid-up Sumter for the next good ship.
     const sumterStays = records.find((r) => r.ship === SHIP.sumter)?.steps.every((x) => x.op !== 'leavePort') ?? false;
     if (this.landed !== key && shouldLandSemmes(data, s, sumterStays)) {

@@ -61,14 +61,22 @@ function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: '
   return out;
 }
 
-/** What a raider will do: a fixed record, staying in port, or one of several routes. */
-type Intent = { fixed: RecordStep[] } | { plans: Plan[] };
+/**
+ * What a raider will do: a fixed record, staying in port, or one of several routes. `why` and
+ * `weighed` (the routes, the stay and the dangers it had worked out) are for the hand (hand.ts).
+ */
+export type Intent = { fixed: RecordStep[]; why: string; weighed?: Weighed } | { plans: Plan[]; weighed: Weighed };
+export interface Weighed { plans: Plan[]; stay: number | null; danger: Danger }
 
-export function shipRecord(k: TurnKnowledge, id: string): ActivityRecord {
+/** `hand`, if given, is told what the ship weighed and chose (issue 31.4; it changes nothing). */
+export function shipRecord(k: TurnKnowledge, id: string, hand?: (intent: Intent, chosen: Plan | null, record: ActivityRecord) => void): ActivityRecord {
   const standing = standingOrders(k.data, k.s, id, k.params, k.foe ??= typicalFoe(k.data, k.s));
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
-  const steps = 'fixed' in intent ? intent.fixed : pickRoute(intent.plans, k.rng, k.params.temperature)?.steps ?? [];
-  return safe(k, { ship: id, steps, standing }, { ship: id, steps: [], standing });
+  const chosen = 'fixed' in intent ? null : pickRoute(intent.plans, k.rng, k.params.temperature);
+  const steps = 'fixed' in intent ? intent.fixed : chosen?.steps ?? [];
+  const record = safe(k, { ship: id, steps, standing }, { ship: id, steps: [], standing });
+  hand?.(intent, chosen, record);
+  return record;
 }
 
 /** The routes a raider may take this turn and how likely each is (for a forecast of it). */
@@ -85,11 +93,11 @@ export function routeOptions(k: TurnKnowledge, id: string): { steps: RecordStep[
 function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
   const { data, s, params } = k;
   const st = s.confederate[id]!;
-  if (st.forcedRepairTurn === s.turn) return { fixed: [{ op: 'repair' }] }; // 10.52
-  if (id === SHIP.stonewall) return { fixed: stonewallRecord(data, s, params) };
+  if (st.forcedRepairTurn === s.turn) return { fixed: [{ op: 'repair' }], why: 'forced to repair this turn (10.52)' }; // 10.52
+  if (id === SHIP.stonewall) return { fixed: stonewallRecord(data, s, params), why: 'the Stonewall sails only when the ships that can reach her cannot beat her (11.61, 12.12)' };
   // 6.3 caught at sea in Europe: the blockade puts it in port before it can act; wait.
   const declared = s.europeDeclarations.filter((d) => d.target === id).length;
-  if (declared && !st.port) return { fixed: [] };
+  if (declared && !st.port) return { fixed: [], why: 'a blockade was declared against it at sea in Europe: it waits (6.3)' };
   const plan = k.commission[id] ?? 'done';
   const left = refitTurnsLeft(data, s, id);
   const stayOk = !!st.port && portTurnsLeft(data, s, id) >= 1;
@@ -101,18 +109,18 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     const commissionHere = plan === 'now' ? [{ op: 'commission' } as RecordStep] : [];
     const hurt = st.damage > 0 && st.damage * 2 >= data.confederate[id]!.defense - 1;
     if (refitHere && (left <= 2 + params.refitMargin || !st.canRaid || (hurt && repairHere)) && st.turnsAtSea > 0) {
-      return { fixed: [...commissionHere, { op: 'refit' }, ...(repairHere ? [{ op: 'repair' } as RecordStep] : [])] };
+      return { fixed: [...commissionHere, { op: 'refit' }, ...(repairHere ? [{ op: 'repair' } as RecordStep] : [])], why: 'refits in port: its refit clock was running out, it could not raid, or it was hurt (11.31, 8.22)' };
     }
-    if (repairHere && hurt) return { fixed: [...commissionHere, { op: 'repair' }] };
-    if (plan === 'wait' && stayOk) return { fixed: [] };
+    if (repairHere && hurt) return { fixed: [...commissionHere, { op: 'repair' }], why: 'repairs its damage (8.22)' };
+    if (plan === 'wait' && stayOk) return { fixed: [], why: 'waits in port for a commissioning (10.51)' };
   }
 
   const first = cruise(k, id, fight, false);
-  let plans = first.plans;
+  let plans = first.plans, danger = first.danger;
   if (id === SHIP.georgia && !st.capturedCoalUsed) {
     // 11.53: the prize's coal, once: worth it when it adds enough to this turn's work.
-    const more = cruise(k, id, fight, true).plans;
-    if (more.length && (!plans.length || more[0]!.score > plans[0]!.score + 6)) plans = more;
+    const second = cruise(k, id, fight, true), more = second.plans;
+    if (more.length && (!plans.length || more[0]!.score > plans[0]!.score + 6)) { plans = more; danger = second.danger; }
   }
   const best = plans[0];
   if (st.port && first.stay !== null && (stayOk || plan !== 'wait')) {
@@ -126,10 +134,14 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     const perTurn = best ? Math.min(0.9, best.risk / Math.max(1, loss.sink + loss.future)) : 0;
     const career = 1 - (1 - perTurn) ** Math.max(1, Math.min(6, s.lastTurn - s.turn));
     const unfit = loss.future < career * (loss.sink - loss.intern);
-    if (!best || first.stay >= best.score || nerve || unfit) return { fixed: [] };
+    const weighed = { plans, stay: first.stay, danger };
+    if (!best) return { fixed: [], why: 'no route worth sailing: stays in port', weighed };
+    if (first.stay >= best.score) return { fixed: [], why: 'staying in port was worth more than the best route', weighed };
+    if (nerve) return { fixed: [], why: 'the best route risked too much for what it could take: stays in port', weighed };
+    if (unfit) return { fixed: [], why: 'too weak to last: the cruises left to it were worth less than the Victory Points it would likely cost (12.13, 12.14)', weighed };
   }
-  if (!best) return { fixed: [] };
-  return { plans };
+  if (!best) return { fixed: [], why: 'no route found', weighed: { plans, stay: null, danger } };
+  return { plans, weighed: { plans, stay: first.stay, danger } };
 }
 
 /** Coal ports by area and the distance to the nearest, shared by ships alike in what they may use. */
@@ -225,6 +237,9 @@ function hasNonUsaPort(ports: readonly { nation: PortNation }[]): boolean {
   for (const p of ports) if (p.nation !== 'USA') return true;
   return false;
 }
+
+/** No danger worked out (a cruise that cannot start). */
+const NO_DANGER: Danger = { spot: new Float64Array(0), caught: new Float64Array(0) };
 
 /** No port to end in (shared: the planner only reads the lists). */
 const NO_PORTS: EndPort[] = [];
@@ -322,7 +337,7 @@ class CruiseEnds implements RouteEnds {
   }
 }
 
-function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null } {
+function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null; danger: Danger } {
   const { data, s, params, rng } = k;
   const g = mapGraph(data);
   const st = s.confederate[id]!;
@@ -360,7 +375,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
 
   const allowance = confederateAllowance(data, s, id, prizeCoal);
   const budget = allowance - Math.floor(allowance * params.mpReserve);
-  if (budget < prefixMp) return { plans: [], stay: null };
+  if (budget < prefixMp) return { plans: [], stay: null, danger: NO_DANGER };
 
   // What the raids are worth, with this turn's noise so that no route is fixed.
   const rw = raidWorth(data, s, id, k.whaling);
@@ -414,6 +429,6 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
       }
     }
   }
-  return { plans, stay };
+  return { plans, stay, danger };
 }
 

@@ -6,6 +6,8 @@ import type { MapHighlight, MapViewApi } from '../map/MapView';
 import type { MapRoute } from '../map/routeLegs';
 import { SIDE_NAME, shipName } from '../names';
 import { drawCharts, type Charts } from './charts';
+import type { GameHand } from '../../game/aiHand';
+import { handSection } from '../aiHand';
 import './debrief.css';
 
 // The debrief screen (issue 17.4): docked over the map's left side, so the map beside it shows
@@ -45,6 +47,8 @@ export interface DebriefScreenOptions {
   events: readonly GameEvent[];
   onEvent(e: GameEvent): void;
   onRule(rule: string): void;
+  /** Issue 31.4: the computer's hand, given only for a finished game against it (GameSession.handShown). */
+  hand?: GameHand | null;
 }
 
 /** Opens the debrief; resolves when it is closed (the caller then restores the map). */
@@ -113,7 +117,8 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
       h('div', { class: 'debrief-chart' }, mmCanvas), h('div', { class: 'debrief-chart' }, vpCanvas),
       h('details', {}, h('summary', {}, 'The numbers'), trackRows),
       h('h3', {}, 'Closest calls'), calls,
-      h('h3', {}, 'Luck against the odds'), luck);
+      h('h3', {}, 'Luck against the odds'), luck,
+      o.hand && !d.side ? handSection(o.data, o.hand, (t) => h('h3', {}, t)) : null);
     const wrapper = o.layer.appendChild(h('div', { class: 'debrief-layer' }, panel));
     document.addEventListener('keydown', key, true);
     document.body.classList.add('debrief-open');

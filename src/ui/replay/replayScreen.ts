@@ -10,6 +10,8 @@ import { LogPanel } from '../logPanel';
 import { RulesPanel } from '../rulesPanel';
 import { eventBody, phaseName, shipName, turnDate } from '../names';
 import { pace, pathOf, savedSpeed, saveSpeed, type Speed } from '../playback';
+import type { GameHand } from '../../game/aiHand';
+import { handOfTurn } from '../aiHand';
 import './replay.css';
 
 // The replay screen (issue 17.3): a game told again step by step on the map, the log in step,
@@ -19,7 +21,7 @@ import './replay.css';
 
 export type ReplaySource =
   /** A game record: any perspective the game allows is built from it. `sides`: those that may watch while the game is unfinished. */
-  | { kind: 'record'; record: GameRecord; title: string; sides: Side[] }
+  | { kind: 'record'; record: GameRecord; title: string; sides: Side[]; hand?: GameHand | null }
   /** A timeline already made (a shared replay, a game played apart); `note` says what it holds. */
   | { kind: 'timeline'; timeline: Timeline; title: string; note?: string };
 
@@ -33,6 +35,8 @@ export class ReplayScreen {
   private readonly now = h('div', { class: 'replay-now', 'aria-live': 'polite' });
   private readonly board = h('div', { class: 'replay-board small', 'data-testid': 'replay-board' });
   private readonly records = h('div', { class: 'replay-records small', 'data-testid': 'replay-records' });
+  /** Issue 31.4: the computer's hand for the turn shown, in the Everything view of a finished game. */
+  private readonly hand = h('div', { class: 'replay-hand', 'data-testid': 'replay-hand' });
   private readonly scrubber = h('input', { type: 'range', min: 0, max: 0, value: 0, class: 'replay-scrubber', 'aria-label': 'Step', 'data-testid': 'replay-scrubber' });
   private readonly playBtn = h('button', { type: 'button', class: 'btn primary', 'data-action': 'replay-play' }, 'Play');
   private readonly speedSel = h('select', { 'aria-label': 'Speed', 'data-testid': 'replay-speed' });
@@ -80,6 +84,7 @@ export class ReplayScreen {
               h('div', { class: 'row' }, this.scrubber, this.speedSel),
               this.board,
               this.records,
+              this.hand,
               this.status)),
           this.log.el)),
       this.rules.el);
@@ -161,6 +166,17 @@ export class ReplayScreen {
     // The step's own line stays in view, however the log was scrolled (setOpen scrolls to the newest line).
     this.log.setOpen(this.log.el.classList.contains('open'));
     this.drawBoard(b);
+    this.drawHand(st.turn);
+  }
+
+  /** The computer's hand of the turn shown: only with everything shown, and so only once the game is over. */
+  private drawHand(turn: number): void {
+    const hand = this.source.kind === 'record' ? this.source.hand : null;
+    if (!hand || this.timeline.perspective !== 'all' || !this.timeline.over) { fill(this.hand); return; }
+    const list = handOfTurn(this.data, hand, turn);
+    fill(this.hand, h('details', { open: true }, h('summary', {}, `The computer's hand, GT ${turn}`),
+      hand.note ? h('p', { class: 'small' }, hand.note) : null,
+      list ?? h('p', { class: 'muted' }, 'The computer made no record or movement this turn.')));
   }
 
   private drawBoard(b: ReplayBoard): void {

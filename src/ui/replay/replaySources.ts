@@ -4,6 +4,7 @@ import type { GameRecord } from '../../game/record';
 import type { SaveEnvelope } from '../../game/saveFormat';
 import { MAX_REPLAY_BYTES, openReplay, ReplayRefused, timelineFromLog } from '../../game/replay';
 import type { GameSession } from '../session';
+import { readHand } from '../../game/aiHand';
 import type { ReplaySource } from './replayScreen';
 
 // Where a replay comes from (issue 17.3): the game on screen, a saved game, or a replay file.
@@ -21,7 +22,7 @@ export function sourceOfSession(session: GameSession): ReplaySource | null {
   if (!s) return null;
   const title = titleOf(session.data, s.scenario, s.turn);
   if (session.meta.mode === 'solitaire' && session.meta.seed) {
-    return { kind: 'record', record: recordOf(session.meta, session.commands), title, sides: [session.holder] };
+    return { kind: 'record', record: recordOf(session.meta, session.commands), title, sides: [session.holder], hand: session.handShown() };
   }
   return {
     kind: 'timeline', title, timeline: timelineFromLog(s.scenario, session.visible(), session.viewFor(), session.holder),
@@ -32,7 +33,9 @@ export function sourceOfSession(session: GameSession): ReplaySource | null {
 /** A saved game: a game in the clear replays from its record; a sealed hot-seat save cannot be read without its passphrases. */
 export function sourceOfSave(data: GameData, env: SaveEnvelope): ReplaySource | null {
   if (env.version === 2) return null;
-  return { kind: 'record', record: recordOf(env.meta, env.commands), title: `${env.name} (${titleOf(data, env.meta.scenario, env.summary.turn)})`, sides: [env.holder] };
+  // Issue 31.4: the computer's hand of a finished game (checked as the save's hostile input); the screen shows it only once the game is over.
+  const hand = env.meta.mode === 'solitaire' && env.summary.phase === 'gameOver' ? readHand(data, env.aiHand) : null;
+  return { kind: 'record', record: recordOf(env.meta, env.commands), title: `${env.name} (${titleOf(data, env.meta.scenario, env.summary.turn)})`, sides: [env.holder], hand };
 }
 
 /** A replay file from outside: its size is checked before it is read. Throws ReplayRefused naming the problem. */

@@ -4,6 +4,7 @@ import { SAVE_FORMAT, type PlainEnvelope, type SaveEnvelope, type SealedEnvelope
 import { GameSession, type SessionMeta } from '../session';
 import { HotseatSession } from '../hotseat/hotseatSession';
 import { own } from '../../data/ids';
+import { readHand } from '../../game/aiHand';
 
 // A game in play and its save (src/game/saveFormat.ts, which checks a file before it comes
 // here): the envelope of a session, and a session back from a checked envelope.
@@ -17,6 +18,7 @@ export function envelope(session: GameSession, name: string): PlainEnvelope {
     format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as PlainEnvelope['meta'], holder: session.holder,
     summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
     state: s as unknown as PlainEnvelope['state'], events: session.events as PlainEnvelope['events'], commands: session.commands,
+    ...(session.handForSave.length ? { aiHand: session.handForSave } : {}),
   };
 }
 
@@ -35,5 +37,5 @@ export async function saveOf(session: GameSession, name: string): Promise<SaveEn
 /** A saved game back in play, trusting the stored state (our own autosave and named saves). */
 export function sessionFromEnvelope(data: GameData, env: SaveEnvelope): GameSession {
   if (env.version === 2) return HotseatSession.fromSealed(data, env.meta as SessionMeta, env.sealed, { turn: env.summary.turn, phase: env.summary.phase });
-  return new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder);
+  return new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder, readHand(data, env.aiHand));
 }
