@@ -3,6 +3,7 @@ import type { GameData } from '../data/gameData';
 import { hashState, replayRecord } from './record';
 import { type GameState, MAX_COMMANDS, optionsInput } from '../engine/index';
 import { SealedHotseatSchema } from './sealedHotseat';
+import { NotesSchema } from './notes';
 import { excerpt, own, safeId } from '../data/ids';
 
 // The save file: an envelope around the full game (state, event log, commands). A file from
@@ -46,6 +47,8 @@ const PlainSave = z.object({
   commands: z.array(z.unknown()).max(MAX_COMMANDS),
   /** Issue 31.4: the computer's hand, beside the game (checked apart when the game is loaded, game/aiHand.ts: a bad one is dropped, the game still loads). */
   aiHand: z.unknown().optional(),
+  /** The player's private notepad (game/notes.ts); in solitaire the player's side's. */
+  notes: NotesSchema.optional(),
 });
 
 /**

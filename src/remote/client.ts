@@ -5,6 +5,7 @@ import { MalformedCode, decodeMessage, digestOf, type Message, type MessageBody,
 import { Refused, checkName, type ReceiveResult } from './checks';
 import { blankSave, readSave, type RemoteSave } from './save';
 import { publicHash } from './publicHash';
+import { NOTES_MAX } from '../game/notes';
 import { SideGame, cryptoHex, otherSide, type RandomHex } from './sideGame';
 import { queue } from './outbox';
 import { publicSeal } from './reveals';
@@ -104,6 +105,15 @@ export class RemoteClient {
 
   /** Everything this client holds, as plain data (its own secrets included: keep it in its own saves). */
   toJSON(): RemoteSave { return clonePlain(this.g.s); }
+
+  /** This side's private notepad (game/notes.ts): kept in its save, never sent. */
+  get notes(): string { return this.g.s.notes ?? ''; }
+  /** False (and nothing kept) if the text is longer than a notepad holds. */
+  setNotes(text: string): boolean {
+    if (typeof text !== 'string' || text.length > NOTES_MAX) return false;
+    this.g.s.notes = text;
+    return true;
+  }
 
   // ---- what the screens read -------------------------------------------------------------
 

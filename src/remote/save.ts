@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotesSchema } from '../game/notes';
 import { CommandInput, GameEventSchema, GameStateInput, optionsInput, unchanged, type GameOptions, type Side } from '../engine/index';
 import { excerpt, safeId } from '../data/ids';
 import { GameId, PublicCommandSchema, RevealedRecordSchema } from './protocol';
@@ -46,6 +47,8 @@ export const RemoteSaveSchema = z.object({
   lastSent: z.object({ seq: z.number().int(), digest: z.string(), code: z.string() }).strict().nullable(),
   lastReceived: z.object({ seq: z.number().int(), digest: z.string() }).strict().nullable(),
   theirHash: z.string().nullable(),
+  /** This side's private notepad (game/notes.ts): in this side's save only, never in a message. */
+  notes: NotesSchema.optional(),
 }).strict();
 export type RemoteSave = z.infer<typeof RemoteSaveSchema>;
 

@@ -3,6 +3,7 @@ import { type Command, type GameEvent, type Side, legalActions, visibleEvents, t
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { createMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
+import { Notepad } from './notepad';
 import { countersFromView } from './viewCounters';
 import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
@@ -62,6 +63,8 @@ export class GameScreen implements PanelHost {
   /** Issue 35.1: on a phone the side panel is a sheet pulled up over the map. */
   private readonly sheet = new BottomSheet(this.side);
   private readonly modalLayer = h('div', { class: 'modal-layer' });
+  /** The side's private notepad (issue 34.3). */
+  private readonly notepad = new Notepad(() => (this.hidden ? null : this.session.notes()), (text) => { if (this.session.setNotes(text)) void this.cb.autosave(this.session); });
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
   /** A game played apart: the public hash both players compare (docs/remote-play.md). */
@@ -113,13 +116,14 @@ export class GameScreen implements PanelHost {
         h('nav', { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'notes', 'aria-label': 'Your private notes', onclick: () => { if (!this.hidden) this.notepad.toggle(); } }, 'Notes'),
           this.againBtn,
           cb.replay ? h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay', onclick: () => { if (!this.hidden && !this.busy) cb.replay!(this.session); } }, 'Replay') : null,
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
         this.side),
-      this.rules.el, this.tooltip.el, this.modalLayer);
+      this.rules.el, this.tooltip.el, this.notepad.el, this.modalLayer);
     document.addEventListener('keydown', this.keyHandler);
   }
 
@@ -406,6 +410,7 @@ export class GameScreen implements PanelHost {
 
   /** Hot-seat: hides everything, then waits for the named player to take the device. */
   private async handoff(side: Side): Promise<void> {
+    this.notepad.close(); // the device changes hands: the notes go with their side
     this.hidden = true;
     this.setPanel(null, '');
     this.decorate([], null);

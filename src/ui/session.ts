@@ -3,6 +3,7 @@ import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type
 import type { Bot } from '../ai/bot';
 import type { HandEntry, HandSink } from '../ai/trace';
 import { keepHand, type GameHand } from '../game/aiHand';
+import { NOTES_MAX } from '../game/notes';
 
 // The raider AI is no part of the first download: it loads (once) when a solitaire game first
 // needs it, or ahead of time once the map is drawn (app.ts).
@@ -60,6 +61,17 @@ export class GameSession {
   /** Why a saved hand was dropped (a damaged save), if it was. */
   private readonly handNote: string | null;
   private readonly handSink: HandSink = { note: (e) => keepHand(this.hand, e) };
+
+  /** The player's private notepad in solitaire (game/notes.ts); the other kinds keep it in each side's client. */
+  protected notesText = '';
+  /** The notepad of the side at the device, or null when no side is open here (hot-seat, between players). */
+  notes(): string | null { return this.notesText; }
+  /** False when the text is too long or no side is open here. */
+  setNotes(text: string): boolean {
+    if (text.length > NOTES_MAX) return false;
+    this.notesText = text;
+    return true;
+  }
 
   /** The hand as the save keeps it (the save is the player's own device's: the state it holds is as secret). */
   get handForSave(): readonly HandEntry[] { return this.hand; }

@@ -134,6 +134,28 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     await expect(tampered.unlock('federal', PASS.federal)).rejects.toBeInstanceOf(WrongPassphrase);
   }, 60_000);
 
+  it('34.3: each side\'s notepad is inside its own sealed part, opened only with its passphrase', async () => {
+    const NOTE = 'Alabama to the Cape of Good Hope by GT 9';
+    let text = '';
+    await play('weak-beginning', { federal: makeBot('random', 'f3'), confederate: makeBot('random', 'c3') }, async (s, first) => {
+      if (!first) return;
+      // The Federal holds the device: its notepad is its own; the Confederate's was written earlier.
+      s.client('confederate')!.setNotes(NOTE);
+      expect(s.holder).toBe('federal');
+      expect(s.setNotes('Federal: watch C19')).toBe(true);
+      expect(s.notes()).toBe('Federal: watch C19');
+      text = JSON.stringify(await saveOf(s, 'x'));
+    }, 1);
+    expect(text).not.toContain('Cape of Good Hope');
+    expect(text).not.toContain('watch C19');
+    const loaded = sessionFromEnvelope(gameData(), parseSaveFile(gameData(), text, 'notes.json')) as HotseatSession;
+    expect(loaded.notes()).toBeNull();
+    await loaded.unlock('federal', PASS.federal);
+    expect(loaded.notes()).toBe('Federal: watch C19');
+    await loaded.unlock('confederate', PASS.confederate);
+    expect(loaded.client('confederate')!.notes).toBe(NOTE);
+  }, 60_000);
+
   it('resumes after a reload: each player types their passphrase when their side is needed, and the game plays to its end', async () => {
     const data = gameData();
     const bots = { federal: makeBot('random', 'f3'), confederate: makeBot('random', 'c3') };

@@ -129,6 +129,10 @@ export class HotseatSession extends GameSession {
     return c ? c.check(command) : { ok: false, code: 'sealed', rule: '3.0', message: `the ${this.holder} side is sealed` };
   }
 
+  /** The notepad of the side holding the device, inside that side's sealed part (its client's save). */
+  override notes(): string | null { return this.clients[this.holder]?.notes ?? null; }
+  override setNotes(text: string): boolean { return this.clients[this.holder]?.setNotes(text) ?? false; }
+
   override botStep(): ApplyResult { return { ok: false, code: 'notSolitaire', rule: '3.0', message: 'no AI plays in a hot-seat game' }; }
 
   /** Everything to keep at rest: each side sealed under its own key (a side still sealed stays as it was). */

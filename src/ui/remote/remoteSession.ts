@@ -27,6 +27,9 @@ export class RemoteSession extends GameSession {
 
   override check(command: Command): ApplyResult { return this.client.check(command); }
 
+  override notes(): string | null { return this.client.notes; }
+  override setNotes(text: string): boolean { return this.client.setNotes(text); }
+
   receive(code: string): ReceiveResult {
     const r = this.client.receive(code);
     if (r.ok) this.sync();

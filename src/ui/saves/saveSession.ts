@@ -19,6 +19,7 @@ export function envelope(session: GameSession, name: string): PlainEnvelope {
     summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
     state: s as unknown as PlainEnvelope['state'], events: session.events as PlainEnvelope['events'], commands: session.commands,
     ...(session.handForSave.length ? { aiHand: session.handForSave } : {}),
+    ...(session.notes() ? { notes: session.notes()! } : {}),
   };
 }
 
@@ -37,5 +38,7 @@ export async function saveOf(session: GameSession, name: string): Promise<SaveEn
 /** A saved game back in play, trusting the stored state (our own autosave and named saves). */
 export function sessionFromEnvelope(data: GameData, env: SaveEnvelope): GameSession {
   if (env.version === 2) return HotseatSession.fromSealed(data, env.meta as SessionMeta, env.sealed, { turn: env.summary.turn, phase: env.summary.phase });
-  return new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder, readHand(data, env.aiHand));
+  const session = new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder, readHand(data, env.aiHand));
+  if (env.notes) session.setNotes(env.notes);
+  return session;
 }
