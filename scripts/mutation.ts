@@ -1,11 +1,12 @@
 // npm run test:mutation: Stryker's mutation testing of src/engine (issue 21), one shard at a time
 // (scripts/mutation-shards.mjs), then one score for the whole engine from the shards' reports.
 // [--shard NAME ...] runs only those shards; [--report] runs none and adds up the reports there
-// are. Each shard keeps its incremental file (reports/mutation/NAME.incremental.json), so a run
+// are. Either way the score by file is written to docs/mutation.md (committed, so the score can
+// be read from the repository), naming the shards it covers. Each shard keeps its incremental file (reports/mutation/NAME.incremental.json), so a run
 // stopped part-way loses only the shard it was in, and the next run re-tests only what changed.
 // Exit 1 when a shard is missing or the engine's score is under 80%.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SHARD_NAMES, shardFiles } from './mutation-shards.mjs';
 import { readFlags } from './cli';
 
@@ -48,6 +49,33 @@ console.log('\nmutation score by file (killed+timeout / valid):');
 for (const [path, c] of [...byFile].sort((a, b) => score(a[1]) - score(b[1]))) {
   console.log(`  ${score(c).toFixed(1).padStart(5)}%  ${path}  (${c.killed + c.timeout} of ${c.killed + c.timeout + c.survived + c.noCoverage}; ${c.survived} survived, ${c.noCoverage} not covered)`);
 }
+writeDoc();
 console.log(`src/engine: ${score(total).toFixed(2)}% (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored) over ${names.length - missing.length} of ${names.length} shards`);
 if (missing.length) { console.error(`shards with no report yet: ${missing.join(', ')} (run npm run test:mutation -- --shard ${missing.join(',')})`); process.exit(1); }
 if (score(total) < BREAK) { console.error(`under the ${BREAK}% break`); process.exit(1); }
+
+/** docs/mutation.md: the score by file, lowest first, from the shards' reports there are. */
+function writeDoc(): void {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const covered = names.filter((n) => !missing.includes(n));
+  if (!covered.length) { console.error('no shard has a report: docs/mutation.md left as it is'); return; }
+  const rows = [...byFile].sort((a, b) => score(a[1]) - score(b[1]) || a[0].localeCompare(b[0]))
+    .map(([path, c]) => `| \`${path}\` | ${score(c).toFixed(1)}% | ${c.killed + c.timeout} | ${c.survived} | ${c.noCoverage} |`);
+  const text = [
+    '# Mutation score of src/engine, by file',
+    '',
+    'Written by `npm run test:mutation` (Stryker, `stryker.config.mjs`, shards in `scripts/mutation-shards.mjs`;',
+    '`npm run test:mutation -- --report` writes it again from the reports in `reports/mutation/` without running).',
+    'Score: killed and timed-out mutants over the valid ones (those plus survived and not covered).',
+    '',
+    `Commit ${head}; shards covered: ${covered.join(', ') || 'none'}${missing.length ? ` (not run: ${missing.join(', ')})` : ' (all)'}.`,
+    `src/engine: **${score(total).toFixed(2)}%** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored).`,
+    '',
+    '| file | score | detected | survived | not covered |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  writeFileSync('docs/mutation.md', text);
+  console.log('wrote docs/mutation.md');
+}

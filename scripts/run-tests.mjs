@@ -14,6 +14,8 @@ const suites = [
   // The layout (README, "Floors and entry points"): the import rule, then knip's dead code.
   { name: 'imports', cmd: ['npx', 'tsx', 'scripts/check-imports.ts'], json: null },
   { name: 'knip', cmd: ['npx', 'knip', '--no-progress'], json: null },
+  // Format and lint (biome.jsonc): any finding, a warning included, fails it.
+  { name: 'lint', cmd: ['npx', '--no-install', 'biome', 'check', '--error-on-warnings', '.'], json: null },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/unit.json`], json: `${out}/unit.json` },
 ];
 const browser = findChromium();

@@ -58,6 +58,7 @@ describe('rule-number citations', () => {
     const src = [
       'const scale = 4.5 * x; // 6.13: spotted',
       "const re = /^(3\\.0|9\\.2)/; const s = '7.11: a run';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template, as the scanner meets it
       'const t = `at ${a / 2.5} (8.13)`; /* 10.31 */',
     ].join('\n');
     const found = proseTokens(src).flatMap((t) => citedIn(t.text));

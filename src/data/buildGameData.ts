@@ -2,6 +2,7 @@ import type { ParsedFiles } from './files';
 import type { ScenarioFile } from './schema/index';
 import type { GameData, Scenario, TurnInfo } from './gameData';
 import { indexShips, resolveShip } from './shipRefs';
+import { buildDataIndex } from './dataIndex';
 
 // Parsed files in, GameData out: the areas and ships keyed by id, the turns with their arrivals,
 // and the scenarios with their ship references resolved. The files must already have passed the
@@ -41,5 +42,5 @@ export function buildGameData(files: ParsedFiles, scenarioFiles: Record<string, 
       },
     };
   }
-  return { files, areas, areaIds: files.map.areas.map((a) => a.id), federal, confederate, turns, scenarios, pack };
+  return { files, areas, areaIds: files.map.areas.map((a) => a.id), federal, confederate, turns, scenarios, pack, index: buildDataIndex(files.map.areas, files.federalShips.ships) };
 }

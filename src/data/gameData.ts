@@ -1,5 +1,6 @@
 import type { Area, AreaId, ConfederateShip, FederalShip, ScenarioFile, TurnsFile } from './schema/index';
 import type { ParsedFiles } from './files';
+import type { DataIndex } from './dataIndex';
 
 // The validated, cross-checked data the engine reads. Ships are keyed by id; scenarios name
 // ships by id (their printed abbreviations resolved); each turn carries its arrivals.
@@ -27,4 +28,6 @@ export interface GameData {
   scenarios: Record<string, Scenario>;
   /** The data pack applied on top of the built-in data, if any. */
   pack: { name: string; file: string } | null;
+  /** Tables derived from the above once, frozen (neighbours, ships by type): see dataIndex.ts. */
+  index: DataIndex;
 }

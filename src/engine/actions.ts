@@ -6,7 +6,7 @@ import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { answerOfCommand, stepOf, type Step } from './machine';
-import { dataShips, shipIds, shipStates } from './shipIds';
+import { federalDataShips, shipIds, shipStates } from './shipIds';
 import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules, type PoolRulesByType } from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
@@ -243,7 +243,7 @@ export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
-  const ids = shipIds(v.federal), ships = dataShips(data.federal, v.federal), fleet = shipStates(v.federal);
+  const ids = shipIds(v.federal), ships = federalDataShips(data, v.federal), fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!, f = fleet[i]!;
     if (f.inUse || outOfPlacement(f)) continue;
@@ -285,7 +285,7 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   for (const c of shipStates(v.confederate)) {
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  const fleet = shipStates(v.federal), fleetData = dataShips(data.federal, v.federal);
+  const fleet = shipStates(v.federal), fleetData = federalDataShips(data, v.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;

@@ -23,7 +23,7 @@ import type { Phase, Side } from './types';
 // definition (its state nodes, their transitions and its guards) is read once into a frozen
 // table (compile(), below): for each step and each event, the step reached and the actions,
 // branching on exactly the facts the guards read. `apply` reads that table (answerOfCommand).
-// tests/engine/r03-turn-machine.test.ts checks every entry against `transition()` itself.
+// tests/rules/r03-turn-machine.test.ts checks every entry against `transition()` itself.
 
 /** A refusal the machine gives: the code, the rule and the message of ApplyResult. */
 export interface MachineRefusal { code: string; rule: string; message: string }
@@ -492,7 +492,7 @@ function candidatesByState(): Map<AnyStateNode, Map<string, AnyTransitionDefinit
 /**
  * XState's choice among the candidates (the innermost state's first): the first transition whose
  * guard passes. A guard reads the facts of the event; when it reads one not yet fixed, the
- * machine is asked again for each of that fact's values. tests/engine/r03-turn-machine.test.ts
+ * machine is asked again for each of that fact's values. tests/rules/r03-turn-machine.test.ts
  * checks every answer against XState's own `transition()`.
  */
 function decide(leaf: AnyStateNode, type: string, options: readonly AnyTransitionDefinition[], fixed: Map<keyof Facts, unknown>, answerTo: (leaf: AnyStateNode, t: AnyTransitionDefinition) => Answer): AnswerNode {
@@ -536,7 +536,7 @@ const matchesDescriptor = (type: string, d: string): boolean => d === '*' || (d.
  * The step a transition taken from `leaf` reaches, and its actions in XState's order: the exit
  * actions of the states left (innermost first), the transition's own, the entry actions of the
  * states entered (outermost first, down the initial states). This machine has no parallel or
- * history states; tests/engine/r03-turn-machine.test.ts checks every answer against `transition()`.
+ * history states; tests/rules/r03-turn-machine.test.ts checks every answer against `transition()`.
  */
 function followTransition(leaf: AnyStateNode, t: AnyTransitionDefinition): { to: AnyStateNode; actions: unknown[] } {
   const target = t.target?.[0];

@@ -27,7 +27,6 @@ function shapeOf(entries: readonly OptionEntry[], partial: boolean): Record<stri
 export const GameOptionsSchema = z.object(shapeOf(BUILT_IN_OPTIONS, false) as Shape).strict();
 /** THE type of a game's options, derived from the registry. */
 export type GameOptions = z.infer<typeof GameOptionsSchema>;
-type OptionKey = keyof GameOptions;
 
 // ---- the registry: the entries, checked once, never changed ----------------------------
 

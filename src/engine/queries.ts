@@ -3,7 +3,7 @@ import type { AreaId, FederalShip } from '../data/schema/index';
 import type { FederalShipState, GameState } from './types';
 import type { PublicState } from './view';
 import { PACIFIC_REINFORCEMENTS } from './special';
-import { own } from '../data/ids';
+import { NO_NEIGHBOURS, type Neighbourhood } from '../data/dataIndex';
 
 // Small facts many rules ask about. Pure functions of data and state.
 
@@ -17,30 +17,8 @@ export function csePoints(data: GameData, s: Pick<GameState, 'turn' | 'cseUsed'>
   return { year, allowed, used, left: allowed - used };
 }
 
-/** Neighbour lists by area, made once per data set: rules ask for them on every move and search. */
-interface Neighbourhood { list: readonly AreaId[]; set: ReadonlySet<AreaId>; pacific: readonly AreaId[] }
-const NOWHERE: Neighbourhood = { list: Object.freeze([]) as readonly AreaId[], set: new Set<AreaId>() as ReadonlySet<AreaId>, pacific: Object.freeze([]) as readonly AreaId[] };
-const adjacency = new WeakMap<GameData, Map<AreaId, Neighbourhood>>();
-
-let lastData: GameData | null = null;
-let lastByArea: Map<AreaId, Neighbourhood> | null = null;
-
-function neighbourhood(data: GameData, from: AreaId): Neighbourhood {
-  // The last data set's table is kept at hand: a game asks this for one data set thousands of times.
-  let byArea = data === lastData ? lastByArea! : adjacency.get(data);
-  if (!byArea) { byArea = new Map(); adjacency.set(data, byArea); }
-  lastData = data; lastByArea = byArea;
-  let hit = byArea.get(from);
-  if (!hit) {
-    // An area the map lacks (from outside input) has no neighbours: nothing is adjacent to it.
-    const a = own(data.areas, from);
-    if (!a) return NOWHERE;
-    const list = Object.freeze([...a.neighbours, ...a.wrap]);
-    hit = { list, set: new Set(list), pacific: Object.freeze(list.filter((n) => !!own(data.areas, n)?.pacific)) };
-    byArea.set(from, hit);
-  }
-  return hit;
-}
+/** An area's neighbours, from the data's own table (made once per data set: rules ask on every move and search). */
+const neighbourhood = (data: GameData, from: AreaId): Neighbourhood => data.index.neighbours.get(from) ?? NO_NEIGHBOURS;
 
 /** Adjacent areas, across the map edge too (4.12, 4.22). Shared: read it, do not change it. */
 export const adjacent = (data: GameData, from: AreaId): readonly AreaId[] => neighbourhood(data, from).list;
@@ -90,17 +68,13 @@ export function federalAllowanceOf(ship: FederalShip, st: FederalShipState): num
   return st.headingForPacific ? Math.floor(base / 2) : base;
 }
 
-/** Shortest paths to one area, by start area, per data set: the map never changes (11.22 asks every turn). */
-const pathsTo = new WeakMap<GameData, Map<string, AreaId[] | null>>();
-
-/** The shortest path from `from` to the area `to` (empty if already there), shared: read it, do not change it. */
+/**
+ * The shortest path from `from` to the area `to` (empty if already there). Searched anew on each
+ * call (a table of every area's search tree would cost the data's load about 7 ms, and a table
+ * kept per data set would be state of this module): 11.22 asks it a few times a turn.
+ */
 export function pathToArea(data: GameData, from: AreaId, to: AreaId): readonly AreaId[] | null {
-  let memo = pathsTo.get(data);
-  if (!memo) { memo = new Map(); pathsTo.set(data, memo); }
-  const key = `${from}>${to}`;
-  let path = memo.get(key);
-  if (path === undefined) { path = shortestPath(data, from, (a) => a === to); memo.set(key, path); }
-  return path;
+  return shortestPath(data, from, (a) => a === to);
 }
 
 /** Shortest path between two areas by breadth-first search (wraparound included). */

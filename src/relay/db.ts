@@ -128,7 +128,7 @@ export async function openPglite(dir: string, opts: { templateDir?: string | nul
     async query<T>(sql: string, params: unknown[] = []) { await txDone; return ask<T>(sql, params); },
     async transaction<T>(fn: (tx: Tx) => Promise<T>) {
       const before = txDone;
-      let done = () => undefined as void;
+      let done: () => void = () => {};
       txDone = new Promise<void>((r) => { done = r; });
       await before;
       try {

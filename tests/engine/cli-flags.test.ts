@@ -25,7 +25,7 @@ describe('command-line flags', () => {
     const typo = run('scripts/fuzz.ts', ['--comands', '10']);
     expect(typo.status).toBe(2);
     expect(typo.stderr).toContain('unknown flag --comands');
-  }, 120_000);
+  });
 });
 
 // Issue 32.5: the tools read flags with node:util's parseArgs, against each tool's own list.

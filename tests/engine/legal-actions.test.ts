@@ -95,7 +95,7 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
       expect(a.decision.options.map((o) => o.choice)).toEqual(s.activity!.pending!.options);
       for (const o of a.decision.options) {
         expect(accepted(s, { type: 'decide', side, choice: o.choice }), o.choice).toBe(true);
-        if (o.odds) expect(o.odds.chance).toBeGreaterThanOrEqual(0), expect(o.odds.chance).toBeLessThanOrEqual(1);
+        if (o.odds) { expect(o.odds.chance).toBeGreaterThanOrEqual(0); expect(o.odds.chance).toBeLessThanOrEqual(1); }
       }
       expect(accepted(s, { type: 'decide', side, choice: 'no-such-choice' })).toBe(false);
       break;
@@ -139,7 +139,7 @@ describe('3.0 legal actions: the query lists exactly what apply accepts', () => 
         checkAgainstApply(state, side, seen);
       }
       expect([...seen].sort()).toEqual(expect.arrayContaining(['confederateRecord', 'federalMovement', 'federalPlacement']));
-    }, 120_000);
+    });
   }
 });
 
@@ -202,7 +202,7 @@ describe('4.3, 5.3 legal actions: no peeking', () => {
   const sealedWith = (seed: string, dice: string): { a: GameState; b: GameState } => {
     let state = newGame(data, 'greyhounds-are-loose', dice).state;
     const fed = new RandomBot('fed');
-    for (let n = 0; state.phase !== 'confederateRecord'; n++) {
+    for (let n = 0; n < 5000 && state.phase !== 'confederateRecord'; n++) {
       const side = activeSide(state)!;
       const r = apply(data, state, side === 'federal' ? fed.next(data, view(state, side), side) : { type: 'endPhase', side });
       if (!r.ok) throw new Error(r.message);

@@ -42,7 +42,7 @@ describe('4.52 forming a squadron', () => {
   });
 
   // Outside the Federal Movement Phase the turn machine refuses the command before the procedure
-  // runs (tests/engine/r03-turn-machine.test.ts).
+  // runs (tests/rules/r03-turn-machine.test.ts).
   it('refused: with no ships, or with ships in different areas', () => {
     expect(refusal(() => formSquadron(moving(three), []))).toEqual({ code: 'emptySquadron', rule: '4.52' });
     const ctx = moving(three);

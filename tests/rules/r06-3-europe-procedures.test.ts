@@ -85,7 +85,7 @@ describe('6.3 declaring and taking back', () => {
   });
 
   // Outside the segment the turn machine refuses a declaration, or its take-back, before the
-  // procedure runs (tests/engine/r03-turn-machine.test.ts).
+  // procedure runs (tests/rules/r03-turn-machine.test.ts).
   it('refused: by a ship not deployed or not in use, against the Stonewall or a raider not in Europe', () => {
     expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.where = 'available'; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
     expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.inUse = false; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });

@@ -112,7 +112,7 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     expect(phases).toBe(4);
     expect(saves).toBeGreaterThan(phases);
     expect(recordsSeen).toBeGreaterThan(3);
-  }, 120_000);
+  });
 
   it('the save has no holder to edit, and a sealed side opens only with its own passphrase', async () => {
     let text = '';
@@ -132,7 +132,7 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     const flipped = { ...env, sealed: { ...env.sealed, boxes: { ...env.sealed.boxes, federal: { ...b, data: (b.data[0] === 'A' ? 'B' : 'A') + b.data.slice(1) } } } };
     const tampered = sessionFromEnvelope(gameData(), parseSaveFile(gameData(), JSON.stringify(flipped), 't.json')) as HotseatSession;
     await expect(tampered.unlock('federal', PASS.federal)).rejects.toBeInstanceOf(WrongPassphrase);
-  }, 60_000);
+  });
 
   it('34.3: each side\'s notepad is inside its own sealed part, opened only with its passphrase', async () => {
     const NOTE = 'Alabama to the Cape of Good Hope by GT 9';
@@ -177,5 +177,5 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     const c = s.client('confederate')!;
     expect(f.state!.phase).toBe('gameOver');
     expect(f.hash).toBe(c.hash);
-  }, 120_000);
+  });
 });

@@ -20,22 +20,21 @@ export function canonicalRecord(r: ActivityRecord): string {
 }
 
 /**
- * The last hash made for each record object lately, with the text it was made from: the seal
- * and the check at the reveal hash the same record, and the check compares the text anew, so a
- * record changed since its seal is still caught. A plain map, emptied when full (a weak map's
- * entries cost the garbage collector more than the hash they save; a map keyed by the text
- * hashes the whole text on every look-up).
+ * The last hash made for a record object, kept by the record itself in a property no copy, JSON
+ * text or key listing sees (never in this module: two games share nothing), with the text it was
+ * made from: the seal and the check when the record runs hash the same record, and the check
+ * compares the text anew, so a record changed since its seal is still caught. A record that
+ * cannot take the property (frozen) is hashed on each call.
  */
-const made = new Map<ActivityRecord, { text: string; hash: string }>();
-const MADE_MAX = 256;
+const HASHED = Symbol('hashed');
+type Hashed = { [HASHED]?: { text: string; hash: string } };
 
 export function commitment(r: ActivityRecord, salt: string): string {
   const text = `${canonicalRecord(r)}|${salt}`;
-  const hit = made.get(r);
+  const hit = (r as Hashed)[HASHED];
   if (hit !== undefined && hit.text === text) return hit.hash;
   const hash = sha256Hex(text);
-  if (made.size >= MADE_MAX) made.clear();
-  made.set(r, { text, hash });
+  if (Object.isExtensible(r)) Object.defineProperty(r, HASHED, { value: { text, hash }, configurable: true, enumerable: false, writable: true });
   return hash;
 }
 

@@ -1,4 +1,4 @@
-import { forgetShipStates, shipIds, shipStates } from '../shipIds';
+import { forgetShipLists, shipIds, shipStates } from '../shipIds';
 import { clonePlain } from '../clone';
 import type { AreaId } from '../../data/schema/index';
 import type { Ctx } from '../context';
@@ -37,8 +37,8 @@ export function undoFederalMove(ctx: Ctx): void {
   if (!entry) refuse('nothingToUndo', '3.0', 'there is no move of yours to take back since the last die roll or reveal');
   Object.assign(ctx.s.federal, entry.federal);
   Object.assign(ctx.s.confederate, entry.confederate);
-  forgetShipStates(ctx.s.federal); // copies replaced the ships' objects
-  forgetShipStates(ctx.s.confederate);
+  forgetShipLists(ctx.s.federal); // copies replaced the ships' objects
+  forgetShipLists(ctx.s.confederate);
   ctx.s.cseUsed = entry.cseUsed;
   ctx.s.deploymentTrack = entry.deploymentTrack;
   ctx.emit('3.0', 'undo', 'the last Federal move is taken back');

@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import { availabilityLeft, availabilityLeftOf, isFreeShipOf } from '../queries';
-import { dataShips, shipStates } from '../shipIds';
+import { federalDataShips, shipStates } from '../shipIds';
 import { PACIFIC_REINFORCEMENTS } from '../special';
 import { releaseBlockade } from './blockade';
 
@@ -11,7 +11,7 @@ import { releaseBlockade } from './blockade';
 export function federalRemoval(ctx: Ctx): void {
   const { s, data } = ctx;
   // The state's kept lists of ships and their data, in the map's order: no keyed look-ups.
-  const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
+  const fleet = shipStates(s.federal), ships = federalDataShips(data, s.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     f.inUse = false;

@@ -7,25 +7,14 @@ import { refuse } from '../context';
 import { availabilityLeftOf, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
-import { dataShips, shipStates } from '../shipIds';
+import { federalDataShips, shipStates } from '../shipIds';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.
 
-/** The Federal ships of each type, listed once per data set (10.11 compares a ship with its type). */
-const byType = new WeakMap<GameData, Map<string, string[]>>();
-export function shipsOfType(data: GameData, type: string): string[] {
-  let m = byType.get(data);
-  if (!m) {
-    m = new Map();
-    for (const id of Object.keys(data.federal)) {
-      const t = data.federal[id]!.type;
-      if (!m.has(t)) m.set(t, []);
-      m.get(t)!.push(id);
-    }
-    byType.set(data, m);
-  }
-  return m.get(type) ?? [];
+/** The Federal ships of each type, from the data's own table (10.11 compares a ship with its type). */
+export function shipsOfType(data: GameData, type: string): readonly string[] {
+  return data.index.federalByType.get(type) ?? [];
 }
 
 /**
@@ -54,13 +43,15 @@ function foldPoolRule(r: { blocked: boolean; fewest: number }, o: PublicState['f
  * lists): for the queries that walk every ship before each selection. The same answer per type.
  */
 export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesByType {
-  const fleet = shipStates(s.federal), ships = dataShips(data.federal, s.federal);
-  const { types, slot } = typeSlots(ships);
-  // One answer per type, found by the ship's slot number: a keyed look-up per ship was most of
-  // the pass, and the random bot asks before each of ~130 selections a game.
+  const fleet = shipStates(s.federal), ships = federalDataShips(data, s.federal);
+  const { federalTypes: types, federalShips, federalTypeSlots } = data.index;
+  // One answer per type, found by the ship's type's place among the few types, from the data's
+  // table when the fleet is in the data's order (a keyed look-up per ship was most of the pass,
+  // and the random bot asks before each of ~130 selections a game).
+  const slots = ships === federalShips ? federalTypeSlots : ships.map((ship) => (ship ? types.indexOf(ship.type) : -1));
   const rules = types.map(() => ({ blocked: false, fewest: Infinity }));
   for (let i = 0; i < fleet.length; i++) {
-    const k = slot[i]!;
+    const k = slots[i]!;
     if (k >= 0) foldPoolRule(rules[k]!, fleet[i]!, ships[i]!.availability);
   }
   return new PoolRulesByType(types, rules);
@@ -73,24 +64,6 @@ export class PoolRulesByType {
     const k = this.types.indexOf(type);
     return k < 0 ? undefined : this.rules[k];
   }
-}
-
-/** The types of a dataShips list, in first-seen order, and each entry's type as its place there (-1: no ship). */
-const slotsKept = new WeakMap<readonly unknown[], { types: string[]; slot: Int8Array }>();
-function typeSlots(ships: readonly (FederalShip | undefined)[]): { types: string[]; slot: Int8Array } {
-  let hit = slotsKept.get(ships);
-  if (!hit) {
-    const types: string[] = [];
-    const slot = new Int8Array(ships.length).fill(-1);
-    ships.forEach((ship, i) => {
-      if (!ship) return;
-      if (!types.includes(ship.type)) types.push(ship.type);
-      slot[i] = types.indexOf(ship.type);
-    });
-    hit = { types, slot };
-    slotsKept.set(ships, hit);
-  }
-  return hit;
 }
 
 /**
@@ -194,7 +167,7 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
 
 /** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
 export function selectFreeShips(ctx: Ctx): void {
-  const fleet = shipStates(ctx.s.federal), ships = dataShips(ctx.data.federal, ctx.s.federal);
+  const fleet = shipStates(ctx.s.federal), ships = federalDataShips(ctx.data, ctx.s.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     if (f.where === 'map' && !f.inUse && isFreeShipOf(ctx.data, f.id, ships[i]!, f)) {

@@ -59,14 +59,12 @@ function modifiedRobinsonRaw(lambda: number, phi: number): Pt {
 }
 
 let raw: (lambda: number, phi: number) => Pt = robinsonRaw;
-let active: ProjectionName = 'robinson';
 
 /**
  * Chooses the projection for every map drawn from now on (one per page: geometry built before
  * the switch keeps the old one).
  */
 export function useProjection(name: ProjectionName): void {
-  active = name;
   raw = name === 'patterson' ? pattersonRaw : name === 'modified-robinson' ? modifiedRobinsonRaw : robinsonRaw;
 }
 

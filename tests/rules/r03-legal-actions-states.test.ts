@@ -6,7 +6,6 @@ import { view } from '../../src/engine/view';
 import { federalNextAreas, legalActions, movableShipOf, movableShips, selectableShips, type LegalActions } from '../../src/engine/actions';
 import { coalOnRoute, recordEnd, recordNext } from '../../src/engine/actionsRecord';
 import { adjacent } from '../../src/engine/queries';
-import type { Command } from '../../src/engine/commands';
 import type { GameState, Side } from '../../src/engine/types';
 import type { ActivityRecord, RecordStep } from '../../src/engine/record';
 import { runFixture, activityTurn, FIXTURE_SALT } from '../fixtures/ruleFixture';
@@ -361,5 +360,3 @@ describe('12.15 legal actions: the game over', () => {
     }
   });
 });
-
-export type { Command };

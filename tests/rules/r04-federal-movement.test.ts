@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { fed, gameData, ok, refused, start } from '../helpers';
-import { sealNothing } from './flow';
+import { sealNothing } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
 
 const atMovement = (): GameState => sealNothing(start('campaign').state);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf, STEPS, type Facts, type Step } from '../../src/engine/machine';
 import { ok, refused, start, withDice } from '../helpers';
-import { sealNothing } from './flow';
+import { sealNothing } from '../engine/flow';
 
 /** The phases the turn machine passes through from a step, nobody doing more than ending each step. */
 function phasesFrom(first: string, facts: Partial<Facts>, count: number): string[] {

@@ -4,8 +4,6 @@ import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '.
 
 // 6.4 East Coast Emergency Search: what follows a failed emergency search (6.42).
 
-const data = () => gameData();
-
 describe('6.4 East Coast Emergency Search', () => {
   it('6.42: after a failed ECES the raider is still searched by the ships in C9 and the CSE box, then carries on', () => {
     const sum = con('Sum');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentCell } from '../../src/engine/rules/deployment';
 import { fed, gameData, ok, refused } from '../helpers';
-import { campaignAtGT2Placement, idleToNextPlacement } from './flow';
+import { campaignAtGT2Placement, idleToNextPlacement } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
 
 // 10.41: where selected ships come from, and Deployment Points left over for a later turn.

@@ -4,7 +4,7 @@ import { Ctx } from '../../src/engine/context';
 import { confederateArrivals } from '../../src/engine/rules/confederateArrivals';
 import { federalRemoval } from '../../src/engine/rules/federalPools';
 import { con, fed, gameData, ok, refused, start } from '../helpers';
-import { campaignAtGT2Placement, idleToNextPlacement } from './flow';
+import { campaignAtGT2Placement, idleToNextPlacement } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
 
 const TYPES = ['F', 'SF', 'S', 'GB', 'SGB'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { fed, gameData, ok, refused } from '../helpers';
 import { arranged, placeFederal } from '../activity/setup';
-import { sealNothing } from './flow';
+import { sealNothing } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
 
 // 4.12: one ship's movement is completed (and announced) before another's begins; a ship whose

@@ -5,7 +5,7 @@ import { internConfederate } from '../../src/engine/rules/victory';
 import { endOfTurnClocks } from '../../src/engine/rules/refitInternment';
 import { con, fed, gameData, ok, start } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
-import { campaignAtGT2Placement, sealNothing } from './flow';
+import { campaignAtGT2Placement, sealNothing } from '../engine/flow';
 
 // Section 11 paragraphs not covered elsewhere: other Federal ships in the Pacific (11.23), a port
 // stay stretched by a refit (11.42), how a raider coals (11.51) and Semmes aboard the Sumter (11.71).
