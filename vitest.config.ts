@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 0, // no wall-clock bound: every test is bounded by count (a hang shows as a run that never ends)
+    // No wall-clock bound: every test and hook is bounded by count (a hang shows as a run that never ends).
+    testTimeout: 0,
+    hookTimeout: 0,
   },
 });

@@ -53,13 +53,13 @@ describe('npm run compare', () => {
     expect(JSON.parse(data)).toEqual(model);
     expect(html).toContain('Chart'); // the inlined chart library
     expect(existsSync(join(a, 'compare-differences.csv'))).toBe(true);
-  }, 240_000);
+  });
 
   it('refuses a bad variant with the reason', () => {
     const r = spawnSync('npx', ['tsx', 'scripts/compare.ts', '--games', '1', '--variant-b', 'erratum-row6=maybe', '--out', join(dir, 'bad')], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('--variant-b: erratum-row6 is on or off, not "maybe"');
-  }, 60_000);
+  });
 });
 
 describe('variant syntax', () => {

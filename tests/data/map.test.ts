@@ -290,5 +290,5 @@ describe('outlines (2.1)', () => {
         expect(land / cells, `${a.id} is deep water`).toBeLessThan(0.005);
       }
     }
-  }, 60_000);
+  });
 });

@@ -32,11 +32,11 @@ describe('deploy/Dockerfile: the container recipe', () => {
     // Nested paths (node_modules/a/node_modules/b) come after their parent in the lock; copying a parent copies them too, so skip those already there.
     for (const p of productionPackages()) if (!existsSync(join(dir, p)) && existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
     for (const dev of ['vite', 'esbuild', 'tsx', 'vitest', 'typescript']) expect(existsSync(join(dir, 'node_modules', dev)), `${dev} is a devDependency and must not be in the production copy`).toBe(false);
-  }, 120_000);
+  });
   afterAll(async () => {
     if (server) { server.proc.kill('SIGTERM'); await server.exited; }
     if (dir) rmSync(dir, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   it('starts with the production packages alone and serves the game and a relay game', async () => {
     server = await startServer({ dataDir: join(dir, '.relay-data'), root: dir });
@@ -47,7 +47,7 @@ describe('deploy/Dockerfile: the container recipe', () => {
     expect(created.status).toBe(201);
     expect(Object.keys(await created.json() as object).sort()).toEqual(['game', 'guest', 'host']);
     expect(server.out.join('')).not.toMatch(/Building|Cannot find (module|package)/);
-  }, 120_000);
+  });
 });
 
 describe('deploy/: the files docs/relay.md describes', () => {

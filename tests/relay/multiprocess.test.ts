@@ -24,7 +24,7 @@ describe.skipIf(!DATABASE_URL)('two relay processes on one PostgreSQL server', (
     const both = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
     a = both[0]!;
     b = both[1]!;
-  }, 180_000);
+  });
   afterAll(async () => {
     for (const p of [a, b]) if (p) { p.proc.kill('SIGTERM'); await p.exited; }
     s.cleanup();

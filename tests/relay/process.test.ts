@@ -60,7 +60,7 @@ describe('npm start\'s server, as a process', () => {
     expect(await eventually(() => server.out.join('').includes('relay POST /relay/v1/games'))).toBe(true);
     const text = server.out.join('');
     expect(text.indexOf('relay: database open')).toBeLessThan(text.indexOf('relay POST /relay/v1/games'));
-  }, 180_000);
+  });
 
   it('stops cleanly on SIGTERM with clients connected: WebSockets told to retry, long-polls answered, nothing acknowledged lost (33.2)', async () => {
     const s = scratch();
@@ -128,7 +128,7 @@ describe('npm start\'s server, as a process', () => {
     // A second stop with nothing connected is clean too.
     server.proc.kill('SIGINT');
     expect(await server.exited).toBe(0);
-  }, 240_000);
+  });
 
   it('times out slow headers and bodies, caps connections per address, and counts every request (33.3)', async () => {
     const s = scratch();
@@ -180,5 +180,5 @@ describe('npm start\'s server, as a process', () => {
     expect((await json(`${relay}health`)).status).toBe(429);
     const refusedUpgrade = await new Promise<number>((r) => { const w = new WebSocket(`${relay.replace('http', 'ws')}games/${g.game}/ws`); w.on('unexpected-response', (_q, res) => r(res.statusCode ?? 0)); w.on('error', () => r(-1)); });
     expect(refusedUpgrade).toBe(429);
-  }, 240_000);
+  });
 });

@@ -73,7 +73,7 @@ describe.skipIf(!!skipWhy)('deploy/nginx.conf in front of two relay processes', 
     ].join('\n'));
     nginx = spawn(NGINX!, ['-p', s.dir, '-c', join(s.dir, 'main.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
     expect(await eventually(async () => (await call(port, from, 'health').catch(() => ({ status: 0 }))).status === 200, 300)).toBe(true);
-  }, 180_000);
+  });
   afterAll(async () => {
     nginx?.kill('SIGTERM');
     for (const p of [a, b]) if (p && p.proc.exitCode === null) { p.proc.kill('SIGTERM'); await p.exited; }

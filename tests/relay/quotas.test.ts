@@ -46,7 +46,7 @@ for (const b of backends) {
     beforeAll(async () => {
       backend = b.make();
       ({ relay, base } = await listen({ ...backend.options(), limits: { maxBytesPerAddress: 3 * GAME_BYTES + 3000, gameBurst: 1000 } }));
-    }, 180_000);
+    });
     afterAll(async () => { await relay?.close(); backend?.cleanup(); });
 
     const rows = async (sql: string, params: unknown[] = []) => (await relay.mailboxes()).db.query<Record<string, unknown>>(sql, params);

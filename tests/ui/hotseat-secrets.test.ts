@@ -154,7 +154,7 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     expect(loaded.notes()).toBe('Federal: watch C19');
     await loaded.unlock('confederate', PASS.confederate);
     expect(loaded.client('confederate')!.notes).toBe(NOTE);
-  }, 60_000);
+  });
 
   it('resumes after a reload: each player types their passphrase when their side is needed, and the game plays to its end', async () => {
     const data = gameData();
