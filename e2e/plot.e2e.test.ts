@@ -15,6 +15,7 @@ import { bundledRaw } from '../src/data/bundled';
 import { view, spotChance, type GameView, type GameState } from '../src/engine/index';
 import { raiderPlot, plotTotals } from '../src/ai/models/raiderPlot';
 import { RandomBot } from '../src/ai/randomBot';
+import { raiderRoutes } from '../src/ai/raider/routeForecast';
 
 const game = useGame();
 const data = loadGameData(bundledRaw());
@@ -26,7 +27,7 @@ const inspect = (page: Page) => page.evaluate(() => (window as unknown as { __se
 
 /** The model's totals for a view, as the page publishes them (area id order). */
 function modelAreas(v: Parameters<typeof raiderPlot>[1], ship: string | null = null): { area: string; p: number }[] {
-  const totals = plotTotals(raiderPlot(data, v), data, ship);
+  const totals = plotTotals(raiderPlot(data, v, raiderRoutes()), data, ship);
   return data.areaIds.filter((a) => totals.has(a)).map((area) => ({ area, p: totals.get(area)! }));
 }
 

@@ -6,7 +6,8 @@ import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 import type { BotRandom } from '../rng';
 import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
-import type { RaiderRoutes } from '../models/foresight';
+import type { RaiderRoutes, RouteOption } from '../models/foresight';
+import { raiderPlot, type PlotRoutes } from '../models/raiderPlot';
 import { plannedForecast } from './plannedForecast';
 import { stonewallHunt } from './stonewallHunt';
 
@@ -223,8 +224,15 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  // The planner's routes, kept per raider so that the plot reads the same ones (not planned twice).
+  let found: PlotRoutes | null = null;
+  const kept = new Map<string, RouteOption[]>();
+  const seen: RaiderRoutes = (d, st, r, beam) => { const of = routes(d, st, r, beam); return (found = (id) => { let o = kept.get(id); if (!o) kept.set(id, o = of(id)); return o; }); };
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, seen, m.enterPool) : forecastRaiders(data, s, m.enterPool);
   observe?.(forecast);
+  // Where each raider will be when its activity ends (the plot, from this view only): a level
+  // that weighs it (params.plotChase) draws its ships towards the raiders' next positions.
+  const plots = params.plotChase > 0 ? raiderPlot(data, s, found ?? routes, !!found) : [];
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
@@ -278,10 +286,21 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   nearDone.fill(0);
   // What the raiders' nearness adds to a station (nearTerm[a]), summed in forecast order; worked
   // out on first use. It returns nothing: a number handed back from a call not inlined is boxed.
+  const chase = params.plotChase;
+  const plotOf = forecast.map((r) => plots.find((p) => p.ship === r.id)?.areas ?? null);
   const near = (a: number): void => {
     if (nearDone[a]) return;
     let t = 0;
-    for (let i = 0; i < nr; i++) t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
+    for (let i = 0; i < nr; i++) {
+      let d = DECAY[g.dist[a * n + raiderAt[i]!]!]!;
+      const pl = plotOf[i];
+      if (pl) {
+        let e = 0;
+        for (const x of pl) e += x.p * DECAY[g.dist[a * n + g.index.get(x.area)!]!]!;
+        d = (1 - chase) * d + chase * e;
+      }
+      t = t + 0.02 * d;
+    }
     nearDone[a] = 1;
     nearTerm[a] = t;
   };
