@@ -1,7 +1,7 @@
 // Paired comparison of Federal players (issue 31, points 1 and 3), on the same seeds:
 //   tsx scripts/ai-federal-chase.ts [--games 40] [--scenario campaign] [--raiders bold,historical,cautious,random] [--federals bold,bold-noplot,chase]
 // `bold` is the bold Federal level as it is; `bold-noplot` the same with its plot-based moves
-// off (FederalParams.plotChase 0: the bold Federal before issue 31), `bold-plot=X` with plotChase X; `chase` a Federal written in
+// off (FederalParams.plotChase 0: the bold Federal before issue 31), `bold-plot=X` with plotChase X (the raider still reads the Federal as the bold level is); `bold@X` the bold level with plotChase X, read as such; `chase` a Federal written in
 // a few lines, kept here as a yardstick only: in the Federal Movement Phase (3.0 phase 3) the
 // nearest free ship sails towards each raider's last known area (its counter, 4.0) and the other
 // ships (and the Pacific Fleet, 11.2) hold their stations; every other choice (selection, 6.3 declarations, answers) is the
@@ -27,6 +27,7 @@ const scenario = flags.scenario ?? 'campaign';
 const raiders = (flags.raiders ?? 'bold,historical,cautious,random').split(',');
 const federals = (flags.federals ?? 'bold,bold-noplot,chase').split(',');
 const data = loadData();
+const base = FEDERAL_PARAMS.bold.plotChase;
 
 /** The chase: the nearest free ship to each raider's counter sails towards it; the rest hold. */
 class ChaseBot implements Bot {
@@ -73,6 +74,12 @@ function federalBot(name: string, seed: string): Bot {
 }
 
 function play(conf: string, fed: string, seed: string): number {
+  // bold@X: the bold level itself with plotChase X for the whole game, so that the bold raider's
+  // reading of the bold Federal (federal/predictedMoves.ts) models the same Federal.
+  const at = fed.startsWith('bold@') ? Number(fed.slice(5)) : null;
+  if (at !== null && !(at >= 0 && at <= 1)) fail(`bad Federal ${fed}`);
+  FEDERAL_PARAMS.bold.plotChase = at ?? base;
+  if (at !== null) fed = 'bold';
   let state = newGame(data, scenario, seed, {}).state;
   const bots = { confederate: makeBot(conf, `${seed}:c`), federal: federalBot(fed, `${seed}:f`) };
   const views = new SharedViews();

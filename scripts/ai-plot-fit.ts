@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readFlags, loadData, fail } from './cli';
 import { sightings, plotCase, plotRoutes, caseChances, PLOT_SLOTS, PLOT_PRIOR_FILE, type PlotCase } from '../src/ai/models/raiderPlot';
-import { parsePlotPrior, weightsOf, WEIGHTS, W_PLAN_END, W_PLAN_PATH, type PlotPrior } from '../src/ai/models/plotPrior';
+import { parsePlotPrior, weightsOf, WEIGHTS, W_PLAN_PATH, type PlotPrior } from '../src/ai/models/plotPrior';
 import { mapGraph } from '../src/ai/common/mapGraph';
 import { raiderRoutes } from '../src/ai/raider/routeForecast';
 import { gameSpecs, playAndResolve, RAIDER_BOTS, FEDERAL_BOTS, SCENARIOS } from './plot-games';
@@ -69,7 +69,7 @@ for (let it = 1; it <= iterations; it++) {
     for (let k = 0; k < areas.length; k++) {
       const d = p[k]! - (k === s.truth ? 1 : 0);
       for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) { const i = slots[j]!; if (i >= 0) grad[i] = grad[i]! + d; }
-      grad[W_PLAN_END] = grad[W_PLAN_END]! + d * s.pc.plan[2 * k]!;
+      grad[s.pc.planEnd] = grad[s.pc.planEnd]! + d * s.pc.plan[2 * k]!;
       grad[W_PLAN_PATH] = grad[W_PLAN_PATH]! + d * s.pc.plan[2 * k + 1]!;
     }
   }

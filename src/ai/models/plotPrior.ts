@@ -55,6 +55,10 @@ export const PlotPriorSchema = z.object({
     planEnd: weight,
     /** Per unit of the chance that the planner's route passes there. */
     planPath: weight,
+    /** In place of planEnd for a raider that starts in port. */
+    planEndPort: weight,
+    /** The area where the planner's routes end at least half the time. */
+    planTop: weight,
   }).strict(),
 }).strict();
 
@@ -87,7 +91,9 @@ export const W_REFIT = W_PORT + 3;
 export const W_OFF_COAST = W_PORT + 4;
 export const W_PLAN_END = W_PORT + 5;
 export const W_PLAN_PATH = W_PORT + 6;
-export const WEIGHTS = W_PORT + 7;
+export const W_PLAN_END_PORT = W_PORT + 7;
+export const W_PLAN_TOP = W_PORT + 8;
+export const WEIGHTS = W_PORT + 9;
 
 export const distanceSlot = (context: number, d: number) => DIST + context * (MAX_DISTANCE + 1) + Math.min(d, MAX_DISTANCE);
 export const shareSlot = (d: number, reach: number) => SHARE + (d === 0 ? 0 : 1 + Math.min(3, Math.floor((4 * (d - 1)) / Math.max(1, reach))));
@@ -100,7 +106,7 @@ export function weightVector(p: PlotPrior): Float64Array {
   PLOT_CONTEXTS.forEach((c, i) => w.distance[c].forEach((x, d) => (v[distanceSlot(i, d)] = x)));
   w.reachShare.forEach((x, k) => (v[SHARE + k] = x));
   w.density.forEach((x, k) => (v[DENSITY + k] = x));
-  v[W_PORT] = w.port; v[W_EAST_COAST] = w.eastCoast; v[W_WHALING] = w.whaling; v[W_REFIT] = w.refitPort; v[W_OFF_COAST] = w.offCoast; v[W_PLAN_END] = w.planEnd; v[W_PLAN_PATH] = w.planPath;
+  v[W_PORT] = w.port; v[W_EAST_COAST] = w.eastCoast; v[W_WHALING] = w.whaling; v[W_REFIT] = w.refitPort; v[W_OFF_COAST] = w.offCoast; v[W_PLAN_END] = w.planEnd; v[W_PLAN_PATH] = w.planPath; v[W_PLAN_END_PORT] = w.planEndPort; v[W_PLAN_TOP] = w.planTop;
   return v;
 }
 
@@ -112,6 +118,6 @@ export function weightsOf(v: Float64Array): PlotPrior['weights'] {
     distance: Object.fromEntries(PLOT_CONTEXTS.map((c, i) => [c, slice(distanceSlot(i, 0), MAX_DISTANCE + 1)])) as PlotPrior['weights']['distance'],
     reachShare: slice(SHARE, SHARE_BUCKETS),
     density: slice(DENSITY, DENSITY_SLOTS),
-    port: r(v[W_PORT]!), eastCoast: r(v[W_EAST_COAST]!), whaling: r(v[W_WHALING]!), refitPort: r(v[W_REFIT]!), offCoast: r(v[W_OFF_COAST]!), planEnd: r(v[W_PLAN_END]!), planPath: r(v[W_PLAN_PATH]!),
+    port: r(v[W_PORT]!), eastCoast: r(v[W_EAST_COAST]!), whaling: r(v[W_WHALING]!), refitPort: r(v[W_REFIT]!), offCoast: r(v[W_OFF_COAST]!), planEnd: r(v[W_PLAN_END]!), planPath: r(v[W_PLAN_PATH]!), planEndPort: r(v[W_PLAN_END_PORT]!), planTop: r(v[W_PLAN_TOP]!),
   };
 }

@@ -3,7 +3,7 @@ import type { PublicState } from '../../engine/index';
 import { confederateAllowance, inRefitPort, refitTurnsLeft, usablePorts, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { forecastRaiders } from './raiderForecast';
-import { densitySlot, distanceSlot, parsePlotPrior, shareSlot, weightVector, W_EAST_COAST, W_OFF_COAST, W_PLAN_END, W_PLAN_PATH, W_PORT, W_REFIT, W_WHALING } from './plotPrior';
+import { densitySlot, distanceSlot, parsePlotPrior, shareSlot, weightVector, W_EAST_COAST, W_OFF_COAST, W_PLAN_END, W_PLAN_END_PORT, W_PLAN_PATH, W_PLAN_TOP, W_PORT, W_REFIT, W_WHALING } from './plotPrior';
 import type { RaiderRoutes, RouteOption } from './foresight';
 import { BotRandom } from '../rng';
 import priorFile from '../../../assets/ai/plot-prior.json';
@@ -18,11 +18,14 @@ import priorFile from '../../../assets/ai/plot-prior.json';
 //
 //   P(a) ∝ exp( w_distance[context][d(from, a)] + w_share[d / reach] + w_density[density(a)]
 //               + w_port·[port] + w_eastCoast·[a = C9] + w_whaling·[sloop, face-down counter]
-//               + w_refitPort·[refit due, a port there can refit it] + w_offCoast·[coastal raider, open sea] )
+//               + w_refitPort·[refit due, a port there can refit it] + w_offCoast·[coastal raider, open sea]
+//               + w_planEnd (w_planEndPort in port)·end(a) + w_planPath·pass(a) + w_planTop·[end(a) ≥ 1/2] )
 //   over the areas a with d(from, a) ≤ reach, 0 elsewhere;
 //
 // the context is how it starts (at sea, in port, in a refit port with its refit due, blockaded
-// or declared against, 6.3). The weights are fitted to how raiders actually sail in recorded
+// or declared against, 6.3); end(a) and pass(a) are the chances that the raider's own planner, run
+// on the public view as the Federal can run it (raider/routeForecast.ts), ends its route in a or
+// passes through a. The weights are fitted to how raiders actually sail in recorded
 // games (assets/ai/plot-prior.json, `npm run ai:plot-fit`) and measured on other games by
 // `npm run ai:plot-quality`. A raider whose activity is over, or that cannot sail (forced
 // repair, the Stonewall), is where its counter stands.
@@ -83,8 +86,8 @@ function areaFacts(data: GameData): AreaFacts {
   return f;
 }
 
-/** Feature slots per candidate area (distance, share, density and up to five flags; -1 where unused). */
-export const PLOT_SLOTS = 8;
+/** Feature slots per candidate area (distance, share, density and up to six flags; -1 where unused). */
+export const PLOT_SLOTS = 9;
 
 /** The areas a raider may end in from a sighting, and the weights that apply to each (the model's features). */
 export interface PlotCase {
@@ -96,6 +99,8 @@ export interface PlotCase {
   slots: Int32Array;
   /** Per candidate, the raider's own planner's chance of ending there and of passing there (2 numbers each). */
   plan: Float64Array;
+  /** The weight of the planner's end chance: W_PLAN_END at sea, W_PLAN_END_PORT in port. */
+  planEnd: number;
 }
 
 /** The routes the raider's own planner finds for a raider, on the public view (models/foresight.ts). */
@@ -148,10 +153,11 @@ export function plotCase(data: GameData, s: PublicState, sg: Sighting, options: 
     if (whaling?.has(g.ids[a]!)) slots[o + 5] = W_WHALING;
     if (refitDue && f.port[a] && usablePorts(data, s, g.ids[a]!, 'refit', sg.ship).length) slots[o + 6] = W_REFIT;
     if (coastalOnly && !f.coastal[a]) slots[o + 7] = W_OFF_COAST;
+    if (end[a]! >= 0.5) slots[o + 8] = W_PLAN_TOP;
     plan[2 * k] = Math.min(1, end[a]!);
     plan[2 * k + 1] = Math.min(1, pass[a]!);
   }
-  return { at, areas, slots, plan };
+  return { at, areas, slots, plan, planEnd: sg.inPort ? W_PLAN_END_PORT : W_PLAN_END };
 }
 
 /** The chance of each candidate of a case under the weights `w` (into `out`, which it returns). */
@@ -160,7 +166,7 @@ export function caseChances(pc: PlotCase, w: Float64Array, out = new Float64Arra
   for (let k = 0; k < pc.areas.length; k++) {
     let v = 0;
     for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) { const i = pc.slots[j]!; if (i >= 0) v += w[i]!; }
-    v += w[W_PLAN_END]! * pc.plan[2 * k]! + w[W_PLAN_PATH]! * pc.plan[2 * k + 1]!;
+    v += w[pc.planEnd]! * pc.plan[2 * k]! + w[W_PLAN_PATH]! * pc.plan[2 * k + 1]!;
     out[k] = v;
     if (v > max) max = v;
   }
