@@ -229,10 +229,22 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const kept = new Map<string, RouteOption[]>();
   const seen: RaiderRoutes = (d, st, r, beam) => { const of = routes(d, st, r, beam); return (found = (id) => { let o = kept.get(id); if (!o) kept.set(id, o = of(id)); return o; }); };
   const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, seen, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  // Where each raider will be when its activity ends (the plot, from this view only): a raider
+  // that ends its move in an area has entered it (4.13), so a level that reads the plot
+  // (params.plotChase) takes the chance of entering each area as at least that share of the
+  // plot's chance of ending there (the sighting's own area aside: staying is not entering).
+  if (params.plotChase > 0) {
+    for (const pl of raiderPlot(data, s, found ?? routes, !!found)) {
+      const r = forecast.find((f) => f.id === pl.ship);
+      if (!r || pl.sighting.certain) continue;
+      for (const x of pl.areas) {
+        if (x.area === pl.sighting.area) continue;
+        const a = g.index.get(x.area)!;
+        r.enter[a] = Math.max(r.enter[a]!, params.plotChase * x.p);
+      }
+    }
+  }
   observe?.(forecast);
-  // Where each raider will be when its activity ends (the plot, from this view only): a level
-  // that weighs it (params.plotChase) draws its ships towards the raiders' next positions.
-  const plots = params.plotChase > 0 ? raiderPlot(data, s, found ?? routes, !!found) : [];
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
   if (params.gunboatDiplomacy) {
@@ -286,21 +298,10 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   nearDone.fill(0);
   // What the raiders' nearness adds to a station (nearTerm[a]), summed in forecast order; worked
   // out on first use. It returns nothing: a number handed back from a call not inlined is boxed.
-  const chase = params.plotChase;
-  const plotOf = forecast.map((r) => plots.find((p) => p.ship === r.id)?.areas ?? null);
   const near = (a: number): void => {
     if (nearDone[a]) return;
     let t = 0;
-    for (let i = 0; i < nr; i++) {
-      let d = DECAY[g.dist[a * n + raiderAt[i]!]!]!;
-      const pl = plotOf[i];
-      if (pl) {
-        let e = 0;
-        for (const x of pl) e += x.p * DECAY[g.dist[a * n + g.index.get(x.area)!]!]!;
-        d = (1 - chase) * d + chase * e;
-      }
-      t = t + 0.02 * d;
-    }
+    for (let i = 0; i < nr; i++) t = t + 0.02 * DECAY[g.dist[a * n + raiderAt[i]!]!]!;
     nearDone[a] = 1;
     nearTerm[a] = t;
   };
