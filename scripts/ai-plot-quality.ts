@@ -29,6 +29,8 @@ const g = mapGraph(data);
 const EDGES = [0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1.000001];
 const bins = EDGES.slice(0, -1).map(() => ({ n: 0, sumP: 0, hits: 0 }));
 const stats = { moved: { n: 0, p: 0, uniform: 0, zero: 0 }, unmoved: { n: 0, p: 0, uniform: 0, zero: 0 } };
+/** Moved raiders by the raider bot that played them (the planner's routes are the AI levels' own). */
+const byBot = new Map<string, { n: number; p: number; uniform: number }>();
 let logLoss = 0, samples = 0, lost = 0;
 const FLOOR = 1e-4;
 const t0 = performance.now();
@@ -41,6 +43,11 @@ for (const spec of specs) {
     const s = truth !== from ? stats.moved : stats.unmoved;
     const pt = made.p[t]!;
     s.n++; s.p += pt; s.uniform += 1 / Math.max(1, within); if (pt === 0) s.zero++;
+    if (truth !== from) {
+      const b = byBot.get(spec.conf) ?? { n: 0, p: 0, uniform: 0 };
+      b.n++; b.p += pt; b.uniform += 1 / Math.max(1, within);
+      byBot.set(spec.conf, b);
+    }
     logLoss += -Math.log(Math.max(FLOOR, pt));
     samples++;
     for (let a = 0; a < g.n; a++) {
@@ -58,6 +65,7 @@ console.log(`${specs.length} games (${games} per pairing of raider bot and Feder
 for (const [name, s] of Object.entries(stats)) {
   console.log(`${name.padEnd(8)} ${String(s.n).padStart(6)} raider-turns: mean probability on the true area ${s.n ? (s.p / s.n).toFixed(4) : '-'}, uniform over the areas within reach ${s.n ? (s.uniform / s.n).toFixed(4) : '-'} (x${s.n ? (s.p / s.uniform).toFixed(1) : '-'}), true area given 0: ${s.zero}`);
 }
+console.log(`moved raiders by raider bot: ${[...byBot].map(([bot, b]) => `${bot} ${b.n}: ${(b.p / b.n).toFixed(4)} (x${(b.p / b.uniform).toFixed(1)})`).join(', ')}`);
 console.log(`log-loss (natural log, chances floored at ${FLOOR}): ${(logLoss / samples).toFixed(3)} per raider-turn`);
 console.log('reliability: predicted chance bin | (raider, area) pairs | mean predicted | observed frequency | difference (pp)');
 let worst = 0;
@@ -69,4 +77,4 @@ for (const [k, b] of bins.entries()) {
 }
 const moved = stats.moved;
 console.log(`checks: moved raiders x${(moved.p / moved.uniform).toFixed(1)} uniform (target >= 5); largest gap of a bin with >= 200 pairs ${(100 * worst).toFixed(2)} pp (target <= 5)`);
-if (flags.json) writeFileSync(flags.json, JSON.stringify({ prefix, games: specs.length, samples, lost, stats, logLoss: logLoss / samples, bins: bins.map((b, k) => ({ from: EDGES[k], to: Math.min(1, EDGES[k + 1]!), ...b })) }, null, 2));
+if (flags.json) writeFileSync(flags.json, JSON.stringify({ prefix, games: specs.length, samples, lost, stats, byBot: Object.fromEntries(byBot), logLoss: logLoss / samples, bins: bins.map((b, k) => ({ from: EDGES[k], to: Math.min(1, EDGES[k + 1]!), ...b })) }, null, 2));
