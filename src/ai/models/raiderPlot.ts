@@ -22,8 +22,9 @@ import priorFile from '../../../assets/ai/plot-prior.json';
 //               + w_planEnd (w_planEndPort in port)·end(a) + w_planPath·pass(a) + w_planTop·[end(a) ≥ 1/2] )
 //   over the areas a with d(from, a) ≤ reach, 0 elsewhere;
 //
-// the context is how it starts (at sea, in port, in a refit port with its refit due, blockaded
-// or declared against, 6.3); end(a) and pass(a) are the chances that the raider's own planner, run
+// the context is how it starts (at sea; in port, just arrived or a turn or more, 11.41; in a
+// refit port with its refit due, 11.3; blockaded or declared against, 7.2, 6.3; in port not yet
+// commissioned, 10.51); end(a) and pass(a) are the chances that the raider's own planner, run
 // on the public view as the Federal can run it (raider/routeForecast.ts), ends its route in a or
 // passes through a. The weights are fitted to how raiders actually sail in recorded
 // games (assets/ai/plot-prior.json, `npm run ai:plot-fit`) and measured on other games by
