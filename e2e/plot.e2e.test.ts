@@ -15,6 +15,7 @@ import { bundledRaw } from '../src/data/bundled';
 import { view, spotChance, type GameView, type GameState } from '../src/engine/index';
 import { raiderPlot, plotTotals } from '../src/ai/models/raiderPlot';
 import { RandomBot } from '../src/ai/randomBot';
+import { raiderRoutes } from '../src/ai/raider/routeForecast';
 
 const game = useGame();
 const data = loadGameData(bundledRaw());
@@ -26,8 +27,17 @@ const inspect = (page: Page) => page.evaluate(() => (window as unknown as { __se
 
 /** The model's totals for a view, as the page publishes them (area id order). */
 function modelAreas(v: Parameters<typeof raiderPlot>[1], ship: string | null = null): { area: string; p: number }[] {
-  const totals = plotTotals(raiderPlot(data, v), data, ship);
+  const totals = plotTotals(raiderPlot(data, v, raiderRoutes()), data, ship);
   return data.areaIds.filter((a) => totals.has(a)).map((area) => ({ area, p: totals.get(area)! }));
+}
+
+/**
+ * The same plot: the same areas in the same order, each chance equal to 12 decimals (the browser's
+ * Math.exp and Node's may differ in the last bit since the plot is a fitted exponential model, issue 31).
+ */
+function expectSamePlot(a: { area: string; p: number }[], b: { area: string; p: number }[]): void {
+  expect(a.map((x) => x.area)).toEqual(b.map((x) => x.area));
+  a.forEach((x, i) => expect(x.p).toBeCloseTo(b[i]!.p, 12));
 }
 
 /** The autosaved game's full state (solitaire saves are in the clear). */
@@ -68,7 +78,7 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     // The view the page plotted holds no sealed record (4.3).
     for (const r of Object.values(shown.view!.records)) if (!r.revealed) expect(r.record).toBeUndefined();
     expect(shown.areas.length).toBeGreaterThan(3);
-    expect(shown.areas).toEqual(modelAreas(shown.view!));
+    expectSamePlot(shown.areas, modelAreas(shown.view!));
     expect((await control.getAttribute('data-plot-areas'))!.split(' ')).toEqual(shown.areas.map((a) => a.area));
     const legend = await page.locator('[data-testid="plot-legend"]').innerText();
     expect(legend).toMatch(/most likely/);
@@ -76,7 +86,7 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     // The same model on the autosaved full state: the same plot; with other sealed records, still the same.
     const full = await savedState(page);
     expect(full.turn).toBe(2);
-    expect(modelAreas(view(full, 'federal'))).toEqual(shown.areas);
+    expectSamePlot(modelAreas(view(full, 'federal')), shown.areas);
     const other = structuredClone(full);
     const random = new RandomBot('other orders');
     let changed = 0;
@@ -87,7 +97,7 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     }
     expect(changed).toBeGreaterThan(0);
     expect(JSON.stringify(other.records)).not.toBe(JSON.stringify(full.records));
-    expect(modelAreas(view(other, 'federal'))).toEqual(shown.areas);
+    expect(modelAreas(view(other, 'federal'))).toEqual(modelAreas(view(full, 'federal')));
     await page.mouse.move(5, 5);
     await page.waitForTimeout(400);
     mkdirSync(SHOTS, { recursive: true });
@@ -98,7 +108,7 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     expect(ships.length).toBeGreaterThan(0);
     await page.locator('[data-testid="plot-ship"]').selectOption(ships[0]!);
     await expect.poll(async () => (await inspect(page)).ship).toBe(ships[0]);
-    expect((await inspect(page)).areas).toEqual(modelAreas(shown.view!, ships[0]!));
+    expectSamePlot((await inspect(page)).areas, modelAreas(shown.view!, ships[0]!));
     await page.waitForTimeout(300);
     await shot(page, 'plot-one');
 

@@ -88,6 +88,12 @@ export interface FederalParams {
   chooseBest: boolean;
   /** Avoids combat with a raider whose guns outmatch the spotting ship. */
   avoidStrongerRaiders: boolean;
+  /**
+   * How far the forecast reads the plot (models/raiderPlot.ts: where each raider will be when
+   * its activity ends): a raider's chance of entering an area is at least this share of the
+   * plot's chance that it ends there (0 = the forecast alone, as before issue 31).
+   */
+  plotChase: number;
 }
 
 export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
@@ -97,7 +103,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
 };
 
 export const FEDERAL_PARAMS: Record<AiLevel, FederalParams> = {
-  cautious: { hunt: false, predict: 0, forecastBeam: 8, europeBlockaders: 1, joinBlockaders: 0, eastCoastGuard: 4, useCse: true, gunboatDiplomacy: false, huntStonewall: false, noise: 0.4, mixed: 0, chooseBest: false, avoidStrongerRaiders: true },
-  historical: { hunt: true, predict: 0, forecastBeam: 8, europeBlockaders: 2, joinBlockaders: 1, eastCoastGuard: 2, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.3, mixed: 0, chooseBest: true, avoidStrongerRaiders: false },
-  bold: { hunt: true, predict: 0.5, forecastBeam: 6, europeBlockaders: 2, joinBlockaders: 2, eastCoastGuard: 1, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.15, mixed: 0.4, chooseBest: true, avoidStrongerRaiders: false },
+  cautious: { hunt: false, predict: 0, forecastBeam: 8, europeBlockaders: 1, joinBlockaders: 0, eastCoastGuard: 4, useCse: true, gunboatDiplomacy: false, huntStonewall: false, noise: 0.4, mixed: 0, chooseBest: false, avoidStrongerRaiders: true, plotChase: 0 },
+  historical: { hunt: true, predict: 0, forecastBeam: 8, europeBlockaders: 2, joinBlockaders: 1, eastCoastGuard: 2, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.3, mixed: 0, chooseBest: true, avoidStrongerRaiders: false, plotChase: 0 },
+  bold: { hunt: true, predict: 0.5, forecastBeam: 6, europeBlockaders: 2, joinBlockaders: 2, eastCoastGuard: 1, useCse: true, gunboatDiplomacy: true, huntStonewall: true, noise: 0.15, mixed: 0.4, chooseBest: true, avoidStrongerRaiders: false, plotChase: 0.5 },
 };

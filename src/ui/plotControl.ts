@@ -23,10 +23,11 @@ export interface PlotInspect {
 
 // The model (with the raider forecast it builds on) is no part of the first download: it loads
 // the first time the plot is switched on (issue 18's budget).
-type PlotModel = typeof import('../ai/models/raiderPlot');
+// The plot reads the raider's own planner as the Federal can run it (issue 31), which loads with it.
+type PlotModel = typeof import('../ai/models/raiderPlot') & Pick<typeof import('../ai/raider/routeForecast'), 'raiderRoutes'>;
 let model: PlotModel | null = null;
 let loading: Promise<PlotModel> | null = null;
-const loadModel = (): Promise<PlotModel> => (loading ??= import('../ai/models/raiderPlot').then((m) => (model = m)));
+const loadModel = (): Promise<PlotModel> => (loading ??= Promise.all([import('../ai/models/raiderPlot'), import('../ai/raider/routeForecast')]).then(([m, r]) => (model = { ...m, raiderRoutes: r.raiderRoutes })));
 
 const hex = `#${PLOT_COLOUR.toString(16).padStart(6, '0')}`;
 
@@ -70,8 +71,8 @@ export class PlotControl {
     this.select.hidden = !on;
     if (!on || !v) { this.plots = []; this.setPlot([]); this.publish(); return; }
     if (!model) { void loadModel().then(() => this.draw()); return; }
-    const { raiderPlot, plotTotals } = model;
-    this.plots = raiderPlot(this.data, v);
+    const { raiderPlot, plotTotals, raiderRoutes } = model;
+    this.plots = raiderPlot(this.data, v, raiderRoutes());
     if (this.ship && !this.plots.some((p) => p.ship === this.ship)) this.ship = null;
     fill(this.select, h('option', { value: '' }, 'All raiders'), this.plots.map((p) => h('option', { value: p.ship, selected: p.ship === this.ship }, shipName(this.data, p.ship))));
     this.select.value = this.ship ?? '';
@@ -82,7 +83,7 @@ export class PlotControl {
     const swatch = (level: number) => h('span', { style: `display:inline-block;width:14px;height:10px;border:1px solid ${hex};background:${hex};opacity:${Math.min(1, plotAlpha(level) * 1.6)}` });
     fill(this.legend,
       h('div', {}, h('strong', {}, 'Plot'), ` · ${this.ship ? shipName(this.data, this.ship) : 'all raiders'}`),
-      h('div', {}, 'Shaded: where it could be by the end of its next activity, from what you know (docs/plot.md).'),
+      h('div', {}, 'Shaded: where it is likely to be by the end of its next activity, from what you know, by how raiders sail in recorded games (docs/plot.md).'),
       h('div', { style: 'display:flex;gap:4px;align-items:center' }, 'less likely ', swatch(0.05), swatch(0.35), swatch(0.7), swatch(1), ' most likely', max > 0 ? ` (darkest ${Math.round(max * 100)}%)` : ''),
       shown.length ? h('ul', { style: 'margin:.2em 0 0;padding-left:1.1em' }, shown.map((p) => h('li', { 'data-ship': p.ship }, `${shipName(this.data, p.ship)}: ${p.sighting.why}`))) : h('div', { class: 'muted' }, 'No raider at sea or in port on the map.'));
     this.publish(totals);

@@ -6,7 +6,8 @@ import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 import type { BotRandom } from '../rng';
 import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
-import type { RaiderRoutes } from '../models/foresight';
+import type { RaiderRoutes, RouteOption } from '../models/foresight';
+import { raiderPlot, type PlotRoutes } from '../models/raiderPlot';
 import { plannedForecast } from './plannedForecast';
 import { stonewallHunt } from './stonewallHunt';
 
@@ -223,7 +224,26 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
     } else forbidden[hunt.area] = 1; // too strong for us: keep clear of her
   }
 
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, routes, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  // The planner's routes, kept per raider so that the plot reads the same ones (not planned twice).
+  let found: PlotRoutes | null = null;
+  const kept = new Map<string, RouteOption[]>();
+  const seen: RaiderRoutes = (d, st, r, beam) => { const of = routes(d, st, r, beam); return (found = (id) => { let o = kept.get(id); if (!o) kept.set(id, o = of(id)); return o; }); };
+  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, seen, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  // Where each raider will be when its activity ends (the plot, from this view only): a raider
+  // that ends its move in an area has entered it (4.13), so a level that reads the plot
+  // (params.plotChase) takes the chance of entering each area as at least that share of the
+  // plot's chance of ending there (the sighting's own area aside: staying is not entering).
+  if (params.plotChase > 0) {
+    for (const pl of raiderPlot(data, s, found ?? routes, !!found)) {
+      const r = forecast.find((f) => f.id === pl.ship);
+      if (!r || pl.sighting.certain) continue;
+      for (const x of pl.areas) {
+        if (x.area === pl.sighting.area) continue;
+        const a = g.index.get(x.area)!;
+        r.enter[a] = Math.max(r.enter[a]!, params.plotChase * x.p);
+      }
+    }
+  }
   observe?.(forecast);
 
   // 9.38: gunboat diplomacy, by Pacific Fleet ships already on station (they must not move).
