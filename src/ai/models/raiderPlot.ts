@@ -52,9 +52,9 @@ export interface RaiderPlot {
 }
 
 /** Each area's pull on a raider of this kind, before distance (the prior of docs/plot.md). */
-export function plotPrior(data: GameData, s: Pick<PublicState, 'whaling'>, canRaid: boolean, shipType: string): Float64Array {
+export function plotPrior(data: GameData, s: Pick<PublicState, 'whaling' | 'options'>, canRaid: boolean, shipType: string): Float64Array {
   const g = mapGraph(data);
-  const o = odds(data);
+  const o = odds(data, s.options);
   const whaling = new Set(s.whaling.filter((w) => !w.revealed).map((w) => w.area));
   return Float64Array.from(g.area, (area) => {
     let raid = 0;

@@ -55,13 +55,12 @@ const POOL_TABLES = 8;
 
 const searchesCache = new WeakMap<FederalPresence, Map<number, Searches>>();
 
-function searchesFor(data: GameData, presence: FederalPresence, fear: number): Searches {
+function searchesFor(data: GameData, o: Odds, presence: FederalPresence, fear: number): Searches {
   let byFear = searchesCache.get(presence);
   if (!byFear) { byFear = new Map(); searchesCache.set(presence, byFear); }
   const hit = byFear.get(fear);
   if (hit) return hit;
   const g = mapGraph(data);
-  const o = odds(data);
   // All six tables in one buffer (one allocation): the Float64 ones first, for alignment.
   const n = g.n, w = presence.who.length + n;
   const buf = new ArrayBuffer(8 * (3 * n + w) + 4 * (n + 1 + w));
@@ -104,11 +103,11 @@ function searchesFor(data: GameData, presence: FederalPresence, fear: number): S
  */
 export function shipDanger(data: GameData, s: PublicState, id: string, presence: FederalPresence, fear: number, fight: boolean, scratch: ScratchF64): Danger {
   const g = mapGraph(data);
-  const o = odds(data);
+  const o = odds(data, s.options);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const me: Foe = { speed: confederateSpeed(data, s, id), gunnery: st.commissioned ? ship.gunnery : 0, hits: ship.defense - st.damage }; // 10.51
-  const se = searchesFor(data, presence, fear);
+  const se = searchesFor(data, o, presence, fear);
   const type = ecesType(ship.type);
   const key = `${me.speed},${me.gunnery},${me.hits},${fight ? 1 : 0},${type}`;
   const hit = se.byShip.get(key);
@@ -141,7 +140,7 @@ export function shipDanger(data: GameData, s: PublicState, id: string, presence:
 
 /** Chance of getting clear of blockaders one by one (7.21): escape each, or beat it. */
 export function runBlockadeSurvival(data: GameData, s: PublicState, id: string, blockaders: readonly Foe[], fight: boolean): number {
-  const o = odds(data);
+  const o = odds(data, s.options);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const speed = confederateSpeed(data, s, id);
