@@ -33,9 +33,18 @@ export interface Odds {
 
 /** By data, then by the options (their JSON: a handful of flags). */
 const cache = new WeakMap<GameData, Map<string, Odds>>();
+/** The last answer and the very options object it was asked with (a turn asks many times with one view). */
+let last: { options: GameOptions; odds: Odds } | null = null;
 
 /** The odds under `options`, the game's (a view's `options`): never the defaults in their stead. */
 export function odds(data: GameData, options: GameOptions): Odds {
+  if (last && last.options === options && last.odds.data === data) return last.odds;
+  const o = oddsFor(data, options);
+  last = { options, odds: o };
+  return o;
+}
+
+function oddsFor(data: GameData, options: GameOptions): Odds {
   let byOptions = cache.get(data);
   if (!byOptions) { byOptions = new Map(); cache.set(data, byOptions); }
   const key = JSON.stringify(options);
