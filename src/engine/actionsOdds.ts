@@ -3,10 +3,13 @@ import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
 import { combatResult, escapeResult, searchResult } from './rules/tables';
 import { confederateSpeed } from './rules/allowance';
+import { spotRule } from './rules/search';
+import { faceShare } from './rules/explain';
 
 // The options of a pending Activity Phase decision (6.1, 6.13, 7.21, 4.51), each with its odds
-// read off the printed tables: the same tables the engine rolls on, counted over the six faces
-// of the die. Only what the deciding side sees goes in (the decision's own detail and the view).
+// read off the printed tables (or a rule variant's roll, by the game's options): the same rules the
+// engine rolls by, counted over the six faces of the die. Only what the deciding side sees goes in
+// (the decision's own detail and the view).
 
 export interface DecisionOdds {
   /** The rule whose table gives the chance. */
@@ -25,14 +28,13 @@ export interface DecisionOption {
 }
 
 const FACES = [1, 2, 3, 4, 5, 6];
-const share = (f: (die: number) => boolean) => FACES.filter(f).length / FACES.length;
 
-/** 6.11: one search by `units` Federal units spots. */
-export function spotChance(data: GameData, units: number): number { return share((d) => searchResult(data, d, units)); }
+/** 6.11: one search by `units` Federal units spots, on the Search Table. */
+export function spotChance(data: GameData, units: number): number { return faceShare((d) => searchResult(data, d, units)); }
 
 /** 6.21: an escape at this speed differential succeeds; with Semmes' reroll (11.74) a failure is rolled again. */
 export function escapeChanceOf(data: GameData, differential: number, reroll = false): number {
-  const p = share((d) => escapeResult(data, d, differential));
+  const p = faceShare((d) => escapeResult(data, d, differential));
   return reroll ? 1 - (1 - p) * (1 - p) : p;
 }
 
@@ -94,7 +96,9 @@ export function decisionOptions(data: GameData, v: PublicState, p: PendingDecisi
   return p.options.map((choice): DecisionOption => {
     switch (p.kind) {
       case 'search':
-        return choice === 'search' ? { choice, odds: { rule: '6.11', what: 'the search spots the raider', chance: spotChance(data, p.detail.searchers.length) } } : { choice };
+        // 6.11's Search Table, or the variant's roll in force (the game's options).
+        if (choice !== 'search') return { choice };
+        { const rule = spotRule(v.options); return { choice, odds: { rule: rule.rule, what: 'the search spots the raider', chance: rule.chance(data, p.detail.searchers.length) } }; }
       case 'spotted': case 'runBlockade':
         if (choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
         if (choice === 'fight') { const odds = fight(); return odds ? { choice, odds } : { choice }; }

@@ -1,16 +1,20 @@
 import type { GameData } from '../../data/gameData';
 import { EcesType } from '../../data/schema/index';
-import { combatResult, escapeResult, raidResult, searchResult } from '../../engine/rules/index';
+import type { GameOptions } from '../../engine/index';
+import { combatResult, csaRunOddsUnder, ecesSpotChance, escapeResult, raidMeanUnder, spotChanceUnder, yearOf, type BlockadeRunOdds } from '../../engine/rules/index';
 
-// Chances read off the printed tables, for planning. They are the same tables the engine rolls
-// on (src/engine/rules/tables.ts), averaged over the die, so a data pack changes the AI's sums too.
+// The chances the AI plans with (docs/ai.md, "Where the odds come from"). Each comes from the
+// engine's rule modules with the game's options (the view's `options`): the raid's count (5.11
+// or a variant's), the spotting roll (6.11 or a variant's), the run through a Confederate port's
+// blockade (7.11 or a variant's), and the tables no variant changes (6.21, 8.11, 6.41, 6.43),
+// averaged over the die; so a variant or a data pack changes the AI's sums as it changes the game.
 
 export interface Odds {
-  /** Mean merchant-marine points of one raid, by density 0..9 (5.11). */
+  /** Mean merchant-marine points of one raid, by density 0..9 (5.11, or the variant's count). */
   raidMean: number[];
   /** Mean of a raid on an unturned whaling counter: the average over the counters (5.31). */
   whalingMean: number;
-  /** Chance a search spots, by stacks 0..6 (6.11); index 0 is 0. */
+  /** Chance a search spots, by stacks 0..6 (6.11, or the variant's roll); index 0 is 0. */
   spot: number[];
   /** Chance of the East Coast Emergency Search spotting (6.41). */
   ecesSpot: number;
@@ -21,20 +25,38 @@ export interface Odds {
   /** Mean gunnery/defense/speed of an ECES ship for a Confederate type (6.43). */
   ecesShip: Record<string, { gunnery: number; defense: number; movement: number }>;
   combatMemo: Map<number, number>;
+  /** Runs through a Confederate port's blockade already worked out, by year, direction, movement and hits. */
+  csaRuns: Map<string, BlockadeRunOdds>;
+  data: GameData;
+  options: GameOptions;
 }
 
-const cache = new WeakMap<GameData, Odds>();
+/** By data, then by the options (their JSON: a handful of flags). */
+const cache = new WeakMap<GameData, Map<string, Odds>>();
+/** The last answer and the very options object it was asked with (a turn asks many times with one view). */
+let last: { options: GameOptions; odds: Odds } | null = null;
 
-export function odds(data: GameData): Odds {
-  const hit = cache.get(data);
+/** The odds under `options`, the game's (a view's `options`): never the defaults in their stead. */
+export function odds(data: GameData, options: GameOptions): Odds {
+  if (last && last.options === options && last.odds.data === data) return last.odds;
+  const o = oddsFor(data, options);
+  last = { options, odds: o };
+  return o;
+}
+
+function oddsFor(data: GameData, options: GameOptions): Odds {
+  let byOptions = cache.get(data);
+  if (!byOptions) { byOptions = new Map(); cache.set(data, byOptions); }
+  const key = JSON.stringify(options);
+  const hit = byOptions.get(key);
   if (hit) return hit;
   const dice = [1, 2, 3, 4, 5, 6];
   const mean = (f: (d: number) => number) => dice.reduce((n, d) => n + f(d), 0) / 6;
-  const raidMean = Array.from({ length: 10 }, (_, density) => mean((d) => raidResult(data, d, density)));
+  const raidMean = Array.from({ length: 10 }, (_, density) => raidMeanUnder(data, options, density, false));
   const counters = data.files.whaling.counters;
-  const whalingMean = counters.reduce((n, c) => n + raidMean[c.density]!, 0) / Math.max(1, counters.length);
-  const spot = Array.from({ length: 7 }, (_, k) => (k === 0 ? 0 : mean((d) => (searchResult(data, d, k) ? 1 : 0))));
-  const ecesSpot = mean((d) => (searchResult(data, d, 'ECES') ? 1 : 0));
+  const whalingMean = counters.reduce((n, c) => n + raidMeanUnder(data, options, c.density, true), 0) / Math.max(1, counters.length);
+  const spot = Array.from({ length: 7 }, (_, k) => spotChanceUnder(data, options, k));
+  const ecesSpot = ecesSpotChance(data);
   const escape = Array.from({ length: 21 }, (_, i) => mean((d) => (escapeResult(data, d, i - 10) ? 1 : 0)));
   const damage = Array.from({ length: 41 }, (_, g) => {
     const dist: number[] = [];
@@ -50,9 +72,24 @@ export function odds(data: GameData): Odds {
     const avg = (k: 'gunnery' | 'defense' | 'movement') => cells.reduce((n, c) => n + c[k], 0) / Math.max(1, cells.length);
     ecesShip[type] = { gunnery: avg('gunnery'), defense: avg('defense'), movement: avg('movement') };
   }
-  const o = { raidMean, whalingMean, spot, ecesSpot, escape, damage, ecesShip, combatMemo: new Map() };
-  cache.set(data, o);
+  const o: Odds = { raidMean, whalingMean, spot, ecesSpot, escape, damage, ecesShip, combatMemo: new Map(), csaRuns: new Map(), data, options };
+  byOptions.set(key, o);
   return o;
+}
+
+/**
+ * The odds of running through a Confederate port's blockade this turn (7.11, or the variant's
+ * evasion) for a ship of `movement` that can take `hits` more damage points, without Semmes'
+ * reroll (the planner does not count on it).
+ */
+export function csaRun(o: Odds, turn: number, direction: 'in' | 'out', movement: number, hits: number): BlockadeRunOdds {
+  const year = yearOf(o.data, turn);
+  const key = `${year}:${direction}:${movement}:${hits}`;
+  const hit = o.csaRuns.get(key);
+  if (hit) return hit;
+  const out = csaRunOddsUnder(o.data, o.options, { year, direction, movement, hits, reroll: false });
+  o.csaRuns.set(key, out);
+  return out;
 }
 
 export const escapeChance = (o: Odds, differential: number) => o.escape[Math.max(-10, Math.min(10, Math.round(differential))) + 10]!;

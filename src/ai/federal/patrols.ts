@@ -3,7 +3,7 @@ import type { FederalShipState, PublicState, Command } from '../../engine/index'
 import { csePoints, federalAllowance, PACIFIC_REINFORCEMENTS, DENIABLE_COAL } from '../../engine/rules/index';
 import type { FederalParams } from '../levels';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
-import { escapeChance, odds, raiderWins } from '../common/odds';
+import { escapeChance, odds, raiderWins, type Odds } from '../common/odds';
 import type { BotRandom } from '../rng';
 import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
 import type { RaiderRoutes, RouteOption } from '../models/foresight';
@@ -62,10 +62,11 @@ interface PatrolMap {
   busy: boolean;
 }
 
-const maps = new WeakMap<GameData, PatrolMap>();
+/** By the odds (a data set and its options: the gains read the spotting chances). */
+const maps = new WeakMap<Odds, PatrolMap>();
 
-function patrolMap(data: GameData): PatrolMap {
-  const hit = maps.get(data);
+function patrolMap(data: GameData, o: Odds): PatrolMap {
+  const hit = maps.get(o);
   if (hit) return hit;
   const g = mapGraph(data);
   const n = g.n;
@@ -79,12 +80,12 @@ function patrolMap(data: GameData): PatrolMap {
   const c9 = g.index.get('C9')!;
   const d9 = new Float64Array(n);
   for (let a = 0; a < n; a++) d9[a] = g.dist[a * n + c9]! <= 2 ? g.area[a]!.density : 0;
-  const spot = odds(data).spot;
+  const spot = o.spot;
   const gain = Float64Array.from({ length: GAINS }, (_, k) => stackWorth(k + 1, spot) - stackWorth(k, spot));
   const m: PatrolMap = {
     g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, trees: [], pacificTrees: [], ...scratch(data, n), busy: false,
   };
-  maps.set(data, m);
+  maps.set(o, m);
   return m;
 }
 
@@ -162,7 +163,7 @@ const GAINS = 128;
  * placed by (its tables are the planner's, valid until its next call).
  */
 export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
-  const m = patrolMap(data);
+  const m = patrolMap(data, odds(data, s.options));
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
   if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes, observe);
   m.busy = true;
@@ -172,7 +173,7 @@ export function movementPlan(data: GameData, s: PublicState, params: FederalPara
 function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
-  const o = odds(data);
+  const o = odds(data, s.options);
   const moves: Command[] = [];
   const after: Command[] = [];
   const mine: Mover[] = [];

@@ -14,7 +14,7 @@ export function stonewallHunt(data: GameData, s: PublicState, params: FederalPar
   const st = s.confederate[SHIP.stonewall];
   if (!st || st.status !== 'inPlay' || !st.area || st.port) return null;
   const g = mapGraph(data);
-  const o = odds(data);
+  const o = odds(data, s.options);
   const area = g.index.get(st.area)!;
   const ship = data.confederate[SHIP.stonewall]!;
   if (!params.huntStonewall) return { area, ships: [] };

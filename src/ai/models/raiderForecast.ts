@@ -2,7 +2,7 @@ import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
 import { confederateAllowance, confederateSpeed, inRefitPort, refitTurnsLeft, vpClass, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
-import { odds } from '../common/odds';
+import { odds, type Odds } from '../common/odds';
 
 // Where the raiders may go this turn, as the Federal player can work it out: each raider's
 // counter is on the map (its position is public), its Movement Allowance is printed on it, and
@@ -28,7 +28,7 @@ export interface RaiderForecast {
 
 const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const;
 
-/** Per data set: each raider class's mean take by area (read only: forecasts share them). */
+/** Per data set and options: each raider class's mean take by area (read only: forecasts share them). */
 interface ForecastTables {
   /** 5.11 by density, for any raider that raids on the open sea (whaling aside). */
   open: Float64Array;
@@ -50,13 +50,13 @@ interface ForecastTables {
 /** The areas a raider can reach from one area, ascending, and the nearness weight of each. */
 interface Within { areas: Int32Array; near: Float64Array }
 
-const tables = new WeakMap<GameData, ForecastTables>();
+/** By the odds (one per data set and options). */
+const tables = new WeakMap<Odds, ForecastTables>();
 
-function forecastTables(data: GameData): ForecastTables {
-  const hit = tables.get(data);
+function forecastTables(data: GameData, o: Odds): ForecastTables {
+  const hit = tables.get(o);
   if (hit) return hit;
   const g = mapGraph(data);
-  const o = odds(data);
   const open = new Float64Array(g.n), coastal = new Float64Array(g.n), aux = new Float64Array(g.n);
   for (let a = 0; a < g.n; a++) {
     const area = g.area[a]!;
@@ -67,7 +67,7 @@ function forecastTables(data: GameData): ForecastTables {
   }
   const portPull = Float64Array.from(g.area, (area) => (area.ports.length ? 0.4 : 0));
   const t = { open, coastal, aux, none: new Float64Array(g.n), portPull, nearness: new Map(), within: new Map(), w: new Float64Array(g.n) };
-  tables.set(data, t);
+  tables.set(o, t);
   return t;
 }
 
@@ -102,8 +102,8 @@ function within(t: ForecastTables, g: ReturnType<typeof mapGraph>, at: number, r
  */
 export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Array[]): RaiderForecast[] {
   const g = mapGraph(data);
-  const o = odds(data);
-  const t = forecastTables(data);
+  const o = odds(data, s.options);
+  const t = forecastTables(data, o);
   const out: RaiderForecast[] = [];
   // Sloops raid an unturned whaling counter rather than the lane (5.3): one table per call.
   let sloopRaid: Float64Array | null = null;

@@ -13,7 +13,7 @@ export function answerDecision(data: GameData, s: PublicState, pending: PendingD
   if (pending.kind === 'damage') return raiderDamagePick(data, s, pending);
   // The Federal's questions (6.1 search, 6.13 avoid) are never put to the Confederate.
   if (pending.kind !== 'spotted' && pending.kind !== 'runBlockade') return pending.options[0]!;
-  const o = odds(data);
+  const o = odds(data, s.options);
   const { ship: id, foeGunnery, foeSpeed } = pending.detail;
   const st = s.confederate[id];
   const ship = data.confederate[id];

@@ -2,7 +2,7 @@ import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
 import { raidsOneArea, raidsCoastalOnly } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
-import { odds } from '../common/odds';
+import { odds, type Odds } from '../common/odds';
 
 // 5.0 Raiding: what a raid in each area is worth to one ship, on average, before any risk.
 // Density sets the Raid Table column (5.11); a face-down whaling counter gives the first Sloop
@@ -18,12 +18,12 @@ export interface RaidWorth {
 }
 
 /**
- * Worth tables by data set, then by the whaling areas still face down, then by ship type and
+ * Worth tables by the odds (a data set and its options), then by the whaling areas still face down, then by ship type and
  * reach: ships alike share one. The face-down counters seldom change from turn to turn, so the
  * tables are kept by the set's contents (its key worked out once per set: a new one each turn,
  * asked for by every ship, so the last set's key is remembered).
  */
-const cache = new WeakMap<GameData, Map<string, Map<string, Float64Array>>>();
+const cache = new WeakMap<Odds, Map<string, Map<string, Float64Array>>>();
 let lastWhaling: Set<string> | null = null, lastWhalingKey = '';
 
 function whalingKey(areas: Set<string>): string {
@@ -34,14 +34,14 @@ function whalingKey(areas: Set<string>): string {
 /** The answer is shared with other ships: read it, never write to it. */
 export function raidWorth(data: GameData, s: PublicState, id: string, whalingAreas: Set<string>): RaidWorth {
   const g = mapGraph(data);
-  const o = odds(data);
+  const o = odds(data, s.options);
   const ship = data.confederate[id]!;
   const st = s.confederate[id]!;
   const oneArea = raidsOneArea(id, ship.type);
   const coastalOnly = raidsCoastalOnly(id, ship.type, st, s.turn);
   const none = ship.type === 'IC' || !st.canRaid;
-  let byWhaling = cache.get(data);
-  if (!byWhaling) { byWhaling = new Map(); cache.set(data, byWhaling); }
+  let byWhaling = cache.get(o);
+  if (!byWhaling) { byWhaling = new Map(); cache.set(o, byWhaling); }
   const wKey = whalingKey(whalingAreas);
   let byKind = byWhaling.get(wKey);
   if (!byKind) {

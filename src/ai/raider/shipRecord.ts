@@ -1,7 +1,8 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState, ActivityRecord, RecordStep } from '../../engine/index';
-import { confederateAllowance, inRefitPort, refitTurnsLeft, validateRecord, blockadeResult, combatResult, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, yearOf, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
+import { confederateAllowance, inRefitPort, refitTurnsLeft, validateRecord, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
+import { csaRun, odds } from '../common/odds';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { distanceFrom, mapGraph, type MapGraph } from '../common/mapGraph';
@@ -35,30 +36,9 @@ export interface TurnKnowledge {
   foe?: Foe;
 }
 
-const csaRunCache = new WeakMap<GameData, Map<string, { survive: number; damage: number }>>();
-
-/** Chance of coming through a Confederate port's blockade (7.11): one firing segment if contact. It depends on the year, the direction and the ship's hits only. */
+/** Chance of coming through a Confederate port's blockade this turn (7.11, or the variant's evasion), by the engine's rules in force. */
 function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
-  const year = yearOf(data, s.turn);
-  const hits = data.confederate[id]!.defense - s.confederate[id]!.damage;
-  let memo = csaRunCache.get(data);
-  if (!memo) { memo = new Map(); csaRunCache.set(data, memo); }
-  const key = `${year}:${direction}:${hits}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  let survive = 0, damage = 0;
-  for (let d = 1; d <= 6; d++) {
-    const { gunnery } = blockadeResult(data, d, year, direction);
-    if (gunnery === null) { survive += 1 / 6; continue; }
-    for (let f = 1; f <= 6; f++) {
-      const x = combatResult(data, f, gunnery);
-      damage += x / 36;
-      if (x < hits) survive += 1 / 36;
-    }
-  }
-  const out = { survive, damage };
-  memo.set(key, out);
-  return out;
+  return csaRun(odds(data, s.options), s.turn, direction, data.confederate[id]!.movement, data.confederate[id]!.defense - s.confederate[id]!.damage);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { TurnKnowledge } from './shipRecord';
 
 /** Chance of coming through a meeting with the foe: escape, or win the fight that follows. */
 function survives(k: TurnKnowledge, gunnery: number, hits: number, speed: number): number {
-  const o = odds(k.data);
+  const o = odds(k.data, k.s.options);
   const foe = k.foe ?? typicalFoe(k.data, k.s);
   const win = raiderWins(o, gunnery, hits, foe.gunnery, foe.hits);
   const esc = escapeChance(o, speed - foe.speed);

@@ -25,7 +25,7 @@ export function typicalFoe(data: GameData, s: PublicState): Foe {
 export function standingOrders(data: GameData, s: PublicState, id: string, params: RaiderParams, foe: Foe = typicalFoe(data, s)): StandingOrders {
   const semmesReroll = { raid: params.semmesOnRaids, escape: true, blockade: true };
   if (id === SHIP.stonewall) return { onSpotted: 'fight', semmesReroll };
-  const o = odds(data);
+  const o = odds(data, s.options);
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
   const win = raiderWins(o, st.commissioned ? ship.gunnery : 0, ship.defense - st.damage, foe.gunnery, foe.hits);

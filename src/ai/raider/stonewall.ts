@@ -45,7 +45,7 @@ export function stonewallRecord(data: GameData, s: PublicState, params: RaiderPa
   // Reach a target this turn only on the last turn, or get within one turn's sail of one.
   const here = g.index.get(st.area!)!;
   let best: { area: string; score: number } | null = null;
-  const o = odds(data);
+  const o = odds(data, s.options);
   for (const t of TARGETS) {
     const d = g.dist[here * g.n + g.index.get(t)!]!;
     const leave = st.port ? (st.blockadedBy.length ? 1 : 0) : 0;

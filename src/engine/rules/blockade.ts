@@ -8,8 +8,9 @@ import { semmesReroll } from './semmes';
 import { unitName } from './federalUnit';
 import { yearOf } from '../queries';
 import { variantOn, type GameOptions } from '../options';
-import type { BlockadeRunProcedure } from './variants/procedures';
-import { blockadeEvasionRun } from './variants/blockadeEvasion';
+import type { BlockadeRunCase, BlockadeRunOdds, BlockadeRunRule } from './variants/procedures';
+import { blockadeEvasion } from './variants/blockadeEvasion';
+import type { GameData } from '../../data/gameData';
 
 // 7.0 Blockade. 7.1: running the blockade of a Confederate port, on the Blockade Table alone.
 // 7.2: a raider spotted in a coastal area may take to a neutral port and be blockaded there by
@@ -17,12 +18,41 @@ import { blockadeEvasionRun } from './variants/blockadeEvasion';
 // to leave, the raider must escape from or sink each blockader in turn (a squadron counts once).
 
 /** THE one point where a run through a Confederate port's blockade is chosen: 7.11's table, or a variant's (docs/variants.md). */
-export const blockadeRunProcedure = (options: GameOptions): BlockadeRunProcedure => (variantOn(options, 'blockadeEvasion') ? blockadeEvasionRun : blockadeTableRun);
+const blockadeRunRule = (options: GameOptions): BlockadeRunRule => (variantOn(options, 'blockadeEvasion') ? blockadeEvasion : blockadeTable);
 
 /** 7.11: running the blockade of a Confederate port (by the rules in force). */
 export function runConfederateBlockade(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
-  blockadeRunProcedure(ctx.s.options)(ctx, id, direction);
+  blockadeRunRule(ctx.s.options).run(ctx, id, direction);
 }
+
+/** The odds of one run through a Confederate port's blockade by the rules in force (7.11, or a variant's). */
+export const csaRunOddsUnder = (data: GameData, options: GameOptions, c: BlockadeRunCase): BlockadeRunOdds => blockadeRunRule(options).odds(data, c);
+
+/**
+ * 7.11, 8.14: the odds of a run on the Blockade Table: on contact one firing segment of the
+ * table's gunnery, the ship sunk if it takes its remaining hits (8.13); Semmes rerolls a die that
+ * made contact (11.74). Each outcome counted in die order, as the die is rolled.
+ */
+function blockadeTableOdds(data: GameData, c: BlockadeRunCase): BlockadeRunOdds {
+  let survive = 0, damage = 0;
+  // `den`: six times the outcomes so far (6 for the first die, 36 after Semmes' reroll).
+  const roll = (den: number, again: boolean): void => {
+    for (let d = 1; d <= 6; d++) {
+      const { gunnery } = blockadeResult(data, d, c.year, c.direction);
+      if (gunnery === null) { survive += 1 / den; continue; }
+      if (again) { roll(den * 6, false); continue; }
+      for (let f = 1; f <= 6; f++) {
+        const x = combatResult(data, f, gunnery);
+        damage += x / (den * 6);
+        if (x < c.hits) survive += 1 / (den * 6);
+      }
+    }
+  };
+  roll(6, c.reroll);
+  return { survive, damage };
+}
+
+const blockadeTable: BlockadeRunRule = { run: blockadeTableRun, odds: blockadeTableOdds };
 
 /** 7.11: running the blockade of a Confederate port: one firing segment (8.14) if the table says so. */
 function blockadeTableRun(ctx: Ctx, id: string, direction: 'in' | 'out'): void {

@@ -8,6 +8,20 @@ import { blockadeResult, escapeResult, searchResult } from './tables';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
+/** The share of the die's six faces for which `ok` holds: the chance of a roll the log explains by `facesNeeded`. */
+export function faceShare(ok: (die: number) => boolean): number {
+  let n = 0;
+  for (const d of FACES) if (ok(d)) n++;
+  return n / FACES.length;
+}
+
+/** The mean of `f` over the die's six faces (summed in face order, then divided by six). */
+export function faceMean(f: (die: number) => number): number {
+  let n = 0;
+  for (const d of FACES) n += f(d);
+  return n / FACES.length;
+}
+
 /** The faces for which `ok` holds, in words: "6", "5+", "3 or less", "any roll", "no roll", "2, 4, 6". */
 export function facesNeeded(ok: (die: number) => boolean): string {
   const f = FACES.filter(ok);

@@ -1,7 +1,8 @@
 import type { RaidMade } from '../activityState';
 import type { Ctx } from '../context';
 import { raidResult } from './tables';
-import { raidRoll } from './explain';
+import { faceMean, raidRoll } from './explain';
+import type { GameData } from '../../data/gameData';
 import type { RollMod } from '../types';
 import { merchantMarineLoss } from './victory';
 import { semmesReroll } from './semmes';
@@ -23,6 +24,16 @@ const raidTable: RaidCount = { rule: '5.11', failed: (die) => die <= 2, points: 
 
 /** THE one point where the count of a raid is chosen: the Raid Table, or a variant's (docs/variants.md). */
 export const raidCount = (options: GameOptions): RaidCount => (variantOn(options, 'rebelRaidersRaid') ? rebelRaidersRaid : raidTable);
+
+/**
+ * The merchant marine points one raid takes on average at `density` (5.11, or a variant's count),
+ * `whaling` when it turns up a whaling counter of that density (5.31): the count averaged over
+ * the die, without Semmes' reroll (11.74).
+ */
+export const raidMeanUnder = (data: GameData, options: GameOptions, density: number, whaling: boolean): number => {
+  const count = raidCount(options);
+  return faceMean((d) => count.points(data, d, density, whaling));
+};
 
 /** 5.0-5.43, 5.31, 11.74: the die is rolled and the loss taken now (9.22). Null when the raid is void (11.52). */
 export function raid(ctx: Ctx, id: string): RaidMade | null {

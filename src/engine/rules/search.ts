@@ -8,8 +8,10 @@ import { unitName } from './federalUnit';
 import { squadronName, squadronShips } from './squadrons';
 import { portRefugeOpen } from './blockade';
 import { variantOn, type GameOptions } from '../options';
-import type { SpotProcedure } from './variants/procedures';
-import { speedRollSpot } from './variants/speedRollSearch';
+import type { SpotRule } from './variants/procedures';
+import { speedRollSearch } from './variants/speedRollSearch';
+import { faceShare } from './explain';
+import type { GameData } from '../../data/gameData';
 
 // 6.1 Search: who searches a raider entering an area (6.11, 7.23, 11.11), the Search Table roll
 // and 6.14's roll-off between several searchers, the East Coast Emergency Search (6.4), and what
@@ -64,14 +66,24 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
-/** 6.11: the Search Table roll, one die for all the searchers in the area (each squadron once). */
-const searchTableSpot: SpotProcedure = (ctx, units) => {
-  const die = ctx.roll();
-  return { spotted: searchResult(ctx.data, die, units.length), dice: [die], rule: '6.11', roll: `die ${die}` };
+/** 6.11: the Search Table roll, one die for all the searchers in the area (each squadron once), and its odds. */
+const searchTable: SpotRule = {
+  roll: (ctx, units) => {
+    const die = ctx.roll();
+    return { spotted: searchResult(ctx.data, die, units.length), dice: [die], rule: '6.11', roll: `die ${die}` };
+  },
+  rule: '6.11',
+  chance: (data, units) => (units <= 0 ? 0 : faceShare((d) => searchResult(data, d, units))),
 };
 
 /** THE one point where the spotting roll is chosen: the Search Table, or a variant's (docs/variants.md). */
-export const spotProcedure = (options: GameOptions): SpotProcedure => (variantOn(options, 'speedRollSearch') ? speedRollSpot : searchTableSpot);
+export const spotRule = (options: GameOptions): SpotRule => (variantOn(options, 'speedRollSearch') ? speedRollSearch : searchTable);
+
+/** The chance a search by `units` Federal units spots a raider entering their area, by the rules in force (6.11, or a variant). */
+export const spotChanceUnder = (data: GameData, options: GameOptions, units: number): number => spotRule(options).chance(data, units);
+
+/** 6.41: the chance the East Coast Emergency Search spots a raider entering C9 (no variant changes it). */
+export const ecesSpotChance = (data: GameData): number => faceShare((d) => searchResult(data, d, 'ECES'));
 
 /**
  * 6.11, 6.14: the searchers in `area` roll to spot the raider, each squadron counting once;
@@ -79,7 +91,7 @@ export const spotProcedure = (options: GameOptions): SpotProcedure => (variantOn
  * Returns the unit that spotted the raider, or null (6.12: it goes on untouched).
  */
 export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): Unit | null {
-  const attempt = spotProcedure(ctx.s.options)(ctx, units);
+  const attempt = spotRule(ctx.s.options).roll(ctx, units);
   // The explained roll reads the Search Table (6.11); a variant says its own rule and roll in the text.
   const explained = (spotted: boolean) => (attempt.rule === '6.11' ? { rolls: [searchRoll(ctx.data, units.length, attempt.dice[0]!, spotted)] } : {});
   if (!attempt.spotted) {

@@ -1,4 +1,5 @@
-import type { BlockadeRunProcedure } from './procedures';
+import type { BlockadeRunCase, BlockadeRunOdds, BlockadeRunProcedure, BlockadeRunRule } from './procedures';
+import type { GameData } from '../../../data/gameData';
 import { sinkConfederate } from '../victory';
 import { semmesReroll } from '../semmes';
 import { yearOf } from '../../queries';
@@ -36,14 +37,29 @@ export const evasionValue = (movement: number, strength: number): number =>
 /** The chance a run is lost at `value` with `dice` dice: each die must exceed it. */
 export const lossChance = (value: number, dice: number = EVASION.dice): number => (Math.min(Math.max(6 - value, 0), 6) / 6) ** dice;
 
+/** The blockade's strength in `year` for a run `direction`: the base and 7.11's year and direction modifiers. */
+function evasionStrength(data: GameData, year: number, direction: 'in' | 'out'): number {
+  const mods = data.files.blockade.modifiers;
+  return EVASION.strengthBase + (mods.year as Record<string, number>)[String(year)]! + mods.direction[direction];
+}
+
+/**
+ * The odds of an evasion: lost when every die exceeds the value; Semmes' reroll of the lowest
+ * die (11.74) saves the ship unless that die exceeds it too. A lost ship is sunk; no damage else.
+ */
+function blockadeEvasionOdds(data: GameData, c: BlockadeRunCase): BlockadeRunOdds {
+  const value = evasionValue(c.movement, evasionStrength(data, c.year, c.direction));
+  const lost = lossChance(value) * (c.reroll ? lossChance(value, 1) : 1);
+  return { survive: 1 - lost, damage: 0 };
+}
+
 /** The trade game's evasion roll for a run through a Confederate port's blockade (replacing 7.11). */
-export const blockadeEvasionRun: BlockadeRunProcedure = (ctx, id, direction) => {
+const blockadeEvasionRun: BlockadeRunProcedure = (ctx, id, direction) => {
   const { s, data } = ctx;
   const st = s.confederate[id]!;
   const ship = data.confederate[id]!;
   const year = yearOf(data, s.turn);
-  const mods = data.files.blockade.modifiers;
-  const strength = EVASION.strengthBase + (mods.year as Record<string, number>)[String(year)]! + mods.direction[direction];
+  const strength = evasionStrength(data, year, direction);
   const speed = Math.floor(ship.movement / EVASION.movementPerSpeed);
   const value = evasionValue(ship.movement, strength);
   const dice = Array.from({ length: EVASION.dice }, () => ctx.roll());
@@ -63,3 +79,6 @@ export const blockadeEvasionRun: BlockadeRunProcedure = (ctx, id, direction) => 
   ctx.emit('BR evasion', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}, replacing 7.11): ${sum}: ${lost ? 'every die exceeds it, the ship is lost' : 'evades'}`, { ships: [id], dice: rolled });
   if (lost) sinkConfederate(ctx, id, '8.13', 'lost evading the blockade');
 };
+
+/** The variant's run: the evasion roll and its odds. */
+export const blockadeEvasion: BlockadeRunRule = { run: blockadeEvasionRun, odds: blockadeEvasionOdds };

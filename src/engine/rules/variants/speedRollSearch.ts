@@ -1,4 +1,5 @@
-import type { SpotAttempt, SpotProcedure } from './procedures';
+import type { SpotAttempt, SpotProcedure, SpotRule } from './procedures';
+import { faceMean, faceShare } from '../explain';
 
 // Variant "speed-roll searches" (issue 19, docs/variants.md), from Rebel Raiders on the High
 // Seas 7.77-7.78: instead of Sea Devils' Search Table (6.11) the search is an opposed roll. The
@@ -41,3 +42,13 @@ export const speedRollSpot: SpotProcedure = (ctx, units): SpotAttempt => {
     roll: `speed roll ${fed}+${bonus} = ${fedTotal} against the raider's ${raider}+${SPEED_ROLL.raiderBonus} = ${raiderTotal}${fedTotal === raiderTotal ? ' (the raider wins ties)' : ''}`,
   };
 };
+
+/** RR 7.78: the chance `units` searching units spot the raider: their die and bonus beat the raider's die + 3 (ties to the raider). */
+export const speedRollSpotChance = (units: number): number => {
+  if (units <= 0) return 0;
+  const bonus = stackBonus(units);
+  return faceMean((fed) => faceShare((raider) => fed + bonus > raider + SPEED_ROLL.raiderBonus));
+};
+
+/** The variant's spotting rule: the opposed roll and its odds. */
+export const speedRollSearch: SpotRule = { roll: speedRollSpot, rule: 'RR 7.78', chance: (_data, units) => speedRollSpotChance(units) };
