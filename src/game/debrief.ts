@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { clonePlain, view, visibleEvents, type Command, type GameEvent, type GameOptions, type GameState, type PublicState, type RollExplained, type Side } from '../engine/index';
 import { walkCommands, type GameStart, type RecordVisitor } from './walk';
+import type { StateBoards } from './debriefBoards';
 
 // The debrief (issue 17.4): a look back at a game from its events and a few snapshots of the
 // board. Each raider's route as it sailed, where the Federal stood to search, the merchant
@@ -78,7 +79,7 @@ export interface DebriefBoards {
 }
 
 /** The same boards as whole states, as a replay gives them (a player's debrief turns them into views). */
-export interface StateBoards { activity: Record<number, GameState>; ends: Record<number, GameState> }
+export type { StateBoards };
 
 /**
  * Replays a game's commands (one walk, src/game/walk.ts) and keeps the boards a debrief needs.

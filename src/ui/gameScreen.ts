@@ -455,7 +455,7 @@ export class GameScreen implements PanelHost {
     const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
     const s = this.session;
     const events = side ? visibleEvents(s.events, side) : s.events;
-    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state }, side);
+    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state, boards: this.remote ? null : s.boards }, side);
     await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, onRule: (r) => this.openRule(r),
       onEvent: (e) => { this.log.setOpen(true); focusLogLine(this.log.el, s.visible().indexOf(e)); } });
     this.decorate(this.decorations.hl, this.decorations.path);
