@@ -1,7 +1,8 @@
 // npm run bench: every speed and size figure the issues ask for, as a table and as JSON.
 // Figures are measured here, on this machine, never asserted by timed tests.
 // [--seconds 10] per measurement (each AI level gets half of it), [--no-browser],
-// [--no-record] (keep docs/bench-browser.json, docs/bench-ai.json and docs/bench-engine.json as they are), [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
+// [--no-record] (keep docs/bench-browser.json, docs/bench-ai.json and docs/bench-engine.json as they are),
+// [--compare-browser-games 100] per scenario for the browser comparison beside the command line's (issue 36), or [--no-compare-browser], [--compare [--compare-games 10000]]: also the scenario comparison's own figure, 10,000 games of
 // each of the five scenarios (historical against historical) on every core. It is long, so it
 // runs only when asked for. The relay's load figure (docs/relay.md) runs by default:
 // [--relay-games 500] [--relay-messages 10] games at once through one relay process, or [--no-relay];
@@ -22,8 +23,9 @@ import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
 import { firstGameFigures, relayFigures } from './bench-relay';
 import { relayLoadFigures } from './bench-relay-load';
+import { compareSpeedFigures } from './bench-compare-browser';
 
-const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string', 'no-relay-load': 'boolean', 'relay-load-games': 'string', 'relay-load-seconds': 'string' });
+const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'compare-browser-games': 'string', 'no-compare-browser': 'boolean', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string', 'no-relay-load': 'boolean', 'relay-load-games': 'string', 'relay-load-seconds': 'string' });
 const seconds = Number(flags.seconds ?? 10);
 const data = loadData();
 
@@ -56,6 +58,21 @@ if (!flags['no-browser']) {
     // Each browser figure beside the one recorded by the previous run (docs/bench-browser.json).
     browserLines = compareLines(b, readPrevious());
     if (!flags['no-record']) record(b);
+  }
+}
+
+if (!flags['no-browser'] && !flags['no-compare-browser']) {
+  // Issue 36: the comparison in the browser (the Compare screen, its own Web Workers) beside the
+  // command line's, the same games back to back; the target is the ratio (docs/bench.md).
+  const perScenario = Number(flags['compare-browser-games'] ?? 100);
+  const c = await compareSpeedFigures(data, perScenario);
+  if (!c) console.error(`browser comparison figures skipped: ${chromiumMissing()}`);
+  else {
+    const cpu = (x: typeof c.cliCpu) => (x ? `; CPU s per 1000 games: ${x.workers} in its workers, ${x.rest} beside them` : '');
+    figures.push({ name: `compare, command line: ${c.games} games (${perScenario} per scenario, seed 1, historical), ${c.cliWorkers} worker threads, before and after the browser`, value: c.cliGamesPerS[0]!, unit: `games/s, then ${c.cliGamesPerS[1]} games/s${cpu(c.cliCpu)}` });
+    figures.push({ name: `compare, browser (headless Chromium, the Compare screen's ${c.browserWorkers} Web Workers, production build): the same games`, value: c.browserGamesPerS, unit: `games/s${cpu(c.browserCpu)}` });
+    figures.push({ name: 'compare: browser games/s over the command line\'s (their mean)', value: c.ratio, unit: 'x', target: '>= 0.75' });
+    figures.push({ name: 'compare: browser results identical to the command line\'s (1 = yes)', value: c.identical ? 1 : 0, unit: '', target: '1' });
   }
 }
 

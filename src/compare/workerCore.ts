@@ -7,7 +7,8 @@ import type { GameOutcome, Job, Variant } from './types';
 // The inside of a comparison worker, the same in a browser Web Worker and a Node worker thread:
 // it loads the game data once per variant (the built-in data, with the variant's data pack on
 // top), then plays the jobs it is sent. It reports progress at most every PROGRESS_MS (a
-// message per game cost the command line's main thread 3 s of a 100 s run), and per job the
+// message per game cost the command line's main thread 3 s of a 100 s run; in the browser each
+// progress message is a repaint of the page, issue 36), and per job the
 // games' summaries; the port counts the games a 'done' brings that no progress message did.
 
 export interface WorkerInit {
@@ -19,7 +20,7 @@ export type ToWorker = WorkerInit | { type: 'job'; job: Job };
 export type FromWorker = { type: 'games'; count: number } | { type: 'done'; job: Job; outcomes: GameOutcome[] } | { type: 'error'; message: string };
 
 /** Least time between two progress messages from a worker. */
-export const PROGRESS_MS = 100;
+export const PROGRESS_MS = 250;
 
 export function workerCore(post: (message: FromWorker) => void): (message: ToWorker) => void {
   let init: WorkerInit | null = null;
@@ -61,24 +62,29 @@ export interface MessageTarget {
 }
 
 export function portOver(target: MessageTarget, init: WorkerInit) {
-  let pending: { resolve: (o: GameOutcome[]) => void; reject: (e: Error) => void; onGames: (count: number) => void; reported: number } | null = null;
+  // Jobs sent and not yet done, in the order sent: the worker plays them in that order, so its
+  // progress is the first one's and its next 'done' is the first one's (issue 36: a worker is
+  // sent its next job before it ends the one it plays, so it never waits for the page).
+  interface Pending { resolve: (o: GameOutcome[]) => void; reject: (e: Error) => void; onGames: (count: number) => void; reported: number }
+  const pending: Pending[] = [];
+  const failAll = (e: Error) => { for (const p of pending.splice(0)) p.reject(e); };
   target.listen((m) => {
-    if (m.type === 'games') { if (pending) { pending.reported += m.count; pending.onGames(m.count); } }
+    if (m.type === 'games') { const p = pending[0]; if (p) { p.reported += m.count; p.onGames(m.count); } }
     else if (m.type === 'done') {
-      const p = pending; pending = null;
+      const p = pending.shift();
       if (!p) return;
       const rest = m.outcomes.length - p.reported;
       if (rest > 0) p.onGames(rest);
       p.resolve(m.outcomes);
     }
-    else { const p = pending; pending = null; p?.reject(new Error(m.message)); }
+    else failAll(new Error(m.message));
   });
   target.send(init);
   return {
     run(job: Job, onGames: (count: number) => void): Promise<GameOutcome[]> {
-      return new Promise((resolve, reject) => { pending = { resolve, reject, onGames, reported: 0 }; target.send({ type: 'job', job }); });
+      return new Promise((resolve, reject) => { pending.push({ resolve, reject, onGames, reported: 0 }); target.send({ type: 'job', job }); });
     },
-    /** The worker was stopped: the job under way fails. */
-    stopped(): void { const p = pending; pending = null; p?.reject(new Error('stopped')); },
+    /** The worker was stopped: the jobs under way fail. */
+    stopped(): void { failAll(new Error('stopped')); },
   };
 }

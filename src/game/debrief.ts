@@ -1,5 +1,7 @@
 import type { GameData } from '../data/gameData';
-import { apply, newGame, view, visibleEvents, type Command, type GameEvent, type GameOptions, type GameState, type PublicState, type RollExplained, type Side } from '../engine/index';
+import { clonePlain, view, visibleEvents, type Command, type GameEvent, type GameOptions, type GameState, type PublicState, type RollExplained, type Side } from '../engine/index';
+import { walkCommands, type GameStart, type RecordVisitor } from './walk';
+import type { StateBoards } from './debriefBoards';
 
 // The debrief (issue 17.4): a look back at a game from its events and a few snapshots of the
 // board. Each raider's route as it sailed, where the Federal stood to search, the merchant
@@ -77,31 +79,48 @@ export interface DebriefBoards {
 }
 
 /** The same boards as whole states, as a replay gives them (a player's debrief turns them into views). */
-export interface StateBoards { activity: Record<number, GameState>; ends: Record<number, GameState> }
-
-export interface GameStart { scenario: string; seed: string; options: Partial<GameOptions> }
+export type { StateBoards };
 
 /**
- * Replays a game's commands and keeps the boards a debrief needs. Null if a command is refused
- * (a game whose dice are not all known here, e.g. one played apart still waiting for a seed).
+ * Replays a game's commands (one walk, src/game/walk.ts) and keeps the boards a debrief needs.
+ * Null if a command is refused (a game whose dice are not all known here, e.g. one played apart
+ * still waiting for a seed).
  */
 export function replayBoards(data: GameData, start: GameStart, commands: readonly Command[]): StateBoards | null {
-  let state = newGame(data, start.scenario, start.seed, start.options).state;
-  const boards: StateBoards = { activity: {}, ends: { 0: state } };
-  for (const command of commands) {
-    const r = apply(data, state, command);
-    if (!r.ok) return null;
-    // Apply never changes the state it is given, so the states can be kept as they are.
-    noteBoards(boards, state, r.state);
-    state = r.state;
-  }
-  return boards;
+  const v = boardsVisitor();
+  return walkCommands(data, start, commands, [v]).ok ? v.boards : null;
 }
 
-function noteBoards(boards: StateBoards, prev: GameState, next: GameState): void {
-  if (prev.phase === 'federalMovement' && next.phase !== 'federalMovement') boards.activity[prev.turn] = prev;
-  if (next.turn !== prev.turn) boards.ends[prev.turn] = next;
-  if (next.phase === 'gameOver') boards.ends[next.turn] = next;
+/** The Federal's commands that never end the Federal Movement Phase (the turn machine: only endPhase does, 3.0). */
+const MOVEMENT_COMMANDS = new Set(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade', 'undo']);
+
+/**
+ * A walk's visitor that keeps the debrief's boards: the board as each Federal Movement Phase
+ * ended and after each turn. The walk changes its state in place, so the kept boards are copies,
+ * and the board before a command is copied only when that command may end the movement.
+ */
+export function boardsVisitor(): RecordVisitor & { readonly boards: StateBoards } {
+  const boards: StateBoards = { activity: {}, ends: {} };
+  let prevPhase: GameState['phase'] | null = null, prevTurn = 0;
+  let beforeEnd: GameState | null = null;
+  return {
+    boards,
+    start(state) { boards.ends[0] = clonePlain(state); },
+    before(state, command) {
+      prevPhase = state.phase; prevTurn = state.turn;
+      const type = (command as { type?: unknown } | null)?.type;
+      beforeEnd = state.phase === 'federalMovement' && !(typeof type === 'string' && MOVEMENT_COMMANDS.has(type)) ? clonePlain(state) : null;
+    },
+    after(state) {
+      if (prevPhase === 'federalMovement' && state.phase !== 'federalMovement' && beforeEnd) boards.activity[prevTurn] = beforeEnd;
+      const turnOver = state.turn !== prevTurn, over = state.phase === 'gameOver';
+      if (turnOver || over) {
+        const kept = clonePlain(state);
+        if (turnOver) boards.ends[prevTurn] = kept;
+        if (over) boards.ends[state.turn] = kept;
+      }
+    },
+  };
 }
 
 /** The debrief of a finished game (or of a game so far), with everything shown. */

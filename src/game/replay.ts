@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { AreaId, PortNation } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
-import { ActivityRecordSchema, apply, clonePlain, newGame, view, SharedViews, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
-import { GameRecordSchema, hashState, replayRecord, type GameRecord } from './record';
+import { ActivityRecordSchema, clonePlain, view, SharedViews, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
+import { GameRecordSchema, hashState, type GameRecord } from './record';
+import { walkCommands, type RecordVisitor } from './walk';
 
 // Replays (issue 17.3): a game told again event by event, with the board as one side saw it at
 // each event. Built from a game record (scenario, seed, options, commands) by replaying every
@@ -109,6 +110,11 @@ export function boardOf(v: GameView): ReplayBoard {
 
 /** The board after one event inside a command: what the event tells is carried out (as src/ui/playback.ts does on the map). */
 function afterEvent(b: ReplayBoard, e: GameEvent, end: ReplayBoard): ReplayBoard {
+  // Most events change nothing on the board: the board itself, not a copy of it (issue 36).
+  const ship = e.ships?.[0];
+  const touched = ship !== undefined && (e.path?.length || e.kind === 'sunk' || e.kind === 'interned' || e.kind === 'enterPort' || e.kind === 'blockaded' || e.kind === 'leavePort')
+    && b.counters.some((x) => x.id === ship);
+  if (!touched && e.kind !== 'reveal' && e.kind !== 'stonewall' && e.turn === b.turn && e.phase === b.phase) return b;
   const next: ReplayBoard = { ...b, turn: e.turn, phase: e.phase, counters: b.counters.map((c) => ({ ...c })) };
   const c = e.ships?.[0] ? next.counters.find((x) => x.id === e.ships![0]) : undefined;
   if (c && e.path?.length) { c.area = e.path.at(-1)!; if (c.side === 'confederate') c.port = null; }
@@ -120,7 +126,53 @@ function afterEvent(b: ReplayBoard, e: GameEvent, end: ReplayBoard): ReplayBoard
   return next;
 }
 
-const sameBoard = (a: ReplayBoard, b: ReplayBoard) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Two boards are the same when their JSON is: the same keys in the same order with the same
+ * values. Compared in place, without writing both out as text at every event (that was a third
+ * of a Campaign replay's time).
+ */
+export function sameBoard(a: ReplayBoard, b: ReplayBoard): boolean {
+  if (a === b) return true;
+  if (a.turn !== b.turn || a.phase !== b.phase || !sameJson(a.merchantMarine, b.merchantMarine) || !sameJson(a.vp, b.vp)) return false;
+  if (a.counters.length !== b.counters.length || a.records.length !== b.records.length) return false;
+  // Every counter is made by boardOf or copied from one (afterEvent): the same nine keys in the same order.
+  for (let i = 0; i < a.counters.length; i++) {
+    const x = a.counters[i]!, y = b.counters[i]!;
+    if (x !== y && (x.id !== y.id || x.side !== y.side || x.area !== y.area || x.port !== y.port || x.squadron !== y.squadron
+      || x.damaged !== y.damaged || x.uncommissioned !== y.uncommissioned || x.semmes !== y.semmes || x.blockaded !== y.blockaded)) return false;
+  }
+  for (let i = 0; i < a.records.length; i++) {
+    const x = a.records[i]!, y = b.records[i]!;
+    if (x.revealed !== y.revealed || !sameJson(x.record, y.record)) return false;
+  }
+  return true;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // JSON writes NaN and the infinities as null, and -0 as 0.
+    return typeof a === 'number' && typeof b === 'number' && (JSON.stringify(a) === JSON.stringify(b));
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      // JSON writes an undefined element as null.
+      const x = a[i] === undefined ? null : a[i], y = bb[i] === undefined ? null : bb[i];
+      if (!sameJson(x, y)) return false;
+    }
+    return true;
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !sameJson((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
+  }
+  return true;
+}
 
 /**
  * The timeline of a game record from one perspective. 'all' only when the record's game is over
@@ -129,6 +181,25 @@ const sameBoard = (a: ReplayBoard, b: ReplayBoard) => JSON.stringify(a) === JSON
  * a refused command, or a final hash that does not match.
  */
 export function timelineFromRecord(data: GameData, input: unknown, perspective: Perspective, opts: { keepViews?: boolean } = {}): Timeline {
+  const walked = timelinesFromRecord(data, input, [perspective], opts);
+  if (perspective === 'all' && !walked.over) throw new ReplayRefused('everything is shown only once the game is over (4.3: the records stay sealed until revealed)');
+  return walked.timelines[perspective]!;
+}
+
+/** What one walk of a record gives: a timeline per perspective asked for, whether the game is over, and the final state's hash. */
+export interface WalkedRecord {
+  /** The timelines asked for; 'all' is left out when the game is not over. */
+  timelines: Partial<Record<Perspective, Timeline>>;
+  over: boolean;
+  finalHash: string;
+}
+
+/**
+ * Every timeline asked for, from ONE replay of the record (src/game/walk.ts), with the final
+ * state's hash (the export's). The same checks and refusals as timelineFromRecord; a timeline
+ * 'all' of a game that is not over is dropped, never returned.
+ */
+export function timelinesFromRecord(data: GameData, input: unknown, perspectives: readonly Perspective[], opts: { keepViews?: boolean } = {}): WalkedRecord {
   if (Array.isArray((input as { commands?: unknown })?.commands) && (input as { commands: unknown[] }).commands.length > MAX_COMMANDS) {
     throw new ReplayRefused(`the record has ${(input as { commands: unknown[] }).commands.length} commands; a game has at most ${MAX_COMMANDS}`);
   }
@@ -136,22 +207,18 @@ export function timelineFromRecord(data: GameData, input: unknown, perspective: 
   if (!parsed.success) throw new ReplayRefused(`not a Sea Devils game record: ${parsed.error.issues.slice(0, 3).map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`).join('; ')}`);
   const rec = parsed.data;
   if (!own(data.scenarios, rec.scenario)) throw new ReplayRefused(`the record's scenario "${excerpt(rec.scenario)}" does not exist`);
-  let start;
-  try { start = newGame(data, rec.scenario, rec.seed, rec.options); } catch (e) { throw new ReplayRefused(`the record's game cannot be set up: ${excerpt((e as Error).message, 200)}`); }
-  // The timeline is built as the record is replayed: no state is kept but the current one.
-  const t = builder(rec.scenario, perspective, !!opts.keepViews);
-  let state = start.state;
-  t.add(state, start.events);
-  for (const [index, command] of rec.commands.entries()) {
-    const r = apply(data, state, command);
-    if (!r.ok) throw new ReplayRefused(`command ${index + 1} of the record is refused: ${r.message} [${r.code}]`);
-    state = r.state;
-    t.add(state, r.events);
-  }
-  if (rec.finalHash && rec.finalHash !== hashState(state)) throw new ReplayRefused('the record\'s final state does not match its hash: the record was changed');
-  const over = state.phase === 'gameOver';
-  if (perspective === 'all' && !over) throw new ReplayRefused('everything is shown only once the game is over (4.3: the records stay sealed until revealed)');
-  return { ...t.timeline, over };
+  // The timelines are built as the record is replayed: no state is kept but the current one.
+  const builders = [...new Set(perspectives)].map((p) => builder(rec.scenario, p, !!opts.keepViews));
+  const visitors: RecordVisitor[] = builders.map((b) => ({ start: b.add, after: b.add }));
+  let walked;
+  try { walked = walkCommands(data, rec, rec.commands, visitors); } catch (e) { throw new ReplayRefused(`the record's game cannot be set up: ${excerpt((e as Error).message, 200)}`); }
+  if (!walked.ok) throw new ReplayRefused(`command ${walked.index + 1} of the record is refused: ${walked.message} [${walked.code}]`);
+  const finalHash = hashState(walked.state);
+  if (rec.finalHash && rec.finalHash !== finalHash) throw new ReplayRefused('the record\'s final state does not match its hash: the record was changed');
+  const over = walked.state.phase === 'gameOver';
+  const timelines: WalkedRecord['timelines'] = {};
+  for (const b of builders) if (b.timeline.perspective !== 'all' || over) timelines[b.timeline.perspective] = { ...b.timeline, over };
+  return { timelines, over, finalHash };
 }
 
 /**
@@ -276,11 +343,12 @@ type PublicEvents = z.infer<typeof PublicFile>['events'];
  * progress carries only its public timeline, built here from the record, so nothing sealed,
  * no salt, no seed and no command is ever written.
  */
-export function exportReplay(data: GameData, record: GameRecord): ReplayFile {
-  const finished = timelineFromRecord(data, record, 'public');
+export function exportReplay(data: GameData, record: GameRecord, walked?: WalkedRecord): ReplayFile {
+  const w = walked?.timelines.public ? walked : timelinesFromRecord(data, record, ['public']);
+  const finished = w.timelines.public!;
   const dataPack = data.pack?.name ?? null;
-  if (finished.over) {
-    const full = { ...record, finalHash: record.finalHash ?? finalHashOf(data, record) };
+  if (w.over) {
+    const full = { ...record, finalHash: record.finalHash ?? w.finalHash };
     return { format: REPLAY_FORMAT, version: 1, kind: 'finished', dataPack, record: full };
   }
   return {
@@ -289,15 +357,8 @@ export function exportReplay(data: GameData, record: GameRecord): ReplayFile {
   };
 }
 
-/** The record's final hash, by record.ts's replay (the timeline has already refused a record with a refused command). */
-function finalHashOf(data: GameData, record: GameRecord): string {
-  const r = replayRecord(data, record);
-  if (!r.ok) throw new ReplayRefused(r.message);
-  return hashState(r.state);
-}
-
 /** What opening a replay file gives: a finished game's record (to build any perspective), or a public timeline. */
-export type OpenedReplay = { kind: 'finished'; record: GameRecord } | { kind: 'public'; timeline: Timeline };
+export type OpenedReplay = { kind: 'finished'; record: GameRecord; walked: WalkedRecord } | { kind: 'public'; timeline: Timeline };
 
 /**
  * Reads a replay file from outside: its size bounded before parsing, then JSON, the schema, the
@@ -321,10 +382,11 @@ export function openReplay(data: GameData, text: string, fileName = 'the file'):
   const f = parsed.data;
   if (f.dataPack !== (data.pack?.name ?? null)) throw new ReplayRefused(`${name} was played with ${f.dataPack ? `the data pack "${excerpt(f.dataPack)}"` : 'the built-in values'}: load the same data first`);
   if (f.kind === 'finished') {
-    let t: Timeline;
-    try { t = timelineFromRecord(data, f.record, 'public'); } catch (e) { throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`); }
-    if (!t.over) throw new ReplayRefused(`${name} is damaged: it says the game is finished, but its record stops before the game is over`);
-    return { kind: 'finished', record: f.record };
+    // The check is the replay itself: every perspective the screen may show comes from it (issue 36).
+    let walked: WalkedRecord;
+    try { walked = timelinesFromRecord(data, f.record, ['federal', 'confederate', 'all', 'public']); } catch (e) { throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`); }
+    if (!walked.over) throw new ReplayRefused(`${name} is damaged: it says the game is finished, but its record stops before the game is over`);
+    return { kind: 'finished', record: f.record, walked };
   }
   if (!own(data.scenarios, f.scenario)) throw new ReplayRefused(`${name} names a scenario this game does not have: "${excerpt(f.scenario)}"`);
   const problem = idsProblem(data, f);

@@ -460,7 +460,7 @@ export class GameScreen implements PanelHost {
     const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
     const s = this.session;
     const events = side ? visibleEvents(s.events, side) : s.events;
-    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state }, side);
+    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state, boards: this.remote ? null : s.boards }, side);
     // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
     const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
     await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, hand, onRule: (r) => this.openRule(r),

@@ -1,4 +1,5 @@
 import type { GameData } from '../data/gameData';
+import { noteBoards, type StateBoards } from '../game/debriefBoards';
 import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
 import type { Bot } from '../ai/bot';
 import type { HandEntry, HandSink } from '../ai/trace';
@@ -38,6 +39,13 @@ export class GameSession {
   /** Who holds the device: in solitaire the player's side for the whole game; in hot-seat, changed by the hand-off screen. */
   holder: Side;
   private bot: Bot | null = null;
+  /**
+   * The debrief's boards, noted as the game is played here (issue 36: its debrief then replays
+   * nothing); null for a game that came from elsewhere (a save, hot-seat, remote play), or after
+   * a take-back of a command that noted one: its debrief replays the commands.
+   */
+  boards: StateBoards | null = null;
+  private boardsNoted = 0;
 
   constructor(
     readonly data: GameData,
@@ -90,7 +98,10 @@ export class GameSession {
     const full: SessionMeta = { ...meta, seed, id: `game-${Date.now().toString(36)}-${randomHex(3)}`, createdAt: Date.now() };
     const { state, events } = newGame(data, meta.scenario, seed, meta.options);
     const first = activeSide(state) ?? 'federal';
-    return new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : meta.mode === 'solitaire' ? side : 'federal');
+    const session = new GameSession(data, full, state, events, [], meta.mode === 'hotseat' ? first : meta.mode === 'solitaire' ? side : 'federal');
+    // A solitaire game's every state comes from send(); the other modes change theirs elsewhere too.
+    if (meta.mode === 'solitaire') session.boards = { activity: {}, ends: { 0: state } };
+    return session;
   }
 
   get active(): Side | null { return activeSide(this.state); }
@@ -112,6 +123,7 @@ export class GameSession {
       const mark = { state: before, events: this.events.length, commands: this.commands.length };
       this.events.push(...r.events);
       this.commands.push(command);
+      if (this.boards && noteBoards(this.boards, before, r.state)) this.boardsNoted = this.commands.length;
       this.remember(command, before, mark);
     }
     return r;
@@ -146,6 +158,7 @@ export class GameSession {
     this.state = mark.state;
     this.events.length = mark.events;
     this.commands.length = mark.commands;
+    if (this.boardsNoted > mark.commands) this.boards = null;
     return true;
   }
 

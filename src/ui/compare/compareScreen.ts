@@ -25,6 +25,8 @@ import { BUILD, readCached, writeCached } from './compareCache';
 // data pack) can be set against each other; B starts as a copy of A.
 
 const PREFS = 'sea-devils:compare';
+/** Least time between two drawings of the progress bar. */
+const PROGRESS_DRAW_MS = 250;
 const GAME_CHOICES = [10, 50, 100, 200, 500, 1000, 2000];
 
 interface Prefs { games: number; seed: string; scenarios: string[]; a: VariantPrefs; b: VariantPrefs & { on: boolean } }
@@ -189,13 +191,26 @@ export class CompareScreen {
     this.status.textContent = `Playing ${settings.games} games of each scenario${settings.variants.length > 1 ? ' under each variant' : ''} on ${n} worker${n === 1 ? '' : 's'}…`;
     this.status.dataset.cached = 'false';
     const t0 = performance.now();
+    performance.mark('sea-devils:compare-start');
+    // The progress is drawn at most every PROGRESS_DRAW_MS, from the latest count: each drawing is
+    // a style, layout and paint of the page, which shares the cores with the workers (issue 36).
+    let latest = { done: 0, total: 0 }, drawTimer: ReturnType<typeof setTimeout> | null = null;
+    const drawProgress = () => {
+      if (drawTimer !== null) { clearTimeout(drawTimer); drawTimer = null; }
+      const { done, total } = latest;
+      this.progress.max = total; this.progress.value = done;
+      const secs = (performance.now() - t0) / 1000;
+      this.progressText.textContent = `${done} / ${total} games · ${(done / Math.max(secs, 0.001)).toFixed(0)} games/s`;
+      this.progressText.dataset.done = String(done);
+    };
     try {
       const model = await runComparison(settings, data, ports, (done, total) => {
-        this.progress.max = total; this.progress.value = done;
-        const secs = (performance.now() - t0) / 1000;
-        this.progressText.textContent = `${done} / ${total} games · ${(done / Math.max(secs, 0.001)).toFixed(0)} games/s`;
-        this.progressText.dataset.done = String(done);
+        latest = { done, total };
+        if (done === 0) drawProgress();
+        else drawTimer ??= setTimeout(drawProgress, PROGRESS_DRAW_MS);
       }, abort.signal);
+      drawProgress();
+      performance.mark('sea-devils:compare-end');
       const secs = (performance.now() - t0) / 1000;
       if (model.complete) await writeCached(key, model).catch((e) => console.error('could not keep the comparison', e));
       this.draw(model, settings.scenarios);
@@ -203,6 +218,7 @@ export class CompareScreen {
         ? `Done: ${this.progress.value} games in ${secs.toFixed(1)} s on ${n} worker${n === 1 ? '' : 's'}. Kept in this browser for these settings.`
         : `Stopped after ${this.progress.value} of ${this.progress.max} games; the results below cover the finished games only and are not kept.`;
     } catch (e) {
+      drawProgress();
       this.status.textContent = `The comparison failed: ${(e as Error).message}`;
       console.error(e);
     } finally {

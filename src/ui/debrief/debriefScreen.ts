@@ -28,11 +28,13 @@ export interface DebriefSource {
   events: readonly GameEvent[];
   /** The game as it stands, for a game whose commands cannot be replayed here. */
   state: GameState;
+  /** The boards noted as the game was played here (GameSession.boards): nothing is replayed. */
+  boards?: StateBoards | null;
 }
 
 /** The whole game's debrief, or (side given) what that player may know so far. */
 export function debriefOf(src: DebriefSource, side: Side | null): Debrief {
-  const boards = (src.commands && replayBoards(src.data, src.start, src.commands))
+  const boards = src.boards ?? (src.commands && replayBoards(src.data, src.start, src.commands))
     // A game that cannot be replayed here has only its present board: routes start at the first move.
     ?? { activity: {}, ends: { [src.state.turn]: src.state } } satisfies StateBoards;
   return side ? playerDebrief(src.data, side, boards, src.events) : gameDebrief(src.data, boards, src.events);

@@ -2,7 +2,7 @@ import type { GameData } from '../../data/gameData';
 import { own } from '../../data/ids';
 import { formatSteps, type Side } from '../../engine/index';
 import type { GameRecord } from '../../game/record';
-import { boardAt, eventsAt, exportReplay, fileOfTimeline, nextTurn, prevTurn, timelineFromRecord, type Perspective, type ReplayBoard, type ReplayFile, type Timeline } from '../../game/replay';
+import { boardAt, eventsAt, exportReplay, fileOfTimeline, nextTurn, prevTurn, timelinesFromRecord, type Perspective, type ReplayBoard, type ReplayFile, type Timeline, type WalkedRecord } from '../../game/replay';
 import type { MapCounter, MapViewApi } from '../map/MapView';
 import { createMap } from '../mapFactory';
 import { h, fill, dice, sleep } from '../dom';
@@ -20,8 +20,11 @@ import './replay.css';
 // never reads a game state.
 
 export type ReplaySource =
-  /** A game record: any perspective the game allows is built from it. `sides`: those that may watch while the game is unfinished. */
-  | { kind: 'record'; record: GameRecord; title: string; sides: Side[]; hand?: GameHand | null }
+  /**
+   * A game record: any perspective the game allows is built from it. `sides`: those that may watch while the game is unfinished.
+   * `walked`: the record already replayed into every perspective (a replay file checked on opening), so it is not replayed again.
+   */
+  | { kind: 'record'; record: GameRecord; title: string; sides: Side[]; hand?: GameHand | null; walked?: WalkedRecord }
   /** A timeline already made (a shared replay, a game played apart); `note` says what it holds. */
   | { kind: 'timeline'; timeline: Timeline; title: string; note?: string };
 
@@ -45,7 +48,8 @@ export class ReplayScreen {
   private readonly log: LogPanel;
   private map: MapViewApi | null = null;
   private timeline: Timeline;
-  private readonly built = new Map<Perspective, Timeline>();
+  /** A record's one replay (issue 36): every perspective's timeline and the final hash, made once when the screen opens. */
+  private readonly walked: WalkedRecord | null;
   private step = 0;
   private playing = false;
   private speed: Speed = savedSpeed();
@@ -54,8 +58,8 @@ export class ReplayScreen {
 
   constructor(private readonly data: GameData, private readonly source: ReplaySource, private readonly cb: { close(): void; download(name: string, file: ReplayFile): void }) {
     this.log = new LogPanel(data, (r) => this.rules.open(r));
-    this.timeline = source.kind === 'timeline' ? source.timeline : this.build(source.sides[0] ?? 'federal');
-    if (source.kind === 'record' && this.timeline.over) this.timeline = this.build('all');
+    this.walked = source.kind === 'record' ? walkedOf(data, source) : null;
+    this.timeline = source.kind === 'timeline' ? source.timeline : this.build(this.walked!.over ? 'all' : source.sides[0] ?? 'federal');
     this.scrubber.addEventListener('input', () => { this.pause(); this.go(Number(this.scrubber.value)); });
     fill(this.speedSel, (['slow', 'normal', 'fast', 'instant'] as const).map((s) => h('option', { value: s, selected: s === this.speed }, s)));
     this.speedSel.addEventListener('change', () => { this.speed = this.speedSel.value as Speed; saveSpeed(this.speed); });
@@ -118,10 +122,7 @@ export class ReplayScreen {
   }
 
   private build(p: Perspective): Timeline {
-    if (this.source.kind !== 'record') return this.timeline;
-    let t = this.built.get(p);
-    if (!t) { t = timelineFromRecord(this.data, this.source.record, p); this.built.set(p, t); }
-    return t;
+    return this.walked?.timelines[p] ?? this.timeline;
   }
 
   private drawPerspectives(): void {
@@ -241,7 +242,7 @@ export class ReplayScreen {
 
   private export(): void {
     try {
-      const file = this.source.kind === 'record' ? exportReplay(this.data, this.source.record) : fileOfTimeline(this.data, this.timeline);
+      const file = this.source.kind === 'record' ? exportReplay(this.data, this.source.record, this.walked ?? undefined) : fileOfTimeline(this.data, this.timeline);
       this.cb.download(this.source.title, file);
       this.status.textContent = file.kind === 'finished'
         ? 'Exported: the whole game, checked against its final hash when opened.'
@@ -269,6 +270,19 @@ export class ReplayScreen {
     this.pause();
     f();
   }
+}
+
+/**
+ * Every timeline a record's replay screen may show, and the export's, from one replay of the
+ * record. While the game is unfinished only the sides allowed to watch keep theirs (and the
+ * public one, for the export); 'all' is made only of a finished game (timelinesFromRecord).
+ */
+function walkedOf(data: GameData, source: Extract<ReplaySource, { kind: 'record' }>): WalkedRecord {
+  const w = source.walked ?? timelinesFromRecord(data, source.record, ['federal', 'confederate', 'all', 'public']);
+  if (w.over) return w;
+  const timelines: WalkedRecord['timelines'] = { public: w.timelines.public };
+  for (const side of source.sides.length ? source.sides : ['federal' as const]) timelines[side] = w.timelines[side];
+  return { ...w, timelines };
 }
 
 /** Offers a replay file as a download. */

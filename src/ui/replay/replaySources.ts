@@ -42,6 +42,6 @@ export function sourceOfSave(data: GameData, env: SaveEnvelope): ReplaySource | 
 export async function sourceOfFile(data: GameData, file: File): Promise<ReplaySource> {
   if (file.size > MAX_REPLAY_BYTES) throw new ReplayRefused(`${file.name} is too large for a replay (${Math.round(file.size / 1e6)} MB)`);
   const opened = openReplay(data, await file.text(), file.name);
-  if (opened.kind === 'finished') return { kind: 'record', record: opened.record, title: file.name, sides: [] };
+  if (opened.kind === 'finished') return { kind: 'record', record: opened.record, title: file.name, sides: [], walked: opened.walked };
   return { kind: 'timeline', timeline: opened.timeline, title: file.name, note: 'A shared replay of a game in progress: only what both sides have seen.' };
 }

@@ -1,0 +1,162 @@
+// The comparison's games per second in the browser beside the command line's (issue 36), one run
+// after the other on this machine: the same games (N per scenario of the five, seed 1, historical
+// against historical) played by `npm run compare`'s pipeline on worker threads (as many as
+// cores), then by the game's own Compare screen in headless Chromium, with the page's own Web
+// Workers (one per core the page reports), from the production build the player gets (dist/,
+// made by `npm ci` and remade by the start script when stale). The command line runs before and
+// after the browser, and the ratio is taken against their mean, so that a machine growing busier
+// or quieter during the bench moves both sides alike. The two results must be identical.
+// On Linux each side's CPU time is read from /proc by thread, which says where the time went
+// whatever the load: the game's worker threads, and everything else (the page's main thread,
+// compositor and GPU process, V8's compiler and collector threads, the command line's main thread).
+import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { findChromium } from './find-chromium.mjs';
+import { runOnThreads, defaultWorkers } from './compare-run';
+import { SCENARIO_IDS } from '../src/data/files';
+import type { GameData } from '../src/data/gameData';
+import type { ComparisonModel } from '../src/compare/model';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+
+export interface CompareSpeed {
+  games: number;
+  cliGamesPerS: number[];
+  browserGamesPerS: number;
+  /** Browser over the mean of the command line's runs. */
+  ratio: number;
+  cliWorkers: number;
+  browserWorkers: number;
+  /** CPU seconds per 1000 games: in the game's worker threads, and in everything else. Null where /proc cannot be read. */
+  cliCpu: { workers: number; rest: number } | null;
+  browserCpu: { workers: number; rest: number } | null;
+  identical: boolean;
+}
+
+/** CPU seconds by thread (`pid/tid` to name and seconds), read from /proc; empty elsewhere. */
+function threads(pids: number[]): Map<string, { name: string; s: number }> {
+  const out = new Map<string, { name: string; s: number }>();
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const t of tasks) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.set(`${pid}/${t}`, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), s: (Number(f[11]) + Number(f[12])) / 100 });
+      } catch { /* the thread ended */ }
+    }
+  }
+  return out;
+}
+
+/** Follows the CPU time of processes' threads, those that end before the last reading included. */
+function cpuWatch(pids: () => number[], isWorker: (name: string, key: string) => boolean) {
+  const first = threads(pids());
+  const seen = new Map(first);
+  const read = () => { for (const [k, v] of threads(pids())) seen.set(k, v); };
+  const timer = setInterval(read, 100);
+  return {
+    stop(games: number): { workers: number; rest: number } | null {
+      clearInterval(timer);
+      read();
+      if (!seen.size) return null;
+      let workers = 0, rest = 0;
+      for (const [k, v] of seen) { const d = v.s - (first.get(k)?.s ?? 0); if (isWorker(v.name, k)) workers += d; else rest += d; }
+      const per = 1000 / games;
+      return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1) };
+    },
+  };
+}
+
+/** This process's Chromium: the processes started from it (other programs on the machine may run a Chromium too). */
+const chromiumPids = (): number[] => {
+  const parent = new Map<number, number>();
+  const chrome = new Set<number>();
+  for (const p of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      parent.set(Number(p), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      if (/chrom/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0')[0] ?? '')) chrome.add(Number(p));
+    } catch { /* gone */ }
+  }
+  const ours = (p: number) => { for (let q: number | undefined = p, n = 0; q && n < 50; q = parent.get(q), n++) if (q === process.pid) return true; return false; };
+  return [...chrome].filter(ours);
+};
+
+export async function compareSpeedFigures(data: GameData, perScenario: number): Promise<CompareSpeed | null> {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const games = perScenario * SCENARIO_IDS.length;
+  const variant = { label: 'A', confederate: 'historical', federal: 'historical', options: {}, dataPack: null };
+  // The command line's worker threads are the threads the run starts (but the bundler's). Its time
+  // runs from the first progress call, once the bundle is built and the threads are started, as
+  // the page's runs from its Run button, its workers started.
+  let cliModel: ComparisonModel | null = null;
+  const cli = async () => {
+    const before = new Set(threads([process.pid]).keys());
+    const watch = cpuWatch(() => [process.pid], (name, k) => !before.has(k) && !name.startsWith('rolldown'));
+    let t = NaN;
+    cliModel = await runOnThreads({ games: perScenario, seed: '1', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], defaultWorkers(), () => { if (Number.isNaN(t)) t = performance.now(); });
+    const s = (performance.now() - t) / 1000;
+    return { gps: games / s, cpu: watch.stop(games) };
+  };
+
+  execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
+  const server = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: resolve(ROOT, 'dist') }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  try {
+    const first = await cli();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(base);
+    await page.waitForSelector('.start-screen', { timeout: 60_000 });
+    await page.locator('[data-action="compare"]').click();
+    await page.waitForSelector('.compare-screen');
+    await page.locator('select[name="games"]').selectOption(String(perScenario));
+    for (const box of await page.locator('input[name="scenario"]').all()) if (!(await box.isChecked())) await box.click();
+    const browserWorkers = await page.evaluate(() => Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2)));
+    // The page's Web Workers are the Chromium threads named DedicatedWorker.
+    const watch = cpuWatch(chromiumPids, (name) => name.startsWith('DedicatedWorker'));
+    await page.locator('[data-action="compare-run"]').click();
+    await page.waitForFunction(() => !!document.body.dataset.compareDone, null, { timeout: 1_800_000, polling: 500 });
+    const browserCpu = watch.stop(games);
+    const ms = await page.evaluate(() => {
+      const start = performance.getEntriesByName('sea-devils:compare-start').at(-1);
+      const end = performance.getEntriesByName('sea-devils:compare-end').at(-1);
+      return start && end ? end.startTime - start.startTime : NaN;
+    });
+    // The comparison the page kept (IndexedDB, src/ui/compare/compareCache.ts), to hold against the command line's.
+    const kept = await page.evaluate(() => new Promise<unknown[]>((done, fail) => {
+      const open = indexedDB.open('sea-devils');
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const get = open.result.transaction('comparisons', 'readonly').objectStore('comparisons').getAll();
+        get.onsuccess = () => done(get.result as unknown[]);
+        get.onerror = () => fail(get.error);
+      };
+    }));
+    await page.close();
+    const firstModel = cliModel as ComparisonModel | null;
+    const second = await cli();
+    const results = (m: unknown) => JSON.stringify((m as ComparisonModel).results);
+    const identical = kept.length === 1 && !!firstModel && results(kept[0]) === results(firstModel) && results(cliModel) === results(firstModel);
+    const cliGamesPerS = [first.gps, second.gps].map((x) => +x.toFixed(1));
+    const browserGamesPerS = +(games / (ms / 1000)).toFixed(1);
+    const mean = (first.gps + second.gps) / 2;
+    const cpu = (a: CompareSpeed['cliCpu'], b: CompareSpeed['cliCpu']) => (a && b ? { workers: +((a.workers + b.workers) / 2).toFixed(1), rest: +((a.rest + b.rest) / 2).toFixed(1) } : null);
+    return {
+      games, cliGamesPerS, browserGamesPerS, ratio: +(browserGamesPerS / mean).toFixed(2), cliWorkers: defaultWorkers(), browserWorkers,
+      cliCpu: cpu(first.cpu, second.cpu), browserCpu, identical,
+    };
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
+}
