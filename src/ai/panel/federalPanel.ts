@@ -4,8 +4,8 @@ import type { Bot } from '../bot';
 import { mapGraph } from '../common/mapGraph';
 
 // What the Federal strategies of the gauntlet's panel (scripts/ai-gauntlet.ts) share. Each is a
-// few lines of intent on top of this: it buys every ship the Deployment Points allow (10.4, in
-// the engine's order), declares nothing (6.3), never uses the CSE box (11.1), always searches and
+// few lines of intent on top of this: it buys every ship the Deployment Points allow (10.4; the
+// ships already deployed first, so that they keep their places, 10.43, then in the engine's order), declares nothing (6.3), never uses the CSE box (11.1), always searches and
 // always engages (6.1, 6.13), and sails each deployed ship as far as it can towards the area its
 // strategy names for it (4.11, by the engine's own next areas, so the Pacific Fleet keeps to the
 // Pacific, 11.2). It reads only the Federal view: the raiders' counters where they stand (4.0).
@@ -26,7 +26,9 @@ export abstract class FederalPanelBot implements Bot {
     if (!a.active) return END;
     if (a.kind === 'decision') return { type: 'decide', side: 'federal', choice: federalAnswer(a.decision.options.map((o) => o.choice)) };
     if (a.kind === 'federalPlacement') {
-      const ship = selectableShips(data, v)[0];
+      // Ships already on the map first: selected again they stay where they stand (10.43).
+      const can = selectableShips(data, v);
+      const ship = can.find((id) => v.federal[id]!.where === 'map') ?? can[0];
       return ship ? { type: 'selectShip', side: 'federal', ship } : END;
     }
     if (a.kind === 'federalMovement') {
@@ -94,9 +96,11 @@ export function moves(data: GameData, from: string, to: string): number {
 
 /**
  * The stations: the richest areas (shipping density, 5.11), one deployed ship on each. A ship
- * already on a station keeps it; each other ship, in the engine's order, takes the nearest free
+ * already on one of the STATIONS richest areas keeps it; each other ship, in the engine's order, takes the nearest free
  * station among the richest it may sail to (a Pacific Fleet ship: the Pacific's, 11.2).
  */
+const STATIONS = 30;
+
 export function stations(data: GameData, s: PublicState, ships: readonly string[]): Map<string, string> {
   const g = mapGraph(data);
   const rich = [...g.ids].sort((a, b) => data.areas[b]!.density - data.areas[a]!.density);
@@ -104,7 +108,7 @@ export function stations(data: GameData, s: PublicState, ships: readonly string[
   const taken = new Set<string>();
   for (const id of ships) {
     const at = s.federal[id]!.area!;
-    if (rich.indexOf(at) >= 0 && rich.indexOf(at) < ships.length + 4 && !taken.has(at)) { out.set(id, at); taken.add(at); }
+    if (rich.indexOf(at) < STATIONS && !taken.has(at)) { out.set(id, at); taken.add(at); }
   }
   for (const id of ships) {
     if (out.has(id)) continue;
