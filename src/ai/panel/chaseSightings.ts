@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { FederalPanelBot, moves, stations } from './federalPanel';
+import { movesBetween as moves } from '../common/mapGraph';
+import { FederalPanelBot, stations } from './federalPanel';
 
 // Panel Federal "chase the last sightings" (issue 31): for each raider in play, the nearest
 // deployed ship not yet sent sails for the area its counter was last seen in (4.0: the counters

@@ -1,7 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import { type Command, type GameView, type PublicState, type Side, legalActions, selectableShips, movableShipOf, movableShips, federalNextAreas } from '../../engine/index';
 import type { Bot } from '../bot';
-import { mapGraph } from '../common/mapGraph';
+import { mapGraph, movesBetween as moves } from '../common/mapGraph';
 
 // What the Federal strategies of the gauntlet's panel (scripts/ai-gauntlet.ts) share. Each is a
 // few lines of intent on top of this: it buys every ship the Deployment Points allow (10.4; the
@@ -35,13 +35,13 @@ export abstract class FederalPanelBot implements Bot {
       if (this.plan?.turn !== v.turn) {
         const ships = movableShips(v);
         const goals = this.goals(data, v, ships);
-        const moves: { ship: string; path: string[] }[] = [];
+        const planned: { ship: string; path: string[] }[] = [];
         for (const id of ships) {
           const goal = v.federal[id]!.blockading ? undefined : goals.get(id); // a blockader holds (7.2)
           const path = goal ? pathTowards(data, v, id, goal) : [];
-          if (path.length) moves.push({ ship: id, path });
+          if (path.length) planned.push({ ship: id, path });
         }
-        this.plan = { turn: v.turn, moves };
+        this.plan = { turn: v.turn, moves: planned };
       }
       // A move is given only while its ship may still move (a refused command would end the game).
       while (this.plan.moves.length) {
@@ -88,11 +88,6 @@ export function pathTowards(data: GameData, s: PublicState, ship: string, goal: 
   return path;
 }
 
-/** Moves between two areas on the map (any ship; the Pacific Fleet's bound is left to pathTowards). */
-export function moves(data: GameData, from: string, to: string): number {
-  const g = mapGraph(data);
-  return g.dist[g.index.get(from)! * g.n + g.index.get(to)!]!;
-}
 
 /**
  * The stations: the richest areas (shipping density, 5.11), one deployed ship on each. A ship

@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState, RecordShip } from '../../engine/index';
-import { RaiderPanelBot, federalAreas, mayStayInPort, moves, type Intent } from './raiderPanel';
+import { movesBetween as moves } from '../common/mapGraph';
+import { RaiderPanelBot, federalAreas, mayStayInPort, type Intent } from './raiderPanel';
 
 // Panel Confederate "hide in neutral ports when a Federal is near": a raider with a Federal ship
 // within two moves stays in (or makes for) a neutral port (4.4; no Confederate port: running a

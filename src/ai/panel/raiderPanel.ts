@@ -2,7 +2,7 @@ import type { GameData } from '../../data/gameData';
 import { type ActivityRecord, type Command, type GameView, type PublicState, type RecordShip, type RecordStep, type Side, legalActions, recordProblems } from '../../engine/index';
 import { pathToArea, portStayLimit, recordCost, refitTurnsLeft, usablePorts, usesNeutralCommission, validateRecord } from '../../engine/rules/index';
 import type { Bot } from '../bot';
-import { mapGraph } from '../common/mapGraph';
+import { movesBetween as moves } from '../common/mapGraph';
 import { RandomBot } from '../randomBot';
 import { BotRandom } from '../rng';
 import type { PortNation } from '../../data/schema/index';
@@ -98,13 +98,8 @@ export abstract class RaiderPanelBot implements Bot {
 
 const STANDING: ActivityRecord['standing'] = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } };
 
-/** Moves between two areas. */
-export function moves(data: GameData, from: string, to: string): number {
-  const g = mapGraph(data);
-  return g.dist[g.index.get(from)! * g.n + g.index.get(to)!]!;
-}
 
-/** The areas where a Federal ship stands now (4.0), with how many. */
+/** The areas where a Federal ship stands now (4.0), one entry a ship. */
 export function federalAreas(s: PublicState): string[] {
   const out: string[] = [];
   for (const f of Object.values(s.federal)) if (f.where === 'map' && f.area) out.push(f.area);

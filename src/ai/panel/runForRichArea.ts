@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState, RecordShip } from '../../engine/index';
-import { RaiderPanelBot, moves, type Intent } from './raiderPanel';
+import { movesBetween as moves } from '../common/mapGraph';
+import { RaiderPanelBot, type Intent } from './raiderPanel';
 
 // Panel Confederate "always run for one rich distant area": each raider picks, when it first
 // writes a record, the richest area (shipping density, 5.11) at least four moves from the U.S.
