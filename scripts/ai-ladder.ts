@@ -4,12 +4,13 @@
 // pairing per scenario, spread over worker threads, and prints win/draw/loss rates by the
 // scenario's victory bands (Confederate Major/Minor = Confederate win, Draw, Federal Major/Minor =
 // Federal win) and the mean net VP. Then it checks that each stronger level beats each weaker one.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { readFlags, loadData } from './cli';
 import { playGame, BotFailure } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
+import { runJobs } from './ai-pool';
 
 interface Job { conf: string; fed: string; scenario: string; from: number; to: number }
 interface Tally { conf: string; fed: string; scenario: string; games: number; cWin: number; draw: number; fWin: number; net: number; net2: number; failures: string[]; ms: number }
@@ -61,27 +62,12 @@ if (!isMainThread) {
   const key = (t: { conf: string; fed: string; scenario: string }) => `${t.scenario}|${t.conf}|${t.fed}`;
   const t0 = performance.now();
   let done = 0;
-  await new Promise<void>((resolve) => {
-    let running = 0;
-    const start = (w: Worker) => {
-      const job = jobs.shift();
-      if (!job) { w.postMessage(null); if (--running === 0) resolve(); return; }
-      w.postMessage(job);
-    };
-    for (let i = 0; i < workers; i++) {
-      const w = new Worker(new URL('./ai-ladder-worker.mjs', import.meta.url), { workerData: { dataPack } });
-      running++;
-      w.on('message', (t: Tally) => {
-        const old = totals.get(key(t));
-        if (!old) totals.set(key(t), t);
-        else { old.games += t.games; old.cWin += t.cWin; old.draw += t.draw; old.fWin += t.fWin; old.net += t.net; old.net2 += t.net2; old.failures.push(...t.failures); old.ms += t.ms; }
-        done += t.games + t.failures.length;
-        if (process.stderr.isTTY) process.stderr.write(`\r${done} games played`);
-        start(w);
-      });
-      w.on('error', (e) => { console.error(e); process.exit(1); });
-      start(w);
-    }
+  await runJobs<Job, Tally>(new URL('./ai-ladder-worker.mjs', import.meta.url), { dataPack }, workers, jobs, (t) => {
+    const old = totals.get(key(t));
+    if (!old) totals.set(key(t), t);
+    else { old.games += t.games; old.cWin += t.cWin; old.draw += t.draw; old.fWin += t.fWin; old.net += t.net; old.net2 += t.net2; old.failures.push(...t.failures); old.ms += t.ms; }
+    done += t.games + t.failures.length;
+    if (process.stderr.isTTY) process.stderr.write(`\r${done} games played`);
   });
   const seconds = (performance.now() - t0) / 1000;
   if (process.stderr.isTTY) process.stderr.write('\n');

@@ -67,6 +67,11 @@ export function mapGraph(data: GameData): MapGraph {
   return g;
 }
 
+/** Moves between two areas by their ids (4.22: across the map's edge too). */
+export function movesBetween(data: GameData, from: string, to: string): number {
+  const g = mapGraph(data);
+  return g.dist[g.index.get(from)! * g.n + g.index.get(to)!]!;
+}
 
 /** Distance tables by their source areas: a game asks for the same few (refit ports, coal ports) again and again. */
 const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();
