@@ -34,7 +34,10 @@ export function positions(scenario: string, seed: string, phases: Phase[], bots:
  * read them would get nothing; this makes the attempt itself fail the test.
  */
 export function guarded<T extends object>(v: T, side: 'federal' | 'confederate', path: string[] = []): T {
-  return new Proxy(v, {
+  // A frozen part (the data's shared tables) is guarded through a shallow copy: a proxy of a frozen
+  // object must hand out its properties unwrapped.
+  const target = Object.isFrozen(v) ? (Array.isArray(v) ? [...v] : Object.assign(Object.create(Object.getPrototypeOf(v) as object | null) as object, v)) as T : v;
+  return new Proxy(target, {
     get(target, prop, receiver) {
       const key = String(prop);
       if (key === 'dice' || key === 'salt') throw new Error(`the ${side} bot read ${[...path, key].join('.')}`);
