@@ -116,6 +116,7 @@ describe('saves', () => {
     // The game's autosave had gone on past the named save (the undo): it is kept, and the
     // loaded save plays on as a game of its own (issue 14, point 8).
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     await expect.poll(() => page.locator('[data-testid="recent-games"] tr').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
