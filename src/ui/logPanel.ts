@@ -24,10 +24,16 @@ export class LogPanel {
    * a panel growing above the log moves without the player (the log then stayed on GT 1).
    */
   private pinned = true;
+  /** Where the log last scrolled itself. */
+  private scrolledTo = -1;
 
   constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
     this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
-    this.list.addEventListener('scroll', () => { if (this.list.clientHeight > 0) this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24; }, { passive: true });
+    // A scroll the log made itself (to its bottom) says nothing of the player's wish, even if the
+    // list has shrunk since it was asked for: only another position is the player's (or a clamp's).
+    this.list.addEventListener('scroll', () => {
+      if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo) this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
+    }, { passive: true });
     // The list's height changes with the panel above it and the drawer: the newest line stays in view.
     if (typeof ResizeObserver === 'function') new ResizeObserver(() => { if (this.pinned) this.toBottom(); }).observe(this.list);
     this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
@@ -43,7 +49,10 @@ export class LogPanel {
     this.toBottom();
   }
 
-  private toBottom(): void { this.list.scrollTop = this.list.scrollHeight; }
+  private toBottom(): void {
+    this.list.scrollTop = this.list.scrollHeight;
+    this.scrolledTo = this.list.scrollTop;
+  }
 
   /** Shows these events (already filtered to what the side at the device may see). */
   show(events: GameEvent[]): void {

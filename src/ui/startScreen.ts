@@ -187,7 +187,7 @@ export class StartScreen {
       const id = env.meta.id;
       const sum = env.summary;
       const side = env.meta.mode === 'solitaire' ? `you play the ${env.version === 1 && env.holder === 'confederate' ? 'Confederate' : 'Federal'}` : 'both sides, one device';
-      const actions = h('td', { class: 'row' });
+      const actions = h('div', { class: 'row' });
       const normal = () => fill(actions,
         h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
         h('button', { type: 'button', class: 'btn small danger', 'data-action': 'delete-game', onclick: confirm }, 'Delete…'));
@@ -201,7 +201,7 @@ export class StartScreen {
           h('div', { class: 'small status' }, `${env.meta.mode === 'solitaire' ? 'Solitaire' : 'Hot-seat'} · ${side}`)),
         h('td', { class: 'small status' }, `GT ${sum.turn} (${sum.date}) · ${PHASE_LABEL[sum.phase as Phase]?.name ?? sum.phase}`),
         h('td', { class: 'small status' }, new Date(env.savedAt).toLocaleString()),
-        actions);
+        h('td', {}, actions));
     };
     fill(this.recentList, h('h2', {}, 'Continue a game'), h('table', { class: 'saves' }, h('tbody', {}, games.map(row))));
   }
