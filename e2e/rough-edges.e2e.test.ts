@@ -160,4 +160,74 @@ describe('35.5: rough edges of the screens', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('comparison: a verdict per scenario, the results first, the scenario headers in view while scrolling', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
+    await page.locator('[data-action="compare"]').click();
+    await page.waitForSelector('.compare-screen');
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="compare-status"]')?.textContent);
+    await page.locator('select[name="games"]').selectOption('10');
+    const before = await page.evaluate(() => document.body.dataset.compareDone ?? '');
+    await page.locator('[data-action="compare-run"]').click();
+    await page.waitForFunction((b) => (document.body.dataset.compareDone ?? '') !== b, before, { timeout: 150_000 });
+    const verdicts = await page.locator('.cmp-verdict').allInnerTexts();
+    expect(verdicts).toHaveLength(5);
+    for (const v of verdicts) expect(v).toMatch(/^(favours the (Confederate|Federal): \d+% wins|even: \d+% wins each), [+−±]\d+ net VP$/);
+    const titles = await page.locator('.cmp-row-title h3').allInnerTexts();
+    expect(titles.indexOf('Victory level')).toBeGreaterThan(-1);
+    expect(titles.indexOf('Victory level')).toBeLessThan(titles.indexOf('Starting levels'));
+    // Scrolled well down, the headers are still at the top of the screen, under its bar.
+    const scrolled = await page.locator('.compare-screen').evaluate((el) => {
+      el.scrollTop = 1500;
+      if (el.scrollTop === 0) document.scrollingElement!.scrollTop = 1500; // the page itself scrolls
+      return el.scrollTop || document.scrollingElement!.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(1000);
+    await page.waitForTimeout(200);
+    const head = (await page.locator('.cmp-head').first().boundingBox())!;
+    expect(head.y).toBeGreaterThanOrEqual(0);
+    expect(head.y).toBeLessThan(120);
+    await page.screenshot({ path: resolve(OUT, 'compare-sticky-verdict.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tutorial: the callouts keep clear of what they describe, and the opponent\'s steps stay long enough to read', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
+    await page.locator('[data-action="tutorial-confederate"]').click();
+    await mapReady(page);
+    const state = () => page.evaluate(() => {
+      const c = document.querySelector<HTMLElement>('[data-testid="tutorial"]');
+      const ring = document.querySelector<HTMLElement>('.tutorial-ring');
+      return c ? { step: c.dataset.step ?? '', target: ring && !ring.hidden ? ring.dataset.target ?? '' : '', callout: c.getBoundingClientRect().toJSON() as DOMRect } : null;
+    });
+    const clearOf = async (sel: string) => {
+      const c = (await state())!.callout;
+      const b = (await page.locator(sel).first().boundingBox())!;
+      return c.x + c.width <= b.x || b.x + b.width <= c.x || c.y + c.height <= b.y || b.y + b.height <= c.y;
+    };
+    const shown: Record<string, number> = {};
+    const checked: string[] = [];
+    const deadline = Date.now() + 120_000;
+    let last = '';
+    while (Date.now() < deadline) {
+      const s = await state();
+      if (!s) { await page.waitForTimeout(200); continue; }
+      if (s.step !== last) { shown[s.step] = Date.now(); if (last) shown[`${last}:end`] = Date.now(); last = s.step; await page.waitForTimeout(400); continue; }
+      if (s.step === 'record' && !checked.includes('record')) { expect(await clearOf('.record'), 'the record step\'s callout covers the editor').toBe(true); checked.push('record'); await page.screenshot({ path: resolve(OUT, 'tutorial-record.png') }); }
+      if (s.step === 'escape' && s.target.includes('escape')) {
+        expect(await clearOf('.panel-modal .modal-card'), 'the escape step\'s callout covers the panel and its odds').toBe(true);
+        await page.screenshot({ path: resolve(OUT, 'tutorial-escape.png') });
+        break;
+      }
+      if (s.step === 'welcome' || s.step === 'sumter') { await page.locator('[data-action="tutorial-next"]').click(); continue; }
+      if (s.step === 'record' && s.target) { await page.locator(s.target).first().click(); await page.waitForTimeout(150); continue; }
+      await page.waitForTimeout(200);
+    }
+    expect(checked).toEqual(['record']);
+    // "The Federal moves" stayed at least 3 s before the opponent's move took the lesson on.
+    expect(shown['federal-moves:end']! - shown['federal-moves']!).toBeGreaterThanOrEqual(3000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
