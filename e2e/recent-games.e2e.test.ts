@@ -23,6 +23,7 @@ describe('recent games (every game keeps its own autosave)', () => {
 
     // A new hot-seat game: the Campaign's autosave must survive it.
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByText('Hot-seat', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -39,6 +40,7 @@ describe('recent games (every game keeps its own autosave)', () => {
 
     // Back to the start screen: both games, each with scenario, mode, side, turn and time.
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     const list = page.locator('[data-testid="recent-games"]');
     await expect.poll(() => list.locator('tr').count()).toBe(2);
     const text = await list.innerText();
@@ -61,6 +63,7 @@ describe('recent games (every game keeps its own autosave)', () => {
 
     // Deleting the hot-seat game, confirmed, leaves the Campaign.
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     await expect.poll(() => list.locator('tr').count()).toBe(2);
     await list.locator('tr', { hasText: 'Hot-seat' }).locator('[data-action="delete-game"]').click();
     await list.locator('tr', { hasText: 'Hot-seat' }).locator('[data-action="confirm-delete"]').click();

@@ -190,7 +190,11 @@ describe('17.3 replays', () => {
     // Watch again: the last Activity Phase plays back once more, then the game is as it was.
     const again = page.locator('[data-action="watch-again"]');
     expect(await again.isVisible()).toBe(true);
-    await page.evaluate(() => localStorage.setItem('sea-devils:speed', 'fast'));
+    // The playback speed is a setting (issue 35.4): back to fast, from the game's Menu.
+    await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Settings…', exact: true }).click();
+    await page.locator('[data-testid="settings"] [name="setting-speed"][value="fast"]').check();
+    await page.locator('[data-action="done-settings"]').click();
     await again.click();
     await page.locator('.playback').waitFor();
     await page.waitForTimeout(800);

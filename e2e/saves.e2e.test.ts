@@ -111,11 +111,16 @@ describe('saves', () => {
     await expect.poll(() => page.locator('tr[data-ship="powhatan"]').innerText()).toContain('C11');
     await page.locator('[data-action="saves"]').click();
     await list.getByRole('button', { name: 'Delete' }).first().click();
-    await expect.poll(() => list.innerText()).toContain('No saved games yet');
+    // Issue 35.5: the dialog no longer says "No saved games yet" while the start screen lists
+    // autosaves: the other game kept by autosave (the one the undo went on in) is listed here.
+    await expect.poll(() => list.innerText()).toContain('No game saved under a name yet');
+    expect(await page.locator('[data-testid="autosaves-list"] tr').count()).toBe(1);
+    await shot(page, 'saves-dialog-autosaves');
     await page.keyboard.press('Escape');
     // The game's autosave had gone on past the named save (the undo): it is kept, and the
     // loaded save plays on as a game of its own (issue 14, point 8).
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     await expect.poll(() => page.locator('[data-testid="recent-games"] tr').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();

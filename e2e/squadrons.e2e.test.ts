@@ -83,7 +83,7 @@ describe('Confederate squadrons (4.52) and the damage choice (4.51), hot-seat', 
       const choice = Object.entries(answers).find(([label]) => text.includes(label));
       if (!choice) throw new Error(`unexpected decision: ${text}`);
       // Issue 16.2: every choice says its odds (or that it rolls nothing) in words.
-      if (choice[1] === 'search') expect(text).toMatch(/Search for it: \d+% that the search spots the raider \(6\.11\)[\s\S]*Let it pass: no search/);
+      if (choice[1] === 'search') expect(text).toMatch(/Search for it: \d+% that your search spots the raider \(6\.11\)[\s\S]*Let it pass: no search/);
       if (choice[1] === 'fight') expect(text).toMatch(/Fight: \d+% that the raider sinks its foe/);
       await page.locator(`.panel.decision [data-choice="${choice[1]}"]`).click();
       await page.waitForTimeout(300);

@@ -113,6 +113,7 @@ describe('issue 17.1: Learn to play', () => {
     await mapReady(page);
     await waitSaved(page, 0);
     await page.locator('[data-action="menu"]').click();
+    await page.getByRole('button', { name: 'Leave the game', exact: true }).click();
     await page.locator('[data-testid="recent-games"] tr').first().waitFor();
     const own = JSON.stringify(await savesStore(page, 'values'));
     await page.locator('[data-action="tutorial-confederate"]').click();

@@ -1,13 +1,13 @@
 import './ui/styles.css';
 import { App } from './ui/app';
 import { loadDataWithStoredPack } from './ui/dataPack';
-import { applyScheme, storedScheme } from './ui/colourScheme';
+import { applySettings } from './ui/settings';
 
 // Entry point: load and check the game data, then open the start screen (or resume the game
 // that was being played when the page was closed).
 
-// The colour scheme before anything is drawn, so no screen flashes in the other one.
-applyScheme(storedScheme());
+// The settings (colour scheme, text size, motion) before anything is drawn, so no screen flashes in others.
+applySettings();
 const root = document.getElementById('app')!;
 performance.mark('sea-devils:modules-evaluated');
 loadDataWithStoredPack().then((loaded) => {

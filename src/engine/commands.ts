@@ -42,7 +42,7 @@ export const RecordStepSchema = z.discriminatedUnion('op', [
 
 export const StandingOrdersSchema = z.object({
   onSpotted: z.enum(['fight', 'escape', 'port']),
-  semmesReroll: z.object({ raid: z.boolean(), escape: z.boolean(), blockade: z.boolean() }).strict(),
+  semmesReroll: z.object({ raid: z.boolean(), escape: z.boolean(), blockade: z.boolean(), raidAtMost: z.union([z.literal(1), z.literal(2)]).optional() }).strict(),
   fireAt: z.enum(['nearestSinking', 'biggestGuns']).optional(),
 }).strict();
 

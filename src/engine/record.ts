@@ -27,8 +27,11 @@ export type RecordStep =
 export interface StandingOrders {
   /** 6.13: fight, try to escape, or enter port and accept blockade (escape if port is impossible). */
   onSpotted: 'fight' | 'escape' | 'port';
-  /** 11.74: which failed rolls Semmes rerolls. */
-  semmesReroll: { raid: boolean; escape: boolean; blockade: boolean };
+  /**
+   * 11.74: which failed rolls Semmes rerolls; `raidAtMost`: a Raid Table die is rerolled only if
+   * it is at most this (1: only a 1; absent: 1 or 2, the failed raid dice).
+   */
+  semmesReroll: { raid: boolean; escape: boolean; blockade: boolean; raidAtMost?: 1 | 2 };
   /** 4.51: which ship of a Federal squadron takes the damage this ship scores (default nearestSinking). */
   fireAt?: FireAt;
 }

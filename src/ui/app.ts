@@ -94,6 +94,7 @@ export class App {
       resume: (id) => { leaving = true; void this.resume(id); },
       deleteGame: async (id) => { await (await loadParts()).deleteAutosave(id); await this.listRecent(start); },
       openSaves: () => void this.openSaves(),
+      openSettings: () => this.openSettings(),
       joinRemote: () => void this.openJoin(),
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
@@ -231,6 +232,7 @@ export class App {
     const game = new GameScreen(session, {
       autosave: (s) => (tutorial ? Promise.resolve() : this.autosave(s)),
       openSaves: () => void this.openSaves(),
+      openSettings: () => this.openSettings(),
       toMenu: () => this.showStart(),
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
@@ -248,6 +250,12 @@ export class App {
   private closeGame(): void {
     this.game?.destroy();
     this.game = null;
+  }
+
+  /** Issue 35.4: the settings, over the screen beneath; resolves when closed. */
+  private async openSettings(): Promise<void> {
+    const { SettingsScreen } = await import('./settingsScreen');
+    await new SettingsScreen().open(this.layer);
   }
 
   private async openSaves(): Promise<void> {

@@ -48,6 +48,8 @@ export interface ScreenCallbacks {
   /** Moves a game played by files onto the relay. */
   goOnline?(): Promise<void>;
   openSaves(): void;
+  /** Issue 35.4: the settings screen; resolves when it is closed. */
+  openSettings(): Promise<void>;
   toMenu(): void;
   newGame(): void;
   /** Issue 17.3: replays this game (the side at the device's view; everything once over). */
@@ -119,7 +121,7 @@ export class GameScreen implements PanelHost {
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'notes', 'aria-label': 'Your private notes', onclick: () => { if (!this.hidden) this.notepad.toggle(); } }, 'Notes'),
           this.againBtn,
           cb.replay ? h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay', onclick: () => { if (!this.hidden && !this.busy) cb.replay!(this.session); } }, 'Replay') : null,
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => cb.toMenu() }, 'Menu'))),
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu'))),
       h('main', { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
         this.side),
@@ -204,6 +206,19 @@ export class GameScreen implements PanelHost {
   centerOn(area: string): void { this.map?.centerOn(area); }
 
   openRule(rule: string): void { this.rules.open(rule); }
+
+  /**
+   * "Menu" (issue 35.5): asks before leaving the game, and offers the settings (35.4). The game
+   * is autosaved after every command, so leaving loses nothing; a lesson keeps its own place.
+   */
+  private async openMenu(): Promise<void> {
+    if (this.modalLayer.querySelector('.menu-modal')) return;
+    const choice = await showModal<'settings' | 'leave' | 'stay'>(this.modalLayer, 'Menu',
+      h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
+      [{ label: 'Settings…', value: 'settings' }, { label: 'Leave the game', value: 'leave' }, { label: 'Back to the game', value: 'stay', primary: true }], 'menu-modal');
+    if (choice === 'leave') this.cb.toMenu();
+    else if (choice === 'settings') await this.cb.openSettings();
+  }
 
   notice(text: string, kind: 'error' | 'info' = 'info'): void {
     this.noticeEl.hidden = false;

@@ -3,6 +3,7 @@ import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
 import { rollTells, rollText } from './rollText';
+import { playSound, soundOf } from './sounds';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
 // (a link to the rules reference) and its dice. Filter by ship. A drawer (issue 16.3): closed,
@@ -17,9 +18,24 @@ export class LogPanel {
   private rendered = 0;
   private ship = '';
   private readonly toggle = h('button', { type: 'button', class: 'btn small log-toggle', 'data-action': 'toggle-log', 'aria-expanded': 'false' }, 'Open log');
+  /**
+   * Whether the newest line stays in view (issue 35.5): true until the player scrolls up, and
+   * again once they scroll back to the bottom. Kept apart from the scroll position itself, which
+   * a panel growing above the log moves without the player (the log then stayed on GT 1).
+   */
+  private pinned = true;
+  /** Where the log last scrolled itself. */
+  private scrolledTo = -1;
 
   constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
     this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
+    // A scroll the log made itself (to its bottom) says nothing of the player's wish, even if the
+    // list has shrunk since it was asked for: only another position is the player's (or a clamp's).
+    this.list.addEventListener('scroll', () => {
+      if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo) this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
+    }, { passive: true });
+    // The list's height changes with the panel above it and the drawer: the newest line stays in view.
+    if (typeof ResizeObserver === 'function') new ResizeObserver(() => { if (this.pinned) this.toBottom(); }).observe(this.list);
     this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
     fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter, this.toggle), this.list);
   }
@@ -29,7 +45,13 @@ export class LogPanel {
     this.el.classList.toggle('open', open);
     this.toggle.setAttribute('aria-expanded', String(open));
     this.toggle.textContent = open ? 'Close log' : 'Open log';
+    this.pinned = true;
+    this.toBottom();
+  }
+
+  private toBottom(): void {
     this.list.scrollTop = this.list.scrollHeight;
+    this.scrolledTo = this.list.scrollTop;
   }
 
   /** Shows these events (already filtered to what the side at the device may see). */
@@ -38,6 +60,9 @@ export class LogPanel {
     this.events = events;
     this.refreshFilter();
     if (!grew) { this.redraw(); return; }
+    // New lines in a game already shown: their sound, if sounds are on (issue 35.4).
+    const sound = this.rendered > 0 ? soundOf(events.slice(this.rendered)) : null;
+    if (sound) playSound(sound);
     this.appendFrom(this.rendered);
   }
 
@@ -66,9 +91,9 @@ export class LogPanel {
       frag.appendChild(logLine(e, this.onRule));
     }
     this.rendered = this.events.length;
-    const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     this.list.appendChild(frag);
-    if (atBottom || start === 0) this.list.scrollTop = this.list.scrollHeight;
+    if (start === 0) this.pinned = true;
+    if (this.pinned) this.toBottom();
   }
 }
 

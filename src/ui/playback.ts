@@ -3,24 +3,20 @@ import type { GameEvent } from '../engine/index';
 import type { MapCounter, MapViewApi } from './map/MapView';
 import { h, fill, dice, sleep } from './dom';
 import { eventBody, PHASE_LABEL } from './names';
+import { animationsOn, changeSettings, settings, SPEEDS, type Speed } from './settings';
 
 // Plays back what just happened, event by event: counters sail along their paths on the map,
 // dice are shown, the log grows line by line. Positions come from the events themselves
 // ("enters C16", "moves C9 > D4"), starting from the counters as they were before.
 
-export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 const PAUSE: Record<Speed, number> = { slow: 1500, normal: 750, fast: 220, instant: 0 };
 const PER_AREA: Record<Speed, number> = { slow: 700, normal: 350, fast: 120, instant: 0 };
-const SPEED_KEY = 'sea-devils:speed';
 
 /** The pause after an event and the time per area sailed at a speed (the replay screen steps at the same pace). */
 export const pace = (s: Speed) => ({ pause: PAUSE[s], perArea: PER_AREA[s] });
-export const saveSpeed = (s: Speed) => localStorage.setItem(SPEED_KEY, s);
-
-export function savedSpeed(): Speed {
-  const s = localStorage.getItem(SPEED_KEY);
-  return s === 'slow' || s === 'fast' || s === 'instant' ? s : 'normal';
-}
+/** The playback speed, one of the settings (settings.ts, issue 35.4). */
+export const saveSpeed = (s: Speed) => { changeSettings({ speed: s }); };
+export const savedSpeed = (): Speed => settings().speed;
 
 export class Playback {
   readonly el = h('div', { class: 'panel playback', 'aria-live': 'polite' });
@@ -36,8 +32,8 @@ export class Playback {
   }
 
   private drawControls(): void {
-    fill(this.controls, (['slow', 'normal', 'fast', 'instant'] as const).map((s) =>
-      h('button', { type: 'button', class: `btn small${s === this.speed ? ' primary' : ''}`, 'data-speed': s, 'aria-pressed': s === this.speed ? 'true' : 'false', onclick: () => { this.speed = s; localStorage.setItem(SPEED_KEY, s); this.drawControls(); } }, s)));
+    fill(this.controls, SPEEDS.map((s) =>
+      h('button', { type: 'button', class: `btn small${s === this.speed ? ' primary' : ''}`, 'data-speed': s, 'aria-pressed': s === this.speed ? 'true' : 'false', onclick: () => { this.speed = s; saveSpeed(s); this.drawControls(); } }, s)));
   }
 
   /**
@@ -55,7 +51,8 @@ export class Playback {
         h('p', { class: 'now-text' }, h('button', { class: 'rule-link', type: 'button', onclick: () => this.onRule(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule, e.rolls), ' ', dice(e.dice)));
       this.progress.textContent = `event ${i + 1} of ${events.length}`;
       if (this.speed === 'instant' || !active) { this.applyQuietly(e, local); continue; }
-      await this.animate(e, local);
+      // Animations off (issue 35.4): the counters jump to where they end, and the pace stays readable.
+      if (animationsOn()) await this.animate(e, local); else this.applyQuietly(e, local);
       await sleep(PAUSE[this.speed] * (e.dice?.length ? 1.3 : 1));
     }
   }

@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 // The levels' names only: the AI itself loads when a game first needs it (session.ts).
 import { AI_LEVEL_INFO } from '../ai/levels';
 import { schemeToggle } from './colourScheme';
+import { settings } from './settings';
 import { h, fill } from './dom';
 import { PHASE_LABEL, turnDate } from './names';
 import { scenarioNote } from './scenarioNotes';
@@ -33,6 +34,8 @@ export interface StartCallbacks {
   /** Delete a game's autosave (the player has confirmed). */
   deleteGame(gameId: string): Promise<void>;
   openSaves(): void;
+  /** Issue 35.4: the settings screen; resolves when it is closed. */
+  openSettings(): Promise<void>;
   /** Join a game played apart from an invitation (file, code or link). */
   joinRemote(): void;
   openRemote(gameId: string): void;
@@ -112,7 +115,8 @@ export class StartScreen {
         askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)')),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
-      h('div', { class: 'display-options' }, schemeToggle()),
+      h('div', { class: 'display-options' }, schemeToggle(),
+        h('button', { type: 'button', class: 'btn small', 'data-action': 'settings', onclick: () => void cb.openSettings().then(() => this.syncSettings()) }, 'Settings…')),
       h('div', { class: 'start-actions' }, start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
@@ -164,6 +168,12 @@ export class StartScreen {
       this.remoteList, this.recentList, form);
   }
 
+  /** The start screen's own copy of a setting (the high-contrast box) follows the settings screen. */
+  private syncSettings(): void {
+    const box = this.el.querySelector<HTMLInputElement>('[data-action="high-contrast"]');
+    if (box) box.checked = settings().scheme === 'high-contrast';
+  }
+
   /** "Learn to play": a guided turn for either side, and "Resume tutorial" while one is unfinished. */
   private learn(data: GameData): HTMLElement | null {
     const go = this.cb.tutorial;
@@ -190,7 +200,7 @@ export class StartScreen {
       const id = env.meta.id;
       const sum = env.summary;
       const side = env.meta.mode === 'solitaire' ? `you play the ${env.version === 1 && env.holder === 'confederate' ? 'Confederate' : 'Federal'}` : 'both sides, one device';
-      const actions = h('td', { class: 'row' });
+      const actions = h('div', { class: 'row' });
       const normal = () => fill(actions,
         h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
         h('button', { type: 'button', class: 'btn small danger', 'data-action': 'delete-game', onclick: confirm }, 'Delete…'));
@@ -204,7 +214,7 @@ export class StartScreen {
           h('div', { class: 'small status' }, `${env.meta.mode === 'solitaire' ? 'Solitaire' : 'Hot-seat'} · ${side}`)),
         h('td', { class: 'small status' }, `GT ${sum.turn} (${sum.date}) · ${PHASE_LABEL[sum.phase as Phase]?.name ?? sum.phase}`),
         h('td', { class: 'small status' }, new Date(env.savedAt).toLocaleString()),
-        actions);
+        h('td', {}, actions));
     };
     fill(this.recentList, h('h2', {}, 'Continue a game'), h('table', { class: 'saves' }, h('tbody', {}, games.map(row))));
   }

@@ -16,6 +16,8 @@ export class TracksOverlay {
   readonly clocks = h('div', { class: 'clocks', 'aria-label': 'Confederate ships' });
   private open: PoolName | null = null;
   private last: GameView | null = null;
+  /** Issue 35.5: the boxes fold away to the Game Turn alone, so the top of the map shows. */
+  private folded = false;
 
   constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {}
 
@@ -30,7 +32,10 @@ export class TracksOverlay {
     const poolBtn = (name: PoolName, label: string, n: number) =>
       h('button', { class: `pool-btn${this.open === name ? ' open' : ''}`, type: 'button', 'aria-expanded': this.open === name ? 'true' : 'false', 'data-pool': name, onclick: () => { this.open = this.open === name ? null : name; this.render(this.last!); } }, `${label} ${n}`);
 
+    this.el.classList.toggle('folded', this.folded);
     fill(this.el,
+      h('button', { type: 'button', class: 'track-fold', 'data-action': 'fold-tracks', 'aria-expanded': String(!this.folded), title: this.folded ? 'Show the tracks and boxes' : 'Fold the tracks and boxes away',
+        onclick: () => { this.folded = !this.folded; if (this.folded) this.open = null; this.render(this.last!); } }, this.folded ? '▸ Tracks' : '▾'),
       box('Game Turn', '3.0', h('strong', { 'data-testid': 'turn' }, `${v.turn}`), ` / ${v.lastTurn} · ${turnDate(d, v.turn)}`),
       box('CPL', '9.11', h('span', { title: 'World' }, `W ${signed(v.cpl.W)}`), ' ', h('span', { title: 'England' }, `E ${signed(v.cpl.E)}`), ' ', h('span', { title: 'France' }, `F ${signed(v.cpl.F)}`)),
       box('Merchant marine', '5.21', h('strong', { 'data-testid': 'merchant-marine' }, String(v.merchantMarine))),

@@ -152,7 +152,7 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     const s = arranged((s) => { placeFederal(s, fed('Iroq'), area, 'sq1'); placeFederal(s, fed('Daco'), area, 'sq1'); });
     const g = data().federal[fed('Iroq')]!.gunnery + data().federal[fed('Daco')]!.gunnery;
     const { texts } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }], FIGHT)], [1, 6, ...Array(30).fill(6)]);
-    expect(texts.some((t) => /^6\.11: 1 Federal unit search .*spotted by (Iroquois and Dacotah|Dacotah and Iroquois)$/.test(t))).toBe(true);
+    expect(texts.some((t) => /^6\.11: 1 Federal unit searches .*spotted by (Iroquois and Dacotah|Dacotah and Iroquois)$/.test(t))).toBe(true);
     expect(texts.some((t) => /(Iroquois and Dacotah|Dacotah and Iroquois) \(gunnery (\d+)\)/.exec(t)?.[2] === String(g))).toBe(true);
   });
   it('11.11: ships in the CSE box search a raider entering C16', () => {

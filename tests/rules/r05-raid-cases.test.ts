@@ -22,7 +22,7 @@ describe('5.31 only a Sloop turns a whaling counter up', () => {
     dice: [4, 3],
     commands: raidIn('nashville'),
     expect: {
-      events: [{ rule: '5.11', kind: 'raid', ships: ['nashville'], rolls: [{ table: '5.11', column: 'density 6', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }],
+      events: [{ rule: '5.11', kind: 'raid', ships: ['nashville'], rolls: [{ table: '5.11', column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }],
       check: (s) => expect(s.whaling.map((w) => w.area)).not.toContain('C18'),
     },
   });
@@ -33,7 +33,7 @@ describe('5.31 only a Sloop turns a whaling counter up', () => {
     dice: [6, 3],
     commands: raidIn('tuscaloosa'),
     expect: {
-      events: [{ rule: '5.11', kind: 'raid', ships: ['tuscaloosa'], rolls: [{ table: '5.11', column: 'density 1', mods: [{ value: -2, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }],
+      events: [{ rule: '5.11', kind: 'raid', ships: ['tuscaloosa'], rolls: [{ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [{ value: -2, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }],
       state: { merchantMarine: 1243 },
       check: hasWhaling('C18'),
     },

@@ -50,7 +50,7 @@ describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)
     setup: at('alabama', 'C18'),
     dice: [4, 3],
     commands: raidIn('alabama'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 6', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }] },
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }] },
   });
   fixture({
     rule: '5.43',
@@ -58,7 +58,7 @@ describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)
     setup: at('tuscaloosa', 'C12'),
     dice: [6, 3],
     commands: raidIn('tuscaloosa'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 1', mods: [{ value: -3, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }] },
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [{ value: -3, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }] },
   });
   fixture({
     rule: '5.11',
@@ -66,7 +66,7 @@ describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)
     setup: at('sumter', 'C12'),
     dice: [6, 3],
     commands: raidIn('sumter'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 4', mods: [], die: 6, result: '8 merchant marine points' }] }] },
+    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 4, where a die of 1, 2, 3, 4, 5, 6 gives 1, 3, 4, 5, 7, 8 points', mods: [], die: 6, result: '8 merchant marine points' }] }] },
   });
 });
 

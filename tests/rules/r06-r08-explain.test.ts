@@ -86,10 +86,10 @@ describe('the explanation helpers read the tables', () => {
 
   it('5.11: the density column with its note, the points and a reroll (11.74)', () => {
     const note = { value: 1, rule: '5.31', why: 'whaling' };
-    expect(raidRoll(3, note, [2, 6], 4)).toEqual({ table: '5.11', column: 'density 3', mods: [note], die: 6, rerolled: 2, result: '4 merchant marine points' });
-    const one = raidRoll(1, null, [5], 1);
-    expect(one).toEqual({ table: '5.11', column: 'density 1', mods: [], die: 5, result: '1 merchant marine point' });
-    expect(raidRoll(1, null, [1], 0).result).toBe('0 merchant marine points');
+    expect(raidRoll(3, note, [2, 6], 4, [0, 0, 1, 2, 3, 4])).toEqual({ table: '5.11', column: 'density 3, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [note], die: 6, rerolled: 2, result: '4 merchant marine points' });
+    const one = raidRoll(1, null, [5], 1, [0, 0, 0, 0, 1, 1]);
+    expect(one).toEqual({ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 0, 0, 1, 1 points', mods: [], die: 5, result: '1 merchant marine point' });
+    expect(raidRoll(1, null, [1], 0, [0, 0, 0, 0, 1, 1]).result).toBe('0 merchant marine points');
   });
 
   it('10.31: the column is the count of Confederate ships in play', () => {

@@ -24,18 +24,18 @@ const ecesFails = () => data().files.search.rows.find((r) => !r.cells[data().fil
 describe('RR 7.78 speed rolls replace the Search Table (6.11)', () => {
   it('RR 7.78: the raider adds three and wins ties, so a lone searcher\'s 6 against its 3 is not a spot', () => {
     const { texts, state } = run(intoC9(['Peng']), [record(sum(), steps, ESCAPE)], [ecesFails(), 6, 3]);
-    expect(texts).toContain('RR 7.78: 1 Federal unit search C9 for the Sumter, speed roll 6+0 = 6 against the raider\'s 3+3 = 6 (the raider wins ties): not spotted');
+    expect(texts).toContain('RR 7.78: 1 Federal unit searches C9 for the Sumter, speed roll 6+0 = 6 against the raider\'s 3+3 = 6 (the raider wins ties): not spotted');
     expect(state.confederate[sum()]).toMatchObject({ area: 'D4', damage: 0 });
   });
 
   it('RR 7.78: the searchers roll first; when they cannot beat the raider\'s least (1+3) the raider does not roll', () => {
     const { texts } = run(intoC9(['Peng']), [record(sum(), steps, ESCAPE)], [ecesFails(), 4]);
-    expect(texts).toContain('RR 7.78: 1 Federal unit search C9 for the Sumter, speed roll 4+0 = 4, no higher than the raider\'s least (4), so the raider need not roll: not spotted');
+    expect(texts).toContain('RR 7.78: 1 Federal unit searches C9 for the Sumter, speed roll 4+0 = 4, no higher than the raider\'s least (4), so the raider need not roll: not spotted');
   });
 
   it('RR 7.78 then 6.13: a lone searcher\'s 6 beats the raider\'s 1+3; the spotted raider answers as Sea Devils says', () => {
     const { texts } = run(intoC9(['Peng']), [record(sum(), steps, ESCAPE)], [ecesFails(), 6, 1, 6, 6, 6, 6], true);
-    expect(texts).toContain('RR 7.78: 1 Federal unit search C9, speed roll 6+0 = 6 against the raider\'s 1+3 = 4: the Sumter is spotted by Penguin');
+    expect(texts).toContain('RR 7.78: 1 Federal unit searches C9, speed roll 6+0 = 6 against the raider\'s 1+3 = 4: the Sumter is spotted by Penguin');
   });
 
   it('RR 7.78 with 6.14: three units roll one die +2, and 6.14 still picks which of them spotted', () => {
@@ -64,6 +64,6 @@ describe('6.11: with the variant off nothing changes', () => {
     const s = arranged((s) => { placeConfederate(s, sum(), 'C13', null); placeFederal(s, fed('Peng'), 'C9'); });
     expect('speedRollSearch' in s.options).toBe(false);
     const { texts } = run(s, [record(sum(), steps, ESCAPE)], [ecesFails(), 1]);
-    expect(texts).toContain('6.11: 1 Federal unit search C9 for the Sumter, die 1: not spotted');
+    expect(texts).toContain('6.11: 1 Federal unit searches C9 for the Sumter, die 1: not spotted');
   });
 });

@@ -42,7 +42,7 @@ describe('issue 17 tutorial: the lessons\' scripted games', () => {
       it('holds the search (6.11), escape with Semmes\' reroll (6.21, 11.74), the fight (8.11, 8.13), a raid (5.11) and a port (4.4)', () => {
         const { events } = play(lesson);
         const of = (kind: string) => events.filter((e) => e.kind === kind);
-        expect(of('spotted').map((e) => e.text)).toEqual([expect.stringMatching(/Penguin searches? C10.*the Sumter is spotted by Penguin|search C10, die 6: the Sumter is spotted by Penguin/)]);
+        expect(of('spotted').map((e) => e.text)).toEqual([expect.stringMatching(/Penguin searches? C10.*the Sumter is spotted by Penguin|searches C10, die 6: the Sumter is spotted by Penguin/)]);
         expect(of('escape').map((e) => e.text)).toEqual([expect.stringMatching(/Semmes rerolls \(11\.74\).*fails and must fight \(6\.22\)/)]);
         expect(of('combat')).toHaveLength(1);
         expect(of('sunk').map((e) => e.ships)).toEqual([['penguin']]);

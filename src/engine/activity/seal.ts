@@ -16,7 +16,7 @@ export function canonicalRecord(r: ActivityRecord): string {
     }
   });
   const o = r.standing;
-  return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}${o.fireAt ? `;fireAt=${o.fireAt}` : ''}`;
+  return `ship=${r.ship};steps=${steps.join(',')};onSpotted=${o.onSpotted};semmes=${+o.semmesReroll.raid}${+o.semmesReroll.escape}${+o.semmesReroll.blockade}${o.semmesReroll.raidAtMost ? `;semmesRaidAtMost=${o.semmesReroll.raidAtMost}` : ''}${o.fireAt ? `;fireAt=${o.fireAt}` : ''}`;
 }
 
 /**

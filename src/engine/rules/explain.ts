@@ -72,9 +72,12 @@ export function blockadeRoll(data: GameData, year: number, direction: 'in' | 'ou
   };
 }
 
-/** 5.11: the Raid Table's column is the area's density (5.31 whaling, 5.43 Auxiliary). */
-export function raidRoll(density: number, densityNote: RollMod | null, dice: number[], points: number): RollExplained {
-  return { table: '5.11', column: `density ${density}`, mods: densityNote ? [densityNote] : [], die: dice.at(-1)!, ...(dice.length > 1 ? { rerolled: dice[0]! } : {}), result: `${points} merchant marine point${points === 1 ? '' : 's'}` };
+/**
+ * 5.11: the Raid Table's column is the area's density (5.31 whaling, 5.43 Auxiliary); `row` is
+ * that column, the points each face of the die gives, so the log shows the table (issue 35.5).
+ */
+export function raidRoll(density: number, densityNote: RollMod | null, dice: number[], points: number, row: readonly number[]): RollExplained {
+  return { table: '5.11', column: `density ${density}, where a die of ${FACES.join(', ')} gives ${row.join(', ')} points`, mods: densityNote ? [densityNote] : [], die: dice.at(-1)!, ...(dice.length > 1 ? { rerolled: dice[0]! } : {}), result: `${points} merchant marine point${points === 1 ? '' : 's'}` };
 }
 
 /** 10.31: the Federal Warship Deployment Table's column is the count of Confederate ships in play. */

@@ -75,7 +75,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   let die = ctx.roll();
   const dice = [die];
   // 11.74: a failed raid die (1 or 2 on the Raid Table) may be rerolled by Semmes.
-  const again = count.failed(die) ? semmesReroll(ctx, id, [id], 'raid') : null;
+  const again = count.failed(die) ? semmesReroll(ctx, id, [id], 'raid', count.rule === '5.11' ? die : undefined) : null;
   if (again !== null) {
     die = again;
     dice.push(die);
@@ -84,7 +84,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   const points = count.points(data, die, density, whaling);
   const made: RaidMade = ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points };
   // The explained roll reads the Raid Table (5.11); a variant's count says its own rule in the text.
-  if (!ctx.quiet) ctx.emit(count.rule, 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`, { ships: [id], dice, ...(count.rule === '5.11' ? { rolls: [raidRoll(density, densityMod, dice, points)] } : {}) });
+  if (!ctx.quiet) ctx.emit(count.rule, 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`, { ships: [id], dice, ...(count.rule === '5.11' ? { rolls: [raidRoll(density, densityMod, dice, points, [1, 2, 3, 4, 5, 6].map((d) => count.points(data, d, density, whaling)))] } : {}) });
   // 11.21 follows the raid it comes of, in the log as at the table.
   if (area.pacific && !s.pacificRaided) {
     s.pacificRaided = true;
@@ -94,6 +94,6 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
   // immediately; 11.52 may still void the raid at the end of the record.
   merchantMarineLoss(ctx, points, `${ship.name}: raid in ${area.id}`);
-  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} points: ${s.merchantMarine} remain`, { ships: [id] });
+  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} point${points === 1 ? '' : 's'}: ${s.merchantMarine} remain`, { ships: [id] });
   return made;
 }

@@ -95,7 +95,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
   // The explained roll reads the Search Table (6.11); a variant says its own rule and roll in the text.
   const explained = (spotted: boolean) => (attempt.rule === '6.11' ? { rolls: [searchRoll(ctx.data, units.length, attempt.dice[0]!, spotted)] } : {});
   if (!attempt.spotted) {
-    if (!ctx.quiet) ctx.emit(attempt.rule, 'search', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, ${attempt.roll}: not spotted`, { ships: [shipId], dice: attempt.dice, ...explained(false) });
+    if (!ctx.quiet) ctx.emit(attempt.rule, 'search', `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, ${attempt.roll}: not spotted`, { ships: [shipId], dice: attempt.dice, ...explained(false) });
     return null;
   }
   let foe = units[0]!;
@@ -110,7 +110,7 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  if (!ctx.quiet) ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? '' : 's'} search ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
+  if (!ctx.quiet) ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
   return foe;
 }
 

@@ -47,11 +47,15 @@ export function semmesShipLost(ctx: Ctx, shipId: string): void {
  * 11.74: once a turn Semmes may reroll a failed raid, escape or blockade-running die of his ship
  * (or of the squadron he sails in, 4.5), as the record's standing orders allow (4.3); the second
  * die stands. The caller has judged the first roll a failure. Returns the new die, or null.
+ * A Raid Table die (`die`, 5.11) is rerolled only up to the orders' `raidAtMost` (1, or 2 by
+ * default): the player says which results to reroll, as at the table after seeing the die.
  */
-export function semmesReroll(ctx: Ctx, recordShip: string, ships: readonly string[], roll: 'raid' | 'escape' | 'blockade'): number | null {
+export function semmesReroll(ctx: Ctx, recordShip: string, ships: readonly string[], roll: 'raid' | 'escape' | 'blockade', die?: number): number | null {
   const { s } = ctx;
   if (s.semmes.status !== 'aboard' || !ships.includes(s.semmes.ship) || s.semmesRerollUsed) return null;
-  if (!(s.records[recordShip]?.record?.standing.semmesReroll[roll] ?? true)) return null;
+  const orders = s.records[recordShip]?.record?.standing.semmesReroll;
+  if (!(orders?.[roll] ?? true)) return null;
+  if (roll === 'raid' && die !== undefined && die > (orders?.raidAtMost ?? 2)) return null;
   s.semmesRerollUsed = true;
   return ctx.roll();
 }

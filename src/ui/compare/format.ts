@@ -19,6 +19,19 @@ export const ptsInterval = (i: Interval) => `${signedNum(100 * i.low, 1)} to ${s
 /** The interval does not hold 0: the variants differ at the 95% level. */
 export const excludesZero = (i: Interval) => i.low > 0 || i.high < 0;
 
+/**
+ * Issue 35.5: a scenario's balance in one line, from its victory-level probabilities (12.15, the
+ * Confederate's levels first) and mean net VP (the Confederate's VP less the Federal's):
+ * "favours the Confederate: 58% wins, +42 net VP".
+ */
+export function verdict(r: { levels: readonly { p: number }[]; net: { mean: number } }): string {
+  const p = (k: number) => r.levels[k]?.p ?? 0;
+  const csa = p(0) + p(1), usa = p(3) + p(4);
+  const net = `${signedNum(r.net.mean)} net VP`;
+  if (Math.abs(csa - usa) < 0.005) return `even: ${pct(csa, 0)} wins each, ${net}`;
+  return csa > usa ? `favours the Confederate: ${pct(csa, 0)} wins, ${net}` : `favours the Federal: ${pct(usa, 0)} wins, ${net}`;
+}
+
 export function bandText(b: { min: number | null; max: number | null }): string {
   if (b.min === null) return `${b.max} or less`;
   if (b.max === null) return `${b.min} or more`;

@@ -2,7 +2,7 @@ import { h, fill } from '../dom';
 import type { ComparisonModel } from '../../compare/model';
 import type { ScenarioFacts } from '../../compare/scenarioFacts';
 import { Chart, levelsChart, merchantMarineChart, netChart, raidersChart } from './charts';
-import { LEVEL_COLOUR, LEVEL_SHORT, VARIANT_COLOUR, bandText, excludesZero, num, numInterval, pct, pctInterval, ptsInterval, signedNum, variantText } from './format';
+import { LEVEL_COLOUR, LEVEL_SHORT, VARIANT_COLOUR, bandText, excludesZero, num, numInterval, pct, pctInterval, ptsInterval, signedNum, variantText, verdict } from './format';
 
 // Draws a comparison: the scenarios side by side in columns, first what the scenario files say
 // (length, starting levels, forces, arrivals, victory bands, notes), then the simulated results
@@ -66,17 +66,24 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
   const addRow = (title: string, note: string | undefined, items: HTMLElement[]) => { grid.append(row(title, note), ...items); };
 
   addRow('Scenario', undefined, cells.map((c) => c.head));
-  addRow('Starting levels', '13.x2', cells.map((c) => c.start));
-  addRow('Federal forces', '13.x3', cells.map((c) => c.federal));
-  addRow('Confederate forces', '13.x3', cells.map((c) => c.confederate));
-  addRow('Victory bands', 'net VP, 12.15 and 13.x5', cells.map((c) => c.victory));
-  addRow('Special notes', '13.x4', cells.map((c) => c.notes));
+  // What the scenario files say; with results, these come after them (issue 35.5: the results first).
+  const factRows = () => {
+    addRow('Starting levels', '13.x2', cells.map((c) => c.start));
+    addRow('Federal forces', '13.x3', cells.map((c) => c.federal));
+    addRow('Confederate forces', '13.x3', cells.map((c) => c.confederate));
+    addRow('Victory bands', 'net VP, 12.15 and 13.x5', cells.map((c) => c.victory));
+    addRow('Special notes', '13.x4', cells.map((c) => c.notes));
+  };
   if (!model) {
+    factRows();
     fill(el, grid);
     return { destroy: () => {} };
   }
   const labels = model.settings.variants.map((v) => v.label);
   const two = model.results.length > 1;
+  // Issue 35.5: each scenario's balance in one line, under its name (kept in view while scrolling).
+  model.facts.forEach((f, k) => cells[k]!.head.append(h('p', { class: 'cmp-verdict', 'data-verdict': f.id },
+    model.results.map((vr, v) => `${two ? `${labels[v]}: ` : ''}${verdict(vr[k]!)}`).join(' · '))));
 
   const results = model.facts.map((_, k) => model.results.map((vr) => vr[k]!));
   const chart = (kind: string, scenario: string, points: number, height: number, config: () => unknown) => {
@@ -136,6 +143,7 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
           h('td', { class: 'num' }, `${signedNum(100 * d.raiderSurvival.diff, 1)} pts`, h('span', { class: 'ci' }, ` ${ptsInterval(d.raiderSurvival)}`), excludesZero(d.raiderSurvival) ? ' ✱' : ''))))));
   }
 
+  factRows();
   fill(el,
     h('div', { class: 'cmp-summary' },
       model.settings.variants.map((v, i) => h('div', {}, two ? h('span', { class: 'swatch', style: `background:${VARIANT_COLOUR[i]}` }) : null, h('strong', {}, `${v.label}: `), variantText(v))),

@@ -38,8 +38,9 @@ function chooseOne(side: Side): Promise<string | null> {
         h('p', { class: 'handoff-kicker' }, 'Hot-seat · a new game'),
         h('h1', {}, `The ${SIDE_NAME[side]} player chooses a passphrase`),
         h('p', {}, `Only the ${SIDE_NAME[side]} player should see the screen now. The passphrase seals this side's secret orders and dice in every save of the game; it is asked whenever the device comes to this side, and it cannot be recovered.`),
-        h('label', { class: 'field' }, 'Passphrase ', first),
-        h('label', { class: 'field' }, 'Again ', again),
+        // Issue 35.5: each label and its field on one line (a grid), the second named in full.
+        h('label', { class: 'field' }, h('span', {}, 'Passphrase'), first),
+        h('label', { class: 'field' }, h('span', {}, 'Type it again'), again),
         error,
         h('div', { class: 'row' },
           h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'set-passphrase' }, 'Set passphrase'),
@@ -82,7 +83,7 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
         h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
         h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
         h('p', {}, text, ` The ${SIDE_NAME[side]} player types their passphrase and presses Ready when only they can see the screen.`),
-        h('label', { class: 'field' }, 'Passphrase ', input),
+        h('label', { class: 'field' }, h('span', {}, 'Passphrase'), input),
         error,
         ready));
     document.body.appendChild(screen);

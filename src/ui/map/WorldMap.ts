@@ -120,6 +120,8 @@ export class WorldMap implements MapViewApi {
   private path: { from: string | null; areas: string[]; ok: boolean } | null = null;
   private moving: Moving[] = [];
   private hovered: string | null = null;
+  /** Whether the last hover reported an area or a stack (a card may be showing). */
+  private hoverShown = false;
   private lastZoom = -1;
   private lastZoomAt = 0;
   /** Land 'auto': whether the fine outlines were asked for. */
@@ -203,7 +205,9 @@ export class WorldMap implements MapViewApi {
     this.tiles.buildOverview(this.camera.homeZoom);
     lap('overview');
     this.controls = new Controls(canvas, this.camera, {
-      changed: () => { this.dirty = true; },
+      // Issue 35.5: a pan or zoom moves the map from under the pointer: the hover card it showed
+      // (an area, a stack) no longer names what is there, so it goes until the pointer moves again.
+      changed: () => { this.dirty = true; if (this.hoverShown) this.setHovered(null, { x: -1, y: -1 }); },
       click: (sx, sy, e) => this.click(sx, sy, e),
       hover: (sx, sy) => this.hover(sx, sy),
       leave: () => this.setHovered(null, { x: -1, y: -1 }),
@@ -459,6 +463,7 @@ export class WorldMap implements MapViewApi {
 
   /** Reports every pointer move with the area under it, and outlines the hovered area. */
   private setHovered(area: string | null, s: { x: number; y: number }, stack?: string[]): void {
+    this.hoverShown = area !== null || !!stack?.length;
     if (area !== this.hovered) {
       this.hovered = area;
       this.drawHover();

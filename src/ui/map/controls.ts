@@ -6,6 +6,7 @@
 // on-screen zoom buttons send their commands through mapCommand().
 
 import type { Camera } from './camera';
+import { animationsOn } from '../settings';
 
 export interface ControlEvents {
   /** The view changed (redraw). */
@@ -125,8 +126,8 @@ export class Controls {
     if (wasPress && !cancel && wasPress.moved < CLICK_SLOP) {
       this.velocity = { x: 0, y: 0 };
       this.on.click(p.x, p.y, { shift: wasPress.shift, button: wasPress.button });
-    } else if (performance.now() - this.lastMove > 80) {
-      this.velocity = { x: 0, y: 0 }; // the pointer stopped before release: no glide
+    } else if (performance.now() - this.lastMove > 80 || !animationsOn()) {
+      this.velocity = { x: 0, y: 0 }; // the pointer stopped before release, or animations are off (35.4): no glide
     }
   }
 

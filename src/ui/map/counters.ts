@@ -217,8 +217,7 @@ export class CounterLayer {
         this.placed.push({ stack, view, anchor, offset, belowLabel, x: 0, y: 0, s: 1 });
       });
     }
-    const cseRows = Math.max(1, Math.ceil((groups.get('CSE')?.length ?? 0) / CSE_COLS));
-    this.drawCseBox(cseRows);
+    this.drawCseBox(Math.ceil((groups.get('CSE')?.length ?? 0) / CSE_COLS));
   }
 
   /**
@@ -241,8 +240,17 @@ export class CounterLayer {
     return holder;
   }
 
+  /** The CSE box with room for `rows` rows of counters; empty (no rows), only its title (issue 35.5: no empty box over North America). */
   private drawCseBox(rows: number): void {
     this.cseBox.removeChildren().forEach((c) => c.destroy());
+    if (rows === 0) {
+      const g = new Graphics().roundRect(-CSE_BOX_W / 4, -HALF - 14, CSE_BOX_W / 2, 18, 4)
+        .fill({ color: PALETTE.cseBox, alpha: 0.8 }).stroke({ width: 1, color: PALETTE.cseInk });
+      const title = text('CSE box: empty', FONT_LABEL, 8, PALETTE.cseInk);
+      title.position.set(0, -HALF - 5);
+      this.cseBox.addChild(g, title);
+      return;
+    }
     const h = 22 + rows * (COUNTER_SIZE + GAP) + GAP;
     const g = new Graphics().roundRect(-CSE_BOX_W / 2, -HALF - 14, CSE_BOX_W, h, 4)
       .fill({ color: PALETTE.cseBox, alpha: 0.95 }).stroke({ width: 1.5, color: PALETTE.cseInk });

@@ -1,4 +1,4 @@
-import type { DecisionOption, PendingDecision } from '../../engine/index';
+import type { DecisionOption, DecisionOdds, PendingDecision } from '../../engine/index';
 import { h, fill } from '../dom';
 import { shipName } from '../names';
 import { panelTitle, type Panel, type PanelHost } from './panel';
@@ -20,6 +20,31 @@ const NO_ROLL: Record<string, string> = {
   pass: 'no search: the raider goes on unseen (6.12)',
   port: 'no roll: the raider shelters in a neutral port and is blockaded there; its activity ends (4.42, 7.2)',
 };
+
+/** A choice's odds as the player choosing reads them: their own chance, in words. */
+export interface ActorOdds { chance: number; rule: string; short: string; long: string }
+
+/**
+ * Issue 35.5: the odds of a choice, always as the chance of the player who chooses (the engine
+ * gives some as the other side's: engaging a raider that escapes carries the raider's chance to
+ * escape, 6.21; engaging one that fights, the raider's chance to win, 8.12). `short` follows
+ * the percentage on the button ("17% to spot it"); `long` the list below.
+ */
+export function actorOdds(p: PendingDecision, choice: string, odds: DecisionOdds | undefined): ActorOdds | null {
+  if (!odds) return null;
+  const r = (chance: number, short: string, long: string): ActorOdds => ({ chance, rule: odds.rule, short, long });
+  switch (p.kind) {
+    case 'search': return r(odds.chance, 'to spot it', 'your search spots the raider');
+    case 'spotted': case 'runBlockade':
+      return choice === 'escape' ? r(odds.chance, 'to escape', 'the raider escapes') : r(odds.chance, 'to win', 'the raider sinks its foe before it is sunk, fighting to the end');
+    case 'avoid':
+      // The Federal chooses; the raider chose to escape or to fight.
+      if (choice === 'avoid') return odds.chance >= 1 ? r(1, 'no fight', 'both sides part without a fight') : r(odds.chance, 'to get away', 'your ship escapes the raider');
+      return p.detail.choice === 'escape' ? r(1 - odds.chance, 'to catch it', 'the raider fails to escape and must fight')
+        : r(1 - odds.chance, 'to sink it', 'the raider is sunk before it sinks your ship, fighting to the end');
+    case 'damage': return null;
+  }
+}
 
 export class DecisionPanel implements Panel {
   readonly el = h('div', { class: 'panel decision', role: 'dialog', 'aria-label': 'Decision' });
@@ -61,13 +86,18 @@ export class DecisionPanel implements Panel {
       panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind]),
       h('p', {}, what),
       p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
-      h('div', { class: 'choices' }, options.map((o, i) => h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: o.odds ? `${o.odds.what}: ${pct(o.odds.chance)} (${o.odds.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
-        p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
-        o.odds ? h('span', { class: 'small odds', 'data-odds': String(o.odds.chance) }, ` · ${pct(o.odds.chance)}`) : null))),
-      // The odds of each choice in words, exact off the tables (legalActions' decision part).
-      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => h('li', { 'data-odds-for': o.choice },
-        h('b', {}, LABEL[o.choice] ?? o.choice), ': ',
-        o.odds ? `${pct(o.odds.chance)} that ${o.odds.what} (${o.odds.rule})` : NO_ROLL[o.choice] ?? 'no roll'))),
+      h('div', { class: 'choices' }, options.map((o, i) => {
+        const mine = actorOdds(p, o.choice, o.odds);
+        return h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
+          p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
+          mine ? h('span', { class: 'small odds', 'data-odds': String(mine.chance) }, ` · ${pct(mine.chance)} ${mine.short}`) : null);
+      })),
+      // The odds of each choice in words, exact off the tables (legalActions' decision part), as the chooser's chance.
+      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => {
+        const mine = actorOdds(p, o.choice, o.odds);
+        return h('li', { 'data-odds-for': o.choice }, h('b', {}, LABEL[o.choice] ?? o.choice), ': ',
+          mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : NO_ROLL[o.choice] ?? 'no roll');
+      })),
     );
   }
 

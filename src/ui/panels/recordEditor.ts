@@ -159,7 +159,9 @@ export class RecordEditorPanel implements Panel {
     const nx = recordNext(data, s, this.record(id));
     const offered = (ok: (x: RecordStep) => boolean) => nx.steps.some(ok);
     const coalAreas = coalOnRoute(data, s, id, d.steps).map((x) => ({ a: x.area, n: x.ports }));
-    const nextAreas = end.port ? [...adjacent(data, end.area)] : nx.steps.flatMap((x) => (x.op === 'move' ? [x.to] : []));
+    // In port: the areas around, for a ship that starts there (a click leaves port and moves). A
+    // record that has just entered a port is not offered them (issue 35.5): "Leave port" first.
+    const nextAreas = !end.port ? nx.steps.flatMap((x) => (x.op === 'move' ? [x.to] : [])) : d.steps.at(-1)?.op === 'enterPort' ? [] : [...adjacent(data, end.area)];
 
     fill(this.dyn,
       h('div', { class: 'step-buttons' },
@@ -194,7 +196,13 @@ export class RecordEditorPanel implements Panel {
             h('input', { type: 'radio', name: `fireat-${id}`, value: o, checked: (d.standing.fireAt ?? 'nearestSinking') === o, onchange: () => { d.standing.fireAt = o; this.update(false); } }),
             ` ${o === 'nearestSinking' ? 'the ship nearest sinking' : 'the biggest guns'}`))),
         semmes ? h('div', { class: 'semmes' }, 'Semmes rerolls ', ruleLink(host, '11.74'), ': ',
-          (['raid', 'escape', 'blockade'] as const).map((k) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: d.standing.semmesReroll[k], onchange: (e: Event) => { d.standing.semmesReroll[k] = (e.target as HTMLInputElement).checked; this.update(false); } }), ` ${k}`))) : null,
+          (['raid', 'escape', 'blockade'] as const).map((k) => h('label', { class: 'check' }, h('input', { type: 'checkbox', 'data-semmes': k, checked: d.standing.semmesReroll[k], onchange: (e: Event) => { d.standing.semmesReroll[k] = (e.target as HTMLInputElement).checked; this.update(false); } }), ` ${k}`)),
+          // Issue 35.5: which raid dice: the reroll stands even if worse (11.74), so a 2 (often a point) may be kept.
+          d.standing.semmesReroll.raid ? h('label', { class: 'field semmes-raid' }, 'a raid die of ',
+            h('select', { 'data-testid': 'semmes-raid-at-most', 'aria-label': 'Which raid dice Semmes rerolls', onchange: (e: Event) => {
+              if ((e.target as HTMLSelectElement).value === '1') d.standing.semmesReroll.raidAtMost = 1; else delete d.standing.semmesReroll.raidAtMost;
+              this.update(false);
+            } }, h('option', { value: '2', selected: d.standing.semmesReroll.raidAtMost !== 1 }, '1 or 2'), h('option', { value: '1', selected: d.standing.semmesReroll.raidAtMost === 1 }, '1 only'))) : null) : null,
       ),
       this.sealBar(),
     );
@@ -203,7 +211,7 @@ export class RecordEditorPanel implements Panel {
     const moves = route.slice(1);
     const remaining = mp.of - mp.used;
     const next = remaining > 0 ? nextAreas : [];
-    const further = remaining > 1 ? [...withinMoves(data, end.area, remaining)].filter((a) => !next.includes(a)) : [];
+    const further = remaining > 1 && next.length ? [...withinMoves(data, end.area, remaining)].filter((a) => !next.includes(a)) : [];
     const hl: MapHighlight[] = [{ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: moves, style: 'path' }, { areas: [end.area], style: 'selected' }];
     host.decorate(hl, { from: st.area, areas: moves, ok: problems.length === 0 && d.parse.length === 0 });
     host.select([id]);
@@ -234,7 +242,8 @@ export class RecordEditorPanel implements Panel {
 
   private sealBar(): HTMLElement {
     const v = this.host.view();
-    const canLand = v.semmes.status === 'aboard' && v.semmes.ship === SHIP.sumter && v.confederate[SHIP.sumter]?.port;
+    // 11.72: offered with the Sumter's own record only, where Semmes is (issue 35.5: not on another ship's).
+    const canLand = v.semmes.status === 'aboard' && v.semmes.ship === SHIP.sumter && this.current === SHIP.sumter && v.confederate[SHIP.sumter]?.port;
     return h('div', { class: 'actions bottom' },
       canLand ? h('button', { type: 'button', class: 'btn', title: 'Semmes leaves the Sumter and takes a new ship in port next turn (11.72)', onclick: () => this.host.send({ type: 'removeSemmes', side: 'confederate' }) }, 'Land Semmes') : null,
       h('button', { type: 'button', class: 'btn primary', 'data-action': 'seal', onclick: () => this.seal() }, 'Seal all records'));

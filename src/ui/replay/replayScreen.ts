@@ -9,7 +9,8 @@ import { h, fill, dice, sleep } from '../dom';
 import { LogPanel } from '../logPanel';
 import { RulesPanel } from '../rulesPanel';
 import { eventBody, phaseName, shipName, turnDate } from '../names';
-import { pace, pathOf, savedSpeed, saveSpeed, type Speed } from '../playback';
+import { pace, pathOf, savedSpeed, saveSpeed } from '../playback';
+import { animationsOn, SPEEDS, type Speed } from '../settings';
 import type { GameHand } from '../../game/aiHand';
 import { handOfTurn } from '../aiHand';
 import './replay.css';
@@ -61,7 +62,7 @@ export class ReplayScreen {
     this.walked = source.kind === 'record' ? walkedOf(data, source) : null;
     this.timeline = source.kind === 'timeline' ? source.timeline : this.build(this.walked!.over ? 'all' : source.sides[0] ?? 'federal');
     this.scrubber.addEventListener('input', () => { this.pause(); this.go(Number(this.scrubber.value)); });
-    fill(this.speedSel, (['slow', 'normal', 'fast', 'instant'] as const).map((s) => h('option', { value: s, selected: s === this.speed }, s)));
+    fill(this.speedSel, SPEEDS.map((s) => h('option', { value: s, selected: s === this.speed }, s)));
     this.speedSel.addEventListener('change', () => { this.speed = this.speedSel.value as Speed; saveSpeed(this.speed); });
     const btn = (action: string, label: string, title: string, go: () => void) => h('button', { type: 'button', class: 'btn', 'data-action': action, title, 'aria-label': title, onclick: () => { this.pause(); go(); } }, label);
     fill(this.el,
@@ -212,7 +213,7 @@ export class ReplayScreen {
     const path = pathOf(e);
     const id = e.ships?.[0];
     const before = boardAt(t, this.step);
-    if (this.map && this.playing && this.speed !== 'instant' && path.length && id && before?.counters.some((c) => c.id === id)) {
+    if (this.map && this.playing && this.speed !== 'instant' && animationsOn() && path.length && id && before?.counters.some((c) => c.id === id)) {
       await new Promise<void>((r) => requestAnimationFrame(() => r()));
       await this.map.animateMove(id, path, pace(this.speed).perArea).catch(() => undefined);
     }

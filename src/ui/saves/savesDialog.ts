@@ -4,7 +4,7 @@ import { PHASE_LABEL } from '../names';
 import type { Phase } from '../../engine/index';
 import { MAX_SAVE_TEXT, parseSaveFile, SaveRefused, type SaveEnvelope } from '../../game/saveFormat';
 import { saveOf } from './saveSession';
-import { deleteNamed, downloadSave, listNamed, readNamed, writeNamed } from './saves';
+import { deleteNamed, downloadSave, listAutosaves, listNamed, readNamed, writeNamed } from './saves';
 import type { GameSession } from '../session';
 import { HotseatSession } from '../hotseat/hotseatSession';
 
@@ -22,6 +22,8 @@ export interface SavesCallbacks {
 export class SavesDialog {
   readonly el = h('div', { class: 'modal saves-modal', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Saved games' });
   private readonly list = h('div', { class: 'saves-list', 'data-testid': 'saves-list' });
+  /** Issue 35.5: the games kept by autosave (the start screen's "Continue a game"), here too. */
+  private readonly autoList = h('div', { class: 'saves-list', 'data-testid': 'autosaves-list' });
   private readonly status = h('div', { class: 'saves-status', role: 'alert', 'data-testid': 'saves-status' });
   private readonly file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', 'data-testid': 'import-file', 'aria-label': 'Import a save file' });
   private readonly name = h('input', { type: 'text', placeholder: 'Name this save', 'aria-label': 'Save name', maxlength: 60 });
@@ -37,6 +39,7 @@ export class SavesDialog {
       h('div', { class: 'drawer-head' }, h('h2', {}, 'Saved games'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
       current,
       h('section', {}, h('h3', {}, 'Saved on this device'), this.list),
+      h('section', {}, h('h3', {}, 'Kept by autosave'), this.autoList),
       h('section', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'import' }, 'Import a save file…', this.file)),
       this.status));
     void this.refresh();
@@ -61,8 +64,17 @@ export class SavesDialog {
   }
 
   private async refresh(): Promise<void> {
-    const saves = await listNamed();
-    fill(this.list, saves.length === 0 ? h('p', { class: 'muted' }, 'No saved games yet.') : h('table', { class: 'saves' }, h('tbody', {}, saves.map(({ key, env }) =>
+    const [saves, autos] = await Promise.all([listNamed(), listAutosaves().catch(() => [])]);
+    // The game on screen is its own autosave: not offered again.
+    const others = autos.filter((env) => env.meta.id !== this.session?.meta.id && Object.hasOwn(this.data.scenarios, env.meta.scenario));
+    fill(this.autoList, others.length === 0 ? h('p', { class: 'muted' }, this.session ? 'No other game is kept by autosave.' : 'No game is kept by autosave.') : h('table', { class: 'saves' }, h('tbody', {}, others.map((env) =>
+      h('tr', { 'data-game': env.meta.id },
+        h('td', {}, h('strong', {}, env.summary.scenarioName), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
+        h('td', { class: 'small' }, `GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),
+        h('td', {}, h('div', { class: 'row' },
+          h('button', { type: 'button', class: 'btn small primary', 'data-action': 'load-autosave', onclick: () => { this.close(); this.cb.load(env, true); } }, 'Load'),
+          h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'))))))));
+    fill(this.list, saves.length === 0 ? h('p', { class: 'muted' }, others.length ? 'No game saved under a name yet.' : 'No saved games yet.') : h('table', { class: 'saves' }, h('tbody', {}, saves.map(({ key, env }) =>
       h('tr', {},
         h('td', {}, h('strong', {}, env.name), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
         h('td', { class: 'small' }, `${env.summary.scenarioName} · GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),

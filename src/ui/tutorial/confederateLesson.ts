@@ -29,7 +29,8 @@ export const confederateLesson: Lesson = {
       text: 'The Sumter lies in the Confederate port of C15, on the Gulf coast, with Captain Semmes aboard. She has 9 Movement Points (MP) a turn: one for each area entered, each raid, each blockade run and each escape (4.13).',
     },
     {
-      id: 'record', target: ['.record .notation'], rule: '4.31', until: 1, record: SUMTER_NOTATION,
+      // Issue 35.5: the callout keeps clear of the whole editor (its Raid button and Next chips).
+      id: 'record', target: ['.record .notation'], avoid: '.record', rule: '4.31', until: 1, record: SUMTER_NOTATION,
       title: 'Write the Activity Record',
       text: 'Script the whole turn in secret (4.3): Leave port (running the blockade, 7.11), C10, C16, Raid (a die on the Raid Table by the area\'s shipping density, 5.11), C12, then Port: F, the French port at Martinique, open to you at this prestige (4.4, 9.3). Keep the standing orders as they are, then Seal all records. Follow the highlighted button.',
     },
@@ -39,7 +40,8 @@ export const confederateLesson: Lesson = {
       text: 'Your record is sealed. Now the Federal player moves his ships, without knowing your orders (4.1). Then the records are revealed and carried out step by step (4.3).',
     },
     {
-      id: 'escape', target: ['.panel-modal [data-choice="escape"]', '.playback'], rule: '6.13', until: 4,
+      // Issue 35.5: "the panel shows the odds": the callout keeps clear of the panel and its odds.
+      id: 'escape', target: ['.panel-modal [data-choice="escape"]', '.playback'], avoid: '.panel-modal .modal-card', rule: '6.13', until: 4,
       title: 'Spotted! Try to escape',
       text: 'When the Sumter enters C10, the gunboat Penguin waiting there searches and spots her (6.11). You may fight, try to escape, or (near a coast) shelter in a port and be blockaded (6.13). The panel shows the odds. Click Escape: a die on the Escape Table by the speed difference, 9 against 10 (6.21).',
     },

@@ -49,12 +49,12 @@ export const federalLesson: Lesson = {
       text: 'Click End movement (and confirm: the other ships stay put). Then comes the Confederate Activity Phase: the sealed records are revealed and carried out step by step (3.0, 4.3).',
     },
     {
-      id: 'search', target: ['.panel-modal [data-choice="search"]', '.playback'], rule: '6.11', until: 4,
+      id: 'search', target: ['.panel-modal [data-choice="search"]', '.playback'], avoid: '.panel-modal .modal-card', rule: '6.11', until: 4,
       title: 'Search!',
       text: 'When the Sumter, out of port (running the blockade, 7.11), enters C10 where Penguin waits, you may search: one die on the Search Table, in the column for the number of searching ships (6.11). Click Search.',
     },
     {
-      id: 'engage', target: ['.panel-modal [data-choice="engage"]', '.playback'], rule: '6.13', until: 5,
+      id: 'engage', target: ['.panel-modal [data-choice="engage"]', '.playback'], avoid: '.panel-modal .modal-card', rule: '6.13', until: 5,
       title: 'Spotted: engage',
       text: 'Once Penguin has spotted the Sumter, the raider answers first: fight, try to escape, or shelter in a port and be blockaded (6.13); her orders say escape. A spotter may also try to avoid battle. Click Engage: if her escape fails, she must fight (6.22).',
     },

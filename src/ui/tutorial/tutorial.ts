@@ -44,8 +44,12 @@ export function openLesson(data: GameData, side: Side | null): { session: Tutori
   return { session, step: Math.min(p.step, LESSONS[p.side].steps.length - 1) };
 }
 
-/** How long a step is on screen before the scripted opponent acts. */
-const OPPONENT_DELAY_MS = 1500;
+/**
+ * How long a step is on screen before the scripted opponent acts: time to read it (issue 35.5:
+ * at 1.5 s, "The raider writes in secret" and "The Federal moves" went by unread), about 20
+ * characters a second, 3 to 10 s.
+ */
+const readingMs = (text: string) => Math.max(3000, Math.min(10_000, text.length * 50));
 
 type MapHook = { inspect(): { screenOf(area: string): [number, number] | null } };
 
@@ -111,7 +115,7 @@ export class Tutorial {
     if (this.shown !== this.index) this.render();
     // The scripted opponent plays up to what this step waits for, and no further; not before
     // the step has been on screen a moment, so that its words are read before play moves on.
-    const read = Date.now() - this.shownAt > OPPONENT_DELAY_MS;
+    const read = Date.now() - this.shownAt > readingMs(step.text);
     this.session.release(typeof step.until === 'number' && read ? step.until : this.base(this.index));
     // A step about an area centres the map on it once the map is drawn.
     const area = step.target.find((t) => t.startsWith('area:'));
