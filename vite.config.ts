@@ -12,7 +12,10 @@ function buildHash(): string {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else { hash.update(relative(root, path)); hash.update(readFileSync(path)); }
+      else {
+        hash.update(relative(root, path));
+        hash.update(readFileSync(path));
+      }
     }
   };
   for (const dir of ['src/engine', 'src/ai', 'src/game', 'src/data', 'src/compare', 'assets', 'scenarios']) walk(join(root, dir));

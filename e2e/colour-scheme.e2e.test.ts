@@ -29,21 +29,29 @@ async function illegalRoute(page: Page, name: string): Promise<Buffer> {
   const box = (await page.locator('[data-testid="map"]').boundingBox())!;
   const map = await page.screenshot({ clip: box });
   // Close up, the counters: the Confederate's hatched corners beside the Federal's plain ones.
-  const sumter = () => page.evaluate(() => {
-    const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap;
-    return hook.inspect().counterScreenOf('sumter');
-  });
+  const sumter = () =>
+    page.evaluate(() => {
+      const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap;
+      return hook.inspect().counterScreenOf('sumter');
+    });
   const start = await sumter();
   if (start) {
     // The wheel zooms about the pointer: the counter stays under it.
     await page.mouse.move(box.x + start[0], box.y + start[1]);
-    for (let i = 0; i < 4; i++) { await page.mouse.wheel(0, -300); await page.waitForTimeout(150); }
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(150);
+    }
     await page.waitForTimeout(600);
   }
   const at = await sumter();
   if (at) {
-    const x = Math.max(0, box.x + at[0] - 200), y = Math.max(box.y, box.y + at[1] - 150);
-    await page.screenshot({ path: resolve(OUT, `colour-${name}-counters.png`), clip: { x, y, width: Math.min(400, box.x + box.width - x), height: Math.min(300, box.y + box.height - y) } });
+    const x = Math.max(0, box.x + at[0] - 200),
+      y = Math.max(box.y, box.y + at[1] - 150);
+    await page.screenshot({
+      path: resolve(OUT, `colour-${name}-counters.png`),
+      clip: { x, y, width: Math.min(400, box.x + box.width - x), height: Math.min(300, box.y + box.height - y) },
+    });
   }
   return map;
 }

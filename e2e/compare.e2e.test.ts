@@ -19,7 +19,7 @@ async function openCompare(page: Page): Promise<void> {
 
 async function setScenarios(page: Page, ids: string[]): Promise<void> {
   for (const box of await page.locator('input[name="scenario"]').all()) {
-    const want = ids.includes(await box.getAttribute('value') ?? '');
+    const want = ids.includes((await box.getAttribute('value')) ?? '');
     if ((await box.isChecked()) !== want) await box.click();
   }
 }
@@ -70,15 +70,19 @@ describe('scenario comparison', () => {
     await page.screenshot({ path: resolve(SHOTS, 'compare-results-full.png'), fullPage: true });
     // Issue 16.7: at 1280 px the five columns fit the window (no sideways scrolling).
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => page.evaluate(() => {
-      const grid = document.querySelector('.cmp-grid')!;
-      return { page: document.documentElement.scrollWidth <= window.innerWidth, grid: grid.scrollWidth <= grid.clientWidth + 1 };
-    })).toEqual({ page: true, grid: true });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const grid = document.querySelector('.cmp-grid')!;
+          return { page: document.documentElement.scrollWidth <= window.innerWidth, grid: grid.scrollWidth <= grid.clientWidth + 1 };
+        }),
+      )
+      .toEqual({ page: true, grid: true });
     await page.screenshot({ path: resolve(SHOTS, 'compare-results-1280.png') });
     expect(errors).toEqual([]);
   });
 
-  it('issue 21.2: the start screen lists the registry\'s rule variants; Variant B starts equal to A (issue 16)', async () => {
+  it("issue 21.2: the start screen lists the registry's rule variants; Variant B starts equal to A (issue 16)", async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     const row6 = page.locator('[data-testid="rules-options"] [data-option="erratumRow6"]');
     expect(await row6.innerText()).toContain('Errata row 6 of the Deployment Table (10.31)');
@@ -119,7 +123,9 @@ describe('scenario comparison', () => {
     await page.locator('[data-action="compare-back"]').click();
     await page.waitForSelector('.start-screen');
     await openCompare(page);
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="compare-status"]')?.dataset.cached === 'true', null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="compare-status"]')?.dataset.cached === 'true', null, {
+      timeout: 30_000,
+    });
     expect(await page.locator('[data-differences]').count()).toBe(2);
     expect(await page.locator('[data-testid="compare-progress-text"]').innerText()).toBe('');
     expect((await chartsDrawn(page)).empty).toEqual([]);
@@ -132,7 +138,9 @@ describe('scenario comparison', () => {
     await page.locator('select[name="games"]').selectOption('2000');
     await setScenarios(page, ['campaign']);
     await page.locator('[data-action="compare-run"]').click();
-    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-testid="compare-progress-text"]')?.dataset.done ?? 0) >= 5, null, { timeout: 60_000 });
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-testid="compare-progress-text"]')?.dataset.done ?? 0) >= 5, null, {
+      timeout: 60_000,
+    });
     expect(await page.locator('[data-action="compare-stop"]').isEnabled()).toBe(true);
     await shot(page, 'compare-progress');
     await page.locator('[data-action="compare-stop"]').click();

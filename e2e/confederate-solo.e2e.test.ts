@@ -34,7 +34,7 @@ async function writeRecords(page: Page, turn: number): Promise<void> {
   await page.locator('[data-action="seal"]').click();
   await page.waitForTimeout(300);
   // Refused (the panel is still there with an error)? Clear the steps: a ship may stay in port.
-  if (await page.locator('[data-action="seal"]').count() && await page.locator('.notice.error:not([hidden])').count()) {
+  if ((await page.locator('[data-action="seal"]').count()) && (await page.locator('.notice.error:not([hidden])').count())) {
     const clear = page.getByRole('button', { name: 'Clear', exact: true });
     if (await clear.isEnabled().catch(() => false)) await clear.click();
     await page.locator('[data-action="seal"]').click();
@@ -62,7 +62,10 @@ describe('solitaire as the Confederate against the Federal AI, Weak Beginning', 
         if (Date.now() > deadline) throw new Error(`stuck at ${await page.locator('[data-testid="phase"]').innerText()}`);
         const what = await onScreen(page);
         if (what === 'victory') break;
-        if (what === 'wait') { await page.waitForTimeout(200); continue; }
+        if (what === 'wait') {
+          await page.waitForTimeout(200);
+          continue;
+        }
         if (what === 'summary') {
           summaries.push(await page.locator('[data-testid="turn-summary"]').innerText());
           if (level === 'cautious' && turn === 1) await shot(page, 'confed-solo-summary');
@@ -76,13 +79,23 @@ describe('solitaire as the Confederate against the Federal AI, Weak Beginning', 
           await writeRecords(page, turn);
           // 16.7: the raiders strip follows the playback (it changes while the playback is still on).
           if (turn === 1) {
-            await page.waitForFunction((b) => !!document.querySelector('.playback') && document.querySelector('.clocks .clock-row .clock-where')?.textContent !== b, before, { timeout: 90_000 });
+            await page.waitForFunction(
+              (b) => !!document.querySelector('.playback') && document.querySelector('.clocks .clock-row .clock-where')?.textContent !== b,
+              before,
+              { timeout: 90_000 },
+            );
             if (level === 'cautious') await shot(page, 'confed-solo-playback');
           }
           continue;
         }
-        if (what === 'decision') { await page.locator('button[data-choice]').first().click(); continue; }
-        if (what === 'endPhase') { await page.locator('.side-body [data-action="end-phase"]').first().click(); await page.waitForTimeout(200); continue; }
+        if (what === 'decision') {
+          await page.locator('button[data-choice]').first().click();
+          continue;
+        }
+        if (what === 'endPhase') {
+          await page.locator('.side-body [data-action="end-phase"]').first().click();
+          await page.waitForTimeout(200);
+        }
       }
       if (level === 'cautious') await shot(page, 'confed-solo-victory');
       expect(summaries.length).toBe(4);

@@ -18,7 +18,9 @@ describe('data packs in the game', () => {
     const broken = join(dir, 'broken-pack.json');
     writeFileSync(broken, JSON.stringify({ format: 'sea-devils-data-pack', version: 1, name: 'Bad', ships: { Kear: { gunnery: 'six' } } }));
     await page.locator('[data-action="pack-file"]').setInputFiles(broken);
-    await expect.poll(() => page.locator('.pack-message').innerText()).toMatch(/broken-pack\.json was refused:\s+broken-pack\.json: ships\.Kear\.gunnery: .*number/);
+    await expect
+      .poll(() => page.locator('.pack-message').innerText())
+      .toMatch(/broken-pack\.json was refused:\s+broken-pack\.json: ships\.Kear\.gunnery: .*number/);
     await expect.poll(() => page.locator('[data-role="pack-name"]').innerText()).toContain('Built-in reconstruction');
     await shot(page, 'datapack-refused');
 

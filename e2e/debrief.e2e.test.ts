@@ -15,10 +15,15 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 
 /** A Weak Beginning two historical bots played to `turn`'s Federal Movement (seed chosen for its close calls and a fight). */
-const saveAtTurn = (turn: number | 'last') => saveAt({
-  scenario: 'weak-beginning', seed: 'debrief-2', mode: 'solitaire', bots: 'historical', name: `Debrief ${turn}`,
-  stop: (s) => s.turn === (turn === 'last' ? s.lastTurn : turn) && s.phase === 'federalMovement',
-});
+const saveAtTurn = (turn: number | 'last') =>
+  saveAt({
+    scenario: 'weak-beginning',
+    seed: 'debrief-2',
+    mode: 'solitaire',
+    bots: 'historical',
+    name: `Debrief ${turn}`,
+    stop: (s) => s.turn === (turn === 'last' ? s.lastTurn : turn) && s.phase === 'federalMovement',
+  });
 
 async function importSave(page: Page, json: string): Promise<void> {
   await page.locator('[data-action="saves"]').click();
@@ -44,7 +49,10 @@ describe('17.4 the debrief', () => {
     // Routes: one line per raider, with its areas.
     const routes = debrief.locator('[data-testid="debrief-routes"] li[data-ship]');
     expect(await routes.count()).toBe(2);
-    expect(await routes.allInnerTexts()).toEqual([expect.stringMatching(/^Nashville: GT 2 C14 > C10 > C16/), expect.stringMatching(/^Sumter: GT 1 C15 > C10 > C13 > D4/)]);
+    expect(await routes.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Nashville: GT 2 C14 > C10 > C16/),
+      expect.stringMatching(/^Sumter: GT 1 C15 > C10 > C13 > D4/),
+    ]);
     // Both charts drawn on canvases of real size.
     for (const id of ['debrief-chart-mm', 'debrief-chart-vp']) {
       const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
@@ -60,12 +68,21 @@ describe('17.4 the debrief', () => {
     // Each turn's disc is drawn at the label point of the area the leg begins in (the map's own screenOf).
     await page.waitForTimeout(1200); // the camera's glide to the routes settles
     const legs = (await routes.allInnerTexts()).flatMap((t) => [...t.matchAll(/GT (\d+) ([CD]\d+)/g)].map((m) => ({ turn: Number(m[1]), area: m[2]! })));
-    const drawn = await page.evaluate((areas) => {
-      const m = (window as unknown as { __seaDevilsGameMap: { inspect(): { routeStarts: { turn: number; at: [number, number] }[]; screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap.inspect();
-      return { starts: m.routeStarts, want: areas.map((a) => m.screenOf(a)) };
-    }, legs.map((l) => l.area));
+    const drawn = await page.evaluate(
+      (areas) => {
+        const m = (
+          window as unknown as {
+            __seaDevilsGameMap: { inspect(): { routeStarts: { turn: number; at: [number, number] }[]; screenOf(a: string): [number, number] | null } };
+          }
+        ).__seaDevilsGameMap.inspect();
+        return { starts: m.routeStarts, want: areas.map((a) => m.screenOf(a)) };
+      },
+      legs.map((l) => l.area),
+    );
     expect(drawn.starts.map((s) => s.turn)).toEqual(legs.map((l) => l.turn));
-    drawn.starts.forEach((s, i) => expect(Math.hypot(s.at[0] - drawn.want[i]![0], s.at[1] - drawn.want[i]![1]), `GT ${legs[i]!.turn} ${legs[i]!.area}`).toBeLessThan(6));
+    drawn.starts.forEach((s, i) =>
+      expect(Math.hypot(s.at[0] - drawn.want[i]![0], s.at[1] - drawn.want[i]![1]), `GT ${legs[i]!.turn} ${legs[i]!.area}`).toBeLessThan(6),
+    );
     await shot(page, 'debrief-all-turns');
 
     // One turn at a time.

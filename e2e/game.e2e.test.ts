@@ -33,23 +33,43 @@ describe('solitaire, Weak Beginning', () => {
   it('opens on the coarse land and loads the fine outlines only when the player zooms in', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.keyboard.press('Enter');
     await mapReady(page);
-    const fine = () => page.evaluate(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect());
+    const fine = () =>
+      page.evaluate(() =>
+        (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect(),
+      );
     expect((await fine()).fineLand).toBe('no');
     expect(scripts.some((u) => /land-50m/.test(u))).toBe(false);
-    const ports = await page.evaluate(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap.inspect().screenOf('C12'));
+    const ports = await page.evaluate(() =>
+      (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap
+        .inspect()
+        .screenOf('C12'),
+    );
     expect(ports).not.toBeNull();
     // Zoom in over the Caribbean with the wheel, as a person would.
     await page.mouse.move(ports![0], ports![1]);
-    for (let i = 0; i < 3; i++) { await page.mouse.wheel(0, -240); await page.waitForTimeout(60); }
-    await page.waitForFunction(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string } } }).__seaDevilsGameMap.inspect().fineLand === 'shown', null, { timeout: 60_000 });
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForFunction(
+      () => (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string } } }).__seaDevilsGameMap.inspect().fineLand === 'shown',
+      null,
+      { timeout: 60_000 },
+    );
     await page.waitForTimeout(800); // the zoom settles before the detail tiles are drawn
-    await page.waitForFunction(() => {
-      const m = (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect();
-      return m.fineLand === 'shown' && !m.tilesPending;
-    }, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const m = (window as unknown as { __seaDevilsGameMap: { inspect(): { fineLand: string; tilesPending: boolean } } }).__seaDevilsGameMap.inspect();
+        return m.fineLand === 'shown' && !m.tilesPending;
+      },
+      null,
+      { timeout: 60_000 },
+    );
     expect(scripts.some((u) => /land-50m/.test(u))).toBe(true);
     await shot(page, 'campaign-zoomed-fine-land');
     expect(errors).toEqual([]);
@@ -104,7 +124,9 @@ describe('solitaire, Weak Beginning', () => {
     await shot(page, 'turn2-placement');
     await page.locator('[data-action="end-phase"]').click();
     // Europe declarations only if a raider began the turn in Europe.
-    await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
     if ((await phase(page)).includes('Blockade declarations')) await page.locator('[data-action="end-phase"]').click();
     await waitPhase(page, 'GT 2 · Federal Movement');
     expect(await page.locator(`tr[data-ship="${chosen}"]`).count()).toBe(1);
@@ -117,7 +139,9 @@ describe('solitaire, Weak Beginning', () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     // A game two bots brought to the last turn's Federal Movement, imported as a save file.
     await page.locator('[data-action="saves"]').click();
-    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
+    await page
+      .locator('[data-testid="import-file"]')
+      .setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
     await mapReady(page);
     await waitPhase(page, 'GT 4 · Federal Movement');
     await page.locator('[data-action="end-phase"]').click();

@@ -25,10 +25,14 @@ async function noHand(page: Page, where: string): Promise<void> {
   for (const w of HAND_WORDS) expect(text, `${where}: ${w}`).not.toMatch(w);
 }
 
-describe('31.4 the computer\'s hand', () => {
-  it('is nowhere during play; after the game the debrief and the replay\'s Everything view show it', async () => {
+describe("31.4 the computer's hand", () => {
+  it("is nowhere during play; after the game the debrief and the replay's Everything view show it", async () => {
     const json = await saveAt({
-      scenario: 'weak-beginning', seed: 'hand-e2e', mode: 'solitaire', bots: 'historical', name: 'Hand',
+      scenario: 'weak-beginning',
+      seed: 'hand-e2e',
+      mode: 'solitaire',
+      bots: 'historical',
+      name: 'Hand',
       stop: (s) => s.turn === s.lastTurn && s.phase === 'confederateRecord',
     });
     const { page, errors } = await openGame(game.browser(), game.base());
@@ -71,7 +75,7 @@ describe('31.4 the computer\'s hand', () => {
     await page.getByRole('button', { name: 'Debrief' }).click();
     const hand = page.locator('[data-testid="debrief"] [data-testid="ai-hand"]');
     await hand.waitFor();
-    expect(await hand.locator('h3').innerText()).toBe('The computer\'s hand');
+    expect(await hand.locator('h3').innerText()).toBe("The computer's hand");
     const gt4 = hand.locator('details.hand-turn[data-turn="4"]');
     expect(await gt4.getAttribute('open')).toBeNull();
     // Keyboard: the turn's summary takes the focus and opens with Enter.
@@ -110,16 +114,24 @@ describe('31.4 the computer\'s hand', () => {
   });
 
   it('against the Federal AI: the debrief shows the sightings it knew, its forecast and its stations', async () => {
-    const save = JSON.parse(await saveAt({
-      scenario: 'weak-beginning', seed: 'hand-e2e-f', mode: 'solitaire', bots: 'bold', name: 'Hand F',
-      stop: (s) => s.turn === s.lastTurn && s.phase === 'federalMovement',
-    })) as { holder: string };
+    const save = JSON.parse(
+      await saveAt({
+        scenario: 'weak-beginning',
+        seed: 'hand-e2e-f',
+        mode: 'solitaire',
+        bots: 'bold',
+        name: 'Hand F',
+        stop: (s) => s.turn === s.lastTurn && s.phase === 'federalMovement',
+      }),
+    ) as { holder: string };
     save.holder = 'confederate'; // the player holds the raiders; the Federal AI moves in the page
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.locator('[data-action="saves"]').click();
-    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'hand-f.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+    await page
+      .locator('[data-testid="import-file"]')
+      .setInputFiles({ name: 'hand-f.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
     await mapReady(page);
-    await noHand(page, 'the Federal AI\'s turn');
+    await noHand(page, "the Federal AI's turn");
     await page.locator('.playback').waitFor({ timeout: 60_000 });
     await noHand(page, 'the activity');
     await page.locator('[data-speed="instant"]').click();

@@ -22,13 +22,22 @@ export const SHOTS = resolve(ROOT, 'e2e/screenshots');
 const OUT = resolve(ROOT, 'out/e2e-game-dist');
 export const VIEW = { width: 1440, height: 900 };
 
-export interface Served { base: string; close(): Promise<void> }
+export interface Served {
+  base: string;
+  close(): Promise<void>;
+}
 
 /** Builds the game (index.html) and serves the build on 127.0.0.1 at a free port. */
 export async function serveGame(): Promise<Served> {
   mkdirSync(SHOTS, { recursive: true });
   await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
-  const server: PreviewServer = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const server: PreviewServer = await preview({
+    root: ROOT,
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: OUT },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
   const addr = server.httpServer.address() as AddressInfo;
   return { base: `http://127.0.0.1:${addr.port}/`, close: () => new Promise<void>((r) => server.httpServer.close(() => r())) };
 }
@@ -36,27 +45,50 @@ export async function serveGame(): Promise<Served> {
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+    args: [
+      '--disable-quic',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
       // No GPU on the test machines: WebGL runs on SwiftShader. Not --use-angle=swiftshader: it
       // moves the 2D canvas onto the software GPU too, and the map's canvas renderer crawls.
-      '--enable-unsafe-swiftshader'],
+      '--enable-unsafe-swiftshader',
+    ],
   });
 }
 
-export interface Opened { page: Page; errors: string[] }
+export interface Opened {
+  page: Page;
+  errors: string[];
+}
 
 /** A fresh page (its own storage) on the game, waiting for the start screen or the game. */
-export async function openGame(browser: Browser, base: string, opts: { askEndPhase?: boolean; viewport?: { width: number; height: number }; touch?: boolean } = {}): Promise<Opened> {
+export async function openGame(
+  browser: Browser,
+  base: string,
+  opts: { askEndPhase?: boolean; viewport?: { width: number; height: number }; touch?: boolean } = {},
+): Promise<Opened> {
   const context = await browser.newContext({ viewport: opts.viewport ?? VIEW, acceptDownloads: true, hasTouch: opts.touch ?? false });
   // Ending a phase with ships unused asks first (issue 16.5); the tests that do not test that
   // question answer "don't ask again" up front, as a player who knows would.
-  if (!opts.askEndPhase) await context.addInitScript(() => {
-    try { if (localStorage.getItem('sea-devils:confirm-end-phase') === null) localStorage.setItem('sea-devils:confirm-end-phase', 'never'); } catch { /* a document without storage (about:blank, data:) */ }
-  });
+  if (!opts.askEndPhase)
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('sea-devils:confirm-end-phase') === null) localStorage.setItem('sea-devils:confirm-end-phase', 'never');
+      } catch {
+        /* a document without storage (about:blank, data:) */
+      }
+    });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => { errors.push(e.message); console.error('page error:', e.stack ?? e.message); });
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => {
+    errors.push(e.message);
+    console.error('page error:', e.stack ?? e.message);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(base);
   await page.waitForSelector('.start-screen, .game-screen', { timeout: 60_000 });
   return { page, errors };
@@ -81,7 +113,7 @@ export async function areaPoint(page: Page, area: string): Promise<[number, numb
     const hook = (window as unknown as { __seaDevilsGameMap?: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
     const pt = hook?.inspect().screenOf(a);
     const r = document.querySelector('[data-testid="map"]')!.getBoundingClientRect();
-    return pt ? [pt[0] + r.left, pt[1] + r.top] as [number, number] : null;
+    return pt ? ([pt[0] + r.left, pt[1] + r.top] as [number, number]) : null;
   }, area);
   if (!p) throw new Error(`area ${area} is not on the map`);
   return p;
@@ -108,7 +140,15 @@ export async function closeSummary(page: Page, timeout = 120_000): Promise<void>
  * A save file of a game brought by two bots to the point `stop` says, made with the engine
  * itself (so it replays exactly): for tests of screens that take many turns to reach.
  */
-export async function saveAt(opts: { scenario: string; seed: string; mode: 'solitaire' | 'hotseat'; bots: string; stop: (s: import('../src/engine/types').GameState) => boolean; name: string; options?: Partial<import('../src/engine/types').GameOptions> }): Promise<string> {
+export async function saveAt(opts: {
+  scenario: string;
+  seed: string;
+  mode: 'solitaire' | 'hotseat';
+  bots: string;
+  stop: (s: import('../src/engine/types').GameState) => boolean;
+  name: string;
+  options?: Partial<import('../src/engine/types').GameOptions>;
+}): Promise<string> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { newGame, apply, activeSide, view } = await import('../src/engine/index');
@@ -131,12 +171,18 @@ export async function saveAt(opts: { scenario: string; seed: string; mode: 'soli
     commands.push(command);
   }
   const sc = data.scenarios[scenario]!;
-  const holder = opts.mode === 'solitaire' ? 'federal' : activeSide(state) ?? 'federal';
+  const holder = opts.mode === 'solitaire' ? 'federal' : (activeSide(state) ?? 'federal');
   return JSON.stringify({
-    format: 'sea-devils-save', version: 1, name: opts.name, savedAt: Date.now(),
+    format: 'sea-devils-save',
+    version: 1,
+    name: opts.name,
+    savedAt: Date.now(),
     meta: { id: `e2e-${opts.name}`, mode: opts.mode, aiLevel: opts.bots, scenario, seed, options: opts.options ?? {}, createdAt: Date.now() },
-    holder, summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
-    state, events, commands,
+    holder,
+    summary: { scenarioName: sc.name, turn: state.turn, date: data.turns[state.turn - 1]!.date, phase: state.phase },
+    state,
+    events,
+    commands,
   });
 }
 
@@ -190,24 +236,38 @@ export function savesStore(page: Page, op: { put: [string, unknown] }): Promise<
 export function savesStore(page: Page, op: 'keys'): Promise<string[]>;
 export function savesStore(page: Page, op: 'values'): Promise<unknown[]>;
 export function savesStore(page: Page, op: 'keys' | 'values' | { put: [string, unknown] }): Promise<unknown> {
-  return page.evaluate((o) => new Promise<unknown>((resolve, reject) => {
-    const until = Date.now() + 20_000;
-    const retry = () => (Date.now() > until ? reject(new Error('the saves store never appeared')) : setTimeout(attempt, 100));
-    function attempt(): void {
-      const req = indexedDB.open('sea-devils');
-      let created = false;
-      req.onupgradeneeded = () => { created = true; req.transaction!.abort(); };
-      req.onerror = () => (created ? retry() : reject(req.error));
-      req.onsuccess = () => {
-        const db = req.result;
-        if (!db.objectStoreNames.contains('saves')) { db.close(); retry(); return; }
-        const tx = db.transaction('saves', typeof o === 'string' ? 'readonly' : 'readwrite');
-        const store = tx.objectStore('saves');
-        const r = o === 'keys' ? store.getAllKeys() : o === 'values' ? store.getAll() : store.put(o.put[1], o.put[0]);
-        tx.oncomplete = () => { db.close(); resolve(o === 'keys' ? (r.result as IDBValidKey[]).map(String) : o === 'values' ? r.result : undefined); };
-        tx.onerror = () => reject(tx.error);
-      };
-    }
-    attempt();
-  }), op);
+  return page.evaluate(
+    (o) =>
+      new Promise<unknown>((resolve, reject) => {
+        const until = Date.now() + 20_000;
+        const retry = () => (Date.now() > until ? reject(new Error('the saves store never appeared')) : setTimeout(attempt, 100));
+        function attempt(): void {
+          const req = indexedDB.open('sea-devils');
+          let created = false;
+          req.onupgradeneeded = () => {
+            created = true;
+            req.transaction!.abort();
+          };
+          req.onerror = () => (created ? retry() : reject(req.error));
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains('saves')) {
+              db.close();
+              retry();
+              return;
+            }
+            const tx = db.transaction('saves', typeof o === 'string' ? 'readonly' : 'readwrite');
+            const store = tx.objectStore('saves');
+            const r = o === 'keys' ? store.getAllKeys() : o === 'values' ? store.getAll() : store.put(o.put[1], o.put[0]);
+            tx.oncomplete = () => {
+              db.close();
+              resolve(o === 'keys' ? (r.result as IDBValidKey[]).map(String) : o === 'values' ? r.result : undefined);
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }
+        attempt();
+      }),
+    op,
+  );
 }

@@ -22,7 +22,10 @@ const storedSaves = (page: Page) => savesStore(page, 'values').then((all) => JSO
 
 /** The Confederate's secrets, read with the Confederate's passphrase from a save: what the Federal must not find. */
 async function confederateSecrets(save: { sealed: { boxes: { confederate: never; federal: never } } }): Promise<string[]> {
-  const con = (await open(save.sealed.boxes.confederate, PASS.confederate)).value as { secret: string; state: { records: Record<string, { salt: string; record: { steps: unknown[] } }>; dice: { prng: { s0: number; s1: number; s2: number } | null } } };
+  const con = (await open(save.sealed.boxes.confederate, PASS.confederate)).value as {
+    secret: string;
+    state: { records: Record<string, { salt: string; record: { steps: unknown[] } }>; dice: { prng: { s0: number; s1: number; s2: number } | null } };
+  };
   const fed = (await open(save.sealed.boxes.federal, PASS.federal)).value as { state: { dice: { prng: { s0: number; s1: number; s2: number } | null } } };
   const out = [con.secret];
   for (const r of Object.values(con.state.records)) out.push(r.salt, r.salt.split(':')[0]!, JSON.stringify(r.record.steps));
@@ -103,13 +106,18 @@ describe('hot-seat', () => {
     expect(save.holder).toBeUndefined();
     const secrets = await confederateSecrets(save);
     expect(secrets.length).toBeGreaterThan(4);
-    expect(secrets).toContain(JSON.stringify([{ op: 'leavePort' }, { op: 'move', to: 'C19' }, { op: 'raid' }, { op: 'move', to: 'C10' }, { op: 'move', to: 'C16' }, { op: 'raid' }]));
+    expect(secrets).toContain(
+      JSON.stringify([{ op: 'leavePort' }, { op: 'move', to: 'C19' }, { op: 'raid' }, { op: 'move', to: 'C10' }, { op: 'move', to: 'C16' }, { op: 'raid' }]),
+    );
     // The autosave and the named save in the browser's storage, as the Federal could read them.
     await expect.poll(() => storedSaves(page).then((t) => t.length)).toBeGreaterThan(1000);
     const stored = await storedSaves(page);
     // The clear parts name no step; the sealed parts are base64, where any few letters turn up by chance.
     const clearPart = (text: string) => text.replace(/"(data|iv|salt)":"[A-Za-z0-9+/=]*"/g, '"$1":"…"');
-    for (const [where, body] of [['the exported file', exported], ['IndexedDB', stored]] as const) {
+    for (const [where, body] of [
+      ['the exported file', exported],
+      ['IndexedDB', stored],
+    ] as const) {
       expect(clearPart(body), where).not.toMatch(MARKER);
       expect(body, where).not.toContain(RECORD);
       expect(clearPart(body), where).not.toMatch(/leave|raid|port:/);
@@ -133,7 +141,13 @@ describe('hot-seat', () => {
     expect(await page.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
     await shot(page, 'hotseat-after-reveal');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForFunction(() => !!document.querySelector('[data-testid="handoff"]') || /Federal Ship Placement/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('[data-testid="handoff"]') ||
+        /Federal Ship Placement/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
     console.log('after the turn:', await phase(page));
     // A reload resumes behind the hand-off: the passphrase of the side to play opens the game again.
     if (await handoff.count()) await takeDevice(page, PASS.federal);

@@ -8,7 +8,10 @@ import { clickArea, mapReady, openGame, shot, waitPhase, useGame } from './helpe
 
 const game = useGame();
 
-const camera = (page: Page) => page.evaluate(() => (window as unknown as { __seaDevilsGameMap: { inspect(): { camera: { x: number; y: number; zoom: number } } } }).__seaDevilsGameMap.inspect().camera);
+const camera = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __seaDevilsGameMap: { inspect(): { camera: { x: number; y: number; zoom: number } } } }).__seaDevilsGameMap.inspect().camera,
+  );
 
 describe('keys, help, undo and the end-of-phase question (issue 16.5-16.7)', () => {
   it('keeps the title in view at 1280x800 and plays Weak Beginning with the keys', async () => {
@@ -86,7 +89,12 @@ describe('keys, help, undo and the end-of-phase question (issue 16.5-16.7)', () 
     const drawer = page.locator('.rules-drawer');
     await drawer.waitFor();
     // Scroll far down, then search: the first hit is in view.
-    await page.evaluate(() => { const d = document.querySelector('.rules-drawer')!; d.scrollTop = 1e6; const l = document.querySelector('.rules-list')!; l.scrollTop = 1e6; });
+    await page.evaluate(() => {
+      const d = document.querySelector('.rules-drawer')!;
+      d.scrollTop = 1e6;
+      const l = document.querySelector('.rules-list')!;
+      l.scrollTop = 1e6;
+    });
     await page.locator('input[aria-label="Search the rules"]').fill('blockade');
     const first = drawer.locator('.rule-note').first();
     const box = await first.boundingBox();

@@ -15,7 +15,10 @@ const game = useGame();
 const OUT = resolve(ROOT, 'test-results/layout');
 mkdirSync(OUT, { recursive: true });
 
-const SIZES = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }];
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
 
 /** What of the phase panel lies outside its visible box or the window (list rows excepted: they scroll in their own box). */
 async function clipped(page: Page): Promise<string[]> {
@@ -31,7 +34,9 @@ async function clipped(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (!r.width && !r.height) continue; // not shown
       if (r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.bottom > window.innerHeight || r.right > window.innerWidth) {
-        out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 50)}" at ${Math.round(r.top)}-${Math.round(r.bottom)} (panel ${Math.round(box.top)}-${Math.round(box.bottom)})`);
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 50)}" at ${Math.round(r.top)}-${Math.round(r.bottom)} (panel ${Math.round(box.top)}-${Math.round(box.bottom)})`,
+        );
       }
     }
     return out;
@@ -69,7 +74,8 @@ describe('16.3: the side panel shows every message and button of every phase', (
       if (size.width === 1280) {
         await page.locator('[data-pick="powhatan"]').click(); // unselect: the card goes, the stack stays
         const at = await page.evaluate(() => {
-          const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap;
+          const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } })
+            .__seaDevilsGameMap;
           const p = hook.inspect().counterScreenOf('powhatan');
           const r = document.querySelector('[data-testid="map"]')!.getBoundingClientRect();
           return p ? [p[0] + r.left, p[1] + r.top] : null;
@@ -103,7 +109,11 @@ describe('16.3: the side panel shows every message and button of every phase', (
       expect(await heading.isVisible()).toBe(true);
       expect(await page.locator('.side-body .points').innerText()).toContain('Points left');
       await page.locator('[data-action="end-phase"]').click();
-      await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''),
+        null,
+        { timeout: 60_000 },
+      );
       if (/Blockade declarations/.test(await page.locator('[data-testid="phase"]').innerText())) {
         await snap('7-europe');
         await page.locator('[data-action="end-phase"]').click();
@@ -116,7 +126,7 @@ describe('16.3: the side panel shows every message and button of every phase', (
   }
 });
 
-describe('16.3: the Confederate\'s phases fit the side panel too', () => {
+describe("16.3: the Confederate's phases fit the side panel too", () => {
   for (const size of SIZES) {
     it(`record editor and turn summary at ${size.width}x${size.height}`, async () => {
       const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size });

@@ -29,9 +29,15 @@ interface Hook {
   events: string[];
   eastEdgeArea: string;
   inspect(): {
-    hovered: string | null; fps: number; frames: number; stacks: number; renderer: string;
+    hovered: string | null;
+    fps: number;
+    frames: number;
+    stacks: number;
+    renderer: string;
     camera: { x: number; y: number; zoom: number };
-    screenOf(a: string): Pt | null; counterScreenOf(id: string): Pt | null; moving: Pt[];
+    screenOf(a: string): Pt | null;
+    counterScreenOf(id: string): Pt | null;
+    moving: Pt[];
     mountTimings: Record<string, number>;
   };
   map: {
@@ -52,7 +58,13 @@ beforeAll(async () => {
     logLevel: 'warn',
     build: { outDir: OUT, emptyOutDir: true, rolldownOptions: { input: { 'map-demo': resolve(ROOT, 'e2e/fixtures/map-demo.html') } } },
   });
-  server = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  server = await preview({
+    root: ROOT,
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: OUT },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
   const addr = server.httpServer.address() as AddressInfo;
   base = `http://127.0.0.1:${addr.port}`;
   browser = await chromium.launch({
@@ -74,16 +86,19 @@ async function open(query = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: VIEW });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(`${base}${PAGE}${query}`);
   await page.waitForFunction(() => !!window.__seaDevilsMap, null, { timeout: 60_000 });
   return { page, errors };
 }
 
-const inspect = (page: Page) => page.evaluate(() => {
-  const i = window.__seaDevilsMap!.inspect();
-  return { hovered: i.hovered, fps: i.fps, frames: i.frames, stacks: i.stacks, renderer: i.renderer, camera: i.camera };
-});
+const inspect = (page: Page) =>
+  page.evaluate(() => {
+    const i = window.__seaDevilsMap!.inspect();
+    return { hovered: i.hovered, fps: i.fps, frames: i.frames, stacks: i.stacks, renderer: i.renderer, camera: i.camera };
+  });
 const screenOf = (page: Page, area: string) => page.evaluate((a) => window.__seaDevilsMap!.inspect().screenOf(a), area);
 const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 
@@ -95,7 +110,8 @@ async function colourCount(page: Page): Promise<number> {
     img.src = `data:image/png;base64,${b64}`;
     await img.decode();
     const c = document.createElement('canvas');
-    c.width = img.width; c.height = img.height;
+    c.width = img.width;
+    c.height = img.height;
     const g = c.getContext('2d')!;
     g.drawImage(img, 0, 0);
     const d = g.getImageData(0, 0, c.width, c.height).data;
@@ -120,7 +136,11 @@ async function drag(page: Page, from: Pt, dx: number, dy: number, steps = 20): P
 describe('world map', () => {
   it('draws the map, land and counters', async () => {
     const { page, errors } = await open();
-    const hook = await page.evaluate(() => ({ drawnAt: window.__seaDevilsMap!.drawnAt, mountMs: window.__seaDevilsMap!.mountMs, steps: window.__seaDevilsMap!.inspect().mountTimings }));
+    const hook = await page.evaluate(() => ({
+      drawnAt: window.__seaDevilsMap!.drawnAt,
+      mountMs: window.__seaDevilsMap!.mountMs,
+      steps: window.__seaDevilsMap!.inspect().mountTimings,
+    }));
     perf.loadToDrawnMs = Math.round(hook.drawnAt);
     perf.mountMs = Math.round(hook.mountMs);
     perf.mountSteps = hook.steps;
@@ -160,7 +180,11 @@ describe('world map', () => {
     const c14 = (await screenOf(page, 'C14'))!;
     const cursor = [Math.round(c14[0]), Math.round(c14[1])] as const; // mouse events carry whole pixels
     const z0 = (await inspect(page)).camera.zoom;
-    for (let i = 0; i < 6; i++) { await page.mouse.move(cursor[0], cursor[1]); await page.mouse.wheel(0, -200); await page.waitForTimeout(40); }
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.move(cursor[0], cursor[1]);
+      await page.mouse.wheel(0, -200);
+      await page.waitForTimeout(40);
+    }
     await page.waitForTimeout(200);
     const z1 = (await inspect(page)).camera.zoom;
     expect(z1).toBeGreaterThan(z0 * 3);
@@ -178,7 +202,10 @@ describe('world map', () => {
     await page.evaluate(() => window.__seaDevilsMap!.map.centerOn('C8'));
     await page.waitForTimeout(600);
     await page.locator('#map canvas').focus();
-    for (let i = 0; i < 6; i++) { await page.keyboard.press('+'); await page.waitForTimeout(250); }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('+');
+      await page.waitForTimeout(250);
+    }
     await page.keyboard.down('ArrowLeft');
     await page.waitForTimeout(300);
     await page.keyboard.up('ArrowLeft');
@@ -195,10 +222,19 @@ describe('world map', () => {
     // Two fingers moving apart zoom in by the ratio of their distances (80 px to 240 px).
     await page.evaluate(async () => {
       const canvas = document.querySelector('#map canvas') as HTMLCanvasElement;
-      const ev = (type: string, id: number, x: number) => canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: 400, pointerId: id, pointerType: 'touch', bubbles: true, buttons: 1, isPrimary: id === 11 }));
-      ev('pointerdown', 11, 600); ev('pointerdown', 12, 680);
-      for (let i = 1; i <= 8; i++) { ev('pointermove', 11, 600 - 10 * i); ev('pointermove', 12, 680 + 10 * i); await new Promise((r) => requestAnimationFrame(r)); }
-      ev('pointerup', 11, 520); ev('pointerup', 12, 760);
+      const ev = (type: string, id: number, x: number) =>
+        canvas.dispatchEvent(
+          new PointerEvent(type, { clientX: x, clientY: 400, pointerId: id, pointerType: 'touch', bubbles: true, buttons: 1, isPrimary: id === 11 }),
+        );
+      ev('pointerdown', 11, 600);
+      ev('pointerdown', 12, 680);
+      for (let i = 1; i <= 8; i++) {
+        ev('pointermove', 11, 600 - 10 * i);
+        ev('pointermove', 12, 680 + 10 * i);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      ev('pointerup', 11, 520);
+      ev('pointerup', 12, 760);
     });
     const pinched = await inspect(page);
     expect(pinched.camera.zoom / back.camera.zoom).toBeGreaterThan(2.9);
@@ -248,26 +284,39 @@ describe('world map', () => {
     const beyond = byId.get(west)!.neighbours.find((n) => !byId.get(east)!.wrap.includes(n)) ?? west;
     await page.evaluate((a) => window.__seaDevilsMap!.map.centerOn(a), east);
     await page.waitForTimeout(800);
-    await page.evaluate(([e, w]) => {
-      const m = window.__seaDevilsMap!.map;
-      m.setHighlights([{ areas: [w!], style: 'reachable' }, { areas: [e!], style: 'selected' }]);
-      m.setPath(e!, [w!], true);
-    }, [east, west]);
+    await page.evaluate(
+      ([e, w]) => {
+        const m = window.__seaDevilsMap!.map;
+        m.setHighlights([
+          { areas: [w!], style: 'reachable' },
+          { areas: [e!], style: 'selected' },
+        ]);
+        m.setPath(e!, [w!], true);
+      },
+      [east, west],
+    );
     await page.waitForTimeout(100);
     await shot(page, 'seam-path');
-    const pe = (await screenOf(page, east))!, pw = (await screenOf(page, west))!;
+    const pe = (await screenOf(page, east))!,
+      pw = (await screenOf(page, west))!;
     // The west-edge partner is drawn just across the edge from the east-edge area, not across the world.
     expect(Math.abs(pw[0] - pe[0])).toBeLessThan(VIEW.width / 2);
     // Sail over the edge and sample where the moving counter is drawn.
-    const xs = await page.evaluate(async ([e, w]) => {
-      const h = window.__seaDevilsMap!;
-      const samples: number[] = [];
-      const done = h.map.animateMove('shenandoah', [e!, w!], 900);
-      const id = setInterval(() => { const m = h.inspect().moving[0]; if (m) samples.push(m[0]); }, 30);
-      await done;
-      clearInterval(id);
-      return samples;
-    }, [east, west]);
+    const xs = await page.evaluate(
+      async ([e, w]) => {
+        const h = window.__seaDevilsMap!;
+        const samples: number[] = [];
+        const done = h.map.animateMove('shenandoah', [e!, w!], 900);
+        const id = setInterval(() => {
+          const m = h.inspect().moving[0];
+          if (m) samples.push(m[0]);
+        }, 30);
+        await done;
+        clearInterval(id);
+        return samples;
+      },
+      [east, west],
+    );
     expect(xs.length).toBeGreaterThan(5);
     // Always on eastwards, never a jump back across the world.
     for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(-1);
@@ -276,11 +325,22 @@ describe('world map', () => {
     await page.waitForTimeout(100);
     await shot(page, 'seam-path-illegal');
     // Moves asked for inside an animation frame (the frame's clock is then behind the move's).
-    await page.evaluate(async ([e, w]) => {
-      const m = window.__seaDevilsMap!.map;
-      await new Promise<void>((r) => requestAnimationFrame(() => { void m.animateMove('shenandoah', [w!, e!], 200).then(r); }));
-      await new Promise<void>((r) => requestAnimationFrame(() => { void m.animateMove('kearsarge', ['C8', 'C9'], 1).then(r); }));
-    }, [east, west]);
+    await page.evaluate(
+      async ([e, w]) => {
+        const m = window.__seaDevilsMap!.map;
+        await new Promise<void>((r) =>
+          requestAnimationFrame(() => {
+            void m.animateMove('shenandoah', [w!, e!], 200).then(r);
+          }),
+        );
+        await new Promise<void>((r) =>
+          requestAnimationFrame(() => {
+            void m.animateMove('kearsarge', ['C8', 'C9'], 1).then(r);
+          }),
+        );
+      },
+      [east, west],
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -24,18 +24,27 @@ describe('the private notepad', () => {
     await text.press('Escape');
     await expect.poll(() => pad.isVisible()).toBe(false);
     // Kept in the autosave (the save is this player's own); not in the log.
-    await expect.poll(() => page.evaluate(async () => {
-      const open = indexedDB.open('sea-devils');
-      const db: IDBDatabase = await new Promise((r) => { open.onsuccess = () => r(open.result); });
-      const names = [...db.objectStoreNames];
-      const all: string[] = [];
-      for (const n of names) {
-        const got: unknown[] = await new Promise((r) => { const q = db.transaction(n).objectStore(n).getAll(); q.onsuccess = () => r(q.result); });
-        all.push(JSON.stringify(got));
-      }
-      db.close();
-      return all.join('').includes('keep the Powhatan at C11');
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const open = indexedDB.open('sea-devils');
+          const db: IDBDatabase = await new Promise((r) => {
+            open.onsuccess = () => r(open.result);
+          });
+          const names = [...db.objectStoreNames];
+          const all: string[] = [];
+          for (const n of names) {
+            const got: unknown[] = await new Promise((r) => {
+              const q = db.transaction(n).objectStore(n).getAll();
+              q.onsuccess = () => r(q.result);
+            });
+            all.push(JSON.stringify(got));
+          }
+          db.close();
+          return all.join('').includes('keep the Powhatan at C11');
+        }),
+      )
+      .toBe(true);
     expect(await page.locator('[data-testid="log"]').innerText()).not.toContain('Powhatan at C11');
     await page.reload();
     await mapReady(page);

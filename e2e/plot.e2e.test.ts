@@ -22,7 +22,12 @@ const data = loadGameData(bundledRaw());
 const SHOTS = resolve(ROOT, 'test-results/plot');
 const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
 
-interface Inspect { on: boolean; ship: string | null; areas: { area: string; p: number }[]; view: GameView | null }
+interface Inspect {
+  on: boolean;
+  ship: string | null;
+  areas: { area: string; p: number }[];
+  view: GameView | null;
+}
 const inspect = (page: Page) => page.evaluate(() => (window as unknown as { __seaDevilsPlot: Inspect }).__seaDevilsPlot);
 
 /** The model's totals for a view, as the page publishes them (area id order). */
@@ -43,12 +48,14 @@ function expectSamePlot(a: { area: string; p: number }[], b: { area: string; p: 
 /** The autosaved game's full state (solitaire saves are in the clear). */
 async function savedState(page: Page): Promise<GameState> {
   const all = await savesStore(page, 'values');
-  const envs = all.map((x) => (typeof x === 'string' ? JSON.parse(x) : x) as { state?: GameState; savedAt?: number }).filter((e) => e.state?.format === 'sea-devils-game');
+  const envs = all
+    .map((x) => (typeof x === 'string' ? JSON.parse(x) : x) as { state?: GameState; savedAt?: number })
+    .filter((e) => e.state?.format === 'sea-devils-game');
   envs.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));
   return envs[0]!.state!;
 }
 
-describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
+describe("issue 17: the Federal's plot and the spot chance on the map", () => {
   it('shades what the model gives for the Federal view, whatever the sealed records, and shows the spot chance on hover', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, errors } = await openGame(game.browser(), game.base());
@@ -63,7 +70,9 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
     await waitPhase(page, 'GT 2 · Federal Ship Placement');
     await page.locator('button[data-select]:not([disabled])').first().click();
     await page.locator('[data-action="end-phase"]').click();
-    await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
     if ((await phase(page)).includes('Blockade declarations')) await page.locator('[data-action="end-phase"]').click();
     await waitPhase(page, 'GT 2 · Federal Movement');
     const control = page.locator('[data-testid="plot"]');
@@ -114,7 +123,9 @@ describe('issue 17: the Federal\'s plot and the spot chance on the map', () => {
 
     // Hovering an area with Federal ships: the spot chance from the Search Table (6.11).
     const v = shown.view!;
-    const candidates = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading).map((f) => f.id);
+    const candidates = Object.values(v.federal)
+      .filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading)
+      .map((f) => f.id);
     // A searcher whose counter is in view (the map scrolls east-west: some stand in another copy).
     const found = await page.evaluate((ids) => {
       const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap;

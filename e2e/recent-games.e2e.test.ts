@@ -74,7 +74,16 @@ describe('recent games (every game keeps its own autosave)', () => {
   });
 
   it('the single autosave of an earlier version is moved under its game and listed', async () => {
-    const legacy = JSON.parse(await saveAt({ scenario: 'weak-beginning', seed: 'legacy-1', mode: 'solitaire', bots: 'random', name: 'Autosave', stop: (s) => s.turn === 2 && s.phase === 'federalMovement' }));
+    const legacy = JSON.parse(
+      await saveAt({
+        scenario: 'weak-beginning',
+        seed: 'legacy-1',
+        mode: 'solitaire',
+        bots: 'random',
+        name: 'Autosave',
+        stop: (s) => s.turn === 2 && s.phase === 'federalMovement',
+      }),
+    );
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.locator('[data-testid="recent-games"]').waitFor({ state: 'attached' });
     await savesStore(page, { put: ['autosave', legacy] });

@@ -28,12 +28,19 @@ const log: string[] = [];
 async function startRelay(p = 0): Promise<string> {
   const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', OUT, '--port', String(p), '--relay-data', join(dir, 'db')], {
     // The embedded database always (tests/relay/ run the relay on a DATABASE_URL server too).
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' },
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '' },
   });
   relay = proc;
   return new Promise((ok, fail) => {
     let text = '';
-    const take = (b: Buffer) => { text += b.toString(); log.push(b.toString()); const m = /open (http\S+)/.exec(text); if (m) ok(m[1]!); };
+    const take = (b: Buffer) => {
+      text += b.toString();
+      log.push(b.toString());
+      const m = /open (http\S+)/.exec(text);
+      if (m) ok(m[1]!);
+    };
     proc.stdout!.on('data', take);
     proc.stderr!.on('data', take);
     proc.once('exit', (code) => fail(new Error(`the relay exited (${code}): ${text}`)));
@@ -43,7 +50,10 @@ async function startRelay(p = 0): Promise<string> {
 function killRelay(): Promise<void> {
   const p = relay!;
   relay = null;
-  return new Promise((done) => { p.once('exit', () => done()); p.kill('SIGKILL'); });
+  return new Promise((done) => {
+    p.once('exit', () => done());
+    p.kill('SIGKILL');
+  });
 }
 
 beforeAll(async () => {
@@ -69,7 +79,12 @@ async function watchNotifications(page: Page): Promise<void> {
     const w = window as unknown as { __notes: string[]; Notification: typeof Notification };
     w.__notes = [];
     const N = w.Notification;
-    w.Notification = class extends N { constructor(title: string, o?: NotificationOptions) { super(title, o); w.__notes.push(`${title}: ${o?.body ?? ''}`); } } as typeof Notification;
+    w.Notification = class extends N {
+      constructor(title: string, o?: NotificationOptions) {
+        super(title, o);
+        w.__notes.push(`${title}: ${o?.body ?? ''}`);
+      }
+    } as typeof Notification;
     Object.defineProperty(document, 'hidden', { get: () => true });
   });
 }
@@ -81,14 +96,15 @@ async function federalEndsUntilWaiting(fed: Page): Promise<void> {
     await fed.locator('[data-action="end-phase"]').click();
     await fed.waitForTimeout(300);
   }
-  await expect.poll(() => whoseMove(fed), { timeout: 30_000 }).toBe('The Confederate\'s move');
+  await expect.poll(() => whoseMove(fed), { timeout: 30_000 }).toBe("The Confederate's move");
 }
 
 describe('two players online through the relay (embedded PGlite)', () => {
   it('plays two whole Weak Beginning turns with no file handling, surviving a relay kill and restart', async () => {
     const a = await openGame(browser, base); // the Confederate, hosting
     const b = await openGame(browser, base); // the Federal, joining by the link
-    const con = a.page, fed = b.page;
+    const con = a.page,
+      fed = b.page;
     await watchNotifications(fed);
 
     await con.getByText('Weak Beginning', { exact: true }).click();
@@ -97,7 +113,9 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await shot(con, 'relay-start-screen');
     // A double press (a player who saw nothing happen) makes one game, not two (issue 34.7).
     const creates: string[] = [];
-    con.on('request', (r) => { if (r.method() === 'POST' && /\/relay\/v1\/games$/.test(r.url())) creates.push(r.url()); });
+    con.on('request', (r) => {
+      if (r.method() === 'POST' && /\/relay\/v1\/games$/.test(r.url())) creates.push(r.url());
+    });
     await con.getByRole('button', { name: 'Start', exact: true }).dblclick();
     const link = await con.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
     expect(creates).toHaveLength(1);
@@ -128,7 +146,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     expect(await notes(fed)).toEqual(['Sea Devils: your move: The Confederate player has moved.']);
     expect(await fed.locator('[data-testid="carrier"]').innerText()).toMatch(/Relay online/);
     expect(await con.locator('[data-testid="carrier"]').innerText()).toMatch(/Relay online/);
-    expect(await whoseMove(con)).toBe('The Federal\'s move');
+    expect(await whoseMove(con)).toBe("The Federal's move");
     expect(await fed.content()).not.toContain(RECORD);
     await shot(fed, 'relay-federal-movement');
 
@@ -139,7 +157,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await fed.locator('.chip.area[data-area="C11"]').click();
     await fed.locator('[data-action="move"]').click();
     await fed.locator('[data-action="end-phase"]').click();
-    await expect.poll(() => whoseMove(fed)).toBe('The Confederate\'s move');
+    await expect.poll(() => whoseMove(fed)).toBe("The Confederate's move");
     // Not called sent while the relay has not taken it (issue 34.7).
     await expect.poll(() => fed.locator('[data-testid="carrier-note"]').innerText()).toMatch(/kept here until the relay takes it/);
     expect(await fed.locator('[data-testid="carrier-note"]').innerText()).not.toMatch(/has gone to the relay/);
@@ -184,7 +202,9 @@ describe('two players online through the relay (embedded PGlite)', () => {
 
     // Each player's list of games (34.2): from the start screen, with one batched relay request.
     const statusAsks: string[] = [];
-    fed.on('request', (r) => { if (r.method() === 'POST' && /\/relay\/v1\/status$/.test(r.url())) statusAsks.push(r.postData() ?? ''); });
+    fed.on('request', (r) => {
+      if (r.method() === 'POST' && /\/relay\/v1\/status$/.test(r.url())) statusAsks.push(r.postData() ?? '');
+    });
     await fed.locator('[data-action="menu"]').click();
     const mine = fed.locator('[data-testid="remote-games"] tr');
     await expect.poll(() => mine.count()).toBe(1);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT, clickArea, closeSummary, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
+import { ROOT, closeSummary, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
@@ -36,7 +36,8 @@ describe('two players apart', () => {
   it('plays a turn by file exchange and both screens show the same hash', async () => {
     const a = await openGame(game.browser(), game.base()); // the Confederate, hosting
     const b = await openGame(game.browser(), game.base()); // the Federal, joining
-    const con = a.page, fed = b.page;
+    const con = a.page,
+      fed = b.page;
 
     // The host picks the scenario, "Two players apart" and the Confederate side.
     await con.getByText('Weak Beginning', { exact: true }).click();
@@ -109,7 +110,8 @@ describe('two players apart', () => {
     await con.waitForTimeout(300);
 
     // Both games stand at the Confederate Record Phase of Game Turn 2, with one hash.
-    const hc = await hashOf(con), hf = await hashOf(fed);
+    const hc = await hashOf(con),
+      hf = await hashOf(fed);
     expect(hc).toMatch(/^[0-9a-f]{16}$/);
     expect(hf).toBe(hc);
     expect(await con.locator('[data-testid="remote-hash"]').innerText()).toContain('same as the other player');
@@ -119,7 +121,9 @@ describe('two players apart', () => {
     // The reveal file opened a second time is refused by name, and changes nothing.
     const before = await hashOf(fed);
     await fed.locator('[data-testid="remote-file"]').setInputFiles(reveal);
-    await expect.poll(() => fed.locator('[data-testid="remote-status"]').innerText()).toMatch(/Refused: replayed message: message \d+ was already received\. Your game is unchanged\./);
+    await expect
+      .poll(() => fed.locator('[data-testid="remote-status"]').innerText())
+      .toMatch(/Refused: replayed message: message \d+ was already received\. Your game is unchanged\./);
     await shot(fed, 'remote-federal-refused-replay');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);

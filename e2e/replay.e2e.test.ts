@@ -55,12 +55,23 @@ function leaks(page: Page): Promise<string[]> {
 
 describe('17.3 replays', () => {
   it('replays a finished Weak Beginning from each side and everything, steps by event and turn, exports and reopens it', async () => {
-    const finished = await saveAt({ scenario: 'weak-beginning', seed: 'replay-e2e', mode: 'solitaire', bots: 'historical', name: 'Finished', stop: (s) => s.phase === 'gameOver' });
+    const finished = await saveAt({
+      scenario: 'weak-beginning',
+      seed: 'replay-e2e',
+      mode: 'solitaire',
+      bots: 'historical',
+      name: 'Finished',
+      stop: (s) => s.phase === 'gameOver',
+    });
     const { page, errors } = await openGame(game.browser(), game.base());
     await replayFromSaves(page, 'save:e2e-finished', finished);
 
     // Over: all three views offered, everything shown first.
-    expect(await page.locator('button[data-perspective]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.perspective))).toEqual(['federal', 'confederate', 'all']);
+    expect(await page.locator('button[data-perspective]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.perspective))).toEqual([
+      'federal',
+      'confederate',
+      'all',
+    ]);
     expect(await replay(page).getAttribute('data-perspective')).toBe('all');
     expect(await step(page)).toBe(0);
     await page.locator('[data-action="replay-next"]').click();
@@ -117,26 +128,44 @@ describe('17.3 replays', () => {
     await replay(page).waitFor({ state: 'detached' });
 
     // Opened again from the start screen: checked by replay, all three views.
-    await page.locator('[data-testid="open-replay-file"]').setInputFiles({ name: 'finished.sea-devils-replay.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page
+      .locator('[data-testid="open-replay-file"]')
+      .setInputFiles({ name: 'finished.sea-devils-replay.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await page.locator('[data-testid="replay"][data-ready="true"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('button[data-perspective]').count()).toBe(3);
     await page.locator('[data-action="replay-close"]').click();
 
     // A tampered or hostile file is refused with its reason.
-    const bad = JSON.parse(exported); bad.record.finalHash = '0'.repeat(64);
-    await page.locator('[data-testid="open-replay-file"]').setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await expect.poll(() => page.locator('[data-testid="replay-open-status"]').innerText()).toMatch(/Replay refused: tampered\.json cannot be replayed: .*does not match its hash/);
-    await page.locator('[data-testid="open-replay-file"]').setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"sea-devils-replay","__proto__":{"x":1}}') });
+    const bad = JSON.parse(exported);
+    bad.record.finalHash = '0'.repeat(64);
+    await page
+      .locator('[data-testid="open-replay-file"]')
+      .setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect
+      .poll(() => page.locator('[data-testid="replay-open-status"]').innerText())
+      .toMatch(/Replay refused: tampered\.json cannot be replayed: .*does not match its hash/);
+    await page
+      .locator('[data-testid="open-replay-file"]')
+      .setInputFiles({ name: 'proto.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"sea-devils-replay","__proto__":{"x":1}}') });
     await expect.poll(() => page.locator('[data-testid="replay-open-status"]').innerText()).toMatch(/built-in object name/);
     expect(await replay(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('a game in progress replays only its player\'s side, and its shared replay holds no seed and no sealed record', async () => {
+  it("a game in progress replays only its player's side, and its shared replay holds no seed and no sealed record", async () => {
     const seed = 'replay-e2e-unfinished';
-    const json = await saveAt({ scenario: 'weak-beginning', seed, mode: 'solitaire', bots: 'historical', name: 'In progress', stop: (s) => s.turn === 2 && s.phase === 'federalMovement' });
-    const sealedSteps = Object.values((JSON.parse(json) as { state: { records: Record<string, { record: { steps: unknown[] } }> } }).state.records).map((r) => JSON.stringify(r.record.steps)).filter((s) => s !== '[]');
+    const json = await saveAt({
+      scenario: 'weak-beginning',
+      seed,
+      mode: 'solitaire',
+      bots: 'historical',
+      name: 'In progress',
+      stop: (s) => s.turn === 2 && s.phase === 'federalMovement',
+    });
+    const sealedSteps = Object.values((JSON.parse(json) as { state: { records: Record<string, { record: { steps: unknown[] } }> } }).state.records)
+      .map((r) => JSON.stringify(r.record.steps))
+      .filter((s) => s !== '[]');
     expect(sealedSteps.length).toBeGreaterThan(0);
     const { page, errors } = await openGame(game.browser(), game.base());
     await replayFromSaves(page, 'save:e2e-unfinished', json);
@@ -160,10 +189,12 @@ describe('17.3 replays', () => {
     await page.context().close();
   });
 
-  it('opens from the game\'s menu (the player\'s side only) and the victory screen (everything); the Activity Phase can be watched again', async () => {
+  it("opens from the game's menu (the player's side only) and the victory screen (everything); the Activity Phase can be watched again", async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.locator('[data-action="saves"]').click();
-    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
+    await page
+      .locator('[data-testid="import-file"]')
+      .setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(await nearEndSave()) });
     await mapReady(page);
     await waitPhase(page, 'GT 4 · Federal Movement');
     // From the menu during play: the Federal player's own view only.

@@ -15,15 +15,23 @@ mkdirSync(OUT, { recursive: true });
 const SIZE = { width: 1280, height: 800 };
 
 /** How far the log's list is from showing its last line (0: the newest line is in view), and its height. */
-const logGap = (page: Page) => page.evaluate(() => {
-  const l = document.querySelector<HTMLElement>('[data-testid="log"]')!;
-  return { gap: l.scrollHeight - l.scrollTop - l.clientHeight, height: l.clientHeight, lines: l.children.length };
-});
+const logGap = (page: Page) =>
+  page.evaluate(() => {
+    const l = document.querySelector<HTMLElement>('[data-testid="log"]')!;
+    return { gap: l.scrollHeight - l.scrollTop - l.clientHeight, height: l.clientHeight, lines: l.children.length };
+  });
 
 describe('35.5: rough edges of the screens', () => {
   it('the log shows its newest line after a resume and as play goes on', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
-    const save = await saveAt({ scenario: 'weak-beginning', seed: 'log-scroll-1', mode: 'solitaire', bots: 'random', name: 'GT 3', stop: (s) => s.turn === 3 && s.phase === 'federalMovement' });
+    const save = await saveAt({
+      scenario: 'weak-beginning',
+      seed: 'log-scroll-1',
+      mode: 'solitaire',
+      bots: 'random',
+      name: 'GT 3',
+      stop: (s) => s.turn === 3 && s.phase === 'federalMovement',
+    });
     await page.locator('[data-action="saves"]').click();
     await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'gt3.json', mimeType: 'application/json', buffer: Buffer.from(save) });
     await mapReady(page);
@@ -62,7 +70,8 @@ describe('35.5: rough edges of the screens', () => {
     const row = page.locator('[data-testid="recent-games"] tr').first();
     await row.waitFor();
     const look = await row.locator('[data-action="continue"]').evaluate((b) => {
-      const s = getComputedStyle(b), bg = getComputedStyle(document.querySelector('.recent-games')!);
+      const s = getComputedStyle(b),
+        bg = getComputedStyle(document.querySelector('.recent-games')!);
       return { bg: s.backgroundColor, color: s.color, panel: bg.backgroundColor };
     });
     // Brass on the dark panel, dark text: a button, not text.
@@ -80,10 +89,13 @@ describe('35.5: rough edges of the screens', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const form = page.locator('[data-testid="choose-passphrase"]');
     await form.waitFor();
-    for (const [label, field] of [['Passphrase', 'passphrase'], ['Type it again', 'passphrase-again']] as const) {
+    for (const [label, field] of [
+      ['Passphrase', 'passphrase'],
+      ['Type it again', 'passphrase-again'],
+    ] as const) {
       const a = (await form.locator('.field span', { hasText: label }).boundingBox())!;
       const b = (await form.locator(`[data-testid="${field}"]`).boundingBox())!;
-      expect(Math.abs((a.y + a.height / 2) - (b.y + b.height / 2)), label).toBeLessThan(4);
+      expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)), label).toBeLessThan(4);
       expect(b.x).toBeGreaterThan(a.x + a.width);
     }
     await page.screenshot({ path: resolve(OUT, 'passphrase-form.png') });
@@ -129,7 +141,7 @@ describe('35.5: rough edges of the screens', () => {
     await page.context().close();
   });
 
-  it('record editor: no Next chips after entering a port; Land Semmes with the Sumter\'s record; Semmes\' raid reroll says which dice; nothing under the seal bar', async () => {
+  it("record editor: no Next chips after entering a port; Land Semmes with the Sumter's record; Semmes' raid reroll says which dice; nothing under the seal bar", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -147,7 +159,9 @@ describe('35.5: rough edges of the screens', () => {
     await sel.selectOption('1');
     expect(await page.locator('[data-testid="semmes-raid-at-most"]').inputValue()).toBe('1');
     // Scrolled to the bottom, the blockade box is not under the sticky seal bar.
-    await page.locator('.side-body').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await page.locator('.side-body').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     await page.waitForTimeout(200);
     const box = page.locator('[data-semmes="blockade"]');
     const covered = await box.evaluate((el) => {
@@ -192,15 +206,22 @@ describe('35.5: rough edges of the screens', () => {
     await page.context().close();
   });
 
-  it('tutorial: the callouts keep clear of what they describe, and the opponent\'s steps stay long enough to read', async () => {
+  it("tutorial: the callouts keep clear of what they describe, and the opponent's steps stay long enough to read", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.locator('[data-action="tutorial-confederate"]').click();
     await mapReady(page);
-    const state = () => page.evaluate(() => {
-      const c = document.querySelector<HTMLElement>('[data-testid="tutorial"]');
-      const ring = document.querySelector<HTMLElement>('.tutorial-ring');
-      return c ? { step: c.dataset.step ?? '', target: ring && !ring.hidden ? ring.dataset.target ?? '' : '', callout: c.getBoundingClientRect().toJSON() as DOMRect } : null;
-    });
+    const state = () =>
+      page.evaluate(() => {
+        const c = document.querySelector<HTMLElement>('[data-testid="tutorial"]');
+        const ring = document.querySelector<HTMLElement>('.tutorial-ring');
+        return c
+          ? {
+              step: c.dataset.step ?? '',
+              target: ring && !ring.hidden ? (ring.dataset.target ?? '') : '',
+              callout: c.getBoundingClientRect().toJSON() as DOMRect,
+            }
+          : null;
+      });
     const clearOf = async (sel: string) => {
       const c = (await state())!.callout;
       const b = (await page.locator(sel).first().boundingBox())!;
@@ -212,16 +233,36 @@ describe('35.5: rough edges of the screens', () => {
     let last = '';
     while (Date.now() < deadline) {
       const s = await state();
-      if (!s) { await page.waitForTimeout(200); continue; }
-      if (s.step !== last) { shown[s.step] = Date.now(); if (last) shown[`${last}:end`] = Date.now(); last = s.step; await page.waitForTimeout(400); continue; }
-      if (s.step === 'record' && !checked.includes('record')) { expect(await clearOf('.record'), 'the record step\'s callout covers the editor').toBe(true); checked.push('record'); await page.screenshot({ path: resolve(OUT, 'tutorial-record.png') }); }
+      if (!s) {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      if (s.step !== last) {
+        shown[s.step] = Date.now();
+        if (last) shown[`${last}:end`] = Date.now();
+        last = s.step;
+        await page.waitForTimeout(400);
+        continue;
+      }
+      if (s.step === 'record' && !checked.includes('record')) {
+        expect(await clearOf('.record'), "the record step's callout covers the editor").toBe(true);
+        checked.push('record');
+        await page.screenshot({ path: resolve(OUT, 'tutorial-record.png') });
+      }
       if (s.step === 'escape' && s.target.includes('escape')) {
-        expect(await clearOf('.panel-modal .modal-card'), 'the escape step\'s callout covers the panel and its odds').toBe(true);
+        expect(await clearOf('.panel-modal .modal-card'), "the escape step's callout covers the panel and its odds").toBe(true);
         await page.screenshot({ path: resolve(OUT, 'tutorial-escape.png') });
         break;
       }
-      if (s.step === 'welcome' || s.step === 'sumter') { await page.locator('[data-action="tutorial-next"]').click(); continue; }
-      if (s.step === 'record' && s.target) { await page.locator(s.target).first().click(); await page.waitForTimeout(150); continue; }
+      if (s.step === 'welcome' || s.step === 'sumter') {
+        await page.locator('[data-action="tutorial-next"]').click();
+        continue;
+      }
+      if (s.step === 'record' && s.target) {
+        await page.locator(s.target).first().click();
+        await page.waitForTimeout(150);
+        continue;
+      }
       await page.waitForTimeout(200);
     }
     expect(checked).toEqual(['record']);

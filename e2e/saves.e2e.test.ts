@@ -65,13 +65,19 @@ describe('saves', () => {
       await expect.poll(() => status.innerText()).toContain(name);
       return status.innerText();
     };
-    expect(await tryImport('broken.json', '{"format": "sea-devils-save", "version": 1, ')).toMatch(/Import refused: broken\.json is not a save file: it is not valid JSON/);
+    expect(await tryImport('broken.json', '{"format": "sea-devils-save", "version": 1, ')).toMatch(
+      /Import refused: broken\.json is not a save file: it is not valid JSON/,
+    );
     await shot(page, 'saves-import-refused');
-    expect(await tryImport('foreign.json', JSON.stringify({ format: 'chess-game', moves: [] }))).toMatch(/foreign\.json is not a Sea Devils save: its format is "chess-game"/);
+    expect(await tryImport('foreign.json', JSON.stringify({ format: 'chess-game', moves: [] }))).toMatch(
+      /foreign\.json is not a Sea Devils save: its format is "chess-game"/,
+    );
     expect(await tryImport('shape.json', JSON.stringify({ ...good, commands: 'none' }))).toMatch(/shape\.json is damaged: commands:/);
     const tampered = structuredClone(good);
     tampered.state.merchantMarine = 9999;
-    expect(await tryImport('tampered.json', JSON.stringify(tampered))).toMatch(/tampered\.json is damaged: its game state does not match its 2 recorded commands/);
+    expect(await tryImport('tampered.json', JSON.stringify(tampered))).toMatch(
+      /tampered\.json is damaged: its game state does not match its 2 recorded commands/,
+    );
     expect(await status.innerText()).toContain('Your current game is unchanged');
     await page.keyboard.press('Escape');
 

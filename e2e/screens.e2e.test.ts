@@ -16,8 +16,11 @@ const OUT = resolve(ROOT, 'test-results/screens');
 mkdirSync(OUT, { recursive: true });
 
 const SIZES = [
-  { width: 390, height: 844 }, { width: 844, height: 390 },
-  { width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
 ];
 /** The phone layout's sizes (styles.css: max-width 700px or max-height 500px). */
 const isPhone = (s: { width: number; height: number }) => s.width <= 700 || s.height <= 500;
@@ -26,10 +29,12 @@ const isPhone = (s: { width: number; height: number }) => s.width <= 700 || s.he
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const W = innerWidth, H = innerHeight;
+    const W = innerWidth,
+      H = innerHeight;
     const doc = document.scrollingElement!;
     if (doc.scrollWidth > W) out.push(`the page is ${doc.scrollWidth}px wide in a ${W}px window`);
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-action') ? `[${el.getAttribute('data-action')}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-action') ? `[${el.getAttribute('data-action')}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
     /** Whether a box scrolls along an axis (its overflow lets it, and it has more to show). */
     const scrolls = (el: Element, axis: 'x' | 'y') => {
       const cs = getComputedStyle(el);
@@ -49,23 +54,36 @@ function layoutProblems(page: Page): Promise<string[]> {
         const cs = getComputedStyle(a);
         if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
         const b = a.getBoundingClientRect();
-        const outX = box.left < b.left - 1 || box.right > b.right + 1, outY = box.top < b.top - 1 || box.bottom > b.bottom + 1;
-        if ((outX && !scrolls(a, 'x')) || (outY && !scrolls(a, 'y'))) { out.push(`${name(el)} is cut off by ${a.className || a.tagName}`); cut = true; }
+        const outX = box.left < b.left - 1 || box.right > b.right + 1,
+          outY = box.top < b.top - 1 || box.bottom > b.bottom + 1;
+        if ((outX && !scrolls(a, 'x')) || (outY && !scrolls(a, 'y'))) {
+          out.push(`${name(el)} is cut off by ${a.className || a.tagName}`);
+          cut = true;
+        }
         // Scrolled to, the control lies as near its place as the scrolling box lets it.
-        const into = (lo: number, hi: number, min: number, max: number) => { const at = Math.max(min, Math.min(lo, max - (hi - lo))); return [at, at + hi - lo] as const; };
+        const into = (lo: number, hi: number, min: number, max: number) => {
+          const at = Math.max(min, Math.min(lo, max - (hi - lo)));
+          return [at, at + hi - lo] as const;
+        };
         if (scrolls(a, 'x')) [box.left, box.right] = into(box.left, box.right, b.left, b.right);
         if (scrolls(a, 'y')) [box.top, box.bottom] = into(box.top, box.bottom, b.top, b.bottom);
       }
       if (cut) continue;
-      if (box.left < -1 || box.right > W + 1 || box.top < -1 || box.bottom > H + 1) out.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${W}x${H} window`);
+      if (box.left < -1 || box.right > W + 1 || box.top < -1 || box.bottom > H + 1)
+        out.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${W}x${H} window`);
     }
     // The overlays on the map must not cover one another.
-    const overlays = ['.tracks', '.clocks', '.map-zoom', '[data-testid="plot"]'].map((s) => document.querySelector(s)).filter((e): e is Element => !!e && e.getBoundingClientRect().width > 0);
-    for (const [i, a] of overlays.entries()) for (const b of overlays.slice(i + 1)) {
-      const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
-      const w = Math.min(p.right, q.right) - Math.max(p.left, q.left), hgt = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
-      if (w > 1 && hgt > 1) out.push(`${a.className} overlaps ${b.className} by ${Math.round(w)}x${Math.round(hgt)}`);
-    }
+    const overlays = ['.tracks', '.clocks', '.map-zoom', '[data-testid="plot"]']
+      .map((s) => document.querySelector(s))
+      .filter((e): e is Element => !!e && e.getBoundingClientRect().width > 0);
+    for (const [i, a] of overlays.entries())
+      for (const b of overlays.slice(i + 1)) {
+        const p = a.getBoundingClientRect(),
+          q = b.getBoundingClientRect();
+        const w = Math.min(p.right, q.right) - Math.max(p.left, q.left),
+          hgt = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (w > 1 && hgt > 1) out.push(`${a.className} overlaps ${b.className} by ${Math.round(w)}x${Math.round(hgt)}`);
+      }
     // The map is the screen's main part, not a strip.
     const map = document.querySelector('[data-testid="map"]')?.getBoundingClientRect();
     if (map && (map.width < W * 0.6 || map.height < (H - 44) * 0.6)) out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
@@ -85,12 +103,14 @@ async function press(page: Page, control: Locator, touch: boolean): Promise<void
   // Nothing covers its middle: the press lands on it.
   const onTop = await control.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const x = r.left + r.width / 2,
+      y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
     return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && !!hit && (hit === el || el.contains(hit));
   });
   expect(onTop, 'the control is in view and uncovered').toBe(true);
-  if (touch) await control.tap(); else await control.click();
+  if (touch) await control.tap();
+  else await control.click();
 }
 
 describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
@@ -105,7 +125,7 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
         expect(await layoutProblems(page), `${tag} ${name}`).toEqual([]);
       };
       await page.screenshot({ path: resolve(OUT, `${tag}-0-start.png`) });
-      expect((await page.evaluate(() => document.scrollingElement!.scrollWidth)), 'start screen width').toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), 'start screen width').toBeLessThanOrEqual(size.width);
       await page.getByText('Weak Beginning', { exact: true }).click();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await mapReady(page);
@@ -137,7 +157,11 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await waitPhase(page, 'Federal Ship Placement');
       await snap('6-placement');
       await press(page, page.locator('[data-action="end-phase"]'), touch);
-      await page.waitForFunction(() => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => /Federal Movement|Blockade declarations/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''),
+        null,
+        { timeout: 60_000 },
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     });

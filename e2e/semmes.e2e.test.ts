@@ -12,7 +12,11 @@ describe('Semmes placement (11.72), hot-seat', () => {
   it('lets the Confederate choose the ship Semmes joins', async () => {
     const { semmesCandidates } = await import('../src/engine/rules/semmes');
     const save = await saveAt({
-      scenario: 'campaign', seed: 'semmes-0', mode: 'hotseat', bots: 'historical', name: 'Semmes waiting',
+      scenario: 'campaign',
+      seed: 'semmes-0',
+      mode: 'hotseat',
+      bots: 'historical',
+      name: 'Semmes waiting',
       stop: (s) => s.phase === 'confederatePlacement' && semmesCandidates({ s } as never).length > 0,
     });
     const state = JSON.parse(save).state;

@@ -15,11 +15,12 @@ mkdirSync(OUT, { recursive: true });
 const KEY = 'sea-devils:settings';
 const SIZE = { width: 1280, height: 800 };
 
-const rootState = (page: Page) => page.evaluate(() => ({
-  highContrast: document.documentElement.classList.contains('high-contrast'),
-  reducedMotion: document.documentElement.classList.contains('reduced-motion'),
-  fontPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
-}));
+const rootState = (page: Page) =>
+  page.evaluate(() => ({
+    highContrast: document.documentElement.classList.contains('high-contrast'),
+    reducedMotion: document.documentElement.classList.contains('reduced-motion'),
+    fontPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
+  }));
 const stored = (page: Page) => page.evaluate((k) => localStorage.getItem(k), KEY);
 const checked = (page: Page, key: string) => page.locator(`[data-setting="${key}"] input:checked`).getAttribute('value');
 
@@ -31,8 +32,15 @@ async function openSettings(page: Page): Promise<void> {
 describe('35.4: the settings screen', () => {
   it('gives the defaults, with no error, for hostile stored values', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
-    const hostile = ['not json', '[]', 'null', '{"v":2,"scheme":"high-contrast"}', JSON.stringify({ v: 1, scheme: 'high-contrast', pad: 'x'.repeat(100_000) }),
-      '{"v":1,"speed":"warp","textSize":{"__proto__":"larger"},"scheme":["high-contrast"],"sounds":"on"}', '<img src=x onerror=alert(1)>'];
+    const hostile = [
+      'not json',
+      '[]',
+      'null',
+      '{"v":2,"scheme":"high-contrast"}',
+      JSON.stringify({ v: 1, scheme: 'high-contrast', pad: 'x'.repeat(100_000) }),
+      '{"v":1,"speed":"warp","textSize":{"__proto__":"larger"},"scheme":["high-contrast"],"sounds":"on"}',
+      '<img src=x onerror=alert(1)>',
+    ];
     for (const raw of hostile) {
       await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, raw]);
       await page.reload();
@@ -50,7 +58,10 @@ describe('35.4: the settings screen', () => {
 
   it('reads the older keys once into the new one', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
-    await page.evaluate(() => { localStorage.setItem('sea-devils:colour-scheme', 'high-contrast'); localStorage.setItem('sea-devils:speed', 'fast'); });
+    await page.evaluate(() => {
+      localStorage.setItem('sea-devils:colour-scheme', 'high-contrast');
+      localStorage.setItem('sea-devils:speed', 'fast');
+    });
     await page.reload();
     await page.waitForSelector('.start-screen');
     expect((await rootState(page)).highContrast).toBe(true);
@@ -98,7 +109,7 @@ describe('35.4: the settings screen', () => {
     await page.context().close();
   });
 
-  it('opens from the game\'s menu, which asks before leaving the game', async () => {
+  it("opens from the game's menu, which asks before leaving the game", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -24,7 +24,7 @@ async function nextDecision(page: Page): Promise<string> {
   const dialog = page.locator('.panel.decision');
   for (let i = 0; i < 600; i++) {
     await handOff(page);
-    if (await dialog.isVisible() && (await dialog.locator('[data-choice]').count()) > 0) return dialog.innerText();
+    if ((await dialog.isVisible()) && (await dialog.locator('[data-choice]').count()) > 0) return dialog.innerText();
     await page.waitForTimeout(200);
   }
   throw new Error('no decision came');
@@ -33,7 +33,11 @@ async function nextDecision(page: Page): Promise<string> {
 describe('Confederate squadrons (4.52) and the damage choice (4.51), hot-seat', () => {
   it('forms a squadron in the record editor and lets the Federal choose the damaged raider', async () => {
     const save = await saveAt({
-      scenario: 'cresting-tide', seed: 'squadron-6', mode: 'hotseat', bots: 'historical', name: 'Squadron',
+      scenario: 'cresting-tide',
+      seed: 'squadron-6',
+      mode: 'hotseat',
+      bots: 'historical',
+      name: 'Squadron',
       options: { askConfederate: true, askFederal: true },
       stop: (s) => s.phase === 'confederateRecord',
     });
@@ -93,7 +97,9 @@ describe('Confederate squadrons (4.52) and the damage choice (4.51), hot-seat', 
     await shot(page, 'squadron-damage-choice');
     // The default (first) pick is the Florida; the Federal player puts the damage on the Alabama instead.
     await page.locator('.panel.decision [data-choice="alabama"]').click();
-    await expect.poll(() => page.locator('[data-testid="log"]').innerText(), { timeout: 60_000 }).toMatch(/Oneida \(gunnery \d+\) rolls \d: 1 damage to the Alabama/);
+    await expect
+      .poll(() => page.locator('[data-testid="log"]').innerText(), { timeout: 60_000 })
+      .toMatch(/Oneida \(gunnery \d+\) rolls \d: 1 damage to the Alabama/);
     expect(await page.locator('[data-testid="log"]').innerText()).toMatch(/Florida joins the Alabama in C18/);
     await shot(page, 'squadron-after-choice');
     expect(errors).toEqual([]);

@@ -18,15 +18,43 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** What the player does at each step: press Next, click what the ring points at, or wait for the other side or the playback. */
 type Act = 'next' | 'click' | 'wait';
 const FEDERAL: Record<string, Act> = {
-  welcome: 'next', sumter: 'next', record: 'wait', move: 'click', moved: 'next', 'end-movement': 'click', search: 'click', engage: 'click',
-  fight: 'wait', summary: 'click', log: 'next', deployment: 'next', select: 'click', 'end-placement': 'click', done: 'next',
+  welcome: 'next',
+  sumter: 'next',
+  record: 'wait',
+  move: 'click',
+  moved: 'next',
+  'end-movement': 'click',
+  search: 'click',
+  engage: 'click',
+  fight: 'wait',
+  summary: 'click',
+  log: 'next',
+  deployment: 'next',
+  select: 'click',
+  'end-placement': 'click',
+  done: 'next',
 };
 const CONFEDERATE: Record<string, Act> = {
-  welcome: 'next', sumter: 'next', record: 'click', 'federal-moves': 'wait', escape: 'click', fight: 'wait', summary: 'click',
-  log: 'next', nashville: 'next', 'federal-places': 'wait', done: 'next',
+  welcome: 'next',
+  sumter: 'next',
+  record: 'click',
+  'federal-moves': 'wait',
+  escape: 'click',
+  fight: 'wait',
+  summary: 'click',
+  log: 'next',
+  nashville: 'next',
+  'federal-places': 'wait',
+  done: 'next',
 };
 
-interface Seen { step: string; ring: DOMRect | null; target: string; callout: DOMRect; hint: string }
+interface Seen {
+  step: string;
+  ring: DOMRect | null;
+  target: string;
+  callout: DOMRect;
+  hint: string;
+}
 
 /** The callout's step, and where it and its ring are. */
 async function seen(page: Page): Promise<Seen | null> {
@@ -35,7 +63,13 @@ async function seen(page: Page): Promise<Seen | null> {
     if (!c) return null;
     const ring = document.querySelector<HTMLElement>('.tutorial-ring');
     const r = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
-    return { step: c.dataset.step ?? '', ring: ring && !ring.hidden ? r(ring) : null, target: ring?.dataset.target ?? '', callout: r(c), hint: c.querySelector<HTMLElement>('.tutorial-hint:not([hidden])')?.innerText ?? '' };
+    return {
+      step: c.dataset.step ?? '',
+      ring: ring && !ring.hidden ? r(ring) : null,
+      target: ring?.dataset.target ?? '',
+      callout: r(c),
+      hint: c.querySelector<HTMLElement>('.tutorial-hint:not([hidden])')?.innerText ?? '',
+    };
   });
 }
 
@@ -49,8 +83,11 @@ async function playLesson(page: Page, acts: Record<string, Act>, side: string, s
   for (;;) {
     if (Date.now() > deadline) throw new Error(`stuck at step ${steps.at(-1)}`);
     const s = await seen(page);
-    if (!s && await page.locator('.start-screen').count()) break; // the lesson is over: back at the start screen
-    if (!s) { await page.waitForTimeout(250); continue; }
+    if (!s && (await page.locator('.start-screen').count())) break; // the lesson is over: back at the start screen
+    if (!s) {
+      await page.waitForTimeout(250);
+      continue;
+    }
     if (steps.at(-1) !== s.step) {
       // A moment for the screen to settle (the map centres, the panel redraws), then check and photograph.
       await page.waitForTimeout(400);
@@ -106,7 +143,7 @@ describe('issue 17.1: Learn to play', () => {
     }, 200_000);
   }
 
-  it('leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too, leaving the player\'s own game alone', async () => {
+  it("leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too, leaving the player's own game alone", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: VIEWPORT });
     // The player's own game first (autosaved), then back to the menu.
     await page.keyboard.press('Enter');

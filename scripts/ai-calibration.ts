@@ -21,7 +21,11 @@ const PERIODS = [
   { name: 'GT8-12', from: 8, to: 12, history: 1117 - 940 },
   { name: 'GT13-16', from: 13, to: 16, history: null },
 ];
-const LEVELS = [{ at: 5, history: 1216 }, { at: 8, history: 1117 }, { at: 13, history: 940 }];
+const LEVELS = [
+  { at: 5, history: 1216 },
+  { at: 8, history: 1117 },
+  { at: 13, history: 940 },
+];
 
 const lost = PERIODS.map(() => [] as number[]);
 const levelAt = LEVELS.map(() => [] as number[]);
@@ -44,7 +48,9 @@ for (let i = 0; i < games; i++) {
   for (const e of raids) {
     const ship = e.text.split(':')[0]!;
     byShip.set(ship, (byShip.get(ship) ?? 0) + e.points);
-    if (e.turn <= 4) for (const [, area, pts] of e.text.matchAll(/([CD]\d+) \((\d+)\)/g)) early.set(`${ship} in ${area}`, (early.get(`${ship} in ${area}`) ?? 0) + Number(pts));
+    if (e.turn <= 4)
+      for (const [, area, pts] of e.text.matchAll(/([CD]\d+) \((\d+)\)/g))
+        early.set(`${ship} in ${area}`, (early.get(`${ship} in ${area}`) ?? 0) + Number(pts));
   }
   for (const e of s.vp.entries.filter((x) => x.side === 'federal')) {
     const key = `${e.text} (GT${PERIODS.find((p) => e.turn <= p.to)!.name.slice(2)})`;
@@ -56,13 +62,20 @@ for (let i = 0; i < games; i++) {
   bands.set(s.result!.level, (bands.get(s.result!.level) ?? 0) + 1);
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const pct = (xs: number[], q: number) => { const o = [...xs].sort((a, b) => a - b); return o[Math.min(o.length - 1, Math.floor(q * o.length))]!; };
+const pct = (xs: number[], q: number) => {
+  const o = [...xs].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.floor(q * o.length))]!;
+};
 console.log(`${sc.name}: ${conf} Confederate vs ${fedName} Federal, ${games} games (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 if (scenario === 'campaign') {
-  console.log('\nMerchant marine lost per period (history from the scenarios\' starting levels, facts §5):');
+  console.log("\nMerchant marine lost per period (history from the scenarios' starting levels, facts §5):");
   console.log('| period | history | measured mean | 10th-90th percentile | ratio |');
   console.log('|---|---|---|---|---|');
-  PERIODS.forEach((p, k) => console.log(`| ${p.name} | ${p.history ?? '-'} | ${mean(lost[k]!).toFixed(1)} | ${pct(lost[k]!, 0.1)}-${pct(lost[k]!, 0.9)} | ${p.history ? (mean(lost[k]!) / p.history).toFixed(2) : '-'} |`));
+  PERIODS.forEach((p, k) =>
+    console.log(
+      `| ${p.name} | ${p.history ?? '-'} | ${mean(lost[k]!).toFixed(1)} | ${pct(lost[k]!, 0.1)}-${pct(lost[k]!, 0.9)} | ${p.history ? (mean(lost[k]!) / p.history).toFixed(2) : '-'} |`,
+    ),
+  );
   console.log('\n| level at | history | measured mean |');
   console.log('|---|---|---|');
   LEVELS.forEach((l, k) => console.log(`| GT${l.at} | ${l.history} | ${mean(levelAt[k]!).toFixed(0)} |`));
@@ -70,6 +83,23 @@ if (scenario === 'campaign') {
 }
 console.log(`\nnet VP mean ${mean(nets).toFixed(1)} (10th-90th percentile ${pct(nets, 0.1)} to ${pct(nets, 0.9)}), Federal VP mean ${mean(fedVp).toFixed(1)}`);
 console.log(`bands: ${[...bands].map(([k, v]) => `${k} ${((100 * v) / games).toFixed(0)}%`).join(', ')}`);
-console.log(`points per game by raider: ${[...byShip].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / games).toFixed(1)}`).join(', ')}`);
-console.log(`GT1-4 points per game by raider and area: ${[...early].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, v]) => `${k} ${(v / games).toFixed(1)}`).join(', ')}`);
-console.log(`Federal VP causes per game: ${[...fates].sort((a, b) => b[1] - a[1]).slice(0, 24).map(([k, v]) => `${k} ${(v / games).toFixed(2)}`).join('; ')}`);
+console.log(
+  `points per game by raider: ${[...byShip]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${(v / games).toFixed(1)}`)
+    .join(', ')}`,
+);
+console.log(
+  `GT1-4 points per game by raider and area: ${[...early]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 16)
+    .map(([k, v]) => `${k} ${(v / games).toFixed(1)}`)
+    .join(', ')}`,
+);
+console.log(
+  `Federal VP causes per game: ${[...fates]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 24)
+    .map(([k, v]) => `${k} ${(v / games).toFixed(2)}`)
+    .join('; ')}`,
+);

@@ -35,23 +35,37 @@ class ChaseBot implements Bot {
   private readonly base: Bot;
   private queue: Command[] = [];
   private turn = -1;
-  constructor(seed: string) { this.base = makeBot('bold', seed); }
+  constructor(seed: string) {
+    this.base = makeBot('bold', seed);
+  }
   next(d: GameData, v: GameView): Command {
     if (v.phase !== 'federalMovement') return this.base.next(d, v, 'federal');
-    if (this.turn !== v.turn) { this.turn = v.turn; this.queue = chaseMoves(d, v); }
+    if (this.turn !== v.turn) {
+      this.turn = v.turn;
+      this.queue = chaseMoves(d, v);
+    }
     return this.queue.shift() ?? { type: 'endPhase', side: 'federal' };
   }
 }
 
 function chaseMoves(d: GameData, v: GameView): Command[] {
   const g = mapGraph(d);
-  const free = Object.values(v.federal).filter((f) => f.where === 'map' && f.inUse && f.area && !f.blockading && !f.headingForPacific && f.movementUsed === 0 && d.federal[f.id]!.fleet !== 'P');
+  const free = Object.values(v.federal).filter(
+    (f) => f.where === 'map' && f.inUse && f.area && !f.blockading && !f.headingForPacific && f.movementUsed === 0 && d.federal[f.id]!.fleet !== 'P',
+  );
   const out: Command[] = [];
   for (const c of Object.values(v.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
     const to = g.index.get(c.area)!;
-    let best = -1, bestD = Infinity;
-    free.forEach((f, i) => { const dd = g.dist[g.index.get(f.area!)! * g.n + to]!; if (dd < bestD) { bestD = dd; best = i; } });
+    let best = -1,
+      bestD = Infinity;
+    free.forEach((f, i) => {
+      const dd = g.dist[g.index.get(f.area!)! * g.n + to]!;
+      if (dd < bestD) {
+        bestD = dd;
+        best = i;
+      }
+    });
     if (best < 0) break;
     const f = free.splice(best, 1)[0]!;
     const path = pathToArea(d, f.area!, c.area);
@@ -100,10 +114,16 @@ for (const conf of raiders) {
     federals.forEach((f, k) => nets[k]!.push(play(conf, f, seed)));
   }
   const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
-  const ci = (x: number[]) => { const m = mean(x); return 1.96 * Math.sqrt(x.reduce((a, b) => a + (b - m) ** 2, 0) / (x.length - 1) / x.length); };
-  console.log(`${scenario}, raider ${conf}, ${games} games (seeds chase-${scenario}-${from}..${from + games - 1}), ${((performance.now() - t0) / 1000).toFixed(0)} s: mean net VP ${federals.map((f, k) => `${f} ${mean(nets[k]!).toFixed(1)} ± ${ci(nets[k]!).toFixed(1)}`).join(', ')}`);
-  for (let a = 0; a < federals.length; a++) for (let b = a + 1; b < federals.length; b++) {
-    const diff = nets[a]!.map((x, i) => x - nets[b]![i]!);
-    console.log(`   ${federals[a]} - ${federals[b]}: ${mean(diff).toFixed(1)} ± ${ci(diff).toFixed(1)} (paired)`);
-  }
+  const ci = (x: number[]) => {
+    const m = mean(x);
+    return 1.96 * Math.sqrt(x.reduce((a, b) => a + (b - m) ** 2, 0) / (x.length - 1) / x.length);
+  };
+  console.log(
+    `${scenario}, raider ${conf}, ${games} games (seeds chase-${scenario}-${from}..${from + games - 1}), ${((performance.now() - t0) / 1000).toFixed(0)} s: mean net VP ${federals.map((f, k) => `${f} ${mean(nets[k]!).toFixed(1)} ± ${ci(nets[k]!).toFixed(1)}`).join(', ')}`,
+  );
+  for (let a = 0; a < federals.length; a++)
+    for (let b = a + 1; b < federals.length; b++) {
+      const diff = nets[a]!.map((x, i) => x - nets[b]![i]!);
+      console.log(`   ${federals[a]} - ${federals[b]}: ${mean(diff).toFixed(1)} ± ${ci(diff).toFixed(1)} (paired)`);
+    }
 }

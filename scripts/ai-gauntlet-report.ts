@@ -20,9 +20,14 @@ export function sideMean(nets: Nets, side: GauntletSide, me: string, versus: str
 }
 
 export interface PanelCheck {
-  side: GauntletSide; panel: string; level: string; versus: string;
+  side: GauntletSide;
+  panel: string;
+  level: string;
+  versus: string;
   /** Panel minus level, from the side's view, with its 95% paired interval. */
-  diff: number; low: number; high: number;
+  diff: number;
+  low: number;
+  high: number;
   /** The panel strategy does better than the level at 95% (the interval is above 0). */
   flagged: boolean;
 }
@@ -32,27 +37,34 @@ export function panelChecks(nets: Nets, side: GauntletSide, panel: readonly stri
   const out: PanelCheck[] = [];
   const games = (me: string, versus: string) => nets.get(side === 'confederate' ? pairKey(me, versus) : pairKey(versus, me));
   const sign = side === 'confederate' ? 1 : -1;
-  for (const versus of opponents) for (const p of panel) for (const level of levels) {
-    const a = games(level, versus), b = games(p, versus);
-    if (!a || !b || a.length !== b.length || a.length < 2) continue;
-    const d = pairedMean(a.map((x, i) => [sign * x, sign * b[i]!] as const));
-    out.push({ side, panel: p, level, versus, diff: d.diff, low: d.low, high: d.high, flagged: d.low > 0 });
-  }
+  for (const versus of opponents)
+    for (const p of panel)
+      for (const level of levels) {
+        const a = games(level, versus),
+          b = games(p, versus);
+        if (!a || !b || a.length !== b.length || a.length < 2) continue;
+        const d = pairedMean(a.map((x, i) => [sign * x, sign * b[i]!] as const));
+        out.push({ side, panel: p, level, versus, diff: d.diff, low: d.low, high: d.high, flagged: d.low > 0 });
+      }
   return out;
 }
 
 export interface EdgeCheck {
   federal: string;
   /** Bold raider minus historical raider against this Federal, with its 95% paired interval. */
-  edge: number; low: number; high: number;
+  edge: number;
+  low: number;
+  high: number;
   /** The edge against the reference Federal (the historical AI) and whether this one keeps half of it. */
-  reference: number; holds: boolean;
+  reference: number;
+  holds: boolean;
 }
 
 /** The bold raider's edge over the historical raider against each Federal, and whether it keeps at least half its edge against `reference`. */
 export function edgeChecks(nets: Nets, federals: readonly string[], reference: string, bold = 'bold', historical = 'historical'): EdgeCheck[] {
   const edge = (fed: string) => {
-    const a = nets.get(pairKey(historical, fed)), b = nets.get(pairKey(bold, fed));
+    const a = nets.get(pairKey(historical, fed)),
+      b = nets.get(pairKey(bold, fed));
     return a && b && a.length === b.length && a.length > 1 ? pairedMean(a.map((x, i) => [x, b[i]!] as const)) : null;
   };
   const ref = edge(reference);
@@ -73,28 +85,41 @@ export function report(nets: Nets, sides: readonly GauntletSide[], levels: reado
   for (const side of sides) {
     const other: GauntletSide = side === 'confederate' ? 'federal' : 'confederate';
     const Side = side === 'confederate' ? 'Confederate' : 'Federal';
-    lines.push(`\n## ${Side} players against each AI level of the ${other === 'federal' ? 'Federal' : 'Confederate'} (mean net VP from the ${Side}'s side, 95% interval)\n`);
+    lines.push(
+      `\n## ${Side} players against each AI level of the ${other === 'federal' ? 'Federal' : 'Confederate'} (mean net VP from the ${Side}'s side, 95% interval)\n`,
+    );
     lines.push(`| ${Side} | ${levels.map((o) => `vs ${o}`).join(' | ')} |`);
     lines.push(`|---|${levels.map(() => '---').join('|')}|`);
     for (const me of [...levels, ...panel[side]]) {
-      const cells = levels.map((o) => { const m = sideMean(nets, side, me, o); return m ? `${m.mean.toFixed(1)} ± ${((m.high - m.low) / 2).toFixed(1)}` : '-'; });
+      const cells = levels.map((o) => {
+        const m = sideMean(nets, side, me, o);
+        return m ? `${m.mean.toFixed(1)} ± ${((m.high - m.low) / 2).toFixed(1)}` : '-';
+      });
       lines.push(`| ${panel[side].includes(me) && !levels.includes(me) ? `panel: ${me}` : me} | ${cells.join(' | ')} |`);
     }
     const checks = panelChecks(nets, side, panel[side], levels, levels);
     lines.push(`\n${Side} panel minus AI level, same opponent, same games (paired 95% interval); FLAG = the panel strategy does better at 95%\n`);
     lines.push('| panel | level | versus | panel minus level | |');
     lines.push('|---|---|---|---|---|');
-    for (const c of checks) lines.push(`| ${c.panel} | ${c.level} | ${c.versus} | ${sgn(c.diff)} [${sgn(c.low)}, ${sgn(c.high)}] | ${c.flagged ? 'FLAG' : ''} |`);
+    for (const c of checks)
+      lines.push(`| ${c.panel} | ${c.level} | ${c.versus} | ${sgn(c.diff)} [${sgn(c.low)}, ${sgn(c.high)}] | ${c.flagged ? 'FLAG' : ''} |`);
     const flagged = checks.filter((c) => c.flagged);
-    lines.push(`\n${flagged.length} of ${checks.length} flagged${flagged.length ? `: ${flagged.map((c) => `${c.panel} > ${c.level} vs ${c.versus}`).join('; ')}` : ''}`);
+    lines.push(
+      `\n${flagged.length} of ${checks.length} flagged${flagged.length ? `: ${flagged.map((c) => `${c.panel} > ${c.level} vs ${c.versus}`).join('; ')}` : ''}`,
+    );
   }
   if (sides.includes('federal')) {
     const edges = edgeChecks(nets, [...levels, ...panel.federal], 'historical');
     if (edges.length) {
-      lines.push('\n## The bold raider\'s edge over the historical raider, by Federal (bold minus historical net VP, paired 95% interval); it must keep at least half its edge against the historical Federal AI\n');
+      lines.push(
+        "\n## The bold raider's edge over the historical raider, by Federal (bold minus historical net VP, paired 95% interval); it must keep at least half its edge against the historical Federal AI\n",
+      );
       lines.push('| Federal | edge | half the reference | |');
       lines.push('|---|---|---|---|');
-      for (const e of edges) lines.push(`| ${panel.federal.includes(e.federal) && !levels.includes(e.federal) ? `panel: ${e.federal}` : e.federal} | ${sgn(e.edge)} [${sgn(e.low)}, ${sgn(e.high)}] | ${sgn(e.reference / 2)} | ${e.holds ? 'holds' : 'SHORT'} |`);
+      for (const e of edges)
+        lines.push(
+          `| ${panel.federal.includes(e.federal) && !levels.includes(e.federal) ? `panel: ${e.federal}` : e.federal} | ${sgn(e.edge)} [${sgn(e.low)}, ${sgn(e.high)}] | ${sgn(e.reference / 2)} | ${e.holds ? 'holds' : 'SHORT'} |`,
+        );
     }
   }
   return lines;

@@ -8,7 +8,7 @@
 // panel strategy that does better than an AI level of its side against the same opponent at 95%
 // (paired), and the bold raider's edge over the historical raider against each Federal, which
 // must keep at least half its edge against the historical Federal AI (scripts/ai-gauntlet-report.ts).
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { readFlags, loadData, fail } from './cli';
@@ -20,8 +20,22 @@ import type { Side } from '../src/engine/index';
 import { runJobs } from './ai-pool';
 import { pairKey, report, type GauntletSide } from './ai-gauntlet-report';
 
-interface Job { conf: string; fed: string; scenario: string; seed: string; from: number; to: number }
-interface Result { conf: string; fed: string; from: number; nets: number[]; failures: string[]; ms: number }
+interface Job {
+  conf: string;
+  fed: string;
+  scenario: string;
+  seed: string;
+  from: number;
+  to: number;
+}
+interface Result {
+  conf: string;
+  fed: string;
+  from: number;
+  nets: number[];
+  failures: string[];
+  ms: number;
+}
 
 /** A panel strategy of that side by its name, else a bot of the registry (the AI levels, random). */
 function bot(side: Side, name: string, seed: string): Bot {
@@ -36,7 +50,15 @@ function run(job: Job): Result {
   for (let i = job.from; i < job.to; i++) {
     const seed = `${job.seed}-${job.scenario}-${i}`;
     try {
-      const g = playGame(data, job.scenario, seed, { confederate: bot('confederate', job.conf, `${seed}:c`), federal: bot('federal', job.fed, `${seed}:f`) }, {}, false, false);
+      const g = playGame(
+        data,
+        job.scenario,
+        seed,
+        { confederate: bot('confederate', job.conf, `${seed}:c`), federal: bot('federal', job.fed, `${seed}:f`) },
+        {},
+        false,
+        false,
+      );
       out.nets.push(g.state.result!.net);
     } catch (e) {
       out.failures.push(`${job.conf} vs ${job.fed} ${seed}: ${e instanceof BotFailure ? e.message : String(e)}`);
@@ -87,7 +109,9 @@ if (!isMainThread) {
   await runJobs<Job, Result>(new URL('./ai-gauntlet-worker.mjs', import.meta.url), {}, workers, jobs, (r) => {
     const k = pairKey(r.conf, r.fed);
     const xs = nets.get(k) ?? new Array<number>(games).fill(NaN);
-    r.nets.forEach((x, i) => { xs[r.from + i] = x; });
+    r.nets.forEach((x, i) => {
+      xs[r.from + i] = x;
+    });
     nets.set(k, xs);
     ms.set(k, (ms.get(k) ?? 0) + r.ms);
     failures.push(...r.failures);
@@ -98,13 +122,36 @@ if (!isMainThread) {
   // A failed game leaves a hole in every pairing's pairs: the seeds where any pairing failed are
   // dropped from all, so that every comparison stays paired.
   const bad = new Set<number>();
-  for (const xs of nets.values()) xs.forEach((x, i) => { if (!Number.isFinite(x)) bad.add(i); });
+  for (const xs of nets.values())
+    xs.forEach((x, i) => {
+      if (!Number.isFinite(x)) bad.add(i);
+    });
   const clean = new Map([...nets].map(([k, xs]) => [k, xs.filter((_, i) => !bad.has(i))]));
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`Sea Devils AI gauntlet: ${data.scenarios[scenario]!.name}, ${games} games per pairing (seeds ${seed}-${scenario}-0..${games - 1}), ${pairs.size} pairings, ${seconds.toFixed(0)} s on ${workers} worker${workers === 1 ? '' : 's'}`);
+  console.log(
+    `Sea Devils AI gauntlet: ${data.scenarios[scenario]!.name}, ${games} games per pairing (seeds ${seed}-${scenario}-0..${games - 1}), ${pairs.size} pairings, ${seconds.toFixed(0)} s on ${workers} worker${workers === 1 ? '' : 's'}`,
+  );
   console.log(`panel: Confederate ${panel.confederate.join(', ')}; Federal ${panel.federal.join(', ')}`);
   for (const line of report(clean, sides, levels, panel)) console.log(line);
   console.log(`\nbot failures (illegal commands or errors): ${failures.length}${bad.size ? ` (${bad.size} seeds dropped from every pairing)` : ''}`);
   for (const f of failures.slice(0, 10)) console.log(`  ${f}`);
-  if (flags.json) writeFileSync(flags.json, JSON.stringify({ scenario, games, seed, levels, panel, seconds, nets: Object.fromEntries(nets), msPerGame: Object.fromEntries([...ms].map(([k, t]) => [k, t / games])), failures }, null, 1));
+  if (flags.json)
+    writeFileSync(
+      flags.json,
+      JSON.stringify(
+        {
+          scenario,
+          games,
+          seed,
+          levels,
+          panel,
+          seconds,
+          nets: Object.fromEntries(nets),
+          msPerGame: Object.fromEntries([...ms].map(([k, t]) => [k, t / games])),
+          failures,
+        },
+        null,
+        1,
+      ),
+    );
 }

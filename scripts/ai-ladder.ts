@@ -12,8 +12,26 @@ import { playGame, BotFailure } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
 import { runJobs } from './ai-pool';
 
-interface Job { conf: string; fed: string; scenario: string; from: number; to: number }
-interface Tally { conf: string; fed: string; scenario: string; games: number; cWin: number; draw: number; fWin: number; net: number; net2: number; failures: string[]; ms: number }
+interface Job {
+  conf: string;
+  fed: string;
+  scenario: string;
+  from: number;
+  to: number;
+}
+interface Tally {
+  conf: string;
+  fed: string;
+  scenario: string;
+  games: number;
+  cWin: number;
+  draw: number;
+  fWin: number;
+  net: number;
+  net2: number;
+  failures: string[];
+  ms: number;
+}
 
 const outcome = (level: string) => (level.startsWith('Confederate') ? 'c' : level.startsWith('Federal') ? 'f' : 'd');
 
@@ -27,7 +45,9 @@ function run(job: Job, dataPack?: string): Tally {
       const g = playGame(data, job.scenario, seed, { confederate: makeBot(job.conf, `${seed}:c`), federal: makeBot(job.fed, `${seed}:f`) }, {}, false);
       const r = g.state.result!;
       const o = outcome(r.level);
-      if (o === 'c') t.cWin++; else if (o === 'f') t.fWin++; else t.draw++;
+      if (o === 'c') t.cWin++;
+      else if (o === 'f') t.fWin++;
+      else t.draw++;
       t.net += r.net;
       t.net2 += r.net * r.net;
       t.games++;
@@ -42,7 +62,9 @@ function run(job: Job, dataPack?: string): Tally {
 if (!isMainThread) {
   const { dataPack } = workerData as { dataPack?: string };
   parentPort!.on('message', (job: Job | null) => {
-    if (!job) { process.exit(0); }
+    if (!job) {
+      process.exit(0);
+    }
     parentPort!.postMessage(run(job, dataPack));
   });
 } else {
@@ -55,9 +77,11 @@ if (!isMainThread) {
   const workers = Math.max(1, Number(flags.workers ?? Math.min(2, cpus().length)));
   const chunk = Math.max(10, Math.ceil(games / 10));
   const jobs: Job[] = [];
-  for (const scenario of scenarios) for (const conf of bots) for (const fed of bots) {
-    for (let from = 0; from < games; from += chunk) jobs.push({ conf, fed, scenario, from, to: Math.min(games, from + chunk) });
-  }
+  for (const scenario of scenarios)
+    for (const conf of bots)
+      for (const fed of bots) {
+        for (let from = 0; from < games; from += chunk) jobs.push({ conf, fed, scenario, from, to: Math.min(games, from + chunk) });
+      }
   const totals = new Map<string, Tally>();
   const key = (t: { conf: string; fed: string; scenario: string }) => `${t.scenario}|${t.conf}|${t.fed}`;
   const t0 = performance.now();
@@ -65,7 +89,16 @@ if (!isMainThread) {
   await runJobs<Job, Tally>(new URL('./ai-ladder-worker.mjs', import.meta.url), { dataPack }, workers, jobs, (t) => {
     const old = totals.get(key(t));
     if (!old) totals.set(key(t), t);
-    else { old.games += t.games; old.cWin += t.cWin; old.draw += t.draw; old.fWin += t.fWin; old.net += t.net; old.net2 += t.net2; old.failures.push(...t.failures); old.ms += t.ms; }
+    else {
+      old.games += t.games;
+      old.cWin += t.cWin;
+      old.draw += t.draw;
+      old.fWin += t.fWin;
+      old.net += t.net;
+      old.net2 += t.net2;
+      old.failures.push(...t.failures);
+      old.ms += t.ms;
+    }
     done += t.games + t.failures.length;
     if (process.stderr.isTTY) process.stderr.write(`\r${done} games played`);
   });
@@ -74,15 +107,20 @@ if (!isMainThread) {
 
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
   const rows = [...totals.values()];
-  console.log(`Sea Devils AI ladder: ${games} games per pairing per scenario, ${rows.reduce((n, t) => n + t.games, 0)} games in ${seconds.toFixed(0)} s on ${workers} worker${workers === 1 ? '' : 's'}`);
+  console.log(
+    `Sea Devils AI ladder: ${games} games per pairing per scenario, ${rows.reduce((n, t) => n + t.games, 0)} games in ${seconds.toFixed(0)} s on ${workers} worker${workers === 1 ? '' : 's'}`,
+  );
   for (const scenario of scenarios) {
     console.log(`\n## ${data.scenarios[scenario]!.name}\n`);
     console.log('| Confederate | Federal | Confederate win | Draw | Federal win | mean net VP | ms/game |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const conf of bots) for (const fed of bots) {
-      const t = totals.get(key({ conf, fed, scenario }))!;
-      console.log(`| ${conf} | ${fed} | ${pct(t.cWin, t.games)} | ${pct(t.draw, t.games)} | ${pct(t.fWin, t.games)} | ${(t.net / Math.max(1, t.games)).toFixed(1)} | ${(t.ms / Math.max(1, t.games + t.failures.length)).toFixed(1)} |`);
-    }
+    for (const conf of bots)
+      for (const fed of bots) {
+        const t = totals.get(key({ conf, fed, scenario }))!;
+        console.log(
+          `| ${conf} | ${fed} | ${pct(t.cWin, t.games)} | ${pct(t.draw, t.games)} | ${pct(t.fWin, t.games)} | ${(t.net / Math.max(1, t.games)).toFixed(1)} | ${(t.ms / Math.max(1, t.games + t.failures.length)).toFixed(1)} |`,
+        );
+      }
   }
 
   // Strength check: a side's score is wins + half the draws. Stronger levels must score more
@@ -93,23 +131,49 @@ if (!isMainThread) {
   const cScore = (t: Tally) => (t.cWin + t.draw / 2) / Math.max(1, t.games);
   const cNet = (t: Tally) => t.net / Math.max(1, t.games);
   /** The variance of a mean net VP (the games' sample variance over their number). */
-  const meanVar = (t: Tally) => { const n = t.games; if (n < 2) return 0; const m = t.net / n; return Math.max(0, (t.net2 - n * m * m) / (n - 1)) / n; };
+  const meanVar = (t: Tally) => {
+    const n = t.games;
+    if (n < 2) return 0;
+    const m = t.net / n;
+    return Math.max(0, (t.net2 - n * m * m) / (n - 1)) / n;
+  };
   // `ci`: half the 95% interval of the net VP margin (Welch): a miss inside it is a tie at this
   // number of games, not a weaker level.
-  interface Check { scenario: string; side: string; stronger: string; weaker: string; versus: string; margin: number; net: number; ci: number }
+  interface Check {
+    scenario: string;
+    side: string;
+    stronger: string;
+    weaker: string;
+    versus: string;
+    margin: number;
+    net: number;
+    ci: number;
+  }
   const checks: Check[] = [];
   const compare = (scenario: string, side: 'Confederate' | 'Federal', stronger: string, weaker: string, versus: string) => {
     const find = (me: string) => totals.get(key(side === 'Confederate' ? { conf: me, fed: versus, scenario } : { conf: versus, fed: me, scenario }));
-    const a = find(stronger), b = find(weaker);
+    const a = find(stronger),
+      b = find(weaker);
     if (!a || !b) return;
     const sign = side === 'Confederate' ? 1 : -1;
-    checks.push({ scenario, side, stronger, weaker, versus, margin: sign * (cScore(a) - cScore(b)), net: sign * (cNet(a) - cNet(b)), ci: 1.96 * Math.sqrt(meanVar(a) + meanVar(b)) });
+    checks.push({
+      scenario,
+      side,
+      stronger,
+      weaker,
+      versus,
+      margin: sign * (cScore(a) - cScore(b)),
+      net: sign * (cNet(a) - cNet(b)),
+      ci: 1.96 * Math.sqrt(meanVar(a) + meanVar(b)),
+    });
   };
   for (const scenario of scenarios) {
-    for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) {
-      for (const versus of order) for (const side of ['Confederate', 'Federal'] as const) compare(scenario, side, levels[j]!, levels[i]!, versus);
-    }
-    if (bots.includes('random')) for (const lv of levels) for (const side of ['Confederate', 'Federal'] as const) compare(scenario, side, lv, 'random', 'random');
+    for (let i = 0; i < levels.length; i++)
+      for (let j = i + 1; j < levels.length; j++) {
+        for (const versus of order) for (const side of ['Confederate', 'Federal'] as const) compare(scenario, side, levels[j]!, levels[i]!, versus);
+      }
+    if (bots.includes('random'))
+      for (const lv of levels) for (const side of ['Confederate', 'Federal'] as const) compare(scenario, side, lv, 'random', 'random');
   }
   // Net VP does not saturate; the score does when an opponent wins or loses every game anyway.
   const byNet = (c: Check) => c.net > 0;
@@ -118,15 +182,22 @@ if (!isMainThread) {
   console.log('| scenario | side | stronger > weaker | versus | score margin | net VP margin (95%) | verdict |');
   console.log('|---|---|---|---|---|---|---|');
   const miss = (c: Check) => (-c.net <= c.ci ? 'NOT stronger (a tie within the interval)' : 'NOT stronger (weaker beyond the interval)');
-  for (const c of checks) console.log(`| ${c.scenario} | ${c.side} | ${c.stronger} > ${c.weaker} | ${c.versus} | ${(100 * c.margin).toFixed(1)} pts | ${c.net >= 0 ? '+' : ''}${c.net.toFixed(1)} ± ${c.ci.toFixed(1)} | ${byNet(c) && c.margin >= 0 ? (c.margin < 0.05 ? 'stronger (narrow on score)' : 'stronger') : byNet(c) ? 'stronger on net VP only' : miss(c)} |`);
+  for (const c of checks)
+    console.log(
+      `| ${c.scenario} | ${c.side} | ${c.stronger} > ${c.weaker} | ${c.versus} | ${(100 * c.margin).toFixed(1)} pts | ${c.net >= 0 ? '+' : ''}${c.net.toFixed(1)} ± ${c.ci.toFixed(1)} | ${byNet(c) && c.margin >= 0 ? (c.margin < 0.05 ? 'stronger (narrow on score)' : 'stronger') : byNet(c) ? 'stronger on net VP only' : miss(c)} |`,
+    );
   const netOk = checks.filter(byNet).length;
   const scoreOk = checks.filter(byScore).length;
   const pinned = checks.filter((c) => c.margin === 0).length;
   const mean = checks.reduce((n, c) => n + c.margin, 0) / Math.max(1, checks.length);
   const meanNet = checks.reduce((n, c) => n + c.net, 0) / Math.max(1, checks.length);
   const ties = checks.filter((c) => !byNet(c) && -c.net <= c.ci).length;
-  console.log(`\n${netOk} of ${checks.length} comparisons favour the stronger level on mean net VP (mean margin ${meanNet.toFixed(1)} VP); ${scoreOk} of ${checks.length} on score (${pinned} tied, mostly pinned at 0% or 100%; mean margin ${(100 * mean).toFixed(1)} points).`);
-  console.log(`of the ${checks.length - netOk} others, ${ties} are within their 95% interval (ties at ${games} games a pairing), ${checks.length - netOk - ties} beyond it.`);
+  console.log(
+    `\n${netOk} of ${checks.length} comparisons favour the stronger level on mean net VP (mean margin ${meanNet.toFixed(1)} VP); ${scoreOk} of ${checks.length} on score (${pinned} tied, mostly pinned at 0% or 100%; mean margin ${(100 * mean).toFixed(1)} points).`,
+  );
+  console.log(
+    `of the ${checks.length - netOk} others, ${ties} are within their 95% interval (ties at ${games} games a pairing), ${checks.length - netOk - ties} beyond it.`,
+  );
   const failures = rows.flatMap((t) => t.failures);
   console.log(`bot failures (illegal commands or errors): ${failures.length}`);
   for (const f of failures.slice(0, 10)) console.log(`  ${f}`);

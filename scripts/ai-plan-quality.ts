@@ -19,9 +19,15 @@ import { RoutePlanner, type PlanInput, type Plan } from '../src/ai/raider/routeP
 const { flags } = readFlags({ base: 'string', level: 'string', games: 'string', 'base-beams': 'string' });
 const str = (k: keyof typeof flags, d: string) => flags[k] ?? d;
 const basePath = str('base', '');
-if (!basePath) fail('--base PATH (another build\'s src/ai/raider/routePlanner.ts) is needed');
-const level = str('level', 'historical'), games = Number(str('games', '30'));
-const baseBeams = new Map(str('base-beams', '').split(',').filter(Boolean).map((x) => x.split('=').map(Number) as [number, number]));
+if (!basePath) fail("--base PATH (another build's src/ai/raider/routePlanner.ts) is needed");
+const level = str('level', 'historical'),
+  games = Number(str('games', '30'));
+const baseBeams = new Map(
+  str('base-beams', '')
+    .split(',')
+    .filter(Boolean)
+    .map((x) => x.split('=').map(Number) as [number, number]),
+);
 const Base = ((await import(pathToFileURL(resolve(basePath)).href)) as { RoutePlanner: typeof RoutePlanner }).RoutePlanner;
 
 const data = loadGameData(bundledRaw());
@@ -33,10 +39,20 @@ RoutePlanner.prototype.plan = function (this: RoutePlanner, p: PlanInput, keep?:
   const potential = p.potential.slice();
   const e = p.ends as unknown as { c: Record<string, unknown>; constructor: new (c: unknown) => PlanInput['ends'] };
   const ends = new e.constructor({ ...e.c, potential });
-  inputs.push({ ...p, worth: p.worth.slice(), potential, danger: { spot: p.danger.spot.slice(), caught: p.danger.caught.slice() }, coal: p.coal.slice(), distCoal: p.distCoal.slice(), ends, goal: p.goal ? { ...p.goal, dist: p.goal.dist.slice() } : null });
+  inputs.push({
+    ...p,
+    worth: p.worth.slice(),
+    potential,
+    danger: { spot: p.danger.spot.slice(), caught: p.danger.caught.slice() },
+    coal: p.coal.slice(),
+    distCoal: p.distCoal.slice(),
+    ends,
+    goal: p.goal ? { ...p.goal, dist: p.goal.dist.slice() } : null,
+  });
   return original.call(this, p, keep);
 };
-for (let i = 1; i <= games; i++) playGame(data, 'campaign', `pq-${i}`, { federal: makeBot(level, `f${i}`), confederate: makeBot(level, `c${i}`) }, {}, false, false);
+for (let i = 1; i <= games; i++)
+  playGame(data, 'campaign', `pq-${i}`, { federal: makeBot(level, `f${i}`), confederate: makeBot(level, `c${i}`) }, {}, false, false);
 RoutePlanner.prototype.plan = original;
 
 const runs = [
@@ -45,7 +61,10 @@ const runs = [
 ];
 const run = (v: (typeof runs)[number], store: boolean) => {
   const t0 = performance.now();
-  for (const p of inputs) { const r = v.pl.plan(v.map(p)); if (store) v.res.push(r); }
+  for (const p of inputs) {
+    const r = v.pl.plan(v.map(p));
+    if (store) v.res.push(r);
+  }
   return performance.now() - t0;
 };
 for (const v of runs) run(v, true);
@@ -54,13 +73,25 @@ for (let r = 0; r < ROUNDS; r++) for (const v of r % 2 ? [...runs].reverse() : r
 const key = (x: Plan | undefined) => (x ? x.steps.map((s) => JSON.stringify(s)).join(',') : '');
 const [a, b] = runs as [(typeof runs)[number], (typeof runs)[number]];
 const n = inputs.length;
-let d = 0, d2 = 0, same = 0, worse = 0, better = 0, sa = 0;
+let d = 0,
+  d2 = 0,
+  same = 0,
+  worse = 0,
+  better = 0,
+  sa = 0;
 for (let i = 0; i < n; i++) {
-  const x = a.res[i]![0]?.score ?? 0, y = b.res[i]![0]?.score ?? 0;
-  sa += x; d += y - x; d2 += (y - x) ** 2;
+  const x = a.res[i]![0]?.score ?? 0,
+    y = b.res[i]![0]?.score ?? 0;
+  sa += x;
+  d += y - x;
+  d2 += (y - x) ** 2;
   if (key(a.res[i]![0]) === key(b.res[i]![0])) same++;
-  if (y < x - 1e-9) worse++; else if (y > x + 1e-9) better++;
+  if (y < x - 1e-9) worse++;
+  else if (y > x + 1e-9) better++;
 }
-const m = d / n, ci = 1.96 * Math.sqrt(Math.max(0, d2 / n - m * m) / n);
-const us = (t: number) => (t / ROUNDS / n * 1000).toFixed(1);
-console.log(`${level}, ${games} games, ${n} plans: base mean best score ${(sa / n).toFixed(3)}; this - base ${m.toFixed(3)} ± ${ci.toFixed(3)} VP; same best route ${(100 * same / n).toFixed(1)}% (this better in ${better}, worse in ${worse}); time base ${us(a.t)} us a plan, this ${us(b.t)} (x${(a.t / b.t).toFixed(2)})`);
+const m = d / n,
+  ci = 1.96 * Math.sqrt(Math.max(0, d2 / n - m * m) / n);
+const us = (t: number) => ((t / ROUNDS / n) * 1000).toFixed(1);
+console.log(
+  `${level}, ${games} games, ${n} plans: base mean best score ${(sa / n).toFixed(3)}; this - base ${m.toFixed(3)} ± ${ci.toFixed(3)} VP; same best route ${((100 * same) / n).toFixed(1)}% (this better in ${better}, worse in ${worse}); time base ${us(a.t)} us a plan, this ${us(b.t)} (x${(a.t / b.t).toFixed(2)})`,
+);

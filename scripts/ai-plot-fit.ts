@@ -30,37 +30,56 @@ const data = loadData();
 // The raider's planner as the Federal can run it (the plot's route features), one for the whole run.
 const routes = raiderRoutes();
 const g = mapGraph(data);
-interface Sample { pc: PlotCase; truth: number }
+interface Sample {
+  pc: PlotCase;
+  truth: number;
+}
 const samples: Sample[] = [];
-let outside = 0, lost = 0;
+let outside = 0,
+  lost = 0;
 const t0 = performance.now();
 const specs = gameSpecs(prefix, games);
 for (const spec of specs) {
-  const r = playAndResolve(data, spec, (v) => {
-    const kept = new Map<string, PlotCase>();
-    const optionsOf = plotRoutes(data, v, routes);
-    for (const sg of sightings(data, v)) if (!sg.certain) kept.set(sg.ship, plotCase(data, v, sg, optionsOf(sg.ship)));
-    return kept;
-  }, ({ truth, made }) => {
-    const t = made.areas.indexOf(g.index.get(truth)!);
-    if (t < 0) { outside++; return; }
-    samples.push({ pc: made, truth: t });
-  });
+  const r = playAndResolve(
+    data,
+    spec,
+    (v) => {
+      const kept = new Map<string, PlotCase>();
+      const optionsOf = plotRoutes(data, v, routes);
+      for (const sg of sightings(data, v)) if (!sg.certain) kept.set(sg.ship, plotCase(data, v, sg, optionsOf(sg.ship)));
+      return kept;
+    },
+    ({ truth, made }) => {
+      const t = made.areas.indexOf(g.index.get(truth)!);
+      if (t < 0) {
+        outside++;
+        return;
+      }
+      samples.push({ pc: made, truth: t });
+    },
+  );
   lost += r.lost;
 }
-console.error(`${specs.length} games, ${samples.length} raider-turns to fit (${outside} ended beyond the reach counted, ${lost} sunk or interned), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.error(
+  `${specs.length} games, ${samples.length} raider-turns to fit (${outside} ended beyond the reach counted, ${lost} sunk or interned), ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);
 if (!samples.length) fail('no raider-turns to fit');
 
 // Adam on the mean negative log-likelihood plus L2 / 2 · |w|².
 const L2 = 1e-3;
-const w = new Float64Array(WEIGHTS), m = new Float64Array(WEIGHTS), v2 = new Float64Array(WEIGHTS), grad = new Float64Array(WEIGHTS);
+const w = new Float64Array(WEIGHTS),
+  m = new Float64Array(WEIGHTS),
+  v2 = new Float64Array(WEIGHTS),
+  grad = new Float64Array(WEIGHTS);
 const ch = new Float64Array(g.n);
 const nll = () => {
   let t = 0;
   for (const s of samples) t -= Math.log(Math.max(1e-12, caseChances(s.pc, w, ch)[s.truth]!));
   return t / samples.length;
 };
-const LR = 0.05, B1 = 0.9, B2 = 0.999;
+const LR = 0.05,
+  B1 = 0.9,
+  B2 = 0.999;
 for (let it = 1; it <= iterations; it++) {
   grad.fill(0);
   for (const s of samples) {
@@ -68,7 +87,10 @@ for (let it = 1; it <= iterations; it++) {
     const { slots, areas } = s.pc;
     for (let k = 0; k < areas.length; k++) {
       const d = p[k]! - (k === s.truth ? 1 : 0);
-      for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) { const i = slots[j]!; if (i >= 0) grad[i] = grad[i]! + d; }
+      for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) {
+        const i = slots[j]!;
+        if (i >= 0) grad[i] = grad[i]! + d;
+      }
       grad[s.pc.planEnd] = grad[s.pc.planEnd]! + d * s.pc.plan[2 * k]!;
       grad[W_PLAN_PATH] = grad[W_PLAN_PATH]! + d * s.pc.plan[2 * k + 1]!;
     }
@@ -91,4 +113,6 @@ const file: PlotPrior = {
 };
 parsePlotPrior(file, out);
 writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
-console.log(`wrote ${out}: ${samples.length} raider-turns, log-loss ${logLoss.toFixed(4)} (uniform within reach: ${(samples.reduce((t, s) => t + Math.log(s.pc.areas.length), 0) / samples.length).toFixed(4)})`);
+console.log(
+  `wrote ${out}: ${samples.length} raider-turns, log-loss ${logLoss.toFixed(4)} (uniform within reach: ${(samples.reduce((t, s) => t + Math.log(s.pc.areas.length), 0) / samples.length).toFixed(4)})`,
+);

@@ -9,14 +9,24 @@ export function runJobs<J, R>(entry: URL, workerData: unknown, workers: number, 
     let running = 0;
     const start = (w: Worker) => {
       const job = queue.shift();
-      if (job === undefined) { w.postMessage(null); if (--running === 0) resolve(); return; }
+      if (job === undefined) {
+        w.postMessage(null);
+        if (--running === 0) resolve();
+        return;
+      }
       w.postMessage(job);
     };
     for (let i = 0; i < workers; i++) {
       const w = new Worker(entry, { workerData });
       running++;
-      w.on('message', (r: R) => { done(r); start(w); });
-      w.on('error', (e) => { console.error(e); process.exit(1); });
+      w.on('message', (r: R) => {
+        done(r);
+        start(w);
+      });
+      w.on('error', (e) => {
+        console.error(e);
+        process.exit(1);
+      });
       start(w);
     }
   });

@@ -21,18 +21,24 @@ if (args[0] === '--bundle') {
   if (!a || !b) throw new Error('usage: bench-ai-ab-run.ts A.mjs B.mjs [level] [games a round] [rounds]');
   const load = async (f: string) => ((await import(pathToFileURL(resolve(f)).href)) as { play: Play }).play;
   const builds = { A: await load(a), B: await load(b) };
-  builds.A(level, 3, 1000); builds.B(level, 3, 1000); // warm-up
+  builds.A(level, 3, 1000);
+  builds.B(level, 3, 1000); // warm-up
   const tot = { A: { cpu: 0, games: 0, hash: '' }, B: { cpu: 0, games: 0, hash: '' } };
   const ratios: number[] = [];
   for (let r = 0; r < Number(rounds); r++) {
     const cpu = { A: 0, B: 0 };
     for (const k of (r % 2 ? ['B', 'A'] : ['A', 'B']) as ('A' | 'B')[]) {
       const x = builds[k](level, Number(per), r * Number(per));
-      cpu[k] = x.cpu; tot[k].cpu += x.cpu; tot[k].games += Number(per); tot[k].hash += x.hash;
+      cpu[k] = x.cpu;
+      tot[k].cpu += x.cpu;
+      tot[k].games += Number(per);
+      tot[k].hash += x.hash;
     }
     ratios.push(cpu.A / cpu.B);
   }
   ratios.sort((x, y) => x - y);
   const gps = (k: 'A' | 'B') => (tot[k].games / tot[k].cpu).toFixed(1);
-  console.log(`${level}: A ${gps('A')}, B ${gps('B')} games per CPU second; B/A x${(tot.A.cpu / tot.B.cpu).toFixed(2)} (median round x${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}, ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}); same games: ${tot.A.hash === tot.B.hash}`);
+  console.log(
+    `${level}: A ${gps('A')}, B ${gps('B')} games per CPU second; B/A x${(tot.A.cpu / tot.B.cpu).toFixed(2)} (median round x${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)}, ${ratios[0]!.toFixed(2)}-${ratios.at(-1)!.toFixed(2)}); same games: ${tot.A.hash === tot.B.hash}`,
+  );
 }

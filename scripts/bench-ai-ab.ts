@@ -13,7 +13,9 @@ const data = loadGameData(bundledRaw());
 
 /** `count` Campaign games from seed number `first`, the level on both sides. */
 export function play(level: string, count: number, first: number): { cpu: number; turns: number; commands: number; hash: string } {
-  let h = 0x811c9dc5, turns = 0, commands = 0;
+  let h = 0x811c9dc5,
+    turns = 0,
+    commands = 0;
   const c0 = process.cpuUsage();
   for (let i = first; i < first + count; i++) {
     const g = playGame(data, 'campaign', `ab-${i}`, { federal: makeBot(level, `f${i}`), confederate: makeBot(level, `c${i}`) }, {}, false, false);

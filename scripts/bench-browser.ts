@@ -13,19 +13,34 @@ import { measurePan } from './measure-pan';
 import { findChromium } from './find-chromium.mjs';
 
 export interface BrowserFigures {
-  startToMapMs: number; serverReadyMs: number; buildMs: number;
+  startToMapMs: number;
+  serverReadyMs: number;
+  buildMs: number;
   /** In-page (Start pressed at once): navigation to the map drawn, and to the start screen shown. */
-  pageToMapMs: number; pageToStartMs: number;
+  pageToMapMs: number;
+  pageToStartMs: number;
   /** Through Playwright (start screen awaited, then a click): wall clock, driver round trips included. */
   pageToMapWallMs: number;
   /** Panning with the renderer the game picks by itself, and with WebGL asked for. */
-  panFps: number; panRenderer: string; panWebglFps: number; panWebglRenderer: string;
+  panFps: number;
+  panRenderer: string;
+  panWebglFps: number;
+  panWebglRenderer: string;
   /** JavaScript fetched before the Campaign map was drawn (and the chunk names), gzipped. */
-  gzipJsKb: number; gzipJsAllKb: number; firstLoadChunks: string[];
+  gzipJsKb: number;
+  gzipJsAllKb: number;
+  firstLoadChunks: string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--enable-unsafe-swiftshader'];
+const ARGS = [
+  '--disable-quic',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--enable-unsafe-swiftshader',
+];
 
 export async function browserFigures(): Promise<BrowserFigures | null> {
   const executablePath = findChromium();
@@ -47,7 +62,11 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     const base = await new Promise<string>((ok, fail) => {
       let text = '';
-      proc.stdout!.on('data', (b: Buffer) => { text += b.toString(); const m = /open (http\S+)/.exec(text); if (m) ok(m[1]!); });
+      proc.stdout!.on('data', (b: Buffer) => {
+        text += b.toString();
+        const m = /open (http\S+)/.exec(text);
+        if (m) ok(m[1]!);
+      });
       proc.on('exit', (code) => fail(new Error(`npm start exited with ${code}: ${text}`)));
     });
     const serverReadyMs = performance.now() - t0;
@@ -63,12 +82,12 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     }).observe(document, { childList: true, subtree: true });`);
     await game.goto(base);
     await game.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
-    const quick = await game.evaluate(`(() => {
+    const quick = (await game.evaluate(`(() => {
       const drawn = performance.getEntriesByName('sea-devils:map-ready')[0].startTime;
       const shown = performance.getEntriesByName('sea-devils:start-screen')[0].startTime;
       const js = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= drawn).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
       return { drawn, shown, js };
-    })()`) as { drawn: number; shown: number; js: string[] };
+    })()`)) as { drawn: number; shown: number; js: string[] };
     const pageToMapMs = quick.drawn;
     const loaded = new Set(quick.js);
     await game.close();
@@ -87,12 +106,27 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     const gz = (path: string) => gzipSync(readFileSync(resolve(out, `.${path}`))).length;
     const gzipJsKb = Math.round([...loaded].reduce((n, p) => n + gz(p), 0) / 1024);
     const { readdirSync } = await import('node:fs');
-    const gzipJsAllKb = Math.round(readdirSync(resolve(out, 'assets')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(`/assets/${f}`), 0) / 1024);
+    const gzipJsAllKb = Math.round(
+      readdirSync(resolve(out, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .reduce((n, f) => n + gz(`/assets/${f}`), 0) / 1024,
+    );
 
     // 3. Panning the whole map with all 75 ships (the map's demo page).
     const demoOut = resolve(ROOT, 'out/bench-map-dist');
-    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: demoOut, emptyOutDir: true, rolldownOptions: { input: { 'map-demo': resolve(ROOT, 'e2e/fixtures/map-demo.html') } } } });
-    const demo = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: demoOut }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+    await build({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir: demoOut, emptyOutDir: true, rolldownOptions: { input: { 'map-demo': resolve(ROOT, 'e2e/fixtures/map-demo.html') } } },
+    });
+    const demo = await preview({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir: demoOut },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
     const demoBase = `http://127.0.0.1:${(demo.httpServer.address() as AddressInfo).port}`;
     const panWith = async (renderer: string) => {
       const pan = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -105,7 +139,21 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     const m = await panWith('auto');
     const gl = await panWith('webgl');
     await new Promise<void>((r) => demo.httpServer.close(() => r()));
-    return { startToMapMs: Math.round(serverReadyMs + pageToMapMs), serverReadyMs: Math.round(serverReadyMs), buildMs: Math.round(buildMs), pageToMapMs: Math.round(pageToMapMs), pageToStartMs: Math.round(quick.shown), pageToMapWallMs: Math.round(pageToMapWallMs), panFps: m.fps, panRenderer: m.renderer, panWebglFps: gl.fps, panWebglRenderer: gl.renderer, gzipJsKb, gzipJsAllKb, firstLoadChunks: [...loaded].map((p) => p.split('/').pop()!).sort() };
+    return {
+      startToMapMs: Math.round(serverReadyMs + pageToMapMs),
+      serverReadyMs: Math.round(serverReadyMs),
+      buildMs: Math.round(buildMs),
+      pageToMapMs: Math.round(pageToMapMs),
+      pageToStartMs: Math.round(quick.shown),
+      pageToMapWallMs: Math.round(pageToMapWallMs),
+      panFps: m.fps,
+      panRenderer: m.renderer,
+      panWebglFps: gl.fps,
+      panWebglRenderer: gl.renderer,
+      gzipJsKb,
+      gzipJsAllKb,
+      firstLoadChunks: [...loaded].map((p) => p.split('/').pop()!).sort(),
+    };
   } finally {
     await browser.close();
   }

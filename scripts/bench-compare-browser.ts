@@ -44,13 +44,19 @@ function threads(pids: number[]): Map<string, { name: string; s: number }> {
   const out = new Map<string, { name: string; s: number }>();
   for (const pid of pids) {
     let tasks: string[] = [];
-    try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
     for (const t of tasks) {
       try {
         const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         out.set(`${pid}/${t}`, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), s: (Number(f[11]) + Number(f[12])) / 100 });
-      } catch { /* the thread ended */ }
+      } catch {
+        /* the thread ended */
+      }
     }
   }
   return out;
@@ -60,15 +66,22 @@ function threads(pids: number[]): Map<string, { name: string; s: number }> {
 function cpuWatch(pids: () => number[], isWorker: (name: string, key: string) => boolean) {
   const first = threads(pids());
   const seen = new Map(first);
-  const read = () => { for (const [k, v] of threads(pids())) seen.set(k, v); };
+  const read = () => {
+    for (const [k, v] of threads(pids())) seen.set(k, v);
+  };
   const timer = setInterval(read, 100);
   return {
     stop(games: number): { workers: number; rest: number } | null {
       clearInterval(timer);
       read();
       if (!seen.size) return null;
-      let workers = 0, rest = 0;
-      for (const [k, v] of seen) { const d = v.s - (first.get(k)?.s ?? 0); if (isWorker(v.name, k)) workers += d; else rest += d; }
+      let workers = 0,
+        rest = 0;
+      for (const [k, v] of seen) {
+        const d = v.s - (first.get(k)?.s ?? 0);
+        if (isWorker(v.name, k)) workers += d;
+        else rest += d;
+      }
       const per = 1000 / games;
       return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1) };
     },
@@ -84,9 +97,14 @@ const chromiumPids = (): number[] => {
       const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
       parent.set(Number(p), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
       if (/chrom/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0')[0] ?? '')) chrome.add(Number(p));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
-  const ours = (p: number) => { for (let q: number | undefined = p, n = 0; q && n < 50; q = parent.get(q), n++) if (q === process.pid) return true; return false; };
+  const ours = (p: number) => {
+    for (let q: number | undefined = p, n = 0; q && n < 50; q = parent.get(q), n++) if (q === process.pid) return true;
+    return false;
+  };
   return [...chrome].filter(ours);
 };
 
@@ -101,15 +119,26 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
   let cliModel: ComparisonModel | null = null;
   const cli = async () => {
     const before = new Set(threads([process.pid]).keys());
-    const watch = cpuWatch(() => [process.pid], (name, k) => !before.has(k) && !name.startsWith('rolldown'));
+    const watch = cpuWatch(
+      () => [process.pid],
+      (name, k) => !before.has(k) && !name.startsWith('rolldown'),
+    );
     let t = NaN;
-    cliModel = await runOnThreads({ games: perScenario, seed: '1', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], defaultWorkers(), () => { if (Number.isNaN(t)) t = performance.now(); });
+    cliModel = await runOnThreads({ games: perScenario, seed: '1', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], defaultWorkers(), () => {
+      if (Number.isNaN(t)) t = performance.now();
+    });
     const s = (performance.now() - t) / 1000;
     return { gps: games / s, cpu: watch.stop(games) };
   };
 
   execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
-  const server = await preview({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: resolve(ROOT, 'dist') }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const server = await preview({
+    root: ROOT,
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: resolve(ROOT, 'dist') },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
   const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
   const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
@@ -133,15 +162,18 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
       return start && end ? end.startTime - start.startTime : NaN;
     });
     // The comparison the page kept (IndexedDB, src/ui/compare/compareCache.ts), to hold against the command line's.
-    const kept = await page.evaluate(() => new Promise<unknown[]>((done, fail) => {
-      const open = indexedDB.open('sea-devils');
-      open.onerror = () => fail(open.error);
-      open.onsuccess = () => {
-        const get = open.result.transaction('comparisons', 'readonly').objectStore('comparisons').getAll();
-        get.onsuccess = () => done(get.result as unknown[]);
-        get.onerror = () => fail(get.error);
-      };
-    }));
+    const kept = await page.evaluate(
+      () =>
+        new Promise<unknown[]>((done, fail) => {
+          const open = indexedDB.open('sea-devils');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('comparisons', 'readonly').objectStore('comparisons').getAll();
+            get.onsuccess = () => done(get.result as unknown[]);
+            get.onerror = () => fail(get.error);
+          };
+        }),
+    );
     await page.close();
     const firstModel = cliModel as ComparisonModel | null;
     const second = await cli();
@@ -150,10 +182,18 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
     const cliGamesPerS = [first.gps, second.gps].map((x) => +x.toFixed(1));
     const browserGamesPerS = +(games / (ms / 1000)).toFixed(1);
     const mean = (first.gps + second.gps) / 2;
-    const cpu = (a: CompareSpeed['cliCpu'], b: CompareSpeed['cliCpu']) => (a && b ? { workers: +((a.workers + b.workers) / 2).toFixed(1), rest: +((a.rest + b.rest) / 2).toFixed(1) } : null);
+    const cpu = (a: CompareSpeed['cliCpu'], b: CompareSpeed['cliCpu']) =>
+      a && b ? { workers: +((a.workers + b.workers) / 2).toFixed(1), rest: +((a.rest + b.rest) / 2).toFixed(1) } : null;
     return {
-      games, cliGamesPerS, browserGamesPerS, ratio: +(browserGamesPerS / mean).toFixed(2), cliWorkers: defaultWorkers(), browserWorkers,
-      cliCpu: cpu(first.cpu, second.cpu), browserCpu, identical,
+      games,
+      cliGamesPerS,
+      browserGamesPerS,
+      ratio: +(browserGamesPerS / mean).toFixed(2),
+      cliWorkers: defaultWorkers(),
+      browserWorkers,
+      cliCpu: cpu(first.cpu, second.cpu),
+      browserCpu,
+      identical,
     };
   } finally {
     await browser.close();

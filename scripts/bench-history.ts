@@ -9,7 +9,12 @@ import type { BrowserFigures } from './bench-browser';
 
 export const HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-browser.json');
 
-export interface BrowserTarget { key: keyof BrowserFigures; name: string; unit: string; target?: { op: '<' | '>='; value: number } }
+export interface BrowserTarget {
+  key: keyof BrowserFigures;
+  name: string;
+  unit: string;
+  target?: { op: '<' | '>='; value: number };
+}
 
 /** The browser figures issue 18 sets targets for, in the order they are printed. */
 export const BROWSER_TARGETS: BrowserTarget[] = [
@@ -23,11 +28,19 @@ export const BROWSER_TARGETS: BrowserTarget[] = [
   { key: 'panWebglFps', name: 'the same panning with WebGL asked for', unit: 'fps' },
 ];
 
-export interface HistoryEntry { at: string; load: number[]; figures: Partial<BrowserFigures> }
+export interface HistoryEntry {
+  at: string;
+  load: number[];
+  figures: Partial<BrowserFigures>;
+}
 
 export function readPrevious(): HistoryEntry | null {
   if (!existsSync(HISTORY_FILE)) return null;
-  try { return JSON.parse(readFileSync(HISTORY_FILE, 'utf8')) as HistoryEntry; } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(HISTORY_FILE, 'utf8')) as HistoryEntry;
+  } catch {
+    return null;
+  }
 }
 
 export function record(figures: BrowserFigures): void {
@@ -35,19 +48,25 @@ export function record(figures: BrowserFigures): void {
   writeFileSync(HISTORY_FILE, JSON.stringify(entry, null, 2) + '\n');
 }
 
-export const met = (t: BrowserTarget, v: number): boolean | null => !t.target ? null : t.target.op === '<' ? v < t.target.value : v >= t.target.value;
+export const met = (t: BrowserTarget, v: number): boolean | null => (!t.target ? null : t.target.op === '<' ? v < t.target.value : v >= t.target.value);
 
 /** One line per figure: "was X, now Y (target Z): met". */
 export function compareLines(now: BrowserFigures, prev: HistoryEntry | null): string[] {
-  const lines = [`browser figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`];
+  const lines = [
+    `browser figures (load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`,
+  ];
   const width = Math.max(...BROWSER_TARGETS.map((t) => t.name.length));
   for (const t of BROWSER_TARGETS) {
     const v = now[t.key] as number;
     const was = prev?.figures[t.key] as number | undefined;
     const renderer = t.key === 'panFps' ? ` ${now.panRenderer}` : t.key === 'panWebglFps' ? ` ${now.panWebglRenderer}` : '';
     const ok = met(t, v);
-    lines.push(`  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${renderer}` +
-      (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''));
+    lines.push(
+      `  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${renderer}` +
+        (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''),
+    );
   }
   lines.push(`  first download: ${now.firstLoadChunks.join(' ')}`);
   return lines;
@@ -61,11 +80,19 @@ const ENGINE_TARGETS: { name: string; unit: string; target?: { op: '<' | '>='; v
   { name: 'engine commands per second (random-legal Campaign)', unit: 'commands/s' },
 ];
 
-interface EngineEntry { at: string; load: number[]; figures: Record<string, number> }
+interface EngineEntry {
+  at: string;
+  load: number[];
+  figures: Record<string, number>;
+}
 
 export function readPreviousEngine(): EngineEntry | null {
   if (!existsSync(ENGINE_HISTORY_FILE)) return null;
-  try { return JSON.parse(readFileSync(ENGINE_HISTORY_FILE, 'utf8')) as EngineEntry; } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(ENGINE_HISTORY_FILE, 'utf8')) as EngineEntry;
+  } catch {
+    return null;
+  }
 }
 
 export function recordEngine(figures: { name: string; value: number }[]): void {
@@ -76,7 +103,11 @@ export function recordEngine(figures: { name: string; value: number }[]): void {
 
 /** One line per engine figure: "was X, now Y (now/was ratio) (target Z): met". */
 export function engineLines(now: { name: string; value: number }[], prev: EngineEntry | null): string[] {
-  const lines = [`engine figures (load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`];
+  const lines = [
+    `engine figures (load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; previous run ${prev ? `${prev.at}, load ${prev.load.join(' ')}` : 'none recorded'})`,
+  ];
   const width = Math.max(...ENGINE_TARGETS.map((t) => t.name.length));
   for (const t of ENGINE_TARGETS) {
     const v = now.find((f) => f.name === t.name)?.value;
@@ -84,8 +115,10 @@ export function engineLines(now: { name: string; value: number }[], prev: Engine
     const was = prev?.figures[t.name];
     const ratio = was ? ` (${(v / was).toFixed(2)}x)` : '';
     const ok = !t.target ? null : t.target.op === '<' ? v < t.target.value : v >= t.target.value;
-    lines.push(`  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${ratio}` +
-      (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''));
+    lines.push(
+      `  ${t.name.padEnd(width)}  was ${was === undefined ? '—' : `${was} ${t.unit}`}, now ${v} ${t.unit}${ratio}` +
+        (t.target ? ` (target ${t.target.op} ${t.target.value}): ${ok ? 'met' : 'NOT MET'}` : ''),
+    );
   }
   return lines;
 }

@@ -10,8 +10,27 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import type { CreatedGame, ServerFrame } from '../src/relay/api';
 
-interface Job { urls: string[]; games: number; meanS: number; runS: number; id: number; codeChars: number }
-export interface LoadReport { loopDelayP99Ms: number; games: number; connected: number; sent: number; acknowledged: number; delivered: number; refused: number; failed: number; latencies: number[]; setupS: number; runS: number }
+interface Job {
+  urls: string[];
+  games: number;
+  meanS: number;
+  runS: number;
+  id: number;
+  codeChars: number;
+}
+export interface LoadReport {
+  loopDelayP99Ms: number;
+  games: number;
+  connected: number;
+  sent: number;
+  acknowledged: number;
+  delivered: number;
+  refused: number;
+  failed: number;
+  latencies: number[];
+  setupS: number;
+  runS: number;
+}
 
 const job = JSON.parse(process.argv[2]!) as Job;
 const relays = job.urls.map((u) => `${u}relay/v1/`);
@@ -19,29 +38,68 @@ const relays = job.urls.map((u) => `${u}relay/v1/`);
 /** Runs `fn` over `items`, at most `width` at once. */
 async function pool<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) { const i = next++; await fn(items[i]!, i); } }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
 }
 
-const report: LoadReport = { loopDelayP99Ms: 0, games: job.games, connected: 0, sent: 0, acknowledged: 0, delivered: 0, refused: 0, failed: 0, latencies: [], setupS: 0, runS: 0 };
-const code = () => `SD1.${randomBytes(Math.ceil((job.codeChars * 3) / 4)).toString('base64url').slice(0, job.codeChars - 4)}`;
+const report: LoadReport = {
+  loopDelayP99Ms: 0,
+  games: job.games,
+  connected: 0,
+  sent: 0,
+  acknowledged: 0,
+  delivered: 0,
+  refused: 0,
+  failed: 0,
+  latencies: [],
+  setupS: 0,
+  runS: 0,
+};
+const code = () =>
+  `SD1.${randomBytes(Math.ceil((job.codeChars * 3) / 4))
+    .toString('base64url')
+    .slice(0, job.codeChars - 4)}`;
 
-interface Game { g: CreatedGame; relay: [string, string]; from: string; sockets: WebSocket[]; sentAt: Map<number, number>; next: number; busy: boolean }
+interface Game {
+  g: CreatedGame;
+  relay: [string, string];
+  from: string;
+  sockets: WebSocket[];
+  sentAt: Map<number, number>;
+  next: number;
+  busy: boolean;
+}
 /** The players of game i of generator `id`: an address of their own, as a load balancer would say it (a documentation range, never reached). */
 const addressOf = (i: number) => `100.${64 + job.id}.${(i >> 8) & 255}.${i & 255}`;
 const tSetup = performance.now();
 const games: Game[] = [];
-await pool(Array.from({ length: job.games }, (_, i) => i), 50, async (i) => {
-  // Host on one process, guest on the other (alternating which is which).
-  const pair: [string, string] = (i + job.id) % 2 ? [relays[0]!, relays[1]!] : [relays[1]!, relays[0]!];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const from = addressOf(i);
-      const r = await fetch(`${pair[0]}games`, { method: 'POST', headers: { 'x-forwarded-for': from } });
-      if (r.status === 201) { games.push({ g: await r.json() as CreatedGame, relay: pair, from, sockets: [], sentAt: new Map(), next: 0, busy: false }); return; }
-      report.refused++;
-    } catch { report.failed++; }
-  }
-});
+await pool(
+  Array.from({ length: job.games }, (_, i) => i),
+  50,
+  async (i) => {
+    // Host on one process, guest on the other (alternating which is which).
+    const pair: [string, string] = (i + job.id) % 2 ? [relays[0]!, relays[1]!] : [relays[1]!, relays[0]!];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const from = addressOf(i);
+        const r = await fetch(`${pair[0]}games`, { method: 'POST', headers: { 'x-forwarded-for': from } });
+        if (r.status === 201) {
+          games.push({ g: (await r.json()) as CreatedGame, relay: pair, from, sockets: [], sentAt: new Map(), next: 0, busy: false });
+          return;
+        }
+        report.refused++;
+      } catch {
+        report.failed++;
+      }
+    }
+  },
+);
 await pool(games, 200, async (game) => {
   for (const [k, token] of [game.g.host, game.g.guest].entries()) {
     await new Promise<void>((ok) => {
@@ -50,14 +108,29 @@ await pool(games, 200, async (game) => {
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token, after: -1 })));
       ws.on('message', (d) => {
         const f = JSON.parse(String(d)) as ServerFrame;
-        if (f.type === 'welcome') { welcomed = true; report.connected++; game.sockets[k] = ws; ok(); }
-        else if (f.type === 'message') {
+        if (f.type === 'welcome') {
+          welcomed = true;
+          report.connected++;
+          game.sockets[k] = ws;
+          ok();
+        } else if (f.type === 'message') {
           const t = game.sentAt.get(f.n);
-          if (t !== undefined) { game.sentAt.delete(f.n); report.latencies.push(performance.now() - t); report.delivered++; }
+          if (t !== undefined) {
+            game.sentAt.delete(f.n);
+            report.latencies.push(performance.now() - t);
+            report.delivered++;
+          }
         } else if (f.type === 'error') report.refused++;
       });
-      ws.on('error', () => { if (!welcomed) { report.failed++; ok(); } });
-      ws.on('close', () => { if (!welcomed) ok(); });
+      ws.on('error', () => {
+        if (!welcomed) {
+          report.failed++;
+          ok();
+        }
+      });
+      ws.on('close', () => {
+        if (!welcomed) ok();
+      });
     });
   }
 });
@@ -85,10 +158,25 @@ async function postOne(game: Game): Promise<void> {
   report.sent++;
   game.sentAt.set(n, performance.now());
   try {
-    const r = await fetch(`${game.relay[n % 2]!}games/${game.g.game}/messages`, { method: 'POST', headers: { authorization: `Bearer ${game.g[seat]}`, 'content-type': 'application/json', 'x-forwarded-for': game.from }, body: JSON.stringify({ n, code: code() }) });
+    const r = await fetch(`${game.relay[n % 2]!}games/${game.g.game}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${game.g[seat]}`, 'content-type': 'application/json', 'x-forwarded-for': game.from },
+      body: JSON.stringify({ n, code: code() }),
+    });
     await r.arrayBuffer();
-    if (r.status === 201) { report.acknowledged++; game.next++; } else { report.refused++; game.sentAt.delete(n); }
-  } catch { report.failed++; game.sentAt.delete(n); } finally { game.busy = false; }
+    if (r.status === 201) {
+      report.acknowledged++;
+      game.next++;
+    } else {
+      report.refused++;
+      game.sentAt.delete(n);
+    }
+  } catch {
+    report.failed++;
+    game.sentAt.delete(n);
+  } finally {
+    game.busy = false;
+  }
 }
 for (const game of games) schedule(game);
 await new Promise((r) => setTimeout(r, job.runS * 1000));

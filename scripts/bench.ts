@@ -25,7 +25,22 @@ import { firstGameFigures, relayFigures } from './bench-relay';
 import { relayLoadFigures } from './bench-relay-load';
 import { compareSpeedFigures } from './bench-compare-browser';
 
-const { flags } = readFlags({ seconds: 'string', compare: 'boolean', 'compare-games': 'string', 'compare-browser-games': 'string', 'no-compare-browser': 'boolean', 'no-record': 'boolean', 'no-browser': 'boolean', 'no-relay': 'boolean', 'relay-games': 'string', 'relay-messages': 'string', 'relay-database-url': 'string', 'no-relay-load': 'boolean', 'relay-load-games': 'string', 'relay-load-seconds': 'string' });
+const { flags } = readFlags({
+  seconds: 'string',
+  compare: 'boolean',
+  'compare-games': 'string',
+  'compare-browser-games': 'string',
+  'no-compare-browser': 'boolean',
+  'no-record': 'boolean',
+  'no-browser': 'boolean',
+  'no-relay': 'boolean',
+  'relay-games': 'string',
+  'relay-messages': 'string',
+  'relay-database-url': 'string',
+  'no-relay-load': 'boolean',
+  'relay-load-games': 'string',
+  'relay-load-seconds': 'string',
+});
 const seconds = Number(flags.seconds ?? 10);
 const data = loadData();
 
@@ -38,9 +53,16 @@ let engineCompared: string[] = [];
   const bundle = await bundleForNode('scripts/bench-games.ts');
   try {
     const worker = new Worker(bundle.file, { workerData: { seconds, compare: !!flags.compare } });
-    figures.push(...await new Promise<Figure[]>((done, fail) => { worker.once('message', done); worker.once('error', fail); }));
+    figures.push(
+      ...(await new Promise<Figure[]>((done, fail) => {
+        worker.once('message', done);
+        worker.once('error', fail);
+      })),
+    );
     await worker.terminate();
-  } finally { bundle.remove(); }
+  } finally {
+    bundle.remove();
+  }
   // The engine figures beside the previous run's (docs/bench-engine.json), as the browser's.
   engineCompared = engineLines(figures, readPreviousEngine());
   if (!flags['no-record']) recordEngine(figures);
@@ -50,11 +72,21 @@ if (!flags['no-browser']) {
   const b = await browserFigures();
   if (!b) console.error(`browser figures skipped: ${chromiumMissing()}`);
   else {
-    figures.push({ name: 'npm start to Campaign map drawn (start script + page to map)', value: b.startToMapMs, unit: `ms (${b.serverReadyMs} + ${b.pageToMapMs})`, target: '< 1000' });
+    figures.push({
+      name: 'npm start to Campaign map drawn (start script + page to map)',
+      value: b.startToMapMs,
+      unit: `ms (${b.serverReadyMs} + ${b.pageToMapMs})`,
+      target: '< 1000',
+    });
     figures.push({ name: 'production build (npm ci makes it; a later source change adds it to the next start)', value: b.buildMs, unit: 'ms' });
     figures.push({ name: 'panning the whole map, 75 counters, 1280x800 headless Chromium', value: b.panFps, unit: `fps (${b.panRenderer})`, target: '>= 58' });
     figures.push({ name: 'the same panning with WebGL asked for', value: b.panWebglFps, unit: `fps (${b.panWebglRenderer})` });
-    figures.push({ name: 'JavaScript fetched before the Campaign map is drawn, gzipped', value: b.gzipJsKb, unit: `KB (${b.gzipJsAllKb} KB all chunks)`, target: '< 300' });
+    figures.push({
+      name: 'JavaScript fetched before the Campaign map is drawn, gzipped',
+      value: b.gzipJsKb,
+      unit: `KB (${b.gzipJsAllKb} KB all chunks)`,
+      target: '< 300',
+    });
     // Each browser figure beside the one recorded by the previous run (docs/bench-browser.json).
     browserLines = compareLines(b, readPrevious());
     if (!flags['no-record']) record(b);
@@ -69,24 +101,50 @@ if (!flags['no-browser'] && !flags['no-compare-browser']) {
   if (!c) console.error(`browser comparison figures skipped: ${chromiumMissing()}`);
   else {
     const cpu = (x: typeof c.cliCpu) => (x ? `; CPU s per 1000 games: ${x.workers} in its workers, ${x.rest} beside them` : '');
-    figures.push({ name: `compare, command line: ${c.games} games (${perScenario} per scenario, seed 1, historical), ${c.cliWorkers} worker threads, before and after the browser`, value: c.cliGamesPerS[0]!, unit: `games/s, then ${c.cliGamesPerS[1]} games/s${cpu(c.cliCpu)}` });
-    figures.push({ name: `compare, browser (headless Chromium, the Compare screen's ${c.browserWorkers} Web Workers, production build): the same games`, value: c.browserGamesPerS, unit: `games/s${cpu(c.browserCpu)}` });
-    figures.push({ name: 'compare: browser games/s over the command line\'s (their mean)', value: c.ratio, unit: 'x', target: '>= 0.75' });
-    figures.push({ name: 'compare: browser results identical to the command line\'s (1 = yes)', value: c.identical ? 1 : 0, unit: '', target: '1' });
+    figures.push({
+      name: `compare, command line: ${c.games} games (${perScenario} per scenario, seed 1, historical), ${c.cliWorkers} worker threads, before and after the browser`,
+      value: c.cliGamesPerS[0]!,
+      unit: `games/s, then ${c.cliGamesPerS[1]} games/s${cpu(c.cliCpu)}`,
+    });
+    figures.push({
+      name: `compare, browser (headless Chromium, the Compare screen's ${c.browserWorkers} Web Workers, production build): the same games`,
+      value: c.browserGamesPerS,
+      unit: `games/s${cpu(c.browserCpu)}`,
+    });
+    figures.push({ name: "compare: browser games/s over the command line's (their mean)", value: c.ratio, unit: 'x', target: '>= 0.75' });
+    figures.push({ name: "compare: browser results identical to the command line's (1 = yes)", value: c.identical ? 1 : 0, unit: '', target: '1' });
   }
 }
 
 if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
-  figures.push(...await firstGameFigures());
-  figures.push(...await relayFigures({ games: Number(flags['relay-games'] ?? 500), messages: Number(flags['relay-messages'] ?? 10), codeChars: 2000, timeoutMs: 90_000, databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined }));
+  figures.push(...(await firstGameFigures()));
+  figures.push(
+    ...(await relayFigures({
+      games: Number(flags['relay-games'] ?? 500),
+      messages: Number(flags['relay-messages'] ?? 10),
+      codeChars: 2000,
+      timeoutMs: 90_000,
+      databaseUrl: typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : undefined,
+    })),
+  );
   // Two relay processes on one PostgreSQL 15 (a temporary cluster unless one is given): 10,000
   // games, one message every 30 s each, for 90 s after they are all connected.
   if (!flags['no-relay-load']) {
     const url = typeof flags['relay-database-url'] === 'string' ? flags['relay-database-url'] : process.env.DATABASE_URL || undefined;
     try {
-      figures.push(...await relayLoadFigures({ games: Number(flags['relay-load-games'] ?? 10_000), meanS: 30, runS: Number(flags['relay-load-seconds'] ?? 90), generators: 2, databaseUrl: url }));
-    } catch (e) { console.error(`relay load figures skipped: ${(e as Error).message}`); }
+      figures.push(
+        ...(await relayLoadFigures({
+          games: Number(flags['relay-load-games'] ?? 10_000),
+          meanS: 30,
+          runS: Number(flags['relay-load-seconds'] ?? 90),
+          generators: 2,
+          databaseUrl: url,
+        })),
+      );
+    } catch (e) {
+      console.error(`relay load figures skipped: ${(e as Error).message}`);
+    }
   }
 }
 
@@ -98,12 +156,20 @@ if (flags.compare) {
   const t = performance.now();
   let last = 0;
   const model = await runOnThreads({ games: perScenario, seed: 'bench', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], workers, (done, total) => {
-    if (process.stderr.isTTY && done - last >= 100) { last = done; process.stderr.write(`\rcompare: ${done}/${total} games`); }
+    if (process.stderr.isTTY && done - last >= 100) {
+      last = done;
+      process.stderr.write(`\rcompare: ${done}/${total} games`);
+    }
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
   const secs = (performance.now() - t) / 1000;
   const total = perScenario * SCENARIO_IDS.length;
-  figures.push({ name: `compare: ${total} games (${perScenario} per scenario), all five scenarios, on ${workers} worker threads`, value: +secs.toFixed(1), unit: 's', target: total === 50_000 ? '< 60' : undefined });
+  figures.push({
+    name: `compare: ${total} games (${perScenario} per scenario), all five scenarios, on ${workers} worker threads`,
+    value: +secs.toFixed(1),
+    unit: 's',
+    target: total === 50_000 ? '< 60' : undefined,
+  });
   figures.push({ name: 'compare: games per second over all scenarios and workers', value: +(total / secs).toFixed(1), unit: 'games/s' });
   figures.push({ name: 'compare: games that failed', value: model.results[0]!.reduce((n, r) => n + r.failures, 0), unit: 'games', target: '0' });
 }

@@ -18,14 +18,16 @@ export const ENGINE_ENTRIES = ['src/engine/index.ts', 'src/engine/rules/index.ts
 /** Floor of each folder (or file) of src/, lowest first; scripts/ stand above them all. */
 export const FLOORS: Record<string, number> = {
   'src/lib': 0,
-  'src/data': 1, 'src/relay': 1,
+  'src/data': 1,
+  'src/relay': 1,
   'src/engine': 2,
   'src/ai': 3,
   'src/game': 4,
-  'src/compare': 5, 'src/remote': 5,
+  'src/compare': 5,
+  'src/remote': 5,
   'src/ui': 6,
   'src/main.ts': 7,
-  'scripts': 8,
+  scripts: 8,
 };
 
 const SOURCE = /\.(ts|mts|mjs|js)$/;
@@ -41,8 +43,15 @@ export function withoutComments(text: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
-    const c = text[i]!, d = text[i + 1];
-    if (c === '/' && d === '/') { while (i < text.length && text[i] !== '\n') { out += ' '; i++; } continue; }
+    const c = text[i]!,
+      d = text[i + 1];
+    if (c === '/' && d === '/') {
+      while (i < text.length && text[i] !== '\n') {
+        out += ' ';
+        i++;
+      }
+      continue;
+    }
     if (c === '/' && d === '*') {
       const end = text.indexOf('*/', i + 2);
       const stop = end < 0 ? text.length : end + 2;
@@ -52,7 +61,11 @@ export function withoutComments(text: string): string {
     }
     if (c === '"' || c === "'" || c === '`') {
       let j = i + 1;
-      while (j < text.length && text[j] !== c) { if (text[j] === '\\') j++; if (c !== '`' && text[j] === '\n') break; j++; }
+      while (j < text.length && text[j] !== c) {
+        if (text[j] === '\\') j++;
+        if (c !== '`' && text[j] === '\n') break;
+        j++;
+      }
       out += text.slice(i, j + 1);
       i = j + 1;
       continue;
@@ -89,7 +102,8 @@ export function resolveSpecifier(root: string, from: string, spec: string): stri
 
 /** What is wrong with `from` importing `to` (repository paths), or null. */
 export function importFinding(from: string, to: string): string | null {
-  const a = placeOf(from), b = placeOf(to);
+  const a = placeOf(from),
+    b = placeOf(to);
   const engine = (f: string) => f.startsWith('src/engine/');
   const entries: readonly string[] = ENGINE_ENTRIES;
   if (engine(from) && entries.includes(to)) return `${from} imports ${to}: inside the engine, import the file that defines the name, not an entry point`;
@@ -103,7 +117,10 @@ export function importFinding(from: string, to: string): string | null {
 function floorLine(): string {
   const by = new Map<number, string[]>();
   for (const [place, floor] of Object.entries(FLOORS)) by.set(floor, [...(by.get(floor) ?? []), place.replace(/^src\//, '')]);
-  return [...by.keys()].sort((x, y) => x - y).map((f) => by.get(f)!.join(' | ')).join(' -> ');
+  return [...by.keys()]
+    .sort((x, y) => x - y)
+    .map((f) => by.get(f)!.join(' | '))
+    .join(' -> ');
 }
 
 /** Source files under the given folders (repository paths), sorted. */
@@ -128,7 +145,10 @@ export function checkImports(root: string): string[] {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const spec of importSpecifiers(text)) {
       const to = resolveSpecifier(root, file, spec);
-      if (spec.startsWith('.') && !to) { findings.push(`${file} imports ${spec}: no such file`); continue; }
+      if (spec.startsWith('.') && !to) {
+        findings.push(`${file} imports ${spec}: no such file`);
+        continue;
+      }
       const f = to && importFinding(file, to);
       if (f) findings.push(f);
     }

@@ -54,10 +54,14 @@ export function parseFlags<S extends FlagSpec>(argv: readonly string[], spec: S,
   const flags: Record<string, string | true> = {};
   const options: Record<string, string | true> = {};
   const rest: string[] = [];
-  const known = Object.keys(config).map((n) => `--${n}`).join(', ') || 'none';
+  const known =
+    Object.keys(config)
+      .map((n) => `--${n}`)
+      .join(', ') || 'none';
   for (const t of tokens) {
     if (t.kind === 'positional') {
-      if (rest.length >= (rules.positionals ?? 0)) throw new FlagError(`unexpected argument "${excerpt(t.value)}"${rules.positionals ? ` (the tool takes ${rules.positionals})` : ''}`);
+      if (rest.length >= (rules.positionals ?? 0))
+        throw new FlagError(`unexpected argument "${excerpt(t.value)}"${rules.positionals ? ` (the tool takes ${rules.positionals})` : ''}`);
       rest.push(t.value);
     } else if (t.kind === 'option') {
       if (!Object.hasOwn(config, t.name)) throw new FlagError(`unknown flag ${excerpt(t.rawName)} (flags: ${known})`);
@@ -107,8 +111,15 @@ export function optionFlags(flags: Readonly<Record<string, string | true>>, plac
     const flag = flagName(e.key);
     const given = Object.hasOwn(flags, flag) ? flags[flag] : Object.hasOwn(flags, e.key) ? flags[e.key] : undefined;
     // A 'whenChanged' variant not given stays out, as in a game's state (options.ts).
-    if (given === undefined) { if (e.stored === 'always') out[e.key] = e.default; continue; }
-    try { out[e.key] = parseOptionSetting(e.key, given === true ? 'on' : given, place).on; } catch (err) { fail(`--${flag}: ${(err as Error).message}`); }
+    if (given === undefined) {
+      if (e.stored === 'always') out[e.key] = e.default;
+      continue;
+    }
+    try {
+      out[e.key] = parseOptionSetting(e.key, given === true ? 'on' : given, place).on;
+    } catch (err) {
+      fail(`--${flag}: ${(err as Error).message}`);
+    }
   }
   return out as Partial<GameOptions>;
 }

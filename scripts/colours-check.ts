@@ -13,9 +13,17 @@ for (const r of results) {
   console.log(`${r.scheme.padEnd(14)} ${r.what.padEnd(41)} ${r.worst.padEnd(14)} ${r.deltaE.toFixed(1).padStart(7)}  ${r.contrast.toFixed(2).padStart(7)}`);
 }
 const bad = failures(results);
-console.log(`bars: ${Object.entries(MIN_DELTA_E).map(([s, n]) => `${s} ΔE ≥ ${n}`).join(', ')}; high-contrast text on paper ≥ ${MIN_TEXT_CONTRAST}:1`);
+console.log(
+  `bars: ${Object.entries(MIN_DELTA_E)
+    .map(([s, n]) => `${s} ΔE ≥ ${n}`)
+    .join(', ')}; high-contrast text on paper ≥ ${MIN_TEXT_CONTRAST}:1`,
+);
 for (const scheme of ['standard', 'high-contrast'] as const) {
-  console.log(`text on paper, ${scheme}: ${textContrasts(css, scheme).map((t) => `${t.name} ${t.contrast.toFixed(2)}`).join(', ')}`);
+  console.log(
+    `text on paper, ${scheme}: ${textContrasts(css, scheme)
+      .map((t) => `${t.name} ${t.contrast.toFixed(2)}`)
+      .join(', ')}`,
+  );
 }
 const dim = textContrasts(css, 'high-contrast').filter((t) => t.contrast < MIN_TEXT_CONTRAST);
 for (const t of dim) console.log(`FAIL: high-contrast ${t.name} is ${t.contrast.toFixed(2)}:1 on paper`);

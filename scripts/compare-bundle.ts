@@ -8,9 +8,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 export async function reportScript(): Promise<string> {
   const out = await build({
-    root: ROOT, configFile: false, logLevel: 'silent',
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
     build: {
-      write: false, target: 'es2022', minify: true, sourcemap: false, emptyOutDir: false,
+      write: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      emptyOutDir: false,
       lib: { entry: resolve(ROOT, 'src/ui/compare/reportClient.ts'), formats: ['iife'], name: 'SeaDevilsReport', fileName: () => 'report.js' },
     },
   });

@@ -11,9 +11,18 @@ import { bundleForNode } from './node-bundle';
 
 export const defaultWorkers = () => Math.max(1, availableParallelism());
 
-export async function runOnThreads(settings: CompareSettings, data: readonly GameData[], workers: number,
-  onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<ComparisonModel> {
-  const init: WorkerInit = { type: 'init', seed: settings.seed, variants: settings.variants.map(({ confederate, federal, options, dataPack }) => ({ confederate, federal, options, dataPack })) };
+export async function runOnThreads(
+  settings: CompareSettings,
+  data: readonly GameData[],
+  workers: number,
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ComparisonModel> {
+  const init: WorkerInit = {
+    type: 'init',
+    seed: settings.seed,
+    variants: settings.variants.map(({ confederate, federal, options, dataPack }) => ({ confederate, federal, options, dataPack })),
+  };
   const threads: Worker[] = [];
   // The threads run the game bundled, as the browser does, not through tsx (see node-bundle.ts).
   const bundle = await bundleForNode('scripts/compare-worker.ts');
@@ -24,7 +33,15 @@ export async function runOnThreads(settings: CompareSettings, data: readonly Gam
       let listener: ((m: FromWorker) => void) | null = null;
       w.on('message', (m: FromWorker) => listener?.(m));
       w.on('error', (e) => listener?.({ type: 'error', message: `worker thread failed: ${e.message}` }));
-      return portOver({ send: (m) => w.postMessage(m), listen: (f) => { listener = f; } }, init);
+      return portOver(
+        {
+          send: (m) => w.postMessage(m),
+          listen: (f) => {
+            listener = f;
+          },
+        },
+        init,
+      );
     });
     return await runComparison(settings, data, ports, onProgress, signal);
   } finally {

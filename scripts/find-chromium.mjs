@@ -6,20 +6,32 @@ import { delimiter, join } from 'node:path';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
 const PLACES = [
-  '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
 ];
 
-const runnable = (p) => { try { accessSync(p, constants.X_OK); return true; } catch { return false; } };
+const runnable = (p) => {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The browser's path, or null when there is none. */
 export function findChromium(env = process.env) {
   const wanted = env.CHROMIUM_PATH;
   if (wanted) return runnable(wanted) ? wanted : null;
   for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    for (const n of NAMES) { const p = join(dir, n); if (runnable(p)) return p; }
+    for (const n of NAMES) {
+      const p = join(dir, n);
+      if (runnable(p)) return p;
+    }
   }
   return PLACES.find(runnable) ?? null;
 }
@@ -28,7 +40,11 @@ export function findChromium(env = process.env) {
 export function chromiumMissing(env = process.env) {
   return env.CHROMIUM_PATH
     ? `CHROMIUM_PATH is set to "${env.CHROMIUM_PATH}", which is not an executable file.`
-    : 'No Chromium or Chrome was found (looked at $CHROMIUM_PATH, ' + NAMES.join(', ') + ' on the PATH, and ' + PLACES.join(', ') + ').\n' +
-      'Install one: on Debian or Ubuntu `sudo apt-get install chromium` (Ubuntu: `sudo snap install chromium`), on macOS `brew install --cask chromium`,\n' +
-      'or point CHROMIUM_PATH at any Chromium or Chrome executable.';
+    : 'No Chromium or Chrome was found (looked at $CHROMIUM_PATH, ' +
+        NAMES.join(', ') +
+        ' on the PATH, and ' +
+        PLACES.join(', ') +
+        ').\n' +
+        'Install one: on Debian or Ubuntu `sudo apt-get install chromium` (Ubuntu: `sudo snap install chromium`), on macOS `brew install --cask chromium`,\n' +
+        'or point CHROMIUM_PATH at any Chromium or Chrome executable.';
 }

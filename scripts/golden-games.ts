@@ -9,7 +9,14 @@ import { sha256Hex } from '../src/lib/sha256';
 
 const data = loadGameData(bundledRaw());
 const scenarios = ['campaign', 'weak-beginning', 'greyhounds-are-loose', 'cresting-tide', 'endgame'];
-const pairs: [string, string][] = [['random', 'random'], ['cautious', 'bold'], ['historical', 'historical'], ['bold', 'cautious'], ['historical', 'random'], ['random', 'bold']];
+const pairs: [string, string][] = [
+  ['random', 'random'],
+  ['cautious', 'bold'],
+  ['historical', 'historical'],
+  ['bold', 'cautious'],
+  ['historical', 'random'],
+  ['random', 'bold'],
+];
 const finals: string[] = [];
 const commands: string[] = [];
 for (const sc of scenarios) {

@@ -2,7 +2,14 @@
 // happens) and `npm run bench` (which reports how fast): no assertions here.
 import type { Page } from 'playwright-core';
 
-export interface PanMeasure { fps: number; mapFps: number; longestFrameMs: number; movedPx: number; worldPx: number; renderer: string }
+export interface PanMeasure {
+  fps: number;
+  mapFps: number;
+  longestFrameMs: number;
+  movedPx: number;
+  worldPx: number;
+  renderer: string;
+}
 
 /**
  * A scripted drag across a whole world width in 4 seconds, one pointer move per animation
@@ -40,5 +47,12 @@ export async function measurePan(page: Page): Promise<PanMeasure> {
     return { fps: frames / secs, mapFps: (h.inspect().frames - framesBefore) / secs, longestFrameMs: longest, movedPx: moved, worldPx, renderer: h.inspect().renderer };
 })()`)) as Omit<PanMeasure, never>;
   const round = (v: number) => Math.round(v * 10) / 10;
-  return { ...r, fps: round(r.fps), mapFps: round(r.mapFps), longestFrameMs: Math.round(r.longestFrameMs), movedPx: Math.round(r.movedPx), worldPx: Math.round(r.worldPx) };
+  return {
+    ...r,
+    fps: round(r.fps),
+    mapFps: round(r.mapFps),
+    longestFrameMs: Math.round(r.longestFrameMs),
+    movedPx: Math.round(r.movedPx),
+    worldPx: Math.round(r.worldPx),
+  };
 }

@@ -14,19 +14,32 @@ const BREAK = 80;
 const { flags } = readFlags({ shard: 'string', report: 'boolean' });
 const names = SHARD_NAMES;
 const asked = flags.shard === undefined ? names : String(flags.shard).split(',');
-for (const n of asked) if (!names.includes(n)) { console.error(`unknown shard "${n.slice(0, 40)}" (shards: ${names.join(', ')})`); process.exit(2); }
+for (const n of asked)
+  if (!names.includes(n)) {
+    console.error(`unknown shard "${n.slice(0, 40)}" (shards: ${names.join(', ')})`);
+    process.exit(2);
+  }
 
 if (!flags.report) {
   for (const shard of asked) {
     console.log(`\n=== mutation shard ${shard}: ${shardFiles(shard).length} files`);
     const r = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } });
-    if (r.status !== 0) { console.error(`shard ${shard} failed (exit ${r.status})`); process.exit(1); }
+    if (r.status !== 0) {
+      console.error(`shard ${shard} failed (exit ${r.status})`);
+      process.exit(1);
+    }
   }
 }
 
 // Stryker's score: detected (killed or timed out) over the valid mutants (those plus survived
 // and not covered); mutants that did not compile, or were ignored, do not count.
-interface Counts { killed: number; survived: number; noCoverage: number; timeout: number; ignored: number }
+interface Counts {
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  timeout: number;
+  ignored: number;
+}
 const zero = (): Counts => ({ killed: 0, survived: 0, noCoverage: 0, timeout: 0, ignored: 0 });
 const score = (c: Counts) => (100 * (c.killed + c.timeout)) / Math.max(1, c.killed + c.timeout + c.survived + c.noCoverage);
 const total = zero();
@@ -34,32 +47,52 @@ const byFile = new Map<string, Counts>();
 const missing: string[] = [];
 for (const shard of names) {
   const file = `reports/mutation/${shard}.json`;
-  if (!existsSync(file)) { missing.push(shard); continue; }
+  if (!existsSync(file)) {
+    missing.push(shard);
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, { mutants: { status: string }[] }> };
   for (const [path, f] of Object.entries(report.files)) {
     const c = byFile.get(path) ?? zero();
     for (const m of f.mutants) {
       const k = ({ Killed: 'killed', Survived: 'survived', NoCoverage: 'noCoverage', Timeout: 'timeout', Ignored: 'ignored' } as const)[m.status as 'Killed'];
-      if (k) { c[k]++; total[k]++; }
+      if (k) {
+        c[k]++;
+        total[k]++;
+      }
     }
     byFile.set(path, c);
   }
 }
 console.log('\nmutation score by file (killed+timeout / valid):');
 for (const [path, c] of [...byFile].sort((a, b) => score(a[1]) - score(b[1]))) {
-  console.log(`  ${score(c).toFixed(1).padStart(5)}%  ${path}  (${c.killed + c.timeout} of ${c.killed + c.timeout + c.survived + c.noCoverage}; ${c.survived} survived, ${c.noCoverage} not covered)`);
+  console.log(
+    `  ${score(c).toFixed(1).padStart(5)}%  ${path}  (${c.killed + c.timeout} of ${c.killed + c.timeout + c.survived + c.noCoverage}; ${c.survived} survived, ${c.noCoverage} not covered)`,
+  );
 }
 writeDoc();
-console.log(`src/engine: ${score(total).toFixed(2)}% (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored) over ${names.length - missing.length} of ${names.length} shards`);
-if (missing.length) { console.error(`shards with no report yet: ${missing.join(', ')} (run npm run test:mutation -- --shard ${missing.join(',')})`); process.exit(1); }
-if (score(total) < BREAK) { console.error(`under the ${BREAK}% break`); process.exit(1); }
+console.log(
+  `src/engine: ${score(total).toFixed(2)}% (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored) over ${names.length - missing.length} of ${names.length} shards`,
+);
+if (missing.length) {
+  console.error(`shards with no report yet: ${missing.join(', ')} (run npm run test:mutation -- --shard ${missing.join(',')})`);
+  process.exit(1);
+}
+if (score(total) < BREAK) {
+  console.error(`under the ${BREAK}% break`);
+  process.exit(1);
+}
 
 /** docs/mutation.md: the score by file, lowest first, from the shards' reports there are. */
 function writeDoc(): void {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
   const covered = names.filter((n) => !missing.includes(n));
-  if (!covered.length) { console.error('no shard has a report: docs/mutation.md left as it is'); return; }
-  const rows = [...byFile].sort((a, b) => score(a[1]) - score(b[1]) || a[0].localeCompare(b[0]))
+  if (!covered.length) {
+    console.error('no shard has a report: docs/mutation.md left as it is');
+    return;
+  }
+  const rows = [...byFile]
+    .sort((a, b) => score(a[1]) - score(b[1]) || a[0].localeCompare(b[0]))
     .map(([path, c]) => `| \`${path}\` | ${score(c).toFixed(1)}% | ${c.killed + c.timeout} | ${c.survived} | ${c.noCoverage} |`);
   const text = [
     '# Mutation score of src/engine, by file',

@@ -14,7 +14,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** Builds `entry` (relative to the repository) and gives the file and a way to remove it. */
 export async function bundleForNode(entry: string): Promise<{ file: string; remove: () => void }> {
   const out = await build({
-    root: ROOT, configFile: false, logLevel: 'silent',
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
     ssr: { noExternal: true, target: 'node' },
     build: { ssr: resolve(ROOT, entry), write: false, target: 'node20', minify: false, sourcemap: false, emptyOutDir: false },
   });

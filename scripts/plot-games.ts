@@ -11,21 +11,32 @@ export const RAIDER_BOTS = ['cautious', 'historical', 'bold', 'random'] as const
 export const FEDERAL_BOTS = ['cautious', 'historical', 'bold'] as const;
 export const SCENARIOS = ['campaign', 'weak-beginning', 'greyhounds-are-loose', 'cresting-tide', 'endgame'] as const;
 
-export interface GameSpec { scenario: string; seed: string; conf: string; fed: string }
+export interface GameSpec {
+  scenario: string;
+  seed: string;
+  conf: string;
+  fed: string;
+}
 
 /** `games` games per (raider bot, Federal bot) pair, the scenarios in turn, seeds `${prefix}-${i}`. */
 export function gameSpecs(prefix: string, games: number): GameSpec[] {
   const out: GameSpec[] = [];
   for (let i = 0; i < games; i++) {
-    for (const conf of RAIDER_BOTS) for (const fed of FEDERAL_BOTS) {
-      out.push({ scenario: SCENARIOS[(i + out.length) % SCENARIOS.length]!, seed: `${prefix}-${i}-${conf}-${fed}`, conf, fed });
-    }
+    for (const conf of RAIDER_BOTS)
+      for (const fed of FEDERAL_BOTS) {
+        out.push({ scenario: SCENARIOS[(i + out.length) % SCENARIOS.length]!, seed: `${prefix}-${i}-${conf}-${fed}`, conf, fed });
+      }
   }
   return out;
 }
 
 /** One raider at one Federal Movement Phase: what the callback made of the view, and where the raider truly ended. */
-export interface Resolved<T> { ship: string; from: string; truth: string; made: T }
+export interface Resolved<T> {
+  ship: string;
+  from: string;
+  truth: string;
+  made: T;
+}
 
 /**
  * Plays one game; at each turn's Federal Movement Phase `look` gets the Federal view and returns,
@@ -44,7 +55,10 @@ export function playAndResolve<T>(data: GameData, spec: GameSpec, look: (v: Game
     if (!pending) return;
     for (const [ship, made] of pending.made) {
       const c = s.confederate[ship];
-      if (!c || c.status !== 'inPlay' || !c.area) { lost++; continue; }
+      if (!c || c.status !== 'inPlay' || !c.area) {
+        lost++;
+        continue;
+      }
       done({ ship, from: pending.from.get(ship)!, truth: c.area, made });
     }
     pending = null;

@@ -10,9 +10,18 @@ const file = rest[0];
 if (!file) fail('usage: npm run replay -- <record.json>');
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);
 let json: unknown;
-try { json = readJson(file); } catch (e) { if (e instanceof DataError) fail(e.problems.map(formatProblem).join('\n')); throw e; }
+try {
+  json = readJson(file);
+} catch (e) {
+  if (e instanceof DataError) fail(e.problems.map(formatProblem).join('\n'));
+  throw e;
+}
 let out;
-try { out = replayRecord(data, json); } catch (e) { fail(`${file}: ${(e as Error).message}`); }
+try {
+  out = replayRecord(data, json);
+} catch (e) {
+  fail(`${file}: ${(e as Error).message}`);
+}
 if (!out.ok) {
   console.error(`${file}: ${out.message}`);
   console.error(`the game stopped at Game Turn ${out.state.turn}, ${out.state.phase}`);
@@ -22,4 +31,7 @@ const r = out.state.result;
 console.log(`${file}: replayed to Game Turn ${out.state.turn} (${out.state.phase})${r ? `, ${r.level}, net ${r.net}` : ''}`);
 if (out.hashMatches === null) console.log('no final hash stored: nothing to compare');
 else if (out.hashMatches) console.log('final state matches the record: confirmed');
-else { console.error('final state DIFFERS from the record'); process.exit(1); }
+else {
+  console.error('final state DIFFERS from the record');
+  process.exit(1);
+}

@@ -13,14 +13,19 @@ function main(argv: string[]): number {
     const a = argv[i]!;
     if (a === '--check') check = true;
     else if (a === '--book' && argv[i + 1]) book = resolve(argv[++i]!);
-    else { console.error(`rules:matrix: unknown argument ${JSON.stringify(a.slice(0, 60))} (use --check, --book FILE)`); return 2; }
+    else {
+      console.error(`rules:matrix: unknown argument ${JSON.stringify(a.slice(0, 60))} (use --check, --book FILE)`);
+      return 2;
+    }
   }
   const rows = loadMatrix(book);
   const text = renderMatrix(rows);
   const target = join(ROOT, MATRIX_FILE);
   const s = summarize(rows);
   const problems = matrixProblems(rows);
-  console.log(`${s.paragraphs} paragraphs: ${s.headings} headings, ${s.descriptive} descriptive, ${s.substantive} substantive (${s.withCode} with code, ${s.withTests} with tests, ${s.withBoth} with both)`);
+  console.log(
+    `${s.paragraphs} paragraphs: ${s.headings} headings, ${s.descriptive} descriptive, ${s.substantive} substantive (${s.withCode} with code, ${s.withTests} with tests, ${s.withBoth} with both)`,
+  );
   if (s.failing.length) console.log(`tests marked failing: ${s.failing.join(', ')}`);
   for (const p of problems) console.log(`  missing: ${p}`);
   if (check) {

@@ -23,13 +23,19 @@ if (existsSync('vitest.e2e.config.ts')) {
   if (browser) {
     process.env.CHROMIUM_PATH = browser;
     console.log(`browser tests: ${browser}`);
-    suites.push({ name: 'browser', cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`], json: `${out}/e2e.json` });
+    suites.push({
+      name: 'browser',
+      cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`],
+      json: `${out}/e2e.json`,
+    });
   } else {
     console.error(`browser tests could not run, counted as failed.\n${chromiumMissing()}`);
   }
 }
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 if (existsSync('vitest.e2e.config.ts') && !browser) failed += 1;
 for (const s of suites) {
   console.log(`\n=== ${s.name}: ${s.cmd.join(' ')}`);
@@ -42,7 +48,8 @@ for (const s of suites) {
     // A suite that crashed outside any test (e.g. a file failing to load) still fails the run.
     if (r.status !== 0 && (j.numFailedTests ?? 0) === 0) failed += 1;
   } else {
-    if (r.status === 0) passed += 1; else failed += 1;
+    if (r.status === 0) passed += 1;
+    else failed += 1;
   }
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -7,20 +7,41 @@ import { playGame, BotFailure } from '../src/game/record';
 import { excerpt, own } from '../src/data/ids';
 import { makeBot } from '../src/ai/registry';
 
-const { flags, options: variantFlags } = readFlags({ scenario: 'string', seed: 'string', confederate: 'string', federal: 'string', record: 'string', json: 'boolean', 'data-pack': 'string' }, { variants: 'game' });
+const { flags, options: variantFlags } = readFlags(
+  { scenario: 'string', seed: 'string', confederate: 'string', federal: 'string', record: 'string', json: 'boolean', 'data-pack': 'string' },
+  { variants: 'game' },
+);
 const data = loadData(typeof flags['data-pack'] === 'string' ? flags['data-pack'] : undefined);
 const scenario = String(flags.scenario ?? 'campaign');
 const seed = String(flags.seed ?? '1');
 if (!own(data.scenarios, scenario)) fail(`no scenario "${excerpt(scenario)}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
 let bots;
 try {
-  bots = { confederate: makeBot(String(flags.confederate ?? 'random'), `${seed}:confederate`), federal: makeBot(String(flags.federal ?? 'random'), `${seed}:federal`) };
-} catch (e) { fail((e as Error).message); }
+  bots = {
+    confederate: makeBot(String(flags.confederate ?? 'random'), `${seed}:confederate`),
+    federal: makeBot(String(flags.federal ?? 'random'), `${seed}:federal`),
+  };
+} catch (e) {
+  fail((e as Error).message);
+}
 try {
   const game = playGame(data, scenario, seed, bots, optionFlags(variantFlags, 'game'), false);
   const r = game.state.result!;
   if (typeof flags.record === 'string') writeFileSync(flags.record, JSON.stringify(game.record, null, 1));
-  const out = { scenario, seed, confederate: bots.confederate.name, federal: bots.federal.name, turnsPlayed: r.turnsPlayed, merchantMarine: game.state.merchantMarine, confederateVp: r.confederateVp, federalVp: r.federalVp, net: r.net, level: r.level, commands: game.commands, hash: game.record.finalHash };
+  const out = {
+    scenario,
+    seed,
+    confederate: bots.confederate.name,
+    federal: bots.federal.name,
+    turnsPlayed: r.turnsPlayed,
+    merchantMarine: game.state.merchantMarine,
+    confederateVp: r.confederateVp,
+    federalVp: r.federalVp,
+    net: r.net,
+    level: r.level,
+    commands: game.commands,
+    hash: game.record.finalHash,
+  };
   if (flags.json) console.log(JSON.stringify(out));
   else {
     console.log(`${data.scenarios[scenario]!.name}, seed ${seed}: ${bots.confederate.name} Confederate vs ${bots.federal.name} Federal`);

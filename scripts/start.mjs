@@ -25,7 +25,9 @@ const SERVER_INPUTS = ['package-lock.json', 'src/relay'];
 function files(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((f) => files(join(path, f)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((f) => files(join(path, f)));
 }
 
 /** A hash of every input file's path and content: the build is current when it matches. */
@@ -61,7 +63,16 @@ export async function ensureServerBuild() {
   // The embedded database's templates (pglite-<version>.tar) stay: they depend on PGlite alone.
   mkdirSync(join(SERVER_OUT, 'migrations'), { recursive: true });
   const tmp = `.tmp-${process.pid}`;
-  await build({ entryPoints: [join(ROOT, 'src/relay/server.ts')], outfile: join(SERVER_OUT, `relay.mjs${tmp}`), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: [join(ROOT, 'src/relay/server.ts')],
+    outfile: join(SERVER_OUT, `relay.mjs${tmp}`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   renameSync(join(SERVER_OUT, `relay.mjs${tmp}`), join(SERVER_OUT, 'relay.mjs'));
   // The embedded database's worker thread runs as it is, beside the bundle.
   copyFileSync(join(ROOT, 'src/relay/pgliteWorker.mjs'), join(SERVER_OUT, `pgliteWorker.mjs${tmp}`));
@@ -71,7 +82,8 @@ export async function ensureServerBuild() {
     copyFileSync(join(ROOT, 'src/relay/migrations', f), join(SERVER_OUT, 'migrations', f + tmp));
     renameSync(join(SERVER_OUT, 'migrations', f + tmp), join(SERVER_OUT, 'migrations', f));
   }
-  for (const f of readdirSync(join(SERVER_OUT, 'migrations'))) if (!migrations.includes(f) && !f.includes('.tmp-')) rmSync(join(SERVER_OUT, 'migrations', f), { force: true });
+  for (const f of readdirSync(join(SERVER_OUT, 'migrations')))
+    if (!migrations.includes(f) && !f.includes('.tmp-')) rmSync(join(SERVER_OUT, 'migrations', f), { force: true });
   writeFileSync(SERVER_STAMP, want + '\n');
   return true;
 }
@@ -84,9 +96,16 @@ export async function ensureServerBuild() {
  * connectionsTotal in all; at most perAddressPerMinute requests a minute from one address, every
  * request counted, the game's files and WebSocket upgrades as well as the relay's.
  */
-export const FRONT_LIMITS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, connectionsPerAddress: 64, connectionsTotal: 15_000, perAddressPerMinute: 1200 };
+export const FRONT_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  connectionsPerAddress: 64,
+  connectionsTotal: 15_000,
+  perAddressPerMinute: 1200,
+};
 /** The database opens once the game's files have been quiet this long after the start, or this long after it at the latest. */
-const QUIET_MS = 300, OPEN_AFTER_MS = 1500;
+const QUIET_MS = 300,
+  OPEN_AFTER_MS = 1500;
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -99,20 +118,51 @@ const STOP_MS = 3000;
  * As soon as the port listens, the relay opens its database in the background (issue 33), so the
  * first game asked for does not wait for it.
  */
-export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, relayData, databaseUrl = process.env.DATABASE_URL, trustProxy = false, log = console.log, limits = relayLimits() } = {}) {
+export async function serve({
+  port = 5173,
+  host = '127.0.0.1',
+  staticDir = OUT,
+  relayData,
+  databaseUrl = process.env.DATABASE_URL,
+  trustProxy = false,
+  log = console.log,
+  limits = relayLimits(),
+} = {}) {
   const { createServer } = await import('node:http');
   const front = { ...FRONT_LIMITS, ...limits };
   const dataDir = relayData ?? process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data');
   const relayP = import(pathToFileURL(join(SERVER_OUT, 'relay.mjs')).href)
-    .then(({ createRelayServer }) => createRelayServer({ staticDir: null, dataDir, pgliteTemplateDir: SERVER_OUT, databaseUrl: databaseUrl || null, trustProxy, log, limits, expireEveryMs: 10 * 60_000 }))
-    .then(async (relay) => { await relay.app.ready(); return relay; });
-  relayP.catch((e) => { console.error(`relay: it could not start (${e.message})`); });
+    .then(({ createRelayServer }) =>
+      createRelayServer({
+        staticDir: null,
+        dataDir,
+        pgliteTemplateDir: SERVER_OUT,
+        databaseUrl: databaseUrl || null,
+        trustProxy,
+        log,
+        limits,
+        expireEveryMs: 10 * 60_000,
+      }),
+    )
+    .then(async (relay) => {
+      await relay.app.ready();
+      return relay;
+    });
+  relayP.catch((e) => {
+    console.error(`relay: it could not start (${e.message})`);
+  });
   const files = staticDir ? staticFiles(staticDir) : null;
 
   // Every request is counted against its address, whatever it asks for (a minute's window).
   const counts = new Map();
   const addressOf = (req) => {
-    const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean).at(-1) : undefined;
+    const forwarded = trustProxy
+      ? String(req.headers['x-forwarded-for'] ?? '')
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
     return forwarded ?? req.socket.remoteAddress ?? '?';
   };
   /** Counts the request; a refusal's text when the address is over its limit. */
@@ -126,34 +176,64 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
       return null;
     }
     c.n++;
-    return c.n > front.perAddressPerMinute ? `rate limited: at most ${front.perAddressPerMinute} requests a minute from one address; retry in ${60 - Math.floor((Date.now() / 1000) % 60)} s` : null;
+    return c.n > front.perAddressPerMinute
+      ? `rate limited: at most ${front.perAddressPerMinute} requests a minute from one address; retry in ${60 - Math.floor((Date.now() / 1000) % 60)} s`
+      : null;
   };
   const refuse = (res, status, error, message) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close', ...(status === 429 ? { 'retry-after': '60' } : {}) });
     res.end(JSON.stringify({ error, message }));
   };
 
-  let opened = false, quietTimer = null;
+  let opened = false,
+    quietTimer = null;
   const openDatabase = () => {
     if (opened || stopping) return;
     opened = true;
     clearTimeout(quietTimer);
     void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
   };
-  const pageServed = () => { if (!opened && quietTimer) { clearTimeout(quietTimer); quietTimer = setTimeout(openDatabase, QUIET_MS); } };
+  const pageServed = () => {
+    if (!opened && quietTimer) {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(openDatabase, QUIET_MS);
+    }
+  };
 
   let stopping = false;
   let inflight = 0;
   let idle = () => undefined;
-  const http = createServer({ headersTimeout: front.headersTimeoutMs, requestTimeout: front.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, front.headersTimeoutMs), keepAliveTimeout: 72_000 }, (req, res) => {
-    inflight++;
-    res.once('close', () => { if (--inflight === 0) idle(); });
-    if (stopping) { refuse(res, 503, 'unavailable', 'relay restarting: try again in a few seconds'); return; }
-    const limited = admit(req);
-    if (limited) { refuse(res, 429, 'rateLimited', limited); return; }
-    if (files && files(req, res)) { pageServed(); return; }
-    relayP.then((relay) => relay.app.routing(req, res), () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'));
-  });
+  const http = createServer(
+    {
+      headersTimeout: front.headersTimeoutMs,
+      requestTimeout: front.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, front.headersTimeoutMs),
+      keepAliveTimeout: 72_000,
+    },
+    (req, res) => {
+      inflight++;
+      res.once('close', () => {
+        if (--inflight === 0) idle();
+      });
+      if (stopping) {
+        refuse(res, 503, 'unavailable', 'relay restarting: try again in a few seconds');
+        return;
+      }
+      const limited = admit(req);
+      if (limited) {
+        refuse(res, 429, 'rateLimited', limited);
+        return;
+      }
+      if (files && files(req, res)) {
+        pageServed();
+        return;
+      }
+      relayP.then(
+        (relay) => relay.app.routing(req, res),
+        () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'),
+      );
+    },
+  );
   // A long keep-alive (72 s), as Fastify sets up a server it listens on itself.
   http.keepAliveTimeout = 72_000;
 
@@ -163,13 +243,19 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   http.on('connection', (socket) => {
     const address = socket.remoteAddress ?? '?';
     const mine = (perAddress.get(address) ?? 0) + 1;
-    const over = sockets.size >= front.connectionsTotal ? ['503 Service Unavailable', 'unavailable', `relay busy: it holds ${front.connectionsTotal} connections, as many as it may; try again shortly`]
-      : !trustProxy && mine > front.connectionsPerAddress ? ['429 Too Many Requests', 'rateLimited', `rate limited: at most ${front.connectionsPerAddress} connections at once from one address`] : null;
+    const over =
+      sockets.size >= front.connectionsTotal
+        ? ['503 Service Unavailable', 'unavailable', `relay busy: it holds ${front.connectionsTotal} connections, as many as it may; try again shortly`]
+        : !trustProxy && mine > front.connectionsPerAddress
+          ? ['429 Too Many Requests', 'rateLimited', `rate limited: at most ${front.connectionsPerAddress} connections at once from one address`]
+          : null;
     if (over || stopping) {
       const [status, error, message] = over ?? ['503 Service Unavailable', 'unavailable', 'relay restarting: try again in a few seconds'];
       const body = JSON.stringify({ error, message });
       socket.on('error', () => undefined);
-      socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
       setTimeout(() => socket.destroy(), 1000).unref();
       return;
     }
@@ -178,17 +264,23 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
     socket.once('close', () => {
       sockets.delete(socket);
       const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left); else perAddress.delete(address);
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     });
   });
   http.on('upgrade', (req, socket, head) => {
     const limited = stopping ? 'relay restarting: try again in a few seconds' : admit(req);
     if (limited) {
       const body = JSON.stringify({ error: stopping ? 'unavailable' : 'rateLimited', message: limited });
-      socket.end(`HTTP/1.1 ${stopping ? '503 Service Unavailable' : '429 Too Many Requests'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${stopping ? '503 Service Unavailable' : '429 Too Many Requests'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
       return;
     }
-    relayP.then((relay) => relay.app.server.emit('upgrade', req, socket, head), () => socket.destroy());
+    relayP.then(
+      (relay) => relay.app.server.emit('upgrade', req, socket, head),
+      () => socket.destroy(),
+    );
   });
 
   /**
@@ -201,12 +293,26 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
     if (stopping) return true;
     stopping = true;
     const deadline = Date.now() + STOP_MS - 500;
-    const until = (p, ms) => Promise.race([p.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), Math.max(0, ms)).unref())]);
+    const until = (p, ms) =>
+      Promise.race([
+        p.then(
+          () => true,
+          () => true,
+        ),
+        new Promise((r) => setTimeout(() => r(false), Math.max(0, ms)).unref()),
+      ]);
     http.close();
     http.closeIdleConnections();
-    const relay = await until(relayP, deadline - Date.now()) ? await relayP.catch(() => null) : null;
+    const relay = (await until(relayP, deadline - Date.now())) ? await relayP.catch(() => null) : null;
     relay?.drain();
-    let clean = inflight === 0 || await until(new Promise((r) => { idle = r; }), deadline - 400 - Date.now());
+    let clean =
+      inflight === 0 ||
+      (await until(
+        new Promise((r) => {
+          idle = r;
+        }),
+        deadline - 400 - Date.now(),
+      ));
     for (const s of sockets) s.destroy();
     http.closeAllConnections();
     if (relay) clean = (await until(relay.close(), deadline - Date.now())) && clean;
@@ -214,10 +320,19 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   };
   for (let p = port, tries = 0; ; p++, tries++) {
     try {
-      await new Promise((ok, fail) => { http.once('error', fail); http.listen(p, host, () => { http.off('error', fail); ok(); }); });
+      await new Promise((ok, fail) => {
+        http.once('error', fail);
+        http.listen(p, host, () => {
+          http.off('error', fail);
+          ok();
+        });
+      });
     } catch (e) {
       if (e.code === 'EADDRINUSE' && port !== 0 && tries < 20) continue;
-      await relayP.then((relay) => relay.close(), () => undefined);
+      await relayP.then(
+        (relay) => relay.close(),
+        () => undefined,
+      );
       throw e;
     }
     const addr = http.address();
@@ -232,7 +347,23 @@ export async function serve({ port = 5173, host = '127.0.0.1', staticDir = OUT, 
   }
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
 
 /**
  * GET/HEAD of the built game's files (everything outside /relay/). Answers true when it took the
@@ -244,18 +375,40 @@ function staticFiles(dir) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let path;
-    try { path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { return false; }
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return false;
+    }
     if (path.startsWith('/relay/')) return false;
     if (path.endsWith('/')) path += 'index.html';
     const file = resolve(root, `.${path}`);
     const inside = file.startsWith(root + sep) && !path.split('/').some((seg) => seg.startsWith('.'));
     let st = null;
-    try { st = inside ? statSync(file) : null; } catch { st = null; }
-    if (!st || !st.isFile()) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }); res.end('Not found'); return true; }
+    try {
+      st = inside ? statSync(file) : null;
+    } catch {
+      st = null;
+    }
+    if (!st || !st.isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return true;
+    }
     const ext = file.slice(file.lastIndexOf('.'));
     const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-    const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache', etag, 'last-modified': st.mtime.toUTCString(), 'x-content-type-options': 'nosniff' };
-    if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return true; }
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+      'last-modified': st.mtime.toUTCString(),
+      'x-content-type-options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
     res.writeHead(200, { ...headers, 'content-length': st.size });
     if (req.method === 'HEAD') res.end();
     else res.end(readFileSync(file));
@@ -266,7 +419,8 @@ function staticFiles(dir) {
 function relayLimits() {
   if (!process.env.RELAY_LIMITS) return {};
   const l = JSON.parse(process.env.RELAY_LIMITS);
-  if (!l || typeof l !== 'object' || Object.values(l).some((v) => typeof v !== 'number' || !(v > 0))) throw new Error('RELAY_LIMITS must be a JSON object of positive numbers');
+  if (!l || typeof l !== 'object' || Object.values(l).some((v) => typeof v !== 'number' || !(v > 0)))
+    throw new Error('RELAY_LIMITS must be a JSON object of positive numbers');
   return l;
 }
 
@@ -283,7 +437,10 @@ async function ensurePgliteTemplate(dataDir) {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
-  const arg = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+  const arg = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const buildOnly = args.includes('--build-only');
   const relayOnly = args.includes('--relay-only');
   const staticDir = relayOnly ? null : arg('--static') ? resolve(arg('--static')) : OUT;
@@ -292,11 +449,17 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   await ensureServerBuild();
   // The template and the relay's folder are made with the build (`npm ci`): the first start opens
   // its database as quickly as any later one. Without them the relay makes them when it needs them.
-  if (buildOnly) await ensurePgliteTemplate(arg('--relay-data') ? resolve(arg('--relay-data')) : process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data')).catch((e) => console.warn(`the embedded database's template was not made (${e.message}); the relay makes it when it needs it`));
+  if (buildOnly)
+    await ensurePgliteTemplate(arg('--relay-data') ? resolve(arg('--relay-data')) : (process.env.SEA_DEVILS_RELAY_DATA ?? join(ROOT, '.relay-data'))).catch(
+      (e) => console.warn(`the embedded database's template was not made (${e.message}); the relay makes it when it needs it`),
+    );
   if (!buildOnly) {
     const { server, url } = await serve({
-      port: Number(arg('--port') ?? process.env.PORT ?? 5173), host: arg('--host') ?? process.env.HOST ?? '127.0.0.1', staticDir,
-      relayData: arg('--relay-data') ? resolve(arg('--relay-data')) : undefined, trustProxy: args.includes('--trust-proxy'),
+      port: Number(arg('--port') ?? process.env.PORT ?? 5173),
+      host: arg('--host') ?? process.env.HOST ?? '127.0.0.1',
+      staticDir,
+      relayData: arg('--relay-data') ? resolve(arg('--relay-data')) : undefined,
+      trustProxy: args.includes('--trust-proxy'),
       log: args.includes('--quiet') ? null : console.log,
     });
     console.log(`Sea Devils is ready: open ${url}`);
@@ -304,11 +467,17 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     // then is cut, exit 1. A second signal exits at once.
     const stop = () => {
       const t = Date.now();
-      setTimeout(() => { console.error('relay: not stopped within 3 s; exiting'); process.exit(1); }, STOP_MS).unref();
-      void server.close().then((clean) => {
-        if (!args.includes('--quiet')) console.log(`Sea Devils stopped${clean ? '' : ' (connections cut)'} in ${Date.now() - t} ms`);
-        process.exit(clean ? 0 : 1);
-      }, () => process.exit(1));
+      setTimeout(() => {
+        console.error('relay: not stopped within 3 s; exiting');
+        process.exit(1);
+      }, STOP_MS).unref();
+      void server.close().then(
+        (clean) => {
+          if (!args.includes('--quiet')) console.log(`Sea Devils stopped${clean ? '' : ' (connections cut)'} in ${Date.now() - t} ms`);
+          process.exit(clean ? 0 : 1);
+        },
+        () => process.exit(1),
+      );
       for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(1));
     };
     process.once('SIGINT', stop);

@@ -15,7 +15,10 @@ const { flags } = readFlags({ games: 'string', seeds: 'string', workers: 'string
 const str = (k: keyof typeof flags, d: string): string => flags[k] ?? d;
 const games = Number(str('games', '2000'));
 if (!Number.isInteger(games) || games < 1 || games > 100_000) fail(`--games must be a whole number from 1 to 100000 (got ${str('games', '')})`);
-const seeds = str('seeds', '1,2,3,4,5').split(',').map((s) => s.trim()).filter(Boolean);
+const seeds = str('seeds', '1,2,3,4,5')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 if (!seeds.length || seeds.length > 100) fail('--seeds: give 1 to 100 seeds, comma-separated');
 const workers = Number(str('workers', String(defaultWorkers())));
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail('--workers must be from 1 to 64');
@@ -29,7 +32,12 @@ const variants: Variant[] = [
   ...extra.map((e) => ({ label: e.short, ...bots, options: { [e.key]: true }, dataPack: null })),
 ];
 
-interface Pool { n: number; wins: number; sum: number; sum2: number }
+interface Pool {
+  n: number;
+  wins: number;
+  sum: number;
+  sum2: number;
+}
 const pools = variants.map(() => SCENARIO_IDS.map((): Pool => ({ n: 0, wins: 0, sum: 0, sum2: 0 })));
 const t0 = performance.now();
 for (const seed of seeds) {
@@ -38,13 +46,13 @@ for (const seed of seeds) {
   for (const [v, variant] of variants.entries()) {
     const model = await runOnThreads({ games, seed, scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], workers);
     model.results[0]!.forEach((r, k) => {
-    const p = pools[v]![k]!;
-    const n = r.net.n;
-    p.n += n;
-    p.wins += r.levels.filter((l) => l.level.startsWith('Confederate')).reduce((a, l) => a + l.count, 0);
-    // Back from each seed's mean and standard deviation to sums, so the seeds pool exactly.
-    p.sum += r.net.mean * n;
-    p.sum2 += r.net.sd * r.net.sd * (n - 1) + r.net.mean * r.net.mean * n;
+      const p = pools[v]![k]!;
+      const n = r.net.n;
+      p.n += n;
+      p.wins += r.levels.filter((l) => l.level.startsWith('Confederate')).reduce((a, l) => a + l.count, 0);
+      // Back from each seed's mean and standard deviation to sums, so the seeds pool exactly.
+      p.sum += r.net.mean * n;
+      p.sum2 += r.net.sd * r.net.sd * (n - 1) + r.net.mean * r.net.mean * n;
     });
   }
 }
@@ -59,4 +67,6 @@ const cell = (p: Pool) => {
 console.log(`| scenario | games each | ${variants.map((v) => v.label).join(' | ')} |`);
 console.log(`|---|---|${variants.map(() => '---').join('|')}|`);
 SCENARIO_IDS.forEach((s, k) => console.log(`| ${s} | ${pools[0]![k]!.n} | ${variants.map((_, v) => cell(pools[v]![k]!)).join(' | ')} |`));
-process.stderr.write(`${seeds.length * games * SCENARIO_IDS.length * variants.length} games in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${workers} worker threads\n`);
+process.stderr.write(
+  `${seeds.length * games * SCENARIO_IDS.length * variants.length} games in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${workers} worker threads\n`,
+);

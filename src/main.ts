@@ -10,10 +10,13 @@ import { applySettings } from './ui/settings';
 applySettings();
 const root = document.getElementById('app')!;
 performance.mark('sea-devils:modules-evaluated');
-loadDataWithStoredPack().then((loaded) => {
-  performance.mark('sea-devils:data-loaded');
-  void new App(root, loaded).boot();
-}, (e: unknown) => {
-  root.textContent = `The game data could not be loaded: ${(e as Error).message}`;
-  throw e;
-});
+loadDataWithStoredPack().then(
+  (loaded) => {
+    performance.mark('sea-devils:data-loaded');
+    void new App(root, loaded).boot();
+  },
+  (e: unknown) => {
+    root.textContent = `The game data could not be loaded: ${(e as Error).message}`;
+    throw e;
+  },
+);

@@ -15,7 +15,8 @@ describe('the architecture page', () => {
 
   it('draws every floor of src/ and only downward imports', () => {
     const floors = renderFloors();
-    for (const place of ['lib', 'data', 'relay', 'engine', 'ai', 'game', 'compare', 'remote', 'ui', 'main_ts']) expect(floors).toMatch(new RegExp(`\\n    ${place}\\["`));
+    for (const place of ['lib', 'data', 'relay', 'engine', 'ai', 'game', 'compare', 'remote', 'ui', 'main_ts'])
+      expect(floors).toMatch(new RegExp(`\\n    ${place}\\["`));
     expect(floors).toMatch(/\n {2}engine -->\|\d+\| data\n/);
     expect(floors).not.toMatch(/\n {2}engine -->\|\d+\| (ai|game|ui)\n/);
   });

@@ -72,7 +72,6 @@ export function con(abbr: string): string {
   return s.id;
 }
 
-
 /** An event's structured fields as a test expects them (never its wording). */
 export type EventLike = Partial<Omit<GameEvent, 'text'>>;
 const sameField = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

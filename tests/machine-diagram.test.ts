@@ -14,7 +14,8 @@ describe('the turn machine page', () => {
 
   it('3.0: the page draws every step and every transition that changes the step', () => {
     const page = renderMachineDoc();
-    for (const id of ['semmes', 'selection', 'declarations', 'recording', 'moving', 'federalSearch', 'confederateDamage', 'gameOver']) expect(page).toMatch(new RegExp(`\\n  +${id}[({]`));
+    for (const id of ['semmes', 'selection', 'declarations', 'recording', 'moving', 'federalSearch', 'confederateDamage', 'gameOver'])
+      expect(page).toMatch(new RegExp(`\\n  +${id}[({]`));
     expect(page).toContain('moving -->|"federal.endPhase"| executing');
     expect(page).toContain('endOfTurn -->|"procedures done [lastTurnPlayed, 13.11]"| gameOver');
   });

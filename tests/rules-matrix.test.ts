@@ -34,8 +34,18 @@ describe('matrix checks', () => {
   it('flag a substantive paragraph with no code or no running test, never a heading or a descriptive one', () => {
     const skippedOnly = [{ file: 'tests/a.test.ts', tests: 0, fails: 0, skipped: 1, comments: 0 }];
     const failing = [{ file: 'tests/a.test.ts', tests: 0, fails: 1, skipped: 0, comments: 0 }];
-    const rows = [row('4.14', 'rule', ['src/ui/a.ts'], []), row('4.1', 'heading', [], []), row('5.2', 'descriptive', [], []), row('4.13', 'rule', ['src/engine/a.ts'], skippedOnly), row('5.0', 'rule', ['scenarios/a.json'], failing)];
-    expect(matrixProblems(rows)).toEqual(['4.14 (t): no rules code cites it (src/engine, src/data or scenarios)', '4.14 (t): no test cites it', '4.13 (t): no test cites it']);
+    const rows = [
+      row('4.14', 'rule', ['src/ui/a.ts'], []),
+      row('4.1', 'heading', [], []),
+      row('5.2', 'descriptive', [], []),
+      row('4.13', 'rule', ['src/engine/a.ts'], skippedOnly),
+      row('5.0', 'rule', ['scenarios/a.json'], failing),
+    ];
+    expect(matrixProblems(rows)).toEqual([
+      '4.14 (t): no rules code cites it (src/engine, src/data or scenarios)',
+      '4.14 (t): no test cites it',
+      '4.13 (t): no test cites it',
+    ]);
   });
   it('render every change, so a stale file differs from a fresh one', () => {
     const a = renderMatrix([row('4.14', 'rule', ['src/a.ts'], [])]);

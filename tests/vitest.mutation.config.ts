@@ -19,7 +19,13 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['tests/engine/**/*.test.ts', 'tests/activity/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/rules/**/*.test.ts'],
-    exclude: ['tests/engine/fuzz.test.ts', 'tests/engine/property.test.ts', 'tests/engine/cli-flags.test.ts', 'tests/engine/rolls-explained.test.ts', ...(queryShard ? [] : QUERY_GAMES)],
+    exclude: [
+      'tests/engine/fuzz.test.ts',
+      'tests/engine/property.test.ts',
+      'tests/engine/cli-flags.test.ts',
+      'tests/engine/rolls-explained.test.ts',
+      ...(queryShard ? [] : QUERY_GAMES),
+    ],
     environment: 'node',
     // One module graph for all the test files of a mutant's run: loading the data once instead of
     // once per file is most of the run's time. The engine's memos (keyed on the data) are filled by

@@ -11,7 +11,11 @@ import { ENGINE_ENTRIES, FLOORS, importSpecifiers, placeOf, resolveSpecifier, so
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARCHITECTURE_DOC = 'docs/architecture.md';
 
-interface Imports { files: Map<string, number>; edges: Map<string, Set<string>>; entries: Map<string, Set<string>> }
+interface Imports {
+  files: Map<string, number>;
+  edges: Map<string, Set<string>>;
+  entries: Map<string, Set<string>>;
+}
 
 /** Which files of each folder import which folder (file pairs, counted once each), and who imports the engine's entries. */
 function readImports(root: string): Imports {
@@ -46,7 +50,8 @@ export function renderFloors(root = ROOT): string {
   const lines = ['```mermaid', 'flowchart BT'];
   for (const floor of [...byFloor.keys()].sort((a, b) => a - b)) {
     lines.push(`  subgraph floor${floor}["floor ${floor}"]`);
-    for (const place of byFloor.get(floor)!) lines.push(`    ${node(place)}["${label(place)} (${files.get(place) ?? 0} file${files.get(place) === 1 ? '' : 's'})"]`);
+    for (const place of byFloor.get(floor)!)
+      lines.push(`    ${node(place)}["${label(place)} (${files.get(place) ?? 0} file${files.get(place) === 1 ? '' : 's'})"]`);
     lines.push('  end');
   }
   for (const key of [...edges.keys()].sort()) {
@@ -61,7 +66,13 @@ export function renderFloors(root = ROOT): string {
 export function renderEntries(root = ROOT): string {
   const { entries } = readImports(root);
   const rows = ['| entry point | imported from |', '|---|---|'];
-  for (const [entry, from] of entries) rows.push(`| \`${entry}\` | ${[...from].sort().map((p) => `\`${label(p)}\``).join(', ')} |`);
+  for (const [entry, from] of entries)
+    rows.push(
+      `| \`${entry}\` | ${[...from]
+        .sort()
+        .map((p) => `\`${label(p)}\``)
+        .join(', ')} |`,
+    );
   return rows.join('\n');
 }
 

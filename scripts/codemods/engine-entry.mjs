@@ -32,11 +32,15 @@ export function entryNames(read) {
 
 /** The parts of an import clause `{ a, type B, c as d }` as [{ text, name, type }]. */
 function clauseNames(clause, allType) {
-  return clause.split(',').map((x) => x.trim()).filter(Boolean).map((x) => {
-    const type = allType || /^type\s/.test(x);
-    const text = x.replace(/^type\s+/, '');
-    return { text, name: text.split(/\s+as\s+/)[0].trim(), type };
-  });
+  return clause
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => {
+      const type = allType || /^type\s/.test(x);
+      const text = x.replace(/^type\s+/, '');
+      return { text, name: text.split(/\s+as\s+/)[0].trim(), type };
+    });
 }
 
 function clauseText(items) {
@@ -57,7 +61,8 @@ function relativeSpec(fromFile, toFile) {
 function resolve(root, from, spec) {
   if (!spec.startsWith('.')) return null;
   const base = path.posix.join(path.posix.dirname(from), spec).replace(/\.js$/, '');
-  for (const c of [base, `${base}.ts`, `${base}/index.ts`]) if (c.endsWith('.ts') && existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile()) return c;
+  for (const c of [base, `${base}.ts`, `${base}/index.ts`])
+    if (c.endsWith('.ts') && existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile()) return c;
   return null;
 }
 
@@ -78,8 +83,10 @@ export function rewrite(file, text, resolveSpec, names) {
     decls.push({ start: m.index, end: m.index + m[0].length, target, items: clauseNames(m[2], !!m[1]), quote: m[3] });
   }
   const missing = [];
-  const other = [...text.matchAll(/(?:import\s*\*\s*as\s+\w+\s+from|import\s*\()\s*['"]([^'"]+)['"]/g)]
-    .filter((m) => { const t = resolveSpec(m[1]); return isEngine(t) && !isEntry(t); });
+  const other = [...text.matchAll(/(?:import\s*\*\s*as\s+\w+\s+from|import\s*\()\s*['"]([^'"]+)['"]/g)].filter((m) => {
+    const t = resolveSpec(m[1]);
+    return isEngine(t) && !isEntry(t);
+  });
   for (const m of other) missing.push(`${file}: ${m[0]}… (namespace or dynamic import: rewrite it by hand)`);
   if (!decls.some((d) => !isEntry(d.target))) return { text, missing };
   // Names by entry point, in the order they appear; the first declaration of an entry hosts them.
@@ -87,11 +94,15 @@ export function rewrite(file, text, resolveSpec, names) {
   for (const d of decls) {
     for (const it of d.items) {
       const entry = isEntry(d.target) ? d.target : names.get(it.name);
-      if (!entry) { missing.push(`${file}: ${it.name} (from ${d.target}) is on no entry point`); continue; }
+      if (!entry) {
+        missing.push(`${file}: ${it.name} (from ${d.target}) is on no entry point`);
+        continue;
+      }
       let e = byEntry.get(entry);
       if (!e) byEntry.set(entry, (e = { host: d, items: [] }));
       const same = e.items.find((x) => x.text === it.text);
-      if (same) same.type = same.type && it.type; else e.items.push({ ...it });
+      if (same) same.type = same.type && it.type;
+      else e.items.push({ ...it });
     }
   }
   if (missing.length) return { text, missing };
@@ -143,7 +154,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   const check = process.argv.includes('--check');
-  for (const c of changed) { if (check) console.log(c.file); else writeFileSync(path.join(root, c.file), c.text); }
+  for (const c of changed) {
+    if (check) console.log(c.file);
+    else writeFileSync(path.join(root, c.file), c.text);
+  }
   console.log(`engine-entry: ${changed.length} file(s) ${check ? 'to rewrite' : 'rewritten'}`);
   process.exit(check && changed.length ? 1 : 0);
 }

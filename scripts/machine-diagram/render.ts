@@ -12,7 +12,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const MACHINE_DOC = 'docs/machine.md';
 
 type Action = { type: string; params?: Record<string, unknown> };
-const actionOf = (a: unknown): Action => (typeof a === 'string' ? { type: a } : a as Action);
+const actionOf = (a: unknown): Action => (typeof a === 'string' ? { type: a } : (a as Action));
 /** A state's id in the diagram: its key (each key is used once in the machine). */
 const idOf = (n: AnyStateNode): string => n.key;
 const nameOf = (n: AnyStateNode): string => n.path.join('.');
@@ -28,14 +28,14 @@ function nodes(n: AnyStateNode = turnMachine.root): AnyStateNode[] {
 function guardText(t: AnyTransitionDefinition): string | null {
   const g = t.guard;
   if (g === undefined) return null;
-  const { type, params } = typeof g === 'string' ? { type: g, params: undefined } : g as { type: string; params?: Record<string, unknown> };
+  const { type, params } = typeof g === 'string' ? { type: g, params: undefined } : (g as { type: string; params?: Record<string, unknown> });
   const shown = params ? `${type} ${Object.values(params).join(' ')}` : type;
   return `${shown}, ${GUARD_RULES[type] ?? '?'}`;
 }
 
 const refusalOf = (t: AnyTransitionDefinition): MachineRefusal | null => {
   const r = t.actions.map(actionOf).find((a) => a.type === 'refuse');
-  return r ? r.params as unknown as MachineRefusal : null;
+  return r ? (r.params as unknown as MachineRefusal) : null;
 };
 
 /** A transition's label: the event, and its guard in brackets ("else" after guarded ones). */
@@ -75,7 +75,9 @@ function diagram(): string[] {
     }
     const meta = metaOf(n);
     const who = meta?.side ? `${meta.side === 'federal' ? 'Federal' : 'Confederate'} acts, ${meta.rule}` : `${meta?.rule ?? ''}`;
-    const takes = [...n.transitions.entries()].filter(([, ts]) => ts.some((t) => !t.target?.length && t.actions.map(actionOf).some((a) => a.type === 'carryOut'))).map(([e]) => e.split('.')[1]);
+    const takes = [...n.transitions.entries()]
+      .filter(([, ts]) => ts.some((t) => !t.target?.length && t.actions.map(actionOf).some((a) => a.type === 'carryOut')))
+      .map(([e]) => e.split('.')[1]);
     const text = [titleOf(n), who, ...(takes.length ? [`takes ${takes.join(', ')}`] : [])].join('<br/>');
     if (n.type === 'final') out.push(`${indent}${idOf(n)}(((${quote(text)})))`);
     else if (meta?.side) out.push(`${indent}${idOf(n)}(${quote(text)})`);
@@ -108,14 +110,17 @@ function stepsTable(): string[] {
       for (const [event, ts] of n.transitions) {
         for (const t of ts) {
           if (refusalOf(t)) continue;
-          if (t.target?.length) ends.push(`${event === 'proceduresDone' ? 'procedures done' : event}${t.guard ? ` [${guardText(t)}]` : ''} → ${nameOf(t.target[0]!)}`);
+          if (t.target?.length)
+            ends.push(`${event === 'proceduresDone' ? 'procedures done' : event}${t.guard ? ` [${guardText(t)}]` : ''} → ${nameOf(t.target[0]!)}`);
           else takes.push(event);
         }
       }
     }
     const who = s.side ? (s.side === 'federal' ? 'Federal' : 'Confederate') : s.final ? 'nobody (the game is over)' : 'nobody (the engine runs through)';
     // The set-up step comes before any phase.
-    out.push(`| ${s.id} | ${s.id === 'setup' ? '—' : s.phase} | ${who} | ${s.meta.rule} | ${cell(s.meta.what)} | ${takes.join(', ') || '—'} | ${cell(ends.join('; ')) || '—'} |`);
+    out.push(
+      `| ${s.id} | ${s.id === 'setup' ? '—' : s.phase} | ${who} | ${s.meta.rule} | ${cell(s.meta.what)} | ${takes.join(', ') || '—'} | ${cell(ends.join('; ')) || '—'} |`,
+    );
   }
   return out;
 }
@@ -129,14 +134,16 @@ function refusalsTable(): string[] {
         const r = refusalOf(t);
         if (!r) continue;
         const where = n === turnMachine.root ? 'any step that does not take it' : nameOf(n);
-        const command = event === '*' ? 'any command' : event.replace(/^(federal|confederate)\./, (_, side: string) => (n === turnMachine.root ? '' : `${side}.`));
+        const command =
+          event === '*' ? 'any command' : event.replace(/^(federal|confederate)\./, (_, side: string) => (n === turnMachine.root ? '' : `${side}.`));
         const g = guardText(t);
         const key = `${where}|${command}|${r.code}|${g ?? ''}`;
         if (!rows.has(key)) rows.set(key, `| ${cell(where)} | ${cell(command)}${g ? ` [${g}]` : ''} | ${r.code} | ${r.rule} | ${cell(r.message)} |`);
       }
     }
     const meta = metaOf(n);
-    if (n.type === 'final' && meta?.refusal) rows.set(`${nameOf(n)}|final`, `| ${nameOf(n)} | any command | ${meta.refusal.code} | ${meta.refusal.rule} | ${cell(meta.refusal.message)} |`);
+    if (n.type === 'final' && meta?.refusal)
+      rows.set(`${nameOf(n)}|final`, `| ${nameOf(n)} | any command | ${meta.refusal.code} | ${meta.refusal.rule} | ${cell(meta.refusal.message)} |`);
   }
   return [...out, ...rows.values()];
 }
@@ -146,7 +153,15 @@ function guardsTable(): string[] {
   for (const [name, check] of Object.entries(turnMachine.implementations.guards)) {
     // The fact the guard reads, found by handing it an event whose facts record what is read.
     const read: string[] = [];
-    const facts = new Proxy({}, { get: (_, k) => { read.push(String(k)); return undefined; } });
+    const facts = new Proxy(
+      {},
+      {
+        get: (_, k) => {
+          read.push(String(k));
+          return undefined;
+        },
+      },
+    );
     (check as (args: unknown, params: unknown) => unknown)({ context: undefined, event: { type: 'proceduresDone', facts } }, { decision: null });
     out.push(`| ${name} | ${GUARD_RULES[name]} | ${read.join(', ')} |`);
   }
@@ -157,7 +172,10 @@ function proceduresTable(): string[] {
   const out = ['| action | rule | performed |', '|---|---|---|'];
   const where = new Map<string, string[]>();
   for (const n of nodes()) {
-    for (const [when, list] of [['on entering', n.entry], ['on leaving', n.exit]] as const) {
+    for (const [when, list] of [
+      ['on entering', n.entry],
+      ['on leaving', n.exit],
+    ] as const) {
       for (const a of list.map(actionOf)) if (a.type in PROCEDURE_RULES) (where.get(a.type) ?? where.set(a.type, []).get(a.type)!).push(`${when} ${nameOf(n)}`);
     }
   }
@@ -172,9 +190,9 @@ export function renderMachineDoc(): string {
     '',
     'Generated by `npm run machine:diagram` (scripts/machine-diagram.ts) from the XState machine in `src/engine/machine.ts`. Do not edit it by hand: `tests/machine-diagram.test.ts` fails when it is stale.',
     '',
-    'The Sequence of Play (3.0) is one XState v5 machine, the only authority for whose turn it is and what ends each step. It has a state for each phase, and for each step that waits on a player. A command is the event `<side>.<command type>`: the step takes it (its own rules then run, and may still refuse it), or the machine refuses it with a code and a rule. Entry and exit actions name each phase\'s procedures, which the engine performs (src/engine/phases.ts) in the order XState runs them. A step the engine runs through is left by `procedures done`, sent once its procedures have run; its guards, named after the rules that decide them, read the facts the engine reports then.',
+    "The Sequence of Play (3.0) is one XState v5 machine, the only authority for whose turn it is and what ends each step. It has a state for each phase, and for each step that waits on a player. A command is the event `<side>.<command type>`: the step takes it (its own rules then run, and may still refuse it), or the machine refuses it with a code and a rule. Entry and exit actions name each phase's procedures, which the engine performs (src/engine/phases.ts) in the order XState runs them. A step the engine runs through is left by `procedures done`, sent once its procedures have run; its guards, named after the rules that decide them, read the facts the engine reports then.",
     '',
-    'The engine does not call XState per command (one `transition()` costs several times a whole command): when the engine loads, the machine\'s resolved definition is read once into a frozen table of answers, step by event, branching on exactly the facts a guard reads; `apply` reads that table. `tests/rules/r03-turn-machine.test.ts` checks every entry of the table against XState\'s own `transition()`.',
+    "The engine does not call XState per command (one `transition()` costs several times a whole command): when the engine loads, the machine's resolved definition is read once into a frozen table of answers, step by event, branching on exactly the facts a guard reads; `apply` reads that table. `tests/rules/r03-turn-machine.test.ts` checks every entry of the table against XState's own `transition()`.",
     '',
     'In the diagram each phase is a box, as in the machine; a rounded step waits on the side named, a hexagon is a step the engine runs through, and an arrow is a transition that changes the step, labelled with its event and guard (`else` when the guards before it failed). Commands a step takes without leaving it are listed in the step.',
     '',
@@ -188,7 +206,7 @@ export function renderMachineDoc(): string {
     '',
     '## Refusals',
     '',
-    'The machine refuses a command with the first of these that applies, from the step outwards: a waiting step refuses the other side\'s commands, a phase refuses what its steps do not take, and the machine refuses a command in any step that does not take it with the command\'s own rule.',
+    "The machine refuses a command with the first of these that applies, from the step outwards: a waiting step refuses the other side's commands, a phase refuses what its steps do not take, and the machine refuses a command in any step that does not take it with the command's own rule.",
     '',
     ...refusalsTable(),
     '',

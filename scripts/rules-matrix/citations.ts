@@ -57,9 +57,23 @@ export function proseTokens(src: string): ProseToken[] {
     const start = code.slice(-40);
     while (i < src.length) {
       const c = src[i]!;
-      if (c === '\\') { text += src.slice(i, i + 2); i += 2; continue; }
-      if (c === '`') { i++; out.push({ kind: 'string', text, before: start }); return; }
-      if (c === '$' && src[i + 1] === '{') { i += 2; out.push({ kind: 'string', text, before: start }); templates.push(depth); depth++; return; }
+      if (c === '\\') {
+        text += src.slice(i, i + 2);
+        i += 2;
+        continue;
+      }
+      if (c === '`') {
+        i++;
+        out.push({ kind: 'string', text, before: start });
+        return;
+      }
+      if (c === '$' && src[i + 1] === '{') {
+        i += 2;
+        out.push({ kind: 'string', text, before: start });
+        templates.push(depth);
+        depth++;
+        return;
+      }
       text += c;
       i++;
     }
@@ -88,7 +102,10 @@ export function proseTokens(src: string): ProseToken[] {
       let inClass = false;
       while (j < src.length && src[j] !== '\n') {
         const d = src[j]!;
-        if (d === '\\') { j += 2; continue; }
+        if (d === '\\') {
+          j += 2;
+          continue;
+        }
         if (d === '[') inClass = true;
         else if (d === ']') inClass = false;
         else if (d === '/' && !inClass) break;
@@ -102,7 +119,11 @@ export function proseTokens(src: string): ProseToken[] {
       let j = i + 1;
       let text = '';
       while (j < src.length && src[j] !== c && src[j] !== '\n') {
-        if (src[j] === '\\') { text += src.slice(j, j + 2); j += 2; continue; }
+        if (src[j] === '\\') {
+          text += src.slice(j, j + 2);
+          j += 2;
+          continue;
+        }
         text += src[j];
         j++;
       }
@@ -135,15 +156,25 @@ export function proseTokens(src: string): ProseToken[] {
 }
 
 /** Vitest's ways to name a test or a group: it, test, describe, with .skip/.fails/.each(...) and the like. */
-const TEST_CALL = /\b(it|test|describe|bench)((?:\.(?:skip|only|fails|todo|concurrent|sequential|shuffle|skipIf\([^)]*\)|runIf\([^)]*\)|each\([^)]*\)|for\([^)]*\)))*)\s*\(\s*$/;
+const TEST_CALL =
+  /\b(it|test|describe|bench)((?:\.(?:skip|only|fails|todo|concurrent|sequential|shuffle|skipIf\([^)]*\)|runIf\([^)]*\)|each\([^)]*\)|for\([^)]*\)))*)\s*\(\s*$/;
 
-export interface TestTitle { title: string; modifiers: string[] }
+export interface TestTitle {
+  title: string;
+  modifiers: string[];
+}
 
 /** If a string token is the title of a test or a group, its title and modifiers (skip, fails...). */
 export function testTitle(token: ProseToken): TestTitle | null {
   if (token.kind !== 'string') return null;
   const m = TEST_CALL.exec(token.before);
   if (!m) return null;
-  const modifiers = [m[1]!, ...m[2]!.split('.').filter(Boolean).map((x) => x.replace(/\(.*$/, ''))];
+  const modifiers = [
+    m[1]!,
+    ...m[2]!
+      .split('.')
+      .filter(Boolean)
+      .map((x) => x.replace(/\(.*$/, '')),
+  ];
   return { title: token.text, modifiers };
 }

@@ -7,7 +7,7 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RULES } from '../../src/ui/rulesReference';
-import { compareRuleIds, parseRuleBook, RULE_BOOK, type BookParagraph } from './book';
+import { parseRuleBook, RULE_BOOK, type BookParagraph } from './book';
 import { citedIn, proseTokens, testTitle } from './citations';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,7 +21,13 @@ const NOT_CODE = new Set(['src/ui/rulesReference.ts']);
 const MAX_FILE = 2_000_000;
 
 export type Kind = 'heading' | 'descriptive' | 'rule';
-export interface TestCite { file: string; tests: number; fails: number; skipped: number; comments: number }
+export interface TestCite {
+  file: string;
+  tests: number;
+  fails: number;
+  skipped: number;
+  comments: number;
+}
 export interface Row {
   id: string;
   title: string;
@@ -93,7 +99,10 @@ function read(path: string): string {
 /** Rule numbers cited by the product: comments and strings of src/, and the scenario files. */
 export function codeCitations(): Map<string, Set<string>> {
   const byRule = new Map<string, Set<string>>();
-  const add = (id: string, file: string) => { if (!byRule.has(id)) byRule.set(id, new Set()); byRule.get(id)!.add(file); };
+  const add = (id: string, file: string) => {
+    if (!byRule.has(id)) byRule.set(id, new Set());
+    byRule.get(id)!.add(file);
+  };
   for (const file of walk('src', (p) => p.endsWith('.ts') && !NOT_CODE.has(p))) {
     for (const t of proseTokens(read(file))) for (const id of citedIn(t.text)) add(id, file);
   }
@@ -121,7 +130,10 @@ export function testCitations(): Map<string, Map<string, TestCite>> {
     for (const t of proseTokens(read(file))) {
       const ids = citedIn(t.text);
       if (!ids.length) continue;
-      if (t.kind === 'comment') { for (const id of ids) cite(id, file).comments++; continue; }
+      if (t.kind === 'comment') {
+        for (const id of ids) cite(id, file).comments++;
+        continue;
+      }
       const title = testTitle(t);
       if (!title) continue;
       const skipped = title.modifiers.some((m) => m === 'skip' || m === 'todo' || m === 'skipIf');
@@ -175,7 +187,16 @@ export function matrixProblems(rows: readonly Row[]): string[] {
   return out;
 }
 
-export interface Summary { paragraphs: number; headings: number; descriptive: number; substantive: number; withCode: number; withTests: number; withBoth: number; failing: string[] }
+export interface Summary {
+  paragraphs: number;
+  headings: number;
+  descriptive: number;
+  substantive: number;
+  withCode: number;
+  withTests: number;
+  withBoth: number;
+  failing: string[];
+}
 
 export function summarize(rows: readonly Row[]): Summary {
   const sub = rows.filter((r) => r.kind === 'rule');
@@ -224,7 +245,10 @@ export function renderMatrix(rows: readonly Row[]): string {
     // Headings and descriptive paragraphs need nothing; a blank is not a gap there.
     const none = r.kind === 'rule' ? '**none**' : '';
     const code = r.code.filter(isRulesCode).map(short).join(', ') || none;
-    const other = r.code.filter((c) => !isRulesCode(c)).map(short).join(', ');
+    const other = r.code
+      .filter((c) => !isRulesCode(c))
+      .map(short)
+      .join(', ');
     const tests = r.tests.map(testCell).join('; ') || none;
     const note = [r.reason ? `Descriptive: ${r.reason}.` : '', r.note ?? ''].filter(Boolean).join(' ');
     lines.push(`| ${r.id} | ${cell(r.title)} | ${r.kind} | ${cell(code)} | ${cell(tests)} | ${cell(note)} | ${cell(other)} |`);
@@ -234,9 +258,9 @@ export function renderMatrix(rows: readonly Row[]): string {
 
 /** Reads the book and the notes from their usual places (or the given book) and builds the rows. */
 export function loadMatrix(bookPath = DEFAULT_BOOK): Row[] {
-  if (!existsSync(bookPath)) throw new Error(`the rule book is not at ${bookPath}: keep the shared folder beside the project (../shared/seeds) or pass --book FILE`);
+  if (!existsSync(bookPath))
+    throw new Error(`the rule book is not at ${bookPath}: keep the shared folder beside the project (../shared/seeds) or pass --book FILE`);
   if (statSync(bookPath).size > MAX_FILE) throw new Error(`${bookPath} is over ${MAX_FILE} bytes; not a rule book`);
   const notes = JSON.parse(readFileSync(join(ROOT, NOTES_FILE), 'utf8')) as unknown;
   return buildMatrix(readFileSync(bookPath, 'utf8'), notes);
 }
-

@@ -23,14 +23,24 @@ export class LevelBot implements Bot {
   private federal: FederalAi | null = null;
   /** Where the bot writes its hand (issue 31.4), if anywhere. */
   private hand: HandSink | undefined;
-  constructor(readonly level: AiLevel, private readonly seed: string) {
+  constructor(
+    readonly level: AiLevel,
+    private readonly seed: string,
+  ) {
     this.name = level;
   }
 
-  traceTo(sink: HandSink | null): void { this.hand = sink ?? undefined; }
+  traceTo(sink: HandSink | null): void {
+    this.hand = sink ?? undefined;
+  }
 
   next(data: GameData, view: GameView, side: Side): Command {
-    if (side === 'federal') return (this.federal ??= new FederalAi(FEDERAL_PARAMS[this.level], new BotRandom(`${this.seed}:federal`), raiderRoutes())).next(data, view, this.hand);
-    return (this.raider ??= new RaiderAi(RAIDER_PARAMS[this.level], new BotRandom(`${this.seed}:raider`), predictedMoves(raiderRoutes()))).next(data, view, this.hand);
+    if (side === 'federal')
+      return (this.federal ??= new FederalAi(FEDERAL_PARAMS[this.level], new BotRandom(`${this.seed}:federal`), raiderRoutes())).next(data, view, this.hand);
+    return (this.raider ??= new RaiderAi(RAIDER_PARAMS[this.level], new BotRandom(`${this.seed}:raider`), predictedMoves(raiderRoutes()))).next(
+      data,
+      view,
+      this.hand,
+    );
   }
 }

@@ -1,5 +1,21 @@
 import type { GameData } from '../data/gameData';
-import { type Command, type GameView, type PublicState, type Side, type ActivityRecord, type RecordStep, type RecordShip, activeSide, declarableShips, recordProblems, legalActions, movableShipOf, movableShips, recordShip, selectableShips } from '../engine/index';
+import {
+  type Command,
+  type GameView,
+  type PublicState,
+  type Side,
+  type ActivityRecord,
+  type RecordStep,
+  type RecordShip,
+  activeSide,
+  declarableShips,
+  recordProblems,
+  legalActions,
+  movableShipOf,
+  movableShips,
+  recordShip,
+  selectableShips,
+} from '../engine/index';
 import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets, pacificAdjacent } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
@@ -22,10 +38,16 @@ export class RandomBot implements Bot {
   private done = new Set<string>();
   private doneTurn = -1;
   private donePhase = '';
-  constructor(seed: string) { this.rng = new BotRandom(seed); }
+  constructor(seed: string) {
+    this.rng = new BotRandom(seed);
+  }
 
   next(data: GameData, v: GameView, side: Side): Command {
-    if (v.turn !== this.doneTurn || v.phase !== this.donePhase) { this.doneTurn = v.turn; this.donePhase = v.phase; this.done = new Set(); }
+    if (v.turn !== this.doneTurn || v.phase !== this.donePhase) {
+      this.doneTurn = v.turn;
+      this.donePhase = v.phase;
+      this.done = new Set();
+    }
     return side === 'federal' ? this.federal(data, v) : this.confederate(data, v);
   }
 
@@ -87,7 +109,10 @@ export class RandomBot implements Bot {
     if (a.kind === 'decision') return { type: 'decide', side: 'confederate', choice: this.rng.pick(a.decision.options).choice };
     if (a.kind === 'confederatePlacement') {
       const c = a.semmes.candidates;
-      if (c.length && !this.done.has('semmes')) { this.done.add('semmes'); return { type: 'placeSemmes', side: 'confederate', ship: this.rng.pick(c) }; }
+      if (c.length && !this.done.has('semmes')) {
+        this.done.add('semmes');
+        return { type: 'placeSemmes', side: 'confederate', ship: this.rng.pick(c) };
+      }
       return { type: 'endPhase', side: 'confederate' };
     }
     if (a.kind === 'confederateRecord') {
@@ -106,7 +131,12 @@ export class RandomBot implements Bot {
         }
         records.push(r);
       }
-      return { type: 'sealRecords', side: 'confederate', records: this.rng.chance(0.3) ? this.randomSquadron(data, s, records) : records, salt: this.rng.salt() };
+      return {
+        type: 'sealRecords',
+        side: 'confederate',
+        records: this.rng.chance(0.3) ? this.randomSquadron(data, s, records) : records,
+        salt: this.rng.salt(),
+      };
     }
     return { type: 'endPhase', side: 'confederate' };
   }
@@ -121,33 +151,53 @@ export class RandomBot implements Bot {
     // Where each record leaves its ship at sea (IN_PORT: in port), worked out once, not once per pair.
     const ends = new Map<ActivityRecord, string | null | typeof IN_PORT>();
     for (const r of order) {
-      let area = s.confederate[r.ship]!.area, port = s.confederate[r.ship]!.port as string | null;
-      for (const x of r.steps) { if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null; }
+      let area = s.confederate[r.ship]!.area,
+        port = s.confederate[r.ship]!.port as string | null;
+      for (const x of r.steps) {
+        if (x.op === 'move') area = x.to;
+        else if (x.op === 'enterPort') port = x.nation;
+        else if (x.op === 'leavePort') port = null;
+      }
       ends.set(r, port ? IN_PORT : area);
     }
-    for (const lead of order) for (const mate of order) {
-      if (lead === mate) continue;
-      // A mate left in port can be met nowhere (no spot, no draw): skipped without a walk.
-      const meet = ends.get(mate)!;
-      if (meet === IN_PORT) continue;
-      const next = this.trySquadron(data, s, records, lead, mate, meet);
-      if (next) return next;
-    }
+    for (const lead of order)
+      for (const mate of order) {
+        if (lead === mate) continue;
+        // A mate left in port can be met nowhere (no spot, no draw): skipped without a walk.
+        const meet = ends.get(mate)!;
+        if (meet === IN_PORT) continue;
+        const next = this.trySquadron(data, s, records, lead, mate, meet);
+        if (next) return next;
+      }
     return records;
   }
 
-  private trySquadron(data: GameData, s: PublicState, records: ActivityRecord[], lead: ActivityRecord, mate: ActivityRecord, meet: string | null): ActivityRecord[] | null {
-    let area = s.confederate[lead.ship]!.area, port = s.confederate[lead.ship]!.port as string | null;
+  private trySquadron(
+    data: GameData,
+    s: PublicState,
+    records: ActivityRecord[],
+    lead: ActivityRecord,
+    mate: ActivityRecord,
+    meet: string | null,
+  ): ActivityRecord[] | null {
+    let area = s.confederate[lead.ship]!.area,
+      port = s.confederate[lead.ship]!.port as string | null;
     const spots: number[] = [];
     lead.steps.forEach((x, i) => {
       if (!port && area === meet) spots.push(i);
-      if (x.op === 'move') area = x.to; else if (x.op === 'enterPort') port = x.nation; else if (x.op === 'leavePort') port = null;
+      if (x.op === 'move') area = x.to;
+      else if (x.op === 'enterPort') port = x.nation;
+      else if (x.op === 'leavePort') port = null;
     });
     if (!port && area === meet) spots.push(lead.steps.length);
     if (!spots.length) return null;
     const at = this.rng.pick(spots);
     const after = lead.steps.slice(at).filter((x) => x.op === 'move' || x.op === 'raid');
-    const merged: ActivityRecord = { ...lead, steps: [...lead.steps.slice(0, at), { op: 'gather', ship: mate.ship }, ...after], standing: { ...lead.standing, fireAt: this.rng.pick(['nearestSinking', 'biggestGuns'] as const) } };
+    const merged: ActivityRecord = {
+      ...lead,
+      steps: [...lead.steps.slice(0, at), { op: 'gather', ship: mate.ship }, ...after],
+      standing: { ...lead.standing, fireAt: this.rng.pick(['nearestSinking', 'biggestGuns'] as const) },
+    };
     const next = records.map((r) => (r === lead ? merged : r));
     return recordProblems(data, s, next, true).length ? null : next;
   }
@@ -171,7 +221,8 @@ export class RandomBot implements Bot {
     if (facts.forcedRepair) return [{ op: 'repair' }];
     const steps: RecordStep[] = [];
     if (st.port) {
-      if (facts.refitHere && st.turnsAtSea >= Math.max(1, ship.refit - 2) && this.rng.chance(0.7)) return [{ op: 'refit' }, ...(st.damage > 0 ? [{ op: 'repair' } as RecordStep] : [])];
+      if (facts.refitHere && st.turnsAtSea >= Math.max(1, ship.refit - 2) && this.rng.chance(0.7))
+        return [{ op: 'refit' }, ...(st.damage > 0 ? [{ op: 'repair' } as RecordStep] : [])];
       if (!st.commissioned && this.rng.chance(0.8)) steps.push({ op: 'commission' });
       if (this.rng.chance(0.15)) return steps;
       steps.push({ op: 'leavePort' });
@@ -185,7 +236,12 @@ export class RandomBot implements Bot {
     let at = st.area!;
     const raided: string[] = [];
     while (mp < allowance) {
-      if (this.rng.chance(0.45) && !raided.includes(at) && mp + 1 <= allowance) { steps.push({ op: 'raid' }); raided.push(at); mp += 1; continue; }
+      if (this.rng.chance(0.45) && !raided.includes(at) && mp + 1 <= allowance) {
+        steps.push({ op: 'raid' });
+        raided.push(at);
+        mp += 1;
+        continue;
+      }
       if (this.rng.chance(0.08)) break;
       at = this.rng.pick(adjacent(data, at));
       steps.push({ op: 'move', to: at });

@@ -7,8 +7,9 @@ import { excerpt, own } from '../data/ids';
 // The bots a game or a tool can name: the random-legal baseline and the AI levels.
 
 /** The AI levels for the opponent menu and the command line (--confederate/--federal NAME). */
-export const AI_LEVELS: readonly { id: AiLevel; label: string; description: { confederate: string; federal: string }; strength: number }[] =
-  AI_LEVEL_INFO.map((l) => ({ id: l.id, label: l.label, description: { confederate: l.confederate, federal: l.federal }, strength: l.strength }));
+export const AI_LEVELS: readonly { id: AiLevel; label: string; description: { confederate: string; federal: string }; strength: number }[] = AI_LEVEL_INFO.map(
+  (l) => ({ id: l.id, label: l.label, description: { confederate: l.confederate, federal: l.federal }, strength: l.strength }),
+);
 
 export const BOTS: Record<string, (seed: string) => Bot> = {
   random: (seed) => new RandomBot(seed),

@@ -7,15 +7,28 @@ import { HEX } from '../lib/sha256';
  * are seedrandom's to the last bit.
  */
 export class BotRandom extends Alea {
-  constructor(seed: string) { super(aleaState(seed)); }
+  constructor(seed: string) {
+    super(aleaState(seed));
+  }
   /** The next number in [0, 1). */
-  float(): number { return this.next(); }
-  int(n: number): number { return Math.floor(this.float() * n); }
-  pick<T>(items: readonly T[]): T { return items[this.int(items.length)]!; }
-  chance(p: number): boolean { return this.float() < p; }
+  float(): number {
+    return this.next();
+  }
+  int(n: number): number {
+    return Math.floor(this.float() * n);
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.float() < p;
+  }
   shuffle<T>(items: readonly T[]): T[] {
     const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) { const j = this.int(i + 1); [out[i], out[j]] = [out[j]!, out[i]!]; }
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
     return out;
   }
   /** 32 hex digits from four draws, each draw's 32 bits as 8 digits, most significant first. */

@@ -27,11 +27,13 @@ export function bandOf(bands: readonly VictoryBand[], net: number): number {
 export function netHistogram(nets: readonly number[], bands: readonly VictoryBand[], width = binWidth(bands)): NetHistogram {
   if (!nets.length) return { width, bins: [] };
   const counts = new Map<number, number>();
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   for (const x of nets) {
     const k = Math.floor(x / width);
     counts.set(k, (counts.get(k) ?? 0) + 1);
-    lo = Math.min(lo, k); hi = Math.max(hi, k);
+    lo = Math.min(lo, k);
+    hi = Math.max(hi, k);
   }
   const bins: NetHistogram['bins'] = [];
   for (let k = lo; k <= hi; k++) {

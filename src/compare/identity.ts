@@ -16,8 +16,16 @@ export function dataIdentity(data: GameData): string {
 /** The settings as stored in results and cache keys: a data pack is named, its contents are in the data identity. */
 export function publicSettings(settings: CompareSettings) {
   return {
-    games: settings.games, seed: settings.seed, scenarios: [...settings.scenarios],
-    variants: settings.variants.map((v) => ({ label: v.label, confederate: v.confederate, federal: v.federal, options: optionsFor('comparison', v.options), dataPack: v.dataPack ? { name: v.dataPack.name, file: v.dataPack.file } : null })),
+    games: settings.games,
+    seed: settings.seed,
+    scenarios: [...settings.scenarios],
+    variants: settings.variants.map((v) => ({
+      label: v.label,
+      confederate: v.confederate,
+      federal: v.federal,
+      options: optionsFor('comparison', v.options),
+      dataPack: v.dataPack ? { name: v.dataPack.name, file: v.dataPack.file } : null,
+    })),
   };
 }
 export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -28,14 +28,16 @@ export interface ComparisonModel {
 export function buildModel(settings: CompareSettings, data: readonly GameData[], collected: Collected): ComparisonModel {
   const results = settings.variants.map((_, v) => settings.scenarios.map((s, k) => aggregate(data[v]!, s, collected.outcomes[v]![k]!)));
   return {
-    format: 'sea-devils-comparison', version: 1,
+    format: 'sea-devils-comparison',
+    version: 1,
     settings: publicSettings(settings),
     data: data.map(dataIdentity),
     complete: collected.complete,
     facts: settings.scenarios.map((s) => scenarioFacts(data[0]!, s)),
     results,
-    differences: results.length === 2
-      ? settings.scenarios.map((_, k) => compareVariants(results[0]![k]!, results[1]![k]!, { a: collected.outcomes[0]![k]!, b: collected.outcomes[1]![k]! }))
-      : null,
+    differences:
+      results.length === 2
+        ? settings.scenarios.map((_, k) => compareVariants(results[0]![k]!, results[1]![k]!, { a: collected.outcomes[0]![k]!, b: collected.outcomes[1]![k]! }))
+        : null,
   };
 }

@@ -10,7 +10,13 @@ import { optionsFor } from '../engine/index';
 // keeping events or hashing the final state, and returns one small summary per game. A game a bot cannot
 // finish is returned as a failure with its message, never silently dropped.
 
-export function runGames(data: GameData, variant: Pick<Variant, 'confederate' | 'federal' | 'options'>, master: string, job: Pick<Job, 'scenario' | 'from' | 'to'>, onGame?: (outcome: GameOutcome) => void): GameOutcome[] {
+export function runGames(
+  data: GameData,
+  variant: Pick<Variant, 'confederate' | 'federal' | 'options'>,
+  master: string,
+  job: Pick<Job, 'scenario' | 'from' | 'to'>,
+  onGame?: (outcome: GameOutcome) => void,
+): GameOutcome[] {
   const out: GameOutcome[] = [];
   for (let i = job.from; i < job.to; i++) {
     const seed = gameSeed(master, job.scenario, i);

@@ -63,11 +63,16 @@ export function scenarioFacts(data: GameData, id: string): ScenarioFacts {
 
   const semmes = sc.confederate.semmes;
   return {
-    id, name: sc.name, rule: sc.rule,
+    id,
+    name: sc.name,
+    rule: sc.rule,
     turns: { first: sc.firstTurn, last: sc.lastTurn, count: sc.lastTurn - sc.firstTurn + 1, firstDate: date(sc.firstTurn), lastDate: date(sc.lastTurn) },
     start: {
-      merchantMarine: sc.merchantMarine, cpl: { ...sc.cpl }, deploymentLevels: { ...sc.deploymentLevels },
-      ecesHistory: { ...sc.ecesHistory }, cseUsed: { ...sc.federal.cseUsed },
+      merchantMarine: sc.merchantMarine,
+      cpl: { ...sc.cpl },
+      deploymentLevels: { ...sc.deploymentLevels },
+      ecesHistory: { ...sc.ecesHistory },
+      cseUsed: { ...sc.federal.cseUsed },
     },
     federal: {
       deployed: sc.federal.deployed.map((d) => ({ name: fed(d.ship).name, type: fed(d.ship).type, area: d.area })),
@@ -76,15 +81,28 @@ export function scenarioFacts(data: GameData, id: string): ScenarioFacts {
       arrivals: federalArrivals,
     },
     confederate: {
-      ships: sc.confederate.ships.map((s) => ({ name: con(s.ship).name, type: con(s.ship).type, area: s.area, port: s.port, commissioned: s.commissioned, semmes: s.semmes })),
-      semmes: semmes.status === 'removed' ? 'out of the game (11.73)'
-        : semmes.status === 'aboard' ? `aboard ${con(semmes.ship).name} (11.71)` : `waits on the track for ${con(semmes.ship).name} (11.72)`,
+      ships: sc.confederate.ships.map((s) => ({
+        name: con(s.ship).name,
+        type: con(s.ship).type,
+        area: s.area,
+        port: s.port,
+        commissioned: s.commissioned,
+        semmes: s.semmes,
+      })),
+      semmes:
+        semmes.status === 'removed'
+          ? 'out of the game (11.73)'
+          : semmes.status === 'aboard'
+            ? `aboard ${con(semmes.ship).name} (11.71)`
+            : `waits on the track for ${con(semmes.ship).name} (11.72)`,
       arrivals: confederateArrivals,
       alreadyLost: sc.confederate.alreadyLost.map((s) => con(s).name),
       removedFromTrack: sc.confederate.removedFromTrack.map((s) => con(s).name),
     },
-    whaling: sc.whaling.placement === 'all' ? 'a counter face down in every whaling area (5.3)'
-      : `${sc.whaling.areas.length} counters, densities ${sc.whaling.counterDensities.join(', ')}, in ${sc.whaling.areas.join(', ')} (5.3)`,
+    whaling:
+      sc.whaling.placement === 'all'
+        ? 'a counter face down in every whaling area (5.3)'
+        : `${sc.whaling.areas.length} counters, densities ${sc.whaling.counterDensities.join(', ')}, in ${sc.whaling.areas.join(', ')} (5.3)`,
     victory: sc.victory.map((b) => ({ ...b })),
     notes: [...sc.notes],
   };

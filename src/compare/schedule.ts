@@ -23,28 +23,43 @@ export interface Collected {
   complete: boolean;
 }
 
-export async function runJobs(jobs: readonly Job[], ports: readonly WorkerPort[], variants: number, scenarios: readonly string[],
-  onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<Collected> {
+export async function runJobs(
+  jobs: readonly Job[],
+  ports: readonly WorkerPort[],
+  variants: number,
+  scenarios: readonly string[],
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<Collected> {
   const outcomes = Array.from({ length: variants }, () => scenarios.map(() => [] as GameOutcome[]));
   const queue = [...jobs];
   const total = jobs.reduce((n, j) => n + j.to - j.from, 0);
-  let done = 0, finished = 0;
+  let done = 0,
+    finished = 0;
   onProgress?.(0, total);
   // Two lanes per worker; the second takes a job only while there are more jobs than workers.
-  const lanes = ports.flatMap((port) => [{ port, ahead: false }, { port, ahead: true }]);
+  const lanes = ports.flatMap((port) => [
+    { port, ahead: false },
+    { port, ahead: true },
+  ]);
   const take = (ahead: boolean) => (ahead && queue.length <= ports.length ? undefined : queue.shift());
-  await Promise.all(lanes.map(async ({ port, ahead }) => {
-    for (let job = take(ahead); job && !signal?.aborted; job = take(ahead)) {
-      let got: GameOutcome[];
-      try {
-        got = await port.run(job, (count) => { done += count; onProgress?.(done, total); });
-      } catch (e) {
-        if (signal?.aborted) return;
-        throw e;
+  await Promise.all(
+    lanes.map(async ({ port, ahead }) => {
+      for (let job = take(ahead); job && !signal?.aborted; job = take(ahead)) {
+        let got: GameOutcome[];
+        try {
+          got = await port.run(job, (count) => {
+            done += count;
+            onProgress?.(done, total);
+          });
+        } catch (e) {
+          if (signal?.aborted) return;
+          throw e;
+        }
+        outcomes[job.variant]![scenarios.indexOf(job.scenario)]!.push(...got);
+        finished++;
       }
-      outcomes[job.variant]![scenarios.indexOf(job.scenario)]!.push(...got);
-      finished++;
-    }
-  }));
+    }),
+  );
   return { outcomes, complete: finished === jobs.length };
 }

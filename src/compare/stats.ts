@@ -37,7 +37,8 @@ export function quantile(sorted: readonly number[], q: number): number {
 /** Wilson's score interval for k successes in n trials (Newcombe 1998, method 3). */
 export function wilson(k: number, n: number, z = Z95): Interval {
   if (n === 0) return { low: 0, high: 1 };
-  const p = k / n, z2 = z * z;
+  const p = k / n,
+    z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   // At k = 0 or k = n the bound is exactly 0 or 1; rounding must not move it.
@@ -63,12 +64,17 @@ export function estimateMean(xs: readonly number[]): MeanEstimate {
  * the two Wilson intervals; it keeps its coverage near 0 and 1 where the normal one fails.
  */
 export function proportionDifference(a: { count: number; n: number }, b: { count: number; n: number }): Difference {
-  const pa = a.n ? a.count / a.n : NaN, pb = b.n ? b.count / b.n : NaN;
-  const wa = wilson(a.count, a.n), wb = wilson(b.count, b.n);
+  const pa = a.n ? a.count / a.n : NaN,
+    pb = b.n ? b.count / b.n : NaN;
+  const wa = wilson(a.count, a.n),
+    wb = wilson(b.count, b.n);
   const diff = pb - pa;
   const se = Math.sqrt((a.n ? (pa * (1 - pa)) / a.n : 0) + (b.n ? (pb * (1 - pb)) / b.n : 0));
   return {
-    a: pa, b: pb, diff, se,
+    a: pa,
+    b: pb,
+    diff,
+    se,
     low: diff - Math.sqrt((pb - wb.low) ** 2 + (wa.high - pa) ** 2),
     high: diff + Math.sqrt((wb.high - pb) ** 2 + (pa - wa.low) ** 2),
   };
@@ -81,7 +87,8 @@ export function proportionDifference(a: { count: number; n: number }, b: { count
  */
 export function pairedMean(pairs: readonly (readonly [number, number])[]): Difference & { df: number } {
   const n = pairs.length;
-  const a = mean(pairs.map((p) => p[0])), b = mean(pairs.map((p) => p[1]));
+  const a = mean(pairs.map((p) => p[0])),
+    b = mean(pairs.map((p) => p[1]));
   const d = pairs.map((p) => p[1] - p[0]);
   const diff = mean(d);
   const se = n > 1 ? Math.sqrt(variance(d) / n) : NaN;
@@ -93,12 +100,13 @@ export function pairedMean(pairs: readonly (readonly [number, number])[]): Diffe
 
 /** B minus A for two means from their summaries: Welch's t interval with Satterthwaite's degrees of freedom. */
 export function welch(a: { mean: number; sd: number; n: number }, b: { mean: number; sd: number; n: number }): Difference & { df: number } {
-  const va = (a.sd * a.sd) / a.n, vb = (b.sd * b.sd) / b.n;
+  const va = (a.sd * a.sd) / a.n,
+    vb = (b.sd * b.sd) / b.n;
   const se = Math.sqrt(va + vb);
   const diff = b.mean - a.mean;
   // Both samples constant: no spread to estimate, the difference is exact.
   if (se === 0) return { a: a.mean, b: b.mean, diff, se: 0, df: a.n + b.n - 2, low: diff, high: diff };
-  const df = (va + vb) ** 2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1));
+  const df = (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
   const t = tQuantile(0.975, df);
   return { a: a.mean, b: b.mean, diff, se, df, low: diff - t * se, high: diff + t * se };
 }
@@ -107,8 +115,10 @@ export function welch(a: { mean: number; sd: number; n: number }, b: { mean: num
 
 function logGamma(x: number): number {
   // Lanczos approximation (g = 7, n = 9), good to about 15 digits for x > 0.
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
+    9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   x -= 1;
   let a = c[0]!;
@@ -120,19 +130,26 @@ function logGamma(x: number): number {
 /** Continued fraction of the regularized incomplete beta function (modified Lentz). */
 function betaFraction(a: number, b: number, x: number): number {
   const tiny = 1e-300;
-  let c = 1, d = 1 - ((a + b) * x) / (a + 1);
+  let c = 1,
+    d = 1 - ((a + b) * x) / (a + 1);
   if (Math.abs(d) < tiny) d = tiny;
   d = 1 / d;
   let h = d;
   for (let m = 1; m <= 300; m++) {
     const m2 = 2 * m;
     let num = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
-    d = 1 + num * d; if (Math.abs(d) < tiny) d = tiny; d = 1 / d;
-    c = 1 + num / c; if (Math.abs(c) < tiny) c = tiny;
+    d = 1 + num * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    d = 1 / d;
+    c = 1 + num / c;
+    if (Math.abs(c) < tiny) c = tiny;
     h *= d * c;
     num = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
-    d = 1 + num * d; if (Math.abs(d) < tiny) d = tiny; d = 1 / d;
-    c = 1 + num / c; if (Math.abs(c) < tiny) c = tiny;
+    d = 1 + num * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    d = 1 / d;
+    c = 1 + num / c;
+    if (Math.abs(c) < tiny) c = tiny;
     const del = d * c;
     h *= del;
     if (Math.abs(del - 1) < 1e-15) break;
@@ -159,12 +176,14 @@ export function tQuantile(q: number, dfIn: number): number {
   let df = dfIn;
   if (!(df > 0)) return NaN;
   df = Math.min(df, 1e7); // beyond this t is the normal distribution to every digit shown
-  let lo = -1e3, hi = 1e3;
-  if (q > 0.5) lo = 0; else hi = 0;
+  let lo = -1e3,
+    hi = 1e3;
+  if (q > 0.5) lo = 0;
+  else hi = 0;
   for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
     const mid = (lo + hi) / 2;
-    if (tCdf(mid, df) < q) lo = mid; else hi = mid;
+    if (tCdf(mid, df) < q) lo = mid;
+    else hi = mid;
   }
   return (lo + hi) / 2;
 }
-

@@ -44,17 +44,37 @@ export interface GameSummary {
 }
 
 /** A game a bot could not finish (an illegal command or an error): counted, never scored. */
-export interface GameFailure { index: number; error: string }
+export interface GameFailure {
+  index: number;
+  error: string;
+}
 
 export type GameOutcome = GameSummary | GameFailure;
 export const isFailure = (o: GameOutcome): o is GameFailure => 'error' in o;
 
 /** A slice of the work: games [from, to) of one scenario under one variant. */
-export interface Job { variant: number; scenario: string; from: number; to: number }
+export interface Job {
+  variant: number;
+  scenario: string;
+  from: number;
+  to: number;
+}
 
-export interface Interval { low: number; high: number }
-export interface Proportion extends Interval { count: number; n: number; p: number }
-export interface MeanEstimate extends Interval { n: number; mean: number; sd: number; se: number }
+export interface Interval {
+  low: number;
+  high: number;
+}
+export interface Proportion extends Interval {
+  count: number;
+  n: number;
+  p: number;
+}
+export interface MeanEstimate extends Interval {
+  n: number;
+  mean: number;
+  sd: number;
+  se: number;
+}
 
 export interface NetHistogram {
   /** Bins are [from, from + width); bin k starts at k * width. */
@@ -62,7 +82,12 @@ export interface NetHistogram {
   bins: { from: number; count: number; level: number }[];
 }
 
-export interface RaiderSurvival extends Proportion { ship: string; name: string; sunk: number; interned: number }
+export interface RaiderSurvival extends Proportion {
+  ship: string;
+  name: string;
+  sunk: number;
+  interned: number;
+}
 
 /** Everything the comparison shows for one scenario under one variant. */
 export interface ScenarioResult {
@@ -80,7 +105,10 @@ export interface ScenarioResult {
   merchantMarine: {
     /** Labels of the points: "start", then the Game Turn numbers. */
     turns: (number | 'start')[];
-    mean: number[]; p10: number[]; p50: number[]; p90: number[];
+    mean: number[];
+    p10: number[];
+    p50: number[];
+    p90: number[];
     final: MeanEstimate;
   };
   /** Per raider: the share of games it entered play and was still afloat at the end. */
@@ -89,7 +117,12 @@ export interface ScenarioResult {
   raidersOverall: Proportion & { lostPerGame: number };
 }
 
-export interface Difference extends Interval { a: number; b: number; diff: number; se: number }
+export interface Difference extends Interval {
+  a: number;
+  b: number;
+  diff: number;
+  se: number;
+}
 
 /** Variant B minus variant A for one scenario, each with a 95% interval. */
 export interface ScenarioDifference {

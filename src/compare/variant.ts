@@ -14,7 +14,8 @@ export function compareVariants(a: ScenarioResult, b: ScenarioResult, games?: { 
     scenario: a.scenario,
     levels: a.levels.map((la, k) => ({ level: la.level, ...proportionDifference(la, b.levels[k]!) })),
     net: pairs.length > 1 ? pairedMean(pairs.map(([x, y]) => [x.net, y.net] as const)) : welch(a.net, b.net),
-    finalMerchantMarine: pairs.length > 1 ? pairedMean(pairs.map(([x, y]) => [x.mm.at(-1)!, y.mm.at(-1)!] as const)) : welch(a.merchantMarine.final, b.merchantMarine.final),
+    finalMerchantMarine:
+      pairs.length > 1 ? pairedMean(pairs.map(([x, y]) => [x.mm.at(-1)!, y.mm.at(-1)!] as const)) : welch(a.merchantMarine.final, b.merchantMarine.final),
     raiderSurvival: proportionDifference(a.raidersOverall, b.raidersOverall),
   };
 }
@@ -23,7 +24,8 @@ export function compareVariants(a: ScenarioResult, b: ScenarioResult, games?: { 
 function paired(a: readonly GameOutcome[], b: readonly GameOutcome[]): [GameSummary, GameSummary][] {
   const byIndex = new Map<number, GameSummary>();
   for (const g of b) if (!isFailure(g)) byIndex.set(g.index, g);
-  return a.filter((g): g is GameSummary => !isFailure(g) && byIndex.has(g.index))
+  return a
+    .filter((g): g is GameSummary => !isFailure(g) && byIndex.has(g.index))
     .sort((x, y) => x.index - y.index)
     .map((g) => [g, byIndex.get(g.index)!]);
 }

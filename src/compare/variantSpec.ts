@@ -14,12 +14,16 @@ const keyList = () => [...variantEntries('comparison').map((e) => flagName(e.key
 
 export function parseVariant(spec: string, base: Variant, label: string, readPack: PackReader, bots: readonly string[]): Variant {
   const v: Variant = { ...base, options: { ...base.options }, label };
-  const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length) throw new Error(`the variant "${spec}" changes nothing`);
   for (const part of parts) {
     const eq = part.indexOf('=');
     if (eq < 0) throw new Error(`"${excerpt(part)}" is not key=value (keys: ${keyList()})`);
-    const key = part.slice(0, eq).trim(), value = part.slice(eq + 1).trim();
+    const key = part.slice(0, eq).trim(),
+      value = part.slice(eq + 1).trim();
     switch (key) {
       case 'data-pack':
         v.dataPack = value === 'none' ? null : readPack(value);
@@ -33,7 +37,8 @@ export function parseVariant(spec: string, base: Variant, label: string, readPac
         v.label = value.replace(/^"(.*)"$/, '$1');
         break;
       default: {
-        if (!variantEntries('comparison').some((e) => e.key === key || flagName(e.key) === key)) throw new Error(`unknown variant setting "${excerpt(key)}" (keys: ${keyList()})`);
+        if (!variantEntries('comparison').some((e) => e.key === key || flagName(e.key) === key))
+          throw new Error(`unknown variant setting "${excerpt(key)}" (keys: ${keyList()})`);
         const s = parseOptionSetting(key, value, 'comparison');
         (v.options as Record<string, boolean>)[s.key] = s.on;
       }

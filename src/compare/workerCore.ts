@@ -34,18 +34,26 @@ export function workerCore(post: (message: FromWorker) => void): (message: ToWor
         for (const v of message.variants) {
           const key = v.dataPack ? JSON.stringify(v.dataPack.json) : '';
           let d = cache.get(key);
-          if (!d) { d = loadGameData(bundledRaw(), v.dataPack ? { json: v.dataPack.json, file: v.dataPack.file } : undefined); cache.set(key, d); }
+          if (!d) {
+            d = loadGameData(bundledRaw(), v.dataPack ? { json: v.dataPack.json, file: v.dataPack.file } : undefined);
+            cache.set(key, d);
+          }
           data.push(d);
         }
         return;
       }
       if (!init) throw new Error('the worker was sent a job before its settings');
       const { job } = message;
-      let unreported = 0, last = performance.now();
+      let unreported = 0,
+        last = performance.now();
       const outcomes = runGames(data[job.variant]!, init.variants[job.variant]!, init.seed, job, () => {
         unreported++;
         const now = performance.now();
-        if (now - last >= PROGRESS_MS) { post({ type: 'games', count: unreported }); unreported = 0; last = now; }
+        if (now - last >= PROGRESS_MS) {
+          post({ type: 'games', count: unreported });
+          unreported = 0;
+          last = now;
+        }
       });
       post({ type: 'done', job, outcomes });
     } catch (e) {
@@ -65,26 +73,42 @@ export function portOver(target: MessageTarget, init: WorkerInit) {
   // Jobs sent and not yet done, in the order sent: the worker plays them in that order, so its
   // progress is the first one's and its next 'done' is the first one's (issue 36: a worker is
   // sent its next job before it ends the one it plays, so it never waits for the page).
-  interface Pending { resolve: (o: GameOutcome[]) => void; reject: (e: Error) => void; onGames: (count: number) => void; reported: number }
+  interface Pending {
+    resolve: (o: GameOutcome[]) => void;
+    reject: (e: Error) => void;
+    onGames: (count: number) => void;
+    reported: number;
+  }
   const pending: Pending[] = [];
-  const failAll = (e: Error) => { for (const p of pending.splice(0)) p.reject(e); };
+  const failAll = (e: Error) => {
+    for (const p of pending.splice(0)) p.reject(e);
+  };
   target.listen((m) => {
-    if (m.type === 'games') { const p = pending[0]; if (p) { p.reported += m.count; p.onGames(m.count); } }
-    else if (m.type === 'done') {
+    if (m.type === 'games') {
+      const p = pending[0];
+      if (p) {
+        p.reported += m.count;
+        p.onGames(m.count);
+      }
+    } else if (m.type === 'done') {
       const p = pending.shift();
       if (!p) return;
       const rest = m.outcomes.length - p.reported;
       if (rest > 0) p.onGames(rest);
       p.resolve(m.outcomes);
-    }
-    else failAll(new Error(m.message));
+    } else failAll(new Error(m.message));
   });
   target.send(init);
   return {
     run(job: Job, onGames: (count: number) => void): Promise<GameOutcome[]> {
-      return new Promise((resolve, reject) => { pending.push({ resolve, reject, onGames, reported: 0 }); target.send({ type: 'job', job }); });
+      return new Promise((resolve, reject) => {
+        pending.push({ resolve, reject, onGames, reported: 0 });
+        target.send({ type: 'job', job });
+      });
     },
     /** The worker was stopped: the jobs under way fail. */
-    stopped(): void { failAll(new Error('stopped')); },
+    stopped(): void {
+      failAll(new Error('stopped'));
+    },
   };
 }

@@ -15,11 +15,10 @@ export function buildGameData(files: ParsedFiles, scenarioFiles: Record<string, 
   const turns: TurnInfo[] = files.turns.turns.map((t) => ({
     ...t,
     federalArrivals: files.federalShips.ships.filter((s) => s.arrival === t.turn).map((s) => s.id),
-    confederateArrivals: files.confederateShips.ships
-      .filter((s) => s.arrival?.turn === t.turn)
-      .map((s) => ({ ship: s.id, area: s.arrival!.area })),
+    confederateArrivals: files.confederateShips.ships.filter((s) => s.arrival?.turn === t.turn).map((s) => ({ ship: s.id, area: s.arrival!.area })),
   }));
-  const fedIndex = indexShips(files.federalShips.ships).index, conIndex = indexShips(files.confederateShips.ships).index;
+  const fedIndex = indexShips(files.federalShips.ships).index,
+    conIndex = indexShips(files.confederateShips.ships).index;
   // Cross-checks have already proved every reference resolves.
   const F = (ref: string) => resolveShip(fedIndex, ref)!;
   const C = (ref: string) => resolveShip(conIndex, ref)!;
@@ -42,5 +41,15 @@ export function buildGameData(files: ParsedFiles, scenarioFiles: Record<string, 
       },
     };
   }
-  return { files, areas, areaIds: files.map.areas.map((a) => a.id), federal, confederate, turns, scenarios, pack, index: buildDataIndex(files.map.areas, files.federalShips.ships) };
+  return {
+    files,
+    areas,
+    areaIds: files.map.areas.map((a) => a.id),
+    federal,
+    confederate,
+    turns,
+    scenarios,
+    pack,
+    index: buildDataIndex(files.map.areas, files.federalShips.ships),
+  };
 }

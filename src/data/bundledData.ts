@@ -19,4 +19,3 @@ export function loadBundledData(raw: RawData): GameData {
   for (const [id, json] of Object.entries(raw.scenarios)) scenarios[id] = ScenarioFile.parse(json);
   return buildGameData(raw.files as unknown as ParsedFiles, scenarios, null);
 }
-

@@ -18,7 +18,37 @@ const RULE_FLAGS: { flag: keyof Pick<Area, 'europe' | 'noPortRefuge' | 'eces' | 
   { flag: 'cse', ids: ['C9', 'C14', 'C16'], rule: '11.11' },
 ];
 /** Areas the rules and scenarios name (facts file section 2). */
-export const NAMED_AREAS = ['C2', 'C5', 'C7', 'C8', 'C9', 'C10', 'C12', 'C13', 'C14', 'C15', 'C16', 'C18', 'C39', 'C40', 'C43', 'C44', 'C45', 'C48', 'C50', 'C52', 'C54', 'C57', 'C60', 'C66', 'C86', 'D7', 'D58', 'D68', 'D76'];
+export const NAMED_AREAS = [
+  'C2',
+  'C5',
+  'C7',
+  'C8',
+  'C9',
+  'C10',
+  'C12',
+  'C13',
+  'C14',
+  'C15',
+  'C16',
+  'C18',
+  'C39',
+  'C40',
+  'C43',
+  'C44',
+  'C45',
+  'C48',
+  'C50',
+  'C52',
+  'C54',
+  'C57',
+  'C60',
+  'C66',
+  'C86',
+  'D7',
+  'D58',
+  'D68',
+  'D76',
+];
 
 export function checkMap(map: ParsedFiles['map']): Problems {
   const file = DATA_FILES.map.path;
@@ -33,7 +63,10 @@ export function checkMap(map: ParsedFiles['map']): Problems {
 
   map.areas.forEach((a, i) => {
     const at = `areas[${i}](${a.id})`;
-    for (const [field, list] of [['neighbours', a.neighbours], ['wrap', a.wrap]] as const) {
+    for (const [field, list] of [
+      ['neighbours', a.neighbours],
+      ['wrap', a.wrap],
+    ] as const) {
       list.forEach((n, j) => {
         const other = byId.get(n);
         if (n === a.id) p(`${at}.${field}[${j}]`, `${a.id} lists itself`);
@@ -51,7 +84,8 @@ export function checkMap(map: ParsedFiles['map']): Problems {
     a.wrap.forEach((n, j) => {
       const other = byId.get(n);
       if (!other) return;
-      if (a.edge === null || other.edge === null || a.edge === other.edge) p(`${at}.wrap[${j}]`, `wrap link ${a.id}-${n} must join a west-edge area to an east-edge area (4.22)`);
+      if (a.edge === null || other.edge === null || a.edge === other.edge)
+        p(`${at}.wrap[${j}]`, `wrap link ${a.id}-${n} must join a west-edge area to an east-edge area (4.22)`);
     });
     if (a.edge !== null && a.wrap.length === 0) p(`${at}.wrap`, `${a.id} is on the ${a.edge} map edge but links to nothing across it (4.22)`);
     for (const rf of RULE_FLAGS) {
@@ -81,7 +115,11 @@ export function checkMap(map: ParsedFiles['map']): Problems {
     const queue = [map.areas[0]!.id];
     while (queue.length) {
       const a = byId.get(queue.pop()!)!;
-      for (const n of [...a.neighbours, ...a.wrap]) if (!seen.has(n)) { seen.add(n); queue.push(n); }
+      for (const n of [...a.neighbours, ...a.wrap])
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
     }
     const cut = map.areas.filter((a) => !seen.has(a.id)).map((a) => a.id);
     if (cut.length) p('areas', `the ocean is not connected: ${cut.join(', ')} cannot be reached from ${map.areas[0]!.id}`);
@@ -92,8 +130,9 @@ export function checkMap(map: ParsedFiles['map']): Problems {
 function pointInRing([x, y]: readonly [number, number], ring: readonly (readonly [number, number])[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    const [xi, yi] = ring[i]!,
+      [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }
@@ -118,10 +157,16 @@ export function checkTables(f: ParsedFiles): Problems {
   if (!contiguous(raid.columns)) out.push({ file: DATA_FILES.raid.path, path: 'columns', message: 'shipping densities must be ascending and contiguous' });
   const maxDensity = Math.max(...raid.columns);
   f.map.areas.forEach((a, i) => {
-    if (a.density > maxDensity) out.push({ file: DATA_FILES.map.path, path: `areas[${i}](${a.id}).density`, message: `density ${a.density} has no Raid Table column (highest ${maxDensity}, 5.11)` });
+    if (a.density > maxDensity)
+      out.push({
+        file: DATA_FILES.map.path,
+        path: `areas[${i}](${a.id}).density`,
+        message: `density ${a.density} has no Raid Table column (highest ${maxDensity}, 5.11)`,
+      });
   });
   f.whaling.counters.forEach((c, i) => {
-    if (c.density > maxDensity) out.push({ file: DATA_FILES.whaling.path, path: `counters[${i}].density`, message: `density ${c.density} has no Raid Table column (5.31)` });
+    if (c.density > maxDensity)
+      out.push({ file: DATA_FILES.whaling.path, path: `counters[${i}].density`, message: `density ${c.density} has no Raid Table column (5.31)` });
   });
   const ids = f.whaling.counters.map((c) => c.id).sort();
   if (ids.join() !== '1,2,3,4,5') out.push({ file: DATA_FILES.whaling.path, path: 'counters', message: 'the five whaling counters are numbered 1-5 (2.25)' });
@@ -129,32 +174,55 @@ export function checkTables(f: ParsedFiles): Problems {
   checkDiceRows(DATA_FILES.search.path, search.rows, search.columns.length, out);
   const ships = search.columns.filter((c): c is number => c !== 'ECES');
   if (!search.columns.includes('ECES')) out.push({ file: DATA_FILES.search.path, path: 'columns', message: 'the Search Table needs its ECES column (6.41)' });
-  if (ships[0] !== 1 || !contiguous(ships)) out.push({ file: DATA_FILES.search.path, path: 'columns', message: 'searching-ship columns must run 1, 2, 3 ... (6.11)' });
+  if (ships[0] !== 1 || !contiguous(ships))
+    out.push({ file: DATA_FILES.search.path, path: 'columns', message: 'searching-ship columns must run 1, 2, 3 ... (6.11)' });
 
   checkDiceRows(DATA_FILES.escape.path, escape.rows, escape.columns.length, out);
-  if (!contiguous(escape.columns)) out.push({ file: DATA_FILES.escape.path, path: 'columns', message: 'speed differentials must be ascending and contiguous (6.21)' });
+  if (!contiguous(escape.columns))
+    out.push({ file: DATA_FILES.escape.path, path: 'columns', message: 'speed differentials must be ascending and contiguous (6.21)' });
 
   checkDiceRows(DATA_FILES.combat.path, combat.rows, combat.columns.length, out);
   combat.columns.forEach((c, i) => {
     const prev = combat.columns[i - 1];
     const start = prev ? (prev.max ?? Infinity) + 1 : 1;
-    if (c.min !== start) out.push({ file: DATA_FILES.combat.path, path: `columns[${i}]`, message: `gunnery column should start at ${start} to follow the one before (8.11)` });
+    if (c.min !== start)
+      out.push({ file: DATA_FILES.combat.path, path: `columns[${i}]`, message: `gunnery column should start at ${start} to follow the one before (8.11)` });
     if (c.max !== null && c.max < c.min) out.push({ file: DATA_FILES.combat.path, path: `columns[${i}]`, message: 'max is below min' });
-    if (c.max === null && i !== combat.columns.length - 1) out.push({ file: DATA_FILES.combat.path, path: `columns[${i}]`, message: 'only the last column may be open-ended' });
+    if (c.max === null && i !== combat.columns.length - 1)
+      out.push({ file: DATA_FILES.combat.path, path: `columns[${i}]`, message: 'only the last column may be open-ended' });
   });
-  if (combat.columns.at(-1)?.max !== null) out.push({ file: DATA_FILES.combat.path, path: 'columns', message: 'the last gunnery column must be open-ended so every squadron total has a column (4.51)' });
+  if (combat.columns.at(-1)?.max !== null)
+    out.push({
+      file: DATA_FILES.combat.path,
+      path: 'columns',
+      message: 'the last gunnery column must be open-ended so every squadron total has a column (4.51)',
+    });
 
   const mods = blockade.modifiers;
-  const yearMods = Object.values(mods.year), dirMods = Object.values(mods.direction);
-  const lo = 1 + Math.min(...yearMods) + Math.min(...dirMods), hi = 6 + Math.max(...yearMods) + Math.max(...dirMods);
+  const yearMods = Object.values(mods.year),
+    dirMods = Object.values(mods.direction);
+  const lo = 1 + Math.min(...yearMods) + Math.min(...dirMods),
+    hi = 6 + Math.max(...yearMods) + Math.max(...dirMods);
   const rolls = new Map(blockade.rows.map((r) => [r.roll, r]));
   if (rolls.size !== blockade.rows.length) out.push({ file: DATA_FILES.blockade.path, path: 'rows', message: 'a modified roll is listed twice' });
-  for (let r = lo; r <= hi; r++) if (!rolls.has(r)) out.push({ file: DATA_FILES.blockade.path, path: 'rows', message: `no row for modified roll ${r} (reachable with the year and direction modifiers, 7.11)` });
+  for (let r = lo; r <= hi; r++)
+    if (!rolls.has(r))
+      out.push({
+        file: DATA_FILES.blockade.path,
+        path: 'rows',
+        message: `no row for modified roll ${r} (reachable with the year and direction modifiers, 7.11)`,
+      });
 
   checkDiceRows(DATA_FILES.deployment.path, deployment.rows, deployment.columns.length, out);
-  if (!contiguous(deployment.columns)) out.push({ file: DATA_FILES.deployment.path, path: 'columns', message: 'Confederate-ships-in-play columns must be ascending and contiguous (10.31)' });
+  if (!contiguous(deployment.columns))
+    out.push({ file: DATA_FILES.deployment.path, path: 'columns', message: 'Confederate-ships-in-play columns must be ascending and contiguous (10.31)' });
   for (const key of ['erratumRow6', 'row6WithoutErratum'] as const) {
-    if (deployment[key].cells.length !== deployment.columns.length) out.push({ file: DATA_FILES.deployment.path, path: `${key}.cells`, message: `has ${deployment[key].cells.length} cells for ${deployment.columns.length} columns` });
+    if (deployment[key].cells.length !== deployment.columns.length)
+      out.push({
+        file: DATA_FILES.deployment.path,
+        path: `${key}.cells`,
+        message: `has ${deployment[key].cells.length} cells for ${deployment.columns.length} columns`,
+      });
   }
 
   checkDiceRows(DATA_FILES.eces.path, eces.rows, eces.columns.length, out);
@@ -162,7 +230,11 @@ export function checkTables(f: ParsedFiles): Problems {
     const cols = eces.columns.filter((c) => c.type === type);
     const prev = cols.map((c) => c.previous);
     if (cols.length === 0 || prev[0] !== 0 || !contiguous(prev) || !cols.at(-1)!.orMore || cols.slice(0, -1).some((c) => c.orMore)) {
-      out.push({ file: DATA_FILES.eces.path, path: 'columns', message: `${type} columns must run 0, 1, ... previous entries with the last one "or more" (6.44)` });
+      out.push({
+        file: DATA_FILES.eces.path,
+        path: 'columns',
+        message: `${type} columns must run 0, 1, ... previous entries with the last one "or more" (6.44)`,
+      });
     }
   }
   return out;
@@ -173,8 +245,10 @@ export function checkTrack(f: ParsedFiles): Problems {
   const file = DATA_FILES.turns.path;
   f.turns.turns.forEach((t, i) => {
     if (t.turn !== i + 1) out.push({ file, path: `turns[${i}].turn`, message: `turns must run 1-16 in order; found ${t.turn} in place ${i + 1}` });
-    const year = 1861 + Math.floor((i + 2) / 4), quarter = ((i + 2) % 4) + 1;
-    if (t.year !== year || t.quarter !== quarter || t.date !== `${quarter}/${String(year).slice(2)}`) out.push({ file, path: `turns[${i}].date`, message: `Game Turn ${i + 1} is ${quarter}/${String(year).slice(2)} (one quarter a turn from 3/61)` });
+    const year = 1861 + Math.floor((i + 2) / 4),
+      quarter = ((i + 2) % 4) + 1;
+    if (t.year !== year || t.quarter !== quarter || t.date !== `${quarter}/${String(year).slice(2)}`)
+      out.push({ file, path: `turns[${i}].date`, message: `Game Turn ${i + 1} is ${quarter}/${String(year).slice(2)} (one quarter a turn from 3/61)` });
   });
   if (f.cpl.min >= f.cpl.max) out.push({ file: DATA_FILES.cpl.path, path: 'min', message: 'the track must run from a lower min to a higher max' });
   return out;
@@ -182,22 +256,35 @@ export function checkTrack(f: ParsedFiles): Problems {
 
 export function checkShips(f: ParsedFiles): Problems {
   const out: Problems = [];
-  const fed = DATA_FILES.federalShips.path, con = DATA_FILES.confederateShips.path;
-  for (const [file, ships] of [[fed, f.federalShips.ships], [con, f.confederateShips.ships]] as const) {
+  const fed = DATA_FILES.federalShips.path,
+    con = DATA_FILES.confederateShips.path;
+  for (const [file, ships] of [
+    [fed, f.federalShips.ships],
+    [con, f.confederateShips.ships],
+  ] as const) {
     const { collisions } = indexShips(ships);
     for (const c of collisions) out.push({ file, path: 'ships', message: `ambiguous abbreviation: ${c}` });
     const seen = new Set<string>();
-    ships.forEach((s, i) => { if (seen.has(s.id)) out.push({ file, path: `ships[${i}](${s.id}).id`, message: 'duplicate ship id' }); seen.add(s.id); });
+    ships.forEach((s, i) => {
+      if (seen.has(s.id)) out.push({ file, path: `ships[${i}](${s.id}).id`, message: 'duplicate ship id' });
+      seen.add(s.id);
+    });
   }
   const areaIds = new Set(f.map.areas.map((a) => a.id));
   const conIds = new Set(f.confederateShips.ships.map((s) => s.id));
   f.federalShips.ships.forEach((s, i) => {
-    if (!(DeploymentType.options as readonly string[]).includes(s.type)) out.push({ file: fed, path: `ships[${i}](${s.id}).type`, message: `Federal ships are deployed by F/SF/S/GB/SGB points (10.31); ${s.type} has no deployment track` });
+    if (!(DeploymentType.options as readonly string[]).includes(s.type))
+      out.push({
+        file: fed,
+        path: `ships[${i}](${s.id}).type`,
+        message: `Federal ships are deployed by F/SF/S/GB/SGB points (10.31); ${s.type} has no deployment track`,
+      });
   });
   f.confederateShips.ships.forEach((s, i) => {
     const at = `ships[${i}](${s.id})`;
     if (s.arrival && !areaIds.has(s.arrival.area)) out.push({ file: con, path: `${at}.arrival.area`, message: `no Movement Area ${s.arrival.area}` });
-    if (s.type === 'Aux' && (s.parent === null || !conIds.has(s.parent))) out.push({ file: con, path: `${at}.parent`, message: 'an Auxiliary is placed with its parent ship, which must exist (10.5)' });
+    if (s.type === 'Aux' && (s.parent === null || !conIds.has(s.parent)))
+      out.push({ file: con, path: `${at}.parent`, message: 'an Auxiliary is placed with its parent ship, which must exist (10.5)' });
     if (s.type !== 'Aux' && s.parent !== null) out.push({ file: con, path: `${at}.parent`, message: 'only Auxiliaries have a parent ship (10.5)' });
   });
   return out;
@@ -213,7 +300,8 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
   for (const k of ['W', 'E', 'F'] as const) {
     if (s.cpl[k] < f.cpl.min || s.cpl[k] > f.cpl.max) p(`cpl.${k}`, `CPL ${s.cpl[k]} is off the track (${f.cpl.min} to ${f.cpl.max}, 9.1)`);
   }
-  const fedIndex = indexShips(f.federalShips.ships).index, conIndex = indexShips(f.confederateShips.ships).index;
+  const fedIndex = indexShips(f.federalShips.ships).index,
+    conIndex = indexShips(f.confederateShips.ships).index;
   const federal = new Map(f.federalShips.ships.map((x) => [x.id, x]));
   const confederate = new Map(f.confederateShips.ships.map((x) => [x.id, x]));
   const areas = new Map(f.map.areas.map((a) => [a.id, a]));
@@ -261,15 +349,18 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
     if (c.out) put(shipId, 'in the Unavailable Pool', `${path}.ship`);
     else if (!place.has(shipId)) p(`${path}.ship`, `${ship.abbr} has availability left but is neither deployed nor in the Available Pool`);
     // 10.1: a ship goes to the Unavailable Pool exactly when its availability is used up.
-    if (c.out && c.turns !== ship.availability) p(`${path}.turns`, `${ship.abbr} is out after ${c.turns} turns, so its availability must be ${c.turns}, not ${ship.availability} (10.1)`);
+    if (c.out && c.turns !== ship.availability)
+      p(`${path}.turns`, `${ship.abbr} is out after ${c.turns} turns, so its availability must be ${c.turns}, not ${ship.availability} (10.1)`);
     // A scenario starting at the Record Phase may have spent a ship's last point on this very
     // turn: it goes to the Unavailable Pool at the next placement (10.1), so it is still deployed.
     const spentThisTurn = s.startPhase === 'confederateRecord' && s.federal.deployed.some((d) => resolveShip(fedIndex, d.ship) === shipId);
-    if (!c.out && (c.turns > ship.availability || (c.turns === ship.availability && !spentThisTurn))) p(`${path}.turns`, `${ship.abbr} has used ${c.turns} of ${ship.availability} availability points and should be out (10.1)`);
+    if (!c.out && (c.turns > ship.availability || (c.turns === ship.availability && !spentThisTurn)))
+      p(`${path}.turns`, `${ship.abbr} has used ${c.turns} of ${ship.availability} availability points and should be out (10.1)`);
   });
   // Every Federal ship that has arrived stands somewhere in the scenario's lists (10.1, 10.2).
   for (const ship of f.federalShips.ships) {
-    if (ship.arrival <= latestArrival && !place.has(ship.id)) p('federal', `${ship.abbr} arrived on Game Turn ${ship.arrival} but is neither deployed, available nor out`);
+    if (ship.arrival <= latestArrival && !place.has(ship.id))
+      p('federal', `${ship.abbr} arrived on Game Turn ${ship.arrival} but is neither deployed, available nor out`);
   }
   const consumedIds = s.federal.consumed.map((c) => resolveShip(fedIndex, c.ship));
   if (new Set(consumedIds).size !== consumedIds.length) p('federal.consumed', 'a ship is listed twice');
@@ -280,8 +371,10 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
     if (!area) p(`${path}.area`, `no Movement Area ${c.area}`);
     else if (c.port !== null && !area.ports.some((x) => x.nation === c.port)) p(`${path}.port`, `${c.area} has no ${c.port} port`);
     const ship = shipId ? confederate.get(shipId) : undefined;
-    if (ship?.arrival && ship.arrival.turn > latestArrival) p(`${path}.ship`, `${ship.abbr} arrives on Game Turn ${ship.arrival.turn}, after this scenario starts`);
-    if (c.semmes && !(s.confederate.semmes.status === 'aboard' && resolveShip(conIndex, s.confederate.semmes.ship) === shipId)) p(`${path}.semmes`, 'Semmes aboard this ship disagrees with confederate.semmes');
+    if (ship?.arrival && ship.arrival.turn > latestArrival)
+      p(`${path}.ship`, `${ship.abbr} arrives on Game Turn ${ship.arrival.turn}, after this scenario starts`);
+    if (c.semmes && !(s.confederate.semmes.status === 'aboard' && resolveShip(conIndex, s.confederate.semmes.ship) === shipId))
+      p(`${path}.semmes`, 'Semmes aboard this ship disagrees with confederate.semmes');
   });
   if (s.confederate.semmes.status !== 'removed') con(s.confederate.semmes.ship, 'confederate.semmes.ship');
   s.confederate.removedFromTrack.forEach((r, i) => con(r, `confederate.removedFromTrack[${i}]`));
@@ -304,8 +397,12 @@ export function checkScenario(f: ParsedFiles, id: string, s: ScenarioFile): Prob
   s.victory.forEach((b, i) => {
     const next = s.victory[i + 1];
     if (i === 0 && b.max !== null) p(`victory[0].max`, 'the highest band is open-ended');
-    if (!next) { if (b.min !== null) p(`victory[${i}].min`, 'the lowest band is open-ended'); return; }
-    if (b.min === null || next.max === null || next.max !== b.min - 1) p(`victory[${i + 1}].max`, `bands must meet: "${next.level}" should end at ${b.min === null ? '?' : b.min - 1}`);
+    if (!next) {
+      if (b.min !== null) p(`victory[${i}].min`, 'the lowest band is open-ended');
+      return;
+    }
+    if (b.min === null || next.max === null || next.max !== b.min - 1)
+      p(`victory[${i + 1}].max`, `bands must meet: "${next.level}" should end at ${b.min === null ? '?' : b.min - 1}`);
   });
   return out;
 }

@@ -4,7 +4,11 @@ import type { Area, AreaId, FederalShip } from './schema/index';
 // rules ask them on every move and search, and the engine keeps no tables of its own (issue 32.4).
 
 /** An area's neighbours (4.12, 4.22: across the map edge too), as a list, a set, and the Pacific ones (11.2). */
-export interface Neighbourhood { readonly list: readonly AreaId[]; readonly set: ReadonlySet<AreaId>; readonly pacific: readonly AreaId[] }
+export interface Neighbourhood {
+  readonly list: readonly AreaId[];
+  readonly set: ReadonlySet<AreaId>;
+  readonly pacific: readonly AreaId[];
+}
 
 export interface DataIndex {
   /** Each area's neighbourhood, by area id. */
@@ -31,8 +35,12 @@ class FrozenSet<T> extends Set<T> {
     if (this.sealed) throw new TypeError('a frozen table');
     return super.add(v);
   }
-  override delete(): boolean { throw new TypeError('a frozen table'); }
-  override clear(): void { throw new TypeError('a frozen table'); }
+  override delete(): boolean {
+    throw new TypeError('a frozen table');
+  }
+  override clear(): void {
+    throw new TypeError('a frozen table');
+  }
 }
 
 /** A Map that refuses changes (as FrozenSet). */
@@ -47,20 +55,29 @@ class FrozenMap<K, V> extends Map<K, V> {
     if (this.sealed) throw new TypeError('a frozen table');
     return super.set(k, v);
   }
-  override delete(): boolean { throw new TypeError('a frozen table'); }
-  override clear(): void { throw new TypeError('a frozen table'); }
+  override delete(): boolean {
+    throw new TypeError('a frozen table');
+  }
+  override clear(): void {
+    throw new TypeError('a frozen table');
+  }
 }
 
 export function buildDataIndex(areas: readonly Area[], federal: readonly FederalShip[]): DataIndex {
   const pacificIds = new Set(areas.filter((a) => a.pacific).map((a) => a.id));
-  const neighbours = new FrozenMap<AreaId, Neighbourhood>(areas.map((a) => {
-    const list = Object.freeze([...a.neighbours, ...a.wrap]);
-    return [a.id, Object.freeze({ list, set: new FrozenSet(list), pacific: Object.freeze(list.filter((n) => pacificIds.has(n))) })] as const;
-  }));
+  const neighbours = new FrozenMap<AreaId, Neighbourhood>(
+    areas.map((a) => {
+      const list = Object.freeze([...a.neighbours, ...a.wrap]);
+      return [a.id, Object.freeze({ list, set: new FrozenSet(list), pacific: Object.freeze(list.filter((n) => pacificIds.has(n))) })] as const;
+    }),
+  );
   const types: string[] = [];
   const byType = new Map<string, string[]>();
   for (const s of federal) {
-    if (!byType.has(s.type)) { types.push(s.type); byType.set(s.type, []); }
+    if (!byType.has(s.type)) {
+      types.push(s.type);
+      byType.set(s.type, []);
+    }
     byType.get(s.type)!.push(s.id);
   }
   return Object.freeze({
@@ -75,4 +92,3 @@ export function buildDataIndex(areas: readonly Area[], federal: readonly Federal
 
 /** The neighbourhood of an area the map lacks (from outside input): nothing is adjacent to it. */
 export const NO_NEIGHBOURS: Neighbourhood = Object.freeze({ list: Object.freeze([]), set: new FrozenSet<AreaId>([]), pacific: Object.freeze([]) });
-

@@ -21,10 +21,21 @@ export function readRawFromDisk(root: string): RawData {
   const files = {} as Record<DataFileKey, unknown>;
   const scenarios: Record<string, unknown> = {};
   const tryRead = (rel: string, put: (v: unknown) => void) => {
-    try { put(readJson(join(root, rel), rel)); } catch (e) { if (e instanceof DataError) problems.push(...e.problems); else throw e; }
+    try {
+      put(readJson(join(root, rel), rel));
+    } catch (e) {
+      if (e instanceof DataError) problems.push(...e.problems);
+      else throw e;
+    }
   };
-  for (const [key, def] of Object.entries(DATA_FILES)) tryRead(def.path, (v) => { files[key as DataFileKey] = v; });
-  for (const id of SCENARIO_IDS) tryRead(scenarioPath(id), (v) => { scenarios[id] = v; });
+  for (const [key, def] of Object.entries(DATA_FILES))
+    tryRead(def.path, (v) => {
+      files[key as DataFileKey] = v;
+    });
+  for (const id of SCENARIO_IDS)
+    tryRead(scenarioPath(id), (v) => {
+      scenarios[id] = v;
+    });
   if (problems.length) throw new DataError(problems);
   return { files, scenarios };
 }

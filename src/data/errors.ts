@@ -30,7 +30,7 @@ export function formatPath(path: readonly PropertyKey[], root: unknown): string 
     if (typeof key === 'number') {
       out += `[${key}]`;
       node = Array.isArray(node) ? node[key] : undefined;
-      const id = node && typeof node === 'object' ? (node as Record<string, unknown>).id ?? (node as Record<string, unknown>).abbr : undefined;
+      const id = node && typeof node === 'object' ? ((node as Record<string, unknown>).id ?? (node as Record<string, unknown>).abbr) : undefined;
       if (typeof id === 'string' || typeof id === 'number') out += `(${excerpt(String(id))})`;
     } else {
       const k = excerpt(String(key));

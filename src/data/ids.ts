@@ -40,7 +40,11 @@ export function excerpt(value: unknown, max = EXCERPT_LENGTH): string {
   let text: string;
   if (typeof value === 'string') text = value;
   else {
-    try { text = String(JSON.stringify(value)); } catch { text = typeof value; }
+    try {
+      text = String(JSON.stringify(value));
+    } catch {
+      text = typeof value;
+    }
   }
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
@@ -54,7 +58,10 @@ export function idProblem(key: string, max = MAX_ID_LENGTH): string | null {
 
 /** A zod id: non-empty, at most MAX_ID_LENGTH characters, never a built-in name. */
 export const safeId = (max = MAX_ID_LENGTH) =>
-  z.string().min(1).max(max, `an id is at most ${max} characters`)
+  z
+    .string()
+    .min(1)
+    .max(max, `an id is at most ${max} characters`)
     .refine((k) => !isBuiltInName(k), { message: 'a built-in object name (such as __proto__ or constructor) is not an id' });
 
 /**
@@ -71,7 +78,10 @@ export function builtInKeyPaths(json: unknown, maxNodes = 100_000): string[] {
   const stack: { v?: unknown; path: string; builtIn?: true }[] = [{ v: json, path: '' }];
   while (stack.length && found.length < 10) {
     const { v, path, builtIn } = stack.pop()!;
-    if (builtIn) { found.push(path); continue; }
+    if (builtIn) {
+      found.push(path);
+      continue;
+    }
     if (v === null || typeof v !== 'object' || ++nodes > maxNodes) continue;
     const next: { v?: unknown; path: string; builtIn?: true }[] = [];
     if (Array.isArray(v)) v.forEach((x, i) => next.push({ v: x, path: `${path}[${i}]` }));
@@ -92,15 +102,26 @@ export function builtInKeyPaths(json: unknown, maxNodes = 100_000): string[] {
  * `depthLimit` + 1. No recursion: a value nested 100,000 deep is measured, not a stack overflow.
  */
 export function jsonShape(json: unknown, limit: number, depthLimit = Infinity): { nodes: number; depth: number } {
-  let n = 0, depth = 0;
+  let n = 0,
+    depth = 0;
   const stack: [unknown, number][] = [[json, 1]];
   while (stack.length && n <= limit) {
     const [v, d] = stack.pop()!;
     n++;
     depth = Math.max(depth, d);
     if (v === null || typeof v !== 'object' || d > depthLimit) continue;
-    if (Array.isArray(v)) { for (const x of v) { if (n + stack.length > limit) break; stack.push([x, d + 1]); } continue; }
-    for (const k of Object.keys(v)) { if (n + stack.length > limit) break; n++; stack.push([(v as Record<string, unknown>)[k], d + 1]); }
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        if (n + stack.length > limit) break;
+        stack.push([x, d + 1]);
+      }
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      if (n + stack.length > limit) break;
+      n++;
+      stack.push([(v as Record<string, unknown>)[k], d + 1]);
+    }
   }
   return { nodes: Math.min(n + stack.length, limit + 1), depth };
 }

@@ -22,7 +22,10 @@ export function parseRaw(raw: RawData): { files: ParsedFiles; scenarios: Record<
   const files = {} as Record<DataFileKey, unknown>;
   for (const [key, def] of Object.entries(DATA_FILES) as [DataFileKey, (typeof DATA_FILES)[DataFileKey]][]) {
     const json = raw.files[key];
-    if (json === undefined) { problems.push({ file: def.path, path: '', message: 'the file is missing' }); continue; }
+    if (json === undefined) {
+      problems.push({ file: def.path, path: '', message: 'the file is missing' });
+      continue;
+    }
     const r = def.schema.safeParse(json);
     if (r.success) files[key] = r.data;
     else for (const i of r.error.issues) problems.push({ file: def.path, path: formatPath(i.path, json), message: i.message });

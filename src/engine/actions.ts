@@ -26,7 +26,13 @@ import { decisionOptions, type DecisionOption } from './actionsOdds';
 export const UNDOABLE_COMMANDS: ReadonlySet<Command['type']> = new Set(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade']);
 
 /** What a Federal ship costs to select now (10.11, 10.42; free ships 11.2, 11.22, 11.62). */
-export interface SelectionCost { free: boolean; type: string; deployment: number; availability: number; fromUnavailablePool: boolean }
+export interface SelectionCost {
+  free: boolean;
+  type: string;
+  deployment: number;
+  availability: number;
+  fromUnavailablePool: boolean;
+}
 
 export interface PlacementActions {
   /** 10.4: ships that may be selected, with their cost. */
@@ -108,7 +114,12 @@ export interface RecordActions {
   canLandSemmes: boolean;
 }
 
-export interface DecisionActions { kind: PendingDecision['kind']; rule: string; detail: PendingDecision['detail']; options: DecisionOption[] }
+export interface DecisionActions {
+  kind: PendingDecision['kind'];
+  rule: string;
+  detail: PendingDecision['detail'];
+  options: DecisionOption[];
+}
 
 /** 3.0: ending the phase now, and what would be left unused (issue 16: "end with six ships unmoved?"). */
 export interface EndPhase {
@@ -136,16 +147,17 @@ interface Common {
   endPhase: EndPhase;
 }
 
-export type LegalActions = Common & (
-  | { kind: 'wait' }
-  | { kind: 'gameOver' }
-  | { kind: 'federalPlacement'; placement: PlacementActions }
-  | { kind: 'europeDeclaration'; europe: EuropeActions }
-  | { kind: 'federalMovement'; movement: MovementActions }
-  | { kind: 'confederatePlacement'; semmes: { candidates: string[] } }
-  | { kind: 'confederateRecord'; record: RecordActions }
-  | { kind: 'decision'; decision: DecisionActions }
-);
+export type LegalActions = Common &
+  (
+    | { kind: 'wait' }
+    | { kind: 'gameOver' }
+    | { kind: 'federalPlacement'; placement: PlacementActions }
+    | { kind: 'europeDeclaration'; europe: EuropeActions }
+    | { kind: 'federalMovement'; movement: MovementActions }
+    | { kind: 'confederatePlacement'; semmes: { candidates: string[] } }
+    | { kind: 'confederateRecord'; record: RecordActions }
+    | { kind: 'decision'; decision: DecisionActions }
+  );
 
 /** A view, or anything holding the public fields; `canUndo` is the view's word on the take-back stack. */
 export type ActionsView = PublicState & { canUndo?: boolean };
@@ -162,32 +174,104 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
   const undo = { possible: active && side === 'federal' && phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] };
   // Each answer is one object literal with the common fields first (not a spread of them): the
   // bots ask before every command, and a spread copies key by key.
-  if (phase === 'gameOver') return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] }, kind: 'gameOver' };
-  if (!active) return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] }, kind: 'wait' };
+  if (phase === 'gameOver')
+    return {
+      side,
+      phase,
+      turn,
+      active,
+      undo,
+      endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] },
+      kind: 'gameOver',
+    };
+  if (!active)
+    return {
+      side,
+      phase,
+      turn,
+      active,
+      undo,
+      endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] },
+      kind: 'wait',
+    };
   switch (phase) {
     case 'federalPlacement': {
       const placement = federalPlacement(data, v);
       const t = v.deploymentTrack;
-      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB } }, kind: 'federalPlacement', placement };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB } },
+        kind: 'federalPlacement',
+        placement,
+      };
     }
     case 'europeDeclaration': {
       const europe = europeActions(data, v);
       const declared = new Set(europe.declared.map((d) => d.ship));
-      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] }, kind: 'europeDeclaration', europe };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] },
+        kind: 'europeDeclaration',
+        europe,
+      };
     }
     case 'federalMovement': {
       const movement = federalMovement(data, v, opts.ship);
-      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left }, kind: 'federalMovement', movement };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left },
+        kind: 'federalMovement',
+        movement,
+      };
     }
     case 'confederatePlacement': {
       const candidates = semmesCandidates({ s: v });
-      return { side, phase, turn, active, undo, endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 }, kind: 'confederatePlacement', semmes: { candidates } };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 },
+        kind: 'confederatePlacement',
+        semmes: { candidates },
+      };
     }
     case 'confederateRecord':
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] }, kind: 'confederateRecord', record: recordActions(data, v) };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
+        kind: 'confederateRecord',
+        record: recordActions(data, v),
+      };
     case 'confederateActivity': {
       const p = v.activity!.pending!;
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] }, kind: 'decision', decision: { kind: p.kind, rule: step.meta.rule, detail: p.detail, options: decisionOptions(data, v, p) } };
+      return {
+        side,
+        phase,
+        turn,
+        active,
+        undo,
+        endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
+        kind: 'decision',
+        decision: { kind: p.kind, rule: step.meta.rule, detail: p.detail, options: decisionOptions(data, v, p) },
+      };
     }
     default:
       return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
@@ -200,7 +284,9 @@ function endRefused(step: Step, side: Side): { rule: string; message: string } {
   if (!refusal) throw new Error(`the turn machine lets the ${side} player end ${step.id}`);
   return { rule: refusal.params.rule, message: refusal.params.message };
 }
-const noFacts = (): never => { throw new Error('ending a step reads no fact'); };
+const noFacts = (): never => {
+  throw new Error('ending a step reads no fact');
+};
 
 /** 10.11's pool rule depends only on the ship's type: worked out once per type for one answer. */
 function poolRules(data: GameData, v: PublicState): (type: string) => { blocked: boolean; fewest: number } {
@@ -220,14 +306,23 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
   const unselect: string[] = [];
   const ctx = { data, s: v };
   const poolRule = poolRules(data, v);
-  const ids = shipIds(v.federal), fleet = shipStates(v.federal);
+  const ids = shipIds(v.federal),
+    fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!, f = fleet[i]!;
-    if (f.inUse) { if (f.selection) unselect.push(id); continue; }
+    const id = ids[i]!,
+      f = fleet[i]!;
+    if (f.inUse) {
+      if (f.selection) unselect.push(id);
+      continue;
+    }
     if (outOfPlacement(f)) continue;
     const ship = own(data.federal, id);
     // The refusal is worded only for a ship that has one (most have none).
-    const problem = !ship ? selectionProblem(ctx, id) : selectionRefusal(data, v, id, ship, f, poolRule) === null ? null : selectionProblemOf(ctx, id, ship, f, poolRule);
+    const problem = !ship
+      ? selectionProblem(ctx, id)
+      : selectionRefusal(data, v, id, ship, f, poolRule) === null
+        ? null
+        : selectionProblemOf(ctx, id, ship, f, poolRule);
     if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
     else blocked.push({ ship: id, code: problem.code, rule: problem.rule, message: problem.message });
   }
@@ -243,9 +338,12 @@ export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
-  const ids = shipIds(v.federal), ships = federalDataShips(data, v.federal), fleet = shipStates(v.federal);
+  const ids = shipIds(v.federal),
+    ships = federalDataShips(data, v.federal),
+    fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!, f = fleet[i]!;
+    const id = ids[i]!,
+      f = fleet[i]!;
     if (f.inUse || outOfPlacement(f)) continue;
     const ship = ships[i];
     if (ship && selectionRefusal(data, v, id, ship, f, poolRule) === null) out.push(id);
@@ -285,14 +383,16 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   for (const c of shipStates(v.confederate)) {
     if (c.status === 'inPlay' && c.blockadedBy.length > 0) blockaded.push({ id: c.id, area: c.area });
   }
-  const fleet = shipStates(v.federal), fleetData = federalDataShips(data, v.federal);
+  const fleet = shipStates(v.federal),
+    fleetData = federalDataShips(data, v.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
     ships.push(movableShip(fleetData[i]!, f, f.area, cse.left));
     if (!f.headingForPacific) {
       const here = byArea.get(f.area);
-      if (here) here.push(f.id); else byArea.set(f.area, [f.id]);
+      if (here) here.push(f.id);
+      else byArea.set(f.area, [f.id]);
       // 7.24: a raider blockaded in a neutral port here may be blockaded by this ship too.
       for (const c of blockaded) if (c.area === f.area && f.blockading !== c.id) joinBlockade.push({ ship: f.id, target: c.id });
     }
@@ -312,7 +412,18 @@ function movableShip(ship: FederalShip, f: FederalShipState, area: string, cseLe
   const allowance = federalAllowanceOf(ship, f);
   const canMove = !f.headingForPacific && !f.moveDone;
   const left = canMove ? Math.max(0, allowance - f.movementUsed) : 0;
-  return { ship: f.id, area, allowance, used: f.movementUsed, left, done: f.moveDone, headingForPacific: f.headingForPacific, pacificFleet: ship.fleet === 'P', canMove, canEnterCse: canMove && cseLeft > 0 };
+  return {
+    ship: f.id,
+    area,
+    allowance,
+    used: f.movementUsed,
+    left,
+    done: f.moveDone,
+    headingForPacific: f.headingForPacific,
+    pacificFleet: ship.fleet === 'P',
+    canMove,
+    canEnterCse: canMove && cseLeft > 0,
+  };
 }
 
 /** 4.12, 11.22: a deployed ship that may be given a moveShip now (the answer's `canMove`). */
@@ -326,7 +437,8 @@ const canMoveNow = (f: FederalShipState) => f.where === 'map' && f.inUse && !!f.
 export function movableShips(v: PublicState): string[] {
   const out: string[] = [];
   if (v.phase !== 'federalMovement') return out;
-  const ids = shipIds(v.federal), fleet = shipStates(v.federal);
+  const ids = shipIds(v.federal),
+    fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) if (canMoveNow(fleet[i]!)) out.push(ids[i]!);
   return out;
 }
@@ -375,7 +487,12 @@ export function federalReach(data: GameData, v: PublicState, shipId: string, fro
   let frontier = [start];
   for (let step = 1; step <= left && frontier.length; step++) {
     const next: string[] = [];
-    for (const a of frontier) for (const b of federalNextAreas(data, v, shipId, a)) if (!cost.has(b)) { cost.set(b, step); next.push(b); }
+    for (const a of frontier)
+      for (const b of federalNextAreas(data, v, shipId, a))
+        if (!cost.has(b)) {
+          cost.set(b, step);
+          next.push(b);
+        }
     frontier = next;
   }
   cost.delete(start);
@@ -399,5 +516,13 @@ export function recordShip(data: GameData, v: PublicState, id: string): RecordSh
   if (!st || st.status !== 'inPlay' || !st.area) return null;
   // 11.4: a refit is made in a Confederate, English or French port that allows it now.
   const refitHere = !!st.port && ['CSA', 'England', 'France'].includes(st.port) && usablePorts(data, v, st.area, 'refit', id).some((p) => p.nation === st.port);
-  return { ship: id, area: st.area, port: st.port, allowance: confederateAllowance(data, v, id), forcedRepair: st.forcedRepairTurn === v.turn, refitHere, commissioned: st.commissioned };
+  return {
+    ship: id,
+    area: st.area,
+    port: st.port,
+    allowance: confederateAllowance(data, v, id),
+    forcedRepair: st.forcedRepairTurn === v.turn,
+    refitHere,
+    commissioned: st.commissioned,
+  };
 }

@@ -30,7 +30,9 @@ export interface DecisionOption {
 const FACES = [1, 2, 3, 4, 5, 6];
 
 /** 6.11: one search by `units` Federal units spots, on the Search Table. */
-export function spotChance(data: GameData, units: number): number { return faceShare((d) => searchResult(data, d, units)); }
+export function spotChance(data: GameData, units: number): number {
+  return faceShare((d) => searchResult(data, d, units));
+}
 
 /** 6.21: an escape at this speed differential succeeds; with Semmes' reroll (11.74) a failure is rolled again. */
 export function escapeChanceOf(data: GameData, differential: number, reroll = false): number {
@@ -46,11 +48,15 @@ export function escapeChanceOf(data: GameData, differential: number, reroll = fa
 export function fightChance(data: GameData, aGunnery: number, aHits: number, bGunnery: number, bHits: number): number {
   const dist = (g: number) => {
     const out: number[] = [];
-    for (const d of FACES) { const x = combatResult(data, d, g); out[x] = (out[x] ?? 0) + 1 / 6; }
+    for (const d of FACES) {
+      const x = combatResult(data, d, g);
+      out[x] = (out[x] ?? 0) + 1 / 6;
+    }
     for (let i = 0; i < out.length; i++) out[i] ??= 0;
     return out;
   };
-  const toB = dist(aGunnery), toA = dist(bGunnery);
+  const toB = dist(aGunnery),
+    toA = dist(bGunnery);
   const memo = new Map<number, number>();
   const win = (ah: number, bh: number): number => {
     if (ah <= 0) return 0;
@@ -58,15 +64,23 @@ export function fightChance(data: GameData, aGunnery: number, aHits: number, bGu
     const key = ah * 1000 + bh;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    let stay = 0, v = 0;
-    for (let x = 0; x < toA.length; x++) for (let y = 0; y < toB.length; y++) {
-      const p = toA[x]! * toB[y]!;
-      if (p === 0) continue;
-      if (x === 0 && y === 0) { stay += p; continue; }
-      if (x >= ah) continue; // A sinks, whatever it scored (8.13)
-      if (y >= bh) { v += p; continue; }
-      v += p * win(ah - x, bh - y);
-    }
+    let stay = 0,
+      v = 0;
+    for (let x = 0; x < toA.length; x++)
+      for (let y = 0; y < toB.length; y++) {
+        const p = toA[x]! * toB[y]!;
+        if (p === 0) continue;
+        if (x === 0 && y === 0) {
+          stay += p;
+          continue;
+        }
+        if (x >= ah) continue; // A sinks, whatever it scored (8.13)
+        if (y >= bh) {
+          v += p;
+          continue;
+        }
+        v += p * win(ah - x, bh - y);
+      }
     const out = stay >= 1 ? 0.5 : v / (1 - stay);
     memo.set(key, out);
     return out;
@@ -84,32 +98,61 @@ export function decisionOptions(data: GameData, v: PublicState, p: PendingDecisi
   const live = ours.filter((id) => v.confederate[id]?.status === 'inPlay');
   const raiderSpeed = live.length ? Math.min(...live.map((id) => confederateSpeed(data, v, id))) : 0;
   const raiderHits = live.reduce((n, id) => n + Math.max(0, data.confederate[id]!.defense - v.confederate[id]!.damage), 0);
-  const raiderGunnery = p.kind === 'avoid' ? p.detail.raiderGunnery : live.reduce((n, id) => n + (v.confederate[id]!.commissioned ? data.confederate[id]!.gunnery : 0), 0);
+  const raiderGunnery =
+    p.kind === 'avoid' ? p.detail.raiderGunnery : live.reduce((n, id) => n + (v.confederate[id]!.commissioned ? data.confederate[id]!.gunnery : 0), 0);
   const foe = (p.kind === 'search' ? [] : p.detail.foe).filter((id) => v.federal[id] && v.federal[id]!.where !== 'sunk');
   const foeSpeed = facing ? facing.foeSpeed : foe.length ? Math.min(...foe.map((id) => Math.max(0, data.federal[id]!.movement - v.federal[id]!.damage))) : 0;
   const foeGunnery = facing ? facing.foeGunnery : foe.reduce((n, id) => n + data.federal[id]!.gunnery, 0);
   const foeHits = foe.reduce((n, id) => n + Math.max(0, data.federal[id]!.defense - v.federal[id]!.damage), 0);
   // 11.74: Semmes rerolls a failed escape once a turn, if his ship is in the raiding party.
   const semmes = v.semmes.status === 'aboard' && live.includes(v.semmes.ship) && !v.semmesRerollUsed;
-  const fight = (): DecisionOdds | undefined => (facing?.eces || !foe.length ? undefined
-    : { rule: '8.12', what: 'the raider sinks its foe before it is sunk, fighting to the end', chance: fightChance(data, raiderGunnery, raiderHits, foeGunnery, foeHits) });
+  const fight = (): DecisionOdds | undefined =>
+    facing?.eces || !foe.length
+      ? undefined
+      : {
+          rule: '8.12',
+          what: 'the raider sinks its foe before it is sunk, fighting to the end',
+          chance: fightChance(data, raiderGunnery, raiderHits, foeGunnery, foeHits),
+        };
   return p.options.map((choice): DecisionOption => {
     switch (p.kind) {
       case 'search':
         // 6.11's Search Table, or the variant's roll in force (the game's options).
         if (choice !== 'search') return { choice };
-        { const rule = spotRule(v.options); return { choice, odds: { rule: rule.rule, what: 'the search spots the raider', chance: rule.chance(data, p.detail.searchers.length) } }; }
-      case 'spotted': case 'runBlockade':
-        if (choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
-        if (choice === 'fight') { const odds = fight(); return odds ? { choice, odds } : { choice }; }
+        {
+          const rule = spotRule(v.options);
+          return { choice, odds: { rule: rule.rule, what: 'the search spots the raider', chance: rule.chance(data, p.detail.searchers.length) } };
+        }
+      case 'spotted':
+      case 'runBlockade':
+        if (choice === 'escape')
+          return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
+        if (choice === 'fight') {
+          const odds = fight();
+          return odds ? { choice, odds } : { choice };
+        }
         return { choice };
       case 'avoid':
         // 6.13: both avoiding part without a roll; a Federal ship avoiding a raider that fights tries to escape it (6.21).
-        if (choice === 'avoid') return { choice, odds: p.detail.choice === 'escape' ? { rule: '6.13', what: 'both sides part without a fight', chance: 1 } : { rule: '6.21', what: 'the Federal ship escapes', chance: escapeChanceOf(data, foeSpeed - raiderSpeed) } };
-        if (p.detail.choice === 'escape') return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
-        { const odds = fight(); return odds ? { choice, odds: { ...odds, what: 'the raider sinks the Federal unit before it is sunk, fighting to the end', chance: odds.chance } } : { choice }; }
+        if (choice === 'avoid')
+          return {
+            choice,
+            odds:
+              p.detail.choice === 'escape'
+                ? { rule: '6.13', what: 'both sides part without a fight', chance: 1 }
+                : { rule: '6.21', what: 'the Federal ship escapes', chance: escapeChanceOf(data, foeSpeed - raiderSpeed) },
+          };
+        if (p.detail.choice === 'escape')
+          return { choice, odds: { rule: '6.21', what: 'the raider escapes', chance: escapeChanceOf(data, raiderSpeed - foeSpeed, semmes) } };
+        {
+          const odds = fight();
+          return odds
+            ? { choice, odds: { ...odds, what: 'the raider sinks the Federal unit before it is sunk, fighting to the end', chance: odds.chance } }
+            : { choice };
+        }
       case 'damage': {
-        const f = v.federal[choice], c = v.confederate[choice];
+        const f = v.federal[choice],
+          c = v.confederate[choice];
         const left = f ? data.federal[choice]!.defense - f.damage : c ? data.confederate[choice]!.defense - c.damage : 0;
         return { choice, sinks: p.detail.damage >= left };
       }

@@ -43,8 +43,16 @@ export function recordEnd(data: GameData, v: PublicState, shipId: string, steps:
 export function coalOnRoute(data: GameData, v: PublicState, shipId: string, steps: readonly RecordStep[]): { area: string; ports: number }[] {
   const st = own(v.confederate, shipId);
   if (!st?.area) return [];
-  const route = [st.area, ...steps.filter((x): x is { op: 'move'; to: string } => x.op === 'move').map((x) => x.to).filter((a) => own(data.areas, a))];
-  return [...new Set(route)].map((area) => ({ area, ports: usablePorts(data, v, area, 'coal', shipId).filter((p) => p.nation !== 'CSA').length })).filter((x) => x.ports > 0);
+  const route = [
+    st.area,
+    ...steps
+      .filter((x): x is { op: 'move'; to: string } => x.op === 'move')
+      .map((x) => x.to)
+      .filter((a) => own(data.areas, a)),
+  ];
+  return [...new Set(route)]
+    .map((area) => ({ area, ports: usablePorts(data, v, area, 'coal', shipId).filter((p) => p.nation !== 'CSA').length }))
+    .filter((x) => x.ports > 0);
 }
 
 /**

@@ -55,7 +55,10 @@ export type PendingDecision = DecisionAsked & { options: string[] };
 export type DamageDecision = Extract<PendingDecision, { kind: 'damage' }>;
 
 /** Every detail names the raider whose record runs and the area it is in. */
-interface DecisionAt { ship: string; area: AreaId }
+interface DecisionAt {
+  ship: string;
+  area: AreaId;
+}
 
 export interface SearchDetail extends DecisionAt {
   /** The searching units there, each a list of ships (6.11 counts them). */
@@ -112,7 +115,11 @@ export interface ShipRun {
 }
 
 /** One raid made (5.11); `squadron` names the members with it then (4.52), whose coaling counts too (11.52). */
-export interface RaidMade { area: AreaId; points: number; squadron?: string[] }
+export interface RaidMade {
+  area: AreaId;
+  points: number;
+  squadron?: string[];
+}
 
 export interface ActivityRun {
   runs: Record<string, ShipRun>;
@@ -154,8 +161,12 @@ export interface Encounter {
 export interface CombatState {
   segment: number;
   rolled: boolean;
-  cg: number; fg: number; cd: number; fd: number;
-  toFederal: number; toRaider: number;
+  cg: number;
+  fg: number;
+  cd: number;
+  fd: number;
+  toFederal: number;
+  toRaider: number;
   /** 4.51: the Federal's pick in a Confederate squadron, the Confederate's in a Federal one. */
   federalPick: string | null;
   confederatePick: string | null;

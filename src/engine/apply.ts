@@ -37,7 +37,12 @@ export function applyInPlace(data: GameData, state: GameState, input: unknown): 
   const parsed = CommandSchema.safeParse(input);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    return { ok: false, code: 'malformedCommand', rule: '3.0', message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${excerpt(i.message, 200)}` };
+    return {
+      ok: false,
+      code: 'malformedCommand',
+      rule: '3.0',
+      message: `malformed command: ${formatPath(i.path, input) || 'command'}: ${excerpt(i.message, 200)}`,
+    };
   }
   return applyCommandInPlace(data, state, parsed.data);
 }
@@ -65,7 +70,12 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
     if (e instanceof DiceExhausted) return { ok: false, code: 'diceExhausted', rule: '3.0', message: e.message };
     // Remote play: the command must wait for the other player's reveal (docs/remote-play.md).
     if (e instanceof Awaiting) return { ok: false, code: 'awaiting', rule: '3.0', message: e.message, awaiting: { segment: e.segment, what: e.what } };
-    return { ok: false, code: INTERNAL_ERROR, rule: '3.0', message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the command is refused` };
+    return {
+      ok: false,
+      code: INTERNAL_ERROR,
+      rule: '3.0',
+      message: `the command could not be applied: an error in the program (${excerpt(e instanceof Error ? e.message : e, 120)}); the command is refused`,
+    };
   }
 }
 
@@ -75,26 +85,46 @@ export const INTERNAL_ERROR = 'internalError';
 /** A command's own rules (the turn machine has said it may be made now, and what follows it). */
 function handle(ctx: Ctx, c: Command): void {
   switch (c.type) {
-    case 'endPhase': return; // the machine ends the step
-    case 'selectShip': return selectShip(ctx, c.ship);
-    case 'unselectShip': return unselectShip(ctx, c.ship);
-    case 'declareBlockade': return declareBlockade(ctx, c.ship, c.target);
-    case 'cancelDeclaration': return cancelDeclaration(ctx, c.ship);
-    case 'moveShip': return moveShip(ctx, c.ship, c.path);
-    case 'enterCse': return enterCse(ctx, c.ship);
-    case 'formSquadron': return formSquadron(ctx, c.ships);
-    case 'joinBlockade': return joinBlockade(ctx, c.ship, c.target);
-    case 'undo': return undoFederalMove(ctx);
-    case 'removeSemmes': return removeSemmes(ctx);
-    case 'placeSemmes': return placeSemmes(ctx, c.ship);
-    case 'sealRecords': return sealRecords(ctx, c.records, c.salt);
-    case 'sealCommitments': return sealCommitments(ctx, c.commitments, c.open);
-    case 'decide': return decide(ctx, c.choice);
+    case 'endPhase':
+      return; // the machine ends the step
+    case 'selectShip':
+      return selectShip(ctx, c.ship);
+    case 'unselectShip':
+      return unselectShip(ctx, c.ship);
+    case 'declareBlockade':
+      return declareBlockade(ctx, c.ship, c.target);
+    case 'cancelDeclaration':
+      return cancelDeclaration(ctx, c.ship);
+    case 'moveShip':
+      return moveShip(ctx, c.ship, c.path);
+    case 'enterCse':
+      return enterCse(ctx, c.ship);
+    case 'formSquadron':
+      return formSquadron(ctx, c.ships);
+    case 'joinBlockade':
+      return joinBlockade(ctx, c.ship, c.target);
+    case 'undo':
+      return undoFederalMove(ctx);
+    case 'removeSemmes':
+      return removeSemmes(ctx);
+    case 'placeSemmes':
+      return placeSemmes(ctx, c.ship);
+    case 'sealRecords':
+      return sealRecords(ctx, c.records, c.salt);
+    case 'sealCommitments':
+      return sealCommitments(ctx, c.commitments, c.open);
+    case 'decide':
+      return decide(ctx, c.choice);
   }
 }
 
 /** A new game, already advanced to its first decision (13.x4 says where play starts). */
-export function newGame(data: GameData, scenarioId: string, dice: DiceState | string, options: Partial<GameOptions> = {}): { state: GameState; events: GameEvent[] } {
+export function newGame(
+  data: GameData,
+  scenarioId: string,
+  dice: DiceState | string,
+  options: Partial<GameOptions> = {},
+): { state: GameState; events: GameEvent[] } {
   const ctx = new Ctx(data, setupGame(data, scenarioId, dice, options));
   const sc = own(data.scenarios, scenarioId)!;
   ctx.emit(sc.rule, 'setup', `${sc.name} begins: Game Turn ${sc.firstTurn} (${data.turns[sc.firstTurn - 1]!.date}), merchant marine ${sc.merchantMarine}`);

@@ -26,7 +26,10 @@ export const MAX_SHIPS = 64;
  */
 export const SALT_PATTERN = /^[0-9a-f]{32}(?:[0-9a-f]{32})?$/;
 export const Salt = z.string().max(64).regex(SALT_PATTERN, 'a salt is 32 or 64 lower-case hex digits');
-export const ShipSalt = z.string().max(64 + 1 + 40).regex(/^[0-9a-f]{32}(?:[0-9a-f]{32})?:[a-z0-9-]{1,40}$/, 'a record\'s salt is the seal\'s salt, a colon and the ship id');
+export const ShipSalt = z
+  .string()
+  .max(64 + 1 + 40)
+  .regex(/^[0-9a-f]{32}(?:[0-9a-f]{32})?:[a-z0-9-]{1,40}$/, "a record's salt is the seal's salt, a colon and the ship id");
 
 export const RecordStepSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('move'), to: AreaId }).strict(),
@@ -40,11 +43,15 @@ export const RecordStepSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('gather'), ship: z.string().min(1).max(40) }).strict(),
 ]);
 
-export const StandingOrdersSchema = z.object({
-  onSpotted: z.enum(['fight', 'escape', 'port']),
-  semmesReroll: z.object({ raid: z.boolean(), escape: z.boolean(), blockade: z.boolean(), raidAtMost: z.union([z.literal(1), z.literal(2)]).optional() }).strict(),
-  fireAt: z.enum(['nearestSinking', 'biggestGuns']).optional(),
-}).strict();
+export const StandingOrdersSchema = z
+  .object({
+    onSpotted: z.enum(['fight', 'escape', 'port']),
+    semmesReroll: z
+      .object({ raid: z.boolean(), escape: z.boolean(), blockade: z.boolean(), raidAtMost: z.union([z.literal(1), z.literal(2)]).optional() })
+      .strict(),
+    fireAt: z.enum(['nearestSinking', 'biggestGuns']).optional(),
+  })
+  .strict();
 
 export const ActivityRecordSchema = z.object({ ship: Ship, steps: z.array(RecordStepSchema).max(MAX_RECORD_STEPS), standing: StandingOrdersSchema }).strict();
 
@@ -64,7 +71,26 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sealRecords'), side: Confederate, records: z.array(ActivityRecordSchema).max(MAX_SHIPS), salt: Salt }).strict(),
   // Remote play: the Federal client's copy of a seal, with only the commitments (4.3) and the
   // Stonewall's record, which moves in the open at once (11.61).
-  z.object({ type: z.literal('sealCommitments'), side: Confederate, commitments: z.array(z.object({ ship: Ship, commitment: z.string().max(64).regex(/^[0-9a-f]{64}$/) }).strict()).max(MAX_SHIPS), open: z.array(ActivityRecordSchema).max(MAX_SHIPS) }).strict(),
+  z
+    .object({
+      type: z.literal('sealCommitments'),
+      side: Confederate,
+      commitments: z
+        .array(
+          z
+            .object({
+              ship: Ship,
+              commitment: z
+                .string()
+                .max(64)
+                .regex(/^[0-9a-f]{64}$/),
+            })
+            .strict(),
+        )
+        .max(MAX_SHIPS),
+      open: z.array(ActivityRecordSchema).max(MAX_SHIPS),
+    })
+    .strict(),
   z.object({ type: z.literal('decide'), side: z.enum(['federal', 'confederate']), choice: safeId() }).strict(),
 ]);
 

@@ -7,7 +7,11 @@ import type { GameEvent, GameState, Side } from './types';
 // dice, and the events the command causes.
 
 export class Refusal extends Error {
-  constructor(readonly code: string, readonly rule: string, message: string) {
+  constructor(
+    readonly code: string,
+    readonly rule: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -26,7 +30,11 @@ export class Ctx {
    * them back, so the game comes out the same either way. The commonest events (moves, raids,
    * searches, selections, the records' notation) are not even worded then.
    */
-  constructor(readonly data: GameData, readonly s: GameState, readonly quiet = false) {
+  constructor(
+    readonly data: GameData,
+    readonly s: GameState,
+    readonly quiet = false,
+  ) {
     // The generator is set up on the first roll: most commands roll nothing. A generator never
     // yet used (a fresh seed) is set up at once, so the state records it exactly as before.
     if (s.dice.kind === 'seeded' && s.dice.prng === null) this.roller = new Dice(s.dice);
@@ -56,7 +64,13 @@ export class Ctx {
     if (this.roller) this.s.dice = this.roller.save();
   }
 
-  fedName(id: string): string { return this.data.federal[id]?.name ?? id; }
-  conName(id: string): string { return this.data.confederate[id]?.name ?? id; }
-  other(side: Side): Side { return side === 'federal' ? 'confederate' : 'federal'; }
+  fedName(id: string): string {
+    return this.data.federal[id]?.name ?? id;
+  }
+  conName(id: string): string {
+    return this.data.confederate[id]?.name ?? id;
+  }
+  other(side: Side): Side {
+    return side === 'federal' ? 'confederate' : 'federal';
+  }
 }

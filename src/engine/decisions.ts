@@ -9,10 +9,12 @@ export function decide(ctx: Ctx, choice: string): void {
   const a = ctx.s.activity;
   const pending = a?.pending;
   if (!a || !pending) refuse('noDecision', '4.3', 'no decision is pending');
-  if (!pending.options.includes(choice)) refuse('badChoice', pending.kind === 'damage' ? '4.51' : '6.13', `"${excerpt(choice)}" is not one of: ${pending.options.join(', ')}`);
+  if (!pending.options.includes(choice))
+    refuse('badChoice', pending.kind === 'damage' ? '4.51' : '6.13', `"${excerpt(choice)}" is not one of: ${pending.options.join(', ')}`);
   a.pending = null;
   a.answer = choice;
   // 4.51: a damage choice names a ship: the log gives its name.
-  const shown = pending.kind === 'damage' ? `the ${ctx.data.confederate[choice]?.name ?? ctx.data.federal[choice]?.name ?? choice} takes the damage (4.51)` : choice;
+  const shown =
+    pending.kind === 'damage' ? `the ${ctx.data.confederate[choice]?.name ?? ctx.data.federal[choice]?.name ?? choice} takes the damage (4.51)` : choice;
   ctx.emit('4.3', 'decision', `${pending.side === 'federal' ? 'Federal' : 'Confederate'} decision (${pending.kind}): ${shown}`);
 }

@@ -29,14 +29,16 @@ export class DiceExhausted extends Error {}
 
 /** The game needs something the other player has not revealed yet: a segment's dice or the sealed records. */
 export class Awaiting extends Error {
-  constructor(readonly segment: string, readonly what: 'dice' | 'records') {
+  constructor(
+    readonly segment: string,
+    readonly what: 'dice' | 'records',
+  ) {
     super(what === 'dice' ? `the dice of segment ${segment} are not known yet` : `the sealed Activity Records are not revealed yet (${segment})`);
   }
 }
 
 /** As seedrandom.alea(seed, { state }) reads a state: only an object is one (anything else starts from the seed). */
-const restore = (prng: seedrandom.State.Alea | null, seed: string): Alea =>
-  prng !== null && typeof prng === 'object' ? new Alea(prng) : Alea.seeded(seed);
+const restore = (prng: seedrandom.State.Alea | null, seed: string): Alea => (prng !== null && typeof prng === 'object' ? new Alea(prng) : Alea.seeded(seed));
 
 /** A die roller working on a dice state; `save()` gives the state after the rolls made. */
 export class Dice {
@@ -84,13 +86,17 @@ export class Dice {
   /** A uniform pick of 0..n-1, for shuffles (whaling counters, 5.3). Scripted dice use a die. */
   below(n: number, segment?: string): number {
     this.enter(segment);
-    if (this.prng) { this.rolled++; return Math.floor(this.prng.next() * n); }
+    if (this.prng) {
+      this.rolled++;
+      return Math.floor(this.prng.next() * n);
+    }
     return (this.roll() - 1) % n;
   }
 
   save(): DiceState {
     if (this.state.kind === 'seeded') return { kind: 'seeded', seed: this.state.seed, prng: this.prng!.state(), rolled: this.rolled };
-    if (this.state.kind === 'segmented') return { kind: 'segmented', seeds: this.state.seeds, segment: this.segment, prng: this.prng ? this.prng.state() : null, rolled: this.rolled };
+    if (this.state.kind === 'segmented')
+      return { kind: 'segmented', seeds: this.state.seeds, segment: this.segment, prng: this.prng ? this.prng.state() : null, rolled: this.rolled };
     return { kind: 'scripted', rolls: [...this.queue], rolled: this.rolled };
   }
 }

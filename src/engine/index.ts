@@ -21,9 +21,42 @@ export type { PendingDecision, DamageDecision } from './activityState';
 export { formatSteps, parseSteps, type ParseProblem } from './activity/notation';
 export { recordProblems, fillRevealed } from './activity/sealing';
 // The options registry (issue 21.2): every option and rule variant, its schema and its parsers.
-export { variantOn, variantEntries, optionsFor, optionsInput, optionsLabel, optionsChanges, parseOptionSetting, flagName, type OptionEntry, type OptionPlace } from './options';
+export {
+  variantOn,
+  variantEntries,
+  optionsFor,
+  optionsInput,
+  optionsLabel,
+  optionsChanges,
+  parseOptionSetting,
+  flagName,
+  type OptionEntry,
+  type OptionPlace,
+} from './options';
 // What a side may do now (issue 21.1): one query for the panels, the bots and the tutorial.
-export { legalActions, federalNextAreas, federalReach, selectionCost, selectableShips, movableShips, movableShipOf, declarableShips, recordShip, UNDOABLE_COMMANDS, type LegalActions, type ActionsView, type MovableShip, type EndPhase, type MovementActions, type PlacementActions, type EuropeActions, type RecordActions, type RecordShip, type DecisionActions, type SelectionCost } from './actions';
+export {
+  legalActions,
+  federalNextAreas,
+  federalReach,
+  selectionCost,
+  selectableShips,
+  movableShips,
+  movableShipOf,
+  declarableShips,
+  recordShip,
+  UNDOABLE_COMMANDS,
+  type LegalActions,
+  type ActionsView,
+  type MovableShip,
+  type EndPhase,
+  type MovementActions,
+  type PlacementActions,
+  type EuropeActions,
+  type RecordActions,
+  type RecordShip,
+  type DecisionActions,
+  type SelectionCost,
+} from './actions';
 export { recordNext, recordEnd, coalOnRoute, type RecordNext } from './actionsRecord';
 export type { DecisionOption, DecisionOdds } from './actionsOdds';
 // The Search Table's chance for the map's hover card (issue 17: the spot chance of an area).

@@ -20,7 +20,10 @@ export function inputTooLarge(input: unknown): string | null {
     if (depth >= MAX_INPUT_DEPTH) return `it is nested more than ${MAX_INPUT_DEPTH} levels deep`;
     if (Array.isArray(v)) {
       if (v.length > MAX_INPUT_NODES) return `it holds a list of ${v.length} entries`;
-      for (const x of v) { const p = walk(x, depth + 1); if (p) return p; }
+      for (const x of v) {
+        const p = walk(x, depth + 1);
+        if (p) return p;
+      }
       return null;
     }
     for (const k in v) {

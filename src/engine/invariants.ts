@@ -13,18 +13,26 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
   const bad: string[] = [];
   for (const f of Object.values(s.federal)) {
     const ship = data.federal[f.id];
-    if (!ship || !Object.hasOwn(data.federal, f.id)) { bad.push(`unknown Federal ship ${f.id}`); continue; }
+    if (!ship || !Object.hasOwn(data.federal, f.id)) {
+      bad.push(`unknown Federal ship ${f.id}`);
+      continue;
+    }
     // Each ship in exactly one place: an area exactly when on the map.
     if ((f.where === 'map') !== (f.area !== null)) bad.push(`${f.id}: where ${f.where} with area ${f.area}`);
     if (f.where === 'map' && !Object.hasOwn(data.areas, f.area!)) bad.push(`${f.id}: unknown area ${f.area}`);
     if (f.availabilityUsed < 0 || f.availabilityUsed > ship.availability) bad.push(`${f.id}: availability used ${f.availabilityUsed} of ${ship.availability}`);
-    if (f.blockading && s.confederate[f.blockading]?.blockadedBy.includes(f.id) !== true) bad.push(`${f.id}: blockades ${f.blockading}, which does not know it`);
+    if (f.blockading && s.confederate[f.blockading]?.blockadedBy.includes(f.id) !== true)
+      bad.push(`${f.id}: blockades ${f.blockading}, which does not know it`);
   }
   for (const c of Object.values(s.confederate)) {
-    if (!Object.hasOwn(data.confederate, c.id)) { bad.push(`unknown Confederate ship ${c.id}`); continue; }
+    if (!Object.hasOwn(data.confederate, c.id)) {
+      bad.push(`unknown Confederate ship ${c.id}`);
+      continue;
+    }
     if ((c.status === 'inPlay') !== (c.area !== null) && c.status !== 'sunk' && c.status !== 'interned') bad.push(`${c.id}: ${c.status} with area ${c.area}`);
     if (c.status === 'inPlay' && !Object.hasOwn(data.areas, c.area!)) bad.push(`${c.id}: unknown area ${c.area}`);
-    else if (c.status === 'inPlay' && c.port && !data.areas[c.area!]!.ports.some((p) => p.nation === c.port)) bad.push(`${c.id}: in a ${c.port} port that ${c.area} lacks`);
+    else if (c.status === 'inPlay' && c.port && !data.areas[c.area!]!.ports.some((p) => p.nation === c.port))
+      bad.push(`${c.id}: in a ${c.port} port that ${c.area} lacks`);
     if (c.damage < 0 || c.turnsAtSea < 0 || c.turnsInPort < 0) bad.push(`${c.id}: negative clock`);
   }
   for (const [t, n] of Object.entries(s.deploymentTrack)) if (n < 0) bad.push(`deployment track ${t} is ${n}`);
@@ -39,7 +47,8 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
     const sum = s.vp.entries.filter((e) => e.side === side).reduce((n, e) => n + e.points, 0);
     if (sum !== s.vp[side]) bad.push(`${side} VP ${s.vp[side]} but causes sum to ${sum}`);
   }
-  if (s.merchantMarine !== scenario.merchantMarine - s.vp.entries.filter((e) => e.rule === '12.11').reduce((n, e) => n + e.points, 0)) bad.push('merchant marine does not match the raids scored');
+  if (s.merchantMarine !== scenario.merchantMarine - s.vp.entries.filter((e) => e.rule === '12.11').reduce((n, e) => n + e.points, 0))
+    bad.push('merchant marine does not match the raids scored');
   if (s.merchantMarine < 0) bad.push(`merchant marine ${s.merchantMarine}`);
   // Only the game's own keys: no built-in name ever becomes a key of the state (src/data/ids.ts).
   for (const rec of [s.federal, s.confederate, s.records, s.cseUsed]) {

@@ -26,7 +26,11 @@ import type { Phase, Side } from './types';
 // tests/rules/r03-turn-machine.test.ts checks every entry against `transition()` itself.
 
 /** A refusal the machine gives: the code, the rule and the message of ApplyResult. */
-export interface MachineRefusal { code: string; rule: string; message: string }
+export interface MachineRefusal {
+  code: string;
+  rule: string;
+  message: string;
+}
 
 /** The decisions of the Activity Phase that wait on a player (when the game asks that side, 4.3). */
 export type DecisionKey = 'federal.search' | 'federal.avoid' | 'federal.damage' | 'confederate.spotted' | 'confederate.runBlockade' | 'confederate.damage';
@@ -88,8 +92,34 @@ export const PROCEDURE_RULES = {
 } as const;
 export type Procedure = keyof typeof PROCEDURE_RULES;
 
-const PHASES: readonly Phase[] = ['turnAdvance', 'confederatePlacement', 'federalPlacement', 'europeDeclaration', 'confederateRecord', 'federalMovement', 'confederateActivity', 'endOfTurn', 'gameOver'];
-const COMMAND_TYPES: readonly CommandType[] = ['endPhase', 'selectShip', 'unselectShip', 'declareBlockade', 'cancelDeclaration', 'moveShip', 'enterCse', 'formSquadron', 'joinBlockade', 'undo', 'removeSemmes', 'placeSemmes', 'sealRecords', 'sealCommitments', 'decide'];
+const PHASES: readonly Phase[] = [
+  'turnAdvance',
+  'confederatePlacement',
+  'federalPlacement',
+  'europeDeclaration',
+  'confederateRecord',
+  'federalMovement',
+  'confederateActivity',
+  'endOfTurn',
+  'gameOver',
+];
+const COMMAND_TYPES: readonly CommandType[] = [
+  'endPhase',
+  'selectShip',
+  'unselectShip',
+  'declareBlockade',
+  'cancelDeclaration',
+  'moveShip',
+  'enterCse',
+  'formSquadron',
+  'joinBlockade',
+  'undo',
+  'removeSemmes',
+  'placeSemmes',
+  'sealRecords',
+  'sealCommitments',
+  'decide',
+];
 const SIDES: readonly Side[] = ['federal', 'confederate'];
 
 // The machine's actions do nothing inside XState: the engine performs them by name.
@@ -138,7 +168,9 @@ const outOfTurn = (side: Side, phase: Phase) => ({
   [`${side === 'federal' ? 'confederate' : 'federal'}.*`]: refuse('notYourTurn', '3.0', `it is the ${side} player's decision now (${phase})`),
 });
 /** 3.0: a step the engine runs through waits on nobody. */
-const noDecisionDue = (phase: Phase | 'setup') => ({ '*': refuse('notYourTurn', '3.0', phase === 'setup' ? 'play has not begun' : `no decision is due in ${phase}`) });
+const noDecisionDue = (phase: Phase | 'setup') => ({
+  '*': refuse('notYourTurn', '3.0', phase === 'setup' ? 'play has not begun' : `no decision is due in ${phase}`),
+});
 
 /** 3.0: a command sent by the side to act, in a step that does not take it: its own rule says when it is made. */
 const NOT_NOW: Record<CommandType, MachineRefusal> = {
@@ -146,7 +178,11 @@ const NOT_NOW: Record<CommandType, MachineRefusal> = {
   selectShip: { code: 'wrongPhase', rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' },
   unselectShip: { code: 'wrongPhase', rule: '10.4', message: 'a selection is taken back only in the Federal Ship Placement Segment' },
   declareBlockade: { code: 'wrongPhase', rule: '6.3', message: 'European blockades are declared at the end of the Federal Ship Placement Segment' },
-  cancelDeclaration: { code: 'wrongPhase', rule: '6.3', message: 'a European blockade declaration is taken back only at the end of the Federal Ship Placement Segment' },
+  cancelDeclaration: {
+    code: 'wrongPhase',
+    rule: '6.3',
+    message: 'a European blockade declaration is taken back only at the end of the Federal Ship Placement Segment',
+  },
   moveShip: { code: 'wrongPhase', rule: '4.11', message: 'Federal ships move in the Federal Movement Phase' },
   enterCse: { code: 'wrongPhase', rule: '4.11', message: 'Federal ships move in the Federal Movement Phase' },
   formSquadron: { code: 'wrongPhase', rule: '4.52', message: 'Federal squadrons are formed in the Federal Movement Phase' },
@@ -189,7 +225,12 @@ const DECISIONS: readonly { key: DecisionKey; state: string; rule: string; what:
   { key: 'federal.avoid', state: 'federalAvoid', rule: '6.13', what: 'the Federal ship that spotted the raider may try to avoid combat' },
   { key: 'federal.damage', state: 'federalDamage', rule: '4.51', what: 'the Federal names the raider of a squadron that takes his damage' },
   { key: 'confederate.spotted', state: 'confederateSpotted', rule: '6.13', what: 'the spotted raider fights, tries to escape or enters port' },
-  { key: 'confederate.runBlockade', state: 'confederateRunBlockade', rule: '7.21', what: 'running a neutral blockade, the raider fights or escapes each blockader' },
+  {
+    key: 'confederate.runBlockade',
+    state: 'confederateRunBlockade',
+    rule: '7.21',
+    what: 'running a neutral blockade, the raider fights or escapes each blockader',
+  },
   { key: 'confederate.damage', state: 'confederateDamage', rule: '4.51', what: 'the Confederate names the Federal ship of a squadron that takes his damage' },
 ];
 
@@ -204,10 +245,7 @@ export const turnMachine = machineSetup.createMachine({
       meta: { rule: '13.14', what: 'the scenario is set up; play starts where its notes say' },
       on: {
         ...noDecisionDue('setup'),
-        begin: [
-          { guard: 'startsAtRecordPhase', target: 'confederateRecord' },
-          { target: 'reinforcement.confederatePlacement' },
-        ],
+        begin: [{ guard: 'startsAtRecordPhase', target: 'confederateRecord' }, { target: 'reinforcement.confederatePlacement' }],
       },
     },
     // 1. Reinforcement and Ship Placement Phase
@@ -389,7 +427,10 @@ export type MachineAction =
   | { type: Procedure };
 
 /** What the machine does with an event in a step: the step it reaches and the actions on the way. */
-export interface Answer { readonly to: number; readonly actions: readonly MachineAction[] }
+export interface Answer {
+  readonly to: number;
+  readonly actions: readonly MachineAction[];
+}
 /** An answer, or a fact to read first and the answer for each of its values. */
 export type AnswerNode = Answer | { readonly fact: keyof Facts; readonly branches: ReadonlyMap<unknown, AnswerNode> };
 
@@ -419,7 +460,11 @@ const FACT_VALUES: { [K in keyof Facts]: readonly Facts[K][] } = {
 };
 
 /** Every event the engine sends: each side's commands, the start of play and a phase's procedures done. */
-export const EVENT_TYPES: readonly MachineEvent['type'][] = [...SIDES.flatMap((side) => COMMAND_TYPES.map((t) => `${side}.${t}` as const)), 'begin', 'proceduresDone'];
+export const EVENT_TYPES: readonly MachineEvent['type'][] = [
+  ...SIDES.flatMap((side) => COMMAND_TYPES.map((t) => `${side}.${t}` as const)),
+  'begin',
+  'proceduresDone',
+];
 
 function leaves(node: AnyStateNode): AnyStateNode[] {
   const children = Object.values(node.states);
@@ -429,7 +474,8 @@ function leaves(node: AnyStateNode): AnyStateNode[] {
 /** The phase a step belongs to: the parameter of the nearest `beginPhase` entry above it. */
 function phaseOf(node: AnyStateNode | undefined): Phase {
   for (let n = node; n; n = n.parent) {
-    for (const a of n.entry) if (typeof a === 'object' && a !== null && 'type' in a && a.type === 'beginPhase') return (a as { params: { phase: Phase } }).params.phase;
+    for (const a of n.entry)
+      if (typeof a === 'object' && a !== null && 'type' in a && a.type === 'beginPhase') return (a as { params: { phase: Phase } }).params.phase;
   }
   return 'turnAdvance'; // set-up: play has not begun
 }
@@ -495,7 +541,13 @@ function candidatesByState(): Map<AnyStateNode, Map<string, AnyTransitionDefinit
  * machine is asked again for each of that fact's values. tests/rules/r03-turn-machine.test.ts
  * checks every answer against XState's own `transition()`.
  */
-function decide(leaf: AnyStateNode, type: string, options: readonly AnyTransitionDefinition[], fixed: Map<keyof Facts, unknown>, answerTo: (leaf: AnyStateNode, t: AnyTransitionDefinition) => Answer): AnswerNode {
+function decide(
+  leaf: AnyStateNode,
+  type: string,
+  options: readonly AnyTransitionDefinition[],
+  fixed: Map<keyof Facts, unknown>,
+  answerTo: (leaf: AnyStateNode, t: AnyTransitionDefinition) => Answer,
+): AnswerNode {
   if (options[0] && options[0].guard === undefined) return answerTo(leaf, options[0]);
   const guards = turnMachine.implementations.guards as Record<string, (args: { context: unknown; event: MachineEvent }, params: unknown) => boolean>;
   // The first fact a guard reads that is not fixed yet (a guard is given its first value meanwhile).
@@ -512,7 +564,7 @@ function decide(leaf: AnyStateNode, type: string, options: readonly AnyTransitio
   for (const t of options) {
     const g = t.guard;
     if (g !== undefined) {
-      const { type: name, params } = typeof g === 'string' ? { type: g, params: undefined } : g as { type: string; params?: unknown };
+      const { type: name, params } = typeof g === 'string' ? { type: g, params: undefined } : (g as { type: string; params?: unknown });
       const check = guards[name];
       if (!check) throw new Error(`the turn machine's guard ${String(name)} is not a named guard`);
       const passes = check({ context: undefined, event }, params);
@@ -548,7 +600,10 @@ function followTransition(leaf: AnyStateNode, t: AnyTransitionDefinition): { to:
   const entered: AnyStateNode[] = [];
   for (let n: AnyStateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
   let to = target;
-  while (to.type === 'compound') { to = to.initial.target[0]!; entered.push(to); }
+  while (to.type === 'compound') {
+    to = to.initial.target[0]!;
+    entered.push(to);
+  }
   for (const n of entered) actions.push(...n.entry);
   return { to, actions };
 }
@@ -578,17 +633,22 @@ const stepAt = (path: string): Step => STEPS[COMPILED.byPath.get(path)!]!;
 export const SETUP_STEP = stepAt('setup');
 
 // Where a game state stands in the machine: its phase, and in the Activity Phase the decision it waits for.
-const REST_STEP = new Map<Phase, Step>(PHASES.map((p) => {
-  const of = STEPS.filter((s) => s.phase === p && s.meta.decision === undefined);
-  return [p, of.find((s) => s.side !== null) ?? of.find((s) => s.id !== 'setup')!];
-}));
+const REST_STEP = new Map<Phase, Step>(
+  PHASES.map((p) => {
+    const of = STEPS.filter((s) => s.phase === p && s.meta.decision === undefined);
+    return [p, of.find((s) => s.side !== null) ?? of.find((s) => s.id !== 'setup')!];
+  }),
+);
 const DECISION_STEP: { readonly [S in Side]: ReadonlyMap<string, Step> } = {
   federal: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('federal.')).map((s) => [s.meta.decision!.slice('federal.'.length), s])),
   confederate: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('confederate.')).map((s) => [s.meta.decision!.slice('confederate.'.length), s])),
 };
 
 /** What stepOf reads of a game state (or of a side's view of it). */
-export interface Standing { phase: Phase; activity: { pending: { side: Side; kind: string } | null } | null }
+export interface Standing {
+  phase: Phase;
+  activity: { pending: { side: Side; kind: string } | null } | null;
+}
 
 /** The step of the machine a game state is at. */
 export function stepOf(s: Standing): Step {
@@ -621,7 +681,7 @@ export function answerOf(step: Step, type: string, fact: FactSource): Answer {
 /** The machine's answer to a side's command in a step. */
 export function answerOfCommand(step: Step, side: Side, type: string, fact: FactSource): Answer {
   // A side other than the two (a command the schema never checked) has no answers: it is refused.
-  const node = (side === 'federal' || side === 'confederate') ? step.commands[side].get(type) : undefined;
+  const node = side === 'federal' || side === 'confederate' ? step.commands[side].get(type) : undefined;
   if (!node) return step.final ? FINAL_ANSWER(step) : UNKNOWN_EVENT(step);
   return resolve(node, fact);
 }
@@ -637,4 +697,7 @@ function resolve(node: AnswerNode, fact: FactSource): Answer {
 }
 
 const FINAL_ANSWER = (step: Step): Answer => ({ to: step.index, actions: [{ type: 'refuse', params: step.meta.refusal! }] });
-const UNKNOWN_EVENT = (step: Step): Answer => ({ to: step.index, actions: [{ type: 'refuse', params: { code: 'malformedCommand', rule: '3.0', message: 'malformed command: no such command' } }] });
+const UNKNOWN_EVENT = (step: Step): Answer => ({
+  to: step.index,
+  actions: [{ type: 'refuse', params: { code: 'malformedCommand', rule: '3.0', message: 'malformed command: no such command' } }],
+});

@@ -59,8 +59,7 @@ const registry: readonly OptionEntry[] = checked(BUILT_IN_OPTIONS);
 /** Every option entry, in state order. */
 export const optionEntries = (): readonly OptionEntry[] => registry;
 /** The rule variants ('variant' entries), optionally only those that apply to `place`. */
-export const variantEntries = (place?: OptionPlace): OptionEntry[] =>
-  registry.filter((e) => e.kind === 'variant' && (!place || e.appliesTo.includes(place)));
+export const variantEntries = (place?: OptionPlace): OptionEntry[] => registry.filter((e) => e.kind === 'variant' && (!place || e.appliesTo.includes(place)));
 /** The entry of `key`, checked as the registry's own key (never a built-in name). */
 export function optionEntry(key: string): OptionEntry | undefined {
   return typeof key === 'string' && !idProblem(key) ? registry.find((e) => e.key === key) : undefined;
@@ -72,7 +71,7 @@ export function optionEntry(key: string): OptionEntry | undefined {
 export function resolveOptions(given: Readonly<Record<string, unknown>> = {}): GameOptions {
   const out: Record<string, boolean> = {};
   for (const e of registry) {
-    const v = hasOwnKey(given, e.key) && typeof given[e.key] === 'boolean' ? given[e.key] as boolean : e.default;
+    const v = hasOwnKey(given, e.key) && typeof given[e.key] === 'boolean' ? (given[e.key] as boolean) : e.default;
     if (e.stored === 'always' || v !== e.default) out[e.key] = v;
   }
   return out as GameOptions;
@@ -89,7 +88,7 @@ export function variantOn(options: Readonly<Record<string, unknown>> | GameOptio
   const e = optionEntry(key);
   if (!e) throw new Error(`no option "${excerpt(key)}" in the registry`);
   const o = options as Readonly<Record<string, unknown>>;
-  return hasOwnKey(o, key) && typeof o[key] === 'boolean' ? o[key] as boolean : e.default;
+  return hasOwnKey(o, key) && typeof o[key] === 'boolean' ? (o[key] as boolean) : e.default;
 }
 
 /** The options `place` carries: its entries' keys ('whenChanged' ones only when not at their default). */
@@ -124,7 +123,11 @@ export function parseOptions(input: unknown, place: OptionPlace): { ok: true; va
   for (const k of keys) {
     if (!allowed.some((e) => e.key === k)) {
       const e = optionEntry(k);
-      const why = e ? (e.kind === 'internal' ? 'it is set by the program only' : `it does not apply to ${PLACE_NAME[place]}`) : `options: ${allowed.map((x) => x.key).join(', ') || 'none'}`;
+      const why = e
+        ? e.kind === 'internal'
+          ? 'it is set by the program only'
+          : `it does not apply to ${PLACE_NAME[place]}`
+        : `options: ${allowed.map((x) => x.key).join(', ') || 'none'}`;
       return { ok: false, message: `unknown option "${excerpt(k)}" (${why})` };
     }
   }
@@ -149,7 +152,8 @@ export function optionsInput(place: OptionPlace): z.ZodType<Partial<GameOptions>
   });
 }
 
-const ON = ['on', 'true', 'yes', '1'], OFF = ['off', 'false', 'no', '0'];
+const ON = ['on', 'true', 'yes', '1'],
+  OFF = ['off', 'false', 'no', '0'];
 
 /** An on/off word from a flag or a form ("on", "off", "true", "no", …), or null. */
 export function onOff(text: string): boolean | null {
@@ -171,7 +175,14 @@ export function entryByName(name: string, place: OptionPlace): OptionEntry | und
  */
 export function parseOptionSetting(name: string, value: string, place: OptionPlace): { key: string; on: boolean } {
   const e = entryByName(name, place);
-  if (!e) throw new Error(`unknown option "${excerpt(name)}" (options: ${keysAt(place).map((x) => flagName(x.key)).join(', ') || 'none'})`);
+  if (!e)
+    throw new Error(
+      `unknown option "${excerpt(name)}" (options: ${
+        keysAt(place)
+          .map((x) => flagName(x.key))
+          .join(', ') || 'none'
+      })`,
+    );
   const on = onOff(value);
   if (on === null) throw new Error(`${flagName(e.key)} is on or off, not "${excerpt(value)}"`);
   return { key: e.key, on };
@@ -184,10 +195,15 @@ export function parseOptionSetting(name: string, value: string, place: OptionPla
  * A 'whenChanged' variant is named only when it is not at its default, as the state holds it.
  */
 export function optionsLabel(options: Readonly<Record<string, unknown>>, place: OptionPlace = 'game'): string {
-  return variantEntries(place).filter((e) => e.stored === 'always' || variantOn(options, e.key) !== e.default).map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`).join(', ');
+  return variantEntries(place)
+    .filter((e) => e.stored === 'always' || variantOn(options, e.key) !== e.default)
+    .map((e) => `${e.short} ${variantOn(options, e.key) ? 'on' : 'off'}`)
+    .join(', ');
 }
 
 /** What `b` changes from `a` among the rule variants: "errata row 6 off" (empty when nothing). */
 export function optionsChanges(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>, place: OptionPlace = 'comparison'): string[] {
-  return variantEntries(place).filter((e) => variantOn(a, e.key) !== variantOn(b, e.key)).map((e) => `${e.short} ${variantOn(b, e.key) ? 'on' : 'off'}`);
+  return variantEntries(place)
+    .filter((e) => variantOn(a, e.key) !== variantOn(b, e.key))
+    .map((e) => `${e.short} ${variantOn(b, e.key) ? 'on' : 'off'}`);
 }

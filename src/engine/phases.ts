@@ -48,17 +48,27 @@ const PROCEDURES: Record<Procedure, (ctx: Ctx) => void> = {
   selectFreeShips,
   rollDeployment: deploymentRoll,
   endSelection,
-  clearRecords(ctx) { ctx.s.records = {}; },
+  clearRecords(ctx) {
+    ctx.s.records = {};
+  },
   startFederalMovement(ctx) {
-    for (const f of shipStates(ctx.s.federal)) { f.movementUsed = 0; f.moveDone = false; f.path = f.area ? [f.area] : []; }
+    for (const f of shipStates(ctx.s.federal)) {
+      f.movementUsed = 0;
+      f.moveDone = false;
+      f.path = f.area ? [f.area] : [];
+    }
     ctx.s.undo = [];
     movePacificReinforcements(ctx);
   },
   resolveEuropeBlockades,
   gunboatDiplomacy,
-  closeUndo(ctx) { ctx.s.undo = null; },
+  closeUndo(ctx) {
+    ctx.s.undo = null;
+  },
   revealRecords: startActivity,
-  runRecords(ctx) { runActivity(ctx); },
+  runRecords(ctx) {
+    runActivity(ctx);
+  },
   repairFederalShips,
   endOfTurnClocks(ctx) {
     const run = ctx.s.activity?.run;
@@ -68,7 +78,11 @@ const PROCEDURES: Record<Procedure, (ctx: Ctx) => void> = {
     stonewallBonus(ctx);
     ctx.s.result = victoryLevel(ctx.data, ctx.s);
     const r = ctx.s.result;
-    ctx.emit('12.15', 'gameOver', `game over after ${r.turnsPlayed} turns: Confederate ${r.confederateVp} VP, Federal ${r.federalVp} VP, net ${r.net}: ${r.level}`);
+    ctx.emit(
+      '12.15',
+      'gameOver',
+      `game over after ${r.turnsPlayed} turns: Confederate ${r.confederateVp} VP, Federal ${r.federalVp} VP, net ${r.net}: ${r.level}`,
+    );
   },
 };
 
@@ -76,16 +90,22 @@ const PROCEDURES: Record<Procedure, (ctx: Ctx) => void> = {
 function factOf<K extends keyof Facts>(ctx: Ctx, k: K): Facts[K] {
   const { s } = ctx;
   switch (k) {
-    case 'startsAtRecordPhase': return (own(ctx.data.scenarios, s.scenario)?.startPhase === 'confederateRecord') as Facts[K];
-    case 'semmesToPlace': return (semmesCandidates(ctx).length > 0) as Facts[K];
-    case 'europeanQuarry': return (europeTargets(ctx).length > 0 && shipStates(s.federal).some((f) => f.where === 'map' && f.inUse)) as Facts[K];
+    case 'startsAtRecordPhase':
+      return (own(ctx.data.scenarios, s.scenario)?.startPhase === 'confederateRecord') as Facts[K];
+    case 'semmesToPlace':
+      return (semmesCandidates(ctx).length > 0) as Facts[K];
+    case 'europeanQuarry':
+      return (europeTargets(ctx).length > 0 && shipStates(s.federal).some((f) => f.where === 'map' && f.inUse)) as Facts[K];
     case 'decision': {
       const p = s.activity?.pending;
-      return (p ? `${p.side}.${p.kind}` as DecisionKey : null) as Facts[K];
+      return (p ? (`${p.side}.${p.kind}` as DecisionKey) : null) as Facts[K];
     }
-    case 'lastTurnPlayed': return (s.turn >= s.lastTurn) as Facts[K];
-    case 'noRaiderLeft': return noRaiderLeft(ctx) as Facts[K];
-    case 'playedApart': return isRemote(ctx) as Facts[K];
+    case 'lastTurnPlayed':
+      return (s.turn >= s.lastTurn) as Facts[K];
+    case 'noRaiderLeft':
+      return noRaiderLeft(ctx) as Facts[K];
+    case 'playedApart':
+      return isRemote(ctx) as Facts[K];
   }
   throw new Error(`the turn machine asked for an unknown fact ${String(k)}`);
 }
@@ -110,10 +130,17 @@ const isRemote = (ctx: Ctx): boolean => ctx.s.options.remote === true || ctx.s.d
 function perform(ctx: Ctx, answer: Answer, carryOut: () => void): void {
   for (const a of answer.actions) {
     switch (a.type) {
-      case 'refuse': refuse(a.params.code, a.params.rule, a.params.message); break;
-      case 'beginPhase': ctx.s.phase = a.params.phase; break;
-      case 'carryOut': carryOut(); break;
-      default: PROCEDURES[a.type](ctx);
+      case 'refuse':
+        refuse(a.params.code, a.params.rule, a.params.message);
+        break;
+      case 'beginPhase':
+        ctx.s.phase = a.params.phase;
+        break;
+      case 'carryOut':
+        carryOut();
+        break;
+      default:
+        PROCEDURES[a.type](ctx);
     }
   }
 }
@@ -134,7 +161,9 @@ function settle(ctx: Ctx, step: Step): void {
   throw new Error('the turn sequence did not settle');
 }
 
-const noCommand = (): void => { throw new Error('no command to carry out'); };
+const noCommand = (): void => {
+  throw new Error('no command to carry out');
+};
 
 /**
  * 3.0: a command, as the turn machine takes it at the game's step: refused out of turn or out of

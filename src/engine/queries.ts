@@ -51,8 +51,7 @@ export function isFreeShipOf(data: GameData, shipId: string, ship: FederalShip, 
   return false; // 11.23: any other ship pays in the Pacific as anywhere
 }
 
-export const availabilityLeft = (data: GameData, s: PublicState, shipId: string) =>
-  availabilityLeftOf(data.federal[shipId]!, s.federal[shipId]!);
+export const availabilityLeft = (data: GameData, s: PublicState, shipId: string) => availabilityLeftOf(data.federal[shipId]!, s.federal[shipId]!);
 
 /** availabilityLeft for a ship already looked up (10.42). */
 export const availabilityLeftOf = (ship: FederalShip, st: FederalShipState) => ship.availability - st.availabilityUsed;
@@ -90,7 +89,10 @@ export function shortestPath(data: GameData, from: AreaId, goal: (id: AreaId) =>
       if (goal(n)) {
         const path = [n];
         let k = at;
-        while (k !== from) { path.unshift(k); k = prev.get(k)!; }
+        while (k !== from) {
+          path.unshift(k);
+          k = prev.get(k)!;
+        }
         return path;
       }
       queue.push(n);

@@ -14,7 +14,12 @@ import { own } from '../data/ids';
 import type { GameData } from '../data/gameData';
 import type { FederalShip } from '../data/schema/index';
 
-interface Lists { ids: readonly string[]; states: readonly unknown[]; data: GameData | null; ships: readonly (FederalShip | undefined)[] | null }
+interface Lists {
+  ids: readonly string[];
+  states: readonly unknown[];
+  data: GameData | null;
+  ships: readonly (FederalShip | undefined)[] | null;
+}
 /** The property a ship map keeps its lists in (a constant key: no state of its own). */
 const LISTS = Symbol('ship lists');
 type Keeper = { [LISTS]?: Lists };
@@ -46,7 +51,8 @@ export function shipStates<T>(map: Readonly<Record<string, T>>): readonly T[] {
 export function federalDataShips(data: GameData, map: Readonly<Record<string, unknown>>): readonly (FederalShip | undefined)[] {
   const lists = listsOf(map);
   if (lists.data === data) return lists.ships!;
-  const ids = lists.ids, known = data.index.federalIds;
+  const ids = lists.ids,
+    known = data.index.federalIds;
   let same = ids.length === known.length;
   for (let i = 0; same && i < ids.length; i++) same = ids[i] === known[i];
   lists.data = data;

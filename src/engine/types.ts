@@ -1,4 +1,4 @@
-import type { AreaId, CplLevels, DeploymentPoints, DeploymentType, PortNation } from '../data/schema/index';
+import type { AreaId, CplLevels, DeploymentPoints, PortNation } from '../data/schema/index';
 import type { SealedRecord } from './record';
 import type { ActivityState } from './activityState';
 import type { DiceState } from './dice';
@@ -220,4 +220,3 @@ export interface RollExplained {
   rerolled?: number;
   result: string;
 }
-

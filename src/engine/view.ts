@@ -6,10 +6,18 @@ import type { ActivityRecord } from './record';
 // Record or its salt; nobody's view holds a face-down whaling counter's value; and the dice
 // generator's state is in no view, so no one can foresee a roll.
 
-export interface SealedView { commitment: string; revealed: boolean; record?: ActivityRecord }
+export interface SealedView {
+  commitment: string;
+  revealed: boolean;
+  record?: ActivityRecord;
+}
 
 /** A sealed record as every side may hold it: the commitment, and the record itself only when that side may read it (4.3). */
-export interface PublicRecord { commitment: string; revealed: boolean; record?: ActivityRecord | null }
+export interface PublicRecord {
+  commitment: string;
+  revealed: boolean;
+  record?: ActivityRecord | null;
+}
 
 /**
  * The fields every side may see (3.0, 4.3, 5.3): the state without the dice, the salts, the
@@ -40,14 +48,35 @@ export function view(state: GameState, side: Side): GameView {
  */
 function shareView(s: GameState, side: Side, records: Record<string, SealedView>, whaling: { area: string; revealed: boolean }[]): GameView {
   return {
-    format: s.format, version: s.version, scenario: s.scenario, options: s.options, turn: s.turn, lastTurn: s.lastTurn,
-    phase: s.phase, merchantMarine: s.merchantMarine, below1165Applied: s.below1165Applied, cpl: s.cpl,
-    deploymentTrack: s.deploymentTrack, lastDeploymentRoll: s.lastDeploymentRoll, ecesHistory: s.ecesHistory,
-    cseUsed: s.cseUsed, federal: s.federal, confederate: s.confederate, semmes: s.semmes,
-    semmesRerollUsed: s.semmesRerollUsed, neutralCommissionYears: s.neutralCommissionYears,
-    deniedCountries: s.deniedCountries, pacificRaided: s.pacificRaided, europeDeclarations: s.europeDeclarations,
-    activity: s.activity, vp: s.vp, result: s.result,
-    side, records, whaling, canUndo: side === 'federal' && !!s.undo && s.undo.length > 0,
+    format: s.format,
+    version: s.version,
+    scenario: s.scenario,
+    options: s.options,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    phase: s.phase,
+    merchantMarine: s.merchantMarine,
+    below1165Applied: s.below1165Applied,
+    cpl: s.cpl,
+    deploymentTrack: s.deploymentTrack,
+    lastDeploymentRoll: s.lastDeploymentRoll,
+    ecesHistory: s.ecesHistory,
+    cseUsed: s.cseUsed,
+    federal: s.federal,
+    confederate: s.confederate,
+    semmes: s.semmes,
+    semmesRerollUsed: s.semmesRerollUsed,
+    neutralCommissionYears: s.neutralCommissionYears,
+    deniedCountries: s.deniedCountries,
+    pacificRaided: s.pacificRaided,
+    europeDeclarations: s.europeDeclarations,
+    activity: s.activity,
+    vp: s.vp,
+    result: s.result,
+    side,
+    records,
+    whaling,
+    canUndo: side === 'federal' && !!s.undo && s.undo.length > 0,
   };
 }
 
@@ -79,9 +108,10 @@ function shownRecords(records: GameState['records'], side: Side): Record<string,
   const shown: Record<string, SealedView> = {};
   for (const id in records) {
     const r = records[id]!;
-    shown[id] = (side === 'confederate' || r.revealed) && r.record
-      ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
-      : { commitment: r.commitment, revealed: false };
+    shown[id] =
+      (side === 'confederate' || r.revealed) && r.record
+        ? { commitment: r.commitment, revealed: r.revealed, record: r.record }
+        : { commitment: r.commitment, revealed: false };
   }
   return shown;
 }
@@ -89,7 +119,8 @@ function shownRecords(records: GameState['records'], side: Side): Record<string,
 function sameShown(records: GameState['records'], side: Side, shown: Record<string, SealedView>): boolean {
   let n = 0;
   for (const id in records) {
-    const r = records[id]!, v = shown[id];
+    const r = records[id]!,
+      v = shown[id];
     const open = (side === 'confederate' || r.revealed) && !!r.record;
     if (!v || v.commitment !== r.commitment || v.revealed !== (open && r.revealed) || v.record !== (open ? r.record : undefined)) return false;
     n++;

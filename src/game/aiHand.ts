@@ -17,29 +17,52 @@ const chance = z.number().min(0).max(1);
 const vp = z.number().finite().min(-1e6).max(1e6);
 const turn = z.number().int().min(0).max(1000);
 
-const Route = z.object({
-  steps: text(400), ev: vp, gain: vp, risk: vp, sunk: chance,
-  worst: z.object({ area: id, spot: chance, sunk: chance }).strict().nullable(), chosen: z.boolean(),
-}).strict();
+const Route = z
+  .object({
+    steps: text(400),
+    ev: vp,
+    gain: vp,
+    risk: vp,
+    sunk: chance,
+    worst: z.object({ area: id, spot: chance, sunk: chance }).strict().nullable(),
+    chosen: z.boolean(),
+  })
+  .strict();
 
-const RaiderHandSchema = z.object({
-  kind: z.literal('record'), turn, ship: id, at: text(40), inPort: z.boolean(), mp: z.number().int().min(0).max(100),
-  refitTurns: z.number().int().min(-1000).max(1000),
-  seen: z.array(z.object({ ship: id, area: id, moves: z.number().int().min(0).max(255) }).strict()).max(MAX_SEEN),
-  routes: z.array(Route).max(MAX_OPTIONS + 1), stay: vp.nullable(), why: text(300), chose: text(400),
-}).strict();
+const RaiderHandSchema = z
+  .object({
+    kind: z.literal('record'),
+    turn,
+    ship: id,
+    at: text(40),
+    inPort: z.boolean(),
+    mp: z.number().int().min(0).max(100),
+    refitTurns: z.number().int().min(-1000).max(1000),
+    seen: z.array(z.object({ ship: id, area: id, moves: z.number().int().min(0).max(255) }).strict()).max(MAX_SEEN),
+    routes: z.array(Route).max(MAX_OPTIONS + 1),
+    stay: vp.nullable(),
+    why: text(300),
+    chose: text(400),
+  })
+  .strict();
 
-const FederalHandSchema = z.object({
-  kind: z.literal('movement'), turn,
-  sightings: z.array(z.object({ ship: id, area: id, why: text(400) }).strict()).max(MAX_LIST),
-  forecast: z.array(z.object({ ship: id, areas: z.array(z.object({ area: id, p: chance }).strict()).max(MAX_OPTIONS) }).strict()).max(MAX_LIST),
-  stations: z.array(z.object({ ship: id, area: id, p: chance }).strict()).max(MAX_LIST),
-}).strict();
+const FederalHandSchema = z
+  .object({
+    kind: z.literal('movement'),
+    turn,
+    sightings: z.array(z.object({ ship: id, area: id, why: text(400) }).strict()).max(MAX_LIST),
+    forecast: z.array(z.object({ ship: id, areas: z.array(z.object({ area: id, p: chance }).strict()).max(MAX_OPTIONS) }).strict()).max(MAX_LIST),
+    stations: z.array(z.object({ ship: id, area: id, p: chance }).strict()).max(MAX_LIST),
+  })
+  .strict();
 
 const HandSchema = z.array(z.discriminatedUnion('kind', [RaiderHandSchema, FederalHandSchema])).max(MAX_HAND_ENTRIES);
 
 /** A game's hand: its entries, and a note when a saved one was dropped. */
-export interface GameHand { entries: HandEntry[]; note: string | null }
+export interface GameHand {
+  entries: HandEntry[];
+  note: string | null;
+}
 
 /** A new entry for the game's hand: one per ship and turn (a record written again after a reload replaces the first), at most MAX_HAND_ENTRIES. */
 export function keepHand(entries: HandEntry[], e: HandEntry): void {
@@ -61,9 +84,15 @@ export function readHand(data: GameData, raw: unknown): GameHand {
   const fed = (s: string) => !!own(data.federal, s);
   const csa = (s: string) => !!own(data.confederate, s);
   for (const [n, e] of parsed.data.entries()) {
-    const ok = e.kind === 'record'
-      ? csa(e.ship) && (e.at === '' || area(e.at)) && e.seen.every((x) => fed(x.ship) && area(x.area)) && e.routes.every((r) => !r.worst || area(r.worst.area))
-      : e.sightings.every((x) => csa(x.ship) && area(x.area)) && e.forecast.every((x) => csa(x.ship) && x.areas.every((y) => area(y.area))) && e.stations.every((x) => fed(x.ship) && area(x.area));
+    const ok =
+      e.kind === 'record'
+        ? csa(e.ship) &&
+          (e.at === '' || area(e.at)) &&
+          e.seen.every((x) => fed(x.ship) && area(x.area)) &&
+          e.routes.every((r) => !r.worst || area(r.worst.area))
+        : e.sightings.every((x) => csa(x.ship) && area(x.area)) &&
+          e.forecast.every((x) => csa(x.ship) && x.areas.every((y) => area(y.area))) &&
+          e.stations.every((x) => fed(x.ship) && area(x.area));
     if (!ok) return drop(`names a ship or an area this game does not have (entry ${n + 1})`);
   }
   return { entries: parsed.data, note: null };

@@ -1,5 +1,15 @@
 import type { GameData } from '../data/gameData';
-import { clonePlain, view, visibleEvents, type Command, type GameEvent, type GameOptions, type GameState, type PublicState, type RollExplained, type Side } from '../engine/index';
+import {
+  clonePlain,
+  view,
+  visibleEvents,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type PublicState,
+  type RollExplained,
+  type Side,
+} from '../engine/index';
 import { walkCommands, type GameStart, type RecordVisitor } from './walk';
 import type { StateBoards } from './debriefBoards';
 
@@ -14,17 +24,40 @@ import type { StateBoards } from './debriefBoards';
 // only the events that side may read, so it shows nothing the player could not know.
 
 /** One turn of a raider's route: the area it began the Activity Phase in, then each area entered (4.13). */
-export interface RouteLeg { turn: number; areas: string[]; /** index of the move event of each area after the first (-1: the start) */ events: number[] }
-export interface RaiderRoute { ship: string; legs: RouteLeg[] }
+export interface RouteLeg {
+  turn: number;
+  areas: string[] /** index of the move event of each area after the first (-1: the start) */;
+  events: number[];
+}
+export interface RaiderRoute {
+  ship: string;
+  legs: RouteLeg[];
+}
 
 /** Federal ships at sea in an area during a turn's Activity Phase: where they searched (6.1). */
-export interface SearchPost { turn: number; area: string; ships: string[] }
+export interface SearchPost {
+  turn: number;
+  area: string;
+  ships: string[];
+}
 
 /** One search roll (6.11, 6.42): the area, the raider sought, its odds, whether it spotted. */
-export interface SearchRoll { turn: number; area: string | null; raider: string; spotted: boolean; odds: number; event: number }
+export interface SearchRoll {
+  turn: number;
+  area: string | null;
+  raider: string;
+  spotted: boolean;
+  odds: number;
+  event: number;
+}
 
 /** The score at the end of a turn (turn 0: the start of the game). */
-export interface TurnPoint { turn: number; merchantMarine: number; confederateVp: number; federalVp: number }
+export interface TurnPoint {
+  turn: number;
+  merchantMarine: number;
+  confederateVp: number;
+  federalVp: number;
+}
 
 /** A roll whose die fell one pip from the other result (or a fight one hit from a sinking). */
 export interface CloseCall {
@@ -42,7 +75,13 @@ export interface CloseCall {
   odds: number | null;
 }
 
-export interface LuckLine { table: string; label: string; rolls: number; successes: number; expected: number }
+export interface LuckLine {
+  table: string;
+  label: string;
+  rolls: number;
+  successes: number;
+  expected: number;
+}
 export interface Luck {
   side: Side;
   rolls: number;
@@ -101,19 +140,24 @@ const MOVEMENT_COMMANDS = new Set(['moveShip', 'enterCse', 'formSquadron', 'join
  */
 export function boardsVisitor(): RecordVisitor & { readonly boards: StateBoards } {
   const boards: StateBoards = { activity: {}, ends: {} };
-  let prevPhase: GameState['phase'] | null = null, prevTurn = 0;
+  let prevPhase: GameState['phase'] | null = null,
+    prevTurn = 0;
   let beforeEnd: GameState | null = null;
   return {
     boards,
-    start(state) { boards.ends[0] = clonePlain(state); },
+    start(state) {
+      boards.ends[0] = clonePlain(state);
+    },
     before(state, command) {
-      prevPhase = state.phase; prevTurn = state.turn;
+      prevPhase = state.phase;
+      prevTurn = state.turn;
       const type = (command as { type?: unknown } | null)?.type;
       beforeEnd = state.phase === 'federalMovement' && !(typeof type === 'string' && MOVEMENT_COMMANDS.has(type)) ? clonePlain(state) : null;
     },
     after(state) {
       if (prevPhase === 'federalMovement' && state.phase !== 'federalMovement' && beforeEnd) boards.activity[prevTurn] = beforeEnd;
-      const turnOver = state.turn !== prevTurn, over = state.phase === 'gameOver';
+      const turnOver = state.turn !== prevTurn,
+        over = state.phase === 'gameOver';
       if (turnOver || over) {
         const kept = clonePlain(state);
         if (turnOver) boards.ends[prevTurn] = kept;
@@ -161,13 +205,19 @@ function routesOf(data: GameData, boards: DebriefBoards, events: readonly GameEv
   const routes = new Map<string, RaiderRoute>();
   const leg = (ship: string, turn: number): RouteLeg => {
     let r = routes.get(ship);
-    if (!r) { r = { ship, legs: [] }; routes.set(ship, r); }
+    if (!r) {
+      r = { ship, legs: [] };
+      routes.set(ship, r);
+    }
     let l = r.legs.find((x) => x.turn === turn);
     if (!l) {
       l = { turn, areas: [], events: [] };
       // The route of a turn begins where the raider stood as its Activity Phase began.
       const st = boards.activity[turn]?.confederate[ship];
-      if (st && st.status === 'inPlay' && st.area) { l.areas.push(st.area); l.events.push(-1); }
+      if (st && st.status === 'inPlay' && st.area) {
+        l.areas.push(st.area);
+        l.events.push(-1);
+      }
       r.legs.push(l);
     }
     return l;
@@ -182,7 +232,10 @@ function routesOf(data: GameData, boards: DebriefBoards, events: readonly GameEv
       for (const ship of e.ships) {
         if (!Object.hasOwn(data.confederate, ship)) continue;
         const l = leg(ship, e.turn);
-        for (const a of e.path) { l.areas.push(a); l.events.push(i); }
+        for (const a of e.path) {
+          l.areas.push(a);
+          l.events.push(i);
+        }
       }
     }
     if (SEARCH_KINDS.has(e.kind) && e.ships?.length) {
@@ -190,7 +243,13 @@ function routesOf(data: GameData, boards: DebriefBoards, events: readonly GameEv
       const raider = e.ships[0]!;
       if (!r) continue;
       // 6.42: the East Coast Emergency Search is made in C9; any other, where the raider is now.
-      const here = r.table === '6.42' ? 'C9' : routes.get(raider)?.legs.find((l) => l.turn === e.turn)?.areas.at(-1) ?? null;
+      const here =
+        r.table === '6.42'
+          ? 'C9'
+          : (routes
+              .get(raider)
+              ?.legs.find((l) => l.turn === e.turn)
+              ?.areas.at(-1) ?? null);
       searches.push({ turn: e.turn, area: here, raider, spotted: r.result === 'spotted', odds: oddsOf(r.need) ?? 0, event: i });
     }
   }
@@ -210,7 +269,8 @@ function postsOf(boards: DebriefBoards): SearchPost[] {
 }
 
 function trackOf(boards: DebriefBoards): TurnPoint[] {
-  return Object.entries(boards.ends).map(([t, b]) => ({ turn: Number(t), merchantMarine: b.merchantMarine, confederateVp: b.vp.confederate, federalVp: b.vp.federal }))
+  return Object.entries(boards.ends)
+    .map(([t, b]) => ({ turn: Number(t), merchantMarine: b.merchantMarine, confederateVp: b.vp.confederate, federalVp: b.vp.federal }))
     .sort((a, b) => a.turn - b.turn);
 }
 
@@ -245,7 +305,13 @@ export function rollSide(r: RollExplained): Side | null {
 
 const LABEL: Record<string, string> = { '6.11': 'searches', '6.42': 'East Coast Emergency Searches', '6.21': 'escapes', '7.11': 'blockade runs' };
 
-interface Judged { roll: RollExplained; side: Side; faces: number[]; ok: boolean; p: number }
+interface Judged {
+  roll: RollExplained;
+  side: Side;
+  faces: number[];
+  ok: boolean;
+  p: number;
+}
 
 function judged(e: GameEvent): Judged[] {
   const out: Judged[] = [];
@@ -278,13 +344,22 @@ function closeCallsOf(data: GameData, events: readonly GameEvent[]): CloseCall[]
       const odds = j.ok ? 1 - j.p : j.p;
       const dice = `needed ${j.roll.need}, rolled ${j.roll.die}`;
       const who = shipsOf(data, e);
-      const what = j.roll.table === '6.11' || j.roll.table === '6.42'
-        ? (j.ok ? `${who} was spotted by one pip (${dice}); slipping by had ${pct(odds)}` : `${who} was nearly spotted (${dice}); a spot had ${pct(odds)}`)
-        : j.roll.table === '6.21'
-          ? (j.side === 'confederate'
-            ? (j.ok ? `${who} escaped by one pip (${dice}); failing had ${pct(odds)}` : `${who} nearly escaped (${dice}); escaping had ${pct(odds)}`)
-            : (j.ok ? `the Federal unit escaped ${who} by one pip (${dice}); failing had ${pct(odds)}` : `the Federal unit nearly escaped ${who} (${dice}); escaping had ${pct(odds)}`))
-          : (j.ok ? `${who} ran the blockade by one pip (${dice}); contact had ${pct(odds)}` : `${who} nearly ran the blockade clear (${dice}); no contact had ${pct(odds)}`);
+      const what =
+        j.roll.table === '6.11' || j.roll.table === '6.42'
+          ? j.ok
+            ? `${who} was spotted by one pip (${dice}); slipping by had ${pct(odds)}`
+            : `${who} was nearly spotted (${dice}); a spot had ${pct(odds)}`
+          : j.roll.table === '6.21'
+            ? j.side === 'confederate'
+              ? j.ok
+                ? `${who} escaped by one pip (${dice}); failing had ${pct(odds)}`
+                : `${who} nearly escaped (${dice}); escaping had ${pct(odds)}`
+              : j.ok
+                ? `the Federal unit escaped ${who} by one pip (${dice}); failing had ${pct(odds)}`
+                : `the Federal unit nearly escaped ${who} (${dice}); escaping had ${pct(odds)}`
+            : j.ok
+              ? `${who} ran the blockade by one pip (${dice}); contact had ${pct(odds)}`
+              : `${who} nearly ran the blockade clear (${dice}); no contact had ${pct(odds)}`;
       calls.push({ event: i, turn: e.turn, rule: j.roll.table, side: j.side, text: `GT ${e.turn}: ${what} (${j.roll.table})`, margin, odds });
     }
     // 8.11: a fight the raider survived one hit short of its defense (the log's "(damage/defense)").
@@ -294,7 +369,15 @@ function closeCallsOf(data: GameData, events: readonly GameEvent[]): CloseCall[]
     if ((e.kind === 'fire' || e.kind === 'blockadeRun') && !fightGoesOn) {
       const m = /\((\d+)\/(\d+)\)$/.exec(e.text);
       if (m && Number(m[2]) - Number(m[1]) === 1) {
-        calls.push({ event: i, turn: e.turn, rule: '8.11', side: 'confederate', text: `GT ${e.turn}: ${shipsOf(data, e)} came out of the fight one hit from sinking (${m[1]}/${m[2]} damage) (8.11)`, margin: 1, odds: null });
+        calls.push({
+          event: i,
+          turn: e.turn,
+          rule: '8.11',
+          side: 'confederate',
+          text: `GT ${e.turn}: ${shipsOf(data, e)} came out of the fight one hit from sinking (${m[1]}/${m[2]} damage) (8.11)`,
+          margin: 1,
+          odds: null,
+        });
       }
     }
   }
@@ -307,7 +390,7 @@ function closeCallsOf(data: GameData, events: readonly GameEvent[]): CloseCall[]
 /** The standard normal distribution function (Abramowitz and Stegun 26.2.17), for the percentile. */
 function normalCdf(z: number): number {
   const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const d = 0.3989422804014327 * Math.exp(-z * z / 2);
+  const d = 0.3989422804014327 * Math.exp((-z * z) / 2);
   const p = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
   return z >= 0 ? 1 - p : p;
 }
@@ -341,9 +424,12 @@ function luckOf(events: readonly GameEvent[], side: Side): Luck {
   const words = list.map((l) => `${Name}'s ${l.label} (${l.table}) succeeded ${times(l.successes)} in ${l.rolls}; the odds gave ${round1(l.expected)}.`);
   if (rolls === 0) words.push(`${Name} made no roll that could go either way.`);
   else {
-    const verdict = Math.abs(z) < 1 ? 'about what the odds gave' : z > 0 ? (z >= 2 ? 'very lucky' : 'lucky') : (z <= -2 ? 'very unlucky' : 'unlucky');
+    const verdict = Math.abs(z) < 1 ? 'about what the odds gave' : z > 0 ? (z >= 2 ? 'very lucky' : 'lucky') : z <= -2 ? 'very unlucky' : 'unlucky';
     // The tail on the side the luck fell: how often chance alone does this well, or this badly.
-    const tail = z >= 0 ? `luck this good or better comes about ${Math.max(1, 100 - percentile)} games in 100` : `luck this poor or poorer comes about ${Math.max(1, percentile)} games in 100`;
+    const tail =
+      z >= 0
+        ? `luck this good or better comes about ${Math.max(1, 100 - percentile)} games in 100`
+        : `luck this poor or poorer comes about ${Math.max(1, percentile)} games in 100`;
     words.push(`In all ${successes} of ${rolls} against ${round1(expected)} expected: ${verdict} (z ${z >= 0 ? '+' : ''}${z.toFixed(1)}; ${tail}).`);
   }
   return { side, rolls, successes, expected, z, percentile, lines: list, words };

@@ -5,7 +5,10 @@ import type { GameState } from '../engine/index';
 // so its debrief replays nothing; a game from elsewhere replays its commands once (replayBoards).
 
 /** Whole states, as a replay gives them (a player's debrief turns them into views). */
-export interface StateBoards { activity: Record<number, GameState>; ends: Record<number, GameState> }
+export interface StateBoards {
+  activity: Record<number, GameState>;
+  ends: Record<number, GameState>;
+}
 
 /**
  * Notes what the step from `prev` to `next` gives the debrief: the board as the Federal Movement
@@ -15,7 +18,8 @@ export interface StateBoards { activity: Record<number, GameState>; ends: Record
  */
 export function noteBoards(boards: StateBoards, prev: GameState, next: GameState): boolean {
   const movementOver = prev.phase === 'federalMovement' && next.phase !== 'federalMovement';
-  const turnOver = next.turn !== prev.turn, gameOver = next.phase === 'gameOver';
+  const turnOver = next.turn !== prev.turn,
+    gameOver = next.phase === 'gameOver';
   if (movementOver) boards.activity[prev.turn] = prev;
   if (turnOver) boards.ends[prev.turn] = next;
   if (gameOver) boards.ends[next.turn] = next;

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../lib/sha256';
-import { apply, applyCommandInPlace, applyInPlace, newGame, type Command, type GameEvent, type GameOptions, type GameState, activeSide, SharedViews, MAX_COMMANDS, optionsInput, type PublicRecord } from '../engine/index';
+import {
+  apply,
+  applyCommandInPlace,
+  newGame,
+  type Command,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  activeSide,
+  SharedViews,
+  MAX_COMMANDS,
+  optionsInput,
+  type PublicRecord,
+} from '../engine/index';
 import type { Bot } from '../ai/bot';
 import { excerpt, own, safeId } from '../data/ids';
 
@@ -27,17 +40,35 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
  */
 export const hashState = (s: Omit<GameState, 'records'> & { records: Readonly<Record<string, PublicRecord>> }) => sha256Hex(JSON.stringify(s));
 
-export interface PlayedGame { state: GameState; record: GameRecord; events: GameEvent[]; commands: number }
+export interface PlayedGame {
+  state: GameState;
+  record: GameRecord;
+  events: GameEvent[];
+  commands: number;
+}
 
 export class BotFailure extends Error {
-  constructor(message: string, readonly record: GameRecord) { super(message); }
+  constructor(
+    message: string,
+    readonly record: GameRecord,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Plays a whole game between two bots, each seeing only its own view. `hash` false skips the
  * final state's hash (about 2 ms a game), for simulations that keep only a summary.
  */
-export function playGame(data: GameData, scenario: string, seed: string, bots: { federal: Bot; confederate: Bot }, options: Partial<GameOptions> = {}, keepEvents = true, hash = true): PlayedGame {
+export function playGame(
+  data: GameData,
+  scenario: string,
+  seed: string,
+  bots: { federal: Bot; confederate: Bot },
+  options: Partial<GameOptions> = {},
+  keepEvents = true,
+  hash = true,
+): PlayedGame {
   const start = newGame(data, scenario, seed, options);
   let state = start.state;
   const events: GameEvent[] = keepEvents ? [...start.events] : [];
@@ -67,7 +98,13 @@ export type ReplayOutcome =
 /** Replays a record; the first refused command stops it with its number and reason. */
 export function replayRecord(data: GameData, input: unknown): ReplayOutcome {
   const parsed = GameRecordSchema.safeParse(input);
-  if (!parsed.success) throw new Error(`not a Sea Devils game record: ${parsed.error.issues.slice(0, 3).map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `not a Sea Devils game record: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`)
+        .join('; ')}`,
+    );
   const rec = parsed.data;
   if (!own(data.scenarios, rec.scenario)) throw new Error(`the record's scenario "${excerpt(rec.scenario)}" does not exist`);
   const start = newGame(data, rec.scenario, rec.seed, rec.options);

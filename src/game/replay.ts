@@ -2,7 +2,20 @@ import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { AreaId, PortNation } from '../data/schema/index';
 import { excerpt, own, safeId, builtInKeyPaths } from '../data/ids';
-import { ActivityRecordSchema, clonePlain, view, SharedViews, visibleEvents, MAX_COMMANDS, type ActivityRecord, type GameEvent, type GameState, type GameView, type Phase, type Side } from '../engine/index';
+import {
+  ActivityRecordSchema,
+  clonePlain,
+  view,
+  SharedViews,
+  visibleEvents,
+  MAX_COMMANDS,
+  type ActivityRecord,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type Phase,
+  type Side,
+} from '../engine/index';
 import { GameRecordSchema, hashState, type GameRecord } from './record';
 import { walkCommands, type RecordVisitor } from './walk';
 
@@ -94,11 +107,31 @@ export function boardOf(v: GameView): ReplayBoard {
   const counters: BoardCounter[] = [];
   for (const f of Object.values(v.federal)) {
     if (f.where !== 'map' && f.where !== 'cse') continue;
-    counters.push({ id: f.id, side: 'federal', area: f.where === 'cse' ? 'CSE' : f.area!, port: null, squadron: f.where === 'map' ? f.squadron : null, damaged: f.damage > 0, uncommissioned: false, semmes: false, blockaded: false });
+    counters.push({
+      id: f.id,
+      side: 'federal',
+      area: f.where === 'cse' ? 'CSE' : f.area!,
+      port: null,
+      squadron: f.where === 'map' ? f.squadron : null,
+      damaged: f.damage > 0,
+      uncommissioned: false,
+      semmes: false,
+      blockaded: false,
+    });
   }
   for (const c of Object.values(v.confederate)) {
     if (c.status !== 'inPlay' || !c.area) continue;
-    counters.push({ id: c.id, side: 'confederate', area: c.area, port: c.port, squadron: null, damaged: c.damage > 0, uncommissioned: !c.commissioned, semmes: v.semmes.status === 'aboard' && v.semmes.ship === c.id, blockaded: c.blockadedBy.length > 0 });
+    counters.push({
+      id: c.id,
+      side: 'confederate',
+      area: c.area,
+      port: c.port,
+      squadron: null,
+      damaged: c.damage > 0,
+      uncommissioned: !c.commissioned,
+      semmes: v.semmes.status === 'aboard' && v.semmes.ship === c.id,
+      blockaded: c.blockadedBy.length > 0,
+    });
   }
   const records: ReplayBoard['records'] = [];
   for (const id of Object.keys(v.records).sort()) {
@@ -112,17 +145,22 @@ export function boardOf(v: GameView): ReplayBoard {
 function afterEvent(b: ReplayBoard, e: GameEvent, end: ReplayBoard): ReplayBoard {
   // Most events change nothing on the board: the board itself, not a copy of it (issue 36).
   const ship = e.ships?.[0];
-  const touched = ship !== undefined && (e.path?.length || e.kind === 'sunk' || e.kind === 'interned' || e.kind === 'enterPort' || e.kind === 'blockaded' || e.kind === 'leavePort')
-    && b.counters.some((x) => x.id === ship);
+  const touched =
+    ship !== undefined &&
+    (e.path?.length || e.kind === 'sunk' || e.kind === 'interned' || e.kind === 'enterPort' || e.kind === 'blockaded' || e.kind === 'leavePort') &&
+    b.counters.some((x) => x.id === ship);
   if (!touched && e.kind !== 'reveal' && e.kind !== 'stonewall' && e.turn === b.turn && e.phase === b.phase) return b;
   const next: ReplayBoard = { ...b, turn: e.turn, phase: e.phase, counters: b.counters.map((c) => ({ ...c })) };
   const c = e.ships?.[0] ? next.counters.find((x) => x.id === e.ships![0]) : undefined;
-  if (c && e.path?.length) { c.area = e.path.at(-1)!; if (c.side === 'confederate') c.port = null; }
-  else if (c && (e.kind === 'sunk' || e.kind === 'interned')) next.counters.splice(next.counters.indexOf(c), 1);
+  if (c && e.path?.length) {
+    c.area = e.path.at(-1)!;
+    if (c.side === 'confederate') c.port = null;
+  } else if (c && (e.kind === 'sunk' || e.kind === 'interned')) next.counters.splice(next.counters.indexOf(c), 1);
   else if (c && (e.kind === 'enterPort' || e.kind === 'blockaded') && e.port) c.port = PortNation.safeParse(e.port).data ?? c.port;
   else if (c && e.kind === 'leavePort') c.port = null;
   // 4.3: the records revealed by this command show from their reveal on, never before.
-  if (e.kind === 'reveal' || e.kind === 'stonewall') next.records = end.records.filter((r) => r.revealed || b.records.some((o) => o.record.ship === r.record.ship));
+  if (e.kind === 'reveal' || e.kind === 'stonewall')
+    next.records = end.records.filter((r) => r.revealed || b.records.some((o) => o.record.ship === r.record.ship));
   return next;
 }
 
@@ -137,12 +175,25 @@ export function sameBoard(a: ReplayBoard, b: ReplayBoard): boolean {
   if (a.counters.length !== b.counters.length || a.records.length !== b.records.length) return false;
   // Every counter is made by boardOf or copied from one (afterEvent): the same nine keys in the same order.
   for (let i = 0; i < a.counters.length; i++) {
-    const x = a.counters[i]!, y = b.counters[i]!;
-    if (x !== y && (x.id !== y.id || x.side !== y.side || x.area !== y.area || x.port !== y.port || x.squadron !== y.squadron
-      || x.damaged !== y.damaged || x.uncommissioned !== y.uncommissioned || x.semmes !== y.semmes || x.blockaded !== y.blockaded)) return false;
+    const x = a.counters[i]!,
+      y = b.counters[i]!;
+    if (
+      x !== y &&
+      (x.id !== y.id ||
+        x.side !== y.side ||
+        x.area !== y.area ||
+        x.port !== y.port ||
+        x.squadron !== y.squadron ||
+        x.damaged !== y.damaged ||
+        x.uncommissioned !== y.uncommissioned ||
+        x.semmes !== y.semmes ||
+        x.blockaded !== y.blockaded)
+    )
+      return false;
   }
   for (let i = 0; i < a.records.length; i++) {
-    const x = a.records[i]!, y = b.records[i]!;
+    const x = a.records[i]!,
+      y = b.records[i]!;
     if (x.revealed !== y.revealed || !sameJson(x.record, y.record)) return false;
   }
   return true;
@@ -152,7 +203,7 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     // JSON writes NaN and the infinities as null, and -0 as 0.
-    return typeof a === 'number' && typeof b === 'number' && (JSON.stringify(a) === JSON.stringify(b));
+    return typeof a === 'number' && typeof b === 'number' && JSON.stringify(a) === JSON.stringify(b);
   }
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
@@ -160,7 +211,8 @@ function sameJson(a: unknown, b: unknown): boolean {
     if (a.length !== bb.length) return false;
     for (let i = 0; i < a.length; i++) {
       // JSON writes an undefined element as null.
-      const x = a[i] === undefined ? null : a[i], y = bb[i] === undefined ? null : bb[i];
+      const x = a[i] === undefined ? null : a[i],
+        y = bb[i] === undefined ? null : bb[i];
       if (!sameJson(x, y)) return false;
     }
     return true;
@@ -182,7 +234,8 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export function timelineFromRecord(data: GameData, input: unknown, perspective: Perspective, opts: { keepViews?: boolean } = {}): Timeline {
   const walked = timelinesFromRecord(data, input, [perspective], opts);
-  if (perspective === 'all' && !walked.over) throw new ReplayRefused('everything is shown only once the game is over (4.3: the records stay sealed until revealed)');
+  if (perspective === 'all' && !walked.over)
+    throw new ReplayRefused('everything is shown only once the game is over (4.3: the records stay sealed until revealed)');
   return walked.timelines[perspective]!;
 }
 
@@ -204,17 +257,27 @@ export function timelinesFromRecord(data: GameData, input: unknown, perspectives
     throw new ReplayRefused(`the record has ${(input as { commands: unknown[] }).commands.length} commands; a game has at most ${MAX_COMMANDS}`);
   }
   const parsed = GameRecordSchema.safeParse(input);
-  if (!parsed.success) throw new ReplayRefused(`not a Sea Devils game record: ${parsed.error.issues.slice(0, 3).map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ReplayRefused(
+      `not a Sea Devils game record: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${excerpt(i.path.join('.'))}: ${excerpt(i.message, 120)}`)
+        .join('; ')}`,
+    );
   const rec = parsed.data;
   if (!own(data.scenarios, rec.scenario)) throw new ReplayRefused(`the record's scenario "${excerpt(rec.scenario)}" does not exist`);
   // The timelines are built as the record is replayed: no state is kept but the current one.
   const builders = [...new Set(perspectives)].map((p) => builder(rec.scenario, p, !!opts.keepViews));
   const visitors: RecordVisitor[] = builders.map((b) => ({ start: b.add, after: b.add }));
   let walked;
-  try { walked = walkCommands(data, rec, rec.commands, visitors); } catch (e) { throw new ReplayRefused(`the record's game cannot be set up: ${excerpt((e as Error).message, 200)}`); }
+  try {
+    walked = walkCommands(data, rec, rec.commands, visitors);
+  } catch (e) {
+    throw new ReplayRefused(`the record's game cannot be set up: ${excerpt((e as Error).message, 200)}`);
+  }
   if (!walked.ok) throw new ReplayRefused(`command ${walked.index + 1} of the record is refused: ${walked.message} [${walked.code}]`);
   const finalHash = hashState(walked.state);
-  if (rec.finalHash && rec.finalHash !== finalHash) throw new ReplayRefused('the record\'s final state does not match its hash: the record was changed');
+  if (rec.finalHash && rec.finalHash !== finalHash) throw new ReplayRefused("the record's final state does not match its hash: the record was changed");
   const over = walked.state.phase === 'gameOver';
   const timelines: WalkedRecord['timelines'] = {};
   for (const b of builders) if (b.timeline.perspective !== 'all' || over) timelines[b.timeline.perspective] = { ...b.timeline, over };
@@ -295,44 +358,97 @@ export const MAX_REPLAY_BYTES = 32 * 1024 * 1024;
 const MAX_STEPS = 200_000;
 const MAX_BOARDS = 100_000;
 
-const PhaseSchema = z.enum(['turnAdvance', 'confederatePlacement', 'federalPlacement', 'europeDeclaration', 'confederateRecord', 'federalMovement', 'confederateActivity', 'endOfTurn', 'gameOver']);
+const PhaseSchema = z.enum([
+  'turnAdvance',
+  'confederatePlacement',
+  'federalPlacement',
+  'europeDeclaration',
+  'confederateRecord',
+  'federalMovement',
+  'confederateActivity',
+  'endOfTurn',
+  'gameOver',
+]);
 const Text = (n: number) => z.string().max(n);
 const ShipId = safeId().regex(/^[a-z0-9-]+$/, 'a ship id is a lower-case slug');
 
-const RollSchema = z.object({
-  table: Text(20), who: Text(80).optional(), column: Text(200), need: Text(40).optional(),
-  mods: z.array(z.object({ value: z.number(), rule: Text(20), why: Text(200) }).strict()).max(20),
-  die: z.number().int().min(0).max(12), rerolled: z.number().int().min(0).max(12).optional(), result: Text(200),
-}).strict();
+const RollSchema = z
+  .object({
+    table: Text(20),
+    who: Text(80).optional(),
+    column: Text(200),
+    need: Text(40).optional(),
+    mods: z.array(z.object({ value: z.number(), rule: Text(20), why: Text(200) }).strict()).max(20),
+    die: z.number().int().min(0).max(12),
+    rerolled: z.number().int().min(0).max(12).optional(),
+    result: Text(200),
+  })
+  .strict();
 
-const EventSchema = z.object({
-  turn: z.number().int().min(0).max(100), phase: PhaseSchema, rule: Text(20), text: Text(2000), kind: Text(40),
-  ships: z.array(ShipId).max(64).optional(), dice: z.array(z.number().int().min(0).max(12)).max(64).optional(),
-  path: z.array(AreaId).max(64).optional(), port: PortNation.optional(), rolls: z.array(RollSchema).max(64).optional(),
-}).strict();
+const EventSchema = z
+  .object({
+    turn: z.number().int().min(0).max(100),
+    phase: PhaseSchema,
+    rule: Text(20),
+    text: Text(2000),
+    kind: Text(40),
+    ships: z.array(ShipId).max(64).optional(),
+    dice: z.array(z.number().int().min(0).max(12)).max(64).optional(),
+    path: z.array(AreaId).max(64).optional(),
+    port: PortNation.optional(),
+    rolls: z.array(RollSchema).max(64).optional(),
+  })
+  .strict();
 
-const CounterSchema = z.object({
-  id: ShipId, side: z.enum(['federal', 'confederate']), area: z.union([AreaId, z.literal('CSE')]), port: PortNation.nullable(), squadron: safeId().nullable(),
-  damaged: z.boolean(), uncommissioned: z.boolean(), semmes: z.boolean(), blockaded: z.boolean(),
-}).strict();
+const CounterSchema = z
+  .object({
+    id: ShipId,
+    side: z.enum(['federal', 'confederate']),
+    area: z.union([AreaId, z.literal('CSE')]),
+    port: PortNation.nullable(),
+    squadron: safeId().nullable(),
+    damaged: z.boolean(),
+    uncommissioned: z.boolean(),
+    semmes: z.boolean(),
+    blockaded: z.boolean(),
+  })
+  .strict();
 
-const BoardSchema = z.object({
-  turn: z.number().int().min(0).max(100), phase: PhaseSchema, merchantMarine: z.number(), vp: z.object({ confederate: z.number(), federal: z.number() }).strict(),
-  counters: z.array(CounterSchema).max(200), records: z.array(z.object({ record: ActivityRecordSchema, revealed: z.boolean() }).strict()).max(64),
-}).strict();
+const BoardSchema = z
+  .object({
+    turn: z.number().int().min(0).max(100),
+    phase: PhaseSchema,
+    merchantMarine: z.number(),
+    vp: z.object({ confederate: z.number(), federal: z.number() }).strict(),
+    counters: z.array(CounterSchema).max(200),
+    records: z.array(z.object({ record: ActivityRecordSchema, revealed: z.boolean() }).strict()).max(64),
+  })
+  .strict();
 
 /** A finished game: its whole record, checked on opening by replaying it to its final hash. */
-const FinishedFile = z.object({
-  format: z.literal(REPLAY_FORMAT), version: z.literal(1), kind: z.literal('finished'), dataPack: Text(100).nullable(),
-  record: GameRecordSchema.extend({ finalHash: z.string().max(64) }),
-}).strict();
+const FinishedFile = z
+  .object({
+    format: z.literal(REPLAY_FORMAT),
+    version: z.literal(1),
+    kind: z.literal('finished'),
+    dataPack: Text(100).nullable(),
+    record: GameRecordSchema.extend({ finalHash: z.string().max(64) }),
+  })
+  .strict();
 
 /** A game in progress: only what both sides have seen (perspective 'public'), step by step. No seed, no record, no command. */
-const PublicFile = z.object({
-  format: z.literal(REPLAY_FORMAT), version: z.literal(1), kind: z.literal('public'), dataPack: Text(100).nullable(),
-  scenario: safeId(), events: z.array(EventSchema).max(MAX_STEPS), boards: z.array(BoardSchema).max(MAX_BOARDS),
-  steps: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).max(MAX_STEPS),
-}).strict();
+const PublicFile = z
+  .object({
+    format: z.literal(REPLAY_FORMAT),
+    version: z.literal(1),
+    kind: z.literal('public'),
+    dataPack: Text(100).nullable(),
+    scenario: safeId(),
+    events: z.array(EventSchema).max(MAX_STEPS),
+    boards: z.array(BoardSchema).max(MAX_BOARDS),
+    steps: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).max(MAX_STEPS),
+  })
+  .strict();
 
 export const ReplayFileSchema = z.discriminatedUnion('kind', [FinishedFile, PublicFile]);
 export type ReplayFile = z.infer<typeof ReplayFileSchema>;
@@ -352,8 +468,14 @@ export function exportReplay(data: GameData, record: GameRecord, walked?: Walked
     return { format: REPLAY_FORMAT, version: 1, kind: 'finished', dataPack, record: full };
   }
   return {
-    format: REPLAY_FORMAT, version: 1, kind: 'public', dataPack, scenario: record.scenario,
-    events: finished.events as PublicEvents, boards: finished.boards, steps: finished.steps.map((s) => [s.event, s.board] as [number, number]),
+    format: REPLAY_FORMAT,
+    version: 1,
+    kind: 'public',
+    dataPack,
+    scenario: record.scenario,
+    events: finished.events as PublicEvents,
+    boards: finished.boards,
+    steps: finished.steps.map((s) => [s.event, s.board] as [number, number]),
   };
 }
 
@@ -369,9 +491,16 @@ export function openReplay(data: GameData, text: string, fileName = 'the file'):
   const name = excerpt(fileName, 60);
   if (text.length > MAX_REPLAY_BYTES) throw new ReplayRefused(`${name} is too large for a replay: ${text.length} characters, at most ${MAX_REPLAY_BYTES}`);
   let json: unknown;
-  try { json = JSON.parse(text); } catch (e) { throw new ReplayRefused(`${name} is not a replay: it is not valid JSON (${excerpt((e as Error).message, 120)})`); }
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new ReplayRefused(`${name} is not a replay: it is not valid JSON (${excerpt((e as Error).message, 120)})`);
+  }
   const format = (json as { format?: unknown } | null)?.format;
-  if (format !== REPLAY_FORMAT) throw new ReplayRefused(`${name} is not a Sea Devils replay: its format is ${format === undefined ? 'missing' : excerpt(JSON.stringify(format))}, expected "${REPLAY_FORMAT}"`);
+  if (format !== REPLAY_FORMAT)
+    throw new ReplayRefused(
+      `${name} is not a Sea Devils replay: its format is ${format === undefined ? 'missing' : excerpt(JSON.stringify(format))}, expected "${REPLAY_FORMAT}"`,
+    );
   const builtIns = builtInKeyPaths(json);
   if (builtIns.length) throw new ReplayRefused(`${name} is damaged: ${excerpt(builtIns[0], 80)} is a built-in object name, not an id`);
   const parsed = ReplayFileSchema.safeParse(json);
@@ -380,11 +509,18 @@ export function openReplay(data: GameData, text: string, fileName = 'the file'):
     throw new ReplayRefused(`${name} is damaged: ${excerpt(i.path.join('.'), 80) || 'the file'}: ${excerpt(i.message, 200)}`);
   }
   const f = parsed.data;
-  if (f.dataPack !== (data.pack?.name ?? null)) throw new ReplayRefused(`${name} was played with ${f.dataPack ? `the data pack "${excerpt(f.dataPack)}"` : 'the built-in values'}: load the same data first`);
+  if (f.dataPack !== (data.pack?.name ?? null))
+    throw new ReplayRefused(
+      `${name} was played with ${f.dataPack ? `the data pack "${excerpt(f.dataPack)}"` : 'the built-in values'}: load the same data first`,
+    );
   if (f.kind === 'finished') {
     // The check is the replay itself: every perspective the screen may show comes from it (issue 36).
     let walked: WalkedRecord;
-    try { walked = timelinesFromRecord(data, f.record, ['federal', 'confederate', 'all', 'public']); } catch (e) { throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`); }
+    try {
+      walked = timelinesFromRecord(data, f.record, ['federal', 'confederate', 'all', 'public']);
+    } catch (e) {
+      throw new ReplayRefused(`${name} cannot be replayed: ${(e as Error).message}`);
+    }
     if (!walked.over) throw new ReplayRefused(`${name} is damaged: it says the game is finished, but its record stops before the game is over`);
     return { kind: 'finished', record: f.record, walked };
   }
@@ -393,12 +529,16 @@ export function openReplay(data: GameData, text: string, fileName = 'the file'):
   if (problem) throw new ReplayRefused(`${name} is damaged: ${problem}`);
   const steps: ReplayStep[] = [];
   for (const [k, [event, board]] of f.steps.entries()) {
-    if (event >= f.events.length || board >= f.boards.length) throw new ReplayRefused(`${name} is damaged: step ${k + 1} points past the file's events or boards`);
+    if (event >= f.events.length || board >= f.boards.length)
+      throw new ReplayRefused(`${name} is damaged: step ${k + 1} points past the file's events or boards`);
     const e = f.events[event]!;
     steps.push({ event, board, turn: e.turn, phase: e.phase });
   }
   const over = f.boards.at(-1)?.phase === 'gameOver';
-  return { kind: 'public', timeline: { perspective: 'public', scenario: f.scenario, over, events: f.events as GameEvent[], boards: f.boards as ReplayBoard[], steps } };
+  return {
+    kind: 'public',
+    timeline: { perspective: 'public', scenario: f.scenario, over, events: f.events as GameEvent[], boards: f.boards as ReplayBoard[], steps },
+  };
 }
 
 /** The first id in a public replay that is not the data's own key, or null. */
@@ -415,7 +555,8 @@ function idsProblem(data: GameData, f: Extract<ReplayFile, { kind: 'public' }>):
       if (!known) return `board ${i + 1} has a ${c.side} counter this game does not have: "${excerpt(c.id)}"`;
       if (!area(c.area)) return `board ${i + 1} puts ${c.id} in an area this game does not have: "${excerpt(c.area)}"`;
     }
-    for (const r of b.records) if (!own(data.confederate, r.record.ship)) return `board ${i + 1} has a record of a ship this game does not have: "${excerpt(r.record.ship)}"`;
+    for (const r of b.records)
+      if (!own(data.confederate, r.record.ship)) return `board ${i + 1} has a record of a ship this game does not have: "${excerpt(r.record.ship)}"`;
   }
   return null;
 }
@@ -424,8 +565,14 @@ function idsProblem(data: GameData, f: Extract<ReplayFile, { kind: 'public' }>):
 export function fileOfTimeline(data: GameData, t: Timeline): ReplayFile {
   if (t.perspective !== 'public') throw new ReplayRefused('only a public timeline is written step by step; a game record is exported with exportReplay');
   return {
-    format: REPLAY_FORMAT, version: 1, kind: 'public', dataPack: data.pack?.name ?? null, scenario: t.scenario,
-    events: t.events as PublicEvents, boards: t.boards, steps: t.steps.map((s) => [s.event, s.board] as [number, number]),
+    format: REPLAY_FORMAT,
+    version: 1,
+    kind: 'public',
+    dataPack: data.pack?.name ?? null,
+    scenario: t.scenario,
+    events: t.events as PublicEvents,
+    boards: t.boards,
+    steps: t.steps.map((s) => [s.event, s.board] as [number, number]),
   };
 }
 

@@ -56,15 +56,17 @@ const PlainSave = z.object({
  * in the clear only the summary and whose move it is. No `holder`: the device goes to a side
  * only when its passphrase is typed.
  */
-const SealedSave = z.object({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(2),
-  name: z.string().max(MAX_SAVE_NAME),
-  savedAt: z.number(),
-  meta: Meta.extend({ mode: z.literal('hotseat') }),
-  summary: Summary,
-  sealed: SealedHotseatSchema,
-}).strict();
+const SealedSave = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    version: z.literal(2),
+    name: z.string().max(MAX_SAVE_NAME),
+    savedAt: z.number(),
+    meta: Meta.extend({ mode: z.literal('hotseat') }),
+    summary: Summary,
+    sealed: SealedHotseatSchema,
+  })
+  .strict();
 
 export const SaveEnvelope = z.discriminatedUnion('version', [PlainSave, SealedSave]);
 export type SaveEnvelope = z.infer<typeof SaveEnvelope>;
@@ -73,7 +75,9 @@ export type SealedEnvelope = z.infer<typeof SealedSave>;
 
 /** A file refused; its message names the problem with any control character escaped (\u0007), never printed raw. */
 export class SaveRefused extends Error {
-  constructor(message: string) { super(escapeControls(message)); }
+  constructor(message: string) {
+    super(escapeControls(message));
+  }
 }
 
 /** Control and line-separator characters written as \uXXXX, so a damaged file cannot garble the page's text. */
@@ -95,9 +99,13 @@ export function parseSaveFile(data: GameData, text: string, rawFileName: string)
   } catch (e) {
     throw new SaveRefused(`${fileName} is not a save file: it is not valid JSON (${(e as Error).message})`);
   }
-  if (!json || typeof json !== 'object') throw new SaveRefused(`${fileName} is not a save file: it holds ${json === null ? 'null' : typeof json}, not an object`);
+  if (!json || typeof json !== 'object')
+    throw new SaveRefused(`${fileName} is not a save file: it holds ${json === null ? 'null' : typeof json}, not an object`);
   const format = (json as { format?: unknown }).format;
-  if (format !== SAVE_FORMAT) throw new SaveRefused(`${fileName} is not a Sea Devils save: its format is ${format === undefined ? 'missing' : JSON.stringify(format)}, expected "${SAVE_FORMAT}"`);
+  if (format !== SAVE_FORMAT)
+    throw new SaveRefused(
+      `${fileName} is not a Sea Devils save: its format is ${format === undefined ? 'missing' : JSON.stringify(format)}, expected "${SAVE_FORMAT}"`,
+    );
   const parsed = SaveEnvelope.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
@@ -106,14 +114,23 @@ export function parseSaveFile(data: GameData, text: string, rawFileName: string)
   const env = parsed.data;
   if (!own(data.scenarios, env.meta.scenario)) throw new SaveRefused(`${fileName} names a scenario this game does not have: "${excerpt(env.meta.scenario)}"`);
   if ((env.meta.dataPack ?? null) !== (data.pack?.name ?? null)) {
-    throw new SaveRefused(`${fileName} was played with ${env.meta.dataPack ? `the data pack "${env.meta.dataPack}"` : 'the built-in values'}, but this game now uses ${data.pack ? `the data pack "${data.pack.name}"` : 'the built-in values'}: load the same data first`);
+    throw new SaveRefused(
+      `${fileName} was played with ${env.meta.dataPack ? `the data pack "${env.meta.dataPack}"` : 'the built-in values'}, but this game now uses ${data.pack ? `the data pack "${data.pack.name}"` : 'the built-in values'}: load the same data first`,
+    );
   }
   // A sealed hot-seat game cannot be replayed without both passphrases: each side's part is
   // checked when its player opens it (AES-GCM refuses an edit), then by every message between them.
   if (env.version === 2) return env;
   let replay;
   try {
-    replay = replayRecord(data, { format: 'sea-devils-record', version: 1, scenario: env.meta.scenario, seed: env.meta.seed, options: env.meta.options, commands: env.commands });
+    replay = replayRecord(data, {
+      format: 'sea-devils-record',
+      version: 1,
+      scenario: env.meta.scenario,
+      seed: env.meta.seed,
+      options: env.meta.options,
+      commands: env.commands,
+    });
   } catch (e) {
     throw new SaveRefused(`${fileName} cannot be replayed: ${(e as Error).message}`);
   }

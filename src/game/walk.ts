@@ -9,7 +9,11 @@ import { applyInPlace, newGame, type GameEvent, type GameOptions, type GameState
 // stops at the first refusal, so that copy (two-thirds of a replay's time) is not needed. A
 // visitor reads the state when told and copies what it keeps: the next command changes it.
 
-export interface GameStart { scenario: string; seed: string; options: Partial<GameOptions> }
+export interface GameStart {
+  scenario: string;
+  seed: string;
+  options: Partial<GameOptions>;
+}
 
 export interface RecordVisitor {
   /** The game as set up, before the first command, with the set-up's events. */
@@ -20,9 +24,7 @@ export interface RecordVisitor {
   after?(state: GameState, events: GameEvent[], index: number): void;
 }
 
-export type WalkOutcome =
-  | { ok: true; state: GameState }
-  | { ok: false; index: number; code: string; message: string };
+export type WalkOutcome = { ok: true; state: GameState } | { ok: false; index: number; code: string; message: string };
 
 /**
  * Walks `commands` from the start of the game. The commands are outside input: each goes through

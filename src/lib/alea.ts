@@ -10,18 +10,30 @@ import seedrandom from 'seedrandom';
  * seedrandom's own output.
  */
 export class Alea {
-  private c: number; private s0: number; private s1: number; private s2: number;
-  constructor(from: seedrandom.State.Alea) { this.c = from.c; this.s0 = from.s0; this.s1 = from.s1; this.s2 = from.s2; }
+  private c: number;
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  constructor(from: seedrandom.State.Alea) {
+    this.c = from.c;
+    this.s0 = from.s0;
+    this.s1 = from.s1;
+    this.s2 = from.s2;
+  }
   /** A fresh generator for `seed`, as seedrandom sets it up. */
-  static seeded(seed: string): Alea { return new Alea(aleaState(seed)); }
+  static seeded(seed: string): Alea {
+    return new Alea(aleaState(seed));
+  }
   /** seedrandom/lib/alea.js's step, in [0, 1). */
   next(): number {
     const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
     this.s0 = this.s1;
     this.s1 = this.s2;
-    return this.s2 = t - (this.c = t | 0);
+    return (this.s2 = t - (this.c = t | 0));
   }
-  state(): seedrandom.State.Alea { return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 }; }
+  state(): seedrandom.State.Alea {
+    return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 };
+  }
 }
 
 /** The state seedrandom sets up for `seed`. */

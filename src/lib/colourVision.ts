@@ -9,8 +9,8 @@ export type Deficiency = 'normal' | 'protanopia' | 'deuteranopia' | 'tritanopia'
 
 const MACHADO: Record<Exclude<Deficiency, 'normal'>, readonly number[]> = {
   protanopia: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
-  deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.011820, 0.042940, 0.968881],
-  tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.303900],
+  deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],
+  tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039],
 };
 
 export const DEFICIENCIES: readonly Deficiency[] = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'];
@@ -24,8 +24,14 @@ export function rgbOf(colour: number | string): Rgb {
   return rgbOf(parseInt(hex, 16));
 }
 
-const toLinear = (c: number) => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
-const toSrgb = (l: number) => { const c = Math.min(1, Math.max(0, l)); return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055); };
+const toLinear = (c: number) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+const toSrgb = (l: number) => {
+  const c = Math.min(1, Math.max(0, l));
+  return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+};
 
 /** The colour as a viewer with this deficiency sees it (sRGB, 0..255, unrounded). */
 export function simulate(rgb: Rgb, deficiency: Deficiency): Rgb {
@@ -46,19 +52,23 @@ function lab(rgb: Rgb): [number, number, number] {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 
 /** CIE 1976 colour difference (ΔE*ab). */
 export function deltaE(a: Rgb, b: Rgb): number {
-  const p = lab(a), q = lab(b);
+  const p = lab(a),
+    q = lab(b);
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
 
 /** WCAG 2 contrast ratio (1..21). */
 export function contrast(a: Rgb, b: Rgb): number {
-  const lum = (c: Rgb) => { const [r, g, bl] = c.map(toLinear) as [number, number, number]; return 0.2126 * r + 0.7152 * g + 0.0722 * bl; };
+  const lum = (c: Rgb) => {
+    const [r, g, bl] = c.map(toLinear) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }

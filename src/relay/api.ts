@@ -9,10 +9,17 @@ export type Seat = 'host' | 'guest';
 export const otherSeat = (s: Seat): Seat => (s === 'host' ? 'guest' : 'host');
 
 /** A stored message: `n` is the sender's own number for it (the protocol's sequence number). */
-export interface RelayMessage { n: number; code: string }
+export interface RelayMessage {
+  n: number;
+  code: string;
+}
 
 /** POST /relay/v1/games */
-export interface CreatedGame { game: string; host: string; guest: string }
+export interface CreatedGame {
+  game: string;
+  host: string;
+  guest: string;
+}
 
 /** GET /relay/v1/games/:game?after=N&wait=S: the messages for the caller's seat after N. */
 export interface MailboxRead {
@@ -24,11 +31,15 @@ export interface MailboxRead {
 
 /** POST /relay/v1/status: where several games stand, for a player's list of games (one request for all). */
 export const STATUS_MAX_GAMES = 50;
-export interface StatusQuery { games: { game: string; token: string }[] }
+export interface StatusQuery {
+  games: { game: string; token: string }[];
+}
 export type GameStatus =
   | { game: string; ok: true; seat: Seat; last: Record<Seat, number | null>; touchedAt: string; finished: boolean }
   | { game: string; ok: false; error: RelayErrorCode; message: string };
-export interface StatusAnswer { games: GameStatus[] }
+export interface StatusAnswer {
+  games: GameStatus[];
+}
 
 /** What the WebSocket carries. The client's first frame is `hello`; the token never rides in the URL. */
 export type ClientFrame = { type: 'hello'; token: string; after: number };
@@ -38,8 +49,16 @@ export type ServerFrame =
   | { type: 'error'; error: RelayErrorCode; message: string };
 
 export type RelayErrorCode =
-  | 'missingCapability' | 'wrongCapability' | 'badRequest' | 'tooLarge' | 'mailboxFull' | 'rateLimited'
-  | 'conflict' | 'outOfOrder' | 'unavailable' | 'quotaExceeded';
+  | 'missingCapability'
+  | 'wrongCapability'
+  | 'badRequest'
+  | 'tooLarge'
+  | 'mailboxFull'
+  | 'rateLimited'
+  | 'conflict'
+  | 'outOfOrder'
+  | 'unavailable'
+  | 'quotaExceeded';
 
 /**
  * The WebSocket close code of a relay that stops to restart (1012, "service restart"): the
@@ -48,7 +67,10 @@ export type RelayErrorCode =
 export const CLOSE_RESTARTING = 1012;
 
 /** A refusal as the relay sends it (HTTP JSON body or WebSocket frame). */
-export interface RelayRefusal { error: RelayErrorCode; message: string }
+export interface RelayRefusal {
+  error: RelayErrorCode;
+  message: string;
+}
 
 /** Game ids (128 bits, hex) and capability tokens (256 bits, base64url) as the relay makes them. */
 export const RELAY_GAME = /^[0-9a-f]{32}$/;

@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
 // (node-postgres). Both speak the same SQL, and both deliver NOTIFY to LISTEN in this process;
 // only a server lets several relay processes share the mailboxes.
 
-export interface Tx { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> }
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
 
 export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
@@ -29,15 +31,28 @@ function lockFolder(dir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      const release = () => { process.off('exit', release); rmSync(path, { force: true }); };
+      const release = () => {
+        process.off('exit', release);
+        rmSync(path, { force: true });
+      };
       process.on('exit', release);
       return release;
     } catch (e) {
       if ((e as { code?: string }).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(path, 'utf8'));
       let alive = false;
-      try { if (pid > 0) { process.kill(pid, 0); alive = true; } } catch { /* no such process */ }
-      if (alive) throw new Error(`another relay process (pid ${pid}) uses the embedded database in ${dir}; to run several relays, give them one PostgreSQL server with DATABASE_URL`);
+      try {
+        if (pid > 0) {
+          process.kill(pid, 0);
+          alive = true;
+        }
+      } catch {
+        /* no such process */
+      }
+      if (alive)
+        throw new Error(
+          `another relay process (pid ${pid}) uses the embedded database in ${dir}; to run several relays, give them one PostgreSQL server with DATABASE_URL`,
+        );
       rmSync(path, { force: true });
     }
   }
@@ -60,22 +75,34 @@ function pgliteWorker(onNotify: (channel: string, payload: string) => void): { a
   let next = 0;
   let dead: Error | null = null;
   worker.on('message', (m: { id?: number; rows?: unknown; error?: { message: string; code?: string }; notify?: { channel: string; payload: string } }) => {
-    if (m.notify) { onNotify(m.notify.channel, m.notify.payload); return; }
+    if (m.notify) {
+      onNotify(m.notify.channel, m.notify.payload);
+      return;
+    }
     const w = waiting.get(m.id!);
     waiting.delete(m.id!);
     if (m.error) w?.fail(Object.assign(new Error(m.error.message), { code: m.error.code }));
     else w?.ok(m.rows);
   });
-  const die = (e: Error) => { dead = e; for (const w of waiting.values()) w.fail(e); waiting.clear(); };
+  const die = (e: Error) => {
+    dead = e;
+    for (const w of waiting.values()) w.fail(e);
+    waiting.clear();
+  };
   worker.on('error', die);
   worker.on('exit', (code) => die(new Error(`the embedded database's thread stopped (${code})`)));
   return {
     ask<T>(op: string, args: object = {}): Promise<T> {
       if (dead) return Promise.reject(dead);
       const id = next++;
-      return new Promise<T>((ok, fail) => { waiting.set(id, { ok: ok as (v: unknown) => void, fail }); worker.postMessage({ id, op, ...args }); });
+      return new Promise<T>((ok, fail) => {
+        waiting.set(id, { ok: ok as (v: unknown) => void, fail });
+        worker.postMessage({ id, op, ...args });
+      });
     },
-    async end() { await worker.terminate(); },
+    async end() {
+      await worker.terminate();
+    },
   };
 }
 
@@ -90,7 +117,11 @@ export async function makePgliteTemplate(templateDir: string): Promise<string> {
   if (existsSync(join(path, 'PG_VERSION'))) return path;
   mkdirSync(templateDir, { recursive: true });
   const w = pgliteWorker(() => undefined);
-  try { await w.ask('template', { path }); } finally { await w.end(); }
+  try {
+    await w.ask('template', { path });
+  } finally {
+    await w.end();
+  }
   return path;
 }
 
@@ -103,7 +134,11 @@ export async function preparePgliteFolder(dir: string, templateDir: string): Pro
   const template = await makePgliteTemplate(templateDir);
   mkdirSync(dir, { recursive: true });
   const release = lockFolder(dir);
-  try { cpSync(template, dir, { recursive: true }); } finally { release(); }
+  try {
+    cpSync(template, dir, { recursive: true });
+  } finally {
+    release();
+  }
 }
 
 /**
@@ -119,17 +154,26 @@ export async function openPglite(dir: string, opts: { templateDir?: string | nul
   try {
     if (opts.templateDir) mkdirSync(opts.templateDir, { recursive: true });
     await w.ask('open', { dir, template: opts.templateDir ? pgliteTemplatePath(opts.templateDir) : null });
-  } catch (e) { await w.end(); release(); throw e; }
+  } catch (e) {
+    await w.end();
+    release();
+    throw e;
+  }
   // PGlite runs one statement at a time; a transaction keeps the others out until it ends.
   let txDone: Promise<void> = Promise.resolve();
   const ask = <T>(sql: string, params: unknown[]) => w.ask<T[]>('query', { sql, params });
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) { await txDone; return ask<T>(sql, params); },
+    async query<T>(sql: string, params: unknown[] = []) {
+      await txDone;
+      return ask<T>(sql, params);
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>) {
       const before = txDone;
       let done: () => void = () => {};
-      txDone = new Promise<void>((r) => { done = r; });
+      txDone = new Promise<void>((r) => {
+        done = r;
+      });
       await before;
       try {
         await ask('BEGIN', []);
@@ -139,10 +183,22 @@ export async function openPglite(dir: string, opts: { templateDir?: string | nul
       } catch (e) {
         await ask('ROLLBACK', []).catch(() => undefined);
         throw e;
-      } finally { done(); }
+      } finally {
+        done();
+      }
     },
-    async listen(channel, fn) { channels.set(channel, fn); await w.ask('listen', { channel }); },
-    async close() { try { await w.ask('close').catch(() => undefined); await w.end(); } finally { release(); } },
+    async listen(channel, fn) {
+      channels.set(channel, fn);
+      await w.ask('listen', { channel });
+    },
+    async close() {
+      try {
+        await w.ask('close').catch(() => undefined);
+        await w.end();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
@@ -159,8 +215,15 @@ export async function openPostgres(url: string): Promise<Db> {
   const connectListener = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('error', () => undefined);
-    c.on('end', () => { if (listener === c) { listener = null; setTimeout(() => void connectListener().catch(() => undefined), 1000).unref(); } });
-    c.on('notification', (n) => { if (n.payload !== undefined) channels.get(n.channel)?.(n.payload); });
+    c.on('end', () => {
+      if (listener === c) {
+        listener = null;
+        setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
+      }
+    });
+    c.on('notification', (n) => {
+      if (n.payload !== undefined) channels.get(n.channel)?.(n.payload);
+    });
     await c.connect();
     for (const ch of channels.keys()) await c.query(`LISTEN ${ch}`);
     listener = c;
@@ -178,18 +241,25 @@ export async function openPostgres(url: string): Promise<Db> {
       const c = await pool.connect();
       try {
         await c.query('BEGIN');
-        const r = await fn({ async query<R>(sql: string, params: unknown[] = []) { return (await c.query(sql, params)).rows as R[]; } });
+        const r = await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await c.query(sql, params)).rows as R[];
+          },
+        });
         await c.query('COMMIT');
         return r;
       } catch (e) {
         await c.query('ROLLBACK').catch(() => undefined);
         throw e;
-      } finally { c.release(); }
+      } finally {
+        c.release();
+      }
     },
     async listen(channel, fn) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       channels.set(channel, fn);
-      if (!listener) await connectListener(); else await listener.query(`LISTEN ${channel}`);
+      if (!listener) await connectListener();
+      else await listener.query(`LISTEN ${channel}`);
     },
     async close() {
       const l = listener;

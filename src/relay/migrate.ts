@@ -7,10 +7,17 @@ import type { Db } from './db';
 
 const LOCK = 7_451_020; // any constant: the relay's own advisory lock
 
-export interface Migration { id: number; name: string; sql: string }
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
 
 export function readMigrations(dir: string): Migration[] {
-  return readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort().map((f) => ({ id: Number(f.slice(0, 3)), name: f, sql: readFileSync(join(dir, f), 'utf8') }));
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ id: Number(f.slice(0, 3)), name: f, sql: readFileSync(join(dir, f), 'utf8') }));
 }
 
 /** Applies the migrations not yet applied; returns the names of those it applied. */
@@ -22,7 +29,11 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<string[]
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.id)) continue;
-      for (const stmt of m.sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter((s) => s.replace(/--.*$/gm, '').trim())) await tx.query(stmt);
+      for (const stmt of m.sql
+        .split(/;\s*(?:\n|$)/)
+        .map((s) => s.trim())
+        .filter((s) => s.replace(/--.*$/gm, '').trim()))
+        await tx.query(stmt);
       await tx.query('INSERT INTO relay_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
       applied.push(m.name);
     }

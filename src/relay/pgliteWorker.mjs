@@ -21,7 +21,9 @@ async function makeTemplate(path) {
   const tmp = `${path}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   const made = await PGlite.create(tmp);
   await made.close();
-  try { renameSync(tmp, path); } catch (e) {
+  try {
+    renameSync(tmp, path);
+  } catch (e) {
     // Made meanwhile by another relay: theirs is as good.
     rmSync(tmp, { recursive: true, force: true });
     if (!existsSync(join(path, 'PG_VERSION'))) throw e;
@@ -29,7 +31,10 @@ async function makeTemplate(path) {
 }
 
 const ops = {
-  async template({ path }) { await makeTemplate(path); return []; },
+  async template({ path }) {
+    await makeTemplate(path);
+    return [];
+  },
   async open({ dir, template }) {
     const { PGlite } = await import('@electric-sql/pglite');
     // A new folder is a copy of the template (a plain file copy: far quicker than initdb, and
@@ -41,9 +46,19 @@ const ops = {
     pg = await PGlite.create(dir);
     return [];
   },
-  async query({ sql, params }) { return (await pg.query(sql, params)).rows; },
-  async listen({ channel }) { await pg.listen(channel, (payload) => parentPort.postMessage({ notify: { channel, payload } })); return []; },
-  async close() { const p = pg; pg = null; await p?.close(); return []; },
+  async query({ sql, params }) {
+    return (await pg.query(sql, params)).rows;
+  },
+  async listen({ channel }) {
+    await pg.listen(channel, (payload) => parentPort.postMessage({ notify: { channel, payload } }));
+    return [];
+  },
+  async close() {
+    const p = pg;
+    pg = null;
+    await p?.close();
+    return [];
+  },
 };
 
 parentPort.on('message', (m) => {

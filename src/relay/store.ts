@@ -9,7 +9,13 @@ import { otherSeat, type CreatedGame, type GameStatus, type MailboxRead, type Re
 const CHANNEL = 'sea_devils_relay';
 
 export class RelayRefused extends Error {
-  constructor(readonly error: RelayErrorCode, readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly error: RelayErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface StoreLimits {
@@ -46,17 +52,29 @@ export const GAME_BYTES = 1024;
 export const ownerOf = (address: string): string => createHash('sha256').update(`sea-devils-relay-address|${address}`).digest('hex').slice(0, 32);
 
 export const tokenHash = (token: string): string => createHash('sha256').update(`sea-devils-relay|${token}`).digest('hex');
-const days = (seconds: number): string => seconds % 86_400 === 0 ? `${seconds / 86_400} days` : `${seconds} s`;
+const days = (seconds: number): string => (seconds % 86_400 === 0 ? `${seconds / 86_400} days` : `${seconds} s`);
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-interface PostRow { messages: number | null; bytes: number; top: number | null; same: string | null; inserted: boolean; tokens: number; mine: number }
+interface PostRow {
+  messages: number | null;
+  bytes: number;
+  top: number | null;
+  same: string | null;
+  inserted: boolean;
+  tokens: number;
+  mine: number;
+}
 
 /**
  * A new message may be there: from which seat and its number (null: unknown, look anyway), and
  * when this process stored it, the message itself and the number before it from that seat, so a
  * watcher already holding everything before it can pass it on without reading it back.
  */
-export interface News { from: Seat | null; n: number | null; stored?: { code: string; prevTop: number } }
+export interface News {
+  from: Seat | null;
+  n: number | null;
+  stored?: { code: string; prevTop: number };
+}
 type Waker = (news: News) => void;
 
 export class Mailboxes {
@@ -71,18 +89,27 @@ export class Mailboxes {
   /** Seats by game and token hash: a token never changes, so each is looked up once. */
   private readonly seats = new Map<string, Seat>();
 
-  constructor(readonly db: Db, private readonly limits: StoreLimits, pollMs: number) {
+  constructor(
+    readonly db: Db,
+    private readonly limits: StoreLimits,
+    pollMs: number,
+  ) {
     // NOTIFY from any relay process on this database wakes the waiters of that game at once;
     // polling the newest rows catches whatever a lost notification missed.
     // The payload is game:seat:n:prevTop[:code] (a code short enough rides along, so the process
     // holding the other player's WebSocket pushes it without reading it back; codes hold no ':').
-    void db.listen(CHANNEL, (payload) => {
-      const [game, seat, n, prevTop, code] = payload.split(':');
-      if (!game || !this.waiters.has(game)) return;
-      const num = n && /^\d+$/.test(n) ? Number(n) : null;
-      const prev = prevTop && /^-?\d+$/.test(prevTop) ? Number(prevTop) : null;
-      this.wake(game, { from: seat === 'host' || seat === 'guest' ? seat : null, n: num, stored: code && num !== null && prev !== null ? { code, prevTop: prev } : undefined });
-    })
+    void db
+      .listen(CHANNEL, (payload) => {
+        const [game, seat, n, prevTop, code] = payload.split(':');
+        if (!game || !this.waiters.has(game)) return;
+        const num = n && /^\d+$/.test(n) ? Number(n) : null;
+        const prev = prevTop && /^-?\d+$/.test(prevTop) ? Number(prevTop) : null;
+        this.wake(game, {
+          from: seat === 'host' || seat === 'guest' ? seat : null,
+          n: num,
+          stored: code && num !== null && prev !== null ? { code, prevTop: prev } : undefined,
+        });
+      })
       .catch((e) => console.error(`relay: LISTEN failed, polling only (${(e as Error).message})`));
     this.poller = setInterval(() => void this.poll().catch(() => undefined), pollMs);
     this.poller.unref();
@@ -103,7 +130,9 @@ export class Mailboxes {
   }
 
   /** What may still be written before the storage of all games passes its limit (at least -1). */
-  private totalAllowance(): number { return Math.max(-1, this.limits.maxBytesTotal - this.total); }
+  private totalAllowance(): number {
+    return Math.max(-1, this.limits.maxBytesTotal - this.total);
+  }
 
   /** `expireEveryMs`: how often idle games are looked for (0: never; the first look is at once). */
   async init(expireEveryMs = 0): Promise<void> {
@@ -120,7 +149,7 @@ export class Mailboxes {
 
   /** Every idle game, a batch at a time (a bounded number of batches a call). */
   private async expireAll(): Promise<void> {
-    for (let i = 0; i < 100 && !this.closed; i++) if (await this.expire() < 1000) return;
+    for (let i = 0; i < 100 && !this.closed; i++) if ((await this.expire()) < 1000) return;
   }
 
   /**
@@ -129,13 +158,18 @@ export class Mailboxes {
    * commit after a larger one, so the look goes by time and remembers what it saw.)
    */
   private async poll(): Promise<void> {
-    if (this.closed || !this.waiters.size) { this.polledAt = null; return; }
+    if (this.closed || !this.waiters.size) {
+      this.polledAt = null;
+      return;
+    }
     // From a little before the previous look (the database's own clock) to now.
-    const rows = await this.db.query<{ id: string | null; game: string | null; seat: Seat | null; n: number | null; at: unknown }>(`
+    const rows = await this.db.query<{ id: string | null; game: string | null; seat: Seat | null; n: number | null; at: unknown }>(
+      `
       WITH t AS (SELECT now() AS at)
       SELECT m.id, m.game, m.seat, m.n, t.at FROM t LEFT JOIN LATERAL (
         SELECT id, game, seat, n FROM relay_messages WHERE stored_at > coalesce($1::timestamptz, t.at) - make_interval(secs => $2) ORDER BY id LIMIT 10000) m ON true`,
-    [this.polledAt, POLL_WINDOW_S]);
+      [this.polledAt, POLL_WINDOW_S],
+    );
     const t = Date.now();
     for (const r of rows) {
       if (r.id === null || r.game === null) continue;
@@ -145,7 +179,10 @@ export class Mailboxes {
       if (this.waiters.has(r.game)) this.wake(r.game, { from: r.seat, n: Number(r.n) });
     }
     this.polledAt = rows[0]?.at ?? null;
-    for (const [id, at] of this.seen) { if (t - at < 60_000) break; this.seen.delete(id); }
+    for (const [id, at] of this.seen) {
+      if (t - at < 60_000) break;
+      this.seen.delete(id);
+    }
   }
 
   private wake(game: string, news: News): void {
@@ -157,7 +194,10 @@ export class Mailboxes {
     let set = this.waiters.get(game);
     if (!set) this.waiters.set(game, (set = new Set()));
     set.add(fn);
-    return () => { set.delete(fn); if (!set.size) this.waiters.delete(game); };
+    return () => {
+      set.delete(fn);
+      if (!set.size) this.waiters.delete(game);
+    };
   }
 
   /** A new game, counted against `address`'s quota; refused by name when a quota is full. */
@@ -166,7 +206,8 @@ export class Mailboxes {
     const host = randomBytes(32).toString('base64url');
     const guest = randomBytes(32).toString('base64url');
     const owner = ownerOf(address);
-    const rows = await this.db.query<{ created: string; mine: string | null; recent: string }>(`
+    const rows = await this.db.query<{ created: string; mine: string | null; recent: string }>(
+      `
       WITH mine AS (SELECT bytes FROM relay_usage WHERE owner = $4::text),
       recent AS (SELECT count(*) AS n FROM relay_games WHERE owner = $4::text AND created_at > now() - interval '1 hour'),
       ok AS (SELECT 1 WHERE (SELECT n FROM recent) < $7::int AND coalesce((SELECT bytes FROM mine), 0) + $5::bigint <= $6::bigint AND $5::bigint <= $8::bigint),
@@ -175,19 +216,29 @@ export class Mailboxes {
         INSERT INTO relay_usage (owner, bytes, games) SELECT $4::text, $5::bigint, 1 FROM ins
         ON CONFLICT (owner) DO UPDATE SET bytes = relay_usage.bytes + excluded.bytes, games = relay_usage.games + 1)
       SELECT (SELECT count(*) FROM ins) AS created, (SELECT bytes FROM mine) AS mine, (SELECT n FROM recent) AS recent`,
-    [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.createsPerAddressPerHour, this.totalAllowance()]);
+      [game, tokenHash(host), tokenHash(guest), owner, GAME_BYTES, this.limits.maxBytesPerAddress, this.limits.createsPerAddressPerHour, this.totalAllowance()],
+    );
     const r = rows[0]!;
     if (Number(r.created) === 1) this.total += GAME_BYTES;
-    if (Number(r.recent) >= this.limits.createsPerAddressPerHour) throw new RelayRefused('rateLimited', 429, `rate limited: at most ${this.limits.createsPerAddressPerHour} new games an hour from one address`);
+    if (Number(r.recent) >= this.limits.createsPerAddressPerHour)
+      throw new RelayRefused('rateLimited', 429, `rate limited: at most ${this.limits.createsPerAddressPerHour} new games an hour from one address`);
     if (Number(r.created) !== 1) throw this.quotaRefusal(Number(r.mine ?? 0), GAME_BYTES, 'a new game');
     return { game, host, guest };
   }
 
   private quotaRefusal(mine: number, adding: number, what: string): RelayRefused {
     if (mine + adding > this.limits.maxBytesPerAddress) {
-      return new RelayRefused('quotaExceeded', 413, `quota exceeded: the games created from this address hold ${mine} bytes and may hold at most ${this.limits.maxBytesPerAddress}; ${what} would pass it (games idle for ${days(this.limits.idleGameSeconds)} are deleted, finished ones after ${days(this.limits.finishedGameSeconds)})`);
+      return new RelayRefused(
+        'quotaExceeded',
+        413,
+        `quota exceeded: the games created from this address hold ${mine} bytes and may hold at most ${this.limits.maxBytesPerAddress}; ${what} would pass it (games idle for ${days(this.limits.idleGameSeconds)} are deleted, finished ones after ${days(this.limits.finishedGameSeconds)})`,
+      );
     }
-    return new RelayRefused('quotaExceeded', 413, `quota exceeded: this relay holds as much as it may (${this.limits.maxBytesTotal} bytes in all); ${what} cannot be stored until idle games are deleted`);
+    return new RelayRefused(
+      'quotaExceeded',
+      413,
+      `quota exceeded: this relay holds as much as it may (${this.limits.maxBytesTotal} bytes in all); ${what} cannot be stored until idle games are deleted`,
+    );
   }
 
   /** A seat says the game is over: it is kept `finishedGameSeconds` after its last post instead of `idleGameSeconds`. */
@@ -195,7 +246,10 @@ export class Mailboxes {
   async status(game: string, token: string): Promise<GameStatus> {
     try {
       const seat = await this.seatOf(game, token);
-      const rows = await this.db.query<{ touched_at: Date | string; finished_at: Date | string | null }>('SELECT touched_at, finished_at FROM relay_games WHERE id = $1', [game]);
+      const rows = await this.db.query<{ touched_at: Date | string; finished_at: Date | string | null }>(
+        'SELECT touched_at, finished_at FROM relay_games WHERE id = $1',
+        [game],
+      );
       const row = rows[0];
       // Expired between the capability check (cached) and now: as an unknown game.
       if (!row) throw new RelayRefused('wrongCapability', 403, 'wrong capability: this token does not open this game');
@@ -215,7 +269,8 @@ export class Mailboxes {
    * their storage back to the quotas; at most `batch` games a call. Returns how many went.
    */
   async expire(batch = 1000): Promise<number> {
-    const rows = await this.db.query<{ n: string }>(`
+    const rows = await this.db.query<{ n: string }>(
+      `
       WITH gone AS (
         DELETE FROM relay_games WHERE id IN (
           SELECT id FROM relay_games
@@ -226,7 +281,8 @@ export class Mailboxes {
       per AS (SELECT owner, sum(bytes) + count(*) * $4::bigint AS b, count(*) AS n FROM gone GROUP BY owner),
       used AS (UPDATE relay_usage u SET bytes = u.bytes - per.b, games = u.games - per.n FROM per WHERE u.owner = per.owner)
       SELECT count(*) AS n FROM gone`,
-    [this.limits.idleGameSeconds, this.limits.finishedGameSeconds, batch, GAME_BYTES]);
+      [this.limits.idleGameSeconds, this.limits.finishedGameSeconds, batch, GAME_BYTES],
+    );
     const n = Number(rows[0]?.n ?? 0);
     if (n) {
       await this.db.query('DELETE FROM relay_usage WHERE games <= 0');
@@ -245,7 +301,8 @@ export class Mailboxes {
 
   /** The seat a token opens in a game; an unknown game and a wrong token are refused alike. */
   async seatOf(game: string, token: string | undefined): Promise<Seat> {
-    if (!token) throw new RelayRefused('missingCapability', 401, 'missing capability: this request needs the game\'s link token (Authorization: Bearer <token>)');
+    if (!token)
+      throw new RelayRefused('missingCapability', 401, "missing capability: this request needs the game's link token (Authorization: Bearer <token>)");
     const key = `${game}|${tokenHash(token)}`;
     const known = this.seats.get(key);
     if (known) return known;
@@ -269,10 +326,18 @@ export class Mailboxes {
    * once more without a second copy (a client re-sending after a lost answer).
    */
   async post(game: string, seat: Seat, n: number, code: string): Promise<{ duplicate: boolean }> {
-    if (code.length > this.limits.maxMessageChars) throw new RelayRefused('tooLarge', 413, `message too large: ${code.length} characters, the relay takes at most ${this.limits.maxMessageChars}`);
-    if (!Number.isInteger(n) || n < 0 || n >= this.limits.maxMessagesPerGame) throw new RelayRefused('badRequest', 400, `bad request: a message's number is from 0 to ${this.limits.maxMessagesPerGame - 1} (a game holds at most ${this.limits.maxMessagesPerGame} messages)`);
+    if (code.length > this.limits.maxMessageChars)
+      throw new RelayRefused('tooLarge', 413, `message too large: ${code.length} characters, the relay takes at most ${this.limits.maxMessageChars}`);
+    if (!Number.isInteger(n) || n < 0 || n >= this.limits.maxMessagesPerGame)
+      throw new RelayRefused(
+        'badRequest',
+        400,
+        `bad request: a message's number is from 0 to ${this.limits.maxMessagesPerGame - 1} (a game holds at most ${this.limits.maxMessagesPerGame} messages)`,
+      );
     let r: PostRow;
-    try { r = await this.tryPost(game, seat, n, code); } catch (e) {
+    try {
+      r = await this.tryPost(game, seat, n, code);
+    } catch (e) {
       // Two posts of one number at once: the second meets the first's row; ask again.
       if ((e as { code?: string }).code !== '23505') throw e;
       r = await this.tryPost(game, seat, n, code);
@@ -284,12 +349,23 @@ export class Mailboxes {
     }
     if (r.same !== null) {
       if (r.same === code) return { duplicate: true };
-      throw new RelayRefused('conflict', 409, `conflict: message ${n} from this seat is already stored with other content; a message once sent cannot be replaced`);
+      throw new RelayRefused(
+        'conflict',
+        409,
+        `conflict: message ${n} from this seat is already stored with other content; a message once sent cannot be replaced`,
+      );
     }
     if (r.top !== null && n < r.top) throw new RelayRefused('outOfOrder', 409, `out of order: message ${n} comes after message ${r.top} from this seat`);
-    if (r.messages + 1 > this.limits.maxMessagesPerGame) throw new RelayRefused('mailboxFull', 413, `mailbox full: a game holds at most ${this.limits.maxMessagesPerGame} messages`);
-    if (r.bytes + code.length > this.limits.maxCharsPerGame) throw new RelayRefused('mailboxFull', 413, `mailbox full: a game holds at most ${this.limits.maxCharsPerGame} characters`);
-    if (r.tokens < 1) throw new RelayRefused('rateLimited', 429, `rate limited: this game posts too fast (at most ${this.limits.gameBurst} at once, then ${this.limits.gamePerSecond} a second); retry in ${Math.ceil((1 - r.tokens) / this.limits.gamePerSecond)} s`);
+    if (r.messages + 1 > this.limits.maxMessagesPerGame)
+      throw new RelayRefused('mailboxFull', 413, `mailbox full: a game holds at most ${this.limits.maxMessagesPerGame} messages`);
+    if (r.bytes + code.length > this.limits.maxCharsPerGame)
+      throw new RelayRefused('mailboxFull', 413, `mailbox full: a game holds at most ${this.limits.maxCharsPerGame} characters`);
+    if (r.tokens < 1)
+      throw new RelayRefused(
+        'rateLimited',
+        429,
+        `rate limited: this game posts too fast (at most ${this.limits.gameBurst} at once, then ${this.limits.gamePerSecond} a second); retry in ${Math.ceil((1 - r.tokens) / this.limits.gamePerSecond)} s`,
+      );
     throw this.quotaRefusal(r.mine, code.length, 'this message');
   }
 
@@ -300,7 +376,16 @@ export class Mailboxes {
    */
   private async tryPost(game: string, seat: Seat, n: number, code: string): Promise<PostRow> {
     const l = this.limits;
-    const rows = await this.db.query<{ messages: number | null; bytes: string | null; top: number | null; same: string | null; inserted: string | null; tokens: number | null; mine: string | null }>(`
+    const rows = await this.db.query<{
+      messages: number | null;
+      bytes: string | null;
+      top: number | null;
+      same: string | null;
+      inserted: string | null;
+      tokens: number | null;
+      mine: string | null;
+    }>(
+      `
       WITH g AS (SELECT messages, bytes, owner, rate_tokens, rate_at FROM relay_games WHERE id = $1::text FOR UPDATE),
       rate AS (SELECT least($9::double precision, coalesce(g.rate_tokens, $9::double precision) + extract(epoch FROM now() - coalesce(g.rate_at, now())) * $10::double precision) AS tokens FROM g),
       top AS (SELECT max(n) AS n FROM relay_messages WHERE game = $1::text AND seat = $2::text),
@@ -324,12 +409,32 @@ export class Mailboxes {
       SELECT (SELECT messages FROM g) AS messages, (SELECT bytes FROM g) AS bytes, (SELECT n FROM top) AS top,
         (SELECT code FROM same) AS same, (SELECT id FROM ins) AS inserted, (SELECT count(*) FROM upd) AS notified,
         (SELECT tokens FROM rate) AS tokens, (SELECT bytes FROM mine) AS mine`,
-    [game, seat, n, code, l.maxMessagesPerGame, l.maxCharsPerGame, CHANNEL, `${game}:${seat}:${n}`, l.gameBurst, l.gamePerSecond, l.maxBytesPerAddress, this.totalAllowance(), NOTIFY_CODE_CHARS]);
+      [
+        game,
+        seat,
+        n,
+        code,
+        l.maxMessagesPerGame,
+        l.maxCharsPerGame,
+        CHANNEL,
+        `${game}:${seat}:${n}`,
+        l.gameBurst,
+        l.gamePerSecond,
+        l.maxBytesPerAddress,
+        this.totalAllowance(),
+        NOTIFY_CODE_CHARS,
+      ],
+    );
     const r = rows[0]!;
     if (r.inserted !== null) this.total += code.length;
     return {
-      messages: r.messages === null ? null : Number(r.messages), bytes: Number(r.bytes ?? 0), top: r.top === null ? null : Number(r.top), same: r.same, inserted: r.inserted !== null,
-      tokens: Number(r.tokens ?? 0), mine: Number(r.mine ?? 0),
+      messages: r.messages === null ? null : Number(r.messages),
+      bytes: Number(r.bytes ?? 0),
+      top: r.top === null ? null : Number(r.top),
+      same: r.same,
+      inserted: r.inserted !== null,
+      tokens: Number(r.tokens ?? 0),
+      mine: Number(r.mine ?? 0),
     };
   }
 
@@ -340,7 +445,12 @@ export class Mailboxes {
 
   /** The messages for `seat` numbered above `after`, oldest first. */
   async messages(game: string, seat: Seat, after: number, limit = 200): Promise<RelayMessage[]> {
-    const rows = await this.db.query<RelayMessage>('SELECT n, code FROM relay_messages WHERE game = $1 AND seat = $2 AND n > $3 ORDER BY n LIMIT $4', [game, otherSeat(seat), after, limit]);
+    const rows = await this.db.query<RelayMessage>('SELECT n, code FROM relay_messages WHERE game = $1 AND seat = $2 AND n > $3 ORDER BY n LIMIT $4', [
+      game,
+      otherSeat(seat),
+      after,
+      limit,
+    ]);
     return rows.map((m) => ({ n: Number(m.n), code: m.code }));
   }
 

@@ -4,19 +4,37 @@ import type { GameEvent } from '../engine/index';
 // the one that failed, and leaves the client exactly as it was.
 
 export type RemoteCheck =
-  | 'malformed' | 'integrity' | 'foreignGame' | 'wrongSender' | 'replayed' | 'outOfOrder' | 'chain'
-  | 'sequence' | 'chainElement' | 'commitment' | 'illegalRecord' | 'illegalCommand' | 'missingReveal' | 'staleHash' | 'stateHash';
+  | 'malformed'
+  | 'integrity'
+  | 'foreignGame'
+  | 'wrongSender'
+  | 'replayed'
+  | 'outOfOrder'
+  | 'chain'
+  | 'sequence'
+  | 'chainElement'
+  | 'commitment'
+  | 'illegalRecord'
+  | 'illegalCommand'
+  | 'missingReveal'
+  | 'staleHash'
+  | 'stateHash';
 
-export type ReceiveResult =
-  | { ok: true; events: GameEvent[] }
-  | { ok: false; check: RemoteCheck; message: string };
+export type ReceiveResult = { ok: true; events: GameEvent[] } | { ok: false; check: RemoteCheck; message: string };
 
 /** A check that failed, thrown from deep in the checks to the one place that turns it into a refusal. */
 export class Refused extends Error {
-  constructor(readonly check: RemoteCheck, message: string) { super(message); }
+  constructor(
+    readonly check: RemoteCheck,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-export const fail = (check: RemoteCheck, message: string): never => { throw new Refused(check, message); };
+export const fail = (check: RemoteCheck, message: string): never => {
+  throw new Refused(check, message);
+};
 
 const CHECK_NAMES: Record<RemoteCheck, string> = {
   malformed: 'malformed code',

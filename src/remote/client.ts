@@ -1,5 +1,18 @@
 import type { GameData } from '../data/gameData';
-import { activeSide, clonePlain, optionsFor, view, visibleEvents, type ApplyResult, type Command, type GameEvent, type GameOptions, type GameState, type GameView, type Side } from '../engine/index';
+import {
+  activeSide,
+  clonePlain,
+  optionsFor,
+  view,
+  visibleEvents,
+  type ApplyResult,
+  type Command,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type GameView,
+  type Side,
+} from '../engine/index';
 import { chainLength } from './diceSeeds';
 import { MalformedCode, decodeMessage, digestOf, type Message, type MessageBody, type PublicCommand } from './protocol';
 import { Refused, checkName, type ReceiveResult } from './checks';
@@ -37,7 +50,7 @@ export type RemoteStatus =
 /** Where a saved game stands for its side (the same answer as the client's `status()`, without opening the game: the list of games asks it of every save). */
 export function saveStatus(s: RemoteSave): RemoteStatus {
   const st = s.state;
-  if (s.owesReply || (s.outbox.length > 0)) {
+  if (s.owesReply || s.outbox.length > 0) {
     if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver') return 'yourTurn';
     return 'send';
   }
@@ -65,12 +78,30 @@ export class RemoteClient {
     const sc = data.scenarios[p.scenario];
     if (!sc) throw new Error(`no scenario "${p.scenario}"`);
     const rnd = opts.randomHex ?? cryptoHex;
-    const c = new RemoteClient(data, blankSave({
-      gameId: rnd(16), side: p.side, host: true, scenario: p.scenario, options: optionsFor('remote', p.options ?? {}), dataPack: data.pack?.name ?? null,
-      secret: rnd(32), chainLength: chainLength(sc.firstTurn, sc.lastTurn),
-    }), opts);
+    const c = new RemoteClient(
+      data,
+      blankSave({
+        gameId: rnd(16),
+        side: p.side,
+        host: true,
+        scenario: p.scenario,
+        options: optionsFor('remote', p.options ?? {}),
+        dataPack: data.pack?.name ?? null,
+        secret: rnd(32),
+        chainLength: chainLength(sc.firstTurn, sc.lastTurn),
+      }),
+      opts,
+    );
     const s = c.g.s;
-    const body: MessageBody = { kind: 'invite', scenario: p.scenario, options: s.options, hostSide: p.side, anchor: c.g.chain.anchor, chainLength: s.chainLength, dataPack: s.dataPack };
+    const body: MessageBody = {
+      kind: 'invite',
+      scenario: p.scenario,
+      options: s.options,
+      hostSide: p.side,
+      anchor: c.g.chain.anchor,
+      chainLength: s.chainLength,
+      dataPack: s.dataPack,
+    };
     emit(c.g, body, null, 0);
     return c;
   }
@@ -78,19 +109,36 @@ export class RemoteClient {
   /** Joins from an invitation; the acceptance is then the message to send. */
   static join(data: GameData, invitation: string, opts: RemoteOptions = {}): RemoteClient {
     let m: Message;
-    try { m = decodeMessage(invitation); } catch (e) { throw new Error(`malformed code: ${(e as Error).message}`); }
+    try {
+      m = decodeMessage(invitation);
+    } catch (e) {
+      throw new Error(`malformed code: ${(e as Error).message}`);
+    }
     if (digestOf(m) !== m.digest) throw new Error('integrity check failed: the invitation does not match its digest');
-    if (m.body.kind !== 'invite' || m.seq !== 0 || m.prev !== null) throw new Error('this is not an invitation to a new game (it is a later message of a game)');
+    if (m.body.kind !== 'invite' || m.seq !== 0 || m.prev !== null)
+      throw new Error('this is not an invitation to a new game (it is a later message of a game)');
     const b = m.body;
     const sc = data.scenarios[b.scenario];
     if (!sc) throw new Error(`the invitation names a scenario this game does not have: "${b.scenario}"`);
-    if (m.from !== b.hostSide) throw new Error('wrong sender: the invitation is not from the host\'s side');
-    if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn)) throw new Error('the invitation\'s dice chain does not fit its scenario');
-    if (b.dataPack !== (data.pack?.name ?? null)) throw new Error(`the invitation was made with ${b.dataPack ? `the data pack "${b.dataPack}"` : 'the built-in values'}: load the same data first`);
+    if (m.from !== b.hostSide) throw new Error("wrong sender: the invitation is not from the host's side");
+    if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn)) throw new Error("the invitation's dice chain does not fit its scenario");
+    if (b.dataPack !== (data.pack?.name ?? null))
+      throw new Error(`the invitation was made with ${b.dataPack ? `the data pack "${b.dataPack}"` : 'the built-in values'}: load the same data first`);
     const rnd = opts.randomHex ?? cryptoHex;
-    const c = new RemoteClient(data, blankSave({
-      gameId: m.game, side: otherSide(b.hostSide), host: false, scenario: b.scenario, options: b.options, dataPack: b.dataPack, secret: rnd(32), chainLength: b.chainLength,
-    }), opts);
+    const c = new RemoteClient(
+      data,
+      blankSave({
+        gameId: m.game,
+        side: otherSide(b.hostSide),
+        host: false,
+        scenario: b.scenario,
+        options: b.options,
+        dataPack: b.dataPack,
+        secret: rnd(32),
+        chainLength: b.chainLength,
+      }),
+      opts,
+    );
     c.g.s.their = { anchor: b.anchor, length: b.chainLength, index: -1, element: null };
     c.g.s.lastReceived = { seq: 0, digest: m.digest };
     // Nothing comes before the set-up's dice, so this side's first element goes out at once.
@@ -104,10 +152,14 @@ export class RemoteClient {
   }
 
   /** Everything this client holds, as plain data (its own secrets included: keep it in its own saves). */
-  toJSON(): RemoteSave { return clonePlain(this.g.s); }
+  toJSON(): RemoteSave {
+    return clonePlain(this.g.s);
+  }
 
   /** This side's private notepad (game/notes.ts): kept in its save, never sent. */
-  get notes(): string { return this.g.s.notes ?? ''; }
+  get notes(): string {
+    return this.g.s.notes ?? '';
+  }
   /** False (and nothing kept) if the text is longer than a notepad holds. */
   setNotes(text: string): boolean {
     if (typeof text !== 'string' || text.length > NOTES_MAX) return false;
@@ -117,40 +169,78 @@ export class RemoteClient {
 
   // ---- what the screens read -------------------------------------------------------------
 
-  get gameId(): string { return this.g.s.gameId; }
-  get side(): Side { return this.g.s.side; }
-  get scenario(): string { return this.g.s.scenario; }
+  get gameId(): string {
+    return this.g.s.gameId;
+  }
+  get side(): Side {
+    return this.g.s.side;
+  }
+  get scenario(): string {
+    return this.g.s.scenario;
+  }
   /** The rule variants of this game, as the host's invitation set them. */
-  get options(): Partial<GameOptions> { return { ...this.g.s.options }; }
-  get isHost(): boolean { return this.g.s.host; }
-  get state(): GameState | null { return this.g.state; }
-  get events(): GameEvent[] { return this.g.events; }
+  get options(): Partial<GameOptions> {
+    return { ...this.g.s.options };
+  }
+  get isHost(): boolean {
+    return this.g.s.host;
+  }
+  get state(): GameState | null {
+    return this.g.state;
+  }
+  get events(): GameEvent[] {
+    return this.g.events;
+  }
   /** The sequence number of the last message sent, if any. */
-  get lastSentSeq(): number | null { return this.g.s.lastSent?.seq ?? null; }
+  get lastSentSeq(): number | null {
+    return this.g.s.lastSent?.seq ?? null;
+  }
   /** The last message received (its number and digest): where a carrier resumes (src/remote/courier.ts). */
-  get lastReceived(): { seq: number; digest: string } | null { return this.g.s.lastReceived ? { ...this.g.s.lastReceived } : null; }
+  get lastReceived(): { seq: number; digest: string } | null {
+    return this.g.s.lastReceived ? { ...this.g.s.lastReceived } : null;
+  }
   /** The last message sent, to send again (for a lost e-mail). */
-  get lastCode(): string | null { return this.g.s.lastSent?.code ?? null; }
+  get lastCode(): string | null {
+    return this.g.s.lastSent?.code ?? null;
+  }
   /** The public hash of this game, the one both players compare. */
-  get hash(): string | null { return this.state ? publicHash(this.state) : null; }
+  get hash(): string | null {
+    return this.state ? publicHash(this.state) : null;
+  }
   /** The hash the other player reported in its last message. */
-  get theirHash(): string | null { return this.g.s.theirHash; }
+  get theirHash(): string | null {
+    return this.g.s.theirHash;
+  }
 
   /** True while a command (this side's or the other's) waits for the other side's reveal. */
-  get waiting(): boolean { return this.g.s.pending !== null; }
+  get waiting(): boolean {
+    return this.g.s.pending !== null;
+  }
   /** True when this side owes the other a message (it may still add its own commands first). */
-  get owesReply(): boolean { return this.g.s.owesReply; }
+  get owesReply(): boolean {
+    return this.g.s.owesReply;
+  }
 
   /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
-  seedOf(k: number): string | null { return this.g.seedOf(k); }
+  seedOf(k: number): string | null {
+    return this.g.seedOf(k);
+  }
 
   /** Place k of an engine segment name (e.g. "3:confederateActivity") in this game. */
-  segmentIndex(segment: string): number { return this.g.segmentOf(segment); }
+  segmentIndex(segment: string): number {
+    return this.g.segmentOf(segment);
+  }
 
-  view(): GameView | null { return this.state ? view(this.state, this.g.s.side) : null; }
-  visibleEvents(): GameEvent[] { return visibleEvents(this.events, this.g.s.side); }
+  view(): GameView | null {
+    return this.state ? view(this.state, this.g.s.side) : null;
+  }
+  visibleEvents(): GameEvent[] {
+    return visibleEvents(this.events, this.g.s.side);
+  }
 
-  status(): RemoteStatus { return saveStatus(this.g.s); }
+  status(): RemoteStatus {
+    return saveStatus(this.g.s);
+  }
 
   // ---- local decisions -------------------------------------------------------------------
 
@@ -166,9 +256,10 @@ export class RemoteClient {
   play(command: Command): ApplyResult & { waiting?: boolean } {
     const g = this.g;
     const st = this.state;
-    if (!st || this.status() !== 'yourTurn') return { ok: false, code: 'notYourTurn', rule: '3.0', message: 'it is not this side\'s turn to decide' };
+    if (!st || this.status() !== 'yourTurn') return { ok: false, code: 'notYourTurn', rule: '3.0', message: "it is not this side's turn to decide" };
     if (command.side !== g.s.side) return { ok: false, code: 'notYourSide', rule: '3.0', message: `this client plays the ${g.s.side} side` };
-    if (command.type === 'sealCommitments') return { ok: false, code: 'notLocal', rule: '4.3', message: 'a seal of commitments only comes from the other client' };
+    if (command.type === 'sealCommitments')
+      return { ok: false, code: 'notLocal', rule: '4.3', message: 'a seal of commitments only comes from the other client' };
     let cmd: Command = command;
     let sent: PublicCommand;
     if (command.type === 'sealRecords') {
@@ -209,7 +300,9 @@ export class RemoteClient {
   /** Checks and applies the other player's message; on any failed check nothing changes. */
   receive(input: string): ReceiveResult {
     let m: Message;
-    try { m = decodeMessage(input); } catch (e) {
+    try {
+      m = decodeMessage(input);
+    } catch (e) {
       return { ok: false, check: 'malformed', message: `malformed code: ${(e as Error).message}` };
     }
     const work = this.g.copy(clonePlain(this.g.s));

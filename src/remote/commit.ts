@@ -10,7 +10,11 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const o = value as Record<string, unknown>;
-  return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+    .join(',')}}`;
 }
 
 /** One step of a chain: domain-separated, so a chain element is never another hash's preimage by accident. */
@@ -20,7 +24,10 @@ export const chainStep = (h: string): string => sha256Hex(`sea-devils-chain|${h}
 export class HashChain {
   private readonly elements: string[];
   readonly anchor: string;
-  constructor(secret: string, readonly length: number) {
+  constructor(
+    secret: string,
+    readonly length: number,
+  ) {
     // c0 = secret, c(i+1) = H(ci); element k = c(length-1-k), anchor = c(length).
     const c: string[] = [secret];
     for (let i = 0; i < length; i++) c.push(chainStep(c[i]!));
@@ -37,7 +44,12 @@ export class HashChain {
 }
 
 /** What is known of the other player's chain: its anchor, or the latest element revealed. */
-export interface KnownChain { anchor: string; length: number; index: number; element: string | null }
+export interface KnownChain {
+  anchor: string;
+  length: number;
+  index: number;
+  element: string | null;
+}
 
 /** Checks a revealed element against what is known; true when it hashes forward onto it. */
 export function verifyElement(known: KnownChain, index: number, element: string): boolean {

@@ -22,7 +22,10 @@ export interface Mailbox {
 }
 
 export type CarrierCheck = RemoteCheck | 'relayLost' | 'relayRefused';
-export interface CarrierProblem { check: CarrierCheck; message: string }
+export interface CarrierProblem {
+  check: CarrierCheck;
+  message: string;
+}
 
 export interface CourierHooks {
   client(): RemoteClient;
@@ -52,14 +55,22 @@ export class Courier {
   private closed = false;
   private finished = false;
 
-  constructor(private readonly mailbox: Mailbox, private readonly hooks: CourierHooks, opts: { seat?: Seat | null; posted?: number } = {}) {
+  constructor(
+    private readonly mailbox: Mailbox,
+    private readonly hooks: CourierHooks,
+    opts: { seat?: Seat | null; posted?: number } = {},
+  ) {
     this.seat = opts.seat ?? null;
     this.postedN = opts.posted ?? -1;
   }
 
   start(): void {
     this.stopLink = this.mailbox.open(() => this.cursor(), {
-      message: (m) => { this.queue.push(m); this.queuedTop = Math.max(this.queuedTop, m.n); void this.drain(); },
+      message: (m) => {
+        this.queue.push(m);
+        this.queuedTop = Math.max(this.queuedTop, m.n);
+        void this.drain();
+      },
       last: (seat, last) => this.onLast(seat, last),
       state: (s, d) => {
         this.state = s;
@@ -85,10 +96,14 @@ export class Courier {
   }
 
   /** The last problem, if any. */
-  get problem(): CarrierProblem | null { return this.problems[this.problems.length - 1] ?? null; }
+  get problem(): CarrierProblem | null {
+    return this.problems[this.problems.length - 1] ?? null;
+  }
 
   /** Every message the other side sent after the last one this client has (or has queued). */
-  private cursor(): number { return Math.max(this.hooks.client().lastReceived?.seq ?? -1, this.queuedTop); }
+  private cursor(): number {
+    return Math.max(this.hooks.client().lastReceived?.seq ?? -1, this.queuedTop);
+  }
 
   private report(p: CarrierProblem): void {
     this.problems.push(p);
@@ -101,7 +116,11 @@ export class Courier {
     this.relayLast = { ...last };
     const holds = last[seat] ?? -1;
     // The relay once said it stored this message: a relay that no longer has it lost it.
-    if (this.postedN > holds) this.report({ check: 'relayLost', message: `relay lost a message: it accepted message ${this.postedN} from this side but now holds ${holds < 0 ? 'none' : `only up to ${holds}`}; sending it again` });
+    if (this.postedN > holds)
+      this.report({
+        check: 'relayLost',
+        message: `relay lost a message: it accepted message ${this.postedN} from this side but now holds ${holds < 0 ? 'none' : `only up to ${holds}`}; sending it again`,
+      });
     this.flush();
   }
 
@@ -109,35 +128,47 @@ export class Courier {
   flush(): void {
     if (this.closed || this.posting) return;
     const c = this.hooks.client();
-    const n = c.lastSentSeq, code = c.lastCode;
+    const n = c.lastSentSeq,
+      code = c.lastCode;
     if (n === null || !code) return;
     const holds = this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
-    if (n <= holds) { this.finishIfOver(); return; }
+    if (n <= holds) {
+      this.finishIfOver();
+      return;
+    }
     this.posting = true;
-    void this.mailbox.post(n, code).then(() => {
-      this.posting = false;
-      this.postedN = Math.max(this.postedN, n);
-      if (this.relayLast && this.seat) this.relayLast[this.seat] = Math.max(this.relayLast[this.seat] ?? -1, n);
-      this.hooks.posted?.(this.postedN);
-      this.hooks.changed();
-      this.flush(); // a newer message may have been written meanwhile
-    }, (e: unknown) => {
-      this.posting = false;
-      const err = e instanceof RelayError ? e : new RelayError('network', String(e));
-      if (err.retryable) {
-        if (this.retry) clearTimeout(this.retry);
-        this.retry = setTimeout(() => { this.retry = null; this.flush(); }, 3000);
-        return;
-      }
-      this.report({ check: 'relayRefused', message: `the relay refused message ${n}: ${err.message}` });
-    });
+    void this.mailbox.post(n, code).then(
+      () => {
+        this.posting = false;
+        this.postedN = Math.max(this.postedN, n);
+        if (this.relayLast && this.seat) this.relayLast[this.seat] = Math.max(this.relayLast[this.seat] ?? -1, n);
+        this.hooks.posted?.(this.postedN);
+        this.hooks.changed();
+        this.flush(); // a newer message may have been written meanwhile
+      },
+      (e: unknown) => {
+        this.posting = false;
+        const err = e instanceof RelayError ? e : new RelayError('network', String(e));
+        if (err.retryable) {
+          if (this.retry) clearTimeout(this.retry);
+          this.retry = setTimeout(() => {
+            this.retry = null;
+            this.flush();
+          }, 3000);
+          return;
+        }
+        this.report({ check: 'relayRefused', message: `the relay refused message ${n}: ${err.message}` });
+      },
+    );
   }
 
   /** Once the game is over and the relay holds this side's last message, the relay is told (once). */
   private finishIfOver(): void {
     if (this.finished || this.closed || !this.mailbox.finish || this.hooks.client().status() !== 'over') return;
     this.finished = true;
-    void this.mailbox.finish().catch(() => { this.finished = false; });
+    void this.mailbox.finish().catch(() => {
+      this.finished = false;
+    });
   }
 
   private async drain(): Promise<void> {
@@ -145,18 +176,29 @@ export class Courier {
     this.draining = true;
     try {
       while (this.queue.length && !this.closed) await this.take(this.queue.shift()!);
-    } finally { this.draining = false; }
+    } finally {
+      this.draining = false;
+    }
   }
 
   private async take(m: { n: number; code: string }): Promise<void> {
     // Bounded before any work: no honest relay stores a longer code (docs/relay.md, limits).
     if (typeof m.code !== 'string' || m.code.length > MAX_CODE) {
-      this.report({ check: 'malformed', message: `malformed code: the relay pushed ${typeof m.code === 'string' ? `${m.code.length} characters` : 'no code'}, more than any turn (${MAX_CODE})` });
+      this.report({
+        check: 'malformed',
+        message: `malformed code: the relay pushed ${typeof m.code === 'string' ? `${m.code.length} characters` : 'no code'}, more than any turn (${MAX_CODE})`,
+      });
       return;
     }
     let digest = '';
     let seq = -1;
-    try { const d = decodeMessage(m.code); digest = d.digest; seq = d.seq; } catch { /* the client names what is wrong */ }
+    try {
+      const d = decodeMessage(m.code);
+      digest = d.digest;
+      seq = d.seq;
+    } catch {
+      /* the client names what is wrong */
+    }
     const last = this.hooks.client().lastReceived;
     // Already taken from a file or a link: not news, and no fault of the relay's.
     if (last && last.seq === seq && last.digest === digest && !this.delivered.has(digest)) return;

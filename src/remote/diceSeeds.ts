@@ -8,7 +8,17 @@ import { sha256Hex } from '../lib/sha256';
 // be blind to those dice are committed (docs/remote-play.md).
 
 /** The phases in the order of 3.0, gameOver last: a segment's place within its turn. */
-const ORDER: Phase[] = ['turnAdvance', 'confederatePlacement', 'federalPlacement', 'europeDeclaration', 'confederateRecord', 'federalMovement', 'confederateActivity', 'endOfTurn', 'gameOver'];
+const ORDER: Phase[] = [
+  'turnAdvance',
+  'confederatePlacement',
+  'federalPlacement',
+  'europeDeclaration',
+  'confederateRecord',
+  'federalMovement',
+  'confederateActivity',
+  'endOfTurn',
+  'gameOver',
+];
 
 /** Chain length for a game of these turns: the set-up, then one place per phase of each turn. */
 export const chainLength = (firstTurn: number, lastTurn: number): number => 1 + (lastTurn - firstTurn + 1) * ORDER.length;

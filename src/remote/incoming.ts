@@ -18,19 +18,33 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   const s = g.s;
   if (digestOf(m) !== m.digest) fail('integrity', `message ${m.seq}'s content does not match its digest: it was altered or damaged on the way`);
   if (m.game !== s.gameId) fail('foreignGame', `this message belongs to game ${m.game.slice(0, 8)}…, not to this game (${s.gameId.slice(0, 8)}…)`);
-  if (m.from !== otherSide(s.side)) fail('wrongSender', `the message says it is from the ${m.from} player, but this client plays the ${s.side} side and expects the ${otherSide(s.side)} player's messages`);
+  if (m.from !== otherSide(s.side))
+    fail(
+      'wrongSender',
+      `the message says it is from the ${m.from} player, but this client plays the ${s.side} side and expects the ${otherSide(s.side)} player's messages`,
+    );
   if (s.lastReceived && m.seq <= s.lastReceived.seq) {
-    fail('replayed', m.seq === s.lastReceived.seq && m.digest !== s.lastReceived.digest
-      ? `a different message ${m.seq} was already received: a message once sent cannot be replaced`
-      : `message ${m.seq} was already received`);
+    fail(
+      'replayed',
+      m.seq === s.lastReceived.seq && m.digest !== s.lastReceived.digest
+        ? `a different message ${m.seq} was already received: a message once sent cannot be replaced`
+        : `message ${m.seq} was already received`,
+    );
   }
   const expected = (s.lastSent?.seq ?? -1) + 1;
   if (m.seq !== expected || (s.lastReceived && s.lastReceived.seq > (s.lastSent?.seq ?? -1))) {
-    fail('outOfOrder', m.seq > expected ? `message ${m.seq} arrived, but the next one due is ${expected}: an earlier message is missing` : `message ${m.seq} is not the reply due (message ${expected})`);
+    fail(
+      'outOfOrder',
+      m.seq > expected
+        ? `message ${m.seq} arrived, but the next one due is ${expected}: an earlier message is missing`
+        : `message ${m.seq} is not the reply due (message ${expected})`,
+    );
   }
-  if (m.prev !== (s.lastSent?.digest ?? null)) fail('chain', `message ${m.seq} does not answer this client's last message (${s.lastSent?.seq ?? 'none'}): it belongs to another branch of the game`);
+  if (m.prev !== (s.lastSent?.digest ?? null))
+    fail('chain', `message ${m.seq} does not answer this client's last message (${s.lastSent?.seq ?? 'none'}): it belongs to another branch of the game`);
   const b = m.body;
-  if (b.kind === 'invite' || (b.kind === 'accept') !== (m.seq === 1)) fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
+  if (b.kind === 'invite' || (b.kind === 'accept') !== (m.seq === 1))
+    fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
 
   // The other side's chain: each element must hash forward onto what was already known.
   if (b.kind === 'accept') s.their = { anchor: b.anchor, length: s.chainLength, index: -1, element: null };
@@ -46,7 +60,8 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   // Every turn carries the hash of the sender's game after its commands (6 in issue 14): a
   // missing hash or one from before the commands would let a swapped commitment through.
   // Only a sender still waiting for the set-up's dice may leave it out, with nothing applied.
-  if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart(g))) fail('stateHash', 'the message gives no hash of the sender\'s game');
+  if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart(g)))
+    fail('stateHash', "the message gives no hash of the sender's game");
   if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
   const before = g.events.length;
   let hashChecked = m.stateHash === null;
@@ -55,7 +70,11 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
     hashChecked = true;
     const st = g.state;
     if (!st) return fail('missingReveal', 'the sender has started the game, but this client cannot yet: a reveal is missing');
-    if (publicHash(st) !== m.stateHash) fail('stateHash', `after ${s.applied} commands this game's hash is ${publicHash(st).slice(0, 12)}…, the sender's is ${m.stateHash!.slice(0, 12)}…: the games differ`);
+    if (publicHash(st) !== m.stateHash)
+      fail(
+        'stateHash',
+        `after ${s.applied} commands this game's hash is ${publicHash(st).slice(0, 12)}…, the sender's is ${m.stateHash!.slice(0, 12)}…: the games differ`,
+      );
   };
 
   if (b.kind === 'turn' && b.records) takeRecords(g, b.records);
@@ -65,19 +84,29 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
     const pendingFirst = s.pending ? [s.pending.command] : [];
     const due = senderPlay(g, started, [...pendingFirst, ...b.commands]);
     if (due && b.applied !== due.applied) {
-      fail('staleHash', b.applied < due.applied
-        ? `the message's hash is of the sender's game after ${b.applied} commands, but its commands bring the game to ${due.applied}: a hash from before the commands proves nothing`
-        : `the sender says it applied ${b.applied} commands, but it could apply only ${due.applied}`);
+      fail(
+        'staleHash',
+        b.applied < due.applied
+          ? `the message's hash is of the sender's game after ${b.applied} commands, but its commands bring the game to ${due.applied}: a hash from before the commands proves nothing`
+          : `the sender says it applied ${b.applied} commands, but it could apply only ${due.applied}`,
+      );
     }
     if (due && rev!.index < due.reveal) {
-      fail('chainElement', `the sender's game ${due.waitsOn !== null ? `waits on` : 'has rolled in'} segment ${due.reveal}, but the message re-sends the dice-chain element for segment ${rev!.index}: the new element is due with this step`);
+      fail(
+        'chainElement',
+        `the sender's game ${due.waitsOn !== null ? `waits on` : 'has rolled in'} segment ${due.reveal}, but the message re-sends the dice-chain element for segment ${rev!.index}: the new element is due with this step`,
+      );
     }
   }
   checkHash();
   const waiting = s.pending;
   if (waiting && g.state) {
     const r = g.applyOne(g.state, waiting.command);
-    if (r.ok) { s.pending = null; s.lockSegment = null; g.adopt(r.state, r.events); } else if (r.awaiting) {
+    if (r.ok) {
+      s.pending = null;
+      s.lockSegment = null;
+      g.adopt(r.state, r.events);
+    } else if (r.awaiting) {
       // The Confederate answers the end of Federal movement with its records, always (3.0 phase 4).
       if (r.awaiting.what === 'records') fail('missingReveal', 'the Activity Phase is due, but the message does not reveal the sealed records');
       s.lockSegment = Math.max(s.lockSegment ?? 0, g.segmentOf(r.awaiting.segment));
@@ -85,14 +114,20 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
     checkHash();
   }
   if (b.kind === 'turn') {
-    if (b.applied > s.applied + (s.pending ? 1 : 0) + b.commands.length) fail('sequence', `the sender says it applied ${b.applied} commands, more than the game has`);
+    if (b.applied > s.applied + (s.pending ? 1 : 0) + b.commands.length)
+      fail('sequence', `the sender says it applied ${b.applied} commands, more than the game has`);
     b.commands.forEach((c, i) => {
       if (c.side !== m.from) fail('wrongSender', `command ${i + 1} (${c.type}) is a ${c.side} command, but the message is from the ${m.from} player`);
-      if (s.pending || !g.state) fail('missingReveal', `command ${i + 1} (${c.type}) arrives while this client still waits for ${waitingFor(g)}, which the sender has not revealed`);
+      if (s.pending || !g.state)
+        fail('missingReveal', `command ${i + 1} (${c.type}) arrives while this client still waits for ${waitingFor(g)}, which the sender has not revealed`);
       applyIncoming(g, c);
       checkHash();
     });
-    if (!hashChecked) fail('missingReveal', `the sender applied ${b.applied} commands but this client can apply only ${s.applied} (it waits for ${waitingFor(g)}): the sender has not revealed what it needs`);
+    if (!hashChecked)
+      fail(
+        'missingReveal',
+        `the sender applied ${b.applied} commands but this client can apply only ${s.applied} (it waits for ${waitingFor(g)}): the sender has not revealed what it needs`,
+      );
   }
   s.lastReceived = { seq: m.seq, digest: m.digest };
   s.theirHash = m.stateHash;
@@ -142,7 +177,10 @@ function applyIncoming(g: SideGame, c: PublicCommand): void {
     s.revealRecords = recordsToReveal(st);
   }
   const r = g.applyOne(st, c);
-  if (r.ok) { g.adopt(r.state, r.events); return; }
+  if (r.ok) {
+    g.adopt(r.state, r.events);
+    return;
+  }
   if (!r.awaiting) return fail('illegalCommand', `command ${c.type} refused by the rules: ${r.message} [${r.code}]`);
   s.pending = { command: c, public: c, mine: false };
   s.lockSegment = g.segmentOf(r.awaiting.segment);
@@ -169,13 +207,20 @@ function senderPlay(g: SideGame, start: GameState, commands: Command[]): { appli
   let waitsOn: number | null = null;
   for (const c of commands) {
     const r = g.applyOne(st, c, upTo);
-    if (r.ok) { st = r.state; applied++; continue; }
+    if (r.ok) {
+      st = r.state;
+      applied++;
+      continue;
+    }
     // A command the rules refuse: the checks that follow name it (wrong sender, illegal command).
     if (!r.awaiting) return null;
     waitsOn = g.segmentOf(r.awaiting.segment);
     // The sender knew this seed (its own element and this side's), yet this side cannot compute it.
     if (r.awaiting.what === 'dice' && waitsOn <= upTo) {
-      fail('chainElement', `the message's command ${c.type} rolls dice in segment ${waitsOn}, but the message does not reveal the sender's element for it (it sends ${g.s.their?.index ?? 'none'})`);
+      fail(
+        'chainElement',
+        `the message's command ${c.type} rolls dice in segment ${waitsOn}, but the message does not reveal the sender's element for it (it sends ${g.s.their?.index ?? 'none'})`,
+      );
     }
     break;
   }

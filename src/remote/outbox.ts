@@ -30,7 +30,10 @@ export function dropTakenBack(g: SideGame): void {
   if (!base || !out.some((c) => c.type === 'undo')) return;
   const kept: PublicCommand[] = [];
   for (const c of out) {
-    if (c.type !== 'undo') { kept.push(c); continue; }
+    if (c.type !== 'undo') {
+      kept.push(c);
+      continue;
+    }
     let at = kept.length - 1;
     while (at >= 0 && !UNDOABLE_COMMANDS.has(kept[at]!.type)) at--;
     if (at < 0) return;

@@ -42,42 +42,48 @@ export type RevealedRecord = z.infer<typeof RevealedRecordSchema>;
 export const PublicCommandSchema = CommandSchema.refine((c) => c.type !== 'sealRecords', 'a sealed record may not travel in the clear (4.3)');
 export type PublicCommand = z.infer<typeof PublicCommandSchema>;
 
-const InviteBody = z.object({
-  kind: z.literal('invite'),
-  scenario: safeId(),
-  /** The host's rule variants that apply to a game played apart (the registry, src/engine/options.ts). */
-  options: optionsInput('remote'),
-  hostSide: SideSchema,
-  anchor: Hex64,
-  chainLength: z.number().int().min(1).max(MAX_CHAIN_LENGTH),
-  dataPack: z.string().max(100).nullable(),
-}).strict();
+const InviteBody = z
+  .object({
+    kind: z.literal('invite'),
+    scenario: safeId(),
+    /** The host's rule variants that apply to a game played apart (the registry, src/engine/options.ts). */
+    options: optionsInput('remote'),
+    hostSide: SideSchema,
+    anchor: Hex64,
+    chainLength: z.number().int().min(1).max(MAX_CHAIN_LENGTH),
+    dataPack: z.string().max(100).nullable(),
+  })
+  .strict();
 
 const AcceptBody = z.object({ kind: z.literal('accept'), anchor: Hex64, reveal: RevealSchema }).strict();
 
-const TurnBody = z.object({
-  kind: z.literal('turn'),
-  /** The sender's commands since its last message, in order. */
-  commands: z.array(PublicCommandSchema).max(5000),
-  /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
-  applied: z.number().int().min(0).max(MAX_COMMANDS),
-  reveal: RevealSchema,
-  records: z.array(RevealedRecordSchema).max(MAX_SHIPS).nullable(),
-}).strict();
+const TurnBody = z
+  .object({
+    kind: z.literal('turn'),
+    /** The sender's commands since its last message, in order. */
+    commands: z.array(PublicCommandSchema).max(5000),
+    /** Commands of the whole game the sender has applied (a last command may wait for this reply). */
+    applied: z.number().int().min(0).max(MAX_COMMANDS),
+    reveal: RevealSchema,
+    records: z.array(RevealedRecordSchema).max(MAX_SHIPS).nullable(),
+  })
+  .strict();
 
-export const MessageSchema = z.object({
-  format: z.literal(REMOTE_FORMAT),
-  version: z.literal(1),
-  game: GameId,
-  seq: z.number().int().min(0).max(MAX_COMMANDS),
-  from: SideSchema,
-  /** Digest of the message this one answers (null for the invitation). */
-  prev: Hex64.nullable(),
-  /** Hash of the public part of the sender's game after this message's commands (null before the game exists). */
-  stateHash: Hex64.nullable(),
-  body: z.discriminatedUnion('kind', [InviteBody, AcceptBody, TurnBody]),
-  digest: Hex64,
-}).strict();
+export const MessageSchema = z
+  .object({
+    format: z.literal(REMOTE_FORMAT),
+    version: z.literal(1),
+    game: GameId,
+    seq: z.number().int().min(0).max(MAX_COMMANDS),
+    from: SideSchema,
+    /** Digest of the message this one answers (null for the invitation). */
+    prev: Hex64.nullable(),
+    /** Hash of the public part of the sender's game after this message's commands (null before the game exists). */
+    stateHash: Hex64.nullable(),
+    body: z.discriminatedUnion('kind', [InviteBody, AcceptBody, TurnBody]),
+    digest: Hex64,
+  })
+  .strict();
 
 export type Message = z.infer<typeof MessageSchema>;
 export type MessageBody = Message['body'];
@@ -128,7 +134,11 @@ export function decodeMessage(input: string): Message {
   let json: unknown;
   const text = code.slice(CODE_PREFIX.length);
   let packed: Uint8Array;
-  try { packed = fromBase64Url(text); } catch (e) { throw new MalformedCode(`it cannot be unpacked (${excerpt((e as Error).message, 120)})`); }
+  try {
+    packed = fromBase64Url(text);
+  } catch (e) {
+    throw new MalformedCode(`it cannot be unpacked (${excerpt((e as Error).message, 120)})`);
+  }
   // One message has one code: characters or bytes added after its end (which the unpacking
   // would never read) make another code for the same message, and are refused.
   if (toBase64Url(packed) !== text) throw new MalformedCode('it has characters after the end of its packed bytes');
@@ -153,7 +163,12 @@ export function decodeMessage(input: string): Message {
  */
 function wholeStream(input: Uint8Array): boolean {
   if (!input.length) return false;
-  try { inflateCapped(input, MAX_MESSAGE_BYTES); return true; } catch { return false; }
+  try {
+    inflateCapped(input, MAX_MESSAGE_BYTES);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Inflates `input`, refusing as soon as the output passes `cap` bytes (fflate's streaming Inflate). */
@@ -174,7 +189,10 @@ export function inflateCapped(input: Uint8Array, cap: number): Uint8Array {
   if (!done) throw new Error('the packed data is cut short');
   const out = new Uint8Array(size);
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.length; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 

@@ -1,5 +1,18 @@
 import {
-  CLOSE_RESTARTING, RELAY_PATH, STATUS_MAX_GAMES, type ClientFrame, type CreatedGame, type GameStatus, type MailboxRead, type RelayErrorCode, type RelayMessage, type RelayRefusal, type Seat, type ServerFrame, type StatusAnswer, type StatusQuery,
+  CLOSE_RESTARTING,
+  RELAY_PATH,
+  STATUS_MAX_GAMES,
+  type ClientFrame,
+  type CreatedGame,
+  type GameStatus,
+  type MailboxRead,
+  type RelayErrorCode,
+  type RelayMessage,
+  type RelayRefusal,
+  type Seat,
+  type ServerFrame,
+  type StatusAnswer,
+  type StatusQuery,
 } from '../relay/api';
 
 // One mailbox on a relay, as a client reaches it (docs/relay.md): post a message, read the
@@ -10,9 +23,17 @@ import {
 export type LinkState = 'connecting' | 'online' | 'polling' | 'offline' | 'refused';
 
 export class RelayError extends Error {
-  constructor(readonly code: RelayErrorCode | 'network', message: string, readonly status = 0) { super(message); }
+  constructor(
+    readonly code: RelayErrorCode | 'network',
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
   /** Worth trying again later (the network, the relay's database, a rate limit). */
-  get retryable(): boolean { return this.code === 'network' || this.code === 'unavailable' || this.code === 'rateLimited'; }
+  get retryable(): boolean {
+    return this.code === 'network' || this.code === 'unavailable' || this.code === 'rateLimited';
+  }
 }
 
 export interface LinkEvents {
@@ -38,9 +59,17 @@ export const relayBase = (pageUrl: string): string => new URL(`./${RELAY_PATH}/`
 
 async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise<T> {
   let r: Response;
-  try { r = await f(url, init); } catch (e) { throw new RelayError('network', `the relay cannot be reached (${(e as Error).message})`); }
+  try {
+    r = await f(url, init);
+  } catch (e) {
+    throw new RelayError('network', `the relay cannot be reached (${(e as Error).message})`);
+  }
   let body: unknown = null;
-  try { body = await r.json(); } catch { /* not JSON: named below */ }
+  try {
+    body = await r.json();
+  } catch {
+    /* not JSON: named below */
+  }
   if (!r.ok) {
     const b = body as Partial<RelayRefusal> | null;
     throw new RelayError(b?.error ?? (r.status >= 500 ? 'unavailable' : 'badRequest'), b?.message ?? `the relay answered ${r.status}`, r.status);
@@ -52,7 +81,11 @@ async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise
 export async function relayStatus(base: string, games: StatusQuery['games'], f: typeof fetch = fetch): Promise<GameStatus[]> {
   const out: GameStatus[] = [];
   for (let i = 0; i < games.length; i += STATUS_MAX_GAMES) {
-    const r = await call<StatusAnswer>(f, `${base}status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ games: games.slice(i, i + STATUS_MAX_GAMES) }) });
+    const r = await call<StatusAnswer>(f, `${base}status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ games: games.slice(i, i + STATUS_MAX_GAMES) }),
+    });
     // The relay's answer is outside input: only entries for games asked about, by their own ids.
     const asked = new Set(games.slice(i, i + STATUS_MAX_GAMES).map((g) => g.game));
     for (const g of Array.isArray(r?.games) ? r.games.slice(0, STATUS_MAX_GAMES) : []) if (g && typeof g.game === 'string' && asked.has(g.game)) out.push(g);
@@ -70,15 +103,26 @@ export const RECONNECT_MAX_MS = 4000;
 export class RelayLink {
   private readonly f: typeof fetch;
   private readonly WS: WsCtor | null;
-  constructor(readonly base: string, readonly game: string, private readonly token: string, private readonly opts: LinkOptions = {}) {
+  constructor(
+    readonly base: string,
+    readonly game: string,
+    private readonly token: string,
+    private readonly opts: LinkOptions = {},
+  ) {
     this.f = opts.fetch ?? ((...a) => fetch(...a));
     this.WS = opts.WebSocket === undefined ? ((globalThis as { WebSocket?: WsCtor }).WebSocket ?? null) : opts.WebSocket;
   }
 
-  private get auth() { return { authorization: `Bearer ${this.token}` }; }
+  private get auth() {
+    return { authorization: `Bearer ${this.token}` };
+  }
 
   post(n: number, code: string): Promise<{ duplicate: boolean }> {
-    return call(this.f, `${this.base}games/${this.game}/messages`, { method: 'POST', headers: { ...this.auth, 'content-type': 'application/json' }, body: JSON.stringify({ n, code }) });
+    return call(this.f, `${this.base}games/${this.game}/messages`, {
+      method: 'POST',
+      headers: { ...this.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ n, code }),
+    });
   }
 
   /** Tells the relay the game is over: it keeps the mailbox for less time (docs/relay.md). */
@@ -95,23 +139,55 @@ export class RelayLink {
     let stopped = false;
     let wake: () => void = () => undefined;
     let closeNow: () => void = () => undefined;
-    const pause = (ms: number) => new Promise<void>((done) => { const t = setTimeout(done, ms); wake = () => { clearTimeout(t); done(); }; });
+    const pause = (ms: number) =>
+      new Promise<void>((done) => {
+        const t = setTimeout(done, ms);
+        wake = () => {
+          clearTimeout(t);
+          done();
+        };
+      });
     const refused = (e: RelayError) => ev.state('refused', e.message);
     void (async () => {
-      let failures = 0, restartGrace = 0;
+      let failures = 0,
+        restartGrace = 0;
       let backoff = this.opts.retryMs ?? 1000;
       while (!stopped) {
         ev.state('connecting', '');
         let r: 'welcomed' | 'failed' | 'refused' | 'restarting';
-        if (this.WS && failures < 2) r = await this.socket(after, ev, (c) => { closeNow = c; }, refused);
-        else r = await this.poll(after, ev, () => stopped, (c) => { closeNow = c; }, refused, failures < 2 ? 0 : 60_000);
+        if (this.WS && failures < 2)
+          r = await this.socket(
+            after,
+            ev,
+            (c) => {
+              closeNow = c;
+            },
+            refused,
+          );
+        else
+          r = await this.poll(
+            after,
+            ev,
+            () => stopped,
+            (c) => {
+              closeNow = c;
+            },
+            refused,
+            failures < 2 ? 0 : 60_000,
+          );
         if (r === 'refused' || stopped) return;
         // A relay that said it restarts is no sign the WebSocket fails: try it again first, soon,
         // at a moment of this client's own (so that the players do not all come back at once),
         // and while it is down (a few attempts) do not fall back to polling.
-        if (r === 'restarting') { failures = 0; restartGrace = 8; backoff = (this.opts.retryMs ?? 1000) * (0.5 + Math.random()); }
-        else if (r === 'welcomed') { failures = 0; restartGrace = 0; backoff = this.opts.retryMs ?? 1000; }
-        else if (restartGrace > 0) restartGrace--;
+        if (r === 'restarting') {
+          failures = 0;
+          restartGrace = 8;
+          backoff = (this.opts.retryMs ?? 1000) * (0.5 + Math.random());
+        } else if (r === 'welcomed') {
+          failures = 0;
+          restartGrace = 0;
+          backoff = this.opts.retryMs ?? 1000;
+        } else if (restartGrace > 0) restartGrace--;
         else failures++;
         ev.state('offline', r === 'restarting' ? 'the relay is restarting; reconnecting' : `reconnecting in ${Math.round(backoff / 1000)} s`);
         await pause(backoff);
@@ -121,24 +197,49 @@ export class RelayLink {
         backoff = Math.min(backoff * 2, RECONNECT_MAX_MS * (0.75 + 0.25 * Math.random()));
       }
     })();
-    return () => { stopped = true; closeNow(); wake(); };
+    return () => {
+      stopped = true;
+      closeNow();
+      wake();
+    };
   }
 
-  private socket(after: () => number, ev: LinkEvents, setClose: (c: () => void) => void, refused: (e: RelayError) => void): Promise<'welcomed' | 'failed' | 'refused' | 'restarting'> {
+  private socket(
+    after: () => number,
+    ev: LinkEvents,
+    setClose: (c: () => void) => void,
+    refused: (e: RelayError) => void,
+  ): Promise<'welcomed' | 'failed' | 'refused' | 'restarting'> {
     return new Promise((done) => {
-      let welcomed = false, outcome: 'welcomed' | 'failed' | 'refused' | null = null;
+      let welcomed = false,
+        outcome: 'welcomed' | 'failed' | 'refused' | null = null;
       let ws: WebSocket;
-      try { ws = new this.WS!(`${this.base.replace(/^http/, 'ws')}games/${this.game}/ws`); } catch { done('failed'); return; }
+      try {
+        ws = new this.WS!(`${this.base.replace(/^http/, 'ws')}games/${this.game}/ws`);
+      } catch {
+        done('failed');
+        return;
+      }
       setClose(() => ws.close());
       ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token: this.token, after: after() } satisfies ClientFrame));
       ws.onmessage = (e) => {
         let f: ServerFrame;
-        try { f = JSON.parse(String(e.data)) as ServerFrame; } catch { return; }
-        if (f.type === 'welcome') { welcomed = true; ev.state('online', ''); ev.last(f.seat, f.last); }
-        else if (f.type === 'message') ev.message({ n: f.n, code: f.code });
+        try {
+          f = JSON.parse(String(e.data)) as ServerFrame;
+        } catch {
+          return;
+        }
+        if (f.type === 'welcome') {
+          welcomed = true;
+          ev.state('online', '');
+          ev.last(f.seat, f.last);
+        } else if (f.type === 'message') ev.message({ n: f.n, code: f.code });
         else if (f.type === 'error') {
           const err = new RelayError(f.error, f.message);
-          if (!err.retryable) { outcome = 'refused'; refused(err); }
+          if (!err.retryable) {
+            outcome = 'refused';
+            refused(err);
+          }
         }
       };
       ws.onerror = () => undefined;
@@ -147,7 +248,14 @@ export class RelayLink {
   }
 
   /** Long-polling: reads that wait for the next message; for `forMs` (0: until a failure), then back to trying the socket. */
-  private async poll(after: () => number, ev: LinkEvents, stopped: () => boolean, setClose: (c: () => void) => void, refused: (e: RelayError) => void, forMs: number): Promise<'welcomed' | 'failed' | 'refused'> {
+  private async poll(
+    after: () => number,
+    ev: LinkEvents,
+    stopped: () => boolean,
+    setClose: (c: () => void) => void,
+    refused: (e: RelayError) => void,
+    forMs: number,
+  ): Promise<'welcomed' | 'failed' | 'refused'> {
     const until = forMs ? Date.now() + forMs : Infinity;
     let ok = false;
     const abort = new AbortController();
@@ -161,7 +269,10 @@ export class RelayLink {
         for (const m of r.messages) ev.message(m);
       } catch (e) {
         const err = e instanceof RelayError ? e : new RelayError('network', String(e));
-        if (!err.retryable) { refused(err); return 'refused'; }
+        if (!err.retryable) {
+          refused(err);
+          return 'refused';
+        }
         return ok ? 'welcomed' : 'failed';
       }
     }

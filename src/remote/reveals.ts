@@ -14,12 +14,18 @@ import type { SideGame } from './sideGame';
 export const hiddenRecords = (st: GameState): boolean => Object.values(st.records).some((r) => r.record === null || r.salt === null);
 
 /** The Federal's copy of a seal: commitments only, and the Stonewall's open record (11.61). */
-export function publicSeal(data: GameData, st: GameState, cmd: Extract<Command, { type: 'sealRecords' }>): { ok: true; command: PublicCommand } | Extract<ApplyResult, { ok: false }> {
+export function publicSeal(
+  data: GameData,
+  st: GameState,
+  cmd: Extract<Command, { type: 'sealRecords' }>,
+): { ok: true; command: PublicCommand } | Extract<ApplyResult, { ok: false }> {
   // A dry run on dice that cannot run out: the commitments do not depend on the dice.
   const dry = apply(data, { ...st, dice: scriptedDice(...Array<number>(200).fill(1)) }, cmd);
   if (!dry.ok) return dry;
   const commitments = Object.entries(dry.state.records).map(([ship, r]) => ({ ship, commitment: r.commitment }));
-  const open = Object.values(dry.state.records).filter((r) => r.revealed && r.record).map((r) => r.record!);
+  const open = Object.values(dry.state.records)
+    .filter((r) => r.revealed && r.record)
+    .map((r) => r.record!);
   return { ok: true, command: { type: 'sealCommitments', side: 'confederate', commitments, open } };
 }
 
@@ -32,10 +38,18 @@ export function recordsToReveal(st: GameState): RevealedRecord[] {
 export function takeRecords(g: SideGame, records: RevealedRecord[]): void {
   const st = g.state;
   const base = g.s.sealBase;
-  if (g.s.side !== 'federal' || !st || !hiddenRecords(st) || !base) fail('sequence', 'records are revealed only to the Federal player, when sealed records wait for the Activity Phase');
-  const problems = recordProblems(g.data, base!, records.map((r) => r.record));
+  if (g.s.side !== 'federal' || !st || !hiddenRecords(st) || !base)
+    fail('sequence', 'records are revealed only to the Federal player, when sealed records wait for the Activity Phase');
+  const problems = recordProblems(
+    g.data,
+    base!,
+    records.map((r) => r.record),
+  );
   if (problems.length) fail('illegalRecord', `a revealed record could not have been sealed: ${problems.join('; ')}`);
   const r = fillRevealed(st!, records);
   if (!r.ok) fail('commitment', r.problems.join('; '));
-  else { g.s.state = r.state; g.s.sealBase = null; }
+  else {
+    g.s.state = r.state;
+    g.s.sealBase = null;
+  }
 }

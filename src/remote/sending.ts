@@ -10,7 +10,16 @@ import type { SideGame } from './sideGame';
 
 /** Seals and encodes a message; it becomes the last one sent (the one to send again if lost). */
 export function emit(g: SideGame, body: MessageBody, prev: string | null, seq: number): void {
-  const m = sealMessage({ format: REMOTE_FORMAT, version: 1, game: g.s.gameId, seq, from: g.s.side, prev, stateHash: g.state ? publicHash(g.state) : null, body });
+  const m = sealMessage({
+    format: REMOTE_FORMAT,
+    version: 1,
+    game: g.s.gameId,
+    seq,
+    from: g.s.side,
+    prev,
+    stateHash: g.state ? publicHash(g.state) : null,
+    body,
+  });
   g.s.lastSent = { seq, digest: m.digest, code: encodeMessage(m) };
 }
 
@@ -31,7 +40,13 @@ export function lastGiven(g: SideGame): { revealed: number; records: boolean } {
 export function sendTurn(g: SideGame): string {
   dropTakenBack(g);
   const at = revealIndex(g);
-  const body: MessageBody = { kind: 'turn', commands: g.s.outbox, applied: g.s.applied, reveal: { index: at, element: g.chain.element(at) }, records: g.s.revealRecords };
+  const body: MessageBody = {
+    kind: 'turn',
+    commands: g.s.outbox,
+    applied: g.s.applied,
+    reveal: { index: at, element: g.chain.element(at) },
+    records: g.s.revealRecords,
+  };
   const seq = (g.s.lastReceived?.seq ?? -1) + 1;
   emit(g, body, g.s.lastReceived?.digest ?? null, seq);
   clearOutbox(g);

@@ -24,15 +24,26 @@ export const otherSide = (side: 'federal' | 'confederate'): 'federal' | 'confede
 export class SideGame {
   private chainKept: HashChain | null;
 
-  constructor(readonly data: GameData, public s: RemoteSave, readonly randomHex: RandomHex, chain: HashChain | null = null) {
+  constructor(
+    readonly data: GameData,
+    public s: RemoteSave,
+    readonly randomHex: RandomHex,
+    chain: HashChain | null = null,
+  ) {
     this.chainKept = chain;
   }
 
   /** A copy to check an incoming message on: the save copied, the chain (made from the secret alone) shared. */
-  copy(save: RemoteSave): SideGame { return new SideGame(this.data, save, this.randomHex, this.chainKept); }
+  copy(save: RemoteSave): SideGame {
+    return new SideGame(this.data, save, this.randomHex, this.chainKept);
+  }
 
-  get state(): GameState | null { return this.s.state; }
-  get events(): GameEvent[] { return this.s.events; }
+  get state(): GameState | null {
+    return this.s.state;
+  }
+  get events(): GameEvent[] {
+    return this.s.events;
+  }
 
   /** This side's hash chain, made once from its secret. */
   get chain(): HashChain {

@@ -29,7 +29,10 @@ export class App {
   private autosaves = 0;
   /** Resolves when the first map is drawn (at the latest 5 s after boot): the later parts load then. */
   private drawn: () => void = () => undefined;
-  private readonly mapDrawn = new Promise<void>((r) => { this.drawn = r; setTimeout(r, 5000); });
+  private readonly mapDrawn = new Promise<void>((r) => {
+    this.drawn = r;
+    setTimeout(r, 5000);
+  });
   private prefetched = false;
   private readonly layer = h('div', { class: 'app-layer' });
   /** The remote game on screen, and (played online) the relay carrying it. */
@@ -38,13 +41,18 @@ export class App {
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
 
   private readonly data: GameData;
-  constructor(private readonly root: HTMLElement, private readonly loaded: LoadedData) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly loaded: LoadedData,
+  ) {
     this.data = loaded.data;
   }
 
   async boot(): Promise<void> {
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
-    addEventListener('hashchange', () => { if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload(); });
+    addEventListener('hashchange', () => {
+      if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload();
+    });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
     const params = new URLSearchParams(location.hash.slice(1));
     // A link to a game's mailbox on the relay (docs/relay.md): its capability rides in the fragment.
@@ -66,7 +74,10 @@ export class App {
       const p = await loadParts();
       const id = p.currentRemoteId();
       const client = id ? await p.readRemote(this.data, id).catch(() => null) : null;
-      if (client) { await this.openRemote(client); return; }
+      if (client) {
+        await this.openRemote(client);
+        return;
+      }
     }
     if (localStorage.getItem(SCREEN_KEY) === 'game') {
       const p = await loadParts();
@@ -90,15 +101,27 @@ export class App {
     let leaving = false;
     const start = new StartScreen(this.data, this.loaded, {
       // (Hot-seat first asks for passphrases, and may come back here.)
-      start: (c) => { leaving = c.mode !== 'hotseat'; return this.startNew(c); },
-      resume: (id) => { leaving = true; void this.resume(id); },
-      deleteGame: async (id) => { await (await loadParts()).deleteAutosave(id); await this.listRecent(start); },
+      start: (c) => {
+        leaving = c.mode !== 'hotseat';
+        return this.startNew(c);
+      },
+      resume: (id) => {
+        leaving = true;
+        void this.resume(id);
+      },
+      deleteGame: async (id) => {
+        await (await loadParts()).deleteAutosave(id);
+        await this.listRecent(start);
+      },
       openSaves: () => void this.openSaves(),
       openSettings: () => this.openSettings(),
       joinRemote: () => void this.openJoin(),
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
-      tutorial: (side) => { leaving = true; void this.openTutorial(side); },
+      tutorial: (side) => {
+        leaving = true;
+        void this.openTutorial(side);
+      },
       openReplay: (file) => this.openReplayFile(file),
     });
     fill(this.root, start.el, this.layer);
@@ -109,7 +132,10 @@ export class App {
     // the browser database are no part of the first download, and a Start pressed at once never
     // waits for them (issue 18). Back from a game, that code is here and the list shows at once.
     const reading = () => start.el.isConnected && !leaving;
-    void loadGameScreen().then(() => idle()).then(() => reading() ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined).catch(() => undefined);
+    void loadGameScreen()
+      .then(() => idle())
+      .then(() => (reading() ? import('./mapFactory').then((m) => m.warmUpMap()) : undefined))
+      .catch(() => undefined);
     void (parts() ? Promise.resolve() : idle()).then(async () => {
       if (!reading()) return;
       await this.listRecent(start);
@@ -125,22 +151,35 @@ export class App {
     const p = await loadParts();
     const games = (await p.listRemote().catch(() => [])).filter((g) => (g.save.dataPack ?? null) === (this.loaded.pack?.name ?? null));
     const bindings = new Map<string, RelayBinding>();
-    for (const g of games) { const b = await p.readBinding(g.gameId); if (b) bindings.set(g.gameId, b); }
+    for (const g of games) {
+      const b = await p.readBinding(g.gameId);
+      if (b) bindings.set(g.gameId, b);
+    }
     const show = (statuses: Map<string, GameStatus>) => {
       if (!start.el.isConnected) return;
       const rows = games.map((g) => p.gameRow(g.gameId, g.save, g.savedAt, bindings.has(g.gameId), statuses.get(bindings.get(g.gameId)?.game ?? '') ?? null));
-      start.showRemoteGames(this.data, rows, (id) => void this.openRemoteById(id), async (id) => {
-        await p.deleteRemote(id);
-        await p.deleteBinding(id);
-        await this.listMyGames(start);
-      });
+      start.showRemoteGames(
+        this.data,
+        rows,
+        (id) => void this.openRemoteById(id),
+        async (id) => {
+          await p.deleteRemote(id);
+          await p.deleteBinding(id);
+          await this.listMyGames(start);
+        },
+      );
     };
     show(new Map());
     if (!bindings.size) return;
     try {
-      const answered = await p.relayStatus(p.relayBase(location.href), [...bindings.values()].map((b) => ({ game: b.game, token: b.token })));
+      const answered = await p.relayStatus(
+        p.relayBase(location.href),
+        [...bindings.values()].map((b) => ({ game: b.game, token: b.token })),
+      );
       show(new Map(answered.map((a) => [a.game, a])));
-    } catch { /* the relay out of reach: the list stands on this browser's saves alone */ }
+    } catch {
+      /* the relay out of reach: the list stands on this browser's saves alone */
+    }
   }
 
   private async openRemoteById(id: string): Promise<void> {
@@ -153,7 +192,9 @@ export class App {
     this.drawn();
     if (this.prefetched) return;
     this.prefetched = true;
-    void idle().then(() => Promise.all([loadAi(), loadParts()])).catch(() => undefined);
+    void idle()
+      .then(() => Promise.all([loadAi(), loadParts()]))
+      .catch(() => undefined);
   }
 
   /** "Compare scenarios": the five scenarios side by side, measured by simulated games. */
@@ -171,7 +212,10 @@ export class App {
     const games = await (await loadParts()).listAutosaves().catch(() => []);
     if (!start.el.isConnected) return;
     const pack = this.loaded.pack?.name ?? null;
-    start.showRecentGames(this.data, games.filter((g) => (g.meta.dataPack ?? null) === pack && Object.hasOwn(this.data.scenarios, g.meta.scenario)));
+    start.showRecentGames(
+      this.data,
+      games.filter((g) => (g.meta.dataPack ?? null) === pack && Object.hasOwn(this.data.scenarios, g.meta.scenario)),
+    );
   }
 
   private async startNew(c: StartChoice): Promise<void> {
@@ -181,7 +225,11 @@ export class App {
       await p.writeRemote(client);
       let notice: { text: string; error: boolean } | undefined;
       if (c.online) {
-        try { await this.goOnline(client, false); } catch (e) { notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true }; }
+        try {
+          await this.goOnline(client, false);
+        } catch (e) {
+          notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true };
+        }
       }
       await this.openRemote(client, notice);
       return;
@@ -191,7 +239,16 @@ export class App {
       const p = await loadParts();
       const passphrases = await p.choosePassphrases();
       if (!passphrases) return;
-      const meta = { id: newGameId(), mode: 'hotseat' as const, aiLevel: c.aiLevel, scenario: c.scenario, seed: '', options: { ...c.options }, createdAt: Date.now(), dataPack: this.loaded.pack?.name ?? null };
+      const meta = {
+        id: newGameId(),
+        mode: 'hotseat' as const,
+        aiLevel: c.aiLevel,
+        scenario: c.scenario,
+        seed: '',
+        options: { ...c.options },
+        createdAt: Date.now(),
+        dataPack: this.loaded.pack?.name ?? null,
+      };
       const session = await p.HotseatSession.create(this.data, meta, passphrases);
       await this.autosave(session);
       await this.openSession(session);
@@ -200,7 +257,11 @@ export class App {
     // Solitaire: only the player's side is asked at searches and battles; the AI's side follows its standing orders (4.3).
     const side = c.mode === 'solitaire' ? c.side : 'federal';
     const options = { ...c.options, askFederal: c.askDecisions && side === 'federal', askConfederate: c.askDecisions && side === 'confederate' };
-    const session = GameSession.start(this.data, { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null }, side);
+    const session = GameSession.start(
+      this.data,
+      { mode: c.mode, aiLevel: c.aiLevel, scenario: c.scenario, options, dataPack: this.loaded.pack?.name ?? null },
+      side,
+    );
     void this.autosave(session);
     void this.openSession(session);
   }
@@ -219,8 +280,13 @@ export class App {
   private async openTutorial(side: Side | null): Promise<void> {
     const { openLesson, attachTutorial } = await import('./tutorial/tutorial');
     const opened = openLesson(this.data, side);
-    if (!opened) { this.showStart(); return; }
-    await this.openSession(opened.session, (game) => attachTutorial(game, opened.session, opened.step, { leave: () => this.showStart(), finish: () => this.showStart() }));
+    if (!opened) {
+      this.showStart();
+      return;
+    }
+    await this.openSession(opened.session, (game) =>
+      attachTutorial(game, opened.session, opened.step, { leave: () => this.showStart(), finish: () => this.showStart() }),
+    );
   }
 
   async openSession(session: GameSession, tutorial?: (game: GameScreen) => void): Promise<void> {
@@ -244,7 +310,9 @@ export class App {
     fill(this.root, game.el, this.layer);
     tutorial?.(game);
     this.carrierChanged();
-    void game.start().then(() => { if (this.game === game) this.prefetch(); });
+    void game.start().then(() => {
+      if (this.game === game) this.prefetch();
+    });
   }
 
   private closeGame(): void {
@@ -265,12 +333,16 @@ export class App {
         // A game whose autosave went on past this save keeps that autosave: the save plays on
         // as a game of its own, so loading an older position loses nothing (issue 14, point 8).
         const there = await p.readAutosave(env.meta.id).catch(() => null);
-        const own = there && there.savedAt > env.savedAt ? { ...env, meta: { ...env.meta, id: newGameId(), createdAt: Date.now() } } as typeof env : env;
+        const own = there && there.savedAt > env.savedAt ? ({ ...env, meta: { ...env.meta, id: newGameId(), createdAt: Date.now() } } as typeof env) : env;
         const session = p.sessionFromEnvelope(this.data, own);
         void this.autosave(session);
         void this.openSession(session);
       },
-      replay: (env) => void import('./replay/replaySources').then((m) => { const src = m.sourceOfSave(this.data, env); if (src) void this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message)); }),
+      replay: (env) =>
+        void import('./replay/replaySources').then((m) => {
+          const src = m.sourceOfSave(this.data, env);
+          if (src) void this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message));
+        }),
     });
     dialog.open(this.layer);
   }
@@ -324,12 +396,14 @@ export class App {
         // The game may still wait for the other side's share of its first dice: answer at once.
         if (client.status() === 'send') client.send();
         await this.saveRemote(client);
-        if (client.state) await this.openRemote(client, { text: 'The other player\'s message was accepted: the game begins.', error: false });
+        if (client.state) await this.openRemote(client, { text: "The other player's message was accepted: the game begins.", error: false });
         else lobby.refresh();
         return r;
       };
-      const lobby = new p.RemoteLobby(this.data, client, receive, () => this.showStart(),
-        { carrier: () => this.carrierNote(), goOnline: () => this.goOnline(client, true) });
+      const lobby = new p.RemoteLobby(this.data, client, receive, () => this.showStart(), {
+        carrier: () => this.carrierNote(),
+        goOnline: () => this.goOnline(client, true),
+      });
       this.lobby = { view: lobby, receive };
       fill(this.root, lobby.el, this.layer);
       if (notice) lobby.say(notice.text, notice.error);
@@ -357,13 +431,22 @@ export class App {
     }
     const existing = await p.readRemote(this.data, game);
     if (existing) {
-      if (invite) { await this.openRemote(existing); return; }
+      if (invite) {
+        await this.openRemote(existing);
+        return;
+      }
       const r = existing.receive(code);
       // A refused message changes nothing, and nothing is saved.
-      await this.openRemote(existing, r.ok ? { text: 'The other player\'s message was accepted.', error: false } : { text: `Refused: ${r.message}. Your game is unchanged.`, error: true });
+      await this.openRemote(
+        existing,
+        r.ok ? { text: "The other player's message was accepted.", error: false } : { text: `Refused: ${r.message}. Your game is unchanged.`, error: true },
+      );
       return;
     }
-    if (invite) { await this.joinFromLink(code, null); return; }
+    if (invite) {
+      await this.joinFromLink(code, null);
+      return;
+    }
     this.showStart();
     void this.openJoin('', `this link belongs to game ${game.slice(0, 8)}, which is not on this device`);
   }
@@ -381,7 +464,10 @@ export class App {
       const m = p.decodeMessage(text);
       const existing = await p.readRemote(this.data, m.game);
       if (relay) await p.writeBinding(m.game, relay);
-      if (existing) { await this.openRemote(existing); return null; }
+      if (existing) {
+        await this.openRemote(existing);
+        return null;
+      }
       const client = p.RemoteClient.join(this.data, text);
       await this.openRemote(client);
       return null;
@@ -456,23 +542,46 @@ export class App {
     const other = c.side === 'federal' ? 'Confederate' : 'Federal';
     const st = c.status();
     const link = o.guestLink;
-    const waiting = c.state === null && c.isHost && link ? `Waiting for the ${other} player to open the link below.`
-      : st === 'over' ? 'The game is over.'
-        // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
-        : o.unsent !== null ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-          : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+    const waiting =
+      c.state === null && c.isHost && link
+        ? `Waiting for the ${other} player to open the link below.`
+        : st === 'over'
+          ? 'The game is over.'
+          : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+            o.unsent !== null
+            ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+            : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
-      text: `${o.stateText()}. ${waiting}`, unsent: o.unsent, problem: !p ? null : p.check === 'relayLost' || p.check === 'relayRefused' ? `Relay problem: ${p.message}.`
-        : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`, link,
-      askNotify: parts()?.notificationsAsked() !== false ? undefined : () => void parts()!.askNotifications().then(() => this.carrierChanged()),
+      text: `${o.stateText()}. ${waiting}`,
+      unsent: o.unsent,
+      problem: !p
+        ? null
+        : p.check === 'relayLost' || p.check === 'relayRefused'
+          ? `Relay problem: ${p.message}.`
+          : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
+      link,
+      askNotify:
+        parts()?.notificationsAsked() !== false
+          ? undefined
+          : () =>
+              void parts()!
+                .askNotifications()
+                .then(() => this.carrierChanged()),
     };
   }
 
   private carrierChanged(): void {
     const o = this.online;
     if (this.game) {
-      this.game.showCarrier(o ? { text: o.stateText().replace(/^Relay: /, 'Relay '), kind: o.state === 'online' || o.state === 'polling' ? 'ok' : o.state === 'refused' ? 'error' : 'warn' } : null);
+      this.game.showCarrier(
+        o
+          ? {
+              text: o.stateText().replace(/^Relay: /, 'Relay '),
+              kind: o.state === 'online' || o.state === 'polling' ? 'ok' : o.state === 'refused' ? 'error' : 'warn',
+            }
+          : null,
+      );
     }
     this.lobby?.view.refresh();
   }
@@ -481,19 +590,47 @@ export class App {
   private async openJoinLink(text: string): Promise<void> {
     const p = await loadParts();
     const cap = p.parseCapability(text);
-    const fail = (why: string) => { this.showStart(); void this.openJoin('', why); };
-    if (!cap) { await fail('this link is damaged: it does not hold a game and a capability'); return; }
+    const fail = (why: string) => {
+      this.showStart();
+      void this.openJoin('', why);
+    };
+    if (!cap) {
+      await fail('this link is damaged: it does not hold a game and a capability');
+      return;
+    }
     let read;
-    try { read = await new p.RelayLink(p.relayBase(location.href), cap.game, cap.token).read(-1); } catch (e) { await fail(`the relay did not open this link: ${(e as Error).message}`); return; }
+    try {
+      read = await new p.RelayLink(p.relayBase(location.href), cap.game, cap.token).read(-1);
+    } catch (e) {
+      await fail(`the relay did not open this link: ${(e as Error).message}`);
+      return;
+    }
     const binding: RelayBinding = { game: cap.game, token: cap.token, seat: read.seat, posted: read.last[read.seat] ?? -1 };
     for (const m of read.messages) {
       let game: string;
-      try { game = p.decodeMessage(m.code).game; } catch { continue; }
+      try {
+        game = p.decodeMessage(m.code).game;
+      } catch {
+        continue;
+      }
       const existing = await p.readRemote(this.data, game);
-      if (existing) { await p.writeBinding(game, binding); await this.openRemote(existing); return; }
+      if (existing) {
+        await p.writeBinding(game, binding);
+        await this.openRemote(existing);
+        return;
+      }
     }
-    const invite = read.messages.find((m) => { try { return p.decodeMessage(m.code).body.kind === 'invite'; } catch { return false; } });
-    if (!invite) { await fail('the other player\'s invitation is not on the relay yet: open the link again in a moment'); return; }
+    const invite = read.messages.find((m) => {
+      try {
+        return p.decodeMessage(m.code).body.kind === 'invite';
+      } catch {
+        return false;
+      }
+    });
+    if (!invite) {
+      await fail("the other player's invitation is not on the relay yet: open the link again in a moment");
+      return;
+    }
     await this.joinFromLink(invite.code, binding);
   }
 
@@ -502,7 +639,14 @@ export class App {
     const remote = isRemote(session);
     if (remote) {
       const client = remote.client;
-      this.saving = this.saving.then(() => this.saveRemote(client)).then(() => { document.body.dataset.saved = String(client.lastSentSeq ?? 0); }, (e) => console.error('save failed', e));
+      this.saving = this.saving
+        .then(() => this.saveRemote(client))
+        .then(
+          () => {
+            document.body.dataset.saved = String(client.lastSentSeq ?? 0);
+          },
+          (e) => console.error('save failed', e),
+        );
       return this.saving;
     }
     // A sealed hot-seat game is sealed again now, so the save holds the game as it stands.
@@ -511,10 +655,16 @@ export class App {
     const loaded = parts();
     const env = loaded ? loaded.saveOf(session, 'Autosave') : this.mapDrawn.then(loadParts).then((p) => p.saveOf(session, 'Autosave'));
     const n = session.commands.length;
-    this.saving = this.saving.then(() => env).then(async (e) => (await loadParts()).writeAutosave(e)).then(() => {
-      document.body.dataset.saved = String(n);
-      document.body.dataset.autosaves = String(++this.autosaves);
-    }, (e) => console.error('autosave failed', e));
+    this.saving = this.saving
+      .then(() => env)
+      .then(async (e) => (await loadParts()).writeAutosave(e))
+      .then(
+        () => {
+          document.body.dataset.saved = String(n);
+          document.body.dataset.autosaves = String(++this.autosaves);
+        },
+        (e) => console.error('autosave failed', e),
+      );
     return this.saving;
   }
 }

@@ -11,7 +11,13 @@ import { MAP_SCHEMES, type ColourScheme } from './map/palette';
  * high-contrast scheme must be far apart on colour alone. */
 export const MIN_DELTA_E: Record<ColourScheme, number> = { standard: 10, 'high-contrast': 25 };
 
-export interface PairResult { scheme: ColourScheme; what: string; worst: Deficiency; deltaE: number; contrast: number }
+export interface PairResult {
+  scheme: ColourScheme;
+  what: string;
+  worst: Deficiency;
+  deltaE: number;
+  contrast: number;
+}
 
 /** The custom properties of styles.css's :root, with the high-contrast block's over them if asked. */
 export function cssColours(css: string, scheme: ColourScheme): Record<string, string> {
@@ -25,7 +31,11 @@ export function cssColours(css: string, scheme: ColourScheme): Record<string, st
 /** The pairs that must stay apart in one scheme, as the colours drawn (highlights laid on the sea). */
 export function pairsOf(css: string, scheme: ColourScheme): { what: string; a: Rgb; b: Rgb }[] {
   const v = cssColours(css, scheme);
-  const need = (name: string) => { const c = v[name]; if (!c) throw new Error(`styles.css has no ${name}`); return rgbOf(c); };
+  const need = (name: string) => {
+    const c = v[name];
+    if (!c) throw new Error(`styles.css has no ${name}`);
+    return rgbOf(c);
+  };
   const { palette: p, highlights: hl } = MAP_SCHEMES[scheme];
   const sea = rgbOf(p.coastalSea);
   const lit = (style: string) => over(rgbOf(hl[style]!.color), hl[style]!.alpha, sea);
@@ -51,7 +61,8 @@ export function checkColours(css: string): PairResult[] {
     for (const { what, a, b } of pairsOf(css, scheme)) {
       let worst: PairResult | null = null;
       for (const d of DEFICIENCIES) {
-        const sa = simulate(a, d), sb = simulate(b, d);
+        const sa = simulate(a, d),
+          sb = simulate(b, d);
         const r = { scheme, what, worst: d, deltaE: deltaE(sa, sb), contrast: contrast(sa, sb) };
         if (!worst || r.deltaE < worst.deltaE) worst = r;
       }

@@ -13,7 +13,9 @@ export function unusedText(end: EndPhase, shipName: (id: string) => string): str
   // Points matter only while a ship could still take them; Semmes waiting has its own button.
   if (end.unusedShips.length) {
     const names = end.unusedShips.map(shipName);
-    out.push(`${end.unusedShips.length} ship${end.unusedShips.length === 1 ? '' : 's'} not used: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}`);
+    out.push(
+      `${end.unusedShips.length} ship${end.unusedShips.length === 1 ? '' : 's'} not used: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}`,
+    );
   }
   const pts = end.pointsLeft && end.unusedShips.length ? Object.entries(end.pointsLeft).filter(([, n]) => typeof n === 'number' && n > 0) : [];
   if (pts.length) out.push(`Deployment Points left (10.31): ${pts.map(([k, n]) => `${k} ${n}`).join(', ')}`);
@@ -25,10 +27,23 @@ export async function confirmEndPhase(layer: HTMLElement, end: EndPhase, shipNam
   const lines = unusedText(end, shipName);
   if (!lines.length || localStorage.getItem(CONFIRM_KEY) === 'never') return true;
   const never = h('input', { type: 'checkbox', name: 'dont-ask' });
-  const ok = await showModal(layer, 'End the phase?', [
-    h('ul', { class: 'confirm-unused' }, lines.map((l) => h('li', {}, l))),
-    h('label', { class: 'check' }, never, ' Don\'t ask again'),
-  ], [{ label: 'End the phase', value: true, primary: true }, { label: 'Go back', value: false }], 'confirm-end-modal');
+  const ok = await showModal(
+    layer,
+    'End the phase?',
+    [
+      h(
+        'ul',
+        { class: 'confirm-unused' },
+        lines.map((l) => h('li', {}, l)),
+      ),
+      h('label', { class: 'check' }, never, " Don't ask again"),
+    ],
+    [
+      { label: 'End the phase', value: true, primary: true },
+      { label: 'Go back', value: false },
+    ],
+    'confirm-end-modal',
+  );
   if (never.checked) localStorage.setItem(CONFIRM_KEY, 'never');
   return ok;
 }

@@ -14,9 +14,17 @@ const packLoader = async () => ({ ...(await import('../data/load')), MAX_PACK_TE
 
 const KEY = 'sea-devils:data-pack';
 
-interface StoredPack { name: string; file: string; json: unknown }
+interface StoredPack {
+  name: string;
+  file: string;
+  json: unknown;
+}
 
-export interface LoadedData { data: GameData; pack: { name: string; file: string } | null; notice: string | null }
+export interface LoadedData {
+  data: GameData;
+  pack: { name: string; file: string } | null;
+  notice: string | null;
+}
 
 /** The game data for this browser: the stored pack on top of the built-in data, if it still loads. */
 export async function loadDataWithStoredPack(): Promise<LoadedData> {
@@ -40,7 +48,11 @@ export async function installPack(fileName: string, text: string): Promise<strin
   const { loadGameData, MAX_PACK_TEXT } = await packLoader();
   if (text.length > MAX_PACK_TEXT) throw new Error(`${excerpt(fileName)} is too large to be a data pack (${text.length} characters; at most ${MAX_PACK_TEXT})`);
   let json: unknown;
-  try { json = JSON.parse(text); } catch (e) { throw new Error(`${fileName} is not valid JSON: ${(e as Error).message}`); }
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${fileName} is not valid JSON: ${(e as Error).message}`);
+  }
   try {
     const data = loadGameData(bundledRaw(), { json, file: fileName });
     localStorage.setItem(KEY, JSON.stringify({ name: data.pack!.name, file: fileName, json } satisfies StoredPack));
@@ -51,14 +63,20 @@ export async function installPack(fileName: string, text: string): Promise<strin
   }
 }
 
-export function removePack(): void { localStorage.removeItem(KEY); }
+export function removePack(): void {
+  localStorage.removeItem(KEY);
+}
 
 function readStored(): StoredPack | null {
   try {
     const raw = localStorage.getItem(KEY);
     return raw ? (JSON.parse(raw) as StoredPack) : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** The data pack kept in this browser, as loaded (name, file and JSON), for the comparison's workers. */
-export function storedPack(): StoredPack | null { return readStored(); }
+export function storedPack(): StoredPack | null {
+  return readStored();
+}

@@ -20,9 +20,32 @@ export function dataPackPicker(pack: { name: string; file: string } | null, noti
     }
     input.value = '';
   });
-  return h('fieldset', { class: 'data-pack' }, h('legend', {}, 'Printed values'),
-    h('span', { class: 'small', 'data-role': 'pack-name' }, pack ? `Data pack: ${pack.name} (${pack.file})` : 'Built-in reconstruction (see docs/reconstruction.md)'),
+  return h(
+    'fieldset',
+    { class: 'data-pack' },
+    h('legend', {}, 'Printed values'),
+    h(
+      'span',
+      { class: 'small', 'data-role': 'pack-name' },
+      pack ? `Data pack: ${pack.name} (${pack.file})` : 'Built-in reconstruction (see docs/reconstruction.md)',
+    ),
     h('button', { type: 'button', class: 'btn', 'data-action': 'pack-load', onclick: () => input.click() }, 'Load a data pack…'),
-    pack ? h('button', { type: 'button', class: 'btn', 'data-action': 'pack-remove', onclick: () => { removePack(); location.reload(); } }, 'Use built-in values') : null,
-    input, message);
+    pack
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn',
+            'data-action': 'pack-remove',
+            onclick: () => {
+              removePack();
+              location.reload();
+            },
+          },
+          'Use built-in values',
+        )
+      : null,
+    input,
+    message,
+  );
 }

@@ -36,7 +36,11 @@ export function fill(el: Element, ...children: Child[]): void {
 /** Die faces for a roll, each with its number for screen readers and tests. */
 export function dice(rolls: number[] | undefined): HTMLElement | null {
   if (!rolls || rolls.length === 0) return null;
-  return h('span', { class: 'dice' }, rolls.map((d) => h('span', { class: `die d${d}`, title: `die ${d}`, 'aria-label': `die ${d}` }, String(d))));
+  return h(
+    'span',
+    { class: 'dice' },
+    rolls.map((d) => h('span', { class: `die d${d}`, title: `die ${d}`, 'aria-label': `die ${d}` }, String(d))),
+  );
 }
 
 /** Waits for the browser to paint (so an overlay shows before a long computation). */

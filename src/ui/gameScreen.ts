@@ -66,7 +66,12 @@ export class GameScreen implements PanelHost {
   private readonly sheet = new BottomSheet(this.side);
   private readonly modalLayer = h('div', { class: 'modal-layer' });
   /** The side's private notepad (issue 34.3). */
-  private readonly notepad = new Notepad(() => (this.hidden ? null : this.session.notes()), (text) => { if (this.session.setNotes(text)) void this.cb.autosave(this.session); });
+  private readonly notepad = new Notepad(
+    () => (this.hidden ? null : this.session.notes()),
+    (text) => {
+      if (this.session.setNotes(text)) void this.cb.autosave(this.session);
+    },
+  );
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
   /** A game played apart: the public hash both players compare (docs/remote-play.md). */
@@ -95,9 +100,16 @@ export class GameScreen implements PanelHost {
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
   /** Issue 17.3: the last Activity Phase playback, to watch again; and its button. */
   private lastPlayback: { events: GameEvent[]; before: MapCounter[]; beforeView: GameView; log: GameEvent[] } | null = null;
-  private readonly againBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'watch-again', hidden: true, onclick: () => void this.watchAgain() }, 'Watch again');
+  private readonly againBtn = h(
+    'button',
+    { type: 'button', class: 'btn ghost', 'data-action': 'watch-again', hidden: true, onclick: () => void this.watchAgain() },
+    'Watch again',
+  );
 
-  constructor(private session: GameSession, private readonly cb: ScreenCallbacks) {
+  constructor(
+    private session: GameSession,
+    private readonly cb: ScreenCallbacks,
+  ) {
     this.data = session.data;
     const later = parts();
     this.remote = later && session instanceof later.RemoteSession ? session : null;
@@ -105,27 +117,75 @@ export class GameScreen implements PanelHost {
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
     this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
-    const mode = session.meta.mode === 'solitaire' ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
-      : this.remote ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}` : 'Hot-seat';
+    const mode =
+      session.meta.mode === 'solitaire'
+        ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
+        : this.remote
+          ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}`
+          : 'Hot-seat';
     fill(this.side, this.sheet.handle, this.sideBody, this.log.el);
-    fill(this.el,
-      h('header', { class: 'topbar' },
-        h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`)),
+    fill(
+      this.el,
+      h(
+        'header',
+        { class: 'topbar' },
+        h(
+          'div',
+          { class: 'brand' },
+          h('span', { class: 'brand-name' }, 'Sea Devils'),
+          h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`),
+        ),
         this.phaseEl,
         this.turnEl,
         this.carrierEl,
         this.hashEl,
-        h('nav', { class: 'tools' },
+        h(
+          'nav',
+          { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
           this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'notes', 'aria-label': 'Your private notes', onclick: () => { if (!this.hidden) this.notepad.toggle(); } }, 'Notes'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn ghost',
+              'data-action': 'notes',
+              'aria-label': 'Your private notes',
+              onclick: () => {
+                if (!this.hidden) this.notepad.toggle();
+              },
+            },
+            'Notes',
+          ),
           this.againBtn,
-          cb.replay ? h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay', onclick: () => { if (!this.hidden && !this.busy) cb.replay!(this.session); } }, 'Replay') : null,
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu'))),
-      h('main', { class: 'game-main' },
+          cb.replay
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn ghost',
+                  'data-action': 'replay',
+                  onclick: () => {
+                    if (!this.hidden && !this.busy) cb.replay!(this.session);
+                  },
+                },
+                'Replay',
+              )
+            : null,
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu'),
+        ),
+      ),
+      h(
+        'main',
+        { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
-        this.side),
-      this.rules.el, this.tooltip.el, this.notepad.el, this.modalLayer);
+        this.side,
+      ),
+      this.rules.el,
+      this.tooltip.el,
+      this.notepad.el,
+      this.modalLayer,
+    );
     document.addEventListener('keydown', this.keyHandler);
   }
 
@@ -133,12 +193,19 @@ export class GameScreen implements PanelHost {
   async start(): Promise<void> {
     const map = createMap(this.data);
     await map.mount(this.mapHost);
-    if (this.disposed) { map.destroy(); return; }
+    if (this.disposed) {
+      map.destroy();
+      return;
+    }
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
-    map.onAreaClick((area, ev) => { if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev); });
-    map.onCounterClick((ids) => { if (!this.busy && !this.hidden) this.panel?.onCounterClick?.(ids, this.counters.find((c) => c.id === ids[0])?.area ?? null); });
+    map.onAreaClick((area, ev) => {
+      if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev);
+    });
+    map.onCounterClick((ids) => {
+      if (!this.busy && !this.hidden) this.panel?.onCounterClick?.(ids, this.counters.find((c) => c.id === ids[0])?.area ?? null);
+    });
     map.onAreaHover((area, at, stack) => {
       if (this.hidden) return;
       // The map reports points on its canvas; the tooltip is placed on the page.
@@ -162,27 +229,43 @@ export class GameScreen implements PanelHost {
 
   // ---- PanelHost -------------------------------------------------------------------------
 
-  view(): GameView { return this.session.viewFor(this.session.holder); }
-  actions(ship?: string): LegalActions { return legalActions(this.data, this.view(), this.session.holder, ship === undefined ? {} : { ship }); }
+  view(): GameView {
+    return this.session.viewFor(this.session.holder);
+  }
+  actions(ship?: string): LegalActions {
+    return legalActions(this.data, this.view(), this.session.holder, ship === undefined ? {} : { ship });
+  }
 
-  check(command: Command): ApplyResult { return this.session.check(command); }
+  check(command: Command): ApplyResult {
+    return this.session.check(command);
+  }
 
   async send(command: Command): Promise<boolean> {
     if (this.busy) return false;
     // Ending a phase with ships or points unused asks first (issue 16.5).
     if (command.type === 'endPhase' && !this.remote) {
       this.busy = true;
-      const go = await confirmEndPhase(this.modalLayer, this.actions().endPhase, (id) => this.data.federal[id]?.name ?? this.data.confederate[id]?.name ?? id).finally(() => { this.busy = false; });
+      const go = await confirmEndPhase(
+        this.modalLayer,
+        this.actions().endPhase,
+        (id) => this.data.federal[id]?.name ?? this.data.confederate[id]?.name ?? id,
+      ).finally(() => {
+        this.busy = false;
+      });
       if (!go || this.disposed) return false;
     }
     const beforeView = this.view();
     const before = this.counters;
     const r = this.session.send(command);
-    if (!r.ok) { this.notice(r.message, 'error'); return false; }
+    if (!r.ok) {
+      this.notice(r.message, 'error');
+      return false;
+    }
     this.busy = true;
     try {
       // Played apart, a decision is saved before anything is shown: it must survive a reload.
-      if (this.remote) await this.cb.autosave(this.session); else void this.cb.autosave(this.session);
+      if (this.remote) await this.cb.autosave(this.session);
+      else void this.cb.autosave(this.session);
       await this.present(r.events, beforeView, before);
       await this.flow();
     } finally {
@@ -203,9 +286,13 @@ export class GameScreen implements PanelHost {
     this.drawCounters();
   }
 
-  centerOn(area: string): void { this.map?.centerOn(area); }
+  centerOn(area: string): void {
+    this.map?.centerOn(area);
+  }
 
-  openRule(rule: string): void { this.rules.open(rule); }
+  openRule(rule: string): void {
+    this.rules.open(rule);
+  }
 
   /**
    * "Menu" (issue 35.5): asks before leaving the game, and offers the settings (35.4). The game
@@ -213,9 +300,17 @@ export class GameScreen implements PanelHost {
    */
   private async openMenu(): Promise<void> {
     if (this.modalLayer.querySelector('.menu-modal')) return;
-    const choice = await showModal<'settings' | 'leave' | 'stay'>(this.modalLayer, 'Menu',
+    const choice = await showModal<'settings' | 'leave' | 'stay'>(
+      this.modalLayer,
+      'Menu',
       h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
-      [{ label: 'Settings…', value: 'settings' }, { label: 'Leave the game', value: 'leave' }, { label: 'Back to the game', value: 'stay', primary: true }], 'menu-modal');
+      [
+        { label: 'Settings…', value: 'settings' },
+        { label: 'Leave the game', value: 'leave' },
+        { label: 'Back to the game', value: 'stay', primary: true },
+      ],
+      'menu-modal',
+    );
     if (choice === 'leave') this.cb.toMenu();
     else if (choice === 'settings') await this.cb.openSettings();
   }
@@ -225,7 +320,12 @@ export class GameScreen implements PanelHost {
     this.noticeEl.className = `notice ${kind}`;
     this.noticeEl.textContent = text;
     clearTimeout(this.noticeTimer);
-    this.noticeTimer = window.setTimeout(() => { this.noticeEl.hidden = true; }, kind === 'error' ? 9000 : 4000);
+    this.noticeTimer = window.setTimeout(
+      () => {
+        this.noticeEl.hidden = true;
+      },
+      kind === 'error' ? 9000 : 4000,
+    );
   }
 
   // ---- drawing ---------------------------------------------------------------------------
@@ -245,9 +345,15 @@ export class GameScreen implements PanelHost {
     this.drawCounters(v);
     this.plot.refresh(v);
     const active = this.session.active;
-    if (this.remote) { this.showHash(); this.showTurn(); }
+    if (this.remote) {
+      this.showHash();
+      this.showTurn();
+    }
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
-    if (key === this.panelKey && this.panel) { this.panel.refresh(); return; }
+    if (key === this.panelKey && this.panel) {
+      this.panel.refresh();
+      return;
+    }
     this.setPanel(this.makePanel(v, active), key);
   }
 
@@ -255,25 +361,45 @@ export class GameScreen implements PanelHost {
     // Played apart: while this side has nothing to decide, the panel is the exchange of messages.
     if (this.remote && this.remote.client.status() !== 'yourTurn') {
       const remote = this.remote;
-      return new (parts()!.ExchangePanel)({ client: () => remote.client, receive: (code) => this.receiveRemote(code), carrier: () => this.cb.carrier?.() ?? null, goOnline: this.cb.goOnline });
+      return new (parts()!.ExchangePanel)({
+        client: () => remote.client,
+        receive: (code) => this.receiveRemote(code),
+        carrier: () => this.cb.carrier?.() ?? null,
+        goOnline: this.cb.goOnline,
+      });
     }
     const a = this.actions();
-    if (a.kind === 'gameOver') return new GameOverPanel(this, () => void this.showVictory(true), () => this.cb.newGame());
+    if (a.kind === 'gameOver')
+      return new GameOverPanel(
+        this,
+        () => void this.showVictory(true),
+        () => this.cb.newGame(),
+      );
     if (a.kind === 'wait') {
-      const text = this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
-        ? (v.phase === 'confederateRecord' ? 'The raiders are writing their orders…' : 'The raiders are deciding…')
-        : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate' ? 'The Federal navy is moving…'
-        : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
+      const text =
+        this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
+          ? v.phase === 'confederateRecord'
+            ? 'The raiders are writing their orders…'
+            : 'The raiders are deciding…'
+          : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate'
+            ? 'The Federal navy is moving…'
+            : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
     }
     // The panel for what the engine says this side may do now.
     switch (a.kind) {
-      case 'federalPlacement': return new FederalPlacementPanel(this);
-      case 'europeDeclaration': return new EuropePanel(this);
-      case 'federalMovement': return new FederalMovementPanel(this);
-      case 'confederatePlacement': return new ConfederatePlacementPanel(this);
-      case 'confederateRecord': return new RecordEditorPanel(this);
-      case 'decision': return new DecisionPanel(this);
+      case 'federalPlacement':
+        return new FederalPlacementPanel(this);
+      case 'europeDeclaration':
+        return new EuropePanel(this);
+      case 'federalMovement':
+        return new FederalMovementPanel(this);
+      case 'confederatePlacement':
+        return new ConfederatePlacementPanel(this);
+      case 'confederateRecord':
+        return new RecordEditorPanel(this);
+      case 'decision':
+        return new DecisionPanel(this);
     }
   }
 
@@ -323,8 +449,12 @@ export class GameScreen implements PanelHost {
     const same = c.theirHash === mine;
     this.hashEl.hidden = false;
     this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
-    fill(this.hashEl, h('span', { class: 'small' }, 'Game hash '), h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
-      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? ' ✓ same as the other player\'s' : ''));
+    fill(
+      this.hashEl,
+      h('span', { class: 'small' }, 'Game hash '),
+      h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
+      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? " ✓ same as the other player's" : ''),
+    );
   }
 
   /** The other player's message: checked by the client; on success saved, played back and shown. */
@@ -352,9 +482,16 @@ export class GameScreen implements PanelHost {
   private async flow(): Promise<void> {
     for (let guard = 0; guard < 1000 && !this.disposed; guard++) {
       const s = this.session.state;
-      if (s.phase === 'gameOver') { this.update(); await this.showVictory(false); return; }
+      if (s.phase === 'gameOver') {
+        this.update();
+        await this.showVictory(false);
+        return;
+      }
       const side = this.session.active;
-      if (!side) { this.update(); return; }
+      if (!side) {
+        this.update();
+        return;
+      }
       if (this.session.meta.mode === 'solitaire' && side !== this.session.holder) {
         this.update();
         await nextPaint();
@@ -364,12 +501,18 @@ export class GameScreen implements PanelHost {
         await this.session.aiReady();
         if (this.disposed) return;
         const r = this.session.botStep();
-        if (!r.ok) { this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error'); return; }
+        if (!r.ok) {
+          this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error');
+          return;
+        }
         void this.cb.autosave(this.session);
         await this.present(r.events, beforeView, before);
         continue;
       }
-      if (this.session.meta.mode === 'hotseat' && side !== this.session.holder) { await this.handoff(side); continue; }
+      if (this.session.meta.mode === 'hotseat' && side !== this.session.holder) {
+        await this.handoff(side);
+        continue;
+      }
       this.update();
       return;
     }
@@ -379,7 +522,10 @@ export class GameScreen implements PanelHost {
   private async present(events: GameEvent[], beforeView: GameView, before: MapCounter[]): Promise<void> {
     const seen = visibleEvents(events, this.session.holder);
     const first = seen.findIndex((e) => e.phase === 'confederateActivity' || e.kind === 'gameOver');
-    if (first < 0 || !this.map) { this.update(); return; }
+    if (first < 0 || !this.map) {
+      this.update();
+      return;
+    }
     const all = this.session.visible();
     const base = all.slice(0, all.length - seen.length);
     // Tracks and pools stay as they were until the playback has shown how they changed.
@@ -399,7 +545,13 @@ export class GameScreen implements PanelHost {
     if (ended) {
       const turn = seen[first]!.turn;
       const solo = this.session.meta.mode === 'solitaire';
-      await showModal(this.modalLayer, `End of Game Turn ${turn}`, [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])], [{ label: 'Continue', value: true, primary: true }], 'summary-modal');
+      await showModal(
+        this.modalLayer,
+        `End of Game Turn ${turn}`,
+        [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])],
+        [{ label: 'Continue', value: true, primary: true }],
+        'summary-modal',
+      );
       // Solitaire with the setting on (issue 17.4): the player's own debrief of the game so far.
       if (solo && debriefEachTurn() && this.session.state.phase !== 'gameOver') await this.openDebrief(this.session.holder);
     }
@@ -437,24 +589,47 @@ export class GameScreen implements PanelHost {
     const later = parts();
     const sealed = later && this.session instanceof later.HotseatSession ? this.session : null;
     // After a reload the Confederate may be needed only to reveal the records the Federal waits for.
-    const secret = sealed && side === 'confederate' && !sealed.isUnlocked(side) && sealed.client('federal')?.waiting
-      ? 'The Confederate\'s sealed orders are needed now for the Activity Phase.'
-      : side === 'confederate' ? 'The Confederate writes secret orders now.' : 'The Federal player moves next.';
+    const secret =
+      sealed && side === 'confederate' && !sealed.isUnlocked(side) && sealed.client('federal')?.waiting
+        ? "The Confederate's sealed orders are needed now for the Activity Phase."
+        : side === 'confederate'
+          ? 'The Confederate writes secret orders now.'
+          : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
     if (sealed) await later!.askPassphrase(side, secret, (p) => sealed.unlock(side, p));
-    else await new Promise<void>((resolve) => {
-      const ready = h('button', { type: 'button', class: 'btn primary big', 'data-action': 'ready', onclick: () => { screen.remove(); resolve(); } }, 'Ready');
-      const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
-        h('div', { class: 'handoff-card' },
-          h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
-          h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
-          h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
-          ready));
-      document.body.appendChild(screen);
-      ready.focus();
-    });
+    else
+      await new Promise<void>((resolve) => {
+        const ready = h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn primary big',
+            'data-action': 'ready',
+            onclick: () => {
+              screen.remove();
+              resolve();
+            },
+          },
+          'Ready',
+        );
+        const screen = h(
+          'div',
+          { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+          h(
+            'div',
+            { class: 'handoff-card' },
+            h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
+            h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
+            h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
+            ready,
+          ),
+        );
+        document.body.appendChild(screen);
+        ready.focus();
+      });
     this.hidden = false;
-    if (sealed) sealed.takeDevice(side); else this.session.holder = side;
+    if (sealed) sealed.takeDevice(side);
+    else this.session.holder = side;
     void this.cb.autosave(this.session);
     this.panelKey = '';
     this.update();
@@ -464,7 +639,17 @@ export class GameScreen implements PanelHost {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
     const replay = this.cb.replay;
-    const next = await showModal(this.modalLayer, 'The war at sea is over', victoryScreen(this.data, this.view()), [{ label: 'Debrief', value: 'debrief' }, ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []), { label: 'Close', value: 'close', primary: true }], 'victory-modal');
+    const next = await showModal(
+      this.modalLayer,
+      'The war at sea is over',
+      victoryScreen(this.data, this.view()),
+      [
+        { label: 'Debrief', value: 'debrief' },
+        ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []),
+        { label: 'Close', value: 'close', primary: true },
+      ],
+      'victory-modal',
+    );
     if (next === 'debrief') await this.openDebrief(null);
     if (next === 'replay') replay?.(this.session);
   }
@@ -475,31 +660,63 @@ export class GameScreen implements PanelHost {
     const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
     const s = this.session;
     const events = side ? visibleEvents(s.events, side) : s.events;
-    const debrief = debriefOf({ data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state, boards: this.remote ? null : s.boards }, side);
+    const debrief = debriefOf(
+      { data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state, boards: this.remote ? null : s.boards },
+      side,
+    );
     // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
     const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
-    await showDebrief({ layer: this.modalLayer, map: this.map, data: this.data, debrief, events, hand, onRule: (r) => this.openRule(r),
-      onEvent: (e) => { this.log.setOpen(true); focusLogLine(this.log.el, s.visible().indexOf(e)); } });
+    await showDebrief({
+      layer: this.modalLayer,
+      map: this.map,
+      data: this.data,
+      debrief,
+      events,
+      hand,
+      onRule: (r) => this.openRule(r),
+      onEvent: (e) => {
+        this.log.setOpen(true);
+        focusLogLine(this.log.el, s.visible().indexOf(e));
+      },
+    });
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
   private onKey(e: KeyboardEvent): void {
     if (this.hidden || this.busy) return;
-    if (e.key === 'Escape' && this.rules.isOpen) { this.rules.close(); return; }
+    if (e.key === 'Escape' && this.rules.isOpen) {
+      this.rules.close();
+      return;
+    }
     const t = e.target as HTMLElement | null;
     // Typing in a field, or Enter on a focused button, belongs to that element.
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
-    if (e.key === '?' && !e.ctrlKey && !e.metaKey) { e.preventDefault(); void showHelp(this.modalLayer); return; }
-    if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) { e.preventDefault(); this.plot.toggle(); return; }
-    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') { e.preventDefault(); this.takeBack(); return; }
+    if (e.key === '?' && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      void showHelp(this.modalLayer);
+      return;
+    }
+    if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.plot.toggle();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      this.takeBack();
+      return;
+    }
     this.panel?.onKey?.(e);
   }
 
   /** Ctrl+Z (issue 16.5): takes the player's last command back, as far as the last die or hand-over. */
   takeBack(): void {
-    if (this.busy || !this.session.takeBack()) { this.notice('Nothing to undo: a die was rolled or the turn changed hands since (3.0).', 'info'); return; }
+    if (this.busy || !this.session.takeBack()) {
+      this.notice('Nothing to undo: a die was rolled or the turn changed hands since (3.0).', 'info');
+      return;
+    }
     void this.cb.autosave(this.session);
     this.panelKey = '';
     this.update();
@@ -508,14 +725,20 @@ export class GameScreen implements PanelHost {
 
   /** The map's zoom buttons and the key list (issue 16.6). */
   private zoomButtons(): HTMLElement {
-    const b = (label: string, title: string, action: string, fn: () => void) => h('button', { type: 'button', class: 'btn small', title, 'aria-label': title, 'data-action': action, onclick: fn }, label);
-    return h('div', { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
+    const b = (label: string, title: string, action: string, fn: () => void) =>
+      h('button', { type: 'button', class: 'btn small', title, 'aria-label': title, 'data-action': action, onclick: fn }, label);
+    return h(
+      'div',
+      { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
       b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
       b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
       b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
-      b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)));
+      b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)),
+    );
   }
 
   /** The session after a load: the screen is rebuilt by the app. */
-  get current(): GameSession { return this.session; }
+  get current(): GameSession {
+    return this.session;
+  }
 }

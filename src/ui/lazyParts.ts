@@ -11,7 +11,9 @@ export function loadParts(): Promise<Parts> {
   return loading;
 }
 
-export function parts(): Parts | null { return loaded; }
+export function parts(): Parts | null {
+  return loaded;
+}
 
 /** Resolves when the browser has a moment free (or after `timeout` ms at the latest). */
 export function idle(timeout = 2000): Promise<void> {

@@ -27,15 +27,29 @@ export class LogPanel {
   /** Where the log last scrolled itself. */
   private scrolledTo = -1;
 
-  constructor(private readonly data: GameData, private readonly onRule: (rule: string) => void) {
-    this.filter.addEventListener('change', () => { this.ship = this.filter.value; this.redraw(); });
+  constructor(
+    private readonly data: GameData,
+    private readonly onRule: (rule: string) => void,
+  ) {
+    this.filter.addEventListener('change', () => {
+      this.ship = this.filter.value;
+      this.redraw();
+    });
     // A scroll the log made itself (to its bottom) says nothing of the player's wish, even if the
     // list has shrunk since it was asked for: only another position is the player's (or a clamp's).
-    this.list.addEventListener('scroll', () => {
-      if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo) this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
-    }, { passive: true });
+    this.list.addEventListener(
+      'scroll',
+      () => {
+        if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo)
+          this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
+      },
+      { passive: true },
+    );
     // The list's height changes with the panel above it and the drawer: the newest line stays in view.
-    if (typeof ResizeObserver === 'function') new ResizeObserver(() => { if (this.pinned) this.toBottom(); }).observe(this.list);
+    if (typeof ResizeObserver === 'function')
+      new ResizeObserver(() => {
+        if (this.pinned) this.toBottom();
+      }).observe(this.list);
     this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
     fill(this.el, h('div', { class: 'log-head' }, h('h2', {}, 'Log'), this.filter, this.toggle), this.list);
   }
@@ -59,7 +73,10 @@ export class LogPanel {
     const grew = events.length >= this.events.length && this.events.every((e, i) => events[i] === e);
     this.events = events;
     this.refreshFilter();
-    if (!grew) { this.redraw(); return; }
+    if (!grew) {
+      this.redraw();
+      return;
+    }
     // New lines in a game already shown: their sound, if sounds are on (issue 35.4).
     const sound = this.rendered > 0 ? soundOf(events.slice(this.rendered)) : null;
     if (sound) playSound(sound);
@@ -71,7 +88,11 @@ export class LogPanel {
     for (const e of this.events) for (const s of e.ships ?? []) ships.add(s);
     const ids = [...ships].sort((a, b) => shipName(this.data, a).localeCompare(shipName(this.data, b)));
     if (this.filter.options.length === ids.length + 1) return;
-    fill(this.filter, h('option', { value: '' }, 'All ships'), ids.map((id) => h('option', { value: id, selected: id === this.ship }, shipName(this.data, id))));
+    fill(
+      this.filter,
+      h('option', { value: '' }, 'All ships'),
+      ids.map((id) => h('option', { value: id, selected: id === this.ship }, shipName(this.data, id))),
+    );
   }
 
   private redraw(): void {
@@ -85,8 +106,12 @@ export class LogPanel {
     let lastTurn = start > 0 ? this.events[start - 1]!.turn : -1;
     for (let i = start; i < this.events.length; i++) {
       const e = this.events[i]!;
-      if (this.ship && !(e.ships ?? []).includes(this.ship)) { lastTurn = e.turn; continue; }
-      if (e.turn !== lastTurn && e.kind === 'turn') frag.appendChild(h('li', { class: 'log-turn' }, `Game Turn ${e.turn} · ${this.data.turns[e.turn - 1]?.date ?? ''}`));
+      if (this.ship && !(e.ships ?? []).includes(this.ship)) {
+        lastTurn = e.turn;
+        continue;
+      }
+      if (e.turn !== lastTurn && e.kind === 'turn')
+        frag.appendChild(h('li', { class: 'log-turn' }, `Game Turn ${e.turn} · ${this.data.turns[e.turn - 1]?.date ?? ''}`));
       lastTurn = e.turn;
       frag.appendChild(logLine(e, this.onRule));
     }
@@ -98,12 +123,16 @@ export class LogPanel {
 }
 
 export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLElement {
-  return h('li', { class: `log-line kind-${e.kind}` },
+  return h(
+    'li',
+    { class: `log-line kind-${e.kind}` },
     h('span', { class: 'log-phase', title: PHASE_LABEL[e.phase]?.name ?? e.phase }, PHASE_LABEL[e.phase]?.step || '·'),
     h('button', { class: 'rule-link', type: 'button', title: `Rule ${e.rule}`, onclick: () => onRule(e.rule) }, e.rule),
     h('span', { class: 'log-text' }, eventBody(e.text, e.rule)),
     dice(e.dice),
     // Issue 16: each roll explained on its own line: the table's column, what was needed, the modifiers.
-    (e.rolls ?? []).filter(rollTells).map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
+    (e.rolls ?? [])
+      .filter(rollTells)
+      .map((r) => h('span', { class: 'log-why', 'data-table': r.table, 'data-need': r.need ?? '', 'data-die': String(r.die) }, rollText(r))),
   );
 }

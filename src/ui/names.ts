@@ -25,10 +25,22 @@ export const phaseText = (p: Phase) => `${PHASE_LABEL[p].step ? `${PHASE_LABEL[p
 export const SIDE_NAME: Record<Side, string> = { federal: 'Federal', confederate: 'Confederate' };
 
 export const NATION_NAME: Record<string, string> = {
-  England: 'England', France: 'France', Spain: 'Spain', Peru: 'Peru', Chile: 'Chile',
-  CSA: 'Confederate', USA: 'United States', COL: 'Colombia', BRA: 'Brazil', ARG: 'Argentina',
-  VEN: 'Venezuela', E: 'English colonial', F: 'French colonial', S: 'Spanish colonial',
-  H: 'Dutch colonial', P: 'Portuguese colonial',
+  England: 'England',
+  France: 'France',
+  Spain: 'Spain',
+  Peru: 'Peru',
+  Chile: 'Chile',
+  CSA: 'Confederate',
+  USA: 'United States',
+  COL: 'Colombia',
+  BRA: 'Brazil',
+  ARG: 'Argentina',
+  VEN: 'Venezuela',
+  E: 'English colonial',
+  F: 'French colonial',
+  S: 'Spanish colonial',
+  H: 'Dutch colonial',
+  P: 'Portuguese colonial',
 };
 
 export function shipName(data: GameData, id: string): string {

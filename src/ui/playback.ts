@@ -15,7 +15,9 @@ const PER_AREA: Record<Speed, number> = { slow: 700, normal: 350, fast: 120, ins
 /** The pause after an event and the time per area sailed at a speed (the replay screen steps at the same pace). */
 export const pace = (s: Speed) => ({ pause: PAUSE[s], perArea: PER_AREA[s] });
 /** The playback speed, one of the settings (settings.ts, issue 35.4). */
-export const saveSpeed = (s: Speed) => { changeSettings({ speed: s }); };
+export const saveSpeed = (s: Speed) => {
+  changeSettings({ speed: s });
+};
 export const savedSpeed = (): Speed => settings().speed;
 
 export class Playback {
@@ -26,14 +28,48 @@ export class Playback {
   private readonly controls = h('div', { class: 'speeds', role: 'group', 'aria-label': 'Playback speed' });
 
   /** `strip`: the raiders strip (tracks.ts), kept up to date as the ships move (issue 16.7). */
-  constructor(private readonly data: GameData, private readonly map: MapViewApi, private readonly onRule: (r: string) => void, private readonly strip: HTMLElement | null = null) {
-    fill(this.el, h('header', { class: 'panel-head' }, h('h2', {}, 'Confederate Activity'), h('p', { class: 'panel-sub' }, 'The sealed records are revealed and carried out (4.3).')), this.now, this.progress, this.controls);
+  constructor(
+    readonly _data: GameData,
+    private readonly map: MapViewApi,
+    private readonly onRule: (r: string) => void,
+    private readonly strip: HTMLElement | null = null,
+  ) {
+    fill(
+      this.el,
+      h(
+        'header',
+        { class: 'panel-head' },
+        h('h2', {}, 'Confederate Activity'),
+        h('p', { class: 'panel-sub' }, 'The sealed records are revealed and carried out (4.3).'),
+      ),
+      this.now,
+      this.progress,
+      this.controls,
+    );
     this.drawControls();
   }
 
   private drawControls(): void {
-    fill(this.controls, SPEEDS.map((s) =>
-      h('button', { type: 'button', class: `btn small${s === this.speed ? ' primary' : ''}`, 'data-speed': s, 'aria-pressed': s === this.speed ? 'true' : 'false', onclick: () => { this.speed = s; saveSpeed(s); this.drawControls(); } }, s)));
+    fill(
+      this.controls,
+      SPEEDS.map((s) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `btn small${s === this.speed ? ' primary' : ''}`,
+            'data-speed': s,
+            'aria-pressed': s === this.speed ? 'true' : 'false',
+            onclick: () => {
+              this.speed = s;
+              saveSpeed(s);
+              this.drawControls();
+            },
+          },
+          s,
+        ),
+      ),
+    );
   }
 
   /**
@@ -47,12 +83,27 @@ export class Playback {
       const e = events[i]!;
       shown(i + 1);
       const active = e.phase === 'confederateActivity' || e.phase === 'confederateRecord' || e.phase === 'federalMovement';
-      fill(this.now, h('div', { class: 'now-phase small muted' }, `Game Turn ${e.turn} · ${PHASE_LABEL[e.phase]?.name ?? e.phase}`),
-        h('p', { class: 'now-text' }, h('button', { class: 'rule-link', type: 'button', onclick: () => this.onRule(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule, e.rolls), ' ', dice(e.dice)));
+      fill(
+        this.now,
+        h('div', { class: 'now-phase small muted' }, `Game Turn ${e.turn} · ${PHASE_LABEL[e.phase]?.name ?? e.phase}`),
+        h(
+          'p',
+          { class: 'now-text' },
+          h('button', { class: 'rule-link', type: 'button', onclick: () => this.onRule(e.rule) }, e.rule),
+          ' ',
+          eventBody(e.text, e.rule, e.rolls),
+          ' ',
+          dice(e.dice),
+        ),
+      );
       this.progress.textContent = `event ${i + 1} of ${events.length}`;
-      if (this.speed === 'instant' || !active) { this.applyQuietly(e, local); continue; }
+      if (this.speed === 'instant' || !active) {
+        this.applyQuietly(e, local);
+        continue;
+      }
       // Animations off (issue 35.4): the counters jump to where they end, and the pace stays readable.
-      if (animationsOn()) await this.animate(e, local); else this.applyQuietly(e, local);
+      if (animationsOn()) await this.animate(e, local);
+      else this.applyQuietly(e, local);
       await sleep(PAUSE[this.speed] * (e.dice?.length ? 1.3 : 1));
     }
   }

@@ -27,21 +27,51 @@ export interface PlotInspect {
 type PlotModel = typeof import('../ai/models/raiderPlot') & Pick<typeof import('../ai/raider/routeForecast'), 'raiderRoutes'>;
 let model: PlotModel | null = null;
 let loading: Promise<PlotModel> | null = null;
-const loadModel = (): Promise<PlotModel> => (loading ??= Promise.all([import('../ai/models/raiderPlot'), import('../ai/raider/routeForecast')]).then(([m, r]) => (model = { ...m, raiderRoutes: r.raiderRoutes })));
+const loadModel = (): Promise<PlotModel> =>
+  (loading ??= Promise.all([import('../ai/models/raiderPlot'), import('../ai/raider/routeForecast')]).then(
+    ([m, r]) => (model = { ...m, raiderRoutes: r.raiderRoutes }),
+  ));
 
 const hex = `#${PLOT_COLOUR.toString(16).padStart(6, '0')}`;
 
 export class PlotControl {
   readonly el = h('div', { class: 'plot-control', 'data-testid': 'plot', hidden: true });
-  private readonly button = h('button', { type: 'button', class: 'btn small', 'data-action': 'plot', 'aria-pressed': 'false', title: 'Plot: where the raiders could be (P)', onclick: () => this.toggle() }, 'Plot');
-  private readonly select = h('select', { 'data-testid': 'plot-ship', 'aria-label': 'Raider to plot', onchange: () => { this.ship = this.select.value || null; this.draw(); } });
-  private readonly legend = h('div', { class: 'plot-legend small', 'data-testid': 'plot-legend', hidden: true, style: 'background:rgba(247,241,225,.95);color:#2a2016;border:1px solid #8a7a55;border-radius:4px;padding:4px 8px;font-size:12px;max-height:40vh;overflow:auto' });
+  private readonly button = h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn small',
+      'data-action': 'plot',
+      'aria-pressed': 'false',
+      title: 'Plot: where the raiders could be (P)',
+      onclick: () => this.toggle(),
+    },
+    'Plot',
+  );
+  private readonly select = h('select', {
+    'data-testid': 'plot-ship',
+    'aria-label': 'Raider to plot',
+    onchange: () => {
+      this.ship = this.select.value || null;
+      this.draw();
+    },
+  });
+  private readonly legend = h('div', {
+    class: 'plot-legend small',
+    'data-testid': 'plot-legend',
+    hidden: true,
+    style:
+      'background:rgba(247,241,225,.95);color:#2a2016;border:1px solid #8a7a55;border-radius:4px;padding:4px 8px;font-size:12px;max-height:40vh;overflow:auto',
+  });
   private on = false;
   private ship: string | null = null;
   private v: GameView | null = null;
   private plots: RaiderPlot[] = [];
 
-  constructor(private readonly data: GameData, private readonly setPlot: (shades: PlotShade[]) => void) {
+  constructor(
+    private readonly data: GameData,
+    private readonly setPlot: (shades: PlotShade[]) => void,
+  ) {
     fill(this.el, h('div', { style: 'display:flex;gap:.3rem;align-items:center' }, this.select, this.button), this.legend);
     this.select.hidden = true;
     this.publish();
@@ -69,23 +99,60 @@ export class PlotControl {
     this.button.classList.toggle('primary', on);
     this.legend.hidden = !on;
     this.select.hidden = !on;
-    if (!on || !v) { this.plots = []; this.setPlot([]); this.publish(); return; }
-    if (!model) { void loadModel().then(() => this.draw()); return; }
+    if (!on || !v) {
+      this.plots = [];
+      this.setPlot([]);
+      this.publish();
+      return;
+    }
+    if (!model) {
+      void loadModel().then(() => this.draw());
+      return;
+    }
     const { raiderPlot, plotTotals, raiderRoutes } = model;
     this.plots = raiderPlot(this.data, v, raiderRoutes());
     if (this.ship && !this.plots.some((p) => p.ship === this.ship)) this.ship = null;
-    fill(this.select, h('option', { value: '' }, 'All raiders'), this.plots.map((p) => h('option', { value: p.ship, selected: p.ship === this.ship }, shipName(this.data, p.ship))));
+    fill(
+      this.select,
+      h('option', { value: '' }, 'All raiders'),
+      this.plots.map((p) => h('option', { value: p.ship, selected: p.ship === this.ship }, shipName(this.data, p.ship))),
+    );
     this.select.value = this.ship ?? '';
     const totals = plotTotals(this.plots, this.data, this.ship);
     const max = Math.max(0, ...totals.values());
     this.setPlot([...totals].map(([area, p]) => ({ area, level: max > 0 ? p / max : 0 })));
     const shown = this.plots.filter((p) => !this.ship || p.ship === this.ship);
-    const swatch = (level: number) => h('span', { style: `display:inline-block;width:14px;height:10px;border:1px solid ${hex};background:${hex};opacity:${Math.min(1, plotAlpha(level) * 1.6)}` });
-    fill(this.legend,
+    const swatch = (level: number) =>
+      h('span', {
+        style: `display:inline-block;width:14px;height:10px;border:1px solid ${hex};background:${hex};opacity:${Math.min(1, plotAlpha(level) * 1.6)}`,
+      });
+    fill(
+      this.legend,
       h('div', {}, h('strong', {}, 'Plot'), ` · ${this.ship ? shipName(this.data, this.ship) : 'all raiders'}`),
-      h('div', {}, 'Shaded: where it is likely to be by the end of its next activity, from what you know, by how raiders sail in recorded games (docs/plot.md).'),
-      h('div', { style: 'display:flex;gap:4px;align-items:center' }, 'less likely ', swatch(0.05), swatch(0.35), swatch(0.7), swatch(1), ' most likely', max > 0 ? ` (darkest ${Math.round(max * 100)}%)` : ''),
-      shown.length ? h('ul', { style: 'margin:.2em 0 0;padding-left:1.1em' }, shown.map((p) => h('li', { 'data-ship': p.ship }, `${shipName(this.data, p.ship)}: ${p.sighting.why}`))) : h('div', { class: 'muted' }, 'No raider at sea or in port on the map.'));
+      h(
+        'div',
+        {},
+        'Shaded: where it is likely to be by the end of its next activity, from what you know, by how raiders sail in recorded games (docs/plot.md).',
+      ),
+      h(
+        'div',
+        { style: 'display:flex;gap:4px;align-items:center' },
+        'less likely ',
+        swatch(0.05),
+        swatch(0.35),
+        swatch(0.7),
+        swatch(1),
+        ' most likely',
+        max > 0 ? ` (darkest ${Math.round(max * 100)}%)` : '',
+      ),
+      shown.length
+        ? h(
+            'ul',
+            { style: 'margin:.2em 0 0;padding-left:1.1em' },
+            shown.map((p) => h('li', { 'data-ship': p.ship }, `${shipName(this.data, p.ship)}: ${p.sighting.why}`)),
+          )
+        : h('div', { class: 'muted' }, 'No raider at sea or in port on the map.'),
+    );
     this.publish(totals);
   }
 

@@ -8,7 +8,12 @@ export function withinMoves(data: GameData, from: string, n: number): Set<string
   let frontier = [from];
   for (let step = 0; step < n && frontier.length; step++) {
     const next: string[] = [];
-    for (const a of frontier) for (const b of adjacent(data, a)) if (!seen.has(b)) { seen.add(b); next.push(b); }
+    for (const a of frontier)
+      for (const b of adjacent(data, a))
+        if (!seen.has(b)) {
+          seen.add(b);
+          next.push(b);
+        }
     frontier = next;
   }
   seen.delete(from);

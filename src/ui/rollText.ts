@@ -8,8 +8,13 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 /** The tables' names, by the rule that holds each. */
 const TABLE: Record<string, string> = {
-  '5.11': 'Raid Table', '6.11': 'Search Table', '6.42': 'Search Table', '6.21': 'Escape Table',
-  '7.11': 'Blockade Table', '8.11': 'Combat Results Table', '10.31': 'Federal Warship Deployment Table',
+  '5.11': 'Raid Table',
+  '6.11': 'Search Table',
+  '6.42': 'Search Table',
+  '6.21': 'Escape Table',
+  '7.11': 'Blockade Table',
+  '8.11': 'Combat Results Table',
+  '10.31': 'Federal Warship Deployment Table',
 };
 
 /**
@@ -22,13 +27,22 @@ export const rollTells = (r: RollExplained): boolean => !!r.need || r.rerolled !
 export function rollText(r: RollExplained): string {
   const shown = r.mods.filter((m) => m.value !== 0);
   // 6.21's "modifiers" are the two speeds the differential is made of: told as speeds.
-  const mods = shown.map((m) => r.table === '6.21' ? `${m.why} ${Math.abs(m.value)}` : `${m.why} ${signed(m.value)}${m.rule === r.table ? '' : `, rule ${m.rule}`}`).join('; ');
+  const mods = shown
+    .map((m) => (r.table === '6.21' ? `${m.why} ${Math.abs(m.value)}` : `${m.why} ${signed(m.value)}${m.rule === r.table ? '' : `, rule ${m.rule}`}`))
+    .join('; ');
   const who = r.who ? `${r.who}: ` : '';
   const table = `${TABLE[r.table] ?? 'table'} ${r.table}`;
   const rolled = r.rerolled !== undefined ? `rolled ${r.rerolled}, rerolled ${r.die} (11.74)` : `rolled ${r.die}`;
   if (r.table === '7.11') {
     // The Blockade Table is read on the die plus its modifiers; the faces given are those with no contact.
-    const need = r.need === 'any roll' ? 'no contact whatever the die' : r.need === 'no roll' ? 'contact whatever the die' : r.need ? `no contact on a die of ${r.need}` : '';
+    const need =
+      r.need === 'any roll'
+        ? 'no contact whatever the die'
+        : r.need === 'no roll'
+          ? 'contact whatever the die'
+          : r.need
+            ? `no contact on a die of ${r.need}`
+            : '';
     return `${who}${table}${mods ? `, ${mods}` : ''}: ${rolled}, ${r.column}${need ? `; ${need}` : ''}: ${r.result}`;
   }
   const need = r.need === 'any roll' ? 'any roll succeeds' : r.need === 'no roll' ? 'no roll succeeds' : r.need ? `needed ${r.need}` : '';

@@ -5,7 +5,10 @@ import type { RuleNote } from './scenarioNotes';
 // rule a log line or a hint cites. The notes load the first time the drawer opens (they are no
 // part of the first download, issue 18).
 
-interface Reference { RULES: RuleNote[]; ruleNote: (id: string) => RuleNote | null }
+interface Reference {
+  RULES: RuleNote[];
+  ruleNote: (id: string) => RuleNote | null;
+}
 let reference: Reference | null = null;
 let loading: Promise<Reference> | null = null;
 const loadReference = (): Promise<Reference> => (loading ??= import('./rulesReference').then(({ RULES, ruleNote }) => (reference = { RULES, ruleNote })));
@@ -17,18 +20,36 @@ export class RulesPanel {
 
   constructor() {
     this.search.addEventListener('input', () => this.draw(this.search.value.trim().toLowerCase()));
-    fill(this.el,
-      h('div', { class: 'drawer-head' }, h('h2', {}, 'Rules reference'), this.search, h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
+    fill(
+      this.el,
+      h(
+        'div',
+        { class: 'drawer-head' },
+        h('h2', {}, 'Rules reference'),
+        this.search,
+        h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×'),
+      ),
       h('p', { class: 'muted small' }, 'Short summaries in our own words, by rule number. The rule book is the authority.'),
-      this.list);
+      this.list,
+    );
   }
 
   private draw(q: string): void {
     if (!reference) return;
     const rules: RuleNote[] = reference.RULES;
-    fill(this.list, rules.filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q)).map((r) =>
-      h('article', { class: `rule-note depth-${r.id.split('.')[1]?.length ?? 1}`, id: `rule-${r.id.replace('.', '-')}`, 'data-rule': r.id },
-        h('h3', {}, h('span', { class: 'rule-id' }, r.id), ' ', r.title), h('p', {}, r.text))));
+    fill(
+      this.list,
+      rules
+        .filter((r) => !q || `${r.id} ${r.title} ${r.text}`.toLowerCase().includes(q))
+        .map((r) =>
+          h(
+            'article',
+            { class: `rule-note depth-${r.id.split('.')[1]?.length ?? 1}`, id: `rule-${r.id.replace('.', '-')}`, 'data-rule': r.id },
+            h('h3', {}, h('span', { class: 'rule-id' }, r.id), ' ', r.title),
+            h('p', {}, r.text),
+          ),
+        ),
+    );
     // A search shows its first hit at the top: the old scroll position would hide the first hits above the view.
     if (q) this.toTop();
   }
@@ -42,8 +63,17 @@ export class RulesPanel {
 
   open(rule?: string): void {
     this.el.hidden = false;
-    if (!reference) { void loadReference().then(() => { this.draw(''); if (!this.el.hidden) this.open(rule); }); return; }
-    if (this.search.value || !this.list.firstChild) { this.search.value = ''; this.draw(''); }
+    if (!reference) {
+      void loadReference().then(() => {
+        this.draw('');
+        if (!this.el.hidden) this.open(rule);
+      });
+      return;
+    }
+    if (this.search.value || !this.list.firstChild) {
+      this.search.value = '';
+      this.draw('');
+    }
     const note = rule ? reference.ruleNote(rule) : null;
     for (const el of this.list.querySelectorAll('.rule-note.current')) el.classList.remove('current');
     if (note) {
@@ -53,6 +83,10 @@ export class RulesPanel {
     }
   }
 
-  close(): void { this.el.hidden = true; }
-  get isOpen(): boolean { return !this.el.hidden; }
+  close(): void {
+    this.el.hidden = true;
+  }
+  get isOpen(): boolean {
+    return !this.el.hidden;
+  }
 }

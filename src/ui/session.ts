@@ -1,6 +1,19 @@
 import type { GameData } from '../data/gameData';
 import { noteBoards, type StateBoards } from '../game/debriefBoards';
-import { apply, newGame, activeSide, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
+import {
+  apply,
+  newGame,
+  activeSide,
+  view,
+  visibleEvents,
+  type ApplyResult,
+  type GameView,
+  type Command,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type Side,
+} from '../engine/index';
 import type { Bot } from '../ai/bot';
 import type { HandEntry, HandSink } from '../ai/trace';
 import { keepHand, type GameHand } from '../game/aiHand';
@@ -73,7 +86,9 @@ export class GameSession {
   /** The player's private notepad in solitaire (game/notes.ts); the other kinds keep it in each side's client. */
   protected notesText = '';
   /** The notepad of the side at the device, or null when no side is open here (hot-seat, between players). */
-  notes(): string | null { return this.notesText; }
+  notes(): string | null {
+    return this.notesText;
+  }
   /** False when the text is too long or no side is open here. */
   setNotes(text: string): boolean {
     if (text.length > NOTES_MAX) return false;
@@ -82,7 +97,9 @@ export class GameSession {
   }
 
   /** The hand as the save keeps it (the save is the player's own device's: the state it holds is as secret). */
-  get handForSave(): readonly HandEntry[] { return this.hand; }
+  get handForSave(): readonly HandEntry[] {
+    return this.hand;
+  }
 
   /** The hand for the debrief and the replay: only once the game is over (null before). */
   handShown(): GameHand | null {
@@ -90,7 +107,9 @@ export class GameSession {
   }
 
   /** Solitaire: the side the computer plays (the one the player does not hold). */
-  get botSide(): Side { return this.holder === 'federal' ? 'confederate' : 'federal'; }
+  get botSide(): Side {
+    return this.holder === 'federal' ? 'confederate' : 'federal';
+  }
 
   /** `side`: the player's side in solitaire (the Federal unless told). */
   static start(data: GameData, meta: Omit<SessionMeta, 'id' | 'createdAt' | 'seed'> & { seed?: string }, side: Side = 'federal'): GameSession {
@@ -104,10 +123,14 @@ export class GameSession {
     return session;
   }
 
-  get active(): Side | null { return activeSide(this.state); }
+  get active(): Side | null {
+    return activeSide(this.state);
+  }
 
   /** What the side at the device may know. */
-  viewFor(side: Side = this.holder): GameView { return view(this.state, side); }
+  viewFor(side: Side = this.holder): GameView {
+    return view(this.state, side);
+  }
 
   /** The log lines the side at the device may read. */
   visible(side: Side = this.holder, upTo = this.events.length): GameEvent[] {
@@ -144,12 +167,17 @@ export class GameSession {
     const next = activeSide(this.state);
     // The records revealed in the Activity Phase (4.3) count as a hand-over even before a die.
     const handedOver = command.side !== this.holder || (next !== null && next !== this.holder) || this.state.phase === 'confederateActivity';
-    if (this.meta.mode !== 'solitaire' || rolled || handedOver || this.state.phase === 'gameOver') { this.takeBacks.length = 0; return; }
+    if (this.meta.mode !== 'solitaire' || rolled || handedOver || this.state.phase === 'gameOver') {
+      this.takeBacks.length = 0;
+      return;
+    }
     this.takeBacks.push(mark);
   }
 
   /** Whether the player may take a command back now. */
-  get canTakeBack(): boolean { return this.meta.mode === 'solitaire' && this.takeBacks.length > 0; }
+  get canTakeBack(): boolean {
+    return this.meta.mode === 'solitaire' && this.takeBacks.length > 0;
+  }
 
   /** Takes the player's last command back (see takeBacks); false if there is none to take back. */
   takeBack(): boolean {
@@ -163,10 +191,14 @@ export class GameSession {
   }
 
   /** Asks before sending: would the engine accept this command? (It never changes the state.) */
-  check(command: Command): ApplyResult { return apply(this.data, this.state, command); }
+  check(command: Command): ApplyResult {
+    return apply(this.data, this.state, command);
+  }
 
   /** Resolves when botStep() can run (the AI's code is loaded). */
-  aiReady(): Promise<unknown> { return loadAi(); }
+  aiReady(): Promise<unknown> {
+    return loadAi();
+  }
 
   /**
    * Solitaire: the computer plays its side's next command from that side's view only (3.0, 4.3):
@@ -183,10 +215,12 @@ export class GameSession {
     const r = this.send(command);
     if (r.ok) return r;
     // A bot that writes an illegal order must not stall the game: fall back to the plainest legal answer.
-    const fallback: Command = this.state.phase === 'confederateRecord' && side === 'confederate'
-      ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
-      : this.state.activity?.pending ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
-        : { type: 'endPhase', side };
+    const fallback: Command =
+      this.state.phase === 'confederateRecord' && side === 'confederate'
+        ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
+        : this.state.activity?.pending
+          ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
+          : { type: 'endPhase', side };
     return this.send(fallback);
   }
 }

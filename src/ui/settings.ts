@@ -22,8 +22,8 @@ export const TEXT_SIZES = ['small', 'normal', 'large', 'larger'] as const;
 /** The root font scale of each text size. */
 const TEXT_SCALE: Record<TextSize, number> = { small: 0.9, normal: 1, large: 1.15, larger: 1.3 };
 
-export type Speed = typeof SPEEDS[number];
-export type TextSize = typeof TEXT_SIZES[number];
+export type Speed = (typeof SPEEDS)[number];
+export type TextSize = (typeof TEXT_SIZES)[number];
 
 const schema = z.object({
   v: z.literal(1),
@@ -42,19 +42,24 @@ export const DEFAULTS: Settings = { v: 1, speed: 'normal', animations: 'system',
 export function parseSettings(raw: string | null): Settings {
   if (raw === null || raw.length > MAX_TEXT) return { ...DEFAULTS };
   let json: unknown;
-  try { json = JSON.parse(raw); } catch { return { ...DEFAULTS }; }
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ...DEFAULTS };
+  }
   const r = schema.safeParse(json);
   return r.success ? r.data : { ...DEFAULTS };
 }
 
 /** The settings from the older keys, or null when neither is there. */
 function migrated(get: (k: string) => string | null): Settings | null {
-  const scheme = get(OLD_SCHEME_KEY), speed = get(OLD_SPEED_KEY);
+  const scheme = get(OLD_SCHEME_KEY),
+    speed = get(OLD_SPEED_KEY);
   if (scheme === null && speed === null) return null;
   return {
     ...DEFAULTS,
     scheme: scheme === 'high-contrast' ? 'high-contrast' : 'standard',
-    speed: (SPEEDS as readonly string[]).includes(speed ?? '') ? speed as Speed : 'normal',
+    speed: (SPEEDS as readonly string[]).includes(speed ?? '') ? (speed as Speed) : 'normal',
   };
 }
 
@@ -73,7 +78,9 @@ export function settings(): Settings {
       localStorage.removeItem(OLD_SCHEME_KEY);
       localStorage.removeItem(OLD_SPEED_KEY);
     }
-  } catch { /* storage off: the defaults, for this page */ }
+  } catch {
+    /* storage off: the defaults, for this page */
+  }
   cached = found;
   return found;
 }
@@ -82,7 +89,11 @@ export function settings(): Settings {
 export function changeSettings(patch: Partial<Omit<Settings, 'v'>>): Settings {
   const next = schema.parse({ ...settings(), ...patch });
   cached = next;
-  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(next)); } catch { /* storage off: the change lasts this page */ }
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
+  } catch {
+    /* storage off: the change lasts this page */
+  }
   applySettings(next);
   return next;
 }
@@ -90,7 +101,11 @@ export function changeSettings(patch: Partial<Omit<Settings, 'v'>>): Settings {
 /** Whether counters and panels move: 'system' follows the browser's reduced-motion preference. */
 export function animationsOn(s: Settings = settings()): boolean {
   if (s.animations !== 'system') return s.animations === 'on';
-  try { return !matchMedia('(prefers-reduced-motion: reduce)').matches; } catch { return true; }
+  try {
+    return !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return true;
+  }
 }
 
 /** Puts the settings on the page: the scheme's and motion's classes on <html>, the text scale, the map's palette. */
@@ -106,7 +121,14 @@ export function applySettings(s: Settings = settings()): void {
 export function resetConfirmations(): number {
   let n = 0;
   for (const k of CONFIRM_KEYS) {
-    try { if (localStorage.getItem(k) !== null) { n++; localStorage.removeItem(k); } } catch { /* storage off: nothing kept */ }
+    try {
+      if (localStorage.getItem(k) !== null) {
+        n++;
+        localStorage.removeItem(k);
+      }
+    } catch {
+      /* storage off: nothing kept */
+    }
   }
   return n;
 }

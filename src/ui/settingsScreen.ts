@@ -7,10 +7,18 @@ import { playSound, SOUND_KINDS } from './sounds';
 // on the page behind, the speed at the next playback.
 
 const LABEL: Record<string, string> = {
-  slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant',
-  system: 'As this device asks (reduced motion)', on: 'On', off: 'Off',
-  standard: 'Standard', 'high-contrast': 'High contrast',
-  small: 'Small', large: 'Large', larger: 'Larger',
+  slow: 'Slow',
+  normal: 'Normal',
+  fast: 'Fast',
+  instant: 'Instant',
+  system: 'As this device asks (reduced motion)',
+  on: 'On',
+  off: 'Off',
+  standard: 'Standard',
+  'high-contrast': 'High contrast',
+  small: 'Small',
+  large: 'Large',
+  larger: 'Larger',
 };
 
 const SOUND_NAME = { die: 'a die', hit: 'a hit', sinking: 'a sinking' } as const;
@@ -26,40 +34,112 @@ export class SettingsScreen {
   private draw(): void {
     const s = settings();
     const choice = <K extends keyof Settings>(key: K, legend: string, values: readonly Settings[K][], note?: string) =>
-      h('fieldset', { class: 'settings-group', 'data-setting': key }, h('legend', {}, legend),
-        h('div', { class: 'settings-choices' }, values.map((v) => h('label', { class: 'radio' },
-          h('input', { type: 'radio', name: `setting-${key}`, value: String(v), checked: s[key] === v, onchange: () => { changeSettings({ [key]: v }); this.say(`${legend}: ${LABEL[String(v)] ?? String(v)}.`); } }),
-          ` ${LABEL[String(v)] ?? String(v)}`))),
-        note ? h('p', { class: 'small muted' }, note) : null);
+      h(
+        'fieldset',
+        { class: 'settings-group', 'data-setting': key },
+        h('legend', {}, legend),
+        h(
+          'div',
+          { class: 'settings-choices' },
+          values.map((v) =>
+            h(
+              'label',
+              { class: 'radio' },
+              h('input', {
+                type: 'radio',
+                name: `setting-${key}`,
+                value: String(v),
+                checked: s[key] === v,
+                onchange: () => {
+                  changeSettings({ [key]: v });
+                  this.say(`${legend}: ${LABEL[String(v)] ?? String(v)}.`);
+                },
+              }),
+              ` ${LABEL[String(v)] ?? String(v)}`,
+            ),
+          ),
+        ),
+        note ? h('p', { class: 'small muted' }, note) : null,
+      );
     const sounds = h('input', { type: 'checkbox', name: 'setting-sounds', checked: s.sounds }) as HTMLInputElement;
     sounds.addEventListener('change', () => {
       changeSettings({ sounds: sounds.checked });
       if (sounds.checked) playSound('die');
       this.say(sounds.checked ? 'Sounds on.' : 'Sounds off.');
     });
-    fill(this.el, h('div', { class: 'modal-card settings-card' },
-      h('div', { class: 'drawer-head' }, h('h2', {}, 'Settings'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', 'data-action': 'close-settings', onclick: () => this.close() }, '×')),
-      h('p', { class: 'small muted' }, 'Kept in this browser; each change counts at once.'),
-      choice('speed', 'Playback speed', SPEEDS, 'How fast the Confederate Activity is played back, and replays.'),
-      choice('animations', 'Animations', ANIMATIONS, 'Off: counters jump to where they end, the map does not glide, nothing pulses.'),
-      choice('scheme', 'Colour scheme', SCHEMES, 'High contrast: stronger colours, dashed illegal routes, hatched Confederate counters; the map of the next game opened uses it.'),
-      choice('textSize', 'Text size', TEXT_SIZES),
-      h('fieldset', { class: 'settings-group', 'data-setting': 'sounds' }, h('legend', {}, 'Sounds'),
-        h('label', { class: 'check' }, sounds, ' Play a sound for a die, a hit and a sinking'),
-        h('div', { class: 'row' }, SOUND_KINDS.map((k) => h('button', { type: 'button', class: 'btn small', 'data-sound': k, onclick: () => playSound(k, true) }, `Hear ${SOUND_NAME[k]}`)))),
-      h('fieldset', { class: 'settings-group', 'data-setting': 'confirmations' }, h('legend', {}, 'Questions'),
-        h('button', { type: 'button', class: 'btn', 'data-action': 'reset-confirmations', onclick: () => {
-          const n = resetConfirmations();
-          this.say(n ? 'The questions you had turned off ask again.' : 'No question was turned off: each already asks.');
-        } }, 'Ask again every "don\'t ask again" question'),
-        h('p', { class: 'small muted' }, 'For example, ending a phase with ships or points unused.')),
-      this.status,
-      h('div', { class: 'actions' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'done-settings', onclick: () => this.close() }, 'Done'))));
+    fill(
+      this.el,
+      h(
+        'div',
+        { class: 'modal-card settings-card' },
+        h(
+          'div',
+          { class: 'drawer-head' },
+          h('h2', {}, 'Settings'),
+          h('button', { type: 'button', class: 'close', 'aria-label': 'Close', 'data-action': 'close-settings', onclick: () => this.close() }, '×'),
+        ),
+        h('p', { class: 'small muted' }, 'Kept in this browser; each change counts at once.'),
+        choice('speed', 'Playback speed', SPEEDS, 'How fast the Confederate Activity is played back, and replays.'),
+        choice('animations', 'Animations', ANIMATIONS, 'Off: counters jump to where they end, the map does not glide, nothing pulses.'),
+        choice(
+          'scheme',
+          'Colour scheme',
+          SCHEMES,
+          'High contrast: stronger colours, dashed illegal routes, hatched Confederate counters; the map of the next game opened uses it.',
+        ),
+        choice('textSize', 'Text size', TEXT_SIZES),
+        h(
+          'fieldset',
+          { class: 'settings-group', 'data-setting': 'sounds' },
+          h('legend', {}, 'Sounds'),
+          h('label', { class: 'check' }, sounds, ' Play a sound for a die, a hit and a sinking'),
+          h(
+            'div',
+            { class: 'row' },
+            SOUND_KINDS.map((k) =>
+              h('button', { type: 'button', class: 'btn small', 'data-sound': k, onclick: () => playSound(k, true) }, `Hear ${SOUND_NAME[k]}`),
+            ),
+          ),
+        ),
+        h(
+          'fieldset',
+          { class: 'settings-group', 'data-setting': 'confirmations' },
+          h('legend', {}, 'Questions'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn',
+              'data-action': 'reset-confirmations',
+              onclick: () => {
+                const n = resetConfirmations();
+                this.say(n ? 'The questions you had turned off ask again.' : 'No question was turned off: each already asks.');
+              },
+            },
+            'Ask again every "don\'t ask again" question',
+          ),
+          h('p', { class: 'small muted' }, 'For example, ending a phase with ships or points unused.'),
+        ),
+        this.status,
+        h(
+          'div',
+          { class: 'actions' },
+          h('button', { type: 'button', class: 'btn primary', 'data-action': 'done-settings', onclick: () => this.close() }, 'Done'),
+        ),
+      ),
+    );
   }
 
-  private say(text: string): void { this.status.textContent = text; }
+  private say(text: string): void {
+    this.status.textContent = text;
+  }
 
-  private readonly onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); this.close(); } };
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      this.close();
+    }
+  };
   private closed: () => void = () => undefined;
 
   /** Opens over `parent`; resolves when closed. */
@@ -67,7 +147,9 @@ export class SettingsScreen {
     parent.appendChild(this.el);
     document.addEventListener('keydown', this.onKey, true);
     (this.el.querySelector('input:checked') as HTMLInputElement | null)?.focus();
-    return new Promise((r) => { this.closed = r; });
+    return new Promise((r) => {
+      this.closed = r;
+    });
   }
 
   close(): void {

@@ -19,12 +19,19 @@ export class BottomSheet {
   private stop: SheetStop = 'half';
 
   constructor(private readonly side: HTMLElement) {
-    this.handle = h('button', { type: 'button', class: 'sheet-handle', 'data-action': 'sheet', 'aria-expanded': 'true', 'aria-label': 'Hide the orders panel' },
-      h('span', { class: 'sheet-grip', 'aria-hidden': 'true' }), h('span', { class: 'sheet-label' }, 'Orders'));
+    this.handle = h(
+      'button',
+      { type: 'button', class: 'sheet-handle', 'data-action': 'sheet', 'aria-expanded': 'true', 'aria-label': 'Hide the orders panel' },
+      h('span', { class: 'sheet-grip', 'aria-hidden': 'true' }),
+      h('span', { class: 'sheet-label' }, 'Orders'),
+    );
     this.set('half');
     this.dragging();
     // A click (mouse, keyboard, or a tap that was no drag) toggles between open and closed.
-    this.handle.addEventListener('click', () => { if (!this.dragged) this.set(this.stop === 'peek' ? 'half' : 'peek'); this.dragged = false; });
+    this.handle.addEventListener('click', () => {
+      if (!this.dragged) this.set(this.stop === 'peek' ? 'half' : 'peek');
+      this.dragged = false;
+    });
     // The keys move it a stop at a time, for those who cannot drag.
     this.handle.addEventListener('keydown', (e) => {
       const order: SheetStop[] = ['peek', 'half', 'full'];
@@ -35,7 +42,9 @@ export class BottomSheet {
     });
   }
 
-  get current(): SheetStop { return this.stop; }
+  get current(): SheetStop {
+    return this.stop;
+  }
 
   set(stop: SheetStop): void {
     this.stop = stop;

@@ -12,7 +12,11 @@ let ctx: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (ctx) return ctx;
-  try { ctx = new AudioContext(); } catch { return null; }
+  try {
+    ctx = new AudioContext();
+  } catch {
+    return null;
+  }
   return ctx;
 }
 
@@ -51,11 +55,24 @@ function tone(a: AudioContext, at: number, length: number, peak: number, from: n
 
 const MAKE: Record<SoundKind, (a: AudioContext, t: number) => void> = {
   // A die: three quick clicks on wood, the last the softest.
-  die: (a, t) => { for (const [dt, v] of [[0, 0.5], [0.07, 0.35], [0.15, 0.2]] as const) noise(a, t + dt, 0.035, v, 'bandpass', 2400); },
+  die: (a, t) => {
+    for (const [dt, v] of [
+      [0, 0.5],
+      [0.07, 0.35],
+      [0.15, 0.2],
+    ] as const)
+      noise(a, t + dt, 0.035, v, 'bandpass', 2400);
+  },
   // A hit: a gun's low report and its crack.
-  hit: (a, t) => { noise(a, t, 0.45, 0.9, 'lowpass', 600); tone(a, t, 0.3, 0.5, 110, 40, 'sine'); },
+  hit: (a, t) => {
+    noise(a, t, 0.45, 0.9, 'lowpass', 600);
+    tone(a, t, 0.3, 0.5, 110, 40, 'sine');
+  },
   // A sinking: a falling groan under a long wash of water.
-  sinking: (a, t) => { tone(a, t, 1.4, 0.35, 220, 45, 'sawtooth'); noise(a, t + 0.1, 1.5, 0.3, 'lowpass', 900); },
+  sinking: (a, t) => {
+    tone(a, t, 1.4, 0.35, 220, 45, 'sawtooth');
+    noise(a, t + 0.1, 1.5, 0.3, 'lowpass', 900);
+  },
 };
 
 /** Plays a sound if sounds are on (the settings). The page's body records the last one played, for the tests. */
@@ -65,7 +82,11 @@ export function playSound(kind: SoundKind, force = false): void {
   const a = audio();
   if (!a) return;
   if (a.state === 'suspended') void a.resume().catch(() => undefined);
-  try { MAKE[kind](a, a.currentTime + 0.01); } catch { /* audio refused by the browser: silence */ }
+  try {
+    MAKE[kind](a, a.currentTime + 0.01);
+  } catch {
+    /* audio refused by the browser: silence */
+  }
 }
 
 /** The one sound new log events call for, the gravest first: a sinking, a hit, a die; or none. */

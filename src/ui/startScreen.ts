@@ -21,7 +21,12 @@ import { lessonsPlayable, readProgress } from './tutorial/progress';
 
 /** `online`: a game played apart whose turns the relay carries (docs/relay.md). */
 export interface StartChoice {
-  scenario: string; mode: Mode; aiLevel: string; askDecisions: boolean; side: Side; online?: boolean;
+  scenario: string;
+  mode: Mode;
+  aiLevel: string;
+  askDecisions: boolean;
+  side: Side;
+  online?: boolean;
   /** The rule variants ticked under "Rules options" (the registry's 'variant' entries). */
   options: Partial<GameOptions>;
 }
@@ -66,62 +71,177 @@ export class StartScreen {
     // first; 'random' is the baseline. Each level reads differently for the raiders and for the
     // navy: the text follows the side the AI plays.
     const random = 'Legal moves picked at random: a baseline, not a real opponent.';
-    const levels = [...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: { confederate: l.confederate, federal: l.federal } })),
-      { id: 'random', label: 'Random', text: { confederate: random, federal: random } }];
+    const levels = [
+      ...AI_LEVEL_INFO.map((l) => ({ id: l.id as string, label: l.label, text: { confederate: l.confederate, federal: l.federal } })),
+      { id: 'random', label: 'Random', text: { confederate: random, federal: random } },
+    ];
     const preferred = levels.find((l) => l.id === prefs.aiLevel)?.id ?? levels.find((l) => l.id === 'historical')?.id ?? levels[0]?.id ?? 'random';
     // Issue 31.4: a line for each level, how it plays the side the AI takes (the chosen one marked).
     const aiText = h('ul', { class: 'small ai-text ai-levels', 'data-testid': 'ai-levels' });
-    const aiSelect = h('select', { name: 'ai' }, levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)));
+    const aiSelect = h(
+      'select',
+      { name: 'ai' },
+      levels.map((l) => h('option', { value: l.id, selected: l.id === preferred }, l.label)),
+    );
     const aiName = h('span', {}, 'Raider AI level ');
     /** The side the computer plays in the solitaire mode now chosen. */
     let aiSide: Side = 'confederate';
     const syncText = () => {
       aiName.textContent = aiSide === 'confederate' ? 'Raider AI level ' : 'Federal AI level ';
-      fill(aiText, levels.map((l) => h('li', { 'data-level': l.id, 'aria-current': l.id === aiSelect.value ? 'true' : null }, h('strong', {}, `${l.label}: `), l.text[aiSide])));
+      fill(
+        aiText,
+        levels.map((l) =>
+          h('li', { 'data-level': l.id, 'aria-current': l.id === aiSelect.value ? 'true' : null }, h('strong', {}, `${l.label}: `), l.text[aiSide]),
+        ),
+      );
     };
     aiSelect.addEventListener('change', syncText);
     syncText();
-    const aiRow = h('div', { class: 'field' }, h('label', {}, aiName, aiSelect), aiText,
-      h('span', { class: 'small ai-text', 'data-testid': 'ai-hand-line' }, 'It sees only what its side may see. After the game, the debrief and the replay show its hand: what it knew, weighed and chose each turn.'));
+    const aiRow = h(
+      'div',
+      { class: 'field' },
+      h('label', {}, aiName, aiSelect),
+      aiText,
+      h(
+        'span',
+        { class: 'small ai-text', 'data-testid': 'ai-hand-line' },
+        'It sees only what its side may see. After the game, the debrief and the replay show its hand: what it knew, weighed and chose each turn.',
+      ),
+    );
     let askRow: HTMLElement | null = null;
-    const sideRow = h('div', { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' }, 'You play ',
+    const sideRow = h(
+      'div',
+      { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' },
+      'You play ',
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'confederate', checked: prefs.side !== 'federal' }), 'the Confederate'),
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'federal', checked: prefs.side === 'federal' }), 'the Federal'),
-      h('span', { class: 'small ai-text' }, 'Live decisions are off: raiders follow standing orders, the Federal always searches and engages (4.3).'));
-    const form = h('form', { class: 'start-form', 'aria-label': 'New game' },
-      h('fieldset', { class: 'scenarios' }, h('legend', {}, 'Scenario'),
+      h('span', { class: 'small ai-text' }, 'Live decisions are off: raiders follow standing orders, the Federal always searches and engages (4.3).'),
+    );
+    const form = h(
+      'form',
+      { class: 'start-form', 'aria-label': 'New game' },
+      h(
+        'fieldset',
+        { class: 'scenarios' },
+        h('legend', {}, 'Scenario'),
         ids.map((id) => {
           const sc = data.scenarios[id]!;
-          return h('label', { class: 'scenario-card' },
+          return h(
+            'label',
+            { class: 'scenario-card' },
             h('input', { type: 'radio', name: 'scenario', value: id, checked: id === scenario }),
-            h('span', { class: 'sc-body' },
-              h('span', { class: 'sc-name' }, sc.name), h('span', { class: 'sc-rule' }, sc.rule),
+            h(
+              'span',
+              { class: 'sc-body' },
+              h('span', { class: 'sc-name' }, sc.name),
+              h('span', { class: 'sc-rule' }, sc.rule),
               h('span', { class: 'sc-turns' }, `Game Turns ${sc.firstTurn}–${sc.lastTurn} · ${turnDate(data, sc.firstTurn)} to ${turnDate(data, sc.lastTurn)}`),
-              h('span', { class: 'sc-text' }, scenarioNote(sc.rule)?.text ?? '')));
-        })),
-      h('fieldset', { class: 'modes' }, h('legend', {}, 'Players'),
-        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
-          h('span', {}, h('strong', {}, 'Solitaire · Federal'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.'))),
-        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'solitaire-confederate', checked: false }),
-          h('span', {}, h('strong', {}, 'Solitaire · Confederate'), h('span', { class: 'small' }, 'You command the Confederate raiders against the Federal AI: write each raider\'s secret Activity Record, then watch the navy hunt.'))),
-        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
-          h('span', {}, h('strong', {}, 'Hot-seat'), h('span', { class: 'small' }, 'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.'))),
-        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'online', checked: false }),
-          h('span', {}, h('strong', {}, 'Two players online'), h('span', { class: 'small' }, 'Each player on their own device; this server\'s relay carries the turns and says whose move it is. Orders stay sealed, and the relay can neither read nor change them unnoticed.'))),
-        h('label', { class: 'mode-card' }, h('input', { type: 'radio', name: 'mode', value: 'remote', checked: false }),
-          h('span', {}, h('strong', {}, 'Two players apart (by file or link)'), h('span', { class: 'small' }, 'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.'))),
+              h('span', { class: 'sc-text' }, scenarioNote(sc.rule)?.text ?? ''),
+            ),
+          );
+        }),
+      ),
+      h(
+        'fieldset',
+        { class: 'modes' },
+        h('legend', {}, 'Players'),
+        h(
+          'label',
+          { class: 'mode-card' },
+          h('input', { type: 'radio', name: 'mode', value: 'solitaire', checked: true }),
+          h('span', {}, h('strong', {}, 'Solitaire · Federal'), h('span', { class: 'small' }, 'You command the Federal navy against the raider AI.')),
+        ),
+        h(
+          'label',
+          { class: 'mode-card' },
+          h('input', { type: 'radio', name: 'mode', value: 'solitaire-confederate', checked: false }),
+          h(
+            'span',
+            {},
+            h('strong', {}, 'Solitaire · Confederate'),
+            h(
+              'span',
+              { class: 'small' },
+              "You command the Confederate raiders against the Federal AI: write each raider's secret Activity Record, then watch the navy hunt.",
+            ),
+          ),
+        ),
+        h(
+          'label',
+          { class: 'mode-card' },
+          h('input', { type: 'radio', name: 'mode', value: 'hotseat', checked: false }),
+          h(
+            'span',
+            {},
+            h('strong', {}, 'Hot-seat'),
+            h(
+              'span',
+              { class: 'small' },
+              'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.',
+            ),
+          ),
+        ),
+        h(
+          'label',
+          { class: 'mode-card' },
+          h('input', { type: 'radio', name: 'mode', value: 'online', checked: false }),
+          h(
+            'span',
+            {},
+            h('strong', {}, 'Two players online'),
+            h(
+              'span',
+              { class: 'small' },
+              "Each player on their own device; this server's relay carries the turns and says whose move it is. Orders stay sealed, and the relay can neither read nor change them unnoticed.",
+            ),
+          ),
+        ),
+        h(
+          'label',
+          { class: 'mode-card' },
+          h('input', { type: 'radio', name: 'mode', value: 'remote', checked: false }),
+          h(
+            'span',
+            {},
+            h('strong', {}, 'Two players apart (by file or link)'),
+            h(
+              'span',
+              { class: 'small' },
+              'Each player on their own device; turns travel as files, codes or links, with sealed orders and dice neither side can steer.',
+            ),
+          ),
+        ),
         aiRow,
         sideRow,
-        askRow = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }), ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)')),
+        (askRow = h(
+          'label',
+          { class: 'check' },
+          h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }),
+          ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)',
+        )),
+      ),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
-      h('div', { class: 'display-options' }, schemeToggle(),
-        h('button', { type: 'button', class: 'btn small', 'data-action': 'settings', onclick: () => void cb.openSettings().then(() => this.syncSettings()) }, 'Settings…')),
-      h('div', { class: 'start-actions' }, start,
+      h(
+        'div',
+        { class: 'display-options' },
+        schemeToggle(),
+        h(
+          'button',
+          { type: 'button', class: 'btn small', 'data-action': 'settings', onclick: () => void cb.openSettings().then(() => this.syncSettings()) },
+          'Settings…',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'start-actions' },
+        start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…'),
-        cb.openReplay ? replayOpener(cb.openReplay) : null));
+        cb.openReplay ? replayOpener(cb.openReplay) : null,
+      ),
+    );
     const syncAi = () => {
       const mode = (form.elements.namedItem('mode') as RadioNodeList).value;
       const solo = mode === 'solitaire' || mode === 'solitaire-confederate';
@@ -137,9 +257,11 @@ export class StartScreen {
       const f = new FormData(form);
       const soloConfederate = f.get('mode') === 'solitaire-confederate';
       const choice: StartChoice = {
-        scenario: String(f.get('scenario') ?? 'campaign'), mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
+        scenario: String(f.get('scenario') ?? 'campaign'),
+        mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
         online: f.get('mode') === 'online',
-        aiLevel: String(f.get('ai') ?? 'random'), askDecisions: f.get('ask') === 'on',
+        aiLevel: String(f.get('ai') ?? 'random'),
+        askDecisions: f.get('ask') === 'on',
         options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,
         // Solitaire: the side the player commands; played apart: the side this device holds.
         side: soloConfederate ? 'confederate' : f.get('mode') === 'solitaire' ? 'federal' : f.get('side') === 'federal' ? 'federal' : 'confederate',
@@ -159,13 +281,20 @@ export class StartScreen {
       });
     });
     syncAi();
-    fill(this.el,
-      h('div', { class: 'start-hero' },
+    fill(
+      this.el,
+      h(
+        'div',
+        { class: 'start-hero' },
         h('h1', {}, 'Sea Devils'),
         h('p', { class: 'tagline' }, 'Confederate commerce raiders and the Federal navy, 1861–1865'),
-        h('p', { class: 'small muted' }, 'The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world\'s oceans.')),
+        h('p', { class: 'small muted' }, "The digital edition. The raiders script their cruises in secret; the Navy hunts them across the world's oceans."),
+      ),
       this.learn(data),
-      this.remoteList, this.recentList, form);
+      this.remoteList,
+      this.recentList,
+      form,
+    );
   }
 
   /** The start screen's own copy of a setting (the high-contrast box) follows the settings screen. */
@@ -179,13 +308,29 @@ export class StartScreen {
     const go = this.cb.tutorial;
     if (!go || !lessonsPlayable(data)) return null;
     const left = readProgress();
-    return h('section', { class: 'tutorial-start', 'data-testid': 'tutorial-start' },
+    return h(
+      'section',
+      { class: 'tutorial-start', 'data-testid': 'tutorial-start' },
       h('h2', {}, 'Learn to play'),
       h('p', { class: 'small' }, 'A guided turn of Weak Beginning in the real game screens, with the rules cited as you go: about ten minutes.'),
-      h('div', { class: 'row' },
-        left ? h('button', { type: 'button', class: 'btn primary', 'data-action': 'tutorial-resume', onclick: () => go(null) }, `Resume tutorial (${left.side === 'federal' ? 'Federal' : 'Confederate'})`) : null,
+      h(
+        'div',
+        { class: 'row' },
+        left
+          ? h(
+              'button',
+              { type: 'button', class: 'btn primary', 'data-action': 'tutorial-resume', onclick: () => go(null) },
+              `Resume tutorial (${left.side === 'federal' ? 'Federal' : 'Confederate'})`,
+            )
+          : null,
         h('button', { type: 'button', class: 'btn', 'data-action': 'tutorial-federal', onclick: () => go('federal') }, 'Learn as the Federal navy'),
-        h('button', { type: 'button', class: 'btn', 'data-action': 'tutorial-confederate', onclick: () => go('confederate') }, 'Learn as the Confederate raiders')));
+        h(
+          'button',
+          { type: 'button', class: 'btn', 'data-action': 'tutorial-confederate', onclick: () => go('confederate') },
+          'Learn as the Confederate raiders',
+        ),
+      ),
+    );
   }
 
   private readonly recentList = h('section', { class: 'recent-games', hidden: true, 'data-testid': 'recent-games' });
@@ -199,22 +344,38 @@ export class StartScreen {
     const row = (env: SaveEnvelope): HTMLElement => {
       const id = env.meta.id;
       const sum = env.summary;
-      const side = env.meta.mode === 'solitaire' ? `you play the ${env.version === 1 && env.holder === 'confederate' ? 'Confederate' : 'Federal'}` : 'both sides, one device';
+      const side =
+        env.meta.mode === 'solitaire'
+          ? `you play the ${env.version === 1 && env.holder === 'confederate' ? 'Confederate' : 'Federal'}`
+          : 'both sides, one device';
       const actions = h('div', { class: 'row' });
-      const normal = () => fill(actions,
-        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
-        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'delete-game', onclick: confirm }, 'Delete…'));
-      const confirm = () => fill(actions,
-        h('span', { class: 'small' }, 'Delete this game for good? '),
-        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-delete', onclick: () => void this.cb.deleteGame(id) }, 'Delete'),
-        h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'));
+      const normal = () =>
+        fill(
+          actions,
+          h('button', { type: 'button', class: 'btn small primary', 'data-action': 'continue', onclick: () => this.cb.resume(id) }, 'Continue'),
+          h('button', { type: 'button', class: 'btn small danger', 'data-action': 'delete-game', onclick: confirm }, 'Delete…'),
+        );
+      const confirm = () =>
+        fill(
+          actions,
+          h('span', { class: 'small' }, 'Delete this game for good? '),
+          h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-delete', onclick: () => void this.cb.deleteGame(id) }, 'Delete'),
+          h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'),
+        );
       normal();
-      return h('tr', { 'data-game': id },
-        h('td', {}, h('strong', {}, data.scenarios[env.meta.scenario]?.name ?? sum.scenarioName),
-          h('div', { class: 'small status' }, `${env.meta.mode === 'solitaire' ? 'Solitaire' : 'Hot-seat'} · ${side}`)),
+      return h(
+        'tr',
+        { 'data-game': id },
+        h(
+          'td',
+          {},
+          h('strong', {}, data.scenarios[env.meta.scenario]?.name ?? sum.scenarioName),
+          h('div', { class: 'small status' }, `${env.meta.mode === 'solitaire' ? 'Solitaire' : 'Hot-seat'} · ${side}`),
+        ),
         h('td', { class: 'small status' }, `GT ${sum.turn} (${sum.date}) · ${PHASE_LABEL[sum.phase as Phase]?.name ?? sum.phase}`),
         h('td', { class: 'small status' }, new Date(env.savedAt).toLocaleString()),
-        h('td', {}, actions));
+        h('td', {}, actions),
+      );
     };
     fill(this.recentList, h('h2', {}, 'Continue a game'), h('table', { class: 'saves' }, h('tbody', {}, games.map(row))));
   }
@@ -232,26 +393,48 @@ export class StartScreen {
     const row = (r: GameRow): HTMLElement => {
       const st = r.save.state;
       const actions = h('td', { class: 'row' });
-      const normal = () => fill(actions,
-        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'open-remote', onclick: () => open(r.gameId) }, 'Open'),
-        r.standing === 'over' ? h('button', { type: 'button', class: 'btn small danger', 'data-action': 'remove-remote', onclick: confirm }, 'Remove…') : null);
-      const confirm = () => fill(actions,
-        h('span', { class: 'small' }, 'Remove this finished game from this browser? '),
-        h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-remove', onclick: () => void remove(r.gameId) }, 'Remove'),
-        h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'));
+      const normal = () =>
+        fill(
+          actions,
+          h('button', { type: 'button', class: 'btn small primary', 'data-action': 'open-remote', onclick: () => open(r.gameId) }, 'Open'),
+          r.standing === 'over'
+            ? h('button', { type: 'button', class: 'btn small danger', 'data-action': 'remove-remote', onclick: confirm }, 'Remove…')
+            : null,
+        );
+      const confirm = () =>
+        fill(
+          actions,
+          h('span', { class: 'small' }, 'Remove this finished game from this browser? '),
+          h('button', { type: 'button', class: 'btn small danger', 'data-action': 'confirm-remove', onclick: () => void remove(r.gameId) }, 'Remove'),
+          h('button', { type: 'button', class: 'btn small', 'data-action': 'keep', onclick: normal }, 'Keep'),
+        );
       normal();
       const urgent = r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send';
-      return h('tr', { 'data-game': r.gameId, 'data-standing': r.standing },
-        h('td', {}, h('strong', {}, data.scenarios[r.save.scenario]?.name ?? r.save.scenario),
-          h('div', { class: 'small status' }, `${r.online ? 'Online' : 'By file or link'} · you play the ${r.save.side === 'federal' ? 'Federal' : 'Confederate'} · game ${r.gameId.slice(0, 8)}`)),
+      return h(
+        'tr',
+        { 'data-game': r.gameId, 'data-standing': r.standing },
+        h(
+          'td',
+          {},
+          h('strong', {}, data.scenarios[r.save.scenario]?.name ?? r.save.scenario),
+          h(
+            'div',
+            { class: 'small status' },
+            `${r.online ? 'Online' : 'By file or link'} · you play the ${r.save.side === 'federal' ? 'Federal' : 'Confederate'} · game ${r.gameId.slice(0, 8)}`,
+          ),
+        ),
         h('td', { class: 'small status' }, st ? `GT ${st.turn} · ${PHASE_LABEL[st.phase]?.name ?? st.phase}` : 'not started'),
-        h('td', { class: `small status game-standing${urgent ? ' urgent' : ''}`, 'data-testid': 'standing' }, urgent ? h('strong', {}, `▶ ${STANDING_TEXT[r.standing]}`) : STANDING_TEXT[r.standing],
-          r.relayNote ? h('div', { class: 'small muted' }, r.relayNote) : null),
+        h(
+          'td',
+          { class: `small status game-standing${urgent ? ' urgent' : ''}`, 'data-testid': 'standing' },
+          urgent ? h('strong', {}, `▶ ${STANDING_TEXT[r.standing]}`) : STANDING_TEXT[r.standing],
+          r.relayNote ? h('div', { class: 'small muted' }, r.relayNote) : null,
+        ),
         h('td', { class: 'small status' }, ago(r.lastActivity, now)),
-        actions);
+        actions,
+      );
     };
-    fill(this.remoteList, h('h2', {}, 'Your games played apart'),
-      h('table', { class: 'saves' }, h('tbody', {}, sortRows(rows).map(row))));
+    fill(this.remoteList, h('h2', {}, 'Your games played apart'), h('table', { class: 'saves' }, h('tbody', {}, sortRows(rows).map(row))));
   }
 
   /** Focuses Start without scrolling: the title stays at the top of the screen (issue 16, point 7). */
@@ -266,7 +449,14 @@ export class StartScreen {
 const optionField = (e: OptionEntry) => `option-${e.key}`;
 
 /** One line of "Rules options": a registry variant, its rules, what it does, and whether it is ticked. */
-export interface RulesOptionChoice { key: string; field: string; label: string; rules: readonly string[]; description: string; checked: boolean }
+export interface RulesOptionChoice {
+  key: string;
+  field: string;
+  label: string;
+  rules: readonly string[];
+  description: string;
+  checked: boolean;
+}
 
 /**
  * The start screen's "Rules options", from the registry's rule variants (src/engine/options.ts).
@@ -275,19 +465,39 @@ export interface RulesOptionChoice { key: string; field: string; label: string; 
  */
 export function rulesOptionChoices(prefs: StoredPrefs = {}): RulesOptionChoice[] {
   const remembered = (e: OptionEntry): boolean => {
-    const from = prefs.options && typeof prefs.options === 'object' && hasOwnKey(prefs.options, e.key) ? prefs.options[e.key]
-      : hasOwnKey(prefs, e.key) ? (prefs as Record<string, unknown>)[e.key] : undefined;
+    const from =
+      prefs.options && typeof prefs.options === 'object' && hasOwnKey(prefs.options, e.key)
+        ? prefs.options[e.key]
+        : hasOwnKey(prefs, e.key)
+          ? (prefs as Record<string, unknown>)[e.key]
+          : undefined;
     return typeof from === 'boolean' ? from : e.default;
   };
-  return variantEntries('game').map((e) => ({ key: e.key, field: optionField(e), label: e.label, rules: e.rules, description: e.description, checked: remembered(e) }));
+  return variantEntries('game').map((e) => ({
+    key: e.key,
+    field: optionField(e),
+    label: e.label,
+    rules: e.rules,
+    description: e.description,
+    checked: remembered(e),
+  }));
 }
 
 function rulesOptions(prefs: StoredPrefs): HTMLElement {
-  return h('fieldset', { class: 'rules-options', 'data-testid': 'rules-options' }, h('legend', {}, 'Rules options'),
-    rulesOptionChoices(prefs).map((c) => h('label', { class: 'check', 'data-option': c.key },
-      h('input', { type: 'checkbox', name: c.field, checked: c.checked }),
-      ` ${c.label} (${c.rules.join(', ')})`,
-      h('span', { class: 'small ai-text' }, c.description))));
+  return h(
+    'fieldset',
+    { class: 'rules-options', 'data-testid': 'rules-options' },
+    h('legend', {}, 'Rules options'),
+    rulesOptionChoices(prefs).map((c) =>
+      h(
+        'label',
+        { class: 'check', 'data-option': c.key },
+        h('input', { type: 'checkbox', name: c.field, checked: c.checked }),
+        ` ${c.label} (${c.rules.join(', ')})`,
+        h('span', { class: 'small ai-text' }, c.description),
+      ),
+    ),
+  );
 }
 
 export type StoredPrefs = Partial<Omit<StartChoice, 'options'>> & { options?: Record<string, unknown> };
@@ -295,18 +505,29 @@ export type StoredPrefs = Partial<Omit<StartChoice, 'options'>> & { options?: Re
 function readPrefs(): StoredPrefs {
   try {
     const p = JSON.parse(localStorage.getItem(PREFS) ?? '{}') as unknown;
-    return p && typeof p === 'object' && !Array.isArray(p) ? p as StoredPrefs : {};
-  } catch { return {}; }
+    return p && typeof p === 'object' && !Array.isArray(p) ? (p as StoredPrefs) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** "Open replay…" (issue 17.3): a file input behind a button, and the reason a file was refused. */
 function replayOpener(open: (file: File) => Promise<string | null>): HTMLElement {
   const status = h('span', { class: 'small error', role: 'alert', 'data-testid': 'replay-open-status' });
-  const input = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', 'data-testid': 'open-replay-file', 'aria-label': 'Open a replay file' });
+  const input = h('input', {
+    type: 'file',
+    accept: '.json,application/json',
+    class: 'visually-hidden',
+    'data-testid': 'open-replay-file',
+    'aria-label': 'Open a replay file',
+  });
   input.addEventListener('change', () => {
     const f = input.files?.[0];
     input.value = '';
-    if (f) void open(f).then((why) => { status.textContent = why ? `Replay refused: ${why}` : ''; });
+    if (f)
+      void open(f).then((why) => {
+        status.textContent = why ? `Replay refused: ${why}` : '';
+      });
   });
   return h('span', {}, h('label', { class: 'btn', 'data-action': 'open-replay' }, 'Open replay…', input), status);
 }

@@ -14,17 +14,53 @@ export function turnSummary(data: GameData, v: GameView, events: GameEvent[], tu
   const losses = mine.filter((e) => e.kind === 'sunk' || e.kind === 'interned');
   const fedVp = vp.filter((x) => x.side === 'federal').reduce((n, x) => n + x.points, 0);
   const conVp = vp.filter((x) => x.side === 'confederate').reduce((n, x) => n + x.points, 0);
-  return h('div', { class: 'summary', 'data-testid': 'turn-summary' },
+  return h(
+    'div',
+    { class: 'summary', 'data-testid': 'turn-summary' },
     h('p', { class: 'lead' }, `Game Turn ${turn} (${turnDate(data, turn)}) is over.`),
-    h('dl', { class: 'facts' },
-      h('dt', {}, 'U.S. merchant marine lost'), h('dd', {}, `${lost} point${lost === 1 ? '' : 's'} (5.21)`),
-      h('dt', {}, 'Raids'), h('dd', {}, raids.length ? h('ul', {}, raids.map((e) => h('li', {}, eventBody(e.text, e.rule)))) : 'none'),
-      h('dt', {}, 'Ships sunk or interned'), h('dd', {}, losses.length ? h('ul', {}, losses.map((e) => h('li', {}, eventBody(e.text, e.rule)))) : 'none'),
-      h('dt', {}, 'Victory Points this turn'), h('dd', {}, `Confederate +${conVp}, Federal +${fedVp}`),
-      h('dt', {}, 'Score so far'), h('dd', {}, `Confederate ${v.vp.confederate}, Federal ${v.vp.federal} (net ${v.vp.confederate - v.vp.federal})`)));
+    h(
+      'dl',
+      { class: 'facts' },
+      h('dt', {}, 'U.S. merchant marine lost'),
+      h('dd', {}, `${lost} point${lost === 1 ? '' : 's'} (5.21)`),
+      h('dt', {}, 'Raids'),
+      h(
+        'dd',
+        {},
+        raids.length
+          ? h(
+              'ul',
+              {},
+              raids.map((e) => h('li', {}, eventBody(e.text, e.rule))),
+            )
+          : 'none',
+      ),
+      h('dt', {}, 'Ships sunk or interned'),
+      h(
+        'dd',
+        {},
+        losses.length
+          ? h(
+              'ul',
+              {},
+              losses.map((e) => h('li', {}, eventBody(e.text, e.rule))),
+            )
+          : 'none',
+      ),
+      h('dt', {}, 'Victory Points this turn'),
+      h('dd', {}, `Confederate +${conVp}, Federal +${fedVp}`),
+      h('dt', {}, 'Score so far'),
+      h('dd', {}, `Confederate ${v.vp.confederate}, Federal ${v.vp.federal} (net ${v.vp.confederate - v.vp.federal})`),
+    ),
+  );
 }
 
-const CAUSE: Record<string, string> = { '12.11': 'Merchant marine destroyed', '12.12': 'The Stonewall afloat', '12.13': 'Raiders sunk', '12.14': 'Raiders interned' };
+const CAUSE: Record<string, string> = {
+  '12.11': 'Merchant marine destroyed',
+  '12.12': 'The Stonewall afloat',
+  '12.13': 'Raiders sunk',
+  '12.14': 'Raiders interned',
+};
 
 export function victoryScreen(data: GameData, v: GameView): HTMLElement {
   const r = v.result;
@@ -32,18 +68,58 @@ export function victoryScreen(data: GameData, v: GameView): HTMLElement {
   const groups = new Map<string, VpEntry[]>();
   for (const e of v.vp.entries) groups.set(`${e.side}:${e.rule}`, [...(groups.get(`${e.side}:${e.rule}`) ?? []), e]);
   const net = r?.net ?? v.vp.confederate - v.vp.federal;
-  return h('div', { class: 'victory', 'data-testid': 'victory' },
+  return h(
+    'div',
+    { class: 'victory', 'data-testid': 'victory' },
     h('p', { class: 'verdict' }, r?.level ?? ''),
-    h('p', {}, `${sc.name} (${sc.rule}) after ${r?.turnsPlayed ?? '?'} turn${r?.turnsPlayed === 1 ? '' : 's'}: Confederate ${v.vp.confederate} VP minus Federal ${v.vp.federal} VP = net ${net} (12.15).`),
-    h('div', { class: 'vp-cols' }, (['confederate', 'federal'] as const).map((side) => h('section', {},
-      h('h3', {}, side === 'confederate' ? 'Confederate VP' : 'Federal VP'),
-      [...groups.entries()].filter(([k]) => k.startsWith(side)).map(([k, list]) => {
-        const rule = k.split(':')[1]!;
-        return h('details', {}, h('summary', {}, `${CAUSE[rule] ?? rule} (${rule}): ${list.reduce((n, x) => n + x.points, 0)}`),
-          h('ul', {}, list.map((x) => h('li', {}, `GT ${x.turn}: ${x.text} — ${x.points}`))));
-      }),
-      [...groups.keys()].some((k) => k.startsWith(side)) ? null : h('p', { class: 'muted' }, 'none')))),
-    h('table', { class: 'bands' }, h('thead', {}, h('tr', {}, h('th', {}, 'Level of victory'), h('th', {}, 'Net VP'))),
-      h('tbody', {}, sc.victory.map((b) => h('tr', { class: b.level === r?.level ? 'achieved' : '' }, h('td', {}, b.level),
-        h('td', {}, b.min === null ? `${b.max} and below` : b.max === null ? `${b.min} and above` : `${b.min} to ${b.max}`))))));
+    h(
+      'p',
+      {},
+      `${sc.name} (${sc.rule}) after ${r?.turnsPlayed ?? '?'} turn${r?.turnsPlayed === 1 ? '' : 's'}: Confederate ${v.vp.confederate} VP minus Federal ${v.vp.federal} VP = net ${net} (12.15).`,
+    ),
+    h(
+      'div',
+      { class: 'vp-cols' },
+      (['confederate', 'federal'] as const).map((side) =>
+        h(
+          'section',
+          {},
+          h('h3', {}, side === 'confederate' ? 'Confederate VP' : 'Federal VP'),
+          [...groups.entries()]
+            .filter(([k]) => k.startsWith(side))
+            .map(([k, list]) => {
+              const rule = k.split(':')[1]!;
+              return h(
+                'details',
+                {},
+                h('summary', {}, `${CAUSE[rule] ?? rule} (${rule}): ${list.reduce((n, x) => n + x.points, 0)}`),
+                h(
+                  'ul',
+                  {},
+                  list.map((x) => h('li', {}, `GT ${x.turn}: ${x.text} — ${x.points}`)),
+                ),
+              );
+            }),
+          [...groups.keys()].some((k) => k.startsWith(side)) ? null : h('p', { class: 'muted' }, 'none'),
+        ),
+      ),
+    ),
+    h(
+      'table',
+      { class: 'bands' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'Level of victory'), h('th', {}, 'Net VP'))),
+      h(
+        'tbody',
+        {},
+        sc.victory.map((b) =>
+          h(
+            'tr',
+            { class: b.level === r?.level ? 'achieved' : '' },
+            h('td', {}, b.level),
+            h('td', {}, b.min === null ? `${b.max} and below` : b.max === null ? `${b.min} and above` : `${b.min} to ${b.max}`),
+          ),
+        ),
+      ),
+    ),
+  );
 }

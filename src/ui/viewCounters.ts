@@ -14,8 +14,16 @@ export function countersFromView(data: GameData, v: GameView, selected: Readonly
     if (selected.has(f.id)) marks.push('selected');
     if (f.movementUsed > 0 && v.phase === 'federalMovement') marks.push('moved');
     out.push({
-      id: f.id, side: 'federal', label: ship.abbr, type: ship.type, ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`,
-      area: f.where === 'cse' ? 'CSE' : f.area!, port: null, squadron: f.where === 'map' ? f.squadron : null, damaged: f.damage > 0, marks,
+      id: f.id,
+      side: 'federal',
+      label: ship.abbr,
+      type: ship.type,
+      ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`,
+      area: f.where === 'cse' ? 'CSE' : f.area!,
+      port: null,
+      squadron: f.where === 'map' ? f.squadron : null,
+      damaged: f.damage > 0,
+      marks,
     });
   }
   for (const c of Object.values(v.confederate)) {
@@ -27,8 +35,16 @@ export function countersFromView(data: GameData, v: GameView, selected: Readonly
     if (c.blockadedBy.length) marks.push('blockaded');
     if (selected.has(c.id)) marks.push('selected');
     out.push({
-      id: c.id, side: 'confederate', label: ship.abbr, type: ship.type, ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`,
-      area: c.area, port: c.port, squadron: null, damaged: c.damage > 0, marks,
+      id: c.id,
+      side: 'confederate',
+      label: ship.abbr,
+      type: ship.type,
+      ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`,
+      area: c.area,
+      port: c.port,
+      squadron: null,
+      damaged: c.damage > 0,
+      marks,
     });
   }
   return out;

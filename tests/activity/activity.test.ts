@@ -5,11 +5,12 @@ import { parseSteps, formatSteps } from '../../src/engine/activity/notation';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { con, eventIndex, eventsLike, fed, gameData, refused } from '../helpers';
 import { apply } from '../../src/engine/apply';
-import { ESCAPE, FIGHT, PORT, activityTexts, arranged, decide, placeConfederate, placeFederal, record, run } from './setup';
+import { ESCAPE, FIGHT, PORT, arranged, decide, placeConfederate, placeFederal, record, run } from './setup';
 
 const data = () => gameData();
 const nextTo = (area: string, not: string[] = []) => adjacent(data(), area).find((a) => !not.includes(a) && !data().areas[a]!.eces)!;
-const coastalWithNeutralPort = () => Object.values(data().areas).find((a) => a.id.startsWith('C') && !a.noPortRefuge && !a.europe && a.ports.some((p) => !['USA', 'CSA'].includes(p.nation)))!;
+const coastalWithNeutralPort = () =>
+  Object.values(data().areas).find((a) => a.id.startsWith('C') && !a.noPortRefuge && !a.europe && a.ports.some((p) => !['USA', 'CSA'].includes(p.nation)))!;
 
 describe('4.3 Activity Records', () => {
   it('4.31: the written notation reads and writes the same steps', () => {
@@ -22,7 +23,12 @@ describe('4.3 Activity Records', () => {
     const s = arranged(() => {});
     const sum = con('Sum');
     const far = Object.keys(data().areas).find((a) => !adjacent(data(), 'C15').includes(a) && a !== 'C15')!;
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: '05050505050505050505050505050505', records: [record(sum, [{ op: 'move', to: far }, { op: 'raid' }, { op: 'commission' }])] });
+    const r = refused(s, {
+      type: 'sealRecords',
+      side: 'confederate',
+      salt: '05050505050505050505050505050505',
+      records: [record(sum, [{ op: 'move', to: far }, { op: 'raid' }, { op: 'commission' }])],
+    });
     expect(r.code).toBe('invalidRecord');
     expect(r.message).toContain('leave the port before moving');
     expect(r.message).toMatch(/is not adjacent to C15 \(4\.12\)/);
@@ -33,7 +39,11 @@ describe('4.3 Activity Records', () => {
     const sum = con('Sum');
     const steps = [{ op: 'leavePort' as const }];
     let at = 'C15';
-    for (let i = 0; i < data().confederate[sum]!.movement; i++) { const n = adjacent(data(), at)[0]!; steps.push({ op: 'move', to: n } as never); at = n; }
+    for (let i = 0; i < data().confederate[sum]!.movement; i++) {
+      const n = adjacent(data(), at)[0]!;
+      steps.push({ op: 'move', to: n } as never);
+      at = n;
+    }
     const problems = validateRecord(data(), s, record(sum, steps));
     expect(problems.map((p) => p.rule)).toContain('4.13');
   });
@@ -69,7 +79,9 @@ describe('7.1 Confederate port blockades', () => {
     expect(state.confederate[sum]).toMatchObject({ area: n, damage: 0 });
   });
   it('7.11, 8.14: a contact means one firing segment of the hypothetical blockader', () => {
-    const s = arranged((s) => { s.turn = 13; });
+    const s = arranged((s) => {
+      s.turn = 13;
+    });
     const sum = con('Sum');
     // 1864 out: die 5 + 3 (year) + 0 (out) = 8, a blockader of gunnery 2 (Blockade Table);
     // its one segment, die 6 in the gunnery-2 column: 1 damage (Combat Results Table). The
@@ -92,7 +104,8 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     const area = nextTo('C15');
     const s = arranged((s) => placeFederal(s, fed('Iroq'), area));
     const { events, state } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }, { op: 'raid' }], ESCAPE)], [1, 6, 6]);
-    const sum = con('Sum'), iroq = fed('Iroq');
+    const sum = con('Sum'),
+      iroq = fed('Iroq');
     expect(eventsLike(events, { rule: '6.11', kind: 'spotted', ships: [sum, iroq], dice: [6] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '6.21', kind: 'escape', ships: [sum, iroq], dice: [6] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '4.34', kind: 'whyNot', ships: [sum] })).toHaveLength(1);
@@ -103,7 +116,14 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     const area = nextTo('C15');
     const s = arranged((s) => placeFederal(s, fed('Powh'), area));
     // search 6 spots; escape die 1 fails; then combat: Sumter rolls 1, Powhatan rolls 6 each segment.
-    const dice = [1, 6, 1, ...Array(20).fill(0).flatMap(() => [1, 6])];
+    const dice = [
+      1,
+      6,
+      1,
+      ...Array(20)
+        .fill(0)
+        .flatMap(() => [1, 6]),
+    ];
     const { events, state } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }], ESCAPE)], dice);
     const escape = eventIndex(events, { rule: '6.21', kind: 'escape', ships: [con('Sum'), fed('Powh')], dice: [1] });
     expect(eventIndex(events, { rule: '8.11', kind: 'combat', ships: [con('Sum'), fed('Powh')] }, escape)).toBe(escape + 1);
@@ -112,7 +132,10 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
   });
   it('6.13: mutual avoidance: both wish to avoid battle and part without a roll', () => {
     const area = nextTo('C15');
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), area); s.options.askFederal = true; });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), area);
+      s.options.askFederal = true;
+    });
     const first = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }], ESCAPE)], [1], true);
     expect(first.state.activity!.pending).toMatchObject({ side: 'federal', kind: 'search' });
     const searched = decide(first.state, 'federal', 'search', [6]);
@@ -125,7 +148,10 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
   });
   it('6.13 (3), 4.42, 4.33: a spotted raider in a coastal area may enter port and accept blockade; its turn ends', () => {
     const coastal = coastalWithNeutralPort();
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), coastal.id); placeConfederate(s, con('Sum'), nextTo(coastal.id), null); });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), coastal.id);
+      placeConfederate(s, con('Sum'), nextTo(coastal.id), null);
+    });
     const sum = con('Sum');
     const { events, state } = run(s, [record(sum, [{ op: 'move', to: coastal.id }, { op: 'raid' }], PORT)], [6]);
     expect(events.filter((e) => e.rule === '4.42')).toMatchObject([{ kind: 'blockaded', ships: [sum, fed('Iroq')] }]);
@@ -135,13 +161,20 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     expect(state.federal[fed('Iroq')]!.blockading).toBe(sum);
   });
   it('4.42: no port refuge in C9 or C54', () => {
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), 'C54'); placeConfederate(s, con('Sum'), nextTo('C54'), null); s.options.askConfederate = true; });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), 'C54');
+      placeConfederate(s, con('Sum'), nextTo('C54'), null);
+      s.options.askConfederate = true;
+    });
     const first = run(s, [record(con('Sum'), [{ op: 'move', to: 'C54' }], PORT)], [6], true);
     expect(first.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'spotted', options: ['fight', 'escape'] });
   });
   it('6.14: with several searchers, a die each decides who spots, ties rolled again', () => {
     const area = nextTo('C15');
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), area); placeFederal(s, fed('Daco'), area); });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), area);
+      placeFederal(s, fed('Daco'), area);
+    });
     // Searchers roll in ship order: a tie (4, 4), then the second one rolls higher (2, 5).
     const second = Object.keys(s.federal).filter((id) => id === fed('Iroq') || id === fed('Daco'))[1]!;
     const { events } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }], ESCAPE)], [1, 6, 4, 4, 2, 5, 6]);
@@ -149,14 +182,20 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
   });
   it('4.51: a squadron searches as one unit and fights with its total gunnery', () => {
     const area = nextTo('C15');
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), area, 'sq1'); placeFederal(s, fed('Daco'), area, 'sq1'); });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), area, 'sq1');
+      placeFederal(s, fed('Daco'), area, 'sq1');
+    });
     const g = data().federal[fed('Iroq')]!.gunnery + data().federal[fed('Daco')]!.gunnery;
     const { texts } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }], FIGHT)], [1, 6, ...Array(30).fill(6)]);
     expect(texts.some((t) => /^6\.11: 1 Federal unit searches .*spotted by (Iroquois and Dacotah|Dacotah and Iroquois)$/.test(t))).toBe(true);
     expect(texts.some((t) => /(Iroquois and Dacotah|Dacotah and Iroquois) \(gunnery (\d+)\)/.exec(t)?.[2] === String(g))).toBe(true);
   });
   it('11.11: ships in the CSE box search a raider entering C16', () => {
-    const s = arranged((s) => { Object.assign(s.federal[fed('Conn')]!, { where: 'cse', area: null, inUse: true }); placeConfederate(s, con('Sum'), nextTo('C16', ['C9']), null); });
+    const s = arranged((s) => {
+      Object.assign(s.federal[fed('Conn')]!, { where: 'cse', area: null, inUse: true });
+      placeConfederate(s, con('Sum'), nextTo('C16', ['C9']), null);
+    });
     const { events } = run(s, [record(con('Sum'), [{ op: 'move', to: 'C16' }])], [1]);
     expect(events.filter((e) => e.rule === '6.11')).toMatchObject([{ kind: 'search', ships: [con('Sum')], dice: [1] }]);
   });
@@ -176,8 +215,20 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     const watched = nextTo(home, ['C15']);
     // Back and forth between two areas, ma moves in all; the escape in the first entry costs one more MP.
     const path = Array.from({ length: ma }, (_, i) => (i % 2 === 0 ? watched : home));
-    const s = arranged((s) => { placeConfederate(s, sum, home, null); placeFederal(s, fed('Iroq'), watched); });
-    const { events, state } = run(s, [record(sum, path.map((to) => ({ op: 'move' as const, to })))], [6, 6, ...Array(40).fill(1)]);
+    const s = arranged((s) => {
+      placeConfederate(s, sum, home, null);
+      placeFederal(s, fed('Iroq'), watched);
+    });
+    const { events, state } = run(
+      s,
+      [
+        record(
+          sum,
+          path.map((to) => ({ op: 'move' as const, to })),
+        ),
+      ],
+      [6, 6, ...Array(40).fill(1)],
+    );
     expect(events.filter((e) => e.rule === '4.32')).toMatchObject([{ kind: 'abort', ships: [sum] }]);
     // The escape's extra point leaves the last move undone: the Sumter ends where the next-to-last move took it.
     expect(state.confederate[sum]!.area).toBe(path[path.length - 2]);
@@ -187,7 +238,8 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
 describe('7.2 neutral port blockades', () => {
   it('7.21: a raider blockaded at Gibraltar escapes one blockader and fights the other', () => {
     const sum = con('Sum');
-    const tusc = fed('Tusc'), kear = fed('Kear');
+    const tusc = fed('Tusc'),
+      kear = fed('Kear');
     const s = arranged((s) => {
       placeConfederate(s, sum, 'C8', 'E', { blockadedBy: [tusc, kear] });
       placeFederal(s, tusc, 'C8');
@@ -202,7 +254,11 @@ describe('7.2 neutral port blockades', () => {
     expect(first.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'runBlockade', options: ['fight', 'escape'] });
     const escaped = decide(first.state, 'confederate', 'escape', [6]);
     expect(escaped.events.filter((e) => e.rule === '6.21')).toMatchObject([{ kind: 'escape', ships: [sum, tusc], dice: [6] }]);
-    const fought = decide(escaped.state, 'confederate', 'fight', [...Array(40).fill(0).flatMap(() => [6, 1])]);
+    const fought = decide(escaped.state, 'confederate', 'fight', [
+      ...Array(40)
+        .fill(0)
+        .flatMap(() => [6, 1]),
+    ]);
     expect(fought.events.filter((e) => e.kind === 'combat')).toMatchObject([{ rule: '8.11', ships: [sum, kear] }]);
     expect(fought.events.filter((e) => e.kind === 'sunk')).toMatchObject([{ rule: '8.13', ships: [kear] }]);
     expect(fought.state.federal[kear]).toMatchObject({ where: 'sunk', blockading: null });
@@ -226,7 +282,9 @@ describe('5.0 raids and 11.5 coaling', () => {
     expect(state.vp.confederate).toBe(5);
   });
   it('11.52: a ship that does not coal enough loses its raids and cannot raid until refitted', () => {
-    const deep = Object.values(data().areas).find((a) => a.id.startsWith('D') && a.density > 0 && adjacent(data(), a.id).every((n) => data().areas[n]!.ports.length === 0 || true))!;
+    const deep = Object.values(data().areas).find(
+      (a) => a.id.startsWith('D') && a.density > 0 && adjacent(data(), a.id).every((n) => data().areas[n]!.ports.length === 0 || true),
+    )!;
     const s = arranged((s) => placeConfederate(s, con('Sum'), deep.id, null));
     const { state, events } = run(s, [record(con('Sum'), [{ op: 'raid' }])], [6]);
     expect(events.filter((e) => e.rule === '11.52').map((e) => e.kind)).toEqual(['coal', 'raidsVoid']);
@@ -249,7 +307,10 @@ describe('5.0 raids and 11.5 coaling', () => {
   it('5.43: an Auxiliary raids at density 1 except in C9', () => {
     const aux = Object.values(data().confederate).find((x) => x.type === 'Aux')!;
     const rich = Object.values(data().areas).find((a) => a.id.startsWith('C') && a.density >= 3 && !a.eces && a.ports.length === 0)!;
-    const s = arranged((s) => { placeConfederate(s, aux.parent!, rich.id, null); placeConfederate(s, aux.id, rich.id, null); });
+    const s = arranged((s) => {
+      placeConfederate(s, aux.parent!, rich.id, null);
+      placeConfederate(s, aux.id, rich.id, null);
+    });
     const { events } = run(s, [record(aux.id, [{ op: 'raid' }])], [6]);
     expect(events.filter((e) => e.rule === '5.11')).toMatchObject([{ kind: 'raid', ships: [aux.id], dice: [6] }]);
     // Density 1, die 6: 4 points (Raid Table), whatever the area's density, as a merchant marine loss.
@@ -259,7 +320,16 @@ describe('5.0 raids and 11.5 coaling', () => {
   it('11.74: Semmes rerolls a poor raid die once a turn, and the reroll stands', () => {
     const area = nextTo('C15');
     const s = arranged(() => {});
-    const { events, state } = run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }, { op: 'raid' }], { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } })], [3, 1, 4]);
+    const { events, state } = run(
+      s,
+      [
+        record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }, { op: 'raid' }], {
+          onSpotted: 'escape',
+          semmesReroll: { raid: true, escape: true, blockade: true },
+        }),
+      ],
+      [3, 1, 4],
+    );
     expect(events.filter((e) => e.rule === '5.11')).toMatchObject([{ kind: 'raid', dice: [1, 4] }]);
     // C10, density 3, die 4: 4 points.
     expect(state.merchantMarine).toBe(1247 - 4);
@@ -272,7 +342,10 @@ describe('special ships', () => {
   it('11.32: Florida is sunk the second time she is spotted after her first refit', () => {
     const fla = con('Fla');
     const area = nextTo('C15');
-    const s = arranged((s) => { placeConfederate(s, fla, 'C15', null, { refits: 1, spottedSinceRefit: 1 }); placeFederal(s, fed('Iroq'), area); });
+    const s = arranged((s) => {
+      placeConfederate(s, fla, 'C15', null, { refits: 1, spottedSinceRefit: 1 });
+      placeFederal(s, fed('Iroq'), area);
+    });
     const { state, events } = run(s, [record(fla, [{ op: 'move', to: area }])], [6]);
     // Sunk at once by the spotting: no escape die, no combat.
     expect(events.filter((e) => e.kind === 'sunk')).toMatchObject([{ ships: [fla] }]);
@@ -291,7 +364,11 @@ describe('special ships', () => {
     const steps = [{ op: 'capturedCoal' as const }];
     let at = 'C18';
     const ma = data().confederate[geo]!.movement;
-    for (let i = 0; i < ma + 6; i++) { const n = adjacent(data(), at)[0]!; steps.push({ op: 'move', to: n } as never); at = n; }
+    for (let i = 0; i < ma + 6; i++) {
+      const n = adjacent(data(), at)[0]!;
+      steps.push({ op: 'move', to: n } as never);
+      at = n;
+    }
     expect(validateRecord(data(), s, record(geo, steps))).toEqual([]);
     const again = arranged((s) => placeConfederate(s, geo, 'C18', null, { capturedCoalUsed: true }));
     expect(validateRecord(data(), again, record(geo, steps)).map((p) => p.rule)).toContain('11.53');
@@ -299,8 +376,16 @@ describe('special ships', () => {
   it('11.61: the Stonewall moves in the Record Phase, in the open, and Federal ships ending with her fight first', () => {
     const stone = con('Stone');
     const area = nextTo('C5');
-    const s = arranged((s) => { placeConfederate(s, stone, 'C5', 'France', { commissioned: true }); placeConfederate(s, con('Sum'), 'C15', 'CSA'); });
-    const sealed = apply(data(), s, { type: 'sealRecords', side: 'confederate', salt: '06060606060606060606060606060606', records: [record(stone, [{ op: 'leavePort' }, { op: 'move', to: area }])] });
+    const s = arranged((s) => {
+      placeConfederate(s, stone, 'C5', 'France', { commissioned: true });
+      placeConfederate(s, con('Sum'), 'C15', 'CSA');
+    });
+    const sealed = apply(data(), s, {
+      type: 'sealRecords',
+      side: 'confederate',
+      salt: '06060606060606060606060606060606',
+      records: [record(stone, [{ op: 'leavePort' }, { op: 'move', to: area }])],
+    });
     if (!sealed.ok) throw new Error(sealed.message);
     expect(sealed.state.confederate[stone]!.area).toBe(area);
     expect(sealed.events.filter((e) => e.rule === '11.61')).toMatchObject([{ kind: 'stonewall' }]);

@@ -18,7 +18,12 @@ export function record(ship: string, steps: RecordStep[], standing: StandingOrde
 /** A Campaign game in GT1's Record Phase, with every ship off the map unless `arrange` puts it there. */
 export function arranged(arrange: (s: GameState) => void): GameState {
   const s = structuredClone(start('campaign').state);
-  for (const f of Object.values(s.federal)) if (f.where === 'map') { f.where = 'available'; f.area = null; f.inUse = false; }
+  for (const f of Object.values(s.federal))
+    if (f.where === 'map') {
+      f.where = 'available';
+      f.area = null;
+      f.inUse = false;
+    }
   arrange(s);
   return s;
 }
@@ -32,7 +37,12 @@ export function placeConfederate(s: GameState, id: string, area: string, port: s
 }
 
 /** Seals the records, then ends Federal movement with the scripted dice; returns the events of the Activity Phase. */
-export function run(s: GameState, records: ActivityRecord[], dice: number[], stopAtDecision = false): { state: GameState; events: GameEvent[]; texts: string[] } {
+export function run(
+  s: GameState,
+  records: ActivityRecord[],
+  dice: number[],
+  stopAtDecision = false,
+): { state: GameState; events: GameEvent[]; texts: string[] } {
   const data = gameData();
   const sealed = apply(data, s, { type: 'sealRecords', side: 'confederate', records, salt: '01010101010101010101010101010101' });
   if (!sealed.ok) throw new Error(sealed.message);
@@ -50,5 +60,3 @@ export function decide(s: GameState, side: 'federal' | 'confederate', choice: st
   if (!r.ok) throw new Error(r.message);
   return { state: r.state, events: r.events, texts: r.events.map((e) => e.text) };
 }
-
-export const activityTexts = (texts: string[]) => texts.filter((t) => !/^(3\.0|9\.2|10\.|4\.41|11\.22|11\.62)/.test(t));

@@ -34,20 +34,21 @@ function play(scenario: string, seed: string, bots: Record<Side, Bot>): { comman
   return { commands, asked, net: state.result!.net };
 }
 
-describe('the gauntlet\'s panel bots', () => {
+describe("the gauntlet's panel bots", () => {
   const scenarios = ['weak-beginning', 'greyhounds-are-loose'];
   for (const side of ['federal', 'confederate'] as const) {
     for (const name of Object.keys(PANEL[side])) {
       it(`${side} ${name}: whole games on its side's view alone, every command legal`, () => {
         let games = 0;
-        for (const scenario of scenarios) for (const other of ['historical', 'random']) {
-          const seed = `gauntlet-test-${scenario}-${name}-${other}`;
-          const me = PANEL[side][name]!(`${seed}:me`);
-          const them = makeBot(other, `${seed}:them`);
-          const r = play(scenario, seed, side === 'federal' ? { federal: me, confederate: them } : { confederate: me, federal: them });
-          expect(r.asked[side]).toBeGreaterThan(0);
-          games++;
-        }
+        for (const scenario of scenarios)
+          for (const other of ['historical', 'random']) {
+            const seed = `gauntlet-test-${scenario}-${name}-${other}`;
+            const me = PANEL[side][name]!(`${seed}:me`);
+            const them = makeBot(other, `${seed}:them`);
+            const r = play(scenario, seed, side === 'federal' ? { federal: me, confederate: them } : { confederate: me, federal: them });
+            expect(r.asked[side]).toBeGreaterThan(0);
+            games++;
+          }
         expect(games).toBe(scenarios.length * 2);
       });
     }
@@ -59,16 +60,25 @@ describe('the gauntlet\'s panel bots', () => {
     // whether they moved; and the areas where a raider stood that a Federal ship ends in.
     for (const name of ['hold-stations', 'chase'] as const) {
       const { state } = newGame(data, 'campaign', `gauntlet-test-${name}`);
-      const fed = PANEL.federal[name]!('f'), conf = makeBot('historical', 'c');
-      let stayed = 0, moved = 0, raiderAreas = 0, reached = 0;
+      const fed = PANEL.federal[name]!('f'),
+        conf = makeBot('historical', 'c');
+      let stayed = 0,
+        moved = 0,
+        raiderAreas = 0,
+        reached = 0;
       let lastEnd = new Map<string, string>();
-      let start: Map<string, string> | null = null, raiders = new Set<string>();
+      let start: Map<string, string> | null = null,
+        raiders = new Set<string>();
       while (state.phase !== 'gameOver') {
         const side = activeSide(state)!;
         if (state.phase === 'federalMovement' && !start) {
           start = new Map();
           for (const f of Object.values(state.federal)) if (f.where === 'map' && f.inUse && f.area) start.set(f.id, f.area);
-          raiders = new Set(Object.values(state.confederate).filter((c) => c.status === 'inPlay' && c.area).map((c) => c.area!));
+          raiders = new Set(
+            Object.values(state.confederate)
+              .filter((c) => c.status === 'inPlay' && c.area)
+              .map((c) => c.area!),
+          );
         }
         const r = applyInPlace(data, state, (side === 'federal' ? fed : conf).next(data, view(state, side), side));
         expect(r.ok).toBe(true);
@@ -77,7 +87,10 @@ describe('the gauntlet\'s panel bots', () => {
           for (const [id, at] of start) {
             const f = state.federal[id]!;
             if (f.area) end.set(id, f.area);
-            if (lastEnd.get(id) === at) { if (f.area === at) stayed++; else moved++; }
+            if (lastEnd.get(id) === at) {
+              if (f.area === at) stayed++;
+              else moved++;
+            }
           }
           raiderAreas += raiders.size;
           for (const a of raiders) if ([...end.values()].includes(a)) reached++;
@@ -91,7 +104,7 @@ describe('the gauntlet\'s panel bots', () => {
   });
 });
 
-describe('the gauntlet\'s sums', () => {
+describe("the gauntlet's sums", () => {
   /** Net VP of `n` games: a base that varies game to game, plus each player's own shift. */
   const games = (shift: number, n = 60) => Array.from({ length: n }, (_, i) => 100 * Math.sin(i * 1.7) + shift + 5 * Math.cos(i * 3.1));
   it('flags a panel raider that does better than an AI level on the same games, and not one that does worse or the same', () => {
@@ -102,25 +115,38 @@ describe('the gauntlet\'s sums', () => {
       [pairKey('random', 'historical'), games(100)],
     ]);
     const checks = panelChecks(nets, 'confederate', ['hide', 'run-rich', 'random'], ['bold'], ['historical']);
-    expect(checks.map((c) => [c.panel, c.flagged])).toEqual([['hide', true], ['run-rich', false], ['random', false]]);
+    expect(checks.map((c) => [c.panel, c.flagged])).toEqual([
+      ['hide', true],
+      ['run-rich', false],
+      ['random', false],
+    ]);
     expect(checks[0]!.diff).toBeCloseTo(40, 6);
   });
-  it('reads the Federal side from the Federal\'s view: a lower net VP is better for it', () => {
+  it("reads the Federal side from the Federal's view: a lower net VP is better for it", () => {
     const nets = new Map([
       [pairKey('bold', 'historical'), games(300)],
       [pairKey('bold', 'chase'), games(250)],
       [pairKey('bold', 'hold-stations'), games(350)],
     ]);
     const checks = panelChecks(nets, 'federal', ['chase', 'hold-stations'], ['historical'], ['bold']);
-    expect(checks.map((c) => [c.panel, c.flagged])).toEqual([['chase', true], ['hold-stations', false]]);
+    expect(checks.map((c) => [c.panel, c.flagged])).toEqual([
+      ['chase', true],
+      ['hold-stations', false],
+    ]);
   });
-  it('the bold raider\'s edge: held against a Federal where it keeps half its edge against the historical Federal, short where not', () => {
+  it("the bold raider's edge: held against a Federal where it keeps half its edge against the historical Federal, short where not", () => {
     const nets = new Map([
-      [pairKey('historical', 'historical'), games(300)], [pairKey('bold', 'historical'), games(400)],
-      [pairKey('historical', 'chase'), games(300)], [pairKey('bold', 'chase'), games(330)],
-      [pairKey('historical', 'hold-stations'), games(200)], [pairKey('bold', 'hold-stations'), games(260)],
+      [pairKey('historical', 'historical'), games(300)],
+      [pairKey('bold', 'historical'), games(400)],
+      [pairKey('historical', 'chase'), games(300)],
+      [pairKey('bold', 'chase'), games(330)],
+      [pairKey('historical', 'hold-stations'), games(200)],
+      [pairKey('bold', 'hold-stations'), games(260)],
     ]);
     const e = edgeChecks(nets, ['chase', 'hold-stations'], 'historical');
-    expect(e.map((x) => [x.federal, Math.round(x.edge), x.holds])).toEqual([['chase', 30, false], ['hold-stations', 60, true]]);
+    expect(e.map((x) => [x.federal, Math.round(x.edge), x.holds])).toEqual([
+      ['chase', 30, false],
+      ['hold-stations', 60, true],
+    ]);
   });
 });

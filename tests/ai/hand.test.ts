@@ -17,7 +17,13 @@ import { gameData } from '../helpers';
 
 const data = gameData();
 
-interface Played { commands: string[]; fedViews: string[]; fedLogs: number[]; hash: string; hand: HandEntry[] }
+interface Played {
+  commands: string[];
+  fedViews: string[];
+  fedLogs: number[];
+  hash: string;
+  hand: HandEntry[];
+}
 
 /** Both sides played by `level` bots from `seed`; with `traced`, both bots write their hand. */
 function play(scenario: string, seed: string, level: string, traced: boolean): Played {
@@ -45,9 +51,12 @@ function play(scenario: string, seed: string, level: string, traced: boolean): P
   return out;
 }
 
-describe('31.4 the computer\'s hand', () => {
+describe("31.4 the computer's hand", () => {
   for (const level of ['cautious', 'historical', 'bold']) {
-    for (const [scenario, seed] of [['weak-beginning', 'hand-1'], ['endgame', 'hand-2']] as const) {
+    for (const [scenario, seed] of [
+      ['weak-beginning', 'hand-1'],
+      ['endgame', 'hand-2'],
+    ] as const) {
       it(`${level}, ${scenario}: the same game with the hand written as without it, step by step`, () => {
         const plain = play(scenario, seed, level, false);
         const traced = play(scenario, seed, level, true);
@@ -69,7 +78,10 @@ describe('31.4 the computer\'s hand', () => {
           expect(e.routes.length).toBeLessThanOrEqual(4);
           expect(e.routes.filter((r) => r.chosen).length).toBeLessThanOrEqual(1);
           for (let i = 1; i < Math.min(3, e.routes.length); i++) expect(e.routes[i]!.ev).toBeLessThanOrEqual(e.routes[i - 1]!.ev);
-          for (const r of e.routes) { expect(r.sunk).toBeGreaterThanOrEqual(0); expect(r.sunk).toBeLessThanOrEqual(1); }
+          for (const r of e.routes) {
+            expect(r.sunk).toBeGreaterThanOrEqual(0);
+            expect(r.sunk).toBeLessThanOrEqual(1);
+          }
           expect(e.why.length).toBeGreaterThan(3);
         }
         // Some raider weighed routes and sailed one of them.
@@ -83,12 +95,15 @@ describe('31.4 the computer\'s hand', () => {
     }
   }
 
-  it('the chosen route is the record sealed, and a raider\'s view names only what its side can see', () => {
+  it("the chosen route is the record sealed, and a raider's view names only what its side can see", () => {
     const traced = play('weak-beginning', 'hand-3', 'historical', true);
     const sealed = new Map<string, string>();
     let turn = 0;
     for (const c of traced.commands.map((x) => JSON.parse(x) as Command)) {
-      if (c.type === 'sealRecords') { turn++; for (const r of c.records) sealed.set(`${r.ship}`, JSON.stringify(r.steps)); }
+      if (c.type === 'sealRecords') {
+        turn++;
+        for (const r of c.records) sealed.set(`${r.ship}`, JSON.stringify(r.steps));
+      }
     }
     expect(turn).toBeGreaterThan(0);
     for (const e of traced.hand) {
@@ -99,7 +114,7 @@ describe('31.4 the computer\'s hand', () => {
     }
   });
 
-  it('a save\'s hand is hostile input: a bad one is dropped with a note, the rest of the game stands', () => {
+  it("a save's hand is hostile input: a bad one is dropped with a note, the rest of the game stands", () => {
     expect(readHand(data, undefined)).toEqual({ entries: [], note: null });
     const good = play('weak-beginning', 'hand-1', 'historical', true).hand;
     const damaged = JSON.parse(JSON.stringify(good)) as Record<string, unknown>[];
@@ -110,7 +125,12 @@ describe('31.4 the computer\'s hand', () => {
     const rec = foreign.find((e) => e.kind === 'record')!;
     rec.ship = 'constructor';
     expect(readHand(data, foreign).note).toMatch(/names a ship or an area this game does not have/);
-    expect(readHand(data, [...Array(MAX_HAND_ENTRIES + 1)].map(() => good[0])).note).toMatch(/damaged/);
+    expect(
+      readHand(
+        data,
+        [...Array(MAX_HAND_ENTRIES + 1)].map(() => good[0]),
+      ).note,
+    ).toMatch(/damaged/);
     expect(readHand(data, 'x'.repeat(100)).entries).toEqual([]);
     const extra = JSON.parse(JSON.stringify(good)) as Record<string, unknown>[];
     extra[0]!.secret = 'a sealed record';
@@ -119,14 +139,25 @@ describe('31.4 the computer\'s hand', () => {
 
   it('a solitaire game keeps the hand beside the state, shows it only once over, and its save carries it', async () => {
     await loadAi();
-    const meta: Omit<SessionMeta, 'id' | 'createdAt'> = { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'hand-session', options: {} };
+    const meta: Omit<SessionMeta, 'id' | 'createdAt'> = {
+      mode: 'solitaire',
+      aiLevel: 'historical',
+      scenario: 'weak-beginning',
+      seed: 'hand-session',
+      options: {},
+    };
     const withHand = GameSession.start(data, meta, 'federal');
     const player = makeBot('historical', 'player');
     let without: ReturnType<typeof makeBot> | null = null; // the session's bot, made as the session makes it, never traced
     const fresh = newGame(data, 'weak-beginning', 'hand-session', {});
     let state = fresh.state;
     const events = [...fresh.events];
-    const play1 = (_side: Side, c: Command) => { const r = apply(data, state, c); if (!r.ok) throw new Error(r.message); state = r.state; events.push(...r.events); };
+    const play1 = (_side: Side, c: Command) => {
+      const r = apply(data, state, c);
+      if (!r.ok) throw new Error(r.message);
+      state = r.state;
+      events.push(...r.events);
+    };
     for (let n = 0; withHand.state.phase !== 'gameOver'; n++) {
       if (n > 20_000) throw new Error('the game did not end');
       const side = withHand.active!;

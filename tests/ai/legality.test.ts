@@ -16,13 +16,22 @@ describe('AI commands are always legal', () => {
     it(`${scenario}: every pairing of levels, and each level against the random-legal bot`, () => {
       const pairs: [string, string][] = [];
       for (const c of LEVELS) for (const f of LEVELS) pairs.push([c, f]);
-      for (const l of LEVELS) { pairs.push([l, 'random'], ['random', l]); }
+      for (const l of LEVELS) {
+        pairs.push([l, 'random'], ['random', l]);
+      }
       let games = 0;
       for (const [c, f] of pairs) {
         for (const seed of ['1', '2']) {
           const ask = seed === '2';
           try {
-            const g = playGame(gameData(), scenario, `legal-${scenario}-${c}-${f}-${seed}`, { confederate: makeBot(c, `c${seed}`), federal: makeBot(f, `f${seed}`) }, { askConfederate: ask, askFederal: ask }, false);
+            const g = playGame(
+              gameData(),
+              scenario,
+              `legal-${scenario}-${c}-${f}-${seed}`,
+              { confederate: makeBot(c, `c${seed}`), federal: makeBot(f, `f${seed}`) },
+              { askConfederate: ask, askFederal: ask },
+              false,
+            );
             expect(g.state.result).not.toBeNull();
             games++;
           } catch (e) {

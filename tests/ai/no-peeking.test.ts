@@ -59,7 +59,10 @@ describe('no peeking: the raider AI', () => {
           if (sealed.type !== 'sealRecords') continue;
           for (const fed of [makeBot('bold', 'x'), new RandomBot('y')]) {
             const q = clonePlain(p);
-            for (const c of a) { const r = applyInPlace(data, q, c); if (!r.ok) throw new Error(r.message); }
+            for (const c of a) {
+              const r = applyInPlace(data, q, c);
+              if (!r.ok) throw new Error(r.message);
+            }
             // The Federal moves however it likes; when it ends its phase the records revealed are those written.
             for (let n = 0; q.phase === 'federalMovement' && n < 200; n++) {
               const c = fed.next(data, view(q, 'federal'), 'federal');
@@ -93,7 +96,8 @@ describe('no peeking: the Federal AI', () => {
             const before = JSON.stringify(q.records[id]!.record);
             let other = random.randomRecord(data, q, id);
             for (let k = 0; k < 5 && JSON.stringify(other) === before; k++) other = random.randomRecord(data, q, id);
-            if (JSON.stringify(other) === before) other = { ...other, standing: { ...other.standing, onSpotted: other.standing.onSpotted === 'fight' ? 'escape' : 'fight' } };
+            if (JSON.stringify(other) === before)
+              other = { ...other, standing: { ...other.standing, onSpotted: other.standing.onSpotted === 'fight' ? 'escape' : 'fight' } };
             q.records[id]!.record = other;
           }
           if (Object.keys(q.records).length) expect(JSON.stringify(q.records)).not.toBe(JSON.stringify(p.records));
@@ -121,7 +125,9 @@ describe('no peeking: the guard itself', () => {
 
 describe('no peeking: the Confederate-solitaire session (3.0, 4.3)', () => {
   // The session loads the AI's code on demand (issue 18): load it before the first botStep.
-  beforeAll(async () => { await GameSession.prototype.aiReady(); });
+  beforeAll(async () => {
+    await GameSession.prototype.aiReady();
+  });
   // The player commands the raiders; the session's Federal AI moves from the Federal view alone,
   // so its moves are the same whatever the player sealed in the records.
   const federalMoves = (p: GameState, level: string): Command[] => {
@@ -132,7 +138,10 @@ describe('no peeking: the Confederate-solitaire session (3.0, 4.3)', () => {
     for (let n = 0; n < 200 && session.state.phase === 'federalMovement' && session.state.turn === turn; n++) {
       const r = session.botStep();
       // Records swapped behind the commitments are refused when the phase ends (4.3): the moves before are what counts.
-      if (!r.ok) { expect(r.message).toMatch(/commitment/); return session.commands.filter((c) => c.side === 'federal'); }
+      if (!r.ok) {
+        expect(r.message).toMatch(/commitment/);
+        return session.commands.filter((c) => c.side === 'federal');
+      }
     }
     return session.commands.filter((c) => c.side === 'federal' && c.type !== 'endPhase');
   };

@@ -36,12 +36,15 @@ export function positions(scenario: string, seed: string, phases: Phase[], bots:
 export function guarded<T extends object>(v: T, side: 'federal' | 'confederate', path: string[] = []): T {
   // A frozen part (the data's shared tables) is guarded through a shallow copy: a proxy of a frozen
   // object must hand out its properties unwrapped.
-  const target = Object.isFrozen(v) ? (Array.isArray(v) ? [...v] : Object.assign(Object.create(Object.getPrototypeOf(v) as object | null) as object, v)) as T : v;
+  const target = Object.isFrozen(v)
+    ? ((Array.isArray(v) ? [...v] : Object.assign(Object.create(Object.getPrototypeOf(v) as object | null) as object, v)) as T)
+    : v;
   return new Proxy(target, {
     get(target, prop, receiver) {
       const key = String(prop);
       if (key === 'dice' || key === 'salt') throw new Error(`the ${side} bot read ${[...path, key].join('.')}`);
-      if (side === 'federal' && path[0] === 'records' && key === 'record') throw new Error(`the Federal bot read a sealed record at ${[...path, key].join('.')}`);
+      if (side === 'federal' && path[0] === 'records' && key === 'record')
+        throw new Error(`the Federal bot read a sealed record at ${[...path, key].join('.')}`);
       const value = Reflect.get(target, prop, receiver);
       return value !== null && typeof value === 'object' ? guarded(value as object, side, [...path, key]) : value;
     },

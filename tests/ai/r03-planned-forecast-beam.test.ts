@@ -16,14 +16,17 @@ import { positions } from './positions';
 /** The raider planner, recording the beam of every turn it is asked to plan. */
 function recording(beams: number[]): RaiderRoutes {
   const routes = raiderRoutes();
-  return (data, s, rng, beam) => { beams.push(beam); return routes(data, s, rng, beam); };
+  return (data, s, rng, beam) => {
+    beams.push(beam);
+    return routes(data, s, rng, beam);
+  };
 }
 
-describe('3.0 phase 3: the bold Federal\'s planned forecast', () => {
+describe("3.0 phase 3: the bold Federal's planned forecast", () => {
   const data = gameData();
   const states = positions('campaign', 'forecast-beam', ['federalMovement'], { confederate: 'historical', federal: 'bold' });
 
-  it('runs the raider planner with the level\'s forecast beam; a level that does not forecast by it never runs it', () => {
+  it("runs the raider planner with the level's forecast beam; a level that does not forecast by it never runs it", () => {
     const s = view(states[2]!, 'federal');
     const beams: number[] = [];
     movementPlan(data, s, FEDERAL_PARAMS.bold, new BotRandom('beam'), recording(beams));
@@ -34,7 +37,7 @@ describe('3.0 phase 3: the bold Federal\'s planned forecast', () => {
     expect(beams).toHaveLength(2);
   });
 
-  it('the raider\'s model of a bold Federal runs the planner as that Federal does', () => {
+  it("the raider's model of a bold Federal runs the planner as that Federal does", () => {
     const s = view(states[2]!, 'confederate');
     const beams: number[] = [];
     const predict = predictedMoves(recording(beams));

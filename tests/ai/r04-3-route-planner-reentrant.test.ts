@@ -14,11 +14,26 @@ const n = g.n;
 
 function input(start: string, ends: RouteEnds): PlanInput {
   return {
-    g, allowance: 8, start: g.index.get(start)!, prefix: [], prefixMp: 0, leaving: null,
-    worth: Float64Array.from({ length: n }, (_, a) => (a % 3 === 0 ? 1 + (a % 5) : 0)), oneArea: false,
+    g,
+    allowance: 8,
+    start: g.index.get(start)!,
+    prefix: [],
+    prefixMp: 0,
+    leaving: null,
+    worth: Float64Array.from({ length: n }, (_, a) => (a % 3 === 0 ? 1 + (a % 5) : 0)),
+    oneArea: false,
     danger: { spot: new Float64Array(n).fill(0.1), caught: Float64Array.from({ length: n }, (_, a) => (a % 7) / 100) },
-    lossVp: 10, coal: new Uint8Array(n), coalNeed: 0, startCoal: 0, distCoal: new Uint8Array(n), ends, goal: null,
-    avoid: new Uint8Array(n), potential: Float64Array.from({ length: n }, (_, a) => (a % 4) / 2), beam: 8, coalFailPenalty: 0,
+    lossVp: 10,
+    coal: new Uint8Array(n),
+    coalNeed: 0,
+    startCoal: 0,
+    distCoal: new Uint8Array(n),
+    ends,
+    goal: null,
+    avoid: new Uint8Array(n),
+    potential: Float64Array.from({ length: n }, (_, a) => (a % 4) / 2),
+    beam: 8,
+    coalFailPenalty: 0,
   };
 }
 
@@ -31,7 +46,10 @@ describe('4.3 raider route planner: one search inside another', () => {
     const other = new RoutePlanner();
     let inner = 0;
     const meddling: RouteEnds = {
-      value: (a, port) => { if (inner++ < 3) other.plan(input('C20', plain)); return plain.value(a, port); },
+      value: (a, port) => {
+        if (inner++ < 3) other.plan(input('C20', plain));
+        return plain.value(a, port);
+      },
       ports: plain.ports,
     };
     const nested = new RoutePlanner().plan(input('C9', meddling));

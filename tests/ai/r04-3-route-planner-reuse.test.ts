@@ -20,11 +20,29 @@ function input(k: number): PlanInput {
   const coal = Uint8Array.from({ length: n }, (_, a) => ((a + k) % 4 === 0 ? 1 + ((a + k) % 3) : 0));
   const ends: RouteEnds = { value: (a) => ((a * 7 + k) % 11) / 10, ports: () => [] };
   return {
-    g, allowance: 6 + (k % 9), start, prefix: [], prefixMp: 0, leaving: null,
-    worth: Float64Array.from({ length: n }, (_, a) => ((a + k) % 3 === 0 ? 1 + ((a * k) % 5) : 0)), oneArea: k % 5 === 0,
-    danger: { spot: Float64Array.from({ length: n }, (_, a) => ((a + k) % 6) / 20), caught: Float64Array.from({ length: n }, (_, a) => ((a * 3 + k) % 7) / 100) },
-    lossVp: 10, coal, coalNeed: k % 3, startCoal: k % 2, distCoal: new Uint8Array(n), ends, goal: null,
-    avoid: new Uint8Array(n), potential: Float64Array.from({ length: n }, (_, a) => ((a + k) % 4) / 2), beam: 4 + (k % 4) * 8, coalFailPenalty: 5,
+    g,
+    allowance: 6 + (k % 9),
+    start,
+    prefix: [],
+    prefixMp: 0,
+    leaving: null,
+    worth: Float64Array.from({ length: n }, (_, a) => ((a + k) % 3 === 0 ? 1 + ((a * k) % 5) : 0)),
+    oneArea: k % 5 === 0,
+    danger: {
+      spot: Float64Array.from({ length: n }, (_, a) => ((a + k) % 6) / 20),
+      caught: Float64Array.from({ length: n }, (_, a) => ((a * 3 + k) % 7) / 100),
+    },
+    lossVp: 10,
+    coal,
+    coalNeed: k % 3,
+    startCoal: k % 2,
+    distCoal: new Uint8Array(n),
+    ends,
+    goal: null,
+    avoid: new Uint8Array(n),
+    potential: Float64Array.from({ length: n }, (_, a) => ((a + k) % 4) / 2),
+    beam: 4 + (k % 4) * 8,
+    coalFailPenalty: 5,
   };
 }
 

@@ -11,11 +11,16 @@ import { arranged, placeConfederate, placeFederal } from '../activity/setup';
 // foe's gunnery as 4 and its speed as 11).
 
 const data = gameData();
-const s = arranged((s) => { placeConfederate(s, con('Ala'), 'C12', null); placeFederal(s, fed('Kear'), 'C12'); });
+const s = arranged((s) => {
+  placeConfederate(s, con('Ala'), 'C12', null);
+  placeFederal(s, fed('Kear'), 'C12');
+});
 
-describe('6.13, 7.21: the AIs answer from the question\'s own figures', () => {
+describe("6.13, 7.21: the AIs answer from the question's own figures", () => {
   const spotted = (foeGunnery: number, foeSpeed: number): PendingDecision => ({
-    side: 'confederate', kind: 'spotted', options: ['escape', 'port'],
+    side: 'confederate',
+    kind: 'spotted',
+    options: ['escape', 'port'],
     detail: { ship: con('Ala'), area: 'C12', foe: [fed('Kear')], eces: false, foeGunnery, foeSpeed },
   });
 
@@ -28,7 +33,9 @@ describe('6.13, 7.21: the AIs answer from the question\'s own figures', () => {
 
   it('6.13: the cautious Federal avoids a raider whose gunnery, as the question gives it, outguns its unit', () => {
     const avoid = (raiderGunnery: number): PendingDecision => ({
-      side: 'federal', kind: 'avoid', options: ['engage', 'avoid'],
+      side: 'federal',
+      kind: 'avoid',
+      options: ['engage', 'avoid'],
       detail: { ship: con('Ala'), area: 'C12', foe: [fed('Kear')], choice: 'fight', raiderGunnery },
     });
     const kearsarge = data.federal[fed('Kear')]!.gunnery;

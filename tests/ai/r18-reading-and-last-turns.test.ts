@@ -29,11 +29,12 @@ describe('3.0 phase 3: the bold Federal reads whether the raiders read its patro
     for (const a of areas) enter[g.index.get(a)!] = 0.5;
     return [{ id: ala, enter, raid: new Float64Array(g.n), speed: 10, gunnery: 3, hits: 4, vp: 75, sails: 1 }];
   };
-  const atTurn = (turn: number, raiderAt: string): GameState => arranged((s) => {
-    s.turn = turn;
-    placeConfederate(s, ala, raiderAt, null);
-    placeFederal(s, ship, 'C9');
-  });
+  const atTurn = (turn: number, raiderAt: string): GameState =>
+    arranged((s) => {
+      s.turn = turn;
+      placeConfederate(s, ala, raiderAt, null);
+      placeFederal(s, ship, 'C9');
+    });
   const moves: Command[] = [{ type: 'moveShip', side: 'federal', ship, path: [areas[0]!] }];
 
   /** Twelve turns; the raider ends on the searcher's station in the turns `onStation` says. */
@@ -70,7 +71,7 @@ describe('3.0 phase 3: the bold Federal reads whether the raiders read its patro
   });
 });
 
-describe('11.3: the refit clock\'s safety turn, to the war\'s end', () => {
+describe("11.3: the refit clock's safety turn, to the war's end", () => {
   const data = gameData();
   // The Alabama (refit period 8) in a French port, three turns of its clock left: with the
   // historical level's safety turn (refitMargin 1) it refits now, in the last turns too: under

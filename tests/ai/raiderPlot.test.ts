@@ -33,7 +33,11 @@ function within(from: string, mp: number): Map<string, number> {
     const d = seen.get(a)!;
     if (d === mp) continue;
     const area = data.areas[a]!;
-    for (const b of [...area.neighbours, ...area.wrap]) if (!seen.has(b)) { seen.set(b, d + 1); queue.push(b); }
+    for (const b of [...area.neighbours, ...area.wrap])
+      if (!seen.has(b)) {
+        seen.set(b, d + 1);
+        queue.push(b);
+      }
   }
   return seen;
 }
@@ -43,15 +47,31 @@ function score(areaId: string, d: number, reach: number, faceDown: Set<string>):
   const w = prior.weights;
   const a = data.areas[areaId]!;
   const share = d === 0 ? 0 : 1 + Math.min(3, Math.floor((4 * (d - 1)) / reach));
-  return w.distance.sea[Math.min(12, d)]! + w.reachShare[share]! + w.density[Math.min(6, a.density)]! + (a.ports.length ? w.port : 0)
-    + (areaId === 'C9' ? w.eastCoast : 0) + (faceDown.has(areaId) ? w.whaling : 0);
+  return (
+    w.distance.sea[Math.min(12, d)]! +
+    w.reachShare[share]! +
+    w.density[Math.min(6, a.density)]! +
+    (a.ports.length ? w.port : 0) +
+    (areaId === 'C9' ? w.eastCoast : 0) +
+    (faceDown.has(areaId) ? w.whaling : 0)
+  );
 }
 
 /** Weak Beginning with only the Florida in play, at sea in `area`, in the given phase. */
 function floridaAt(area: string, phase: GameState['phase']): GameState {
   const s = clonePlain(start('weak-beginning', 'plot').state);
   for (const c of Object.values(s.confederate)) if (c.id !== 'florida') c.status = 'notArrived';
-  Object.assign(s.confederate.florida!, { status: 'inPlay', area, port: null, commissioned: true, canRaid: true, refits: 0, damage: 0, blockadedBy: [], forcedRepairTurn: null });
+  Object.assign(s.confederate.florida!, {
+    status: 'inPlay',
+    area,
+    port: null,
+    commissioned: true,
+    canRaid: true,
+    refits: 0,
+    damage: 0,
+    blockadedBy: [],
+    forcedRepairTurn: null,
+  });
   s.phase = phase;
   s.europeDeclarations = [];
   return s;
@@ -63,7 +83,11 @@ function pathTo(from: string, to: string): string[] {
   const queue = [from];
   while (queue.length) {
     const a = queue.shift()!;
-    for (const b of [...data.areas[a]!.neighbours, ...data.areas[a]!.wrap]) if (!prev.has(b)) { prev.set(b, a); queue.push(b); }
+    for (const b of [...data.areas[a]!.neighbours, ...data.areas[a]!.wrap])
+      if (!prev.has(b)) {
+        prev.set(b, a);
+        queue.push(b);
+      }
   }
   const out: string[] = [];
   for (let x = to; x !== from; x = prev.get(x)!) out.unshift(x);
@@ -72,8 +96,33 @@ function pathTo(from: string, to: string): string[] {
 
 function activity(current: string | null, queue: string[], mpUsed: number, raids: { area: string; points: number }[]): ActivityState {
   return {
-    queue, current, cursor: 0, mpUsed, pending: null, answer: null, encounters: [], escapedAreas: [],
-    run: { runs: { florida: { ship: 'florida', startedInPort: false, leftPort: false, coal: 0, coaledAreas: [], raids, acceptedBlockade: false, repaired: false, refitted: false, capturedCoal: false, ended: false } }, wholeTurnInPort: [], refitted: [] },
+    queue,
+    current,
+    cursor: 0,
+    mpUsed,
+    pending: null,
+    answer: null,
+    encounters: [],
+    escapedAreas: [],
+    run: {
+      runs: {
+        florida: {
+          ship: 'florida',
+          startedInPort: false,
+          leftPort: false,
+          coal: 0,
+          coaledAreas: [],
+          raids,
+          acceptedBlockade: false,
+          repaired: false,
+          refitted: false,
+          capturedCoal: false,
+          ended: false,
+        },
+      },
+      wholeTurnInPort: [],
+      refitted: [],
+    },
   };
 }
 
@@ -93,10 +142,10 @@ describe('issues 17 and 31: the plot of a raider (4.13, 4.22, 5.11), fitted to h
     expect(plot!.areas.reduce((n, x) => n + x.p, 0)).toBeCloseTo(1, 12);
   });
 
-  it('the raider\'s own planner, run on the public view, pulls the plot towards where its routes end', () => {
+  it("the raider's own planner, run on the public view, pulls the plot towards where its routes end", () => {
     const s = floridaAt('C12', 'federalMovement');
     const to = [...within('C12', 4)].find(([, d]) => d === 4)![0];
-    const path = [...(pathTo('C12', to))];
+    const path = [...pathTo('C12', to)];
     const routes: RaiderRoutes = () => () => [{ steps: path.map((a) => ({ op: 'move', to: a }) as const), weight: 1 }];
     const [plain] = raiderPlot(data, view(s, 'federal'), noRoutes);
     const [planned] = raiderPlot(data, view(s, 'federal'), routes);
@@ -161,11 +210,21 @@ describe('issue 31: the prior file is checked when read', () => {
       expect(() => parsePlotPrior(x, 'bad-prior.json')).toThrow(PlotPriorError);
       expect(() => parsePlotPrior(x, 'bad-prior.json')).toThrow(path);
     };
-    bad((x) => { (x as { version: number }).version = 2; }, /^bad-prior\.json: version: /);
-    bad((x) => { x.weights.distance.sea.pop(); }, /bad-prior\.json: weights\.distance\.sea: /);
-    bad((x) => { x.weights.density[3] = Number.NaN; }, /bad-prior\.json: weights\.density\.3: /);
-    bad((x) => { delete (x.weights as Partial<typeof x.weights>).planEnd; }, /bad-prior\.json: weights\.planEnd: /);
-    bad((x) => { (x.weights as Record<string, unknown>).extra = 1; }, /bad-prior\.json: weights: /);
+    bad((x) => {
+      (x as { version: number }).version = 2;
+    }, /^bad-prior\.json: version: /);
+    bad((x) => {
+      x.weights.distance.sea.pop();
+    }, /bad-prior\.json: weights\.distance\.sea: /);
+    bad((x) => {
+      x.weights.density[3] = Number.NaN;
+    }, /bad-prior\.json: weights\.density\.3: /);
+    bad((x) => {
+      delete (x.weights as Partial<typeof x.weights>).planEnd;
+    }, /bad-prior\.json: weights\.planEnd: /);
+    bad((x) => {
+      (x.weights as Record<string, unknown>).extra = 1;
+    }, /bad-prior\.json: weights: /);
   });
 });
 
@@ -173,7 +232,10 @@ describe('issues 17 and 31: no peeking (3.0, 4.3, 5.3): the plot reads the Feder
   it('the same plot whatever the sealed records, the dice and the whaling values', () => {
     let checked = 0;
     for (const scenario of ['weak-beginning', 'campaign']) {
-      for (const p of positions(scenario, `plot-${scenario}`, ['federalMovement', 'confederateRecord'], { confederate: 'historical', federal: 'historical' }).slice(0, 6)) {
+      for (const p of positions(scenario, `plot-${scenario}`, ['federalMovement', 'confederateRecord'], {
+        confederate: 'historical',
+        federal: 'historical',
+      }).slice(0, 6)) {
         const a = raiderPlot(data, guarded(view(clonePlain(p), 'federal'), 'federal') as never, raiderRoutes());
         const q = clonePlain(p);
         q.dice = seededDice('other dice');

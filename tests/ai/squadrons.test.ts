@@ -19,7 +19,13 @@ describe('4.52 the raider AI forms squadrons', () => {
     const s = arranged((s) => {
       placeConfederate(s, con('Ala'), 'C18', null);
       placeConfederate(s, con('Gana'), 'C18', null);
-      for (const [f, a] of [['Vand', 'C9'], ['F. Jack', 'C12'], ['Sass', 'C10'], ['R. Isl', 'C13']] as const) placeFederal(s, fed(f), a);
+      for (const [f, a] of [
+        ['Vand', 'C9'],
+        ['F. Jack', 'C12'],
+        ['Sass', 'C10'],
+        ['R. Isl', 'C13'],
+      ] as const)
+        placeFederal(s, fed(f), a);
     });
     const cmd = new RaiderAi(RAIDER_PARAMS.historical, new BotRandom('sq')).next(data, view(s, 'confederate'));
     expect(cmd.type).toBe('sealRecords');
@@ -31,9 +37,18 @@ describe('4.52 the raider AI forms squadrons', () => {
 });
 
 describe('4.51 the AIs choose the damaged ship', () => {
-  const pending = (side: 'federal' | 'confederate', options: string[], damage: number): DamageDecision => ({ side, kind: 'damage', options, detail: { ship: con('Ala'), area: 'C18', foe: [], damage } });
+  const pending = (side: 'federal' | 'confederate', options: string[], damage: number): DamageDecision => ({
+    side,
+    kind: 'damage',
+    options,
+    detail: { ship: con('Ala'), area: 'C18', foe: [], damage },
+  });
   it('4.51: the Federal AI sinks what it can, the most valuable first, else hits the ship nearest sinking', () => {
-    const s = arranged((s) => { placeConfederate(s, con('Ala'), 'C18', null); placeConfederate(s, con('Ala. Aux'), 'C18', null); placeConfederate(s, con('Fla'), 'C18', null); });
+    const s = arranged((s) => {
+      placeConfederate(s, con('Ala'), 'C18', null);
+      placeConfederate(s, con('Ala. Aux'), 'C18', null);
+      placeConfederate(s, con('Fla'), 'C18', null);
+    });
     const [ala, aux, fla] = [con('Ala'), con('Ala. Aux'), con('Fla')];
     // 2 damage sinks the Florida (2) and the Tuscaloosa (1): the Florida, a sloop, is worth more (12.13).
     expect(federalDamagePick(gameData(), s, pending('federal', [ala, aux, fla], 2))).toBe(fla);

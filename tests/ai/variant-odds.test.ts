@@ -38,19 +38,28 @@ const aiOdds = (s: GameState) => odds(data, view(s, 'confederate').options);
 const ctxWith = (s: GameState, dice: number[]) => new Ctx(data, { ...structuredClone(s), dice: scriptedDice(...dice, 1, 2, 3, 4, 5, 6) }, true);
 const turnIn = (year: number) => Array.from({ length: 20 }, (_, i) => i + 1).find((t) => yearOf(data, t) === year)!;
 
-describe.each(VARIANTS)('the AI\'s odds are the engine\'s (%o)', (options) => {
+describe.each(VARIANTS)("the AI's odds are the engine's (%o)", (options) => {
   it(`6.11 / RR 7.78 (${label(options)}): the chance of spotting by searching units, as the engine's search rolls it and the legal-actions query gives it`, () => {
     const ships = ['Peng', 'Iroq', 'Tusc', 'Kear'].map(fed);
     for (let units = 1; units <= 4; units++) {
-      const s = position(options, (s) => { placeConfederate(s, sum, 'D4', null); for (const f of ships.slice(0, units)) placeFederal(s, f, 'D4'); });
+      const s = position(options, (s) => {
+        placeConfederate(s, sum, 'D4', null);
+        for (const f of ships.slice(0, units)) placeFederal(s, f, 'D4');
+      });
       let spotted = 0;
-      for (const a of FACES) for (const b of FACES) {
-        const ctx = ctxWith(s, [a, b]);
-        if (search(ctx, sum, 'D4', searchersIn(ctx, 'D4'))) spotted++;
-      }
+      for (const a of FACES)
+        for (const b of FACES) {
+          const ctx = ctxWith(s, [a, b]);
+          if (search(ctx, sum, 'D4', searchersIn(ctx, 'D4'))) spotted++;
+        }
       const chance = spotted / 36;
       expect(aiOdds(s).spot[units]).toBeCloseTo(chance, 12);
-      const query = decisionOptions(data, view(s, 'federal'), { side: 'federal', kind: 'search', options: ['search', 'pass'], detail: { ship: sum, area: 'D4', searchers: ships.slice(0, units).map((f) => [f]) } });
+      const query = decisionOptions(data, view(s, 'federal'), {
+        side: 'federal',
+        kind: 'search',
+        options: ['search', 'pass'],
+        detail: { ship: sum, area: 'D4', searchers: ships.slice(0, units).map((f) => [f]) },
+      });
       expect(query.find((o) => o.choice === 'search')!.odds!.chance).toBeCloseTo(chance, 12);
     }
   });
@@ -59,32 +68,50 @@ describe.each(VARIANTS)('the AI\'s odds are the engine\'s (%o)', (options) => {
     const areaOf = (density: number) => Object.values(data.areas).find((a) => a.density === density && a.id.startsWith('C'))!.id;
     const mean = (s: GameState) => FACES.reduce((n, d) => n + raid(ctxWith(s, [d]), sum)!.points, 0) / 6;
     for (let density = 1; density <= 6; density++) {
-      const s = position(options, (s) => { s.whaling = []; placeConfederate(s, sum, areaOf(density), null); });
+      const s = position(options, (s) => {
+        s.whaling = [];
+        placeConfederate(s, sum, areaOf(density), null);
+      });
       expect(aiOdds(s).raidMean[density]).toBeCloseTo(mean(s), 12);
     }
     const counters = data.files.whaling.counters;
-    const whaling = counters.map((_, counter) => mean(position(options, (s) => { s.whaling = [{ area: 'C3', counter, revealed: false }]; placeConfederate(s, sum, 'C3', null); })));
+    const whaling = counters.map((_, counter) =>
+      mean(
+        position(options, (s) => {
+          s.whaling = [{ area: 'C3', counter, revealed: false }];
+          placeConfederate(s, sum, 'C3', null);
+        }),
+      ),
+    );
     expect(aiOdds(position(options, () => {})).whalingMean).toBeCloseTo(whaling.reduce((a, b) => a + b, 0) / counters.length, 12);
   });
 
   it(`7.11 / evasion (${label(options)}): the chance of coming through a Confederate port's blockade, in and out, early and late, as the engine's run rolls it`, () => {
-    for (const year of [1861, 1863, 1865]) for (const direction of ['in', 'out'] as const) for (const id of [sum, con('Ala')]) {
-      const s = position(options, (s) => { s.turn = turnIn(year); placeConfederate(s, id, 'C15', direction === 'out' ? 'CSA' : null); });
-      let afloat = 0;
-      for (const a of FACES) for (const b of FACES) {
-        const ctx = ctxWith(s, [a, b]);
-        runConfederateBlockade(ctx, id, direction);
-        if (ctx.s.confederate[id]!.status === 'inPlay') afloat++;
-      }
-      const ship = data.confederate[id]!;
-      expect(csaRun(aiOdds(s), s.turn, direction, ship.movement, ship.defense - s.confederate[id]!.damage).survive).toBeCloseTo(afloat / 36, 12);
-    }
+    for (const year of [1861, 1863, 1865])
+      for (const direction of ['in', 'out'] as const)
+        for (const id of [sum, con('Ala')]) {
+          const s = position(options, (s) => {
+            s.turn = turnIn(year);
+            placeConfederate(s, id, 'C15', direction === 'out' ? 'CSA' : null);
+          });
+          let afloat = 0;
+          for (const a of FACES)
+            for (const b of FACES) {
+              const ctx = ctxWith(s, [a, b]);
+              runConfederateBlockade(ctx, id, direction);
+              if (ctx.s.confederate[id]!.status === 'inPlay') afloat++;
+            }
+          const ship = data.confederate[id]!;
+          expect(csaRun(aiOdds(s), s.turn, direction, ship.movement, ship.defense - s.confederate[id]!.damage).survive).toBeCloseTo(afloat / 36, 12);
+        }
   });
 });
 
-describe('the odds follow the view\'s options, not the defaults', () => {
+describe("the odds follow the view's options, not the defaults", () => {
   it('RR 7.78, 7.11 evasion: a lone searcher spots on 3 in 36 (the table: 6), and a 12-MP raider running in during 1865 is lost on 25 in 36 (the table: 1 in 36)', () => {
-    const base = position({}, () => {}), speed = position({ speedRollSearch: true }, () => {}), evasion = position({ blockadeEvasion: true }, () => {});
+    const base = position({}, () => {}),
+      speed = position({ speedRollSearch: true }, () => {}),
+      evasion = position({ blockadeEvasion: true }, () => {});
     expect(aiOdds(base).spot[1]).toBeCloseTo(6 / 36, 12);
     expect(aiOdds(speed).spot[1]).toBeCloseTo(3 / 36, 12);
     const t = turnIn(1865);

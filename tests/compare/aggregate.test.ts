@@ -34,8 +34,12 @@ describe('histogram against the victory bands', () => {
     const h = netHistogram([-40, 0, 19, 20, 59, 60, 61], endgameBands());
     expect(h.width).toBe(20);
     expect(h.bins).toEqual([
-      { from: -40, count: 1, level: 4 }, { from: -20, count: 0, level: 3 }, { from: 0, count: 2, level: 3 },
-      { from: 20, count: 1, level: 3 }, { from: 40, count: 1, level: 3 }, { from: 60, count: 2, level: 2 },
+      { from: -40, count: 1, level: 4 },
+      { from: -20, count: 0, level: 3 },
+      { from: 0, count: 2, level: 3 },
+      { from: 20, count: 1, level: 3 },
+      { from: 40, count: 1, level: 3 },
+      { from: 60, count: 2, level: 2 },
     ]);
   });
 });
@@ -68,7 +72,9 @@ describe('aggregate', () => {
   });
   it('raider survival per ship (in the ships file order) and overall', () => {
     expect(r.raiders.map((x) => [x.name, x.count, x.n, x.sunk, x.interned])).toEqual([
-      ['Florida', 3, 4, 1, 0], ['Georgia', 1, 4, 2, 1], ['Shenandoah', 1, 1, 0, 0],
+      ['Florida', 3, 4, 1, 0],
+      ['Georgia', 1, 4, 2, 1],
+      ['Shenandoah', 1, 1, 0, 0],
     ]);
     expect(r.raidersOverall).toMatchObject({ count: 5, n: 9, lostPerGame: 1 });
   });

@@ -10,13 +10,18 @@ import { gameData } from '../helpers';
 // element stays inside the JSON, and every CSV row has the header's width.
 
 const settings: CompareSettings = {
-  games: 2, seed: 'rep', scenarios: ['weak-beginning'],
+  games: 2,
+  seed: 'rep',
+  scenarios: ['weak-beginning'],
   variants: [
     { label: 'A', confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null },
     { label: 'B, "quoted"', confederate: 'random', federal: 'random', options: { erratumRow6: false }, dataPack: null },
   ],
 };
-const port = { run: async (job: { variant: number; scenario: string; from: number; to: number }) => runGames(gameData(), settings.variants[job.variant]!, settings.seed, job) };
+const port = {
+  run: async (job: { variant: number; scenario: string; from: number; to: number }) =>
+    runGames(gameData(), settings.variants[job.variant]!, settings.seed, job),
+};
 
 describe('report and CSV', () => {
   it('keeps hostile text inside the data block', async () => {

@@ -45,19 +45,26 @@ describe('runGames', () => {
 
 /** Runs jobs in-process; `delay` reorders the answers to mimic busy workers. */
 const port = (delay: (job: Job) => number): WorkerPort => ({
-  run: (job, onGame) => new Promise((resolve) => setTimeout(() => {
-    resolve(runGames(gameData(), random, 'det', job, () => onGame(1)));
-  }, delay(job))),
+  run: (job, onGame) =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        resolve(runGames(gameData(), random, 'det', job, () => onGame(1)));
+      }, delay(job)),
+    ),
 });
 
 describe('comparison determinism', () => {
   const settings: CompareSettings = {
-    games: 6, seed: 'det', scenarios: ['weak-beginning', 'endgame'],
+    games: 6,
+    seed: 'det',
+    scenarios: ['weak-beginning', 'endgame'],
     variants: [{ label: 'A', ...random, dataPack: null }],
   };
   it('one worker or three, answers in any order: the identical model', async () => {
     let progress = 0;
-    const one = await runComparison(settings, [gameData()], [port(() => 0)], (d) => { progress = d; });
+    const one = await runComparison(settings, [gameData()], [port(() => 0)], (d) => {
+      progress = d;
+    });
     expect(progress).toBe(12);
     const three = await runComparison(settings, [gameData()], [port((j) => 7 - j.from), port((j) => j.from % 3), port(() => 1)]);
     expect(JSON.stringify(three)).toBe(JSON.stringify(one));
@@ -66,17 +73,26 @@ describe('comparison determinism', () => {
   });
   it('a stopped run says it is incomplete', async () => {
     const stop = new AbortController();
-    const m = await runComparison(settings, [gameData()], [port(() => 0)], (d) => { if (d >= 2) stop.abort(); }, stop.signal);
+    const m = await runComparison(
+      settings,
+      [gameData()],
+      [port(() => 0)],
+      (d) => {
+        if (d >= 2) stop.abort();
+      },
+      stop.signal,
+    );
     expect(m.complete).toBe(false);
   });
   it('plans the longest scenario first, every game once per variant', () => {
     const two = { ...settings, variants: [settings.variants[0]!, { ...settings.variants[0]!, label: 'B', options: { erratumRow6: false } }] };
     const jobs = planJobs(two, (s) => (s === 'endgame' ? 4 : 4) + (s === 'weak-beginning' ? 0 : 1), 2);
     expect(jobs[0]!.scenario).toBe('endgame');
-    for (const v of [0, 1]) for (const s of two.scenarios) {
-      const covered = jobs.filter((j) => j.variant === v && j.scenario === s).flatMap((j) => Array.from({ length: j.to - j.from }, (_, k) => j.from + k));
-      expect(covered.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
-    }
+    for (const v of [0, 1])
+      for (const s of two.scenarios) {
+        const covered = jobs.filter((j) => j.variant === v && j.scenario === s).flatMap((j) => Array.from({ length: j.to - j.from }, (_, k) => j.from + k));
+        expect(covered.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+      }
   });
 });
 
@@ -113,4 +129,3 @@ describe('cache identity', () => {
     expect(comparisonKey(s, [id], 'b2')).not.toBe(k);
   });
 });
-

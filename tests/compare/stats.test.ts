@@ -58,7 +58,12 @@ describe('means, quantiles and Student t', () => {
     expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1, 12);
     expect(quantile([5], 0.5)).toBe(5);
   });
-  it.each([[1, 12.706205], [10, 2.228139], [30, 2.042272], [1e9, 1.959964]])('t(0.975, %d) = %f', (df, t) => {
+  it.each([
+    [1, 12.706205],
+    [10, 2.228139],
+    [30, 2.042272],
+    [1e9, 1.959964],
+  ])('t(0.975, %d) = %f', (df, t) => {
     expect(tQuantile(0.975, df)).toBeCloseTo(t, 5);
   });
   it('t distribution is symmetric and fractional degrees of freedom work', () => {
@@ -83,7 +88,12 @@ describe('Welch difference of means', () => {
 
 describe('difference of two means on the same games (paired t)', () => {
   it('differences 1, 2, 2, 1: mean 1.5, se sqrt(1/12), 1.5 -/+ t(0.975, 3) x se', () => {
-    const d = pairedMean([[1, 2], [2, 4], [3, 5], [4, 5]]);
+    const d = pairedMean([
+      [1, 2],
+      [2, 4],
+      [3, 5],
+      [4, 5],
+    ]);
     expect(d).toMatchObject({ a: 2.5, b: 4, diff: 1.5, df: 3 });
     expect(d.se).toBeCloseTo(Math.sqrt(1 / 12), 12);
     // t(0.975, 3) = 3.182446 (tables): 1.5 -/+ 0.918693.
@@ -91,10 +101,22 @@ describe('difference of two means on the same games (paired t)', () => {
     expect(d.high).toBeCloseTo(2.418693, 5);
   });
   it('is exact when every game moves by the same amount', () => {
-    expect(pairedMean([[10, 13], [50, 53], [-7, -4]])).toMatchObject({ diff: 3, se: 0, low: 3, high: 3 });
+    expect(
+      pairedMean([
+        [10, 13],
+        [50, 53],
+        [-7, -4],
+      ]),
+    ).toMatchObject({ diff: 3, se: 0, low: 3, high: 3 });
   });
   it('is narrower than Welch when the games share their luck', () => {
-    const pairs = [[100, 104], [-40, -35], [70, 76], [300, 303], [20, 26]] as const;
+    const pairs = [
+      [100, 104],
+      [-40, -35],
+      [70, 76],
+      [300, 303],
+      [20, 26],
+    ] as const;
     const paired = pairedMean(pairs);
     const sample = (xs: number[]) => ({ mean: mean(xs), sd: Math.sqrt(variance(xs)), n: xs.length });
     const independent = welch(sample(pairs.map((p) => p[0])), sample(pairs.map((p) => p[1])));

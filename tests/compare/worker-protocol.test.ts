@@ -13,13 +13,25 @@ import { gameData } from '../helpers';
 function connect() {
   const sent: FromWorker[] = [];
   let listener: (m: FromWorker) => void = () => {};
-  const worker = workerCore((m) => { sent.push(m); listener(m); });
-  const port = portOver({ send: (m: ToWorker) => worker(m), listen: (f) => { listener = f; } },
-    { type: 'init', seed: 'p', variants: [{ confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }] });
+  const worker = workerCore((m) => {
+    sent.push(m);
+    listener(m);
+  });
+  const port = portOver(
+    {
+      send: (m: ToWorker) => worker(m),
+      listen: (f) => {
+        listener = f;
+      },
+    },
+    { type: 'init', seed: 'p', variants: [{ confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }] },
+  );
   return { port, sent };
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('comparison worker protocol', () => {
   it('batches progress by time and counts every game of the job once', async () => {
@@ -49,22 +61,54 @@ describe('comparison worker protocol', () => {
 /** A worker run in-process that, like a real one, gets and answers its messages later, in order. */
 function asyncWorker(init: ToWorker & { type: 'init' }) {
   let listener: (m: FromWorker) => void = () => {};
-  let jobs = 0, most = 0, inFlight = 0;
-  const worker = workerCore((m) => { if (m.type === 'done') inFlight--; setTimeout(() => listener(m), 0); });
-  const port = portOver({ send: (m: ToWorker) => { if (m.type === 'job') { jobs++; most = Math.max(most, ++inFlight); } setTimeout(() => worker(m), 1); }, listen: (f) => { listener = f; } }, init);
+  let jobs = 0,
+    most = 0,
+    inFlight = 0;
+  const worker = workerCore((m) => {
+    if (m.type === 'done') inFlight--;
+    setTimeout(() => listener(m), 0);
+  });
+  const port = portOver(
+    {
+      send: (m: ToWorker) => {
+        if (m.type === 'job') {
+          jobs++;
+          most = Math.max(most, ++inFlight);
+        }
+        setTimeout(() => worker(m), 1);
+      },
+      listen: (f) => {
+        listener = f;
+      },
+    },
+    init,
+  );
   return { port, stats: () => ({ jobs, most }) };
 }
 
 describe('issue 36: the next job waits in the worker', () => {
-  const init = { type: 'init' as const, seed: 'pipe', variants: [{ confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }] };
-  const settings: CompareSettings = { games: 12, seed: 'pipe', scenarios: ['weak-beginning', 'endgame'], variants: [{ label: 'A', confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }] };
+  const init = {
+    type: 'init' as const,
+    seed: 'pipe',
+    variants: [{ confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }],
+  };
+  const settings: CompareSettings = {
+    games: 12,
+    seed: 'pipe',
+    scenarios: ['weak-beginning', 'endgame'],
+    variants: [{ label: 'A', confederate: 'random', federal: 'random', options: { erratumRow6: true }, dataPack: null }],
+  };
 
   it('two jobs in flight per worker: each job gets its own games and outcomes, every game counted once', async () => {
     const w = asyncWorker(init);
     const counts = [0, 0];
     const [a, b] = await Promise.all([
-      w.port.run({ variant: 0, scenario: 'weak-beginning', from: 0, to: 3 }, (n) => { counts[0]! += n; }),
-      w.port.run({ variant: 0, scenario: 'endgame', from: 5, to: 9 }, (n) => { counts[1]! += n; }),
+      w.port.run({ variant: 0, scenario: 'weak-beginning', from: 0, to: 3 }, (n) => {
+        counts[0]! += n;
+      }),
+      w.port.run({ variant: 0, scenario: 'endgame', from: 5, to: 9 }, (n) => {
+        counts[1]! += n;
+      }),
     ]);
     expect(a!.map((o) => o.index)).toEqual([0, 1, 2]);
     expect(b!.map((o) => o.index)).toEqual([5, 6, 7, 8]);
@@ -79,7 +123,14 @@ describe('issue 36: the next job waits in the worker', () => {
     const one = await runComparison(settings, data, [plain]);
     const workers = [asyncWorker(init), asyncWorker(init)];
     let progress = 0;
-    const two = await runComparison(settings, data, workers.map((w) => w.port), (d) => { progress = d; });
+    const two = await runComparison(
+      settings,
+      data,
+      workers.map((w) => w.port),
+      (d) => {
+        progress = d;
+      },
+    );
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
     expect(progress).toBe(24);
     const jobs = planJobs(settings, () => 1, 2).length;
@@ -90,7 +141,17 @@ describe('issue 36: the next job waits in the worker', () => {
 
   it('a failed worker fails the job it plays and the one waiting behind it', async () => {
     let listener: (m: FromWorker) => void = () => {};
-    const port = portOver({ send: (m) => { if (m.type === 'job' && m.job.from === 0) setTimeout(() => listener({ type: 'error', message: 'out of memory' }), 0); }, listen: (f) => { listener = f; } }, init);
+    const port = portOver(
+      {
+        send: (m) => {
+          if (m.type === 'job' && m.job.from === 0) setTimeout(() => listener({ type: 'error', message: 'out of memory' }), 0);
+        },
+        listen: (f) => {
+          listener = f;
+        },
+      },
+      init,
+    );
     const first = port.run({ variant: 0, scenario: 'endgame', from: 0, to: 1 }, () => {});
     const second = port.run({ variant: 0, scenario: 'endgame', from: 1, to: 2 }, () => {});
     await expect(first).rejects.toThrow('out of memory');

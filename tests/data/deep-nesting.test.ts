@@ -13,9 +13,12 @@ const pack = (extra: object) => ({ json: { format: 'sea-devils-data-pack', versi
 
 describe('JSON nested far too deep is refused by name', () => {
   it('a data pack nested 100,000 deep (or 15,000, fewer values than the cap) is refused for its depth, with no RangeError', () => {
-    for (const depth of [100_000, 15_000]) expect(problemsOf(() => {}, pack({ tables: nested(depth) }))).toEqual([`p.json: : a data pack nests at most ${MAX_PACK_DEPTH} levels deep`]);
+    for (const depth of [100_000, 15_000])
+      expect(problemsOf(() => {}, pack({ tables: nested(depth) }))).toEqual([`p.json: : a data pack nests at most ${MAX_PACK_DEPTH} levels deep`]);
     // Wide rather than deep: still the count of values.
-    expect(problemsOf(() => {}, pack({ tables: Array.from({ length: 30_000 }, () => []) }))).toEqual([`p.json: : a data pack holds at most ${MAX_PACK_NODES} values`]);
+    expect(problemsOf(() => {}, pack({ tables: Array.from({ length: 30_000 }, () => []) }))).toEqual([
+      `p.json: : a data pack holds at most ${MAX_PACK_NODES} values`,
+    ]);
   });
 
   it('an honest pack at its own deepest (a Confederate arrival, a table cell) still loads its values', () => {
@@ -30,7 +33,11 @@ describe('JSON nested far too deep is refused by name', () => {
     expect(() => openReplay(gameData(), text, 'deep.json')).toThrow(ReplayRefused);
     expect(builtInKeyPaths(JSON.parse(text))).toEqual([]);
     // The walk still finds a built-in name deep down, and in a recursive walk's order.
-    expect(builtInKeyPaths(JSON.parse('{"a":[{"b":{"__proto__":1}},{"constructor":2}],"toString":3}'))).toEqual(['a[0].b.__proto__', 'a[1].constructor', 'toString']);
+    expect(builtInKeyPaths(JSON.parse('{"a":[{"b":{"__proto__":1}},{"constructor":2}],"toString":3}'))).toEqual([
+      'a[0].b.__proto__',
+      'a[1].constructor',
+      'toString',
+    ]);
   });
 
   it('jsonShape counts values and keys up to the limit, and measures depth', () => {

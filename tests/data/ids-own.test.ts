@@ -3,7 +3,7 @@ import { own, isBuiltInName } from '../../src/data/ids';
 
 // Hostile input: an id from outside is looked up among a record's own keys only. `own` takes one
 // keyed load first and tests the own key only for the names every plain object inherits.
-describe('own: ids looked up as the record\'s own keys', () => {
+describe("own: ids looked up as the record's own keys", () => {
   const ships: Record<string, { name: string }> = { alabama: { name: 'Alabama' }, florida: { name: 'Florida' } };
 
   it('finds an own entry and nothing else', () => {

@@ -14,7 +14,11 @@ const area = (id: string): Area => {
   if (!a) throw new Error(`no area ${id}`);
   return a;
 };
-const ids = (pred: (a: Area) => boolean) => areas.filter(pred).map((a) => a.id).sort();
+const ids = (pred: (a: Area) => boolean) =>
+  areas
+    .filter(pred)
+    .map((a) => a.id)
+    .sort();
 
 type Ring = readonly (readonly [number, number])[];
 const edgesOf = (r: Ring) => r.map((p, i) => [p, r[(i + 1) % r.length]!] as const);
@@ -23,10 +27,11 @@ function sharedLength(p: Ring, q: Ring): number {
   const overlap = (a1: number, a2: number, b1: number, b2: number) =>
     Math.max(0, Math.min(Math.max(a1, a2), Math.max(b1, b2)) - Math.max(Math.min(a1, a2), Math.min(b1, b2)));
   let len = 0;
-  for (const [[ax1, ay1], [ax2, ay2]] of edgesOf(p)) for (const [[bx1, by1], [bx2, by2]] of edgesOf(q)) {
-    if (ax1 === ax2 && bx1 === bx2 && ax1 === bx1) len += overlap(ay1, ay2, by1, by2);
-    else if (ay1 === ay2 && by1 === by2 && ay1 === by1) len += overlap(ax1, ax2, bx1, bx2);
-  }
+  for (const [[ax1, ay1], [ax2, ay2]] of edgesOf(p))
+    for (const [[bx1, by1], [bx2, by2]] of edgesOf(q)) {
+      if (ax1 === ax2 && bx1 === bx2 && ax1 === bx1) len += overlap(ay1, ay2, by1, by2);
+      else if (ay1 === ay2 && by1 === by2 && ay1 === by1) len += overlap(ax1, ax2, bx1, bx2);
+    }
   return len;
 }
 /** Latitude span of an outline along a map edge. */
@@ -109,7 +114,7 @@ describe('areas the rules single out', () => {
     expect(w).toEqual(expect.arrayContaining(['C57', 'C60', 'D58']));
   });
 
-  it('the Pacific runs from the west map edge to the Americas and C43\'s western edge (11.2)', () => {
+  it("the Pacific runs from the west map edge to the Americas and C43's western edge (11.2)", () => {
     for (const id of ['C44', 'C45', 'C48', 'C50', 'C52', 'C54', 'C57', 'C60', 'C66', 'D58', 'D68', 'C86', 'D76']) expect(area(id).pacific, id).toBe(true);
     for (const id of ['C43', 'C39', 'C9', 'C16', 'C2']) expect(area(id).pacific, id).toBe(false);
     // The only way out of the Pacific on the map is C44-C43; across the edge, Pacific areas meet
@@ -145,14 +150,24 @@ describe('ports (2.12, 4.4, 9.3)', () => {
     for (const p of usa) expect(p.uses).toEqual([]);
   });
 
-  it('England\'s ports are in C2 and France\'s in C5, under their own CPLs (9.11, 9.32-9.37, 10.5)', () => {
-    for (const p of ports.filter((x) => x.nation === 'England')) { expect(p.area).toBe('C2'); expect(p.cpl).toBeNull(); }
-    for (const p of ports.filter((x) => x.nation === 'France')) { expect(p.area).toBe('C5'); expect(p.cpl).toBeNull(); }
+  it("England's ports are in C2 and France's in C5, under their own CPLs (9.11, 9.32-9.37, 10.5)", () => {
+    for (const p of ports.filter((x) => x.nation === 'England')) {
+      expect(p.area).toBe('C2');
+      expect(p.cpl).toBeNull();
+    }
+    for (const p of ports.filter((x) => x.nation === 'France')) {
+      expect(p.area).toBe('C5');
+      expect(p.cpl).toBeNull();
+    }
     for (const id of ['C2', 'C5']) expect(area(id).ports[0]!.uses).toEqual(['coal', 'commission', 'repair', 'refit', 'arrival']);
   });
 
   it('Gibraltar (English) and Cadiz (Spanish) share C8 (facts 2)', () => {
-    expect(area('C8').ports.map((p) => p.nation).sort()).toEqual(['E', 'Spain']);
+    expect(
+      area('C8')
+        .ports.map((p) => p.nation)
+        .sort(),
+    ).toEqual(['E', 'Spain']);
   });
 
   it('every neutral coal port needs a World CPL and serves coal and commissioning (9.31, 10.51)', () => {
@@ -198,7 +213,11 @@ describe('adjacency (4.12) and the map edges (2.13, 4.22)', () => {
     const queue = [areas[0]!.id];
     while (queue.length) {
       const a = area(queue.shift()!);
-      for (const n of [...a.neighbours, ...a.wrap]) if (!seen.has(n)) { seen.add(n); queue.push(n); }
+      for (const n of [...a.neighbours, ...a.wrap])
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
     }
     expect(seen.size).toBe(areas.length);
   });
@@ -208,7 +227,13 @@ describe('adjacency (4.12) and the map edges (2.13, 4.22)', () => {
   });
 
   it('no adjacency across a land bridge: Panama, Tehuantepec, Florida (4.12)', () => {
-    for (const [x, y] of [['C16', 'C48'], ['C16', 'C49'], ['C19', 'C50'], ['C14', 'C15']] as const) expect(area(x).neighbours).not.toContain(y);
+    for (const [x, y] of [
+      ['C16', 'C48'],
+      ['C16', 'C49'],
+      ['C19', 'C50'],
+      ['C14', 'C15'],
+    ] as const)
+      expect(area(x).neighbours).not.toContain(y);
   });
 
   it('C39 is adjacent across the map edge to C86 and D76, and they to it (4.22)', () => {
@@ -222,23 +247,27 @@ describe('adjacency (4.12) and the map edges (2.13, 4.22)', () => {
 
   it('edge is set exactly for areas whose outline runs along a map edge (2.13)', () => {
     for (const a of areas) {
-      const w = edgeSpan(a, MAP_WEST_EDGE), e = edgeSpan(a, MAP_EAST_EDGE);
+      const w = edgeSpan(a, MAP_WEST_EDGE),
+        e = edgeSpan(a, MAP_EAST_EDGE);
       expect(a.edge, a.id).toBe(w ? 'west' : e ? 'east' : null);
       expect(!!(w && e), `${a.id} on both edges`).toBe(false);
     }
   });
 
   it('wrap links join west-edge to east-edge areas exactly where their stretches of edge overlap (4.22)', () => {
-    const west = areas.filter((a) => a.edge === 'west'), east = areas.filter((a) => a.edge === 'east');
+    const west = areas.filter((a) => a.edge === 'west'),
+      east = areas.filter((a) => a.edge === 'east');
     expect(west.length).toBeGreaterThan(3);
     expect(east.length).toBeGreaterThan(3);
     for (const a of areas) if (!a.edge) expect(a.wrap, a.id).toEqual([]);
-    for (const w of west) for (const e of east) {
-      const [w0, w1] = edgeSpan(w, MAP_WEST_EDGE)!, [e0, e1] = edgeSpan(e, MAP_EAST_EDGE)!;
-      const overlap = Math.min(w1, e1) - Math.max(w0, e0) > 0;
-      expect(w.wrap.includes(e.id), `${w.id}-${e.id}`).toBe(overlap);
-      expect(e.wrap.includes(w.id), `${e.id}-${w.id}`).toBe(overlap);
-    }
+    for (const w of west)
+      for (const e of east) {
+        const [w0, w1] = edgeSpan(w, MAP_WEST_EDGE)!,
+          [e0, e1] = edgeSpan(e, MAP_EAST_EDGE)!;
+        const overlap = Math.min(w1, e1) - Math.max(w0, e0) > 0;
+        expect(w.wrap.includes(e.id), `${w.id}-${e.id}`).toBe(overlap);
+        expect(e.wrap.includes(w.id), `${e.id}-${w.id}`).toBe(overlap);
+      }
     for (const a of [...west, ...east]) expect(a.wrap.length, a.id).toBeGreaterThan(0);
   });
 });
@@ -264,15 +293,17 @@ describe('outlines (2.1)', () => {
     }
     // Sample every 0.5-degree cell centre: no point may lie in two areas.
     const boxes = areas.map((a) => {
-      const xs = a.polygon.map((p) => p[0]), ys = a.polygon.map((p) => p[1]);
+      const xs = a.polygon.map((p) => p[0]),
+        ys = a.polygon.map((p) => p[1]);
       return { a, x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
     });
     let overlaps = 0;
-    for (let x = MAP_WEST_EDGE + 0.25; x < MAP_EAST_EDGE; x += 0.5) for (let y = -59.75; y < 72; y += 0.5) {
-      let n = 0;
-      for (const b of boxes) if (x > b.x0 && x < b.x1 && y > b.y0 && y < b.y1 && pointInRing([x, y], b.a.polygon)) n++;
-      if (n > 1) overlaps++;
-    }
+    for (let x = MAP_WEST_EDGE + 0.25; x < MAP_EAST_EDGE; x += 0.5)
+      for (let y = -59.75; y < 72; y += 0.5) {
+        let n = 0;
+        for (const b of boxes) if (x > b.x0 && x < b.x1 && y > b.y0 && y < b.y1 && pointInRing([x, y], b.a.polygon)) n++;
+        if (n > 1) overlaps++;
+      }
     expect(overlaps).toBe(0);
   });
 

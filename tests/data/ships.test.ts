@@ -2,13 +2,7 @@
 // book's scenarios (13.1-13.5), special rules and the official errata put on them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfederateShipsFile,
-  DeploymentType,
-  FederalShipsFile,
-  type ConfederateShip,
-  type FederalShip,
-} from '../../src/data/schema';
+import { ConfederateShipsFile, DeploymentType, FederalShipsFile, type ConfederateShip, type FederalShip } from '../../src/data/schema';
 
 const load = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const federal = FederalShipsFile.parse(load('assets/ships/federal.json')).ships;
@@ -34,43 +28,179 @@ interface ScenarioFederals {
 const GT5: ScenarioFederals = {
   turn: 5,
   deployed: ['Tusc', 'Kear', 'S. D. Cu.', 'Lanc', 'Sara', 'Narra', 'Sagi', 'Wyom'],
-  pool: ['San J', 'Niag', 'Powh', 'Daco', 'Iroq', 'Mohic', 'Wach', 'Oneid', 'Conn', 'DeSoto', 'J. Adg', 'Flor',
-    'S. O. Ge.', 'Augu', 'Alab', 'Octo', 'Tiog', 'R. Isl', 'Chip', 'Merc', 'R. R. Cuy', 'Cayu'],
-  consumed: [['S. D. Cu', 3, false], ['Tusc', 3, false], ['Iroq', 2, false], ['Kear', 2, false], ['Powh', 2, false],
-    ['K. State', 2, true], ['Q. City', 2, true], ['Flam', 1, true], ['Peng', 1, true], ['Rich', 1, true],
-    ['Conn', 1, false], ['J. Adj', 1, false]],
+  pool: [
+    'San J',
+    'Niag',
+    'Powh',
+    'Daco',
+    'Iroq',
+    'Mohic',
+    'Wach',
+    'Oneid',
+    'Conn',
+    'DeSoto',
+    'J. Adg',
+    'Flor',
+    'S. O. Ge.',
+    'Augu',
+    'Alab',
+    'Octo',
+    'Tiog',
+    'R. Isl',
+    'Chip',
+    'Merc',
+    'R. R. Cuy',
+    'Cayu',
+  ],
+  consumed: [
+    ['S. D. Cu', 3, false],
+    ['Tusc', 3, false],
+    ['Iroq', 2, false],
+    ['Kear', 2, false],
+    ['Powh', 2, false],
+    ['K. State', 2, true],
+    ['Q. City', 2, true],
+    ['Flam', 1, true],
+    ['Peng', 1, true],
+    ['Rich', 1, true],
+    ['Conn', 1, false],
+    ['J. Adj', 1, false],
+  ],
 };
 const GT8: ScenarioFederals = {
   turn: 8,
-  deployed: ['Tusc', 'Kear', 'Chip', 'Mohic', 'Daco', 'Oneid', 'Alab', 'Octo', 'Conn', 'Wach', 'DeSoto', 'S. D. Cu',
-    'Tiog', 'R. R. Cuy', 'Sono', 'R. Isl', 'Vand', 'Narra', 'Sara', 'Lanc', 'Sagi', 'Wyom'],
+  deployed: [
+    'Tusc',
+    'Kear',
+    'Chip',
+    'Mohic',
+    'Daco',
+    'Oneid',
+    'Alab',
+    'Octo',
+    'Conn',
+    'Wach',
+    'DeSoto',
+    'S. D. Cu',
+    'Tiog',
+    'R. R. Cuy',
+    'Sono',
+    'R. Isl',
+    'Vand',
+    'Narra',
+    'Sara',
+    'Lanc',
+    'Sagi',
+    'Wyom',
+  ],
   pool: ['Niag', 'Powh', 'Iroq', 'Jun', 'Sac', 'Merc', 'J. Adj', 'Flor', 'S. O. Ge', 'Augu', 'F. Jack'],
-  consumed: [['S. D. Cu', 6, false], ['Tusc', 6, false], ['Kear', 5, false], ['R. R. Cuy', 3, false], ['Daco', 3, false],
-    ['San J.', 2, true], ['Chip', 2, false], ['Iroq', 2, false], ['Mohc', 2, false], ['Wach', 2, false], ['Powh', 2, false],
-    ['Conn', 2, false], ['K. Stat', 2, true], ['Octo', 2, false], ['Q. City', 2, true], ['Sono', 2, false], ['Tiog', 2, false],
-    ['Vand', 2, false], ['Cayu', 1, true], ['Flam', 1, true], ['Peng', 1, true], ['Adir', 1, true], ['Oneid', 1, false],
-    ['Rich', 1, true], ['Alab', 1, false], ['DeSoto', 1, false], ['J. Adj', 1, false], ['R. Isl', 1, false]],
+  consumed: [
+    ['S. D. Cu', 6, false],
+    ['Tusc', 6, false],
+    ['Kear', 5, false],
+    ['R. R. Cuy', 3, false],
+    ['Daco', 3, false],
+    ['San J.', 2, true],
+    ['Chip', 2, false],
+    ['Iroq', 2, false],
+    ['Mohc', 2, false],
+    ['Wach', 2, false],
+    ['Powh', 2, false],
+    ['Conn', 2, false],
+    ['K. Stat', 2, true],
+    ['Octo', 2, false],
+    ['Q. City', 2, true],
+    ['Sono', 2, false],
+    ['Tiog', 2, false],
+    ['Vand', 2, false],
+    ['Cayu', 1, true],
+    ['Flam', 1, true],
+    ['Peng', 1, true],
+    ['Adir', 1, true],
+    ['Oneid', 1, false],
+    ['Rich', 1, true],
+    ['Alab', 1, false],
+    ['DeSoto', 1, false],
+    ['J. Adj', 1, false],
+    ['R. Isl', 1, false],
+  ],
 };
 const GT13: ScenarioFederals = {
   turn: 13,
   deployed: ['Niag', 'Kear', 'Sac', 'Powh', 'Nept', 'Gala', 'Wach', 'Wyom', 'Wate', 'Lanc', 'Narra', 'Sagi', 'Sara'],
   pool: ['Iroq', 'Nere', 'Glau', 'Conn', 'Alab', 'S. O. Ge', 'Augu', 'Vand', 'Pont', 'J Adj', 'Sass', 'R. Isl', 'Tiog', 'Flor'],
-  consumed: [['Kear', 10, false], ['S. D. Cu', 9, true], ['Tusc', 8, true], ['Mohic', 7, true], ['Tiog', 7, false],
-    ['Vand', 6, false], ['Wach', 5, false], ['Powh', 5, false], ['R. Isl', 5, false], ['R. R. Cuy', 4, true],
-    ['Daco', 4, true], ['Conn', 4, false], ['Octo', 4, true], ['Chip', 3, true], ['Jun', 3, true], ['Alab', 3, false],
-    ['Sono', 3, true], ['San J.', 2, true], ['Merc', 2, true], ['Iroq', 2, false], ['Oneid', 2, true], ['Sac', 2, false],
-    ['Tico', 2, true], ['DeSoto', 2, true], ['K. Stat', 2, true], ['Q. City', 2, true], ['Niag', 1, false],
-    ['Cayu', 1, true], ['Flam', 1, true], ['Gala', 1, false], ['Nept', 1, false], ['Peng', 1, true], ['Prot', 1, true],
-    ['Adir', 1, true], ['Rich', 1, true], ['Wyom', 1, false], ['F. Jack', 1, true], ['J. Adj', 1, false]],
+  consumed: [
+    ['Kear', 10, false],
+    ['S. D. Cu', 9, true],
+    ['Tusc', 8, true],
+    ['Mohic', 7, true],
+    ['Tiog', 7, false],
+    ['Vand', 6, false],
+    ['Wach', 5, false],
+    ['Powh', 5, false],
+    ['R. Isl', 5, false],
+    ['R. R. Cuy', 4, true],
+    ['Daco', 4, true],
+    ['Conn', 4, false],
+    ['Octo', 4, true],
+    ['Chip', 3, true],
+    ['Jun', 3, true],
+    ['Alab', 3, false],
+    ['Sono', 3, true],
+    ['San J.', 2, true],
+    ['Merc', 2, true],
+    ['Iroq', 2, false],
+    ['Oneid', 2, true],
+    ['Sac', 2, false],
+    ['Tico', 2, true],
+    ['DeSoto', 2, true],
+    ['K. Stat', 2, true],
+    ['Q. City', 2, true],
+    ['Niag', 1, false],
+    ['Cayu', 1, true],
+    ['Flam', 1, true],
+    ['Gala', 1, false],
+    ['Nept', 1, false],
+    ['Peng', 1, true],
+    ['Prot', 1, true],
+    ['Adir', 1, true],
+    ['Rich', 1, true],
+    ['Wyom', 1, false],
+    ['F. Jack', 1, true],
+    ['J. Adj', 1, false],
+  ],
 };
-const CAMPAIGN_START = ['Peng', 'Powh', 'K. Stat', 'Wyom', 'Sara', 'Narra', 'Sagi', 'Lanc',
-  'San J', 'Niag', 'Daco', 'Iroq', 'Mohic', 'Rich', 'Conn', 'DeSoto', 'J. Adg', 'R. Isl'];
+const CAMPAIGN_START = [
+  'Peng',
+  'Powh',
+  'K. Stat',
+  'Wyom',
+  'Sara',
+  'Narra',
+  'Sagi',
+  'Lanc',
+  'San J',
+  'Niag',
+  'Daco',
+  'Iroq',
+  'Mohic',
+  'Rich',
+  'Conn',
+  'DeSoto',
+  'J. Adg',
+  'R. Isl',
+];
 
 describe('ship counters: files and counts', () => {
   it('2.21: there are 58 Federal and 17 Confederate counters, 4 of them ships seized before completion', () => {
     expect(federal).toHaveLength(58);
     expect(confederate).toHaveLength(17);
-    expect(confederate.filter((s) => s.seized).map((s) => s.abbr).sort()).toEqual(['Alex', 'Louis', 'Miss', 'Tex']);
+    expect(
+      confederate
+        .filter((s) => s.seized)
+        .map((s) => s.abbr)
+        .sort(),
+    ).toEqual(['Alex', 'Louis', 'Miss', 'Tex']);
   });
 
   it('2.21: ids are unique across both sides, and no abbreviation or alias names two ships', () => {
@@ -109,8 +239,12 @@ describe('Federal counters', () => {
   });
 
   it('11.2, 11.22: the Pacific Fleet (P) is Wyom, Sara, Narra, Sagi, Lanc, Wate and Suwa', () => {
-    expect(federal.filter((s) => s.fleet === 'P').map((s) => s.abbr).sort())
-      .toEqual(['Lanc', 'Narra', 'Sagi', 'Sara', 'Suwa', 'Wate', 'Wyom']);
+    expect(
+      federal
+        .filter((s) => s.fleet === 'P')
+        .map((s) => s.abbr)
+        .sort(),
+    ).toEqual(['Lanc', 'Narra', 'Sagi', 'Sara', 'Suwa', 'Wate', 'Wyom']);
   });
 
   it('11.62: the Stonewall Pursuit Fleet is seven ships marked S, all arriving GT16, each named as a design choice', () => {
@@ -124,12 +258,24 @@ describe('Federal counters', () => {
   });
 
   it('13.13: the Campaign starting forces are arrival 0 and no other ship is', () => {
-    expect(federal.filter((s) => s.arrival === 0).map((s) => s.abbr).sort())
-      .toEqual(CAMPAIGN_START.map((n) => fed(n).abbr).sort());
+    expect(
+      federal
+        .filter((s) => s.arrival === 0)
+        .map((s) => s.abbr)
+        .sort(),
+    ).toEqual(CAMPAIGN_START.map((n) => fed(n).abbr).sort());
   });
 
   it('errata: Federal arrivals missing from the track', () => {
-    const errata: [string, number][] = [['Alab', 2], ['Octo', 3], ['Tiog', 4], ['F. Jack', 5], ['Nept', 10], ['Wate', 11], ['Pont', 12]];
+    const errata: [string, number][] = [
+      ['Alab', 2],
+      ['Octo', 3],
+      ['Tiog', 4],
+      ['F. Jack', 5],
+      ['Nept', 10],
+      ['Wate', 11],
+      ['Pont', 12],
+    ];
     for (const [n, t] of errata) expect(fed(n).arrival, n).toBe(t);
     expect(fed('Wate').fleet).toBe('P');
   });
@@ -160,16 +306,29 @@ describe('Confederate counters', () => {
     expect(con('Nash').type).toBe('SS');
     expect(['Tall', 'Chick', 'Geo'].map((n) => con(n).type)).toEqual(['GB', 'GB', 'GB']);
     expect(con('Stone').type).toBe('IC');
-    expect(confederate.filter((s) => s.type === 'Aux').map((s) => s.abbr).sort()).toEqual(['Ala. Aux', 'Fla. Aux']);
+    expect(
+      confederate
+        .filter((s) => s.type === 'Aux')
+        .map((s) => s.abbr)
+        .sort(),
+    ).toEqual(['Ala. Aux', 'Fla. Aux']);
   });
 
-  it('11.32: Florida\'s movement (and escape speed) is 10', () => {
+  it("11.32: Florida's movement (and escape speed) is 10", () => {
     expect(con('Fla').movement).toBe(10);
   });
 
   it('errata: Confederate arrivals', () => {
-    const errata: [string, number, string | null][] = [['Ala', 5, 'C2'], ['Gana', 7, 'C2'], ['Geo', 8, 'C2'],
-      ['Fla. Aux', 8, null], ['Ala. Aux', 9, null], ['Rapp', 9, 'C2'], ['Louis', 11, 'C5'], ['Stone', 15, 'C5']];
+    const errata: [string, number, string | null][] = [
+      ['Ala', 5, 'C2'],
+      ['Gana', 7, 'C2'],
+      ['Geo', 8, 'C2'],
+      ['Fla. Aux', 8, null],
+      ['Ala. Aux', 9, null],
+      ['Rapp', 9, 'C2'],
+      ['Louis', 11, 'C5'],
+      ['Stone', 15, 'C5'],
+    ];
     for (const [n, t, area] of errata) {
       expect(con(n).arrival?.turn, n).toBe(t);
       if (area) expect(con(n).arrival?.area, n).toBe(area);
@@ -216,7 +375,7 @@ describe('Confederate counters', () => {
     expect(con('Fla').arrival!.turn).toBeGreaterThanOrEqual(5);
   });
 
-  it('11.3, 13.43, 13.53: refit periods outlast the scenarios\' turns at sea (Ala 3, Fla 2) and Sumter survives to GT5', () => {
+  it("11.3, 13.43, 13.53: refit periods outlast the scenarios' turns at sea (Ala 3, Fla 2) and Sumter survives to GT5", () => {
     expect(con('Ala').refit).toBeGreaterThan(3);
     expect(con('Fla').refit).toBeGreaterThan(2);
     expect(con('Sum').refit).toBeGreaterThanOrEqual(4);

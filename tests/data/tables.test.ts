@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
-  BlockadeTable, CombatTable, CseFile, DeploymentTable, EcesTable, EscapeTable, RaidTable, SearchTable, WhalingFile,
+  BlockadeTable,
+  CombatTable,
+  CseFile,
+  DeploymentTable,
+  EcesTable,
+  EscapeTable,
+  RaidTable,
+  SearchTable,
+  WhalingFile,
   type DeploymentPoints,
 } from '../../src/data/schema';
 
@@ -21,8 +29,11 @@ const cse = CseFile.parse(load('assets/track/cse.json'));
 const DICE = [1, 2, 3, 4, 5, 6];
 type DieTable = { columns: readonly unknown[]; rows: { die: number; cells: readonly unknown[] }[] };
 const dieTables: [string, DieTable][] = [
-  ['Raid Table (5.11)', raid], ['Search Table (6.11)', search], ['Escape Table (6.21)', escape],
-  ['Combat Results Table (8.11)', combat], ['Federal Warship Deployment Table (10.31)', deployment],
+  ['Raid Table (5.11)', raid],
+  ['Search Table (6.11)', search],
+  ['Escape Table (6.21)', escape],
+  ['Combat Results Table (8.11)', combat],
+  ['Federal Warship Deployment Table (10.31)', deployment],
   ['ECES Ship Deployment Table (6.43)', eces],
 ];
 const cell = <T>(t: { rows: { die: number; cells: T[] }[] }, die: number, col: number): T => {
@@ -54,11 +65,14 @@ describe('Raid Table (5.11)', () => {
   });
   test('5.11 calibration: a typical raid (density 2-4) yields 2-6 points and a C9 raid (density 6) 8-15 on average', () => {
     const m = (dens: number) => mean(DICE.map((d) => cell<number>(raid, d, dens - 1)));
-    for (const dens of [2, 3, 4]) { expect(m(dens)).toBeGreaterThanOrEqual(2); expect(m(dens)).toBeLessThanOrEqual(6); }
+    for (const dens of [2, 3, 4]) {
+      expect(m(dens)).toBeGreaterThanOrEqual(2);
+      expect(m(dens)).toBeLessThanOrEqual(6);
+    }
     expect(m(6)).toBeGreaterThanOrEqual(8);
     expect(m(6)).toBeLessThanOrEqual(15);
   });
-  test('5.11 calibration: Sumter and Nashville\'s raids of GT1-4 come within a factor 1.5 of the 31 points history took (facts 5)', () => {
+  test("5.11 calibration: Sumter and Nashville's raids of GT1-4 come within a factor 1.5 of the 31 points history took (facts 5)", () => {
     const m = (dens: number) => mean(DICE.map((d) => cell<number>(raid, d, dens - 1)));
     // about four raids a turn for two turns at densities 2-3, plus Nashville's two single raids (5.42)
     const expected = 4 * m(2) + 4 * m(3) + 2 * m(2);
@@ -106,8 +120,16 @@ describe('Escape Table (6.21)', () => {
 describe('Combat Results Table (8.11)', () => {
   test('8.11: gunnery columns are exactly 1, 2, 3, 4, 5, 6, 7-8, 9-11, 12-15, 16+', () => {
     expect(combat.columns).toEqual([
-      { min: 1, max: 1 }, { min: 2, max: 2 }, { min: 3, max: 3 }, { min: 4, max: 4 }, { min: 5, max: 5 },
-      { min: 6, max: 6 }, { min: 7, max: 8 }, { min: 9, max: 11 }, { min: 12, max: 15 }, { min: 16, max: null },
+      { min: 1, max: 1 },
+      { min: 2, max: 2 },
+      { min: 3, max: 3 },
+      { min: 4, max: 4 },
+      { min: 5, max: 5 },
+      { min: 6, max: 6 },
+      { min: 7, max: 8 },
+      { min: 9, max: 11 },
+      { min: 12, max: 15 },
+      { min: 16, max: null },
     ]);
   });
   test('8.11 and 4.51: columns are contiguous from 1 and the last is open, so any squadron total has a column', () => {
@@ -134,12 +156,14 @@ describe('Blockade Table (7.11)', () => {
   const contact = (yr: (typeof years)[number], way: 'in' | 'out') =>
     DICE.filter((d) => blockade.rows.find((r) => r.roll === d + y[yr] + dir[way])?.gunnery != null).length / 6;
   test('7.11: there is a row for every modified roll the year and direction modifiers can produce', () => {
-    const lo = 1 + Math.min(...mods), hi = 6 + Math.max(...mods);
+    const lo = 1 + Math.min(...mods),
+      hi = 6 + Math.max(...mods);
     for (let r = lo; r <= hi; r++) expect(blockade.rows.filter((x) => x.roll === r)).toHaveLength(1);
   });
   test('7.11: the blockade tightens every year', () => {
     for (let i = 1; i < years.length; i++) expect(y[years[i]!]).toBeGreaterThan(y[years[i - 1]!]);
-    for (let i = 1; i < years.length; i++) for (const way of ['in', 'out'] as const) expect(contact(years[i]!, way)).toBeGreaterThanOrEqual(contact(years[i - 1]!, way));
+    for (let i = 1; i < years.length; i++)
+      for (const way of ['in', 'out'] as const) expect(contact(years[i]!, way)).toBeGreaterThanOrEqual(contact(years[i - 1]!, way));
   });
   test('7.11 history: runners got through most of the time early; by 1864-65 about 1 in 3 or more were caught', () => {
     const avg = (yr: (typeof years)[number]) => (contact(yr, 'in') + contact(yr, 'out')) / 2;
@@ -150,14 +174,21 @@ describe('Blockade Table (7.11)', () => {
     expect(avg('1865')).toBeGreaterThanOrEqual(avg('1864'));
   });
   test('7.11: a contact gives the gunnery of one firing segment, never weaker at a higher roll', () => {
-    const g = blockade.rows.slice().sort((a, b) => a.roll - b.roll).map((r) => r.gunnery ?? 0);
+    const g = blockade.rows
+      .slice()
+      .sort((a, b) => a.roll - b.roll)
+      .map((r) => r.gunnery ?? 0);
     for (let i = 1; i < g.length; i++) expect(g[i]!).toBeGreaterThanOrEqual(g[i - 1]!);
   });
 });
 
 describe('Federal Warship Deployment Table (10.31)', () => {
   const ERRATUM = '0/0/3/0/0 1/0/6/2/9 1/1/5/4/3 0/0/8/3/9';
-  const parse = (s: string) => s.split(' ').map((c) => { const [F, SF, S, GB, SGB] = c.split('/').map(Number); return { F, SF, S, GB, SGB }; });
+  const parse = (s: string) =>
+    s.split(' ').map((c) => {
+      const [F, SF, S, GB, SGB] = c.split('/').map(Number);
+      return { F, SF, S, GB, SGB };
+    });
   test('10.31: columns are 1, 2, 3 and 4 Confederate ships in play', () => {
     expect(deployment.columns).toEqual([1, 2, 3, 4]);
   });
@@ -193,16 +224,28 @@ describe('ECES Ship Deployment Table (6.43, 6.44)', () => {
       expect(cols.map((c) => c.orMore)).toEqual(cols.map((_, i) => i === cols.length - 1));
     }
   });
-  test('6.43: the spotting ship is rated on the counters\' scales (gunnery 1-8, defense 1-8, movement 5-14)', () => {
-    for (const r of eces.rows) for (const s of r.cells) {
-      expect(s.gunnery).toBeGreaterThanOrEqual(1); expect(s.gunnery).toBeLessThanOrEqual(8);
-      expect(s.defense).toBeGreaterThanOrEqual(1); expect(s.defense).toBeLessThanOrEqual(8);
-      expect(s.movement).toBeGreaterThanOrEqual(5); expect(s.movement).toBeLessThanOrEqual(14);
-    }
+  test("6.43: the spotting ship is rated on the counters' scales (gunnery 1-8, defense 1-8, movement 5-14)", () => {
+    for (const r of eces.rows)
+      for (const s of r.cells) {
+        expect(s.gunnery).toBeGreaterThanOrEqual(1);
+        expect(s.gunnery).toBeLessThanOrEqual(8);
+        expect(s.defense).toBeGreaterThanOrEqual(1);
+        expect(s.defense).toBeLessThanOrEqual(8);
+        expect(s.movement).toBeGreaterThanOrEqual(5);
+        expect(s.movement).toBeLessThanOrEqual(14);
+      }
   });
   test('6.44: later entries of the same type meet ships at least as strong', () => {
-    const strength = (i: number) => mean(DICE.map((d) => { const s = cell(eces, d, i); return s.gunnery + s.defense + s.movement; }));
-    eces.columns.forEach((c, i) => { if (c.previous > 0) expect(strength(i)).toBeGreaterThanOrEqual(strength(i - 1)); });
+    const strength = (i: number) =>
+      mean(
+        DICE.map((d) => {
+          const s = cell(eces, d, i);
+          return s.gunnery + s.defense + s.movement;
+        }),
+      );
+    eces.columns.forEach((c, i) => {
+      if (c.previous > 0) expect(strength(i)).toBeGreaterThanOrEqual(strength(i - 1));
+    });
   });
 });
 

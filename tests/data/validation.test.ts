@@ -27,19 +27,27 @@ describe('data loading', () => {
 
 describe('schema problems name the file, the path and the fault', () => {
   it('a wrong type in an area names the area', () => {
-    const p = problemsOf((raw) => { raw.files.map.areas[areaIndex(raw, 'C9')].density = 'high'; });
+    const p = problemsOf((raw) => {
+      raw.files.map.areas[areaIndex(raw, 'C9')].density = 'high';
+    });
     expect(p.join('\n')).toMatch(/^assets\/map\/areas\.json: areas\[\d+\]\(C9\)\.density: .*number/m);
   });
   it('a missing file is reported by name', () => {
-    const p = problemsOf((raw) => { delete raw.files.raid; });
+    const p = problemsOf((raw) => {
+      delete raw.files.raid;
+    });
     expect(p).toContain('assets/tables/raid.json: : the file is missing');
   });
   it('an unknown field in a scenario is refused', () => {
-    const p = problemsOf((raw) => { raw.scenarios.campaign.startTurn = 3; });
+    const p = problemsOf((raw) => {
+      raw.scenarios.campaign.startTurn = 3;
+    });
     expect(p.join('\n')).toMatch(/scenarios\/campaign\.json: .*startTurn|scenarios\/campaign\.json: : Unrecognized key.*startTurn/);
   });
   it('a bad Movement Area id (2.11) is refused with its path', () => {
-    const p = problemsOf((raw) => { raw.files.map.areas[0].neighbours.push('X99'); });
+    const p = problemsOf((raw) => {
+      raw.files.map.areas[0].neighbours.push('X99');
+    });
     expect(p.join('\n')).toMatch(/areas\[0\]\(\w+\)\.neighbours\[\d+\]: a Movement Area id is C or D/);
   });
 });
@@ -49,7 +57,10 @@ describe('map cross-checks', () => {
     const p = problemsOf((raw) => {
       const i = areaIndex(raw, 'C44');
       const gone = raw.files.map.areas.splice(i, 1)[0];
-      for (const a of raw.files.map.areas) { a.neighbours = a.neighbours.filter((n: string) => n !== gone.id); a.wrap = a.wrap.filter((n: string) => n !== gone.id); }
+      for (const a of raw.files.map.areas) {
+        a.neighbours = a.neighbours.filter((n: string) => n !== gone.id);
+        a.wrap = a.wrap.filter((n: string) => n !== gone.id);
+      }
     });
     expect(p.join('\n')).toContain('Movement Area C44 is named by the rules or scenarios but missing');
   });
@@ -71,7 +82,10 @@ describe('map cross-checks', () => {
   it('4.22: an edge area must link across the edge', () => {
     const p = problemsOf((raw) => {
       const c39 = raw.files.map.areas[areaIndex(raw, 'C39')];
-      for (const n of c39.wrap) { const o = raw.files.map.areas[areaIndex(raw, n)]; o.wrap = o.wrap.filter((x: string) => x !== 'C39'); }
+      for (const n of c39.wrap) {
+        const o = raw.files.map.areas[areaIndex(raw, n)];
+        o.wrap = o.wrap.filter((x: string) => x !== 'C39');
+      }
       c39.wrap = [];
     });
     expect(p.join('\n')).toContain('C39 is on the east map edge but links to nothing across it (4.22)');
@@ -84,7 +98,8 @@ describe('map cross-checks', () => {
         o.neighbours = o.neighbours.filter((x: string) => x !== 'C54');
         o.wrap = o.wrap.filter((x: string) => x !== 'C54');
       }
-      c54.neighbours = []; c54.wrap = [];
+      c54.neighbours = [];
+      c54.wrap = [];
     });
     expect(p.join('\n')).toMatch(/the ocean is not connected: .*C54/);
   });
@@ -113,42 +128,61 @@ describe('map cross-checks', () => {
 
 describe('table cross-checks', () => {
   it('5.11: the Raid Table needs every die roll', () => {
-    const p = problemsOf((raw) => { raw.files.raid.rows.pop(); });
+    const p = problemsOf((raw) => {
+      raw.files.raid.rows.pop();
+    });
     expect(p.join('\n')).toMatch(/assets\/tables\/raid\.json: rows: needs one row for each die roll 1-6/);
   });
   it('a row must be as wide as the columns', () => {
-    const p = problemsOf((raw) => { raw.files.escape.rows[2].cells.pop(); });
+    const p = problemsOf((raw) => {
+      raw.files.escape.rows[2].cells.pop();
+    });
     expect(p.join('\n')).toMatch(/assets\/tables\/escape\.json: rows\[2\]\.cells: die \d has \d+ cells for \d+ columns/);
   });
   it('8.11: combat columns must follow each other without gaps', () => {
-    const p = problemsOf((raw) => { raw.files.combat.columns[2].min += 1; });
+    const p = problemsOf((raw) => {
+      raw.files.combat.columns[2].min += 1;
+    });
     expect(p.join('\n')).toMatch(/assets\/tables\/combat\.json: columns\[2\]: gunnery column should start at \d+/);
   });
   it('7.11: the Blockade Table covers every reachable modified roll', () => {
-    const p = problemsOf((raw) => { raw.files.blockade.rows.pop(); });
+    const p = problemsOf((raw) => {
+      raw.files.blockade.rows.pop();
+    });
     expect(p.join('\n')).toMatch(/blockade\.json: rows: no row for modified roll -?\d+/);
   });
   it('6.44: ECES columns per type run 0, 1, ... with an "or more" column last', () => {
-    const p = problemsOf((raw) => { raw.files.eces.columns = raw.files.eces.columns.map((c: any) => ({ ...c, orMore: false })); });
+    const p = problemsOf((raw) => {
+      raw.files.eces.columns = raw.files.eces.columns.map((c: any) => ({ ...c, orMore: false }));
+    });
     expect(p.join('\n')).toMatch(/eces\.json: columns: S columns must run 0, 1/);
   });
   it('5.11: an area density beyond the Raid Table is refused', () => {
-    const p = problemsOf((raw) => { raw.files.raid.columns.pop(); for (const r of raw.files.raid.rows) r.cells.pop(); });
+    const p = problemsOf((raw) => {
+      raw.files.raid.columns.pop();
+      for (const r of raw.files.raid.rows) r.cells.pop();
+    });
     expect(p.join('\n')).toMatch(/\(C9\)\.density: density \d has no Raid Table column/);
   });
 });
 
 describe('ship and scenario cross-checks', () => {
   it('every ship a scenario names must exist', () => {
-    const p = problemsOf((raw) => { raw.scenarios['greyhounds-are-loose'].federal.available.push('Kearsage'); });
+    const p = problemsOf((raw) => {
+      raw.scenarios['greyhounds-are-loose'].federal.available.push('Kearsage');
+    });
     expect(p.join('\n')).toMatch(/scenarios\/greyhounds-are-loose\.json: federal\.available\[\d+\]: no Federal ship "Kearsage"/);
   });
   it('every area a scenario names must exist', () => {
-    const p = problemsOf((raw) => { raw.scenarios.campaign.federal.deployed[0].area = 'C999'; });
+    const p = problemsOf((raw) => {
+      raw.scenarios.campaign.federal.deployed[0].area = 'C999';
+    });
     expect(p.join('\n')).toContain('scenarios/campaign.json: federal.deployed[0].area: no Movement Area C999');
   });
   it('an abbreviation must not name two ships', () => {
-    const p = problemsOf((raw) => { raw.files.federalShips.ships[1].aliases.push(raw.files.federalShips.ships[0].abbr); });
+    const p = problemsOf((raw) => {
+      raw.files.federalShips.ships[1].aliases.push(raw.files.federalShips.ships[0].abbr);
+    });
     expect(p.join('\n')).toMatch(/assets\/ships\/federal\.json: ships: ambiguous abbreviation/);
   });
   it('10.1: a ship in the Unavailable Pool has used all its availability', () => {
@@ -159,11 +193,15 @@ describe('ship and scenario cross-checks', () => {
     expect(p.join('\n')).toMatch(/K\. Stat is out after 2 turns, so its availability must be 2, not 3 \(10\.1\)/);
   });
   it('13.x5: victory bands must meet without gaps', () => {
-    const p = problemsOf((raw) => { raw.scenarios.endgame.victory[2].min = 61; });
+    const p = problemsOf((raw) => {
+      raw.scenarios.endgame.victory[2].min = 61;
+    });
     expect(p.join('\n')).toMatch(/scenarios\/endgame\.json: victory\[3\]\.max: bands must meet/);
   });
   it('a ship cannot stand in two places', () => {
-    const p = problemsOf((raw) => { raw.scenarios.campaign.federal.available.push('Peng'); });
+    const p = problemsOf((raw) => {
+      raw.scenarios.campaign.federal.available.push('Peng');
+    });
     expect(p.join('\n')).toMatch(/penguin is already deployed in C9|is already deployed in C9/);
   });
 });
@@ -172,12 +210,15 @@ describe('data packs (printed values instead)', () => {
   const pack = (body: object) => ({ json: { format: 'sea-devils-data-pack', version: 1, name: 'Printed', ...body }, file: 'printed.json' });
 
   it('overrides ship values, table cells and densities, then validates the result', () => {
-    const data = loadGameData(bundledRaw(), pack({
-      ships: { 'Kear': { gunnery: 6 }, 'Ala': { movement: 11 } },
-      areas: { C9: { density: 5 } },
-      tables: { raid: [{ die: 6, column: 3, value: 9 }], search: [{ die: 1, column: 'ECES', value: true }] },
-      turns: { '5': { W: -2 } },
-    }));
+    const data = loadGameData(
+      bundledRaw(),
+      pack({
+        ships: { Kear: { gunnery: 6 }, Ala: { movement: 11 } },
+        areas: { C9: { density: 5 } },
+        tables: { raid: [{ die: 6, column: 3, value: 9 }], search: [{ die: 1, column: 'ECES', value: true }] },
+        turns: { '5': { W: -2 } },
+      }),
+    );
     const kear = Object.values(data.federal).find((s) => s.abbr === 'Kear')!;
     expect(kear.gunnery).toBe(6);
     expect(Object.values(data.confederate).find((s) => s.abbr === 'Ala')!.movement).toBe(11);

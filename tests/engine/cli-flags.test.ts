@@ -7,7 +7,8 @@ import { FlagError, optionFlags, parseFlags } from '../../scripts/cli';
 // a bot is refused by name, with a plain message and a non-zero exit, never a raw TypeError.
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const run = (script: string, args: string[]) => spawnSync('npx', ['tsx', script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (script: string, args: string[]) =>
+  spawnSync('npx', ['tsx', script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('command-line flags', () => {
   it('13.0: npm run sim --scenario constructor, --confederate __proto__ and npm run fuzz --scenarios toString are refused by name', () => {
@@ -42,7 +43,11 @@ describe('reading flags (scripts/cli.ts parseFlags)', () => {
   it('every existing spelling still reads: --flag value, --flag=value, booleans, the last of a repeat', () => {
     expect(parseFlags(['--scenario', 'campaign', '--seed=7', '--json', '--seed', '8'], SIM).flags).toEqual({ scenario: 'campaign', seed: '8', json: true });
     expect(parseFlags([], SIM)).toEqual({ flags: {}, options: {}, rest: [] });
-    expect(parseFlags(['game.json', '--data-pack', 'p.json'], { 'data-pack': 'string' }, { positionals: 1 })).toEqual({ flags: { 'data-pack': 'p.json' }, options: {}, rest: ['game.json'] });
+    expect(parseFlags(['game.json', '--data-pack', 'p.json'], { 'data-pack': 'string' }, { positionals: 1 })).toEqual({
+      flags: { 'data-pack': 'p.json' },
+      options: {},
+      rest: ['game.json'],
+    });
   });
 
   it('an unknown flag, a value given to a boolean, a missing value and an extra argument are refused by name', () => {
@@ -64,7 +69,10 @@ describe('reading flags (scripts/cli.ts parseFlags)', () => {
     expect(r.options).toEqual({ 'erratum-row6': 'off' });
     expect(optionFlags(r.options, 'game')).toEqual({ erratumRow6: false });
     expect(optionFlags(parseFlags(['--erratumRow6', 'no'], SIM, { variants: 'game' }).options, 'game')).toEqual({ erratumRow6: false });
-    expect(optionFlags(parseFlags(['--blockade-evasion'], SIM, { variants: 'comparison' }).options, 'comparison')).toEqual({ erratumRow6: true, blockadeEvasion: true });
+    expect(optionFlags(parseFlags(['--blockade-evasion'], SIM, { variants: 'comparison' }).options, 'comparison')).toEqual({
+      erratumRow6: true,
+      blockadeEvasion: true,
+    });
     // Play options and the internal flag are not command-line flags.
     expect(() => parseFlags(['--ask-federal', 'on'], SIM, { variants: 'game' })).toThrow('unknown flag --ask-federal');
     expect(() => parseFlags(['--remote', 'on'], SIM, { variants: 'game' })).toThrow('unknown flag --remote');

@@ -9,12 +9,27 @@ import { gameData, start } from '../helpers';
 describe('fuzz: apply never throws, refusals change nothing, invariants hold, games end', () => {
   it('3.0: 20,000 commands over every scenario, half of them illegal or hostile, find no failure', () => {
     const c = fuzz(gameData(), { commands: 20_000, seed: 'ci', scenarios: SCENARIO_IDS });
-    const report = c.failures.slice(0, 5).map((f) => `${f.kind} ${f.scenario} ${f.seed} #${f.commandIndex}: ${f.detail}\n  ${f.command}`).join('\n');
+    const report = c.failures
+      .slice(0, 5)
+      .map((f) => `${f.kind} ${f.scenario} ${f.seed} #${f.commandIndex}: ${f.detail}\n  ${f.command}`)
+      .join('\n');
     expect(failureTotal(c), report).toBe(0);
     expect(c.commands).toBe(20_000);
     // The run reached far: games ended in every scenario, and every kind of hostile command was tried.
     expect(c.gamesEnded).toBeGreaterThan(SCENARIO_IDS.length * 10);
-    for (const kind of ['protoName', 'unknownId', 'unknownArea', 'wrongType', 'huge', 'wrongSide', 'wrongMode', 'mutated', 'anyPhase', 'randomRecord', 'unknownKey']) {
+    for (const kind of [
+      'protoName',
+      'unknownId',
+      'unknownArea',
+      'wrongType',
+      'huge',
+      'wrongSide',
+      'wrongMode',
+      'mutated',
+      'anyPhase',
+      'randomRecord',
+      'unknownKey',
+    ]) {
       expect(c.kinds[kind] ?? 0, kind).toBeGreaterThan(50);
     }
     // And the refusals came from the rules, not only from the shape check.

@@ -35,7 +35,8 @@ const prototypeClean = () => expect(Object.getOwnPropertyNames(Object.prototype)
 
 /** Every id slot of every command, filled with `id`. */
 function commandsWith(id: string): unknown[] {
-  const kear = fed('Kear'), ala = con('Ala');
+  const kear = fed('Kear'),
+    ala = con('Ala');
   return [
     { type: 'selectShip', side: 'federal', ship: id },
     { type: 'unselectShip', side: 'federal', ship: id },
@@ -94,7 +95,9 @@ describe('issue 14.1: built-in object names are never ids', () => {
     const data = gameData();
     for (const id of PROTO) {
       expect(() => newGame(data, id, 'seed')).toThrow(/no scenario/);
-      expect(() => replayRecord(data, { format: 'sea-devils-record', version: 1, scenario: id, seed: 's', options: {}, commands: [] })).toThrow(/not a Sea Devils game record: scenario: a built-in object name/);
+      expect(() => replayRecord(data, { format: 'sea-devils-record', version: 1, scenario: id, seed: 's', options: {}, commands: [] })).toThrow(
+        /not a Sea Devils game record: scenario: a built-in object name/,
+      );
     }
     const save = saveOf(start('campaign').state, []);
     for (const id of PROTO) {
@@ -108,41 +111,98 @@ describe('issue 14.1: built-in object names are never ids', () => {
   it('3.0: a save whose commands name a built-in ship is refused by its replay, naming the command', () => {
     const s = campaignAtGT2Placement();
     const save = saveOf(s, []);
-    const text = JSON.stringify({ ...save, commands: [{ type: 'sealRecords', side: 'confederate', salt: SALT, records: [{ ship: 'constructor', steps: [], standing: STANDING }] }] });
+    const text = JSON.stringify({
+      ...save,
+      commands: [{ type: 'sealRecords', side: 'confederate', salt: SALT, records: [{ ship: 'constructor', steps: [], standing: STANDING }] }],
+    });
     expect(() => parseSaveFile(gameData(), text, 'x.json')).toThrow(/command 1 refused: .*built-in object name.*\[malformedCommand\]/);
   });
 
-  it('bots: --confederate/--federal and a save\'s AI level accept only the registry\'s own names', () => {
+  it("bots: --confederate/--federal and a save's AI level accept only the registry's own names", () => {
     for (const id of PROTO) expect(() => makeBot(id, 's')).toThrow(`no bot "${id}"`);
-    expect(() => parseVariant('confederate=constructor', base(), 'B', () => { throw new Error('no'); }, ['random', 'historical'])).toThrow(/no bot "constructor"/);
-    expect(() => parseVariant('__proto__=1', base(), 'B', () => { throw new Error('no'); }, ['random'])).toThrow(/unknown variant setting "__proto__"/);
+    expect(() =>
+      parseVariant(
+        'confederate=constructor',
+        base(),
+        'B',
+        () => {
+          throw new Error('no');
+        },
+        ['random', 'historical'],
+      ),
+    ).toThrow(/no bot "constructor"/);
+    expect(() =>
+      parseVariant(
+        '__proto__=1',
+        base(),
+        'B',
+        () => {
+          throw new Error('no');
+        },
+        ['random'],
+      ),
+    ).toThrow(/unknown variant setting "__proto__"/);
   });
 
-  it('2.21: data-pack ship keys that are built-in names are refused with the pack\'s path; area, turn and whaling keys too', () => {
+  it("2.21: data-pack ship keys that are built-in names are refused with the pack's path; area, turn and whaling keys too", () => {
     for (const id of ['__proto__', 'constructor', 'toString']) {
-      const problems = problemsOf(() => {}, { json: JSON.parse(`{"format":"sea-devils-data-pack","version":1,"name":"p","ships":{"${id}":{"gunnery":3}}}`), file: 'p.json' });
+      const problems = problemsOf(() => {}, {
+        json: JSON.parse(`{"format":"sea-devils-data-pack","version":1,"name":"p","ships":{"${id}":{"gunnery":3}}}`),
+        file: 'p.json',
+      });
       expect(problems.join('\n')).toMatch(/p\.json: .*a built-in object name/);
     }
-    const areaKey = problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', areas: { constructor: { density: 2 } } }, file: 'p.json' });
+    const areaKey = problemsOf(() => {}, {
+      json: { format: 'sea-devils-data-pack', version: 1, name: 'p', areas: { constructor: { density: 2 } } },
+      file: 'p.json',
+    });
     expect(areaKey.join('\n')).toMatch(/p\.json: areas.constructor: a built-in object name/);
     const turnKey = problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', turns: { toString: { W: 1 } } }, file: 'p.json' });
     expect(turnKey.join('\n')).toMatch(/p\.json: turns.toString: a built-in object name/);
-    const protoArea = problemsOf(() => {}, { json: JSON.parse('{"format":"sea-devils-data-pack","version":1,"name":"p","areas":{"__proto__":{"density":2}}}'), file: 'p.json' });
+    const protoArea = problemsOf(() => {}, {
+      json: JSON.parse('{"format":"sea-devils-data-pack","version":1,"name":"p","areas":{"__proto__":{"density":2}}}'),
+      file: 'p.json',
+    });
     expect(protoArea.join('\n')).toMatch(/p\.json: areas.__proto__: a built-in object name/);
-    const whaling = problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', whaling: [{ id: 'constructor', density: 2 }] }, file: 'p.json' });
+    const whaling = problemsOf(() => {}, {
+      json: { format: 'sea-devils-data-pack', version: 1, name: 'p', whaling: [{ id: 'constructor', density: 2 }] },
+      file: 'p.json',
+    });
     expect(whaling.join('\n')).toMatch(/p\.json: whaling\[0\].*\.id: .*expected number/);
     prototypeClean();
   });
 
   it('2.21, 13.0: a data file whose ship or scenario id is a built-in name is refused', () => {
-    expect(problemsOf((raw) => { raw.files.federalShips.ships[0].id = 'constructor'; }).join('\n')).toMatch(/ships\[0\].*\.id: a built-in object name is not an id/);
-    expect(problemsOf((raw) => { raw.scenarios.campaign.id = 'constructor'; }).join('\n')).toMatch(/id: a built-in object name is not an id/);
+    expect(
+      problemsOf((raw) => {
+        raw.files.federalShips.ships[0].id = 'constructor';
+      }).join('\n'),
+    ).toMatch(/ships\[0\].*\.id: a built-in object name is not an id/);
+    expect(
+      problemsOf((raw) => {
+        raw.scenarios.campaign.id = 'constructor';
+      }).join('\n'),
+    ).toMatch(/id: a built-in object name is not an id/);
   });
 
   it('remote play and links: an invitation naming a built-in scenario is a malformed code', () => {
     const invite = sealMessage({
-      format: 'sea-devils-remote', version: 1, game: '0'.repeat(32), seq: 0, from: 'federal', prev: null, stateHash: null,
-      body: { kind: 'invite', scenario: 'constructor', options: { erratumRow6: true }, hostSide: 'federal', anchor: 'a'.repeat(64), chainLength: 10, dataPack: null },
+      format: 'sea-devils-remote',
+      version: 1,
+      game: '0'.repeat(32),
+      seq: 0,
+      from: 'federal',
+      prev: null,
+      stateHash: null,
+      body: {
+        kind: 'invite',
+        scenario: 'constructor',
+        options: { erratumRow6: true },
+        hostSide: 'federal',
+        anchor: 'a'.repeat(64),
+        chainLength: 10,
+        dataPack: null,
+      },
     } as Omit<Message, 'digest'>);
     const code = encodeMessage(invite);
     expect(() => decodeMessage(code)).toThrow(/body.scenario: a built-in object name/);
@@ -161,7 +221,7 @@ describe('issue 14.1: built-in object names are never ids', () => {
     prototypeClean();
   });
 
-  it('own(): only a record\'s own entries', () => {
+  it("own(): only a record's own entries", () => {
     const rec = { a: 1 };
     for (const id of PROTO) expect(own(rec, id)).toBeUndefined();
     expect(own(rec, 'a')).toBe(1);
@@ -213,8 +273,12 @@ describe('issue 14.2: unknown areas and unexpected errors never escape apply', (
 
 describe('issue 14.3: a command of one mode is refused in the other', () => {
   const seal = (s: GameState): Command => ({
-    type: 'sealCommitments', side: 'confederate',
-    commitments: Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => ({ ship: c.id, commitment: 'b'.repeat(64) })), open: [],
+    type: 'sealCommitments',
+    side: 'confederate',
+    commitments: Object.values(s.confederate)
+      .filter((c) => c.status === 'inPlay')
+      .map((c) => ({ ship: c.id, commitment: 'b'.repeat(64) })),
+    open: [],
   });
 
   it('3.0: sealCommitments in a local game is refused as wrongMode, state unchanged', () => {
@@ -227,7 +291,9 @@ describe('issue 14.3: a command of one mode is refused in the other', () => {
   it('3.0: a game record or save holding it fails its replay with the named refusal; a record cannot claim remote mode', () => {
     const s = start('campaign').state;
     // The remote flag is internal (src/engine/options.ts): a record naming it is refused by name.
-    expect(() => replayRecord(gameData(), { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: { remote: true }, commands: [seal(s)] })).toThrow(/unknown option "remote"/);
+    expect(() =>
+      replayRecord(gameData(), { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: { remote: true }, commands: [seal(s)] }),
+    ).toThrow(/unknown option "remote"/);
     const rec = { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'test', options: {}, commands: [seal(s)] };
     const out = replayRecord(gameData(), rec);
     expect(out.ok).toBe(false);
@@ -250,7 +316,7 @@ describe('issue 14.3: a command of one mode is refused in the other', () => {
     if (!r.ok) expect(r.code).not.toBe('wrongMode');
   });
 
-  it('golden: a local game\'s state holds no remote flag at all', () => {
+  it("golden: a local game's state holds no remote flag at all", () => {
     expect('remote' in start('campaign').state.options).toBe(false);
   });
 });
@@ -262,7 +328,12 @@ describe('issue 14.4: sizes are bounded before the work, and refusals quote only
     expect(refused(s, { type: 'moveShip', side: 'federal', ship, path: Array(MAX_PATH + 1).fill('C9') }).code).toBe('malformedCommand');
     // Bounded by count: the areas read before the refusal (each read of an entry is counted).
     let reads = 0;
-    const huge = new Proxy(Array(5_000_000).fill('C9'), { get: (a, k) => { if (typeof k === 'string' && /^\d+$/.test(k)) reads++; return Reflect.get(a, k); } });
+    const huge = new Proxy(Array(5_000_000).fill('C9'), {
+      get: (a, k) => {
+        if (typeof k === 'string' && /^\d+$/.test(k)) reads++;
+        return Reflect.get(a, k);
+      },
+    });
     const r = refused(s, { type: 'moveShip', side: 'federal', ship, path: huge });
     expect(r.code).toBe('tooLarge');
     expect(reads).toBeLessThanOrEqual(MAX_PATH + 1);
@@ -271,7 +342,12 @@ describe('issue 14.4: sizes are bounded before the work, and refusals quote only
   it('4.31: a record of more than MAX_RECORD_STEPS steps is refused; a 50 MB notation is read in no time', () => {
     const s = start('campaign').state;
     const ship = Object.values(s.confederate).find((c) => c.status === 'inPlay')!.id;
-    const r = refused(s, { type: 'sealRecords', side: 'confederate', salt: SALT, records: [{ ship, steps: Array(MAX_RECORD_STEPS + 1).fill({ op: 'raid' }), standing: STANDING }] });
+    const r = refused(s, {
+      type: 'sealRecords',
+      side: 'confederate',
+      salt: SALT,
+      records: [{ ship, steps: Array(MAX_RECORD_STEPS + 1).fill({ op: 'raid' }), standing: STANDING }],
+    });
     expect(r.code).toBe('malformedCommand');
     const book = 'C1 '.repeat(17_000_000);
     const parsed = parseSteps(book); // refused by its length before it is read (the message says so)
@@ -283,7 +359,9 @@ describe('issue 14.4: sizes are bounded before the work, and refusals quote only
   it('4.3: salts are 32 or 64 hex digits: a 1 MB salt and a short one are refused', () => {
     const s = start('campaign').state;
     expect(refused(s, { type: 'sealRecords', side: 'confederate', salt: 'ab'.repeat(500_000), records: [] }).code).toBe('tooLarge');
-    expect(refused(s, { type: 'sealRecords', side: 'confederate', salt: 'ab'.repeat(20), records: [] }).message).toMatch(/salt is 32 or 64 lower-case hex digits/);
+    expect(refused(s, { type: 'sealRecords', side: 'confederate', salt: 'ab'.repeat(20), records: [] }).message).toMatch(
+      /salt is 32 or 64 lower-case hex digits/,
+    );
     expect(refused(s, { type: 'sealRecords', side: 'confederate', salt: 'saltsalt', records: [] }).code).toBe('malformedCommand');
     expect(apply(gameData(), s, { type: 'sealRecords', side: 'confederate', salt: 'ab'.repeat(32), records: [] }).ok).toBe(true);
   });
@@ -311,13 +389,22 @@ describe('issue 14.4: sizes are bounded before the work, and refusals quote only
   it('data packs: a pack of more than MAX_PACK_NODES values is refused before any of it is read', () => {
     // Bounded by count: the ships read before the refusal (each read of a ship's entry is counted).
     let reads = 0;
-    const ships = new Proxy(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`s${i}`, { gunnery: 1 }])), { get: (o, k) => { reads++; return Reflect.get(o, k); } });
-    expect(problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', ships }, file: 'p.json' })).toEqual([`p.json: : a data pack holds at most ${MAX_PACK_NODES} values`]);
+    const ships = new Proxy(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`s${i}`, { gunnery: 1 }])), {
+      get: (o, k) => {
+        reads++;
+        return Reflect.get(o, k);
+      },
+    });
+    expect(problemsOf(() => {}, { json: { format: 'sea-devils-data-pack', version: 1, name: 'p', ships }, file: 'p.json' })).toEqual([
+      `p.json: : a data pack holds at most ${MAX_PACK_NODES} values`,
+    ]);
     expect(reads).toBeLessThanOrEqual(MAX_PACK_NODES + 1);
   });
 
   it('game records and saves: more commands than any game plays are refused before replay', () => {
-    expect(() => replayRecord(gameData(), { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 's', options: {}, commands: Array(50_001).fill(null) })).toThrow(/commands/);
+    expect(() =>
+      replayRecord(gameData(), { format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 's', options: {}, commands: Array(50_001).fill(null) }),
+    ).toThrow(/commands/);
   });
 
   it('excerpt(): at most 40 characters and an ellipsis', () => {
@@ -330,7 +417,11 @@ describe('issue 14.5: every number in the data has the range the rules allow', (
   const pack = (extra: object) => ({ json: { format: 'sea-devils-data-pack', version: 1, name: 'p', ...extra }, file: 'p.json' });
   it('5.11: a raid value of 1e9 is refused', () => {
     expect(problemsOf(() => {}, pack({ tables: { raid: [{ die: 6, column: 3, value: 1e9 }] } })).join('\n')).toMatch(/raid/);
-    expect(problemsOf((raw) => { raw.files.raid.rows[0].cells[0] = 31; }).join('\n')).toMatch(/rows\[0\]\.cells\[0\]/);
+    expect(
+      problemsOf((raw) => {
+        raw.files.raid.rows[0].cells[0] = 31;
+      }).join('\n'),
+    ).toMatch(/rows\[0\]\.cells\[0\]/);
   });
   it('7.11: a blockade roll of 1e6 and a modifier of 100 are refused', () => {
     expect(problemsOf(() => {}, pack({ tables: { blockade: [{ roll: 1e6, gunnery: 3 }] } })).join('\n')).toMatch(/blockade/);
@@ -341,13 +432,25 @@ describe('issue 14.5: every number in the data has the range the rules allow', (
     expect(problemsOf(() => {}, pack({ turns: { 9: { W: 11 } } })).join('\n')).toMatch(/turns/);
   });
   it('9.1, 13.x2: a scenario CPL of 1000, or off the track, is refused', () => {
-    expect(problemsOf((raw) => { raw.scenarios.campaign.cpl.W = 1000; }).join('\n')).toMatch(/cpl\.W/);
-    expect(problemsOf((raw) => { raw.scenarios.campaign.cpl.E = 11; }).join('\n')).toMatch(/cpl\.E: CPL 11 is off the track/);
+    expect(
+      problemsOf((raw) => {
+        raw.scenarios.campaign.cpl.W = 1000;
+      }).join('\n'),
+    ).toMatch(/cpl\.W/);
+    expect(
+      problemsOf((raw) => {
+        raw.scenarios.campaign.cpl.E = 11;
+      }).join('\n'),
+    ).toMatch(/cpl\.E: CPL 11 is off the track/);
   });
   it('2.11, 2.22, 5.2: densities, ratings and the merchant marine are bounded', () => {
     expect(problemsOf(() => {}, pack({ areas: { C9: { density: 10 } } })).join('\n')).toMatch(/density/);
     expect(problemsOf(() => {}, pack({ ships: { Kear: { gunnery: 21 } } })).join('\n')).toMatch(/gunnery/);
-    expect(problemsOf((raw) => { raw.scenarios.campaign.merchantMarine = 1248; }).join('\n')).toMatch(/merchantMarine/);
+    expect(
+      problemsOf((raw) => {
+        raw.scenarios.campaign.merchantMarine = 1248;
+      }).join('\n'),
+    ).toMatch(/merchantMarine/);
     expect(problemsOf(() => {}, pack({ cse: { 1863: 59 } })).join('\n')).toMatch(/1863/);
   });
   it('12.11: only merchant marine points actually taken off the track score, so VP and the loss always agree', () => {
@@ -364,10 +467,17 @@ describe('issue 14.5: every number in the data has the range the rules allow', (
 
 function saveOf(state: GameState, commands: unknown[]) {
   return {
-    format: 'sea-devils-save', version: 1, name: 't', savedAt: 0, holder: 'federal',
+    format: 'sea-devils-save',
+    version: 1,
+    name: 't',
+    savedAt: 0,
+    holder: 'federal',
     meta: { id: 'g1', mode: 'hotseat', aiLevel: 'random', scenario: state.scenario, seed: 'test', options: {}, createdAt: 0, dataPack: null },
     summary: { scenarioName: 'x', turn: state.turn, date: '', phase: state.phase },
-    state: JSON.parse(JSON.stringify(state)) as unknown, events: [], commands, hash: hashState(state),
+    state: JSON.parse(JSON.stringify(state)) as unknown,
+    events: [],
+    commands,
+    hash: hashState(state),
   };
 }
 

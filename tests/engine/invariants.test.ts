@@ -40,7 +40,10 @@ const raiderInPort = (s: GameState) => Object.values(s.confederate).find((c) => 
 
 /** Some problem names `what`. */
 function aProblem(s: GameState, what: string): void {
-  expect(invariants(data, s).some((b) => b.includes(what)), what).toBe(true);
+  expect(
+    invariants(data, s).some((b) => b.includes(what)),
+    what,
+  ).toBe(true);
 }
 
 /** Exactly one problem, and it names `what`. */
@@ -61,23 +64,32 @@ describe('invariants: a legal state holds them all', () => {
 
 describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
   it('an id the data does not know', () => {
-    const s = copy(); const f = federalOnMap(s);
+    const s = copy();
+    const f = federalOnMap(s);
     s.federal.ghost = { ...f, id: 'ghost' };
     oneProblem(s, 'ghost');
   });
   it('on the map without an area, or off it with one', () => {
     // No area on the map is also no known area: both are said.
-    const s = copy(); const f = federalOnMap(s); f.area = null;
+    const s = copy();
+    const f = federalOnMap(s);
+    f.area = null;
     aProblem(s, `${f.id}: where map`);
-    const t = copy(); const g = federalOffMap(t); g.area = 'C12';
+    const t = copy();
+    const g = federalOffMap(t);
+    g.area = 'C12';
     oneProblem(t, g.id);
   });
   it('on the map in an area the map lacks', () => {
-    const s = copy(); const f = federalOnMap(s); f.area = 'Z99';
+    const s = copy();
+    const f = federalOnMap(s);
+    f.area = 'Z99';
     oneProblem(s, 'Z99');
   });
-  it('availability used between 0 and the counter\'s availability (10.11)', () => {
-    const s = copy(); const f = federalOnMap(s); const most = data.federal[f.id]!.availability;
+  it("availability used between 0 and the counter's availability (10.11)", () => {
+    const s = copy();
+    const f = federalOnMap(s);
+    const most = data.federal[f.id]!.availability;
     f.availabilityUsed = most;
     expect(invariants(data, s)).toEqual([]);
     f.availabilityUsed = most + 1;
@@ -88,7 +100,9 @@ describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
     expect(invariants(data, s)).toEqual([]);
   });
   it('a blockader the raider does not list (7.24)', () => {
-    const s = copy(); const f = federalOnMap(s); const c = raiderInPort(s);
+    const s = copy();
+    const f = federalOnMap(s);
+    const c = raiderInPort(s);
     f.blockading = c.id;
     oneProblem(s, c.id);
     c.blockadedBy.push(f.id);
@@ -100,25 +114,33 @@ describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
 
 describe('invariants: each raider in one place, clocks never negative (4.4, 11.3)', () => {
   it('an id the data does not know', () => {
-    const s = copy(); s.confederate.ghost = { ...raiderAtSea(s), id: 'ghost' };
+    const s = copy();
+    s.confederate.ghost = { ...raiderAtSea(s), id: 'ghost' };
     oneProblem(s, 'ghost');
   });
   it('in play without an area, or out of play with one; sunk and interned may keep their last area', () => {
-    const s = copy(); const c = raiderAtSea(s); c.area = null;
+    const s = copy();
+    const c = raiderAtSea(s);
+    c.area = null;
     aProblem(s, `${c.id}: inPlay`);
-    const t = copy(); const d = raiderAtSea(t); d.status = 'notArrived';
+    const t = copy();
+    const d = raiderAtSea(t);
+    d.status = 'notArrived';
     oneProblem(t, d.id);
     for (const status of ['sunk', 'interned'] as const) {
-      const u = copy(); raiderAtSea(u).status = status;
+      const u = copy();
+      raiderAtSea(u).status = status;
       expect(invariants(data, u), status).toEqual([]);
     }
   });
   it('in play in an area the map lacks', () => {
-    const s = copy(); raiderAtSea(s).area = 'Z99';
+    const s = copy();
+    raiderAtSea(s).area = 'Z99';
     oneProblem(s, 'Z99');
   });
   it('in a port of a nation its area has no port of (4.4)', () => {
-    const s = copy(); const c = raiderInPort(s);
+    const s = copy();
+    const c = raiderInPort(s);
     const nations = data.areas[c.area!]!.ports.map((p) => p.nation);
     const other = (['USA', 'CSA', 'GB', 'FR', 'SP', 'BR', 'PT', 'NL', 'DK'] as const).find((n) => !nations.includes(n as never))!;
     c.port = other as never;
@@ -126,7 +148,9 @@ describe('invariants: each raider in one place, clocks never negative (4.4, 11.3
   });
   it('negative damage, turns at sea or turns in port', () => {
     for (const k of ['damage', 'turnsAtSea', 'turnsInPort'] as const) {
-      const s = copy(); const c = raiderAtSea(s); c[k] = -1;
+      const s = copy();
+      const c = raiderAtSea(s);
+      c[k] = -1;
       oneProblem(s, c.id);
       c[k] = 0;
       expect(invariants(data, s), k).toEqual([]);
@@ -136,41 +160,47 @@ describe('invariants: each raider in one place, clocks never negative (4.4, 11.3
 
 describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
   it('a deployment track below zero (10.31)', () => {
-    const s = copy(); const t = Object.keys(s.deploymentTrack)[0] as keyof typeof s.deploymentTrack;
+    const s = copy();
+    const t = Object.keys(s.deploymentTrack)[0] as keyof typeof s.deploymentTrack;
     s.deploymentTrack[t] = -1;
     oneProblem(s, String(t));
     s.deploymentTrack[t] = 0;
     expect(invariants(data, s)).toEqual([]);
   });
-  it('the CSE used in a year never negative, nor over the year\'s allowance (11.1)', () => {
+  it("the CSE used in a year never negative, nor over the year's allowance (11.1)", () => {
     const year = String(data.turns[base.turn - 1]!.year);
     const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
-    const s = copy(); s.cseUsed[year] = -1;
+    const s = copy();
+    s.cseUsed[year] = -1;
     oneProblem(s, `CSE ${year}`);
     s.cseUsed[year] = allowed;
     expect(invariants(data, s)).toEqual([]);
     s.cseUsed[year] = allowed + 1;
     oneProblem(s, `CSE ${year}`);
     // Another year than the turn's: only the wild bound (allowance + 99) applies.
-    const t = copy(); t.cseUsed['1999'] = 99;
+    const t = copy();
+    t.cseUsed['1999'] = 99;
     expect(invariants(data, t)).toEqual([]);
     t.cseUsed['1999'] = 100;
     oneProblem(t, 'CSE 1999');
   });
   it('an unknown scenario is named and ends the check', () => {
-    const s = copy(); s.scenario = 'toString';
+    const s = copy();
+    s.scenario = 'toString';
     expect(invariants(data, s)).toEqual([expect.stringContaining('toString')]);
   });
-  it('each side\'s VP is the sum of its logged causes (12.1)', () => {
+  it("each side's VP is the sum of its logged causes (12.1)", () => {
     for (const side of ['confederate', 'federal'] as const) {
-      const s = copy(); s.vp[side] += 1;
+      const s = copy();
+      s.vp[side] += 1;
       oneProblem(s, side);
       s.vp.entries.push({ side, points: 1, rule: '12.12', turn: s.turn } as never);
       expect(invariants(data, s), side).toEqual([]);
     }
   });
-  it('the merchant marine is the scenario\'s less the points raided (12.11), and never negative', () => {
-    const s = copy(); s.merchantMarine -= 1;
+  it("the merchant marine is the scenario's less the points raided (12.11), and never negative", () => {
+    const s = copy();
+    s.merchantMarine -= 1;
     oneProblem(s, 'merchant marine');
     const start0 = data.scenarios[s.scenario]!.merchantMarine;
     const t = copy();
@@ -183,11 +213,13 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
   });
 });
 
-describe('invariants: the state holds only the game\'s own keys and survives JSON (hostile input)', () => {
+describe("invariants: the state holds only the game's own keys and survives JSON (hostile input)", () => {
   it('a built-in name as a key, or a record without the plain prototype', () => {
-    const s = copy(); Object.defineProperty(s.records, 'toString', { value: null, enumerable: true });
+    const s = copy();
+    Object.defineProperty(s.records, 'toString', { value: null, enumerable: true });
     oneProblem(s, 'toString');
-    const t = copy(); t.cseUsed = Object.assign(Object.create(null), t.cseUsed);
+    const t = copy();
+    t.cseUsed = Object.assign(Object.create(null), t.cseUsed);
     oneProblem(t, 'prototype');
   });
   it('a state whose JSON does not come back the same; null skips the check', () => {

@@ -37,7 +37,13 @@ function* decisions(scenario: string, seed: string, ask: boolean): Generator<{ s
 
 /** Records for every ship in play that stay put (10.52: a forced repair), as a base for trying one ship's steps. */
 function stayRecords(s: GameState): ActivityRecord[] {
-  return Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => ({ ship: c.id, steps: c.forcedRepairTurn === s.turn ? [{ op: 'repair' as const }] : [], standing: { ...STANDING, semmesReroll: { ...STANDING.semmesReroll } } }));
+  return Object.values(s.confederate)
+    .filter((c) => c.status === 'inPlay')
+    .map((c) => ({
+      ship: c.id,
+      steps: c.forcedRepairTurn === s.turn ? [{ op: 'repair' as const }] : [],
+      standing: { ...STANDING, semmesReroll: { ...STANDING.semmesReroll } },
+    }));
 }
 
 function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
@@ -52,16 +58,19 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
   switch (a.kind) {
     case 'federalPlacement': {
       const offered = new Set(a.placement.select.map((x) => x.ship));
-      for (const id of Object.keys(s.federal)) expect(accepted(s, { type: 'selectShip', side: 'federal', ship: id }), `10.4 select ${id}`).toBe(offered.has(id));
+      for (const id of Object.keys(s.federal))
+        expect(accepted(s, { type: 'selectShip', side: 'federal', ship: id }), `10.4 select ${id}`).toBe(offered.has(id));
       const unselect = new Set(a.placement.unselect);
-      for (const id of Object.keys(s.federal)) expect(accepted(s, { type: 'unselectShip', side: 'federal', ship: id }), `10.4 unselect ${id}`).toBe(unselect.has(id));
+      for (const id of Object.keys(s.federal))
+        expect(accepted(s, { type: 'unselectShip', side: 'federal', ship: id }), `10.4 unselect ${id}`).toBe(unselect.has(id));
       break;
     }
     case 'europeDeclaration': {
-      for (const ship of Object.keys(s.federal)) for (const target of Object.keys(s.confederate)) {
-        const ok = a.europe.ships.includes(ship) && a.europe.targets.includes(target);
-        expect(accepted(s, { type: 'declareBlockade', side: 'federal', ship, target }), `6.3 ${ship} > ${target}`).toBe(ok);
-      }
+      for (const ship of Object.keys(s.federal))
+        for (const target of Object.keys(s.confederate)) {
+          const ok = a.europe.ships.includes(ship) && a.europe.targets.includes(target);
+          expect(accepted(s, { type: 'declareBlockade', side: 'federal', ship, target }), `6.3 ${ship} > ${target}`).toBe(ok);
+        }
       break;
     }
     case 'federalMovement': {
@@ -69,10 +78,11 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
       for (const m of a.movement.ships) {
         expect(accepted(s, { type: 'enterCse', side: 'federal', ship: m.ship }), `11.12 ${m.ship}`).toBe(m.canEnterCse);
         const next = m.left > 0 && m.canMove ? federalNextAreas(data, v, m.ship, m.area) : [];
-        for (const to of adjacent(data, m.area)) expect(accepted(s, { type: 'moveShip', side: 'federal', ship: m.ship, path: [to] }), `4.11 ${m.ship} ${m.area} > ${to}`).toBe(next.includes(to));
+        for (const to of adjacent(data, m.area))
+          expect(accepted(s, { type: 'moveShip', side: 'federal', ship: m.ship, path: [to] }), `4.11 ${m.ship} ${m.area} > ${to}`).toBe(next.includes(to));
         // 4.11: every area in reach is reached by a path of its cost, built from the next areas.
         const reach = legalActions(data, v, 'federal', { ship: m.ship });
-        const areas = reach.kind === 'federalMovement' ? reach.movement.reach?.areas ?? [] : [];
+        const areas = reach.kind === 'federalMovement' ? (reach.movement.reach?.areas ?? []) : [];
         if (!m.canMove) expect(areas).toEqual([]);
         for (const { area, cost } of areas.slice(0, 6)) {
           const path = federalPath(data, v, m.ship, m.area, area);
@@ -84,24 +94,33 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
       for (const st of a.movement.stacks) expect(accepted(s, { type: 'formSquadron', side: 'federal', ships: st.ships }), '4.52').toBe(true);
       // Ships not on the list never move.
       const listed = new Set(a.movement.ships.map((m) => m.ship));
-      for (const f of Object.values(s.federal)) if (!listed.has(f.id) && f.area) expect(accepted(s, { type: 'moveShip', side: 'federal', ship: f.id, path: [adjacent(data, f.area)[0]!] })).toBe(false);
+      for (const f of Object.values(s.federal))
+        if (!listed.has(f.id) && f.area) expect(accepted(s, { type: 'moveShip', side: 'federal', ship: f.id, path: [adjacent(data, f.area)[0]!] })).toBe(false);
       break;
     }
     case 'confederatePlacement': {
-      for (const id of Object.keys(s.confederate)) expect(accepted(s, { type: 'placeSemmes', side: 'confederate', ship: id }), `11.72 ${id}`).toBe(a.semmes.candidates.includes(id));
+      for (const id of Object.keys(s.confederate))
+        expect(accepted(s, { type: 'placeSemmes', side: 'confederate', ship: id }), `11.72 ${id}`).toBe(a.semmes.candidates.includes(id));
       break;
     }
     case 'decision': {
       expect(a.decision.options.map((o) => o.choice)).toEqual(s.activity!.pending!.options);
       for (const o of a.decision.options) {
         expect(accepted(s, { type: 'decide', side, choice: o.choice }), o.choice).toBe(true);
-        if (o.odds) { expect(o.odds.chance).toBeGreaterThanOrEqual(0); expect(o.odds.chance).toBeLessThanOrEqual(1); }
+        if (o.odds) {
+          expect(o.odds.chance).toBeGreaterThanOrEqual(0);
+          expect(o.odds.chance).toBeLessThanOrEqual(1);
+        }
       }
       expect(accepted(s, { type: 'decide', side, choice: 'no-such-choice' })).toBe(false);
       break;
     }
     case 'confederateRecord': {
-      expect(a.record.ships.map((x) => x.ship)).toEqual(Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id));
+      expect(a.record.ships.map((x) => x.ship)).toEqual(
+        Object.values(s.confederate)
+          .filter((c) => c.status === 'inPlay')
+          .map((c) => c.id),
+      );
       expect(a.record.canLandSemmes).toBe(accepted(s, { type: 'removeSemmes', side: 'confederate' }));
       const salt = '0123456789abcdef0123456789abcdef';
       const base = stayRecords(s);
@@ -117,7 +136,18 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
         // A move the query does not offer (an area not adjacent) is refused.
         const far = Object.keys(data.areas).find((x) => x !== nx.end.area && !adjacent(data, nx.end.area).includes(x))!;
         expect(nx.steps.some((x) => x.op === 'move' && x.to === far)).toBe(false);
-        expect(accepted(s, { type: 'sealRecords', side: 'confederate', records: base.map((x) => (x.ship === r.ship ? { ...x, steps: nx.end.port ? [{ op: 'leavePort' as const }, { op: 'move' as const, to: far }] : [{ op: 'move' as const, to: far }] } : x)), salt })).toBe(false);
+        expect(
+          accepted(s, {
+            type: 'sealRecords',
+            side: 'confederate',
+            records: base.map((x) =>
+              x.ship === r.ship
+                ? { ...x, steps: nx.end.port ? [{ op: 'leavePort' as const }, { op: 'move' as const, to: far }] : [{ op: 'move' as const, to: far }] }
+                : x,
+            ),
+            salt,
+          }),
+        ).toBe(false);
       }
       break;
     }
@@ -126,16 +156,20 @@ function checkAgainstApply(s: GameState, side: Side, seen: Set<string>): void {
   }
 }
 
-
 describe('3.0 legal actions: the query lists exactly what apply accepts', () => {
-  const games: [string, string, boolean][] = [['weak-beginning', '11', true], ['greyhounds-are-loose', '12', true], ['endgame', '13', false], ['cresting-tide', '14', true]];
+  const games: [string, string, boolean][] = [
+    ['weak-beginning', '11', true],
+    ['greyhounds-are-loose', '12', true],
+    ['endgame', '13', false],
+    ['cresting-tide', '14', true],
+  ];
   for (const [scenario, seed, ask] of games) {
     it(`${scenario} (seed ${seed}${ask ? ', every decision asked' : ''})`, () => {
       const seen = new Set<string>();
       let n = 0;
       for (const { state, side } of decisions(scenario, seed, ask)) {
         // Every command of the early turns; then every fifth decision, to keep the test quick.
-        if (state.turn > (newGameTurn(scenario) + 1) && n++ % 5 !== 0) continue;
+        if (state.turn > newGameTurn(scenario) + 1 && n++ % 5 !== 0) continue;
         checkAgainstApply(state, side, seen);
       }
       expect([...seen].sort()).toEqual(expect.arrayContaining(['confederateRecord', 'federalMovement', 'federalPlacement']));
@@ -148,9 +182,14 @@ const newGameTurn = (scenario: string) => data.scenarios[scenario]!.firstTurn;
 describe('11.72 legal actions: Semmes waiting for a ship', () => {
   it('the candidates are exactly the ships placeSemmes accepts, and ending leaves him waiting', () => {
     let s = newGame(data, 'campaign', 'semmes').state;
-    const step = (c: Command) => { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; };
+    const step = (c: Command) => {
+      const r = apply(data, s, c);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    };
     const fed = new RandomBot('f');
-    while (s.phase !== 'confederateRecord') step(activeSide(s) === 'federal' ? { type: 'endPhase', side: 'federal' } : { type: 'endPhase', side: 'confederate' });
+    while (s.phase !== 'confederateRecord')
+      step(activeSide(s) === 'federal' ? { type: 'endPhase', side: 'federal' } : { type: 'endPhase', side: 'confederate' });
     const rec = legalActions(data, view(s, 'confederate'), 'confederate');
     expect(rec.kind === 'confederateRecord' && rec.record.canLandSemmes).toBe(true);
     step({ type: 'removeSemmes', side: 'confederate' });
@@ -178,7 +217,7 @@ describe('6.11, 6.21, 8.12 legal actions: decision odds off the tables', () => {
   it('6.11: a search spots on the faces the Search Table says, for one to six units', () => {
     for (let n = 1; n <= 6; n++) expect(spotChance(data, n)).toBeCloseTo(faces.filter((d) => searchResult(data, d, n)).length / 6, 12);
   });
-  it('6.21, 11.74: an escape succeeds on the Escape Table\'s faces; Semmes\' reroll tries a failure again', () => {
+  it("6.21, 11.74: an escape succeeds on the Escape Table's faces; Semmes' reroll tries a failure again", () => {
     for (let diff = -6; diff <= 6; diff++) {
       const p = faces.filter((d) => escapeResult(data, d, diff)).length / 6;
       expect(escapeChanceOf(data, diff)).toBeCloseTo(p, 12);
@@ -225,11 +264,17 @@ describe('4.3, 5.3 legal actions: no peeking', () => {
     expect(JSON.stringify(a.records)).not.toBe(JSON.stringify(b.records));
     expect(strip(fedActions(a))).toEqual(strip(fedActions(b)));
     // The dice and the whaling counters' values are hidden too.
-    const c: GameState = { ...a, dice: newGame(data, 'greyhounds-are-loose', 'other dice').state.dice, whaling: a.whaling.map((w, i) => ({ ...w, counter: w.revealed ? w.counter : (w.counter + i + 1) % 20 })) };
+    const c: GameState = {
+      ...a,
+      dice: newGame(data, 'greyhounds-are-loose', 'other dice').state.dice,
+      whaling: a.whaling.map((w, i) => ({ ...w, counter: w.revealed ? w.counter : (w.counter + i + 1) % 20 })),
+    };
     expect(strip(fedActions(c))).toEqual(strip(fedActions(a)));
     // And each ship's reach.
     for (const m of (fedActions(a) as Extract<LegalActions, { kind: 'federalMovement' }>).movement.ships) {
-      expect(strip(legalActions(data, view(b, 'federal'), 'federal', { ship: m.ship }))).toEqual(strip(legalActions(data, view(a, 'federal'), 'federal', { ship: m.ship })));
+      expect(strip(legalActions(data, view(b, 'federal'), 'federal', { ship: m.ship }))).toEqual(
+        strip(legalActions(data, view(a, 'federal'), 'federal', { ship: m.ship })),
+      );
     }
   });
 
@@ -245,7 +290,11 @@ describe('4.3, 5.3 legal actions: no peeking', () => {
       s = r.state;
     }
     expect(s.phase).toBe('confederateRecord');
-    const other: GameState = { ...s, dice: newGame(data, 'greyhounds-are-loose', 'other dice').state.dice, whaling: s.whaling.map((w, i) => ({ ...w, counter: w.revealed ? w.counter : (w.counter + i + 3) % 20 })) };
+    const other: GameState = {
+      ...s,
+      dice: newGame(data, 'greyhounds-are-loose', 'other dice').state.dice,
+      whaling: s.whaling.map((w, i) => ({ ...w, counter: w.revealed ? w.counter : (w.counter + i + 3) % 20 })),
+    };
     const q = (x: GameState) => JSON.parse(JSON.stringify(legalActions(data, view(x, 'confederate'), 'confederate')));
     expect(q(other)).toEqual(q(s));
   });

@@ -28,16 +28,22 @@ vi.mock('../../src/engine/optionEntries', async (importOriginal) => {
 
 const data = gameData();
 const bots = ['random', 'cautious', 'historical', 'bold'];
-const noPack = () => { throw new Error('no pack expected'); };
+const noPack = () => {
+  throw new Error('no pack expected');
+};
 const baseVariant: Variant = { label: 'A', confederate: 'historical', federal: 'historical', options: { erratumRow6: true }, dataPack: null };
 const withDummy = { erratumRow6: true, doubleDeployment: true };
 
 describe('a rule variant added by a test: its registry entry and one rule module, no other file edited', () => {
   it('the registry holds it, last', () => {
-    expect(optionEntries().map((e) => e.key).at(-1)).toBe('doubleDeployment');
+    expect(
+      optionEntries()
+        .map((e) => e.key)
+        .at(-1),
+    ).toBe('doubleDeployment');
   });
 
-  it('10.31: when on, the fixture\'s rule module changes the Deployment Table\'s points; off, nothing changes', () => {
+  it("10.31: when on, the fixture's rule module changes the Deployment Table's points; off, nothing changes", () => {
     // Off (its default), a 'whenChanged' variant puts nothing in the state: its layout and hash are as before.
     const off = newGame(data, 'campaign', 'dummy', {}).state;
     expect(off.options).toEqual({ erratumRow6: true, askConfederate: false, askFederal: false });
@@ -52,22 +58,49 @@ describe('a rule variant added by a test: its registry entry and one rule module
   });
 
   it('the start screen lists it, the compare spec and the flags parse it, the save, record and invitation schemas accept it', () => {
-    expect(rulesOptionChoices().map((c) => [c.key, c.checked])).toEqual([['erratumRow6', true], ['speedRollSearch', false], ['rebelRaidersRaid', false], ['blockadeEvasion', false], ['doubleDeployment', false]]);
-    expect(rulesOptionChoices({ options: { doubleDeployment: true } }).find((c) => c.key === 'doubleDeployment')).toMatchObject({ label: 'Double deployment (test only)', rules: ['10.31'], checked: true });
+    expect(rulesOptionChoices().map((c) => [c.key, c.checked])).toEqual([
+      ['erratumRow6', true],
+      ['speedRollSearch', false],
+      ['rebelRaidersRaid', false],
+      ['blockadeEvasion', false],
+      ['doubleDeployment', false],
+    ]);
+    expect(rulesOptionChoices({ options: { doubleDeployment: true } }).find((c) => c.key === 'doubleDeployment')).toMatchObject({
+      label: 'Double deployment (test only)',
+      rules: ['10.31'],
+      checked: true,
+    });
     const b = parseVariant('double-deployment=on', baseVariant, 'B', noPack, bots);
     expect(b.options).toEqual(withDummy);
     expect(describeChange(baseVariant, b)).toBe('double deployment on');
     expect(optionsLabel(b.options, 'comparison')).toBe('errata row 6 on, double deployment on');
     expect(optionFlags({ 'double-deployment': 'on' }, 'game')).toEqual(withDummy);
-    expect(GameRecordSchema.safeParse({ format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'x', options: withDummy, commands: [] }).data?.options).toEqual(withDummy);
-    const session = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', options: withDummy, dataPack: null, seed: 'opts' });
+    expect(
+      GameRecordSchema.safeParse({ format: 'sea-devils-record', version: 1, scenario: 'campaign', seed: 'x', options: withDummy, commands: [] }).data?.options,
+    ).toEqual(withDummy);
+    const session = GameSession.start(data, {
+      mode: 'solitaire',
+      aiLevel: 'historical',
+      scenario: 'weak-beginning',
+      options: withDummy,
+      dataPack: null,
+      seed: 'opts',
+    });
     const save = JSON.parse(JSON.stringify(envelope(session, 'options')));
     expect(SaveEnvelope.safeParse(save).success).toBe(true);
     expect(parseSaveFile(data, JSON.stringify(save), 'd.json').meta.options).toEqual(withDummy);
-    const invitation = encodeMessage(sealMessage({
-      format: 'sea-devils-remote', version: 1, game: '0'.repeat(32), seq: 0, from: 'federal', prev: null, stateHash: null,
-      body: { kind: 'invite', scenario: 'weak-beginning', options: withDummy, hostSide: 'federal', anchor: 'a'.repeat(64), chainLength: 10, dataPack: null },
-    } as Omit<Message, 'digest'>));
+    const invitation = encodeMessage(
+      sealMessage({
+        format: 'sea-devils-remote',
+        version: 1,
+        game: '0'.repeat(32),
+        seq: 0,
+        from: 'federal',
+        prev: null,
+        stateHash: null,
+        body: { kind: 'invite', scenario: 'weak-beginning', options: withDummy, hostSide: 'federal', anchor: 'a'.repeat(64), chainLength: 10, dataPack: null },
+      } as Omit<Message, 'digest'>),
+    );
     expect(decodeMessage(invitation).body).toMatchObject({ options: withDummy });
     const host = RemoteClient.host(data, { scenario: 'weak-beginning', side: 'federal', options: withDummy });
     expect(RemoteClient.join(data, host.lastCode!).options).toEqual(withDummy);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  entryByName, flagName, onOff, optionEntry, optionsChanges, optionsFor, optionsLabel, parseOptionSetting, parseOptions,
-  optionEntries, registryProblems, resolveOptions, variantEntries, variantOn, type OptionEntry,
+  entryByName,
+  flagName,
+  onOff,
+  optionEntry,
+  optionsChanges,
+  optionsFor,
+  optionsLabel,
+  parseOptionSetting,
+  parseOptions,
+  optionEntries,
+  registryProblems,
+  resolveOptions,
+  variantEntries,
+  variantOn,
+  type OptionEntry,
 } from '../../src/engine/options';
 
 // The options registry (issue 21.2) read as hostile input: options from a save, a record, an
@@ -10,8 +23,17 @@ import {
 // options-registry tests check the registry's uses; these check the parser and the accessors.
 
 const dummy = (over: Partial<OptionEntry> = {}): OptionEntry => ({
-  key: 'dummyVariant', kind: 'variant', rules: ['5.11'], module: 'variants/dummy', stored: 'whenChanged', default: false,
-  appliesTo: ['game', 'cli'], label: 'Dummy', short: 'dummy', description: 'A test variant.', ...over,
+  key: 'dummyVariant',
+  kind: 'variant',
+  rules: ['5.11'],
+  module: 'variants/dummy',
+  stored: 'whenChanged',
+  default: false,
+  appliesTo: ['game', 'cli'],
+  label: 'Dummy',
+  short: 'dummy',
+  description: 'A test variant.',
+  ...over,
 });
 const fails = (input: unknown, place: Parameters<typeof parseOptions>[1] = 'game') => {
   const r = parseOptions(input, place);
@@ -102,7 +124,7 @@ describe('options from a flag or a comparison spec', () => {
   });
 });
 
-describe('the registry\'s guards on its entries (registryProblems, run on the entries when the registry is made)', () => {
+describe("the registry's guards on its entries (registryProblems, run on the entries when the registry is made)", () => {
   it('names a malformed or repeated entry', () => {
     const problems = (e: OptionEntry) => registryProblems([...optionEntries(), e]);
     for (const key of ['', '9lives', 'a-b', 'has space', '__proto__', 'constructor']) expect(problems(dummy({ key })), key).toHaveLength(1);

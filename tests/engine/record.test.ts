@@ -19,7 +19,10 @@ describe('game records (replay)', () => {
     rec.commands.splice(3, 0, { type: 'selectShip', side: 'federal', ship: 'no-such-ship' });
     const out = replayRecord(gameData(), rec);
     expect(out.ok).toBe(false);
-    if (!out.ok) { expect(out.index).toBe(3); expect(out.message).toMatch(/^command 4 refused: /); }
+    if (!out.ok) {
+      expect(out.index).toBe(3);
+      expect(out.message).toMatch(/^command 4 refused: /);
+    }
   });
   it('the same seed and bots give the same game', () => {
     const a = playGame(gameData(), 'greyhounds-are-loose', '3', { federal: new RandomBot('f'), confederate: new RandomBot('c') });

@@ -15,11 +15,20 @@ import { gameData } from '../helpers';
 
 const data = gameData();
 
-function play(scenario: string, seed: string, options: Record<string, boolean>, bots: 'random' | 'historical', visit: (s: GameState, events: GameEvent[]) => void): number {
+function play(
+  scenario: string,
+  seed: string,
+  options: Record<string, boolean>,
+  bots: 'random' | 'historical',
+  visit: (s: GameState, events: GameEvent[]) => void,
+): number {
   const g = newGame(data, scenario, seed, options);
   const state = g.state;
   visit(state, g.events);
-  const players = bots === 'random' ? { federal: new RandomBot(`${seed}f`), confederate: new RandomBot(`${seed}c`) } : { federal: makeBot('historical', `${seed}f`), confederate: makeBot('historical', `${seed}c`) };
+  const players =
+    bots === 'random'
+      ? { federal: new RandomBot(`${seed}f`), confederate: new RandomBot(`${seed}c`) }
+      : { federal: makeBot('historical', `${seed}f`), confederate: makeBot('historical', `${seed}c`) };
   const views = new SharedViews();
   let n = 0;
   for (; state.phase !== 'gameOver' && n < 5000; n++) {
@@ -31,7 +40,7 @@ function play(scenario: string, seed: string, options: Record<string, boolean>, 
   return n;
 }
 
-describe('the game state\'s schema', () => {
+describe("the game state's schema", () => {
   it('3.0, 4.3: accepts every state and event of whole games, a pending decision of every kind among them', () => {
     const kinds = new Set<string>();
     let states = 0;
@@ -39,7 +48,10 @@ describe('the game state\'s schema', () => {
       if (s.activity?.pending) kinds.add(s.activity.pending.kind);
       const r = GameStateSchema.safeParse(s);
       if (!r.success) expect({ turn: s.turn, phase: s.phase, issue: r.error.issues[0] }).toBeNull();
-      for (const e of events) { const x = GameEventSchema.safeParse(e); if (!x.success) expect({ event: e, issue: x.error.issues[0] }).toBeNull(); }
+      for (const e of events) {
+        const x = GameEventSchema.safeParse(e);
+        if (!x.success) expect({ event: e, issue: x.error.issues[0] }).toBeNull();
+      }
       states++;
     };
     const asking = { askConfederate: true, askFederal: true };

@@ -22,7 +22,9 @@ import { envelope } from '../../src/ui/saves/saveSession';
 const data = gameData();
 const KEYS = ['speedRollSearch', 'rebelRaidersRaid', 'blockadeEvasion'] as const;
 const baseVariant: Variant = { label: 'A', confederate: 'historical', federal: 'historical', options: { erratumRow6: true }, dataPack: null };
-const noPack = () => { throw new Error('no pack expected'); };
+const noPack = () => {
+  throw new Error('no pack expected');
+};
 
 describe('issue 19 variants in the registry', () => {
   it('each is a variant everywhere, stored only when on, naming its own module under rules/variants', () => {
@@ -33,7 +35,7 @@ describe('issue 19 variants in the registry', () => {
     }
   });
 
-  it('6.11, 5.11, 7.11 with the variants off: a new game\'s state and hash are as before', () => {
+  it("6.11, 5.11, 7.11 with the variants off: a new game's state and hash are as before", () => {
     const plain = newGame(data, 'campaign', 'v', {}).state;
     const off = newGame(data, 'campaign', 'v', { speedRollSearch: false, rebelRaidersRaid: false, blockadeEvasion: false }).state;
     expect(hashState(off)).toBe(hashState(plain));
@@ -41,7 +43,11 @@ describe('issue 19 variants in the registry', () => {
   });
 
   it('the start screen, the command line and the comparison spec offer each', () => {
-    expect(rulesOptionChoices().filter((c) => (KEYS as readonly string[]).includes(c.key)).map((c) => [c.key, c.checked])).toEqual(KEYS.map((k) => [k, false]));
+    expect(
+      rulesOptionChoices()
+        .filter((c) => (KEYS as readonly string[]).includes(c.key))
+        .map((c) => [c.key, c.checked]),
+    ).toEqual(KEYS.map((k) => [k, false]));
     for (const key of KEYS) {
       expect(optionFlags({ [flagName(key)]: 'on' }, 'game')).toEqual({ erratumRow6: true, [key]: true });
       const b = parseVariant(`${flagName(key)}=on`, baseVariant, 'B', noPack, ['historical']);
@@ -59,7 +65,14 @@ describe('issue 19 variants in the registry', () => {
 
   it('a game record keeps each variant and replays under it; a remote guest reads them from the invitation', () => {
     for (const key of KEYS) {
-      const game = playGame(data, 'weak-beginning', `v-${key}`, { confederate: makeBot('random', 'c'), federal: makeBot('random', 'f') }, { [key]: true }, false);
+      const game = playGame(
+        data,
+        'weak-beginning',
+        `v-${key}`,
+        { confederate: makeBot('random', 'c'), federal: makeBot('random', 'f') },
+        { [key]: true },
+        false,
+      );
       expect(game.record.options).toMatchObject({ [key]: true });
       const out = replayRecord(data, JSON.parse(JSON.stringify(game.record)));
       expect(out.ok && out.hashMatches).toBe(true);

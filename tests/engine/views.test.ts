@@ -8,8 +8,16 @@ describe('views: what each side may know (4.3, 5.3)', () => {
     const s = start('campaign').state;
     const to = adjacent(gameData(), 'C15')[0]!;
     return ok(s, {
-      type: 'sealRecords', side: 'confederate', salt: '07070707070707070707070707070707',
-      records: [{ ship: con('Sum'), steps: [{ op: 'leavePort' }, { op: 'move', to }], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } }],
+      type: 'sealRecords',
+      side: 'confederate',
+      salt: '07070707070707070707070707070707',
+      records: [
+        {
+          ship: con('Sum'),
+          steps: [{ op: 'leavePort' }, { op: 'move', to }],
+          standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } },
+        },
+      ],
     });
   };
   it('4.3: the Federal view shows only that a record is sealed', () => {
@@ -30,7 +38,7 @@ describe('views: what each side may know (4.3, 5.3)', () => {
     expect(visibleEvents(events, 'confederate').some((e) => e.kind === 'recordWritten' && e.text.includes('leave >'))).toBe(true);
     expect(visibleEvents(events, 'federal').some((e) => e.kind === 'recordWritten')).toBe(false);
   });
-  it('5.3: no view holds a face-down whaling counter\'s value, and no view holds the dice', () => {
+  it("5.3: no view holds a face-down whaling counter's value, and no view holds the dice", () => {
     const { state } = start('campaign');
     expect(state.whaling.length).toBeGreaterThan(0);
     for (const side of ['federal', 'confederate'] as const) {
@@ -69,7 +77,8 @@ describe('views: what each side may know (4.3, 5.3)', () => {
     expect(state.records[con('Sum')]!.record!.steps).toHaveLength(2);
     expect(view(state, 'confederate').records).not.toBe(view(state, 'confederate').records);
     // Two loops never share an answer: nothing is kept in the module.
-    const a = new SharedViews(), b = new SharedViews();
+    const a = new SharedViews(),
+      b = new SharedViews();
     expect(a.of(state, 'federal').records).not.toBe(b.of(state, 'federal').records);
     expect(a.of(state, 'federal').whaling).not.toBe(b.of(state, 'federal').whaling);
     expect(a.of(state, 'federal')).toEqual(view(state, 'federal'));

@@ -27,15 +27,20 @@ function movesOf(events: readonly GameEvent[]): Record<string, string[]> {
 describe('4.13 the debrief of a recorded AI game (Weak Beginning, 13.2)', () => {
   const d = gameDebrief(data, boards, game.events);
 
-  it('4.13: each raider\'s route is its move events in order, each turn starting where the Activity Phase found it', () => {
+  it("4.13: each raider's route is its move events in order, each turn starting where the Activity Phase found it", () => {
     const moves = movesOf(game.events);
     expect(d.routes.length).toBeGreaterThan(0);
     for (const r of d.routes) {
-      expect(r.legs.flatMap((l) => l.areas.filter((_, i) => l.events[i] !== -1)), r.ship).toEqual(moves[r.ship] ?? []);
+      expect(
+        r.legs.flatMap((l) => l.areas.filter((_, i) => l.events[i] !== -1)),
+        r.ship,
+      ).toEqual(moves[r.ship] ?? []);
       for (const l of r.legs) {
         expect(l.areas[0], `${r.ship} GT ${l.turn}`).toBe(boards.activity[l.turn]!.confederate[r.ship]!.area);
         // Each later area is the path of the event it names.
-        l.events.forEach((ev, i) => { if (ev >= 0) expect(game.events[ev]!.path).toContain(l.areas[i]); });
+        l.events.forEach((ev, i) => {
+          if (ev >= 0) expect(game.events[ev]!.path).toContain(l.areas[i]);
+        });
       }
     }
     expect(Object.keys(moves).every((s) => d.routes.some((r) => r.ship === s))).toBe(true);
@@ -50,19 +55,28 @@ describe('4.13 the debrief of a recorded AI game (Weak Beginning, 13.2)', () => 
 
   it('12.15: the merchant marine and VP per turn run from the start to the final score', () => {
     expect(d.track[0]).toMatchObject({ turn: 0, merchantMarine: boards.ends[0]!.merchantMarine, confederateVp: 0, federalVp: 0 });
-    expect(d.track.at(-1)).toMatchObject({ merchantMarine: game.state.merchantMarine, confederateVp: game.state.vp.confederate, federalVp: game.state.vp.federal });
+    expect(d.track.at(-1)).toMatchObject({
+      merchantMarine: game.state.merchantMarine,
+      confederateVp: game.state.vp.confederate,
+      federalVp: game.state.vp.federal,
+    });
     expect(d.track.map((t) => t.turn)).toEqual([...Array(game.state.turn + 1).keys()]);
     expect(d.lastTurn).toBe(game.state.turn);
   });
 
-  it('6.11: luck sums equal the odds: expected successes are the sum of the odds of each side\'s rolls', () => {
+  it("6.11: luck sums equal the odds: expected successes are the sum of the odds of each side's rolls", () => {
     for (const side of ['federal', 'confederate'] as Side[]) {
-      let expected = 0, successes = 0, rolls = 0;
-      for (const e of game.events) for (const r of e.rolls ?? []) {
-        const f = facesOf(r.need);
-        if (rollSide(r) !== side || !f || f.length === 0 || f.length === 6) continue;
-        rolls++; expected += f.length / 6; successes += f.includes(r.die) ? 1 : 0;
-      }
+      let expected = 0,
+        successes = 0,
+        rolls = 0;
+      for (const e of game.events)
+        for (const r of e.rolls ?? []) {
+          const f = facesOf(r.need);
+          if (rollSide(r) !== side || !f || f.length === 0 || f.length === 6) continue;
+          rolls++;
+          expected += f.length / 6;
+          successes += f.includes(r.die) ? 1 : 0;
+        }
       const l = d.luck[side];
       expect(l.rolls).toBe(rolls);
       expect(l.successes).toBe(successes);
@@ -85,8 +99,25 @@ describe('6.11 closest calls on scripted dice', () => {
   /** Sumter sails from C12 into D10, where one Federal unit searches (6.11: spots on a 6). */
   function searchedOnce(die: number): { d: ReturnType<typeof gameDebrief>; events: GameEvent[] } {
     const sum = con('Sum');
-    const s = arranged((s) => { placeConfederate(s, sum, 'C12', null); placeFederal(s, fed('Peng'), 'D10'); });
-    const sealed = apply(data, s, { type: 'sealRecords', side: 'confederate', records: [record(sum, [{ op: 'move', to: 'D10' }, { op: 'move', to: 'D8' }], ESCAPE)], salt: '01010101010101010101010101010101' });
+    const s = arranged((s) => {
+      placeConfederate(s, sum, 'C12', null);
+      placeFederal(s, fed('Peng'), 'D10');
+    });
+    const sealed = apply(data, s, {
+      type: 'sealRecords',
+      side: 'confederate',
+      records: [
+        record(
+          sum,
+          [
+            { op: 'move', to: 'D10' },
+            { op: 'move', to: 'D8' },
+          ],
+          ESCAPE,
+        ),
+      ],
+      salt: '01010101010101010101010101010101',
+    });
     if (!sealed.ok) throw new Error(sealed.message);
     const before = { ...sealed.state, dice: scriptedDice(die, 3, 3, 3, 3, 3, 3) };
     const r = apply(data, before, { type: 'endPhase', side: 'federal' });
@@ -131,12 +162,22 @@ describe('4.3 the per-turn debrief shows only what the player may know', () => {
     const seed = 'debrief-mid';
     const g = playGame(data, 'weak-beginning', seed, { confederate: makeBot('historical', `${seed}:c`), federal: makeBot('historical', `${seed}:f`) });
     // Cut the game after the third turn's records are sealed.
-    const cut = g.record.commands.findIndex((c, i) => i > 0 && (c as { type: string }).type === 'sealRecords' && g.record.commands.slice(0, i).filter((x) => (x as { type: string }).type === 'sealRecords').length === 2);
+    const cut = g.record.commands.findIndex(
+      (c, i) =>
+        i > 0 &&
+        (c as { type: string }).type === 'sealRecords' &&
+        g.record.commands.slice(0, i).filter((x) => (x as { type: string }).type === 'sealRecords').length === 2,
+    );
     const commands = g.record.commands.slice(0, cut + 1) as never[];
     const b = replayBoards(data, { scenario: 'weak-beginning', seed, options: {} }, commands)!;
     const events: GameEvent[] = [];
     let s = b.ends[0]!;
-    for (const c of commands) { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; events.push(...r.events); }
+    for (const c of commands) {
+      const r = apply(data, s, c);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+      events.push(...r.events);
+    }
     expect(s.phase).toBe('federalMovement');
     expect(Object.values(s.records).some((r) => !r.revealed)).toBe(true);
     return { boards: { activity: b.activity, ends: { ...b.ends, [s.turn]: s } }, events };
@@ -146,17 +187,22 @@ describe('4.3 the per-turn debrief shows only what the player may know', () => {
   function hiddenChanged(m: ReturnType<typeof midGame>): ReturnType<typeof midGame> {
     const alter = (s: GameState): GameState => {
       const c = structuredClone(s);
-      for (const r of Object.values(c.records)) if (!r.revealed) Object.assign(r, { record: { ship: 'x', steps: [{ op: 'move', to: 'C1' }], standing: ESCAPE }, salt: 'ff' });
+      for (const r of Object.values(c.records))
+        if (!r.revealed) Object.assign(r, { record: { ship: 'x', steps: [{ op: 'move', to: 'C1' }], standing: ESCAPE }, salt: 'ff' });
       c.whaling = c.whaling.map((w) => (w.revealed ? w : { ...w, counter: (w.counter + 1) % 5 }));
       c.dice = scriptedDice(6, 6, 6);
       return c;
     };
     const map = (b: Record<number, GameState>) => Object.fromEntries(Object.entries(b).map(([t, s]) => [t, alter(s)]));
-    const events = m.events.map((e) => (e.secretTo === 'confederate' ? { ...e, text: 'something else', path: ['C1'], rolls: [{ table: '6.11', column: 'x', need: '6', mods: [], die: 5, result: 'not spotted' }] } : e));
+    const events = m.events.map((e) =>
+      e.secretTo === 'confederate'
+        ? { ...e, text: 'something else', path: ['C1'], rolls: [{ table: '6.11', column: 'x', need: '6', mods: [], die: 5, result: 'not spotted' }] }
+        : e,
+    );
     return { boards: { activity: map(m.boards.activity), ends: map(m.boards.ends) }, events };
   }
 
-  it('4.3: the Federal player\'s debrief is the same whatever the hidden data (no peeking)', () => {
+  it("4.3: the Federal player's debrief is the same whatever the hidden data (no peeking)", () => {
     const m = midGame();
     const a = playerDebrief(data, 'federal', m.boards, m.events);
     const b = playerDebrief(data, 'federal', hiddenChanged(m).boards, hiddenChanged(m).events);

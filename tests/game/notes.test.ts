@@ -10,8 +10,8 @@ import { seededHex } from '../remote/harness';
 
 const data = gameData();
 
-describe('a side\'s private notepad', () => {
-  it('is kept in the side\'s save and comes back with it, and is never in a message', () => {
+describe("a side's private notepad", () => {
+  it("is kept in the side's save and comes back with it, and is never in a message", () => {
     const host = RemoteClient.host(data, { scenario: 'weak-beginning', side: 'confederate' }, { randomHex: seededHex('notes:h') });
     const secret = 'Sumter to C19, then Cienfuegos — do not tell the Federal';
     expect(host.setNotes(secret)).toBe(true);
@@ -19,7 +19,7 @@ describe('a side\'s private notepad', () => {
     expect(back.notes).toBe(secret);
     // The invitation went out before the note; the next message is written after it: neither holds it.
     const guest = RemoteClient.join(data, host.lastCode!, { randomHex: seededHex('notes:g') });
-    expect(guest.setNotes('the Federal\'s own plan')).toBe(true);
+    expect(guest.setNotes("the Federal's own plan")).toBe(true);
     const r = host.receive(guest.lastCode!);
     expect(r.ok).toBe(true);
     if (host.status() === 'send') host.send();
@@ -28,7 +28,7 @@ describe('a side\'s private notepad', () => {
       expect(Buffer.from(code.slice(4), 'base64url').toString('latin1')).not.toContain('Cienfuegos');
     }
     expect(host.notes).toBe(secret);
-    expect(guest.notes).toBe('the Federal\'s own plan');
+    expect(guest.notes).toBe("the Federal's own plan");
   });
 
   it('is bounded: a longer text is refused and nothing kept; a save holding one is refused by its schema', () => {

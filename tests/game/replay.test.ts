@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { playGame, type GameRecord } from '../../src/game/record';
 import { makeBot } from '../../src/ai/registry';
 import { apply, newGame, view, type GameState } from '../../src/engine/index';
-import { boardAt, boardOf, eventsAt, exportReplay, nextTurn, openReplay, prevTurn, ReplayRefused, timelineFromLog, timelineFromRecord, MAX_REPLAY_BYTES } from '../../src/game/replay';
+import {
+  boardAt,
+  boardOf,
+  eventsAt,
+  exportReplay,
+  nextTurn,
+  openReplay,
+  prevTurn,
+  ReplayRefused,
+  timelineFromLog,
+  timelineFromRecord,
+  MAX_REPLAY_BYTES,
+} from '../../src/game/replay';
 import { gameData } from '../helpers';
 
 // Issue 17.3: replays. A recorded AI game of Weak Beginning, told again event by event from each
@@ -16,7 +28,12 @@ const record = JSON.parse(JSON.stringify(game.record)) as GameRecord;
 function statesOf(rec: GameRecord): GameState[] {
   let s = newGame(data, rec.scenario, rec.seed, rec.options).state;
   const out = [s];
-  for (const c of rec.commands) { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; out.push(s); }
+  for (const c of rec.commands) {
+    const r = apply(data, s, c);
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+    out.push(s);
+  }
   return out;
 }
 
@@ -29,7 +46,7 @@ function unfinished(): GameRecord {
 }
 
 describe('3.0 replay timeline of a recorded Weak Beginning', () => {
-  it('has one step per event the side may read, in order, ending on the side\'s view of the final state', () => {
+  it("has one step per event the side may read, in order, ending on the side's view of the final state", () => {
     expect(game.state.phase).toBe('gameOver');
     for (const side of ['federal', 'confederate'] as const) {
       const t = timelineFromRecord(data, record, side);
@@ -65,18 +82,20 @@ describe('4.3 no Activity Record before its reveal in the Federal replay', () =>
     const rec = unfinished();
     const states = statesOf(rec);
     const secrets = new Map<string, string[]>(); // ship -> secret strings of its sealed records
-    for (const s of states) for (const [ship, r] of Object.entries(s.records)) {
-      if (!r.record || r.revealed || r.record.steps.length === 0) continue;
-      const list = secrets.get(ship) ?? [];
-      list.push(JSON.stringify(r.record), JSON.stringify(r.record.steps));
-      secrets.set(ship, list);
-    }
+    for (const s of states)
+      for (const [ship, r] of Object.entries(s.records)) {
+        if (!r.record || r.revealed || r.record.steps.length === 0) continue;
+        const list = secrets.get(ship) ?? [];
+        list.push(JSON.stringify(r.record), JSON.stringify(r.record.steps));
+        secrets.set(ship, list);
+      }
     const secretLines = game.events.filter((e) => e.secretTo === 'confederate').map((e) => e.text);
     expect(secrets.size).toBeGreaterThan(0);
     expect(secretLines.length).toBeGreaterThan(0);
     const t = timelineFromRecord(data, rec, 'federal');
     expect(t.over).toBe(false);
-    let revealed = false, checked = 0;
+    let revealed = false,
+      checked = 0;
     for (let i = 0; i < t.steps.length; i++) {
       const e = t.events[t.steps[i]!.event]!;
       if (e.kind === 'reveal') revealed = true;
@@ -130,36 +149,53 @@ describe('the replay file (sea-devils-replay)', () => {
   });
   it('a hostile file is refused with a clear error naming the problem', () => {
     const good = JSON.parse(JSON.stringify(exportReplay(data, unfinished())));
-    const refuse = (text: string) => { try { openReplay(data, text, 'r.json'); } catch (e) { expect(e).toBeInstanceOf(ReplayRefused); return (e as Error).message; } return 'opened'; };
+    const refuse = (text: string) => {
+      try {
+        openReplay(data, text, 'r.json');
+      } catch (e) {
+        expect(e).toBeInstanceOf(ReplayRefused);
+        return (e as Error).message;
+      }
+      return 'opened';
+    };
     expect(refuse('x'.repeat(MAX_REPLAY_BYTES + 1))).toMatch(/too large/);
     expect(refuse('{')).toMatch(/not valid JSON/);
     expect(refuse('{"format":"sea-devils-save"}')).toMatch(/not a Sea Devils replay: its format is "sea-devils-save"/);
     expect(refuse(JSON.stringify({ ...good, version: 2 }))).toMatch(/r\.json is damaged: version/);
     expect(refuse(JSON.stringify({ ...good, scenario: 'atlantis' }))).toMatch(/scenario this game does not have: "atlantis"/);
-    const ghost = JSON.parse(JSON.stringify(good)); ghost.boards[0].counters[0].id = 'ghost-ship';
+    const ghost = JSON.parse(JSON.stringify(good));
+    ghost.boards[0].counters[0].id = 'ghost-ship';
     expect(refuse(JSON.stringify(ghost))).toMatch(/counter this game does not have: "ghost-ship"/);
-    const port = JSON.parse(JSON.stringify(good)); port.boards[0].counters[0].port = 'constructor';
+    const port = JSON.parse(JSON.stringify(good));
+    port.boards[0].counters[0].port = 'constructor';
     expect(refuse(JSON.stringify(port))).toMatch(/r\.json is damaged: boards\.0\.counters\.0\.port/);
     const proto = JSON.stringify(good).replace('"scenario":', '"__proto__":{"x":1},"scenario":');
     expect(refuse(proto)).toMatch(/__proto__.*built-in object name/);
-    const past = JSON.parse(JSON.stringify(good)); past.steps.push([past.events.length, 0]);
+    const past = JSON.parse(JSON.stringify(good));
+    past.steps.push([past.events.length, 0]);
     expect(refuse(JSON.stringify(past))).toMatch(/step \d+ points past/);
-    const extra = JSON.parse(JSON.stringify(good)); extra.seed = 'x';
+    const extra = JSON.parse(JSON.stringify(good));
+    extra.seed = 'x';
     expect(refuse(JSON.stringify(extra))).toMatch(/damaged/);
     const many = { ...record, commands: new Array(60_000).fill({ type: 'endPhase', side: 'federal' }) };
     expect(() => timelineFromRecord(data, many, 'federal')).toThrow(/60000 commands; a game has at most/);
   });
 });
 
-describe('a game played apart: its side\'s log over its present board', () => {
-  it('steps through the side\'s own log only, with one board, the side\'s view now', () => {
+describe("a game played apart: its side's log over its present board", () => {
+  it("steps through the side's own log only, with one board, the side's view now", () => {
     const cut = unfinished();
     const states = statesOf(cut);
     // The cut game's own log: the same AI game's events up to the cut's last command.
     const start = newGame(data, cut.scenario, cut.seed, cut.options);
     const log = [...start.events];
     let s = start.state;
-    for (const c of cut.commands) { const r = apply(data, s, c); if (!r.ok) throw new Error(r.message); s = r.state; log.push(...r.events); }
+    for (const c of cut.commands) {
+      const r = apply(data, s, c);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+      log.push(...r.events);
+    }
     const present = view(states.at(-1)!, 'federal');
     const t = timelineFromLog('weak-beginning', log, present, 'federal');
     expect(t.steps.length).toBe(log.filter((e) => e.secretTo !== 'confederate').length);

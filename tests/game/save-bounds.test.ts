@@ -10,15 +10,27 @@ import { gameData, start } from '../helpers';
 function save(name: string): string {
   const { state } = start('campaign');
   return JSON.stringify({
-    format: 'sea-devils-save', version: 1, name, savedAt: 0, holder: 'federal',
+    format: 'sea-devils-save',
+    version: 1,
+    name,
+    savedAt: 0,
+    holder: 'federal',
     meta: { id: 'g1', mode: 'solitaire', aiLevel: 'random', scenario: 'campaign', seed: 'test', options: {}, createdAt: 0, dataPack: null },
     summary: { scenarioName: 'Campaign', turn: state.turn, date: '', phase: state.phase },
-    state, events: [], commands: [], hash: hashState(state),
+    state,
+    events: [],
+    commands: [],
+    hash: hashState(state),
   });
 }
 
 const refusal = (text: string, fileName = 'x.json'): string => {
-  try { parseSaveFile(gameData(), text, fileName); } catch (e) { expect(e).toBeInstanceOf(SaveRefused); return (e as Error).message; }
+  try {
+    parseSaveFile(gameData(), text, fileName);
+  } catch (e) {
+    expect(e).toBeInstanceOf(SaveRefused);
+    return (e as Error).message;
+  }
   throw new Error('the save was taken');
 };
 

@@ -26,7 +26,13 @@ async function modules(copying: boolean): Promise<{ replay: Replay; debrief: Deb
     vi.doMock('../../src/engine/apply', async (original) => {
       const m = await original<typeof import('../../src/engine/apply')>();
       // Each command applied to a copy of the state: the walk's states are never changed after.
-      return { ...m, applyInPlace: (...a: Parameters<typeof m.apply>) => { copied++; return m.apply(...a); } };
+      return {
+        ...m,
+        applyInPlace: (...a: Parameters<typeof m.apply>) => {
+          copied++;
+          return m.apply(...a);
+        },
+      };
     });
   } else vi.doUnmock('../../src/engine/apply');
   return { replay: await import('../../src/game/replay'), debrief: await import('../../src/game/debrief') };
@@ -54,7 +60,7 @@ function outputs({ replay, debrief }: { replay: Replay; debrief: Debrief }, scen
 }
 
 describe('issue 36: one walk of the record, commands applied in place', () => {
-  it('gives every timeline, the debrief\'s boards and the export exactly as replaying with copies did, in every scenario', async () => {
+  it("gives every timeline, the debrief's boards and the export exactly as replaying with copies did, in every scenario", async () => {
     const inPlace = await modules(false);
     const copying = await modules(true);
     for (const { scenario, g, record } of games) {
@@ -71,7 +77,7 @@ describe('issue 36: one walk of the record, commands applied in place', () => {
     vi.doUnmock('../../src/engine/apply');
   });
 
-  it('one walk gives each perspective\'s timeline as its own walk does, and the final hash of the played game', async () => {
+  it("one walk gives each perspective's timeline as its own walk does, and the final hash of the played game", async () => {
     const { replay } = await modules(false);
     const { scenario, g, record } = games[1]!;
     const walked = replay.timelinesFromRecord(data, record, [...PERSPECTIVES]);
@@ -97,21 +103,27 @@ describe('issue 36: one walk of the record, commands applied in place', () => {
 });
 
 describe('issue 36: boards compared in place', () => {
-  it('sameBoard says what comparing the two boards\' JSON says', async () => {
+  it("sameBoard says what comparing the two boards' JSON says", async () => {
     const { replay } = await modules(false);
     const { record } = games[0]!;
     const boards = replay.timelineFromRecord(data, record, 'all').boards;
     expect(boards.length).toBeGreaterThan(100);
     const json = (b: unknown) => JSON.stringify(b);
-    let same = 0, differ = 0;
+    let same = 0,
+      differ = 0;
     for (let i = 0; i + 1 < boards.length; i++) {
-      const a = boards[i]!, b = boards[i + 1]!;
+      const a = boards[i]!,
+        b = boards[i + 1]!;
       const copy = JSON.parse(json(a)) as typeof a;
       expect(replay.sameBoard(a, copy)).toBe(true);
       expect(replay.sameBoard(a, b)).toBe(json(a) === json(b));
-      if (json(a) === json(b)) same++; else differ++;
+      if (json(a) === json(b)) same++;
+      else differ++;
       // One field changed anywhere: a counter's, a record's, the score's.
-      if (copy.counters.length) { copy.counters[i % copy.counters.length]!.damaged = !copy.counters[i % copy.counters.length]!.damaged; expect(replay.sameBoard(a, copy)).toBe(false); }
+      if (copy.counters.length) {
+        copy.counters[i % copy.counters.length]!.damaged = !copy.counters[i % copy.counters.length]!.damaged;
+        expect(replay.sameBoard(a, copy)).toBe(false);
+      }
       const again = JSON.parse(json(a)) as typeof a;
       again.vp.federal += 1;
       expect(replay.sameBoard(a, again)).toBe(false);

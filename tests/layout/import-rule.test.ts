@@ -25,7 +25,7 @@ describe('import rule: reading the imports of a file', () => {
   it('skips imports in comments, and keeps specifier-like text inside strings out', () => {
     const text = "// import { x } from './x';\n/* import './y'; */\nconst s = 'see // not a comment';\nimport { z } from './z';";
     expect(importSpecifiers(text)).toEqual(['./z']);
-    expect(withoutComments("a // b\nc")).toBe('a     \nc');
+    expect(withoutComments('a // b\nc')).toBe('a     \nc');
   });
 });
 
@@ -55,7 +55,9 @@ describe('import rule: floors and the engine entry points', () => {
   it('allows only the entry points from outside the engine, and no entry point inside it', () => {
     expect(importFinding('src/ai/raider/shipRecord.ts', 'src/engine/index.ts')).toBeNull();
     expect(importFinding('src/ai/raider/shipRecord.ts', 'src/engine/rules/index.ts')).toBeNull();
-    expect(importFinding('src/ui/tracks.ts', 'src/engine/queries.ts')).toMatch(/outside the engine, import src\/engine\/index.ts or src\/engine\/rules\/index.ts/);
+    expect(importFinding('src/ui/tracks.ts', 'src/engine/queries.ts')).toMatch(
+      /outside the engine, import src\/engine\/index.ts or src\/engine\/rules\/index.ts/,
+    );
     expect(importFinding('scripts/replay.ts', 'src/engine/apply.ts')).toMatch(/outside the engine/);
     expect(importFinding('src/engine/apply.ts', 'src/engine/index.ts')).toMatch(/inside the engine/);
     expect(importFinding('src/engine/activity/executor.ts', 'src/engine/rules/victory.ts')).toBeNull();
@@ -93,14 +95,16 @@ describe('engine-entry codemod', () => {
     ].join('\n');
     const out = run(before);
     expect(out.missing).toEqual([]);
-    expect(out.text).toBe([
-      "import { h } from './dom';",
-      "import { type GameState, apply } from '../engine/index';",
-      "import { yearOf, SHIP } from '../engine/rules/index';",
-      '',
-      'const x = 1;',
-      '',
-    ].join('\n'));
+    expect(out.text).toBe(
+      [
+        "import { h } from './dom';",
+        "import { type GameState, apply } from '../engine/index';",
+        "import { yearOf, SHIP } from '../engine/rules/index';",
+        '',
+        'const x = 1;',
+        '',
+      ].join('\n'),
+    );
     expect(run(out.text).text).toBe(out.text); // idempotent
   });
 

@@ -6,8 +6,8 @@ import { BotRandom } from '../../src/ai/rng';
 // The program's one Alea step (src/lib/alea.ts, issue 32.5) serves the game's dice and the AI's
 // stream. Both must give seedrandom's own numbers and saved state, or every recorded game would
 // change.
-describe('Alea: the one step is seedrandom\'s, number for number', () => {
-  it('a fresh generator and one restored mid-way give seedrandom\'s numbers and states', () => {
+describe("Alea: the one step is seedrandom's, number for number", () => {
+  it("a fresh generator and one restored mid-way give seedrandom's numbers and states", () => {
     for (const seed of ['', 'bench-0', 'golden-17', 'é ünïcode ☃', 'x'.repeat(300)]) {
       const ref = seedrandom.alea(seed, { state: true });
       const own = Alea.seeded(seed);
@@ -25,9 +25,10 @@ describe('Alea: the one step is seedrandom\'s, number for number', () => {
     }
   });
 
-  it('the AI\'s stream is the same generator: its draws are seedrandom\'s', () => {
+  it("the AI's stream is the same generator: its draws are seedrandom's", () => {
     for (const seed of ['', 'f0:raider', 'é☃']) {
-      const ai = new BotRandom(seed), ref = seedrandom.alea(seed, { state: true });
+      const ai = new BotRandom(seed),
+        ref = seedrandom.alea(seed, { state: true });
       expect(ai).toBeInstanceOf(Alea);
       for (let i = 0; i < 1000; i++) expect(ai.float()).toBe(ref());
       expect(ai.state()).toEqual(ref.state());

@@ -12,14 +12,15 @@ const areas = gameData().areas;
 const geoms: LabelPoints = { byId: new Map(Object.values(areas).map((a) => [a.id, { label: project(a.label[0], a.label[1]) }])) };
 const label = (id: string): Pt => project(areas[id]!.label[0], areas[id]!.label[1]);
 /** The same point, in whichever world copy. */
-const sameSpot = (p: Pt, q: Pt) => Math.abs(((p[0] - q[0]) % WORLD_WIDTH + WORLD_WIDTH + WORLD_WIDTH / 2) % WORLD_WIDTH - WORLD_WIDTH / 2) < 1e-6 && Math.abs(p[1] - q[1]) < 1e-6;
+const sameSpot = (p: Pt, q: Pt) =>
+  Math.abs(((((p[0] - q[0]) % WORLD_WIDTH) + WORLD_WIDTH + WORLD_WIDTH / 2) % WORLD_WIDTH) - WORLD_WIDTH / 2) < 1e-6 && Math.abs(p[1] - q[1]) < 1e-6;
 
-describe('4.22 the debrief\'s routes over the map edge', () => {
+describe("4.22 the debrief's routes over the map edge", () => {
   // C39 and C86 touch across the east-west edge (the map's wrap list).
   const across = Object.values(areas).find((a) => a.wrap.length > 0)!;
   const other = across.wrap[0]!;
 
-  it('4.22: a leg over the edge takes the short way, each point at its area\'s label', () => {
+  it("4.22: a leg over the edge takes the short way, each point at its area's label", () => {
     const legs = routeLegPoints(geoms, { color: 0, legs: [{ turn: 1, areas: [across.id, other, across.id] }] });
     expect(legs).toHaveLength(1);
     const pts = legs[0]!.pts;
@@ -29,8 +30,14 @@ describe('4.22 the debrief\'s routes over the map edge', () => {
     expect(sameSpot(pts[1]!, label(other))).toBe(true);
   });
 
-  it('4.22: the next turn\'s leg begins where the last ended, in the same world copy', () => {
-    const legs = routeLegPoints(geoms, { color: 0, legs: [{ turn: 1, areas: [across.id, other] }, { turn: 2, areas: [other, across.id] }] });
+  it("4.22: the next turn's leg begins where the last ended, in the same world copy", () => {
+    const legs = routeLegPoints(geoms, {
+      color: 0,
+      legs: [
+        { turn: 1, areas: [across.id, other] },
+        { turn: 2, areas: [other, across.id] },
+      ],
+    });
     expect(legs.map((l) => l.turn)).toEqual([1, 2]);
     expect(legs[1]!.pts[0]).toEqual(legs[0]!.pts.at(-1));
     expect(Math.abs(legs[1]!.pts[1]![0] - legs[1]!.pts[0]![0])).toBeLessThan(WORLD_WIDTH / 2);

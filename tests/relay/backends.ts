@@ -7,7 +7,12 @@ import type { ServerOptions } from '../../src/relay/server';
 // and a PostgreSQL server when DATABASE_URL names one (.ci/run makes one); without it those
 // tests are skipped, and say so.
 
-export interface Backend { name: string; options(): ServerOptions; cleanup(): void; shared: boolean }
+export interface Backend {
+  name: string;
+  options(): ServerOptions;
+  cleanup(): void;
+  shared: boolean;
+}
 
 export const DATABASE_URL = process.env.DATABASE_URL || '';
 if (!DATABASE_URL) console.warn('relay tests on a PostgreSQL server: skipped, DATABASE_URL is not set (.ci/run sets it when it can start one)');
@@ -17,11 +22,21 @@ export const PGLITE_TEMPLATES = join(tmpdir(), 'sea-devils-relay-pglite-template
 
 export function embedded(): Backend {
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-'));
-  return { name: 'embedded PGlite', shared: false, options: () => ({ dataDir: join(dir, 'db'), pgliteTemplateDir: PGLITE_TEMPLATES, pollMs: 200 }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    name: 'embedded PGlite',
+    shared: false,
+    options: () => ({ dataDir: join(dir, 'db'), pgliteTemplateDir: PGLITE_TEMPLATES, pollMs: 200 }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export function server(): Backend {
-  return { name: 'PostgreSQL server (DATABASE_URL)', shared: true, options: () => ({ dataDir: '/nonexistent', databaseUrl: DATABASE_URL, pollMs: 200 }), cleanup: () => undefined };
+  return {
+    name: 'PostgreSQL server (DATABASE_URL)',
+    shared: true,
+    options: () => ({ dataDir: '/nonexistent', databaseUrl: DATABASE_URL, pollMs: 200 }),
+    cleanup: () => undefined,
+  };
 }
 
 export const backends: { name: string; make: () => Backend; skip: boolean }[] = [

@@ -13,12 +13,27 @@ import { join } from 'node:path';
 import { ROOT, startServer, type Spawned } from './spawned';
 
 /** What the image holds besides node_modules: the build's inputs (their fingerprint says the build is current) and the built files. */
-const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'assets', 'scenarios', 'public', 'scripts', 'dist', 'dist-server'];
+const COPIED = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'assets',
+  'scenarios',
+  'public',
+  'scripts',
+  'dist',
+  'dist-server',
+];
 
 /** The lock's production packages: every installed path not marked dev (npm prune --omit=dev keeps these). */
 function productionPackages(): string[] {
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
-  return Object.entries(lock.packages).filter(([path, p]) => path.startsWith('node_modules/') && p.dev !== true).map(([path]) => path);
+  return Object.entries(lock.packages)
+    .filter(([path, p]) => path.startsWith('node_modules/') && p.dev !== true)
+    .map(([path]) => path);
 }
 
 describe('deploy/Dockerfile: the container recipe', () => {
@@ -31,10 +46,14 @@ describe('deploy/Dockerfile: the container recipe', () => {
     for (const f of COPIED) if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
     // Nested paths (node_modules/a/node_modules/b) come after their parent in the lock; copying a parent copies them too, so skip those already there.
     for (const p of productionPackages()) if (!existsSync(join(dir, p)) && existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
-    for (const dev of ['vite', 'esbuild', 'tsx', 'vitest', 'typescript']) expect(existsSync(join(dir, 'node_modules', dev)), `${dev} is a devDependency and must not be in the production copy`).toBe(false);
+    for (const dev of ['vite', 'esbuild', 'tsx', 'vitest', 'typescript'])
+      expect(existsSync(join(dir, 'node_modules', dev)), `${dev} is a devDependency and must not be in the production copy`).toBe(false);
   });
   afterAll(async () => {
-    if (server) { server.proc.kill('SIGTERM'); await server.exited; }
+    if (server) {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -45,7 +64,7 @@ describe('deploy/Dockerfile: the container recipe', () => {
     expect(await page.text()).toContain('<div id="app"');
     const created = await fetch(`${server.url}relay/v1/games`, { method: 'POST' });
     expect(created.status).toBe(201);
-    expect(Object.keys(await created.json() as object).sort()).toEqual(['game', 'guest', 'host']);
+    expect(Object.keys((await created.json()) as object).sort()).toEqual(['game', 'guest', 'host']);
     expect(server.out.join('')).not.toMatch(/Building|Cannot find (module|package)/);
   });
 });

@@ -21,12 +21,18 @@ describe.skipIf(!DATABASE_URL)('two relay processes on one PostgreSQL server', (
   let a: Spawned, b: Spawned;
   const s = scratch();
   beforeAll(async () => {
-    const both = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    const both = await Promise.all(
+      [0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })),
+    );
     a = both[0]!;
     b = both[1]!;
   });
   afterAll(async () => {
-    for (const p of [a, b]) if (p) { p.proc.kill('SIGTERM'); await p.exited; }
+    for (const p of [a, b])
+      if (p) {
+        p.proc.kill('SIGTERM');
+        await p.exited;
+      }
     s.cleanup();
   });
 
@@ -34,8 +40,12 @@ describe.skipIf(!DATABASE_URL)('two relay processes on one PostgreSQL server', (
     const headers: Record<string, string> = { 'x-forwarded-for': init.from };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const r = await fetch(`${server.url}relay/v1/${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    return { status: r.status, body: await r.json() as Record<string, unknown> };
+    const r = await fetch(`${server.url}relay/v1/${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   };
   const push = (server: Spawned, g: CreatedGame, token: string) => {
     const frames: ServerFrame[] = [];
@@ -48,39 +58,60 @@ describe.skipIf(!DATABASE_URL)('two relay processes on one PostgreSQL server', (
   it('a message posted through one process is pushed by the other, both ways', async () => {
     const from = address();
     const g = (await call(a, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
-    const guestOnB = push(b, g, g.guest), hostOnA = push(a, g, g.host);
+    const guestOnB = push(b, g, g.guest),
+      hostOnA = push(a, g, g.host);
     expect(await eventually(() => guestOnB.frames.length >= 1 && hostOnA.frames.length >= 1)).toBe(true);
-    expect(await call(a, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: 'SD1.fromA' } })).toMatchObject({ status: 201 });
+    expect(await call(a, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: 'SD1.fromA' } })).toMatchObject({
+      status: 201,
+    });
     expect(await eventually(() => guestOnB.frames.length >= 2)).toBe(true);
     expect(guestOnB.frames[1]).toEqual({ type: 'message', n: 0, code: 'SD1.fromA' });
-    expect(await call(b, `games/${g.game}/messages`, { method: 'POST', token: g.guest, from, body: { n: 1, code: 'SD1.fromB' } })).toMatchObject({ status: 201 });
+    expect(await call(b, `games/${g.game}/messages`, { method: 'POST', token: g.guest, from, body: { n: 1, code: 'SD1.fromB' } })).toMatchObject({
+      status: 201,
+    });
     expect(await eventually(() => hostOnA.frames.length >= 2)).toBe(true);
     expect(hostOnA.frames[1]).toEqual({ type: 'message', n: 1, code: 'SD1.fromB' });
     guestOnB.ws.close();
     hostOnA.ws.close();
   });
 
-  it('a game\'s post rate and an address\'s new games an hour hold over both processes', async () => {
+  it("a game's post rate and an address's new games an hour hold over both processes", async () => {
     const from = address();
     const g = (await call(a, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
     // Four posts at once, alternating processes, then the fifth is refused by either.
-    for (let n = 0; n < 4; n++) expect((await call(n % 2 ? b : a, `games/${g.game}/messages`, { method: 'POST', token: n % 2 ? g.guest : g.host, from, body: { n, code: `SD1.m${n}` } })).status).toBe(201);
-    expect(await call(b, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 4, code: 'SD1.m4' } })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /this game posts too fast/ } });
+    for (let n = 0; n < 4; n++)
+      expect(
+        (await call(n % 2 ? b : a, `games/${g.game}/messages`, { method: 'POST', token: n % 2 ? g.guest : g.host, from, body: { n, code: `SD1.m${n}` } }))
+          .status,
+      ).toBe(201);
+    expect(await call(b, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 4, code: 'SD1.m4' } })).toMatchObject({
+      status: 429,
+      body: { error: 'rateLimited', message: /this game posts too fast/ },
+    });
     expect(await call(a, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 4, code: 'SD1.m4' } })).toMatchObject({ status: 429 });
     // Three new games an hour from one address, whichever process is asked.
     expect((await call(b, 'games', { method: 'POST', from })).status).toBe(201);
     expect((await call(a, 'games', { method: 'POST', from })).status).toBe(201);
-    expect(await call(b, 'games', { method: 'POST', from })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /at most 3 new games an hour/ } });
+    expect(await call(b, 'games', { method: 'POST', from })).toMatchObject({
+      status: 429,
+      body: { error: 'rateLimited', message: /at most 3 new games an hour/ },
+    });
     expect(await call(a, 'games', { method: 'POST', from })).toMatchObject({ status: 429 });
   });
 
-  it('an address\'s storage quota holds over both processes', async () => {
+  it("an address's storage quota holds over both processes", async () => {
     const from = address();
     const one = (await call(a, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
-    expect((await call(a, `games/${one.game}/messages`, { method: 'POST', token: one.host, from, body: { n: 0, code: `SD1.${'q'.repeat(2496)}` } })).status).toBe(201);
+    expect(
+      (await call(a, `games/${one.game}/messages`, { method: 'POST', token: one.host, from, body: { n: 0, code: `SD1.${'q'.repeat(2496)}` } })).status,
+    ).toBe(201);
     const two = (await call(b, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
     expect(two.game).toMatch(/^[0-9a-f]{32}$/);
-    expect(await call(b, `games/${two.game}/messages`, { method: 'POST', token: two.host, from, body: { n: 0, code: `SD1.${'q'.repeat(596)}` } })).toMatchObject({ status: 413, body: { error: 'quotaExceeded' } });
-    expect((await call(b, `games/${two.game}/messages`, { method: 'POST', token: two.host, from, body: { n: 0, code: `SD1.${'q'.repeat(496)}` } })).status).toBe(201);
+    expect(
+      await call(b, `games/${two.game}/messages`, { method: 'POST', token: two.host, from, body: { n: 0, code: `SD1.${'q'.repeat(596)}` } }),
+    ).toMatchObject({ status: 413, body: { error: 'quotaExceeded' } });
+    expect(
+      (await call(b, `games/${two.game}/messages`, { method: 'POST', token: two.host, from, body: { n: 0, code: `SD1.${'q'.repeat(496)}` } })).status,
+    ).toBe(201);
   });
 });

@@ -13,10 +13,17 @@ import { CLOSE_RESTARTING, type CreatedGame, type RelayMessage, type Seat } from
 import { eventually, scratch, startServer, type Spawned } from './spawned';
 
 const cleanups: (() => unknown)[] = [];
-afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
 
 function track(s: Spawned): Spawned {
-  cleanups.push(async () => { if (s.proc.exitCode === null && s.proc.signalCode === null) { s.proc.kill('SIGKILL'); await s.exited; } });
+  cleanups.push(async () => {
+    if (s.proc.exitCode === null && s.proc.signalCode === null) {
+      s.proc.kill('SIGKILL');
+      await s.exited;
+    }
+  });
   return s;
 }
 
@@ -24,24 +31,34 @@ async function json(url: string, init: RequestInit = {}): Promise<{ status: numb
   const r = await fetch(url, init);
   const text = await r.text();
   let body: Record<string, unknown> = {};
-  try { body = JSON.parse(text) as Record<string, unknown>; } catch { body = { text }; }
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
   return { status: r.status, body };
 }
 
 const post = (relay: string, g: CreatedGame, seat: Seat, n: number, code: string) =>
-  json(`${relay}games/${g.game}/messages`, { method: 'POST', headers: { authorization: `Bearer ${g[seat]}`, 'content-type': 'application/json' }, body: JSON.stringify({ n, code }) });
+  json(`${relay}games/${g.game}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${g[seat]}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ n, code }),
+  });
 
 /** A raw connection; resolves what the server wrote once it closes the connection (or null if it is still open after `tries` checks). */
 function raw(port: number): { socket: Socket; received: () => string; closed: Promise<void> } {
   const socket = connect(port, '127.0.0.1');
   let text = '';
-  socket.on('data', (b) => { text += b.toString(); });
+  socket.on('data', (b) => {
+    text += b.toString();
+  });
   socket.on('error', () => undefined);
   const closed = new Promise<void>((r) => socket.once('close', () => r()));
   return { socket, received: () => text, closed };
 }
 
-describe('npm start\'s server, as a process', () => {
+describe("npm start's server, as a process", () => {
   it('opens its database by itself as soon as it listens, and serves the page meanwhile (33.1)', async () => {
     const s = scratch();
     cleanups.push(s.cleanup);
@@ -52,7 +69,12 @@ describe('npm start\'s server, as a process', () => {
     expect(await page.text()).toContain('Sea Devils');
     // No relay request is made: the health check does not open the database, the server does.
     let health: Record<string, unknown> = {};
-    expect(await eventually(async () => { health = (await json(`${server.url}relay/v1/health`)).body; return health.database === 'pglite'; }, 1200)).toBe(true);
+    expect(
+      await eventually(async () => {
+        health = (await json(`${server.url}relay/v1/health`)).body;
+        return health.database === 'pglite';
+      }, 1200),
+    ).toBe(true);
     expect(server.out.join('')).toMatch(/relay: database open/);
     // The health check a load balancer reads: 200 once the database answers.
     expect(await json(`${server.url}relay/v1/health`)).toMatchObject({ status: 200, body: { ok: true, database: 'pglite', draining: false } });
@@ -90,8 +112,14 @@ describe('npm start\'s server, as a process', () => {
     let signalled = 0;
     let n = 0;
     for (; n < 400 && refusedOrCut === 0; n++) {
-      const sent = post(relay, g, 'host', n, `SD1.m${n}`).then((r) => r, () => null);
-      if (n === 20) { signalled = Date.now(); server.proc.kill('SIGTERM'); }
+      const sent = post(relay, g, 'host', n, `SD1.m${n}`).then(
+        (r) => r,
+        () => null,
+      );
+      if (n === 20) {
+        signalled = Date.now();
+        server.proc.kill('SIGTERM');
+      }
       const r = await sent;
       if (r && (r.status === 201 || r.status === 200)) acknowledged.push(n);
       else refusedOrCut++;
@@ -102,7 +130,9 @@ describe('npm start\'s server, as a process', () => {
     // Exit 0 is the clean stop, within the relay's own 3 s (it exits 1 when it has to cut).
     expect(code).toBe(0);
     expect(server.out.join('')).toMatch(/Sea Devils stopped in \d+ ms/);
-    console.log(`relay stop on SIGTERM: ${stoppedMs} ms from the signal to the exit (${server.out.join('').match(/stopped in (\d+) ms/)?.[1]} ms in the relay); ${acknowledged.length} posts acknowledged`);
+    console.log(
+      `relay stop on SIGTERM: ${stoppedMs} ms from the signal to the exit (${server.out.join('').match(/stopped in (\d+) ms/)?.[1]} ms in the relay); ${acknowledged.length} posts acknowledged`,
+    );
     expect(await wsClosed).toBe(CLOSE_RESTARTING);
     expect((await longPoll).status).toBe(200);
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
@@ -138,12 +168,14 @@ describe('npm start\'s server, as a process', () => {
 
     // Six idle connections are all one address may hold; the seventh is refused by name.
     const idle = Array.from({ length: 6 }, () => raw(server.port));
-    expect(await eventually(async () => {
-      const extra = raw(server.port);
-      await Promise.race([extra.closed, new Promise((r) => setTimeout(r, 2000))]);
-      extra.socket.destroy();
-      return /^HTTP\/1\.1 429 .*"error":"rateLimited".*connections at once from one address/s.test(extra.received());
-    }, 5)).toBe(true);
+    expect(
+      await eventually(async () => {
+        const extra = raw(server.port);
+        await Promise.race([extra.closed, new Promise((r) => setTimeout(r, 2000))]);
+        extra.socket.destroy();
+        return /^HTTP\/1\.1 429 .*"error":"rateLimited".*connections at once from one address/s.test(extra.received());
+      }, 5),
+    ).toBe(true);
     for (const c of idle) c.socket.destroy();
     await Promise.all(idle.map((c) => c.closed));
 
@@ -151,10 +183,21 @@ describe('npm start\'s server, as a process', () => {
     const slowHeaders = raw(server.port);
     slowHeaders.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
     const slowBody = raw(server.port);
-    slowBody.socket.write(`POST /relay/v1/games/${'0'.repeat(32)}/messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"n":`);
-    const trickle = setInterval(() => { if (!slowBody.socket.destroyed) slowBody.socket.write('1'); }, 300);
-    const ended = (c: { closed: Promise<void> }) => { let done = false; void c.closed.then(() => { done = true; }); return () => done; };
-    const headersEnded = ended(slowHeaders), bodyEnded = ended(slowBody);
+    slowBody.socket.write(
+      `POST /relay/v1/games/${'0'.repeat(32)}/messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"n":`,
+    );
+    const trickle = setInterval(() => {
+      if (!slowBody.socket.destroyed) slowBody.socket.write('1');
+    }, 300);
+    const ended = (c: { closed: Promise<void> }) => {
+      let done = false;
+      void c.closed.then(() => {
+        done = true;
+      });
+      return () => done;
+    };
+    const headersEnded = ended(slowHeaders),
+      bodyEnded = ended(slowBody);
     expect(await eventually(() => headersEnded() && bodyEnded(), 300)).toBe(true);
     clearInterval(trickle);
     expect(slowBody.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -163,7 +206,10 @@ describe('npm start\'s server, as a process', () => {
     const relay = `${server.url}relay/v1/`;
     const g = (await json(`${relay}games`, { method: 'POST' })).body as unknown as CreatedGame;
     const t = Date.now();
-    expect(await json(`${relay}games/${g.game}?after=-1&wait=3`, { headers: { authorization: `Bearer ${g.host}` } })).toMatchObject({ status: 200, body: { messages: [] } });
+    expect(await json(`${relay}games/${g.game}?after=-1&wait=3`, { headers: { authorization: `Bearer ${g.host}` } })).toMatchObject({
+      status: 200,
+      body: { messages: [] },
+    });
     expect(Date.now() - t).toBeGreaterThanOrEqual(2500);
 
     // Every request counts, the page's files as well: the address is refused by name within two
@@ -172,13 +218,20 @@ describe('npm start\'s server, as a process', () => {
     let body: Record<string, unknown> = {};
     for (let i = 1; i <= 2 * limits.perAddressPerMinute + 5 && !refusedAt; i++) {
       const r = await json(i % 3 ? server.url : `${server.url}missing.js`);
-      if (r.status === 429) { refusedAt = i; body = r.body; }
+      if (r.status === 429) {
+        refusedAt = i;
+        body = r.body;
+      }
     }
     expect(refusedAt).toBeGreaterThan(0);
     expect(body).toMatchObject({ error: 'rateLimited', message: expect.stringMatching(/at most 30 requests a minute from one address/) });
     // The relay's requests and WebSocket upgrades are held by the same count.
     expect((await json(`${relay}health`)).status).toBe(429);
-    const refusedUpgrade = await new Promise<number>((r) => { const w = new WebSocket(`${relay.replace('http', 'ws')}games/${g.game}/ws`); w.on('unexpected-response', (_q, res) => r(res.statusCode ?? 0)); w.on('error', () => r(-1)); });
+    const refusedUpgrade = await new Promise<number>((r) => {
+      const w = new WebSocket(`${relay.replace('http', 'ws')}games/${g.game}/ws`);
+      w.on('unexpected-response', (_q, res) => r(res.statusCode ?? 0));
+      w.on('error', () => r(-1));
+    });
     expect(refusedUpgrade).toBe(429);
   });
 });

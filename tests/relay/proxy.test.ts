@@ -16,8 +16,14 @@ import { DATABASE_URL } from './backends';
 import { eventually, ROOT, scratch, startServer, type Spawned } from './spawned';
 
 /** nginx: $NGINX, else the usual places (a non-root PATH often lacks /usr/sbin). */
-const NGINX = [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find((p): p is string => !!p && existsSync(p));
-const skipWhy = !NGINX ? 'nginx is not installed (Debian: apt-get install nginx-light; or set NGINX=/path/to/nginx)' : !DATABASE_URL ? 'DATABASE_URL is not set (.ci/run sets it when it can start a server)' : '';
+const NGINX = [process.env.NGINX, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find(
+  (p): p is string => !!p && existsSync(p),
+);
+const skipWhy = !NGINX
+  ? 'nginx is not installed (Debian: apt-get install nginx-light; or set NGINX=/path/to/nginx)'
+  : !DATABASE_URL
+    ? 'DATABASE_URL is not set (.ci/run sets it when it can start a server)'
+    : '';
 if (skipWhy) console.warn(`deploy/nginx.conf in front of two relay processes: skipped, ${skipWhy}`);
 
 const LIMITS = { createsPerAddressPerHour: 3 };
@@ -32,14 +38,21 @@ function freePort(): Promise<number> {
 }
 
 /** A request from a loopback address of the test's own (the relay counts new games by address; the database is shared between runs). */
-function call(port: number, from: string, path: string, o: { method?: string; token?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; text: string }> {
+function call(
+  port: number,
+  from: string,
+  path: string,
+  o: { method?: string; token?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((ok, fail) => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
     const req = request({ host: '127.0.0.1', port, localAddress: from, path: `/relay/v1/${path}`, method: o.method ?? 'GET', headers }, (res) => {
       let text = '';
-      res.on('data', (d: Buffer) => { text += d.toString(); });
+      res.on('data', (d: Buffer) => {
+        text += d.toString();
+      });
       res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
     });
     req.on('error', fail);
@@ -56,27 +69,42 @@ describe.skipIf(!!skipWhy)('deploy/nginx.conf in front of two relay processes', 
   const from = `127.${1 + (randomBytes(1)[0]! % 250)}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
   beforeAll(async () => {
-    const both = await Promise.all([0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })));
+    const both = await Promise.all(
+      [0, 1].map((i) => startServer({ dataDir: `${s.dataDir}-${i}`, databaseUrl: DATABASE_URL, trustProxy: true, limits: LIMITS })),
+    );
     a = both[0]!;
     b = both[1]!;
     port = await freePort();
     const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
-    const site = conf.replace('server relay-1:8080', `server 127.0.0.1:${a.port}`).replace('server relay-2:8080', `server 127.0.0.1:${b.port}`).replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    const site = conf
+      .replace('server relay-1:8080', `server 127.0.0.1:${a.port}`)
+      .replace('server relay-2:8080', `server 127.0.0.1:${b.port}`)
+      .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
     expect(site).not.toMatch(/relay-[12]:8080|listen 80;/);
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(s.dir, d), { recursive: true });
     // The main context nginx.conf would have on a server; the site file is included as it is.
     writeFileSync(join(s.dir, 'site.conf'), site);
-    writeFileSync(join(s.dir, 'main.conf'), [
-      'daemon off;', 'master_process off;', `pid ${s.dir}/nginx.pid;`, `error_log ${s.dir}/logs/error.log warn;`,
-      'events { worker_connections 256; }',
-      `http { access_log off; client_body_temp_path ${s.dir}/body; proxy_temp_path ${s.dir}/proxy; fastcgi_temp_path ${s.dir}/fastcgi; uwsgi_temp_path ${s.dir}/uwsgi; scgi_temp_path ${s.dir}/scgi; include ${s.dir}/site.conf; }`,
-    ].join('\n'));
+    writeFileSync(
+      join(s.dir, 'main.conf'),
+      [
+        'daemon off;',
+        'master_process off;',
+        `pid ${s.dir}/nginx.pid;`,
+        `error_log ${s.dir}/logs/error.log warn;`,
+        'events { worker_connections 256; }',
+        `http { access_log off; client_body_temp_path ${s.dir}/body; proxy_temp_path ${s.dir}/proxy; fastcgi_temp_path ${s.dir}/fastcgi; uwsgi_temp_path ${s.dir}/uwsgi; scgi_temp_path ${s.dir}/scgi; include ${s.dir}/site.conf; }`,
+      ].join('\n'),
+    );
     nginx = spawn(NGINX!, ['-p', s.dir, '-c', join(s.dir, 'main.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
     expect(await eventually(async () => (await call(port, from, 'health').catch(() => ({ status: 0 }))).status === 200, 300)).toBe(true);
   });
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    for (const p of [a, b]) if (p && p.proc.exitCode === null) { p.proc.kill('SIGTERM'); await p.exited; }
+    for (const p of [a, b])
+      if (p && p.proc.exitCode === null) {
+        p.proc.kill('SIGTERM');
+        await p.exited;
+      }
     s.cleanup();
   });
 
@@ -94,9 +122,13 @@ describe.skipIf(!!skipWhy)('deploy/nginx.conf in front of two relay processes', 
     const created = await call(port, from, 'games', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(created.status).toBe(201);
     game = JSON.parse(created.text) as CreatedGame;
-    const host = push(game, game.host), guest = push(game, game.guest);
+    const host = push(game, game.host),
+      guest = push(game, game.guest);
     expect(await eventually(() => host.frames.length >= 1 && guest.frames.length >= 1)).toBe(true);
-    expect((await call(port, from, `games/${game.game}/messages`, { method: 'POST', token: game.host, body: JSON.stringify({ n: 0, code: 'SD1.viaProxy' }) })).status).toBe(201);
+    expect(
+      (await call(port, from, `games/${game.game}/messages`, { method: 'POST', token: game.host, body: JSON.stringify({ n: 0, code: 'SD1.viaProxy' }) }))
+        .status,
+    ).toBe(201);
     expect(await eventually(() => guest.frames.some((f) => f.type === 'message' && f.code === 'SD1.viaProxy'))).toBe(true);
     host.ws.close();
     guest.ws.close();
@@ -104,14 +136,19 @@ describe.skipIf(!!skipWhy)('deploy/nginx.conf in front of two relay processes', 
 
   it('an X-Forwarded-For the client wrote is not believed: the new-games limit counts its own address', async () => {
     // One game made above from `from`; two more under other claimed addresses reach the limit of 3.
-    for (const claimed of ['198.51.100.1', '198.51.100.2']) expect((await call(port, from, 'games', { method: 'POST', headers: { 'x-forwarded-for': claimed } })).status).toBe(201);
+    for (const claimed of ['198.51.100.1', '198.51.100.2'])
+      expect((await call(port, from, 'games', { method: 'POST', headers: { 'x-forwarded-for': claimed } })).status).toBe(201);
     const refused = await call(port, from, 'games', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.3' } });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain('rateLimited');
   });
 
   it('a body over the cap is refused by the proxy before any relay reads it', async () => {
-    const big = await call(port, from, `games/${game.game}/messages`, { method: 'POST', token: game.host, body: JSON.stringify({ n: 1, code: 'x'.repeat(400_000) }) });
+    const big = await call(port, from, `games/${game.game}/messages`, {
+      method: 'POST',
+      token: game.host,
+      body: JSON.stringify({ n: 1, code: 'x'.repeat(400_000) }),
+    });
     expect(big.status).toBe(413);
   });
 

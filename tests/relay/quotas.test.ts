@@ -27,8 +27,12 @@ async function req(base: string, path: string, init: { method?: string; token?: 
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.raw !== undefined) headers['content-type'] = 'application/json';
   if (init.from) headers['x-forwarded-for'] = init.from;
-  const r = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
-  return { status: r.status, body: await r.json() as Record<string, unknown> };
+  const r = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
 }
 
 /**
@@ -47,25 +51,40 @@ for (const b of backends) {
       backend = b.make();
       ({ relay, base } = await listen({ ...backend.options(), limits: { maxBytesPerAddress: 3 * GAME_BYTES + 3000, gameBurst: 1000 } }));
     });
-    afterAll(async () => { await relay?.close(); backend?.cleanup(); });
+    afterAll(async () => {
+      await relay?.close();
+      backend?.cleanup();
+    });
 
     const rows = async (sql: string, params: unknown[] = []) => (await relay.mailboxes()).db.query<Record<string, unknown>>(sql, params);
 
-    it('an address\'s storage quota refuses a message by name before anything is written, and then a new game', async () => {
+    it("an address's storage quota refuses a message by name before anything is written, and then a new game", async () => {
       const from = address();
       const g = (await req(base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: CODE(2000) } })).toMatchObject({ status: 201 });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: CODE(2000) } })).toMatchObject({
+        status: 201,
+      });
       const m = await relay.mailboxes();
       const before = await m.usage(from.split(', ')[1]!);
       expect(before.mine).toBe(GAME_BYTES + 2000);
       // 1024 + 2000 + 2000 passes 3 * 1024 + 3000? No: 5024 <= 6072; a third 2000 would (7024).
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.guest, from, body: { n: 1, code: CODE(2000) } })).toMatchObject({ status: 201 });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.guest, from, body: { n: 1, code: CODE(2000) } })).toMatchObject({
+        status: 201,
+      });
       const refused = await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 2, code: CODE(2000) } });
-      expect(refused).toMatchObject({ status: 413, body: { error: 'quotaExceeded', message: expect.stringMatching(/^quota exceeded: the games created from this address hold 5024 bytes and may hold at most 6072/) } });
+      expect(refused).toMatchObject({
+        status: 413,
+        body: {
+          error: 'quotaExceeded',
+          message: expect.stringMatching(/^quota exceeded: the games created from this address hold 5024 bytes and may hold at most 6072/),
+        },
+      });
       expect(await rows('SELECT n FROM relay_messages WHERE game = $1 ORDER BY n', [g.game])).toEqual([{ n: 0 }, { n: 1 }]);
       expect((await m.usage(from.split(', ')[1]!)).mine).toBe(GAME_BYTES + 4000);
       // A small one still fits; one more game (1024) does not.
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 2, code: CODE(1000) } })).toMatchObject({ status: 201 });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 2, code: CODE(1000) } })).toMatchObject({
+        status: 201,
+      });
       expect(await req(base, 'games', { method: 'POST', from })).toMatchObject({ status: 413, body: { error: 'quotaExceeded' } });
       // Another address is not held by this one's quota.
       expect(await req(base, 'games', { method: 'POST', from: address() })).toMatchObject({ status: 201 });
@@ -77,20 +96,28 @@ for (const b of backends) {
       const idle = (await req(base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
       const finished = (await req(base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
       const fresh = (await req(base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
-      for (const g of [idle, finished, fresh]) expect((await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: CODE(500) } })).status).toBe(201);
+      for (const g of [idle, finished, fresh])
+        expect((await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, from, body: { n: 0, code: CODE(500) } })).status).toBe(201);
       expect(await req(base, `games/${finished.game}/finished`, { method: 'POST', token: offByOne(finished.guest) })).toMatchObject({ status: 403 });
-      expect(await req(base, `games/${finished.game}/finished`, { method: 'POST', token: finished.guest })).toMatchObject({ status: 200, body: { finished: true } });
+      expect(await req(base, `games/${finished.game}/finished`, { method: 'POST', token: finished.guest })).toMatchObject({
+        status: 200,
+        body: { finished: true },
+      });
       const m = await relay.mailboxes();
       expect((await m.usage(ip)).mine).toBe(3 * (GAME_BYTES + 500));
       // Eight days without a post: the finished game goes (7 days), the others stay (60 days).
       await rows("UPDATE relay_games SET touched_at = now() - interval '8 days' WHERE id IN ($1, $2)", [idle.game, finished.game]);
       expect(await m.expire()).toBeGreaterThanOrEqual(1);
-      expect((await rows('SELECT id FROM relay_games WHERE id IN ($1, $2, $3) ORDER BY id', [idle.game, finished.game, fresh.game])).map((r) => r.id)).toEqual([idle.game, fresh.game].sort());
+      expect((await rows('SELECT id FROM relay_games WHERE id IN ($1, $2, $3) ORDER BY id', [idle.game, finished.game, fresh.game])).map((r) => r.id)).toEqual(
+        [idle.game, fresh.game].sort(),
+      );
       expect(await rows('SELECT count(*)::int AS n FROM relay_messages WHERE game = $1', [finished.game])).toEqual([{ n: 0 }]);
       // Sixty-one days: the idle one goes too.
       await rows("UPDATE relay_games SET touched_at = now() - interval '61 days' WHERE id = $1", [idle.game]);
       expect(await m.expire()).toBeGreaterThanOrEqual(1);
-      expect((await rows('SELECT id FROM relay_games WHERE id IN ($1, $2, $3)', [idle.game, finished.game, fresh.game])).map((r) => r.id)).toEqual([fresh.game]);
+      expect((await rows('SELECT id FROM relay_games WHERE id IN ($1, $2, $3)', [idle.game, finished.game, fresh.game])).map((r) => r.id)).toEqual([
+        fresh.game,
+      ]);
       expect((await m.usage(ip)).mine).toBe(GAME_BYTES + 500);
       // A deleted game's link opens nothing, like a game that never was.
       expect(await req(base, `games/${idle.game}`, { token: idle.host })).toMatchObject({ status: 403, body: { error: 'wrongCapability' } });
@@ -123,18 +150,30 @@ for (const b of backends) {
       }
     });
 
-    it.skipIf(b.make().shared)('the quota over all addresses refuses by name, naming the relay\'s own limit', async () => {
+    it.skipIf(b.make().shared)("the quota over all addresses refuses by name, naming the relay's own limit", async () => {
       const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-total`, limits: { maxBytesTotal: 2 * GAME_BYTES + 100 } });
       try {
         const g = (await req(small.base, 'games', { method: 'POST', from: address() })).body as unknown as CreatedGame;
         expect((await req(small.base, 'games', { method: 'POST', from: address() })).status).toBe(201);
-        expect(await req(small.base, 'games', { method: 'POST', from: address() })).toMatchObject({ status: 413, body: { error: 'quotaExceeded', message: /this relay holds as much as it may/ } });
-        expect(await req(small.base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE(101) } })).toMatchObject({ status: 413, body: { error: 'quotaExceeded' } });
-        expect(await req(small.base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE(100) } })).toMatchObject({ status: 201 });
-      } finally { await small.relay.close(); }
+        expect(await req(small.base, 'games', { method: 'POST', from: address() })).toMatchObject({
+          status: 413,
+          body: { error: 'quotaExceeded', message: /this relay holds as much as it may/ },
+        });
+        expect(await req(small.base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE(101) } })).toMatchObject({
+          status: 413,
+          body: { error: 'quotaExceeded' },
+        });
+        expect(await req(small.base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE(100) } })).toMatchObject({
+          status: 201,
+        });
+      } finally {
+        await small.relay.close();
+      }
     });
   });
 }
 
 /** The token with its last character changed (never the token itself). */
-function offByOne(t: string): string { return t.slice(0, -1) + (t.endsWith('Q') ? 'R' : 'Q'); }
+function offByOne(t: string): string {
+  return t.slice(0, -1) + (t.endsWith('Q') ? 'R' : 'Q');
+}

@@ -20,23 +20,33 @@ async function listen(opts: ServerOptions, log: string[]): Promise<{ relay: Rela
   return { relay, base: `http://127.0.0.1:${(relay.app.server.address() as AddressInfo).port}/relay/v1/` };
 }
 
-async function req(base: string, path: string, init: { method?: string; token?: string; body?: unknown; from?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function req(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; from?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = {};
   if (init.from) headers['x-forwarded-for'] = init.from;
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const r = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: r.status, body: await r.json() as Record<string, unknown> };
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
 }
 
 /** Opens the push and collects its frames. */
-function socket(base: string, game: string, hello: unknown): { frames: ServerFrame[]; closed: Promise<number>; ws: WebSocket; until(n: number): Promise<void> } {
+function socket(
+  base: string,
+  game: string,
+  hello: unknown,
+): { frames: ServerFrame[]; closed: Promise<number>; ws: WebSocket; until(n: number): Promise<void> } {
   const ws = new WebSocket(`${base.replace('http', 'ws')}games/${game}/ws`);
   const frames: ServerFrame[] = [];
   ws.on('open', () => ws.send(JSON.stringify(hello)));
   ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ServerFrame));
   const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-  const until = async (n: number) => { for (let i = 0; i < 200 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 25)); };
+  const until = async (n: number) => {
+    for (let i = 0; i < 200 && frames.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+  };
   return { frames, closed, ws, until };
 }
 
@@ -59,7 +69,10 @@ for (const b of backends) {
       g = r.body as unknown as CreatedGame;
       secrets.push(g.host, g.guest);
     });
-    afterAll(async () => { await relay?.close(); backend?.cleanup(); });
+    afterAll(async () => {
+      await relay?.close();
+      backend?.cleanup();
+    });
 
     it('creating a game gives two different capabilities of 256 random bits, and the database keeps only their hashes', async () => {
       expect(g.game).toMatch(/^[0-9a-f]{32}$/);
@@ -72,11 +85,19 @@ for (const b of backends) {
       expect(rows).toHaveLength(1);
     });
 
-    it('a missing or wrong capability is refused by name, and one game\'s token does not open another', async () => {
+    it("a missing or wrong capability is refused by name, and one game's token does not open another", async () => {
       expect(await req(base, `games/${g.game}`)).toMatchObject({ status: 401, body: { error: 'missingCapability' } });
-      expect(await req(base, `games/${g.game}`, { token: 'A'.repeat(43) })).toMatchObject({ status: 403, body: { error: 'wrongCapability', message: /wrong capability/ } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', body: { n: 0, code: CODE('x') } })).toMatchObject({ status: 401, body: { error: 'missingCapability' } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: offByOne(g.host), body: { n: 0, code: CODE('x') } })).toMatchObject({ status: 403 });
+      expect(await req(base, `games/${g.game}`, { token: 'A'.repeat(43) })).toMatchObject({
+        status: 403,
+        body: { error: 'wrongCapability', message: /wrong capability/ },
+      });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', body: { n: 0, code: CODE('x') } })).toMatchObject({
+        status: 401,
+        body: { error: 'missingCapability' },
+      });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: offByOne(g.host), body: { n: 0, code: CODE('x') } })).toMatchObject({
+        status: 403,
+      });
       const other = (await req(base, 'games', { method: 'POST' })).body as unknown as CreatedGame;
       secrets.push(other.host, other.guest);
       expect(await req(base, `games/${other.game}`, { token: g.host })).toMatchObject({ status: 403, body: { error: 'wrongCapability' } });
@@ -94,19 +115,40 @@ for (const b of backends) {
       const guest = socket(base, g.game, { type: 'hello', token: g.guest, after: -1 });
       await guest.until(1);
       expect(guest.frames[0]).toEqual({ type: 'welcome', seat: 'guest', last: { host: null, guest: null } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('invite') } })).toMatchObject({ status: 201, body: { duplicate: false } });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('invite') } })).toMatchObject({
+        status: 201,
+        body: { duplicate: false },
+      });
       // The same message again (a client re-sending after a lost answer) is stored once.
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('invite') } })).toMatchObject({ status: 200, body: { duplicate: true } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('other') } })).toMatchObject({ status: 409, body: { error: 'conflict' } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.guest, body: { n: 1, code: CODE('accept') } })).toMatchObject({ status: 201 });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('invite') } })).toMatchObject({
+        status: 200,
+        body: { duplicate: true },
+      });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 0, code: CODE('other') } })).toMatchObject({
+        status: 409,
+        body: { error: 'conflict' },
+      });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.guest, body: { n: 1, code: CODE('accept') } })).toMatchObject({
+        status: 201,
+      });
       expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 2, code: CODE('two') } })).toMatchObject({ status: 201 });
       await guest.until(3);
-      expect(guest.frames.slice(1)).toEqual([{ type: 'message', n: 0, code: CODE('invite') }, { type: 'message', n: 2, code: CODE('two') }]);
+      expect(guest.frames.slice(1)).toEqual([
+        { type: 'message', n: 0, code: CODE('invite') },
+        { type: 'message', n: 2, code: CODE('two') },
+      ]);
       // The host reads its own mailbox: the guest's messages only.
-      expect((await req(base, `games/${g.game}?after=-1`, { token: g.host })).body).toEqual({ seat: 'host', messages: [{ n: 1, code: CODE('accept') }], last: { host: 2, guest: 1 } });
+      expect((await req(base, `games/${g.game}?after=-1`, { token: g.host })).body).toEqual({
+        seat: 'host',
+        messages: [{ n: 1, code: CODE('accept') }],
+        last: { host: 2, guest: 1 },
+      });
       expect((await req(base, `games/${g.game}?after=0`, { token: g.guest })).body).toMatchObject({ seat: 'guest', messages: [{ n: 2, code: CODE('two') }] });
       // A number lower than one already sent is refused.
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 1, code: CODE('late') } })).toMatchObject({ status: 409, body: { error: 'outOfOrder' } });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 1, code: CODE('late') } })).toMatchObject({
+        status: 409,
+        body: { error: 'outOfOrder' },
+      });
       guest.ws.close();
     });
 
@@ -118,24 +160,49 @@ for (const b of backends) {
     });
 
     it('sizes and shapes are limited, with named refusals', async () => {
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: CODE('x'.repeat(270_000)) } })).toMatchObject({ status: 413, body: { error: 'tooLarge' } });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: 'not a code' } })).toMatchObject({ status: 400, body: { error: 'badRequest' } });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: CODE('x'.repeat(270_000)) } })).toMatchObject({
+        status: 413,
+        body: { error: 'tooLarge' },
+      });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: 'not a code' } })).toMatchObject({
+        status: 400,
+        body: { error: 'badRequest' },
+      });
       expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: -1, code: CODE('x') } })).toMatchObject({ status: 400 });
-      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: CODE('x'), extra: 1 } })).toMatchObject({ status: 400 });
+      expect(await req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, body: { n: 4, code: CODE('x'), extra: 1 } })).toMatchObject({
+        status: 400,
+      });
     });
 
     it('rates are limited per game and per address, with named refusals', async () => {
       // (Another folder for the embedded database: one relay process per folder.) New games are
       // counted in the database, so on a shared one the test comes from an address of its own.
-      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-small`, trustProxy: true, limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 } }, []);
+      const small = await listen(
+        {
+          ...backend.options(),
+          dataDir: `${backend.options().dataDir}-small`,
+          trustProxy: true,
+          limits: { gameBurst: 3, gamePerSecond: 0.01, createsPerAddressPerHour: 2, maxMessagesPerGame: 5 },
+        },
+        [],
+      );
       const from = `203.0.113.${1 + Math.floor(Math.random() * 250)}, 10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       try {
         const a = (await req(small.base, 'games', { method: 'POST', from })).body as unknown as CreatedGame;
         await req(small.base, 'games', { method: 'POST', from });
-        expect(await req(small.base, 'games', { method: 'POST', from })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /rate limited: at most 2 new games an hour/ } });
-        for (let n = 0; n < 3; n++) expect((await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n, code: CODE(`m${n}`) } })).status).toBe(201);
-        expect(await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n: 3, code: CODE('m3') } })).toMatchObject({ status: 429, body: { error: 'rateLimited', message: /this game posts too fast/ } });
-      } finally { await small.relay.close(); }
+        expect(await req(small.base, 'games', { method: 'POST', from })).toMatchObject({
+          status: 429,
+          body: { error: 'rateLimited', message: /rate limited: at most 2 new games an hour/ },
+        });
+        for (let n = 0; n < 3; n++)
+          expect((await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n, code: CODE(`m${n}`) } })).status).toBe(201);
+        expect(await req(small.base, `games/${a.game}/messages`, { method: 'POST', token: a.host, body: { n: 3, code: CODE('m3') } })).toMatchObject({
+          status: 429,
+          body: { error: 'rateLimited', message: /this game posts too fast/ },
+        });
+      } finally {
+        await small.relay.close();
+      }
     });
 
     it('a restart loses nothing', async () => {
@@ -143,7 +210,10 @@ for (const b of backends) {
       // A long-poll waits up to an hour here: one answered by the message (not by its wait) is
       // then told apart without a clock (the test would not end otherwise).
       ({ relay, base } = await listen({ ...backend.options(), limits: { longPollSeconds: 3600 } }, log));
-      expect((await req(base, `games/${g.game}?after=-1`, { token: g.guest })).body).toMatchObject({ messages: [{ n: 0 }, { n: 2 }], last: { host: 2, guest: 3 } });
+      expect((await req(base, `games/${g.game}?after=-1`, { token: g.guest })).body).toMatchObject({
+        messages: [{ n: 0 }, { n: 2 }],
+        last: { host: 2, guest: 3 },
+      });
     });
 
     it.skipIf(!b.make().shared)('two relays on one database serve the same games: a post to one is pushed by the other', async () => {
@@ -155,20 +225,31 @@ for (const b of backends) {
         await ws.until(2);
         expect(ws.frames[1]).toEqual({ type: 'message', n: 5, code: CODE('five') });
         ws.ws.close();
-      } finally { await second.relay.close(); }
+      } finally {
+        await second.relay.close();
+      }
     });
 
-    it.skipIf(b.make().shared)('the embedded database\'s folder serves one relay process at a time, and says so', async () => {
+    it.skipIf(b.make().shared)("the embedded database's folder serves one relay process at a time, and says so", async () => {
       await relay.mailboxes();
       const { openPglite } = await import('../../src/relay/db');
       await expect(openPglite(backend.options().dataDir)).rejects.toThrow(/another relay process \(pid \d+\) uses the embedded database .*DATABASE_URL/);
     });
 
-    it('a player\'s list of games: where each stands, in one request, each capability checked on its own (34.2)', async () => {
+    it("a player's list of games: where each stands, in one request, each capability checked on its own (34.2)", async () => {
       const other = (await req(base, 'games', { method: 'POST' })).body as unknown as CreatedGame;
       secrets.push(other.host, other.guest);
       expect((await req(base, `games/${other.game}/messages`, { method: 'POST', token: other.host, body: { n: 0, code: CODE('inv') } })).status).toBe(201);
-      const r = await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: other.guest }, { game: g.game, token: offByOne(g.host) }, { game: other.game, token: other.host }] } });
+      const r = await req(base, 'status', {
+        method: 'POST',
+        body: {
+          games: [
+            { game: other.game, token: other.guest },
+            { game: g.game, token: offByOne(g.host) },
+            { game: other.game, token: other.host },
+          ],
+        },
+      });
       expect(r.status).toBe(200);
       const games = r.body.games as Record<string, unknown>[];
       expect(games).toHaveLength(3);
@@ -178,7 +259,10 @@ for (const b of backends) {
       expect(games[1]).toEqual({ game: g.game, ok: false, error: 'wrongCapability', message: expect.stringMatching(/wrong capability/) });
       expect(games[2]).toMatchObject({ ok: true, seat: 'host' });
       expect((await req(base, `games/${other.game}/finished`, { method: 'POST', token: other.host })).status).toBe(200);
-      expect(((await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: other.guest }] } })).body.games as { finished: boolean }[])[0]!.finished).toBe(true);
+      expect(
+        ((await req(base, 'status', { method: 'POST', body: { games: [{ game: other.game, token: other.guest }] } })).body.games as { finished: boolean }[])[0]!
+          .finished,
+      ).toBe(true);
       // Bounded before any database work: too many games, a malformed id or token, extra fields.
       const many = Array.from({ length: 51 }, () => ({ game: other.game, token: other.guest }));
       expect(await req(base, 'status', { method: 'POST', body: { games: many } })).toMatchObject({ status: 400, body: { error: 'badRequest' } });

@@ -29,12 +29,29 @@ export function scratch(): { dir: string; dataDir: string; staticDir: string; cl
 }
 
 /** Starts the server; resolves once it prints its address. */
-export function startServer(o: { dataDir: string; staticDir?: string; port?: number; limits?: Record<string, number>; databaseUrl?: string; trustProxy?: boolean; root?: string }): Promise<Spawned> {
+export function startServer(o: {
+  dataDir: string;
+  staticDir?: string;
+  port?: number;
+  limits?: Record<string, number>;
+  databaseUrl?: string;
+  trustProxy?: boolean;
+  root?: string;
+}): Promise<Spawned> {
   // `root`: a copy of the project to start from (its own built game is served: no --static, no --relay-only).
   const root = o.root ?? ROOT;
-  const args = [resolve(root, 'scripts/start.mjs'), ...(o.staticDir ? ['--static', o.staticDir] : o.root ? [] : ['--relay-only']), '--port', String(o.port ?? 0), '--relay-data', o.dataDir, ...(o.trustProxy ? ['--trust-proxy'] : [])];
+  const args = [
+    resolve(root, 'scripts/start.mjs'),
+    ...(o.staticDir ? ['--static', o.staticDir] : o.root ? [] : ['--relay-only']),
+    '--port',
+    String(o.port ?? 0),
+    '--relay-data',
+    o.dataDir,
+    ...(o.trustProxy ? ['--trust-proxy'] : []),
+  ];
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: o.databaseUrl ?? '' };
-  if (o.limits) env.RELAY_LIMITS = JSON.stringify(o.limits); else delete env.RELAY_LIMITS;
+  if (o.limits) env.RELAY_LIMITS = JSON.stringify(o.limits);
+  else delete env.RELAY_LIMITS;
   const proc = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
   const out: string[] = [];
   const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));

@@ -16,7 +16,12 @@ import { FakeRelay, settle } from './relayFake';
 
 const data = gameData();
 
-interface Player { client: RemoteClient; courier: Courier; bot: RandomBot; seat: Seat }
+interface Player {
+  client: RemoteClient;
+  courier: Courier;
+  bot: RandomBot;
+  seat: Seat;
+}
 
 /** What the game screen does with a message from any carrier: the client checks it, then writes the reply due. */
 function deliverTo(p: () => RemoteClient) {
@@ -115,7 +120,11 @@ describe('the relay as a carrier (docs/relay.md)', () => {
 
 // ---- a hostile relay ---------------------------------------------------------------------
 
-interface Delivery { to: Seat; m: RelayMessage; before: RemoteSave }
+interface Delivery {
+  to: Seat;
+  m: RelayMessage;
+  before: RemoteSave;
+}
 
 /** An honest game, recorded: every message pushed and its receiver's save just before. */
 async function recorded(): Promise<{ deliveries: Delivery[]; sides: Record<Seat, Side> }> {
@@ -137,7 +146,14 @@ async function recorded(): Promise<{ deliveries: Delivery[]; sides: Record<Seat,
 function scripted(stream: RelayMessage[], last: Record<Seat, number | null> = { host: null, guest: null }): Mailbox {
   return {
     post: async () => ({ duplicate: false }),
-    open: (_after, ev) => { queueMicrotask(() => { ev.state('online', ''); ev.last('guest', last); for (const m of stream) ev.message(m); }); return () => undefined; },
+    open: (_after, ev) => {
+      queueMicrotask(() => {
+        ev.state('online', '');
+        ev.last('guest', last);
+        for (const m of stream) ev.message(m);
+      });
+      return () => undefined;
+    },
   };
 }
 
@@ -197,11 +213,32 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     let r = await receiverOf(a.before, [{ n: a.m.n, code: unsealed }]);
     expect(checks(r.courier)).toEqual(['integrity']);
     expect(r.client.toJSON()).toEqual(a.before);
-    r = await receiverOf(a.before, [{ n: a.m.n, code: reseal(a.m.code, (x) => { x.stateHash = flipped.stateHash; }) }]);
+    r = await receiverOf(a.before, [
+      {
+        n: a.m.n,
+        code: reseal(a.m.code, (x) => {
+          x.stateHash = flipped.stateHash;
+        }),
+      },
+    ]);
     expect(checks(r.courier)).toEqual(['stateHash']);
-    r = await receiverOf(a.before, [{ n: a.m.n, code: reseal(a.m.code, (x) => { x.prev = '0'.repeat(64); }) }]);
+    r = await receiverOf(a.before, [
+      {
+        n: a.m.n,
+        code: reseal(a.m.code, (x) => {
+          x.prev = '0'.repeat(64);
+        }),
+      },
+    ]);
     expect(checks(r.courier)).toEqual(['chain']);
-    r = await receiverOf(a.before, [{ n: a.m.n, code: reseal(a.m.code, (x) => { if (x.body.kind === 'turn') x.body.reveal = { ...x.body.reveal, element: 'ab'.repeat(32) }; }) }]);
+    r = await receiverOf(a.before, [
+      {
+        n: a.m.n,
+        code: reseal(a.m.code, (x) => {
+          if (x.body.kind === 'turn') x.body.reveal = { ...x.body.reveal, element: 'ab'.repeat(32) };
+        }),
+      },
+    ]);
     expect(checks(r.courier)).toEqual(['chainElement']);
     r = await receiverOf(a.before, [{ n: a.m.n, code: 'SD1.garbage' }]);
     expect(checks(r.courier)).toEqual(['malformed']);
@@ -216,7 +253,14 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
   });
 
   it('a message of another game slipped in: foreign game', async () => {
-    const { client, courier } = await receiverOf(a.before, [{ n: a.m.n, code: reseal(a.m.code, (x) => { x.game = 'f'.repeat(32); }) }]);
+    const { client, courier } = await receiverOf(a.before, [
+      {
+        n: a.m.n,
+        code: reseal(a.m.code, (x) => {
+          x.game = 'f'.repeat(32);
+        }),
+      },
+    ]);
     expect(checks(courier)).toEqual(['foreignGame']);
     expect(client.toJSON()).toEqual(a.before);
   });
@@ -236,7 +280,11 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     lose = false;
     // The guest's page reconnects (a reload keeps what the relay acknowledged).
     guest.courier.close();
-    const again = new Courier(relay.mailbox('guest'), { client: () => guest.client, deliver: deliverTo(() => guest.client), changed: () => undefined }, { seat: 'guest', posted: 1 });
+    const again = new Courier(
+      relay.mailbox('guest'),
+      { client: () => guest.client, deliver: deliverTo(() => guest.client), changed: () => undefined },
+      { seat: 'guest', posted: 1 },
+    );
     again.start();
     await settle();
     expect(again.problems.map((p) => p.check)).toEqual(['relayLost']);

@@ -21,7 +21,7 @@ describe('segment seeds', () => {
   const conf = new HashChain('2'.repeat(64), 20);
   const seed = (f: string, c: string) => segmentSeed('0'.repeat(32), 5, { federal: f, confederate: c });
 
-  it('changing either player\'s contribution changes the seed and the dice', () => {
+  it("changing either player's contribution changes the seed and the dice", () => {
     const base = seed(fed.element(5), conf.element(5));
     const otherFed = seed(new HashChain('3'.repeat(64), 20).element(5), conf.element(5));
     const otherConf = seed(fed.element(5), new HashChain('4'.repeat(64), 20).element(5));
@@ -68,10 +68,15 @@ describe('in a game: who can compute which dice, when', () => {
     const stages: string[] = [];
     let activity = -1;
     playRemote(gameData(), {
-      scenario: 'weak-beginning', hostSide: 'confederate', seed: 'fair-1', bots: { federal: new RandomBot('ff'), confederate: new RandomBot('cf') },
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'fair-1',
+      bots: { federal: new RandomBot('ff'), confederate: new RandomBot('cf') },
       until: (g) => {
-        const c = g.clients.confederate, f = g.clients.federal;
-        const cs = c.state, fs = f.state;
+        const c = g.clients.confederate,
+          f = g.clients.federal;
+        const cs = c.state,
+          fs = f.state;
         activity = c.segmentIndex('1:confederateActivity');
         // The Confederate writes its records: no one can compute the Activity Phase's dice.
         if (cs?.phase === 'confederateRecord' && c.status() === 'yourTurn' && !stages.includes('record')) {
@@ -103,12 +108,20 @@ describe('in a game: who can compute which dice, when', () => {
     expect(stages).toEqual(['record', 'move', 'sent', 'both']);
   });
 
-  it('a client\'s seed for a segment is the hash of both elements: neither element alone gives it', () => {
-    const g = playRemote(gameData(), { scenario: 'weak-beginning', hostSide: 'federal', seed: 'fair-2', bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') } });
-    const f = g.clients.federal, c = g.clients.confederate;
+  it("a client's seed for a segment is the hash of both elements: neither element alone gives it", () => {
+    const g = playRemote(gameData(), {
+      scenario: 'weak-beginning',
+      hostSide: 'federal',
+      seed: 'fair-2',
+      bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') },
+    });
+    const f = g.clients.federal,
+      c = g.clients.confederate;
     const k = f.segmentIndex('2:confederateActivity');
-    const fj = f.toJSON(), cj = c.toJSON();
-    const fe = new HashChain(fj.secret, fj.chainLength).element(k), ce = new HashChain(cj.secret, cj.chainLength).element(k);
+    const fj = f.toJSON(),
+      cj = c.toJSON();
+    const fe = new HashChain(fj.secret, fj.chainLength).element(k),
+      ce = new HashChain(cj.secret, cj.chainLength).element(k);
     expect(f.seedOf(k)).toBe(segmentSeed(f.gameId, k, { federal: fe, confederate: ce }));
     expect(c.seedOf(k)).toBe(f.seedOf(k));
     // A client made with the same secret but a different opponent would get other dice.

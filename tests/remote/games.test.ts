@@ -46,7 +46,8 @@ function watchSecrets(): { onExchange: (x: { from: string; code: string }, g: Re
 }
 
 function expectSameEnd(g: RemoteGame): void {
-  const f = g.clients.federal, c = g.clients.confederate;
+  const f = g.clients.federal,
+    c = g.clients.confederate;
   expect(f.status()).toBe('over');
   expect(c.status()).toBe('over');
   expect(f.state!.phase).toBe('gameOver');
@@ -58,7 +59,13 @@ function expectSameEnd(g: RemoteGame): void {
 describe('remote games through codes only', () => {
   it('Weak Beginning, random bots, the Confederate hosting', () => {
     const w = watchSecrets();
-    const g = playRemote(gameData(), { scenario: 'weak-beginning', hostSide: 'confederate', seed: 'wb1', bots: { federal: new RandomBot('f1'), confederate: new RandomBot('c1') }, onExchange: w.onExchange });
+    const g = playRemote(gameData(), {
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'wb1',
+      bots: { federal: new RandomBot('f1'), confederate: new RandomBot('c1') },
+      onExchange: w.onExchange,
+    });
     expectSameEnd(g);
     expect(w.checked()).toBeGreaterThan(0);
     // Setting up takes two messages, then about four a turn.
@@ -67,11 +74,19 @@ describe('remote games through codes only', () => {
 
   it('the Campaign, historical AI on both sides, the Federal hosting', () => {
     const w = watchSecrets();
-    const g = playRemote(gameData(), { scenario: 'campaign', hostSide: 'federal', seed: 'cmp1', bots: { federal: makeBot('historical', 'f2'), confederate: makeBot('historical', 'c2') }, onExchange: w.onExchange });
+    const g = playRemote(gameData(), {
+      scenario: 'campaign',
+      hostSide: 'federal',
+      seed: 'cmp1',
+      bots: { federal: makeBot('historical', 'f2'), confederate: makeBot('historical', 'c2') },
+      onExchange: w.onExchange,
+    });
     expectSameEnd(g);
     expect(w.checked()).toBeGreaterThan(10);
     // 11.61: the Stonewall (from GT15) moves in the open at sealing, so her record travels with the seal.
-    const open = g.codes.map((x) => decodeMessage(x.code).body).filter((b) => b.kind === 'turn' && b.commands.some((c) => c.type === 'sealCommitments' && c.open.length));
+    const open = g.codes
+      .map((x) => decodeMessage(x.code).body)
+      .filter((b) => b.kind === 'turn' && b.commands.some((c) => c.type === 'sealCommitments' && c.open.length));
     if (g.clients.federal.state!.confederate.stonewall!.status !== 'notArrived') expect(open.length).toBeGreaterThan(0);
     expect(g.clients.federal.state!.result!.turnsPlayed).toBeGreaterThan(1);
     // Every code fits in a link.
@@ -80,20 +95,43 @@ describe('remote games through codes only', () => {
 
   it('Endgame (the Stonewall), bold AI on both sides', () => {
     const w = watchSecrets();
-    const g = playRemote(gameData(), { scenario: 'endgame', hostSide: 'confederate', seed: 'end1', bots: { federal: makeBot('bold', 'f4'), confederate: makeBot('bold', 'c4') }, onExchange: w.onExchange });
+    const g = playRemote(gameData(), {
+      scenario: 'endgame',
+      hostSide: 'confederate',
+      seed: 'end1',
+      bots: { federal: makeBot('bold', 'f4'), confederate: makeBot('bold', 'c4') },
+      onExchange: w.onExchange,
+    });
     expectSameEnd(g);
-    const open = g.codes.map((x) => decodeMessage(x.code).body).filter((b) => b.kind === 'turn' && b.commands.some((c) => c.type === 'sealCommitments' && c.open.length));
+    const open = g.codes
+      .map((x) => decodeMessage(x.code).body)
+      .filter((b) => b.kind === 'turn' && b.commands.some((c) => c.type === 'sealCommitments' && c.open.length));
     expect(open.length).toBeGreaterThan(0);
   });
 
   it('Greyhounds Are Loose (a start at the placement phases), random bots', () => {
-    const g = playRemote(gameData(), { scenario: 'greyhounds-are-loose', hostSide: 'federal', seed: 'gr1', bots: { federal: new RandomBot('f3'), confederate: new RandomBot('c3') } });
+    const g = playRemote(gameData(), {
+      scenario: 'greyhounds-are-loose',
+      hostSide: 'federal',
+      seed: 'gr1',
+      bots: { federal: new RandomBot('f3'), confederate: new RandomBot('c3') },
+    });
     expectSameEnd(g);
   });
 
   it('the dice differ from game to game: they are not fixed by the scenario', () => {
-    const a = playRemote(gameData(), { scenario: 'weak-beginning', hostSide: 'confederate', seed: 'wb-a', bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') } });
-    const b = playRemote(gameData(), { scenario: 'weak-beginning', hostSide: 'confederate', seed: 'wb-b', bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') } });
+    const a = playRemote(gameData(), {
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'wb-a',
+      bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') },
+    });
+    const b = playRemote(gameData(), {
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'wb-b',
+      bots: { federal: new RandomBot('f'), confederate: new RandomBot('c') },
+    });
     const dice = (g: RemoteGame) => g.clients.federal.events.flatMap((e) => e.dice ?? []).join('');
     expect(dice(a)).not.toBe(dice(b));
   });
@@ -101,7 +139,10 @@ describe('remote games through codes only', () => {
   it('a client saved and restored mid-game plays on to the same end', () => {
     let saved: { at: number; json: unknown } | null = null;
     const g = playRemote(gameData(), {
-      scenario: 'weak-beginning', hostSide: 'federal', seed: 'wb-save', bots: { federal: new RandomBot('fs'), confederate: new RandomBot('cs') },
+      scenario: 'weak-beginning',
+      hostSide: 'federal',
+      seed: 'wb-save',
+      bots: { federal: new RandomBot('fs'), confederate: new RandomBot('cs') },
       onExchange: (_x, game) => {
         if (game.codes.length === 7 && !saved) {
           // Through a JSON round trip, as localforage would store it; the client goes on from the copy.
@@ -118,7 +159,10 @@ describe('remote games through codes only', () => {
   it('the Federal client sees commitments, not records, until the Activity Phase', () => {
     let seen = 0;
     playRemote(gameData(), {
-      scenario: 'weak-beginning', hostSide: 'confederate', seed: 'wb-view', bots: { federal: new RandomBot('fv'), confederate: new RandomBot('cv') },
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'wb-view',
+      bots: { federal: new RandomBot('fv'), confederate: new RandomBot('cv') },
       until: (g) => {
         const f = g.clients.federal.state;
         if (f?.phase === 'federalMovement' && Object.keys(f.records).length) {
@@ -144,13 +188,18 @@ describe('moves taken back', () => {
     let done = false;
     let marker = '';
     const g = playRemote(data, {
-      scenario: 'weak-beginning', hostSide: 'confederate', seed: 'undo-1', bots: { federal: new RandomBot('fu'), confederate: new RandomBot('cu') },
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'undo-1',
+      bots: { federal: new RandomBot('fu'), confederate: new RandomBot('cu') },
       until: (game) => {
         const f = game.clients.federal;
         const st = f.state;
         if (done || !st || st.phase !== 'federalMovement' || f.status() !== 'yourTurn') return false;
         // Move a ship one area, take it back, then end the phase.
-        const tries = Object.values(st.federal).filter((x) => x.where === 'map' && x.inUse && x.area).flatMap((x) => adjacent(data, x.area!).map((to) => ({ ship: x.id, to })));
+        const tries = Object.values(st.federal)
+          .filter((x) => x.where === 'map' && x.inUse && x.area)
+          .flatMap((x) => adjacent(data, x.area!).map((to) => ({ ship: x.id, to })));
         const move = tries.find((t) => f.check({ type: 'moveShip', side: 'federal', ship: t.ship, path: [t.to] }).ok)!;
         // An area no other message names: the undone move's destination.
         marker = move.to;
@@ -162,7 +211,9 @@ describe('moves taken back', () => {
       },
     });
     expect(done).toBe(true);
-    const sent = g.codes.map((x) => decodeMessage(x.code)).filter((m) => m.from === 'federal' && m.body.kind === 'turn' && m.body.commands.some((c) => c.type === 'endPhase'));
+    const sent = g.codes
+      .map((x) => decodeMessage(x.code))
+      .filter((m) => m.from === 'federal' && m.body.kind === 'turn' && m.body.commands.some((c) => c.type === 'endPhase'));
     const moveMsg = sent.find((m) => m.body.kind === 'turn' && m.body.commands.length === 1)!;
     expect(moveMsg).toBeDefined();
     expect(JSON.stringify(moveMsg.body)).not.toContain(`"${marker}"`);

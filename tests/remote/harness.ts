@@ -5,9 +5,16 @@ import { RemoteClient } from '../../src/remote/client';
 
 // Two remote clients playing a whole game through their codes only, a bot on each side.
 
-export interface Exchange { from: Side; code: string; seq: number }
+export interface Exchange {
+  from: Side;
+  code: string;
+  seq: number;
+}
 
-export interface RemoteGame { clients: Record<Side, RemoteClient>; codes: Exchange[] }
+export interface RemoteGame {
+  clients: Record<Side, RemoteClient>;
+  codes: Exchange[];
+}
 
 /** A deterministic random source per client, so a failing game can be played again. */
 export function seededHex(seed: string): (bytes: number) => string {
@@ -20,8 +27,12 @@ export function seededHex(seed: string): (bytes: number) => string {
   };
 }
 function hashish(s: string): string {
-  let h1 = 0x811c9dc5, h2 = 0x01000193;
-  for (let i = 0; i < s.length; i++) { h1 = Math.imul(h1 ^ s.charCodeAt(i), 16777619); h2 = Math.imul(h2 + s.charCodeAt(i), 2246822519); }
+  let h1 = 0x811c9dc5,
+    h2 = 0x01000193;
+  for (let i = 0; i < s.length; i++) {
+    h1 = Math.imul(h1 ^ s.charCodeAt(i), 16777619);
+    h2 = Math.imul(h2 + s.charCodeAt(i), 2246822519);
+  }
   return ((h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0')).repeat(2);
 }
 
@@ -29,7 +40,17 @@ function hashish(s: string): string {
  * Plays until both clients are over (or `until` says stop), passing only the codes between them.
  * `onExchange` sees every code before it is delivered.
  */
-export function playRemote(data: GameData, p: { scenario: string; hostSide: Side; bots: Record<Side, Bot>; seed: string; until?: (g: RemoteGame) => boolean; onExchange?: (x: Exchange, g: RemoteGame) => void }): RemoteGame {
+export function playRemote(
+  data: GameData,
+  p: {
+    scenario: string;
+    hostSide: Side;
+    bots: Record<Side, Bot>;
+    seed: string;
+    until?: (g: RemoteGame) => boolean;
+    onExchange?: (x: Exchange, g: RemoteGame) => void;
+  },
+): RemoteGame {
   const host = RemoteClient.host(data, { scenario: p.scenario, side: p.hostSide }, { randomHex: seededHex(`${p.seed}:host`) });
   const invite = host.lastCode!;
   const guest = RemoteClient.join(data, invite, { randomHex: seededHex(`${p.seed}:guest`) });

@@ -16,10 +16,16 @@ describe('codes, links and files', () => {
     expect(encodeMessage(decodeMessage(code))).toBe(code);
   });
 
-  it('an invitation says the game, the scenario and the host\'s side, and commits the host\'s dice chain', () => {
+  it("an invitation says the game, the scenario and the host's side, and commits the host's dice chain", () => {
     const host = RemoteClient.host(gameData(), { scenario: 'weak-beginning', side: 'federal' });
     const m = decodeMessage(host.lastCode!);
-    expect(m).toMatchObject({ game: host.gameId, seq: 0, from: 'federal', prev: null, body: { kind: 'invite', scenario: 'weak-beginning', hostSide: 'federal' } });
+    expect(m).toMatchObject({
+      game: host.gameId,
+      seq: 0,
+      from: 'federal',
+      prev: null,
+      body: { kind: 'invite', scenario: 'weak-beginning', hostSide: 'federal' },
+    });
     const guest = RemoteClient.join(gameData(), host.lastCode!);
     expect(guest.side).toBe('confederate');
     expect(guest.gameId).toBe(host.gameId);

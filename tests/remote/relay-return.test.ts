@@ -16,7 +16,11 @@ describe('a move while the relay is down', () => {
   it('is not acknowledged until the relay took it, and then is', async () => {
     const relay = new FakeRelay();
     const client = RemoteClient.host(data, { scenario: 'weak-beginning', side: 'confederate' }, { randomHex: seededHex('down:h') });
-    const courier = new Courier(relay.mailbox('host'), { client: () => client, deliver: async () => ({ ok: true }) as never, changed: () => undefined }, { seat: 'host' });
+    const courier = new Courier(
+      relay.mailbox('host'),
+      { client: () => client, deliver: async () => ({ ok: true }) as never, changed: () => undefined },
+      { seat: 'host' },
+    );
     relay.down = true;
     courier.start();
     await settle();
@@ -34,7 +38,9 @@ describe('a move while the relay is down', () => {
 });
 
 describe('the link while the relay is away', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   /** A WebSocket and a fetch that fail while `relay.down`, and welcome once it is back. */
   function fakes(relay: { down: boolean }) {
@@ -45,12 +51,19 @@ describe('the link while the relay is away', () => {
       onclose: ((e: { code: number }) => void) | null = null;
       constructor() {
         queueMicrotask(() => {
-          if (relay.down) { this.onclose?.({ code: 1006 }); return; }
+          if (relay.down) {
+            this.onclose?.({ code: 1006 });
+            return;
+          }
           this.onopen?.();
         });
       }
-      send(): void { queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'welcome', seat: 'guest', last: { host: null, guest: null } }) })); }
-      close(): void { this.onclose?.({ code: 1000 }); }
+      send(): void {
+        queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ type: 'welcome', seat: 'guest', last: { host: null, guest: null } }) }));
+      }
+      close(): void {
+        this.onclose?.({ code: 1000 });
+      }
     }
     const fetchFake = (async (url: string) => {
       if (relay.down) throw new TypeError('fetch failed');
@@ -75,10 +88,15 @@ describe('the link while the relay is away', () => {
       relay.down = false;
       await vi.advanceTimersByTimeAsync(5000);
       const first = states.find((x) => x.at >= back && (x.s === 'online' || x.s === 'polling'));
-      expect(first, `no connection within 5 s of the relay's return: ${states.slice(-4).map((x) => x.s).join(', ')}`).toBeDefined();
+      expect(
+        first,
+        `no connection within 5 s of the relay's return: ${states
+          .slice(-4)
+          .map((x) => x.s)
+          .join(', ')}`,
+      ).toBeDefined();
       expect(first!.at - back).toBeLessThanOrEqual(5000);
       stop();
     });
   }
-
 });

@@ -19,7 +19,7 @@ export class FakeRelay {
   readonly finished: Seat[] = [];
 
   last(): Record<Seat, number | null> {
-    const top = (s: Seat) => this.stored[s].length ? this.stored[s][this.stored[s].length - 1]!.n : null;
+    const top = (s: Seat) => (this.stored[s].length ? this.stored[s][this.stored[s].length - 1]!.n : null);
     return { host: top('host'), guest: top('guest') };
   }
 
@@ -29,13 +29,18 @@ export class FakeRelay {
         if (this.down) throw new RelayError('network', 'the relay cannot be reached (test: down)');
         const mine = this.stored[seat];
         const same = mine.find((m) => m.n === n);
-        if (same) { if (same.code !== code) throw new Error('conflict'); return { duplicate: true }; }
+        if (same) {
+          if (same.code !== code) throw new Error('conflict');
+          return { duplicate: true };
+        }
         if (this.loses(seat, n)) return { duplicate: false };
         mine.push({ n, code });
         for (const ev of this.subs[otherSeat(seat)]) this.push(otherSeat(seat), { n, code }, (m) => ev.message(m));
         return { duplicate: false };
       },
-      finish: async () => { this.finished.push(seat); },
+      finish: async () => {
+        this.finished.push(seat);
+      },
       open: (after, ev) => {
         this.subs[seat].add(ev);
         queueMicrotask(() => {
@@ -43,11 +48,15 @@ export class FakeRelay {
           ev.last(seat, this.last());
           for (const m of this.stored[otherSeat(seat)].filter((x) => x.n > after())) this.push(seat, m, (x) => ev.message(x));
         });
-        return () => { this.subs[seat].delete(ev); };
+        return () => {
+          this.subs[seat].delete(ev);
+        };
       },
     };
   }
 }
 
 /** Lets every pending promise and microtask run. */
-export const settle = async (rounds = 20): Promise<void> => { for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0)); };
+export const settle = async (rounds = 20): Promise<void> => {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+};

@@ -14,14 +14,17 @@ const data = gameData();
 /** Both clients' saves part-way through a Weak Beginning: the Confederate's holds sealed records. */
 function saves(): Record<'federal' | 'confederate', RemoteSave> {
   const g = playRemote(data, {
-    scenario: 'weak-beginning', hostSide: 'federal', seed: 'save-shapes', bots: { federal: new RandomBot('fs'), confederate: new RandomBot('cs') },
+    scenario: 'weak-beginning',
+    hostSide: 'federal',
+    seed: 'save-shapes',
+    bots: { federal: new RandomBot('fs'), confederate: new RandomBot('cs') },
     until: (g) => g.codes.length >= 9,
   });
   return { federal: JSON.parse(JSON.stringify(g.clients.federal.toJSON())), confederate: JSON.parse(JSON.stringify(g.clients.confederate.toJSON())) };
 }
 const load = (save: unknown) => RemoteClient.fromJSON(data, save, { randomHex: seededHex('save-load') });
 
-describe('a remote save is read with the game\'s schemas', () => {
+describe("a remote save is read with the game's schemas", () => {
   const both = saves();
 
   it('a save mid-game loads back to the same client, through JSON', () => {

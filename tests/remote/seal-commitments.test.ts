@@ -9,20 +9,24 @@ import { gameData, start } from '../helpers';
 // in place leaves the game as it was.
 
 describe('4.3, 11.61: sealing commitments', () => {
-  it('11.61: without the Stonewall\'s record the seal is refused, and the state applied in place is unchanged', () => {
+  it("11.61: without the Stonewall's record the seal is refused, and the state applied in place is unchanged", () => {
     const { state } = start('campaign');
     expect(state.phase).toBe('confederateRecord');
     state.options.remote = true; // a seal of commitments is remote play's (3.0)
     // The Stonewall afloat this turn, in the open sea.
     Object.assign(state.confederate[SHIP.stonewall]!, { status: 'inPlay', area: 'D45', port: null });
-    const inPlay = Object.values(state.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
+    const inPlay = Object.values(state.confederate)
+      .filter((c) => c.status === 'inPlay')
+      .map((c) => c.id);
     const before = clonePlain(state);
     const r = applyCommandInPlace(gameData(), state, {
-      type: 'sealCommitments', side: 'confederate',
-      commitments: inPlay.map((ship) => ({ ship, commitment: 'a'.repeat(64) })), open: [],
+      type: 'sealCommitments',
+      side: 'confederate',
+      commitments: inPlay.map((ship) => ({ ship, commitment: 'a'.repeat(64) })),
+      open: [],
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect([r.code, r.rule, r.message]).toEqual(['invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing (11.61)']);
+    if (!r.ok) expect([r.code, r.rule, r.message]).toEqual(['invalidSeal', '11.61', "the Stonewall's record must be shown at sealing (11.61)"]);
     expect(state).toEqual(before);
   });
 });

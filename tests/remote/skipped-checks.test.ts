@@ -12,9 +12,15 @@ import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../s
 import type { Side } from '../../src/engine/types';
 import { playRemote, seededHex } from './harness';
 
-interface Delivery { code: string; from: Side; to: Side; receiverBefore: RemoteSave; message: Message }
+interface Delivery {
+  code: string;
+  from: Side;
+  to: Side;
+  receiverBefore: RemoteSave;
+  message: Message;
+}
 
-let game: Delivery[] = [];
+const game: Delivery[] = [];
 
 const client = (save: RemoteSave) => RemoteClient.fromJSON(gameData(), structuredClone(save), { randomHex: seededHex('skipped') });
 const turnBody = (m: Message) => (m.body.kind === 'turn' ? m.body : null);
@@ -44,7 +50,10 @@ const swapCommitment = (m: Message) => {
 
 beforeAll(() => {
   playRemote(gameData(), {
-    scenario: 'weak-beginning', hostSide: 'confederate', seed: 'skipped-1', bots: { federal: new RandomBot('f-skip'), confederate: new RandomBot('c-skip') },
+    scenario: 'weak-beginning',
+    hostSide: 'confederate',
+    seed: 'skipped-1',
+    bots: { federal: new RandomBot('f-skip'), confederate: new RandomBot('c-skip') },
     onExchange: (x, g) => {
       const to: Side = x.from === 'federal' ? 'confederate' : 'federal';
       game.push({ code: x.code, from: x.from, to, receiverBefore: g.clients[to].toJSON(), message: decodeMessage(x.code) });
@@ -53,26 +62,42 @@ beforeAll(() => {
 });
 
 /** A seal the Federal receives in a game it already holds (the first may come with the set-up). */
-const sealMsg = () => game.find((d) => d.from === 'confederate' && d.receiverBefore.state !== null && !!turnBody(d.message)?.commands.some((c) => c.type === 'sealCommitments'))!;
+const sealMsg = () =>
+  game.find((d) => d.from === 'confederate' && d.receiverBefore.state !== null && !!turnBody(d.message)?.commands.some((c) => c.type === 'sealCommitments'))!;
 
 describe('6 (issue 14): the state hash after the commands', () => {
   it('4.3: a seal with a swapped commitment and no hash (applied 0) is refused', () => {
     const d = sealMsg();
-    const code = forge(d.code, (m) => { swapCommitment(m); m.stateHash = null; turnBody(m)!.applied = 0; });
+    const code = forge(d.code, (m) => {
+      swapCommitment(m);
+      m.stateHash = null;
+      turnBody(m)!.applied = 0;
+    });
     expectRefused(client(d.receiverBefore), code, 'stateHash', /state check failed: the message gives no hash/);
   });
 
-  it('4.3: a seal with a swapped commitment and the receiver\'s own hash from before the commands is refused', () => {
+  it("4.3: a seal with a swapped commitment and the receiver's own hash from before the commands is refused", () => {
     const d = sealMsg();
     const c = client(d.receiverBefore);
-    const code = forge(d.code, (m) => { swapCommitment(m); m.stateHash = publicHash(c.state!); turnBody(m)!.applied = d.receiverBefore.applied; });
-    expectRefused(c, code, 'staleHash', /stale state hash: the message's hash is of the sender's game after \d+ commands, but its commands bring the game to \d+/);
+    const code = forge(d.code, (m) => {
+      swapCommitment(m);
+      m.stateHash = publicHash(c.state!);
+      turnBody(m)!.applied = d.receiverBefore.applied;
+    });
+    expectRefused(
+      c,
+      code,
+      'staleHash',
+      /stale state hash: the message's hash is of the sender's game after \d+ commands, but its commands bring the game to \d+/,
+    );
   });
 
   it('an honest message with an older hash (its applied count lowered) is refused too', () => {
     const d = game.find((x) => (turnBody(x.message)?.commands.length ?? 0) > 1)!;
     const c = client(d.receiverBefore);
-    const code = forge(d.code, (m) => { turnBody(m)!.applied -= 1; });
+    const code = forge(d.code, (m) => {
+      turnBody(m)!.applied -= 1;
+    });
     expectRefused(c, code, 'staleHash', /stale state hash/);
   });
 
@@ -85,15 +110,31 @@ describe('6 (issue 14): the state hash after the commands', () => {
 describe('6 (issue 14): the new dice-chain element with each step', () => {
   it('3.0 phase 4: the Federal cannot end its movement re-sending an old element (it would learn the Activity dice first)', () => {
     // The Federal's end of movement, and the Federal message before it.
-    const at = game.findIndex((d, i) => d.from === 'federal' && turnBody(d.message)?.commands.at(-1)?.type === 'endPhase' && i + 1 < game.length && !!turnBody(game[i + 1]!.message)?.records
-      && game.slice(0, i).some((x) => x.from === 'federal' && x.message.body.kind === 'turn'));
+    const at = game.findIndex(
+      (d, i) =>
+        d.from === 'federal' &&
+        turnBody(d.message)?.commands.at(-1)?.type === 'endPhase' &&
+        i + 1 < game.length &&
+        !!turnBody(game[i + 1]!.message)?.records &&
+        game.slice(0, i).some((x) => x.from === 'federal' && x.message.body.kind === 'turn'),
+    );
     expect(at).toBeGreaterThan(0);
     const d = game[at]!;
-    const older = game.slice(0, at).reverse().find((x) => x.from === 'federal' && x.message.body.kind === 'turn')!;
+    const older = game
+      .slice(0, at)
+      .reverse()
+      .find((x) => x.from === 'federal' && x.message.body.kind === 'turn')!;
     const old = turnBody(older.message)!.reveal;
     expect(old.index).toBeLessThan(turnBody(d.message)!.reveal.index);
-    const code = forge(d.code, (m) => { turnBody(m)!.reveal = { ...old }; });
-    expectRefused(client(d.receiverBefore), code, 'chainElement', /bad dice-chain element: .*waits on segment \d+, but the message re-sends the dice-chain element for segment \d+/);
+    const code = forge(d.code, (m) => {
+      turnBody(m)!.reveal = { ...old };
+    });
+    expectRefused(
+      client(d.receiverBefore),
+      code,
+      'chainElement',
+      /bad dice-chain element: .*waits on segment \d+, but the message re-sends the dice-chain element for segment \d+/,
+    );
     // The honest message goes through, and the Confederate learns the dice with the Federal's element.
     const c = client(d.receiverBefore);
     expect(c.receive(d.code).ok).toBe(true);
@@ -104,10 +145,20 @@ describe('6 (issue 14): the new dice-chain element with each step', () => {
     for (const [i, d] of game.entries()) {
       const b = turnBody(d.message);
       if (!b) continue;
-      const prev = game.slice(0, i).reverse().find((x) => x.from === d.from && x.message.body.kind !== 'invite');
+      const prev = game
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.from === d.from && x.message.body.kind !== 'invite');
       const prevReveal = prev && (prev.message.body.kind === 'invite' ? null : prev.message.body.reveal);
       if (!prevReveal || prevReveal.index >= b.reveal.index) continue;
-      expectRefused(client(d.receiverBefore), forge(d.code, (m) => { turnBody(m)!.reveal = { ...prevReveal }; }), 'chainElement', /bad dice-chain element/);
+      expectRefused(
+        client(d.receiverBefore),
+        forge(d.code, (m) => {
+          turnBody(m)!.reveal = { ...prevReveal };
+        }),
+        'chainElement',
+        /bad dice-chain element/,
+      );
       if (++tested >= 6) break;
     }
     expect(tested).toBeGreaterThan(3);

@@ -11,7 +11,15 @@ import { deflateSync, strToU8 } from 'fflate';
 import type { Side } from '../../src/engine/types';
 import { playRemote, seededHex } from './harness';
 
-interface Delivery { code: string; from: Side; seq: number; to: Side; receiverBefore: RemoteSave; receiverAfter?: RemoteSave; message: Message }
+interface Delivery {
+  code: string;
+  from: Side;
+  seq: number;
+  to: Side;
+  receiverBefore: RemoteSave;
+  receiverAfter?: RemoteSave;
+  message: Message;
+}
 
 let game: Delivery[] = [];
 let foreign: Delivery[] = [];
@@ -19,7 +27,10 @@ let foreign: Delivery[] = [];
 function record(seed: string): Delivery[] {
   const out: Delivery[] = [];
   playRemote(gameData(), {
-    scenario: 'weak-beginning', hostSide: 'confederate', seed, bots: { federal: new RandomBot(`f-${seed}`), confederate: new RandomBot(`c-${seed}`) },
+    scenario: 'weak-beginning',
+    hostSide: 'confederate',
+    seed,
+    bots: { federal: new RandomBot(`f-${seed}`), confederate: new RandomBot(`c-${seed}`) },
     onExchange: (x, g) => {
       const to: Side = x.from === 'federal' ? 'confederate' : 'federal';
       if (out.length) out[out.length - 1]!.receiverAfter = g.clients[out[out.length - 1]!.to].toJSON();
@@ -74,7 +85,19 @@ describe('refusals', () => {
 
   it('altered content: an edit without a new digest fails the integrity check', () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { const b = turnBody(m)!; b.commands = b.commands.slice(1); }, false), 'integrity', /integrity check failed.*altered/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(
+        d.code,
+        (m) => {
+          const b = turnBody(m)!;
+          b.commands = b.commands.slice(1);
+        },
+        false,
+      ),
+      'integrity',
+      /integrity check failed.*altered/,
+    );
   });
 
   it('altered reveal: a record changed after sealing does not match its commitment', () => {
@@ -88,10 +111,17 @@ describe('refusals', () => {
 
   it('altered reveal: a wrong salt does not match its commitment either', () => {
     const d = revealMsg();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { turnBody(m)!.records![0]!.salt += 'x'; }), 'commitment', /commitment check failed/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        turnBody(m)!.records![0]!.salt += 'x';
+      }),
+      'commitment',
+      /commitment check failed/,
+    );
   });
 
-  it('altered commitment: a seal whose commitment was swapped no longer matches the sender\'s state hash', () => {
+  it("altered commitment: a seal whose commitment was swapped no longer matches the sender's state hash", () => {
     const d = sealMsg();
     const code = edit(d.code, (m) => {
       const seal = turnBody(m)!.commands.find((c) => c.type === 'sealCommitments')!;
@@ -107,7 +137,9 @@ describe('refusals', () => {
 
   it('replayed: a different message under a number already received (a turn played again)', () => {
     const d = fedMoves();
-    const other = edit(d.code, (m) => { turnBody(m)!.commands.pop(); });
+    const other = edit(d.code, (m) => {
+      turnBody(m)!.commands.pop();
+    });
     expectRefused(client(d.receiverAfter!), other, 'replayed', /a different message \d+ was already received/);
   });
 
@@ -128,49 +160,100 @@ describe('refusals', () => {
     const d = fedMoves();
     const mine = game.find((x) => x.seq === d.seq - 1)!;
     expect(mine.from).toBe(d.to);
-    expectRefused(client(d.receiverBefore), mine.code, 'wrongSender', /wrong sender: the message says it is from the confederate player, but this client plays the confederate side/);
+    expectRefused(
+      client(d.receiverBefore),
+      mine.code,
+      'wrongSender',
+      /wrong sender: the message says it is from the confederate player, but this client plays the confederate side/,
+    );
   });
 
   it('wrong sender: a command of the other side inside a message', () => {
     const d = fedMoves();
-    const code = edit(d.code, (m) => { turnBody(m)!.commands.unshift({ type: 'endPhase', side: 'confederate' }); });
+    const code = edit(d.code, (m) => {
+      turnBody(m)!.commands.unshift({ type: 'endPhase', side: 'confederate' });
+    });
     expectRefused(client(d.receiverBefore), code, 'wrongSender', /command 1 \(endPhase\) is a confederate command/);
   });
 
   it('bad chain element: a dice-chain element that does not hash to the committed anchor', () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { turnBody(m)!.reveal.element = '0'.repeat(64); }), 'chainElement', /bad dice-chain element/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        turnBody(m)!.reveal.element = '0'.repeat(64);
+      }),
+      'chainElement',
+      /bad dice-chain element/,
+    );
   });
 
   it('bad chain element: an element claimed for a later segment than it is', () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { turnBody(m)!.reveal.index += 1; }), 'chainElement', /bad dice-chain element/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        turnBody(m)!.reveal.index += 1;
+      }),
+      'chainElement',
+      /bad dice-chain element/,
+    );
   });
 
   it('message chain: a message that does not answer the last one sent', () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { m.prev = 'a'.repeat(64); }), 'chain', /message chain broken/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        m.prev = 'a'.repeat(64);
+      }),
+      'chain',
+      /message chain broken/,
+    );
   });
 
   it('state check: a sender whose game differs', () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { m.stateHash = 'b'.repeat(64); }), 'stateHash', /state check failed/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        m.stateHash = 'b'.repeat(64);
+      }),
+      'stateHash',
+      /state check failed/,
+    );
   });
 
-  it('state check: a message that leaves out the sender\'s hash', () => {
+  it("state check: a message that leaves out the sender's hash", () => {
     const d = fedMoves();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { m.stateHash = null; }), 'stateHash', /state check failed: the message gives no hash/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        m.stateHash = null;
+      }),
+      'stateHash',
+      /state check failed: the message gives no hash/,
+    );
   });
 
   it('illegal command: a move the rules refuse', () => {
     const d = fedMoves();
-    const code = edit(d.code, (m) => { turnBody(m)!.commands.unshift({ type: 'moveShip', side: 'federal', ship: 'no-such-ship', path: ['C9'] }); });
+    const code = edit(d.code, (m) => {
+      turnBody(m)!.commands.unshift({ type: 'moveShip', side: 'federal', ship: 'no-such-ship', path: ['C9'] });
+    });
     expectRefused(client(d.receiverBefore), code, 'illegalCommand', /illegal command: command moveShip refused by the rules/);
   });
 
   it('missing reveal: the Activity Phase without the records', () => {
     const d = revealMsg();
-    expectRefused(client(d.receiverBefore), edit(d.code, (m) => { turnBody(m)!.records = null; }), 'missingReveal', /missing reveal: .*sealed records/);
+    expectRefused(
+      client(d.receiverBefore),
+      edit(d.code, (m) => {
+        turnBody(m)!.records = null;
+      }),
+      'missingReveal',
+      /missing reveal: .*sealed records/,
+    );
   });
 
   it('malformed codes: noise, a cut code, a packed non-message, a record in the clear', () => {
@@ -181,14 +264,22 @@ describe('refusals', () => {
     expectRefused(c, d.code.slice(0, d.code.length - 20), 'malformed', /malformed code: it cannot be unpacked/);
     const packed = (json: unknown) => `SD1.${Buffer.from(deflateSync(strToU8(JSON.stringify(json)))).toString('base64url')}`;
     expectRefused(c, packed({ format: 'something else' }), 'malformed', /malformed code: format/);
-    const clear = edit(d.code, (m) => { (turnBody(m)!.commands as unknown[]).push({ type: 'sealRecords', side: 'confederate', records: [], salt: '0123456789abcdef0123456789abcdef' }); });
+    const clear = edit(d.code, (m) => {
+      (turnBody(m)!.commands as unknown[]).push({ type: 'sealRecords', side: 'confederate', records: [], salt: '0123456789abcdef0123456789abcdef' });
+    });
     expectRefused(c, clear, 'malformed', /may not travel in the clear/);
   });
 
   it('a refused message leaves the game playable: the right one is accepted after', () => {
     const d = fedMoves();
     const c = client(d.receiverBefore);
-    expect(c.receive(edit(d.code, (m) => { m.stateHash = 'b'.repeat(64); })).ok).toBe(false);
+    expect(
+      c.receive(
+        edit(d.code, (m) => {
+          m.stateHash = 'b'.repeat(64);
+        }),
+      ).ok,
+    ).toBe(false);
     expect(c.receive(d.code).ok).toBe(true);
     const clean = client(d.receiverBefore);
     expect(clean.receive(d.code).ok).toBe(true);

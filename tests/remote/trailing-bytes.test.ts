@@ -11,8 +11,15 @@ import { playRemote } from './harness';
 const turnCode = (() => {
   let code = '';
   playRemote(gameData(), {
-    scenario: 'weak-beginning', hostSide: 'federal', seed: 'trailing', bots: { federal: makeBot('random', 'f'), confederate: makeBot('random', 'c') },
-    until: (g) => { const turn = g.codes.find((x) => x.seq >= 2); if (turn) code = turn.code; return !!turn; },
+    scenario: 'weak-beginning',
+    hostSide: 'federal',
+    seed: 'trailing',
+    bots: { federal: makeBot('random', 'f'), confederate: makeBot('random', 'c') },
+    until: (g) => {
+      const turn = g.codes.find((x) => x.seq >= 2);
+      if (turn) code = turn.code;
+      return !!turn;
+    },
   });
   return code;
 })();
@@ -21,7 +28,7 @@ const bytesOf = (code: string) => Buffer.from(code.slice(4), 'base64url');
 const codeOf = (bytes: Uint8Array) => `SD1.${Buffer.from(bytes).toString('base64url')}`;
 
 describe('a code holds its message and nothing after it', () => {
-  it('the honest turn code reads, and is its message\'s one code', () => {
+  it("the honest turn code reads, and is its message's one code", () => {
     const m = decodeMessage(turnCode);
     expect(m.body.kind).toBe('turn');
     expect(encodeMessage(m)).toBe(turnCode);

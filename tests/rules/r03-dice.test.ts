@@ -7,10 +7,13 @@ import { Alea } from '../../src/lib/alea';
 // (docs/remote-play.md). Without this file only whole games exercised the roller.
 
 const rolls = (d: Dice, n: number, segment?: string) => Array.from({ length: n }, () => d.roll(segment));
-const aleaDice = (seed: string, n: number) => { const a = Alea.seeded(seed); return Array.from({ length: n }, () => 1 + Math.floor(a.next() * 6)); };
+const aleaDice = (seed: string, n: number) => {
+  const a = Alea.seeded(seed);
+  return Array.from({ length: n }, () => 1 + Math.floor(a.next() * 6));
+};
 
 describe('seeded dice', () => {
-  it('roll 1-6 from the seed\'s Alea, every face about a sixth of the time, and count the rolls', () => {
+  it("roll 1-6 from the seed's Alea, every face about a sixth of the time, and count the rolls", () => {
     const d = new Dice(seededDice('faces'));
     const got = rolls(d, 6000);
     expect(got.slice(0, 50)).toEqual(aleaDice('faces', 50));
@@ -62,17 +65,31 @@ describe('scripted dice', () => {
 });
 
 describe('segmented dice (remote play)', () => {
-  it('name a phase\'s segment by turn and phase', () => {
+  it("name a phase's segment by turn and phase", () => {
     expect(phaseSegment(7, 'confederateActivity')).toBe('7:confederateActivity');
     expect(SETUP_SEGMENT).toBe('setup');
   });
   it('wait for a segment whose seed is not known (Awaiting), without rolling', () => {
     const d = new Dice(segmentedDice({}));
-    const e = (() => { try { d.roll('3:federalMovement'); } catch (x) { return x; } return null; })();
+    const e = (() => {
+      try {
+        d.roll('3:federalMovement');
+      } catch (x) {
+        return x;
+      }
+      return null;
+    })();
     expect(e).toBeInstanceOf(Awaiting);
     expect(e).toMatchObject({ segment: '3:federalMovement', what: 'dice' });
     expect(d.save().rolled).toBe(0);
-    const none = (() => { try { new Dice(segmentedDice({ a: 'x' })).roll(); } catch (x) { return x; } return null; })();
+    const none = (() => {
+      try {
+        new Dice(segmentedDice({ a: 'x' })).roll();
+      } catch (x) {
+        return x;
+      }
+      return null;
+    })();
     expect(none).toMatchObject({ segment: '?', what: 'dice' });
   });
   it('roll each segment from its own seed, continue within it, and start afresh in the next', () => {

@@ -6,7 +6,11 @@ import { gameData, start } from '../helpers';
 // 3.0, hostile input: a command from outside is measured before it is parsed. Each bound is
 // checked on both sides of its edge, and through apply (refused, the state unchanged).
 
-const nest = (levels: number): unknown => { let v: unknown = 1; for (let i = 0; i < levels; i++) v = [v]; return v; };
+const nest = (levels: number): unknown => {
+  let v: unknown = 1;
+  for (let i = 0; i < levels; i++) v = [v];
+  return v;
+};
 const keys = (n: number): Record<string, number> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
 
 describe('3.0 the size of a command from outside', () => {
@@ -24,7 +28,8 @@ describe('3.0 the size of a command from outside', () => {
   it(`nested at most ${MAX_INPUT_DEPTH} levels`, () => {
     expect(inputTooLarge(nest(MAX_INPUT_DEPTH))).toBeNull();
     expect(inputTooLarge(nest(MAX_INPUT_DEPTH + 1))).toContain('deep');
-    let o: unknown = 1; for (let i = 0; i < MAX_INPUT_DEPTH; i++) o = { a: o };
+    let o: unknown = 1;
+    for (let i = 0; i < MAX_INPUT_DEPTH; i++) o = { a: o };
     expect(inputTooLarge(o)).toBeNull();
     expect(inputTooLarge({ a: o })).toContain('deep');
   });

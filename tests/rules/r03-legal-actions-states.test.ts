@@ -22,9 +22,14 @@ import { federalPath } from '../fixtures/federalPath';
 
 const data = gameData();
 const accepted = (s: GameState, c: unknown) => apply(data, s, c).ok;
-const after = (s: GameState, c: unknown): GameState => { const r = apply(data, s, c); if (!r.ok) throw new Error(`${JSON.stringify(c)}: ${r.message}`); return r.state; };
+const after = (s: GameState, c: unknown): GameState => {
+  const r = apply(data, s, c);
+  if (!r.ok) throw new Error(`${JSON.stringify(c)}: ${r.message}`);
+  return r.state;
+};
 const ask = (s: GameState, side: Side, ship?: string): LegalActions => legalActions(data, view(s, side), side, ship ? { ship } : {});
-const stateOf = (setup: (s: GameState) => void, commands: unknown[], dice: number[] = []) => runFixture({ rule: '3.0', name: '', setup, dice, commands, expect: { diceLeft: undefined } }).state;
+const stateOf = (setup: (s: GameState) => void, commands: unknown[], dice: number[] = []) =>
+  runFixture({ rule: '3.0', name: '', setup, dice, commands, expect: { diceLeft: undefined } }).state;
 
 /** Game Turn 2's Federal Ship Placement Segment. */
 const placement = () => stateOf(() => {}, activityTurn([]), [3]);
@@ -33,7 +38,15 @@ describe('3.0 legal actions: the side that waits', () => {
   it('3.0: in the Record Phase the Federal may do nothing, not even end the phase', () => {
     const s = stateOf(() => {}, []);
     const a = ask(s, 'federal');
-    expect(a).toMatchObject({ kind: 'wait', active: false, side: 'federal', phase: 'confederateRecord', turn: 1, endPhase: { allowed: false, unusedShips: [] }, undo: { possible: false } });
+    expect(a).toMatchObject({
+      kind: 'wait',
+      active: false,
+      side: 'federal',
+      phase: 'confederateRecord',
+      turn: 1,
+      endPhase: { allowed: false, unusedShips: [] },
+      undo: { possible: false },
+    });
     expect(a.endPhase.allowed).toBe(accepted(s, { type: 'endPhase', side: 'federal' }));
     expect(a.endPhase.reason?.rule).toBe('3.0');
   });
@@ -69,7 +82,12 @@ describe('10.4 legal actions: Federal ship placement', () => {
       expect(cost.fromUnavailablePool).toBe(s.federal[id]!.where === 'unavailable');
     }
     // The refusals seen at this state: no Availability Points and no points of the type.
-    expect(a.placement.blocked.map((b) => b.code).sort()).toEqual(a.placement.blocked.map((b) => apply(data, s, { type: 'selectShip', side: 'federal', ship: b.ship })).map((r) => (r.ok ? 'accepted' : r.code)).sort());
+    expect(a.placement.blocked.map((b) => b.code).sort()).toEqual(
+      a.placement.blocked
+        .map((b) => apply(data, s, { type: 'selectShip', side: 'federal', ship: b.ship }))
+        .map((r) => (r.ok ? 'accepted' : r.code))
+        .sort(),
+    );
     expect(a.placement.unselect).toEqual([]);
   });
   it('10.4: a selection made may be taken back, and the ship leaves the offer', () => {
@@ -84,7 +102,8 @@ describe('10.4 legal actions: Federal ship placement', () => {
   it('10.11: a ship of the Unavailable Pool is offered once no ship of its type is left, at one point and no Availability Point', () => {
     const s = placement();
     // Every other GB (Flambeau and any on the map) spent: the Penguin may come back.
-    for (const [id, f] of Object.entries(s.federal)) if (data.federal[id]!.type === 'GB' && f.where !== 'unavailable') f.availabilityUsed = data.federal[id]!.availability;
+    for (const [id, f] of Object.entries(s.federal))
+      if (data.federal[id]!.type === 'GB' && f.where !== 'unavailable') f.availabilityUsed = data.federal[id]!.availability;
     const a = ask(s, 'federal');
     if (a.kind !== 'federalPlacement') throw new Error(a.kind);
     const penguin = a.placement.select.find((x) => x.ship === 'penguin');
@@ -98,7 +117,12 @@ describe('4.1 legal actions: Federal movement', () => {
   /** Game Turn 2's Federal Movement Phase, the Powhatan and the Keystone State selected in C9. */
   const movement = () => {
     let s = placement();
-    for (const c of [{ type: 'selectShip', side: 'federal', ship: 'powhatan' }, { type: 'selectShip', side: 'federal', ship: 'keystone-state' }, { type: 'endPhase', side: 'federal' }]) s = after(s, c);
+    for (const c of [
+      { type: 'selectShip', side: 'federal', ship: 'powhatan' },
+      { type: 'selectShip', side: 'federal', ship: 'keystone-state' },
+      { type: 'endPhase', side: 'federal' },
+    ])
+      s = after(s, c);
     for (let n = 0; n < 5 && s.phase !== 'federalMovement'; n++) {
       const side = activeSide(s)!;
       s = after(s, s.phase === 'confederateRecord' ? { type: 'sealRecords', side, records: [], salt: FIXTURE_SALT } : { type: 'endPhase', side });
@@ -141,15 +165,26 @@ describe('4.1 legal actions: Federal movement', () => {
       }
       // An area one step beyond the reach is not reached.
       const reached = new Set([m.area, ...areas.map((x) => x.area)]);
-      const beyond = areas.filter((x) => x.cost === m.left).flatMap((x) => adjacent(data, x.area)).find((b) => !reached.has(b));
-      if (beyond) expect(accepted(s, { type: 'moveShip', side: 'federal', ship: m.ship, path: [...pathTo(s, m.ship, m.area, areas.find((x) => adjacent(data, x.area).includes(beyond) && x.cost === m.left)!.area), beyond] })).toBe(false);
+      const beyond = areas
+        .filter((x) => x.cost === m.left)
+        .flatMap((x) => adjacent(data, x.area))
+        .find((b) => !reached.has(b));
+      if (beyond)
+        expect(
+          accepted(s, {
+            type: 'moveShip',
+            side: 'federal',
+            ship: m.ship,
+            path: [...pathTo(s, m.ship, m.area, areas.find((x) => adjacent(data, x.area).includes(beyond) && x.cost === m.left)!.area), beyond],
+          }),
+        ).toBe(false);
     }
     // 4.52: both ships are in C9: they may stack.
     expect(a.movement.stacks).toContainEqual({ area: 'C9', ships: ['powhatan', 'keystone-state'] });
     for (const st of a.movement.stacks) expect(accepted(s, { type: 'formSquadron', side: 'federal', ships: st.ships })).toBe(true);
     expect(a.movement.joinBlockade).toEqual([]);
   });
-  it('4.12: once another ship moves, the first one\'s movement is done; a move may be taken back', () => {
+  it("4.12: once another ship moves, the first one's movement is done; a move may be taken back", () => {
     let s = movement();
     const to = federalNextAreas(data, view(s, 'federal'), 'powhatan', 'C9')[0]!;
     s = after(s, { type: 'moveShip', side: 'federal', ship: 'powhatan', path: [to] });
@@ -186,27 +221,57 @@ describe('4.3 legal actions: the Record Phase', () => {
     const near = adjacent(data, end.area);
     const far = Object.keys(data.areas).find((x) => x !== end.area && !near.includes(x))!;
     return [
-      ...near.map((to) => ({ op: 'move' as const, to })), { op: 'move', to: far }, { op: 'raid' }, { op: 'leavePort' },
-      ...data.areas[end.area]!.ports.map((p) => ({ op: 'enterPort' as const, nation: p.nation })), { op: 'commission' }, { op: 'refit' }, { op: 'repair' }, { op: 'capturedCoal' },
+      ...near.map((to) => ({ op: 'move' as const, to })),
+      { op: 'move', to: far },
+      { op: 'raid' },
+      { op: 'leavePort' },
+      ...data.areas[end.area]!.ports.map((p) => ({ op: 'enterPort' as const, nation: p.nation })),
+      { op: 'commission' },
+      { op: 'refit' },
+      { op: 'repair' },
+      { op: 'capturedCoal' },
     ];
   };
-  const stay = (s: GameState): ActivityRecord[] => Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => ({ ship: c.id, steps: [], standing: ESCAPE }));
+  const stay = (s: GameState): ActivityRecord[] =>
+    Object.values(s.confederate)
+      .filter((c) => c.status === 'inPlay')
+      .map((c) => ({ ship: c.id, steps: [], standing: ESCAPE }));
 
   it('4.3: every ship in play needs a record; each step offered next seals, each step not offered is refused', () => {
-    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C12', null, { damage: 1 }); placeConfederate(s, 'tuscaloosa', 'C18', null, { commissioned: false }); }, []);
+    const s = stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'alabama', 'C12', null, { damage: 1 });
+      placeConfederate(s, 'tuscaloosa', 'C18', null, { commissioned: false });
+    }, []);
     const a = ask(s, 'confederate');
     if (a.kind !== 'confederateRecord') throw new Error(a.kind);
     expect(a.endPhase.allowed).toBe(accepted(s, { type: 'endPhase', side: 'confederate' }));
-    expect(a.record.ships.map((x) => x.ship)).toEqual(Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id));
-    expect(a.record.ships.find((x) => x.ship === 'sumter')).toMatchObject({ area: 'C15', port: 'CSA', forcedRepair: false, refitHere: true, commissioned: true });
-    expect(a.record.ships.find((x) => x.ship === 'alabama')).toMatchObject({ area: 'C12', port: null, refitHere: false, allowance: 11 } /* 12, less 1 for her damage (8.21) */);
+    expect(a.record.ships.map((x) => x.ship)).toEqual(
+      Object.values(s.confederate)
+        .filter((c) => c.status === 'inPlay')
+        .map((c) => c.id),
+    );
+    expect(a.record.ships.find((x) => x.ship === 'sumter')).toMatchObject({
+      area: 'C15',
+      port: 'CSA',
+      forcedRepair: false,
+      refitHere: true,
+      commissioned: true,
+    });
+    expect(a.record.ships.find((x) => x.ship === 'alabama')).toMatchObject(
+      { area: 'C12', port: null, refitHere: false, allowance: 11 } /* 12, less 1 for her damage (8.21) */,
+    );
     expect(a.record.ships.find((x) => x.ship === 'tuscaloosa')).toMatchObject({ commissioned: false });
     expect(a.record.canLandSemmes).toBe(true);
     expect(accepted(s, { type: 'removeSemmes', side: 'confederate' })).toBe(true);
     expect(a.record.neutralCommissionLeft).toBe(true);
     const base = stay(s);
     expect(seal(s, base).ok).toBe(true);
-    const paths: Record<string, RecordStep[]> = { sumter: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }], alabama: [{ op: 'move', to: 'C17' }], tuscaloosa: [] };
+    const paths: Record<string, RecordStep[]> = {
+      sumter: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }],
+      alabama: [{ op: 'move', to: 'C17' }],
+      tuscaloosa: [],
+    };
     for (const r of base) {
       // From the start, and after the first steps of a route.
       for (let n = 0; n <= (paths[r.ship] ?? []).length; n++) {
@@ -224,22 +289,49 @@ describe('4.3 legal actions: the Record Phase', () => {
     const withGather = recordNext(data, view(s, 'confederate'), base.find((x) => x.ship === 'tuscaloosa')!, base);
     expect(withGather.steps.filter((x) => x.op === 'gather')).toEqual([]);
   });
-  it('4.13, 11.51: the record\'s Movement Points and the coal ports on its route', () => {
-    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C18', null); }, []);
-    const r: ActivityRecord = { ship: 'alabama', steps: [{ op: 'move', to: 'C17' }, { op: 'move', to: 'C18' }, { op: 'move', to: 'D13' }], standing: ESCAPE };
+  it("4.13, 11.51: the record's Movement Points and the coal ports on its route", () => {
+    const s = stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'alabama', 'C18', null);
+    }, []);
+    const r: ActivityRecord = {
+      ship: 'alabama',
+      steps: [
+        { op: 'move', to: 'C17' },
+        { op: 'move', to: 'C18' },
+        { op: 'move', to: 'D13' },
+      ],
+      standing: ESCAPE,
+    };
     const nx = recordNext(data, view(s, 'confederate'), r);
     expect(nx.mp).toEqual({ used: 3, of: 12 });
     expect(nx.end).toEqual({ area: 'D13', port: null });
     // C18: Brazil; C17: Venezuela (-2), England and France (-8), the Netherlands (-5) at CPL World +1.
-    expect(nx.coal).toEqual([{ area: 'C18', ports: 1 }, { area: 'C17', ports: 4 }]);
+    expect(nx.coal).toEqual([
+      { area: 'C18', ports: 1 },
+      { area: 'C17', ports: 4 },
+    ]);
     expect(coalOnRoute(data, view(s, 'confederate'), 'alabama', [])).toEqual([{ area: 'C18', ports: 1 }]);
     // An area the map lacks ends the route.
-    expect(recordEnd(data, view(s, 'confederate'), 'alabama', [{ op: 'move', to: 'C17' }, { op: 'move', to: 'nowhere' as never }, { op: 'move', to: 'C18' }])).toEqual({ area: 'C17', port: null });
+    expect(
+      recordEnd(data, view(s, 'confederate'), 'alabama', [
+        { op: 'move', to: 'C17' },
+        { op: 'move', to: 'nowhere' as never },
+        { op: 'move', to: 'C18' },
+      ]),
+    ).toEqual({ area: 'C17', port: null });
     // A ship not in play has nothing to record.
-    expect(recordNext(data, view(s, 'confederate'), { ship: 'florida', steps: [], standing: ESCAPE })).toMatchObject({ steps: [], mp: { used: 0, of: 0 }, coal: [] });
+    expect(recordNext(data, view(s, 'confederate'), { ship: 'florida', steps: [], standing: ESCAPE })).toMatchObject({
+      steps: [],
+      mp: { used: 0, of: 0 },
+      coal: [],
+    });
   });
   it('10.52: a ship due for its forced repair is offered the repair and nothing else', () => {
-    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C5', 'France', { damage: 1, forcedRepairTurn: 1 }); }, []);
+    const s = stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'alabama', 'C5', 'France', { damage: 1, forcedRepairTurn: 1 });
+    }, []);
     const a = ask(s, 'confederate');
     if (a.kind !== 'confederateRecord') throw new Error(a.kind);
     expect(a.record.ships.find((x) => x.ship === 'alabama')).toMatchObject({ forcedRepair: true, port: 'France' });
@@ -249,10 +341,14 @@ describe('4.3 legal actions: the Record Phase', () => {
   });
 });
 
-describe('11.53 legal actions: the Georgia\'s prize coal', () => {
-  const georgia = (used: boolean) => stateOf((s) => { clearFederal(s); placeConfederate(s, 'georgia', 'C12', null, { capturedCoalUsed: used }); }, []);
+describe("11.53 legal actions: the Georgia's prize coal", () => {
+  const georgia = (used: boolean) =>
+    stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'georgia', 'C12', null, { capturedCoalUsed: used });
+    }, []);
   const r: ActivityRecord = { ship: 'georgia', steps: [], standing: ESCAPE };
-  it('11.53: offered as the first step only, once a game; recorded, it adds to the record\'s allowance', () => {
+  it("11.53: offered as the first step only, once a game; recorded, it adds to the record's allowance", () => {
     const s = georgia(false);
     const first = recordNext(data, view(s, 'confederate'), r);
     expect(first.steps).toContainEqual({ op: 'capturedCoal' });
@@ -265,7 +361,10 @@ describe('11.53 legal actions: the Georgia\'s prize coal', () => {
     expect(recordNext(data, view(georgia(true), 'confederate'), r).steps).not.toContainEqual({ op: 'capturedCoal' });
   });
   it('11.53: no other ship has prize coal', () => {
-    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C12', null); }, []);
+    const s = stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'alabama', 'C12', null);
+    }, []);
     expect(recordNext(data, view(s, 'confederate'), { ship: 'alabama', steps: [], standing: ESCAPE }).steps).not.toContainEqual({ op: 'capturedCoal' });
   });
 });
@@ -273,12 +372,17 @@ describe('11.53 legal actions: the Georgia\'s prize coal', () => {
 describe('6.13 legal actions: a decision and its odds', () => {
   // The Powhatan (gunnery 7, speed 11) waits in C10; the Sumter sails in and is spotted (die 6).
   // The Confederate is asked (askConfederate).
-  const spotted = () => stateOf((s) => {
-    clearFederal(s);
-    placeFederal(s, 'powhatan', 'C10');
-    placeConfederate(s, 'sumter', 'C19', null);
-    s.options = { ...s.options, askConfederate: true };
-  }, activityTurn([{ ship: 'sumter', steps: [{ op: 'move', to: 'C10' }], standing: ESCAPE }]), [6]);
+  const spotted = () =>
+    stateOf(
+      (s) => {
+        clearFederal(s);
+        placeFederal(s, 'powhatan', 'C10');
+        placeConfederate(s, 'sumter', 'C19', null);
+        s.options = { ...s.options, askConfederate: true };
+      },
+      activityTurn([{ ship: 'sumter', steps: [{ op: 'move', to: 'C10' }], standing: ESCAPE }]),
+      [6],
+    );
   it('6.13: the options are the pending ones, each accepted by decide, with the odds of the tables', () => {
     const s = spotted();
     expect(s.phase).toBe('confederateActivity');
@@ -288,7 +392,10 @@ describe('6.13 legal actions: a decision and its odds', () => {
     expect(a.endPhase.allowed).toBe(false);
     expect(a.decision).toMatchObject({ kind: 'spotted', rule: '6.13' });
     expect(a.decision.options.map((o) => o.choice)).toEqual(s.activity!.pending!.options);
-    for (const o of a.decision.options) expect(accepted({ ...s, dice: scriptedDice(...Array<number>(30).fill(1)) }, { type: 'decide', side: 'confederate', choice: o.choice }), o.choice).toBe(true);
+    for (const o of a.decision.options)
+      expect(accepted({ ...s, dice: scriptedDice(...Array<number>(30).fill(1)) }, { type: 'decide', side: 'confederate', choice: o.choice }), o.choice).toBe(
+        true,
+      );
     expect(accepted(s, { type: 'decide', side: 'confederate', choice: 'no-such-choice' })).toBe(false);
     const escape = a.decision.options.find((o) => o.choice === 'escape')!;
     // Sumter 9 against Powhatan 11: differential -2; Semmes aboard, his reroll not yet used.
@@ -306,8 +413,17 @@ describe('6.13 legal actions: a decision and its odds', () => {
 describe('6.3 legal actions: European declarations', () => {
   // The Sumter in the English port at Gibraltar (C8), the Tuscarora selected there (Game Turn 2,
   // see r06-3-europe.test.ts) and the Narragansett of the Pacific Fleet in C44, in use for free.
-  const declarations = () => stateOf((s) => { clearFederal(s); placeConfederate(s, 'sumter', 'C8', 'E'); placeFederal(s, 'tuscarora', 'C8'); placeFederal(s, 'narragansett', 'C44'); },
-    [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, { type: 'endPhase', side: 'federal' }], [3]);
+  const declarations = () =>
+    stateOf(
+      (s) => {
+        clearFederal(s);
+        placeConfederate(s, 'sumter', 'C8', 'E');
+        placeFederal(s, 'tuscarora', 'C8');
+        placeFederal(s, 'narragansett', 'C44');
+      },
+      [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, { type: 'endPhase', side: 'federal' }],
+      [3],
+    );
   it('6.3: the declarations offered are exactly those apply accepts; one made may be taken back', () => {
     let s = declarations();
     let a = ask(s, 'federal');
@@ -316,9 +432,12 @@ describe('6.3 legal actions: European declarations', () => {
     expect([...a.europe.ships].sort()).toEqual(['narragansett', 'tuscarora']);
     expect(a.endPhase).toMatchObject({ allowed: true });
     expect([...a.endPhase.unusedShips].sort()).toEqual(['narragansett', 'tuscarora']);
-    for (const ship of Object.keys(s.federal)) for (const target of ['sumter', 'alabama', 'stonewall']) {
-      expect(accepted(s, { type: 'declareBlockade', side: 'federal', ship, target }), `${ship} > ${target}`).toBe(a.europe.ships.includes(ship) && a.europe.targets.includes(target));
-    }
+    for (const ship of Object.keys(s.federal))
+      for (const target of ['sumter', 'alabama', 'stonewall']) {
+        expect(accepted(s, { type: 'declareBlockade', side: 'federal', ship, target }), `${ship} > ${target}`).toBe(
+          a.europe.ships.includes(ship) && a.europe.targets.includes(target),
+        );
+      }
     s = after(s, { type: 'declareBlockade', side: 'federal', ship: 'tuscarora', target: 'sumter' });
     a = ask(s, 'federal');
     if (a.kind !== 'europeDeclaration') throw new Error(a.kind);
@@ -338,12 +457,19 @@ describe('6.3 legal actions: European declarations', () => {
 
 describe('11.72 legal actions: Semmes waiting for a ship', () => {
   it('11.72: the candidates are exactly the ships placeSemmes accepts: ships in port', () => {
-    const s = stateOf((s) => { clearFederal(s); placeConfederate(s, 'alabama', 'C12', null); placeConfederate(s, 'nashville', 'C14', 'CSA'); s.phase = 'confederatePlacement'; s.semmes = { status: 'track', availableTurn: 1, ship: null, shipsCommanded: 1 }; }, []);
+    const s = stateOf((s) => {
+      clearFederal(s);
+      placeConfederate(s, 'alabama', 'C12', null);
+      placeConfederate(s, 'nashville', 'C14', 'CSA');
+      s.phase = 'confederatePlacement';
+      s.semmes = { status: 'track', availableTurn: 1, ship: null, shipsCommanded: 1 };
+    }, []);
     const a = ask(s, 'confederate');
     if (a.kind !== 'confederatePlacement') throw new Error(a.kind);
     expect(a.semmes.candidates.sort()).toEqual(['nashville', 'sumter']);
     expect(a.endPhase).toMatchObject({ allowed: true, semmesWaiting: true, unusedShips: [] });
-    for (const id of Object.keys(s.confederate)) expect(accepted(s, { type: 'placeSemmes', side: 'confederate', ship: id }), id).toBe(a.semmes.candidates.includes(id));
+    for (const id of Object.keys(s.confederate))
+      expect(accepted(s, { type: 'placeSemmes', side: 'confederate', ship: id }), id).toBe(a.semmes.candidates.includes(id));
     // Not before his turn on the track has come.
     const later = ask({ ...s, semmes: { status: 'track', availableTurn: 2, ship: null, shipsCommanded: 1 } }, 'confederate');
     expect(later.kind === 'confederatePlacement' && later.semmes.candidates).toEqual([]);
@@ -353,10 +479,17 @@ describe('11.72 legal actions: Semmes waiting for a ship', () => {
 
 describe('12.15 legal actions: the game over', () => {
   it('12.15: nobody may do anything', () => {
-    const s = stateOf((s) => { s.turn = 16; }, activityTurn([]));
+    const s = stateOf((s) => {
+      s.turn = 16;
+    }, activityTurn([]));
     expect(s.phase).toBe('gameOver');
     for (const side of ['federal', 'confederate'] as const) {
-      expect(ask(s, side)).toMatchObject({ kind: 'gameOver', active: false, endPhase: { allowed: false, reason: { rule: '12.15' } }, undo: { possible: false } });
+      expect(ask(s, side)).toMatchObject({
+        kind: 'gameOver',
+        active: false,
+        endPhase: { allowed: false, reason: { rule: '12.15' } },
+        undo: { possible: false },
+      });
     }
   });
 });

@@ -5,7 +5,16 @@ import { sealNothing } from '../engine/flow';
 
 /** The phases the turn machine passes through from a step, nobody doing more than ending each step. */
 function phasesFrom(first: string, facts: Partial<Facts>, count: number): string[] {
-  const all: Facts = { startsAtRecordPhase: false, semmesToPlace: false, europeanQuarry: false, decision: null, lastTurnPlayed: false, noRaiderLeft: false, playedApart: false, ...facts };
+  const all: Facts = {
+    startsAtRecordPhase: false,
+    semmesToPlace: false,
+    europeanQuarry: false,
+    decision: null,
+    lastTurnPlayed: false,
+    noRaiderLeft: false,
+    playedApart: false,
+    ...facts,
+  };
   const ender: Record<string, string> = { federal: 'federal.endPhase', confederate: 'confederate.sealRecords' };
   let step: Step = STEPS.find((s) => s.id === first)!;
   const phases = [step.phase];
@@ -18,7 +27,17 @@ function phasesFrom(first: string, facts: Partial<Facts>, count: number): string
 
 describe('3.0 Sequence of Play (the turn machine)', () => {
   it('3.0: the phases follow the rule book order', () => {
-    expect(phasesFrom('reinforcement.turnAdvance', {}, 9)).toEqual(['turnAdvance', 'confederatePlacement', 'federalPlacement', 'europeDeclaration', 'confederateRecord', 'federalMovement', 'confederateActivity', 'endOfTurn', 'turnAdvance']);
+    expect(phasesFrom('reinforcement.turnAdvance', {}, 9)).toEqual([
+      'turnAdvance',
+      'confederatePlacement',
+      'federalPlacement',
+      'europeDeclaration',
+      'confederateRecord',
+      'federalMovement',
+      'confederateActivity',
+      'endOfTurn',
+      'turnAdvance',
+    ]);
   });
   it('3.0: after the last turn the game ends', () => {
     expect(phasesFrom('endOfTurn', { lastTurnPlayed: true }, 3)).toEqual(['endOfTurn', 'gameOver']);

@@ -18,7 +18,7 @@ describe('3.0 shipIds and federalDataShips', () => {
     expect(shipIds(copy.federal)).toEqual(shipIds(s.federal));
     expect(federalDataShips(data, copy.federal)).toEqual(federalDataShips(data, s.federal));
   });
-  it('follow a map in another order than the data\'s, or with ships missing', () => {
+  it("follow a map in another order than the data's, or with ships missing", () => {
     const s = newGame(data, 'campaign', 'ids').state;
     const reversed = Object.fromEntries(Object.entries(s.federal).reverse());
     expect(federalDataShips(data, reversed)).toEqual(Object.keys(reversed).map((id) => data.federal[id]));

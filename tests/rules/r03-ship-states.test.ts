@@ -18,14 +18,14 @@ const same = (s: GameState) => {
 };
 
 describe('3.0 shipStates', () => {
-  it('gives the map\'s state objects in key order, a copy\'s its own', () => {
+  it("gives the map's state objects in key order, a copy's its own", () => {
     const s = newGame(data, 'campaign', 'states').state;
     same(s);
     const copy = clonePlain(s);
     expect(shipStates(copy.federal)[0]).not.toBe(shipStates(s.federal)[0]);
     same(copy);
   });
-  it('follows 3.0\'s undo applied in place: the ships put back are the ones listed', () => {
+  it("follows 3.0's undo applied in place: the ships put back are the ones listed", () => {
     // Random play up to a Federal Movement Phase with a ship free to move.
     const s = newGame(data, 'campaign', 'undo-in-place').state;
     const bots = { federal: new RandomBot('f'), confederate: new RandomBot('c') };

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, pathToStateValue, transition } from 'xstate';
-import { activeSide, answerOf, EVENT_TYPES, GUARD_RULES, SETUP_STEP, STEPS, stepOf, turnMachine, type AnswerNode, type Facts, type Step } from '../../src/engine/machine';
+import {
+  activeSide,
+  answerOf,
+  EVENT_TYPES,
+  GUARD_RULES,
+  SETUP_STEP,
+  STEPS,
+  stepOf,
+  turnMachine,
+  type AnswerNode,
+  type Facts,
+  type Step,
+} from '../../src/engine/machine';
 import type { GameState, Side } from '../../src/engine/types';
 import type { Command } from '../../src/engine/commands';
 import { adjacent } from '../../src/engine/queries';
@@ -18,7 +30,8 @@ const data = gameData();
 const step = (id: string): Step => STEPS.find((s) => s.id === id)!;
 /** The game's step: its id in the machine. */
 const at = (s: GameState) => stepOf(s).id;
-const stateAfter = (setup: (s: GameState) => void, commands: unknown[], dice: number[] = []) => runFixture({ rule: '3.0', name: '', setup, dice, commands, expect: { diceLeft: undefined } }).state;
+const stateAfter = (setup: (s: GameState) => void, commands: unknown[], dice: number[] = []) =>
+  runFixture({ rule: '3.0', name: '', setup, dice, commands, expect: { diceLeft: undefined } }).state;
 const other = (side: Side): Side => (side === 'federal' ? 'confederate' : 'federal');
 
 /** Every leaf of an answer tree, with the facts its branches fixed. */
@@ -27,31 +40,55 @@ function answersOf(node: AnswerNode, fixed: Partial<Facts> = {}): { facts: Parti
   return [{ facts: fixed, to: node.to, actions: [...node.actions] }];
 }
 
-const DEFAULT_FACTS: Facts = { startsAtRecordPhase: false, semmesToPlace: false, europeanQuarry: false, decision: null, lastTurnPlayed: false, noRaiderLeft: false, playedApart: false };
+const DEFAULT_FACTS: Facts = {
+  startsAtRecordPhase: false,
+  semmesToPlace: false,
+  europeanQuarry: false,
+  decision: null,
+  lastTurnPlayed: false,
+  noRaiderLeft: false,
+  playedApart: false,
+};
 /** The id of the step an XState state value is at. */
 function leafId(value: unknown): string {
   const path: string[] = [];
   let v = value;
-  while (typeof v === 'object' && v !== null) { const k = Object.keys(v)[0]!; path.push(k); v = (v as Record<string, unknown>)[k]; }
+  while (typeof v === 'object' && v !== null) {
+    const k = Object.keys(v)[0]!;
+    path.push(k);
+    v = (v as Record<string, unknown>)[k];
+  }
   if (typeof v === 'string') path.push(v);
   return path.join('.');
 }
 
-describe('3.0 the turn machine: its answers are XState\'s', () => {
-  it('3.0: play starts in the set-up step, and every step the engine reads is one of the machine\'s states', () => {
+describe("3.0 the turn machine: its answers are XState's", () => {
+  it("3.0: play starts in the set-up step, and every step the engine reads is one of the machine's states", () => {
     const [first] = initialTransition(turnMachine);
     expect(leafId(first.value)).toBe(SETUP_STEP.id);
     expect(STEPS.map((s) => s.id)).toEqual([
-      'setup', 'reinforcement.turnAdvance', 'reinforcement.confederatePlacement.arrivals', 'reinforcement.confederatePlacement.semmes',
-      'reinforcement.federalPlacement.selection', 'reinforcement.europeDeclaration.quarry', 'reinforcement.europeDeclaration.declarations',
-      'confederateRecord.recording', 'federalMovement.moving', 'confederateActivity.executing',
-      'confederateActivity.federalSearch', 'confederateActivity.federalAvoid', 'confederateActivity.federalDamage',
-      'confederateActivity.confederateSpotted', 'confederateActivity.confederateRunBlockade', 'confederateActivity.confederateDamage',
-      'endOfTurn', 'gameOver',
+      'setup',
+      'reinforcement.turnAdvance',
+      'reinforcement.confederatePlacement.arrivals',
+      'reinforcement.confederatePlacement.semmes',
+      'reinforcement.federalPlacement.selection',
+      'reinforcement.europeDeclaration.quarry',
+      'reinforcement.europeDeclaration.declarations',
+      'confederateRecord.recording',
+      'federalMovement.moving',
+      'confederateActivity.executing',
+      'confederateActivity.federalSearch',
+      'confederateActivity.federalAvoid',
+      'confederateActivity.federalDamage',
+      'confederateActivity.confederateSpotted',
+      'confederateActivity.confederateRunBlockade',
+      'confederateActivity.confederateDamage',
+      'endOfTurn',
+      'gameOver',
     ]);
   });
 
-  it('3.0: every answer, for every step, event and value of the facts its guards read, is what XState\'s transition() gives', () => {
+  it("3.0: every answer, for every step, event and value of the facts its guards read, is what XState's transition() gives", () => {
     let compared = 0;
     for (const s of STEPS) {
       if (s.final) continue;
@@ -59,11 +96,25 @@ describe('3.0 the turn machine: its answers are XState\'s', () => {
       for (const type of EVENT_TYPES) {
         for (const a of answersOf(s.on.get(type)!)) {
           // The facts fixed on the way, the others at either value: the answer must not change.
-          for (const rest of [DEFAULT_FACTS, { ...DEFAULT_FACTS, semmesToPlace: true, europeanQuarry: true, lastTurnPlayed: true, noRaiderLeft: true, playedApart: true, startsAtRecordPhase: true }]) {
+          for (const rest of [
+            DEFAULT_FACTS,
+            {
+              ...DEFAULT_FACTS,
+              semmesToPlace: true,
+              europeanQuarry: true,
+              lastTurnPlayed: true,
+              noRaiderLeft: true,
+              playedApart: true,
+              startsAtRecordPhase: true,
+            },
+          ]) {
             const facts = { ...rest, ...a.facts } as Facts;
             const [next, actions] = transition(turnMachine, snapshot, { type, facts } as never);
             expect(leafId(next.value), `${s.id} on ${type} ${JSON.stringify(a.facts)}`).toBe(STEPS[a.to]!.id);
-            expect(actions.map((x) => (x.params === undefined ? { type: x.type } : { type: x.type, params: x.params })), `${s.id} on ${type}`).toEqual(a.actions);
+            expect(
+              actions.map((x) => (x.params === undefined ? { type: x.type } : { type: x.type, params: x.params })),
+              `${s.id} on ${type}`,
+            ).toEqual(a.actions);
             compared++;
           }
         }
@@ -107,11 +158,16 @@ describe('3.0 the turn machine: who may act, and what ends each step', () => {
   it('3.0: a step that waits on a side ends only by the commands its rule names (the remote seal only in remote play)', () => {
     for (const [id, w] of Object.entries(WAITS)) {
       const s = step(id);
-      const leaving = EVENT_TYPES.filter((t) => answersOf(s.on.get(t)!).some((a) => a.to !== s.index && !a.actions.some((x) => (x as { type: string }).type === 'refuse')));
+      const leaving = EVENT_TYPES.filter((t) =>
+        answersOf(s.on.get(t)!).some((a) => a.to !== s.index && !a.actions.some((x) => (x as { type: string }).type === 'refuse')),
+      );
       expect(leaving, id).toEqual(w.ends);
     }
     const remoteOnly = answersOf(step('confederateRecord.recording').on.get('confederate.sealCommitments')!);
-    expect(remoteOnly.map((a) => [a.facts.playedApart, a.to === step('federalMovement.moving').index])).toEqual([[false, false], [true, true]]);
+    expect(remoteOnly.map((a) => [a.facts.playedApart, a.to === step('federalMovement.moving').index])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
   });
 
   it('3.0: in a step that waits on a side, every command of the other side is refused out of turn', () => {
@@ -119,19 +175,24 @@ describe('3.0 the turn machine: who may act, and what ends each step', () => {
       for (const type of EVENT_TYPES.filter((t) => t.startsWith(`${other(s.side!)}.`))) {
         const a = answerOf(s, type, (k) => DEFAULT_FACTS[k]);
         expect(a.to, `${s.id} ${type}`).toBe(s.index);
-        expect(a.actions, `${s.id} ${type}`).toEqual([{ type: 'refuse', params: { code: 'notYourTurn', rule: '3.0', message: `it is the ${s.side} player's decision now (${s.phase})` } }]);
+        expect(a.actions, `${s.id} ${type}`).toEqual([
+          { type: 'refuse', params: { code: 'notYourTurn', rule: '3.0', message: `it is the ${s.side} player's decision now (${s.phase})` } },
+        ]);
       }
     }
   });
 
   it('3.0: a step the engine runs through waits on nobody: any command there is refused', () => {
     for (const s of STEPS.filter((x) => !x.side && !x.final && x.id !== 'setup')) {
-      for (const type of EVENT_TYPES.filter((t) => t.includes('.'))) expect(answerOf(s, type, (k) => DEFAULT_FACTS[k]).actions, `${s.id} ${type}`).toEqual([{ type: 'refuse', params: { code: 'notYourTurn', rule: '3.0', message: `no decision is due in ${s.phase}` } }]);
+      for (const type of EVENT_TYPES.filter((t) => t.includes('.')))
+        expect(answerOf(s, type, (k) => DEFAULT_FACTS[k]).actions, `${s.id} ${type}`).toEqual([
+          { type: 'refuse', params: { code: 'notYourTurn', rule: '3.0', message: `no decision is due in ${s.phase}` } },
+        ]);
     }
   });
 });
 
-describe('13.14, 13.34 the machine\'s first step', () => {
+describe("13.14, 13.34 the machine's first step", () => {
   it('13.14: the Campaign starts at the Record Phase, the Confederate to act', () => {
     const { state } = start('campaign');
     expect([at(state), activeSide(state)]).toEqual(['confederateRecord.recording', 'confederate']);
@@ -142,7 +203,7 @@ describe('13.14, 13.34 the machine\'s first step', () => {
   });
 });
 
-describe('11.72 the machine\'s Semmes placement step', () => {
+describe("11.72 the machine's Semmes placement step", () => {
   // Semmes leaves the Sumter in port in Game Turn 1's Record Phase and may board a ship in port from Game Turn 2 (11.72).
   const semmes = () => stateAfter(() => {}, [{ type: 'removeSemmes', side: 'confederate' }, ...activityTurn([])]);
 
@@ -161,7 +222,7 @@ describe('11.72 the machine\'s Semmes placement step', () => {
   });
 });
 
-describe('10.4 the machine\'s Federal selection step', () => {
+describe("10.4 the machine's Federal selection step", () => {
   const placement = () => stateAfter(() => {}, activityTurn([]), [3]);
 
   it('10.4: the Federal acts; a Confederate command is refused out of turn (3.0)', () => {
@@ -185,8 +246,12 @@ describe('10.4 the machine\'s Federal selection step', () => {
   });
 });
 
-describe('6.3 the machine\'s European declarations step', () => {
-  const inEurope = (s: GameState) => { clearFederal(s); placeConfederate(s, 'sumter', 'C8', 'E'); placeFederal(s, 'tuscarora', 'C8'); };
+describe("6.3 the machine's European declarations step", () => {
+  const inEurope = (s: GameState) => {
+    clearFederal(s);
+    placeConfederate(s, 'sumter', 'C8', 'E');
+    placeFederal(s, 'tuscarora', 'C8');
+  };
   const declarations = () => stateAfter(inEurope, [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, endPhase('federal')], [3]);
 
   it('6.3: with a raider that began the turn in Europe and a ship deployed, the Federal declares; a Confederate command is refused out of turn (3.0)', () => {
@@ -203,16 +268,18 @@ describe('6.3 the machine\'s European declarations step', () => {
   });
 });
 
-describe('4.3 the machine\'s Record step', () => {
+describe("4.3 the machine's Record step", () => {
   it('4.3: the Confederate acts; a Federal command is refused out of turn (3.0)', () => {
     const s = start('campaign').state;
     expect([at(s), activeSide(s)]).toEqual(['confederateRecord.recording', 'confederate']);
     expect(refused(s, { type: 'moveShip', side: 'federal', ship: 'powhatan', path: ['C10'] })).toMatchObject({ code: 'notYourTurn', rule: '3.0' });
   });
-  it('4.3: ending the phase is refused (sealing ends it); remote play\'s seal is refused in a game on one screen (3.0); Semmes may still land (11.72)', () => {
+  it("4.3: ending the phase is refused (sealing ends it); remote play's seal is refused in a game on one screen (3.0); Semmes may still land (11.72)", () => {
     const s = start('campaign').state;
     expect(refused(s, { type: 'endPhase', side: 'confederate' })).toMatchObject({ code: 'sealFirst', rule: '4.3' });
-    expect(refused(s, { type: 'sealCommitments', side: 'confederate', commitments: [{ ship: 'sumter', commitment: 'a'.repeat(64) }], open: [] })).toMatchObject({ code: 'wrongMode', rule: '3.0' });
+    expect(refused(s, { type: 'sealCommitments', side: 'confederate', commitments: [{ ship: 'sumter', commitment: 'a'.repeat(64) }], open: [] })).toMatchObject(
+      { code: 'wrongMode', rule: '3.0' },
+    );
     expect(refused(s, { type: 'placeSemmes', side: 'confederate', ship: 'sumter' })).toMatchObject({ code: 'wrongPhase', rule: '11.72' });
     expect(at(ok(s, { type: 'removeSemmes', side: 'confederate' }).state)).toBe('confederateRecord.recording');
   });
@@ -222,7 +289,7 @@ describe('4.3 the machine\'s Record step', () => {
   });
 });
 
-describe('4.11 the machine\'s Federal movement step', () => {
+describe("4.11 the machine's Federal movement step", () => {
   const movement = () => ok(start('campaign').state, seal([]) as Command).state;
 
   it('4.11: the Federal acts; a Confederate command is refused out of turn (3.0)', () => {
@@ -242,12 +309,15 @@ describe('4.11 the machine\'s Federal movement step', () => {
   });
 });
 
-describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
+describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
   const nextTo = (area: string) => adjacent(data, area).find((a) => !data.areas[a]!.eces)!;
   /** The Sumter leaves Charleston's port into an area the Iroquois watches; the Federal is asked (6.1). */
   const searched = () => {
     const area = nextTo('C15');
-    const s = arranged((s) => { placeFederal(s, fed('Iroq'), area); s.options.askFederal = true; });
+    const s = arranged((s) => {
+      placeFederal(s, fed('Iroq'), area);
+      s.options.askFederal = true;
+    });
     return run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }])], [1], true).state;
   };
   /** The decision step's refusals: the other side is out of turn (3.0), and the phase runs until every record has (4.12). */
@@ -272,7 +342,10 @@ describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
   });
   it('6.13: the spotted raider fights, escapes or enters port; its answer ends the step', () => {
     const area = nextTo('C15');
-    const s0 = arranged((s) => { placeFederal(s, fed('Iroq'), area); s.options.askConfederate = true; });
+    const s0 = arranged((s) => {
+      placeFederal(s, fed('Iroq'), area);
+      s.options.askConfederate = true;
+    });
     const s = run(s0, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }])], [1, 6], true).state;
     waitsOn(s, 'confederateActivity.confederateSpotted', 'confederate');
     expect(refused(s, { type: 'placeSemmes', side: 'confederate', ship: 'sumter' })).toMatchObject({ code: 'wrongPhase', rule: '11.72' });
@@ -280,7 +353,9 @@ describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
     expect(at(escaped)).toBe('reinforcement.federalPlacement.selection');
   });
   it('7.21: running a neutral blockade, the raider answers for each blockader; each answer ends the step', () => {
-    const sum = con('Sum'), tusc = fed('Tusc'), kear = fed('Kear');
+    const sum = con('Sum'),
+      tusc = fed('Tusc'),
+      kear = fed('Kear');
     const s0 = arranged((s) => {
       placeConfederate(s, sum, 'C8', 'E', { blockadedBy: [tusc, kear] });
       placeFederal(s, tusc, 'C8');
@@ -298,9 +373,30 @@ describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
     const X = 'C18';
     const Y = adjacent(data, X).find((a) => !data.areas[a]!.eces)!;
     const Z = adjacent(data, X).filter((a) => !data.areas[a]!.eces)[1]!;
-    const ala = con('Ala'), fla = con('Fla');
-    const s0 = arranged((s) => { placeConfederate(s, ala, X, null); placeConfederate(s, fla, Z, null); placeFederal(s, fed('Kear'), Y); s.options.askFederal = true; });
-    let s = run(s0, [record(ala, [{ op: 'gather', ship: fla }, { op: 'move', to: Y }], FIGHT), record(fla, [{ op: 'move', to: X }], FIGHT)], [6, 6, 5, 6, 1], true).state;
+    const ala = con('Ala'),
+      fla = con('Fla');
+    const s0 = arranged((s) => {
+      placeConfederate(s, ala, X, null);
+      placeConfederate(s, fla, Z, null);
+      placeFederal(s, fed('Kear'), Y);
+      s.options.askFederal = true;
+    });
+    let s = run(
+      s0,
+      [
+        record(
+          ala,
+          [
+            { op: 'gather', ship: fla },
+            { op: 'move', to: Y },
+          ],
+          FIGHT,
+        ),
+        record(fla, [{ op: 'move', to: X }], FIGHT),
+      ],
+      [6, 6, 5, 6, 1],
+      true,
+    ).state;
     s = decide(decide(s, 'federal', 'search').state, 'federal', 'engage').state;
     waitsOn(s, 'confederateActivity.federalDamage', 'federal');
     const after = decide(s, 'federal', ala).state;
@@ -310,7 +406,12 @@ describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
     const X = 'C18';
     const Y = adjacent(data, X).find((a) => !data.areas[a]!.eces)!;
     const ala = con('Ala');
-    const s0 = arranged((s) => { placeConfederate(s, ala, X, null); placeFederal(s, fed('Kear'), Y, 'sq1'); placeFederal(s, fed('Mohic'), Y, 'sq1'); s.options.askConfederate = true; });
+    const s0 = arranged((s) => {
+      placeConfederate(s, ala, X, null);
+      placeFederal(s, fed('Kear'), Y, 'sq1');
+      placeFederal(s, fed('Mohic'), Y, 'sq1');
+      s.options.askConfederate = true;
+    });
     let s = run(s0, [record(ala, [{ op: 'move', to: Y }], FIGHT)], [6, 6, 6], true).state;
     s = decide(s, 'confederate', 'fight').state;
     waitsOn(s, 'confederateActivity.confederateDamage', 'confederate');
@@ -319,12 +420,12 @@ describe('6.1, 6.13, 7.21, 4.51 the machine\'s decision steps', () => {
   });
 });
 
-describe('12.15 the machine\'s last step', () => {
+describe("12.15 the machine's last step", () => {
   it('12.15: after the last Game Turn the game is over: no side acts, and every command is refused', () => {
     let s = start('endgame').state;
     for (let n = 0; s.phase !== 'gameOver' && n < 200; n++) {
       const side = activeSide(s)!;
-      s = ok(withDice(s, 3, 3, 3, 3, 3, 3), s.phase === 'confederateRecord' ? seal([]) as Command : { type: 'endPhase', side }).state;
+      s = ok(withDice(s, 3, 3, 3, 3, 3, 3), s.phase === 'confederateRecord' ? (seal([]) as Command) : { type: 'endPhase', side }).state;
     }
     expect([at(s), activeSide(s)]).toEqual(['gameOver', null]);
     for (const side of ['federal', 'confederate'] as const) expect(refused(s, { type: 'endPhase', side })).toMatchObject({ code: 'gameOver', rule: '12.15' });

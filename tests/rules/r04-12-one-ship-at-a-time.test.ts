@@ -9,11 +9,19 @@ import type { GameState } from '../../src/engine/types';
 // movement is completed may not move again that Game Turn.
 
 const data = () => gameData();
-const wach = fed('Wach'), tusc = fed('Tusc'), kear = fed('Kear');
+const wach = fed('Wach'),
+  tusc = fed('Tusc'),
+  kear = fed('Kear');
 
 /** Federal Movement Phase with three ships in C9 and nothing else on the map. */
 function atMovement(): GameState {
-  return sealNothing(arranged((s) => { placeFederal(s, wach, 'C9'); placeFederal(s, tusc, 'C9'); placeFederal(s, kear, 'C9'); }));
+  return sealNothing(
+    arranged((s) => {
+      placeFederal(s, wach, 'C9');
+      placeFederal(s, tusc, 'C9');
+      placeFederal(s, kear, 'C9');
+    }),
+  );
 }
 const step = (from: string) => adjacent(data(), from).find((a) => a !== 'C9')!;
 
@@ -33,12 +41,13 @@ describe('4.12 one ship at a time', () => {
   });
   it('4.12: the ship still moving may go on, in several commands, until another begins', () => {
     let s = atMovement();
-    const a = step('C9'), b = step(a);
+    const a = step('C9'),
+      b = step(a);
     s = ok(s, { type: 'moveShip', side: 'federal', ship: wach, path: [a] }).state;
     const r = ok(s, { type: 'moveShip', side: 'federal', ship: wach, path: [b] });
     expect(r.state.federal[wach]).toMatchObject({ area: b, movementUsed: 2, moveDone: false });
   });
-  it('4.12: squadrons and blockades are not movement: forming one does not end a ship\'s movement', () => {
+  it("4.12: squadrons and blockades are not movement: forming one does not end a ship's movement", () => {
     let s = atMovement();
     const a = step('C9');
     s = ok(s, { type: 'moveShip', side: 'federal', ship: wach, path: [a] }).state;
@@ -46,7 +55,7 @@ describe('4.12 one ship at a time', () => {
     expect(s.federal[wach]!.moveDone).toBe(false);
     expect(ok(s, { type: 'moveShip', side: 'federal', ship: wach, path: [step(a)] }).state.federal[wach]!.movementUsed).toBe(2);
   });
-  it('4.12: taking back the second ship\'s move gives the first its movement back', () => {
+  it("4.12: taking back the second ship's move gives the first its movement back", () => {
     let s = atMovement();
     const a = step('C9');
     s = ok(s, { type: 'moveShip', side: 'federal', ship: wach, path: [a] }).state;

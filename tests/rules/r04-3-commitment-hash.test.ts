@@ -23,9 +23,12 @@ describe('4.3 commitment hash', () => {
   });
 
   it('agrees with @noble/hashes on any text, ASCII or not', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), fc.string({ unit: 'grapheme', maxLength: 60 }), (ascii, any) => {
-      expect(sha256Hex(ascii)).toBe(noble(ascii));
-      expect(sha256Hex(any)).toBe(noble(any));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), fc.string({ unit: 'grapheme', maxLength: 60 }), (ascii, any) => {
+        expect(sha256Hex(ascii)).toBe(noble(ascii));
+        expect(sha256Hex(any)).toBe(noble(any));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

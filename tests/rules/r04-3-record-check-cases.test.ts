@@ -14,9 +14,12 @@ const data = gameData();
 const mv = (to: string): RecordStep => ({ op: 'move', to });
 const raid: RecordStep = { op: 'raid' };
 const problems = (s: GameState, ship: string, steps: RecordStep[]) => validateRecord(data, s, record(ship, steps)).map((p) => [p.step, p.rule]);
-const portArea = (nation: string) => Object.keys(data.areas).find((id) => id.startsWith('C') && data.areas[id]!.ports.some((p) => p.nation === nation) && data.areas[id]!.density >= 1)!;
+const portArea = (nation: string) =>
+  Object.keys(data.areas).find((id) => id.startsWith('C') && data.areas[id]!.ports.some((p) => p.nation === nation) && data.areas[id]!.density >= 1)!;
 const seaNear = (area: string) => adjacent(data, area).filter((a) => !data.areas[a]!.eces && data.areas[a]!.density >= 1);
-const ala = con('Ala'), fla = con('Fla'), tus = 'tuscaloosa';
+const ala = con('Ala'),
+  fla = con('Fla'),
+  tus = 'tuscaloosa';
 
 describe('4.13: what each step costs', () => {
   it('a move, a raid or a commissioning 1 MP; entering a Confederate port 1 (the blockade), another 0; leaving 1 only from a Confederate or blockaded port', () => {
@@ -60,7 +63,10 @@ describe('5.0, 5.42: raids in a record', () => {
   it('one raid per area a turn; an Auxiliary raids one area a turn, a Sloop several', () => {
     const at = 'C18';
     const [a] = seaNear(at) as [string];
-    const s = arranged((s) => { placeConfederate(s, ala, at, null); placeConfederate(s, tus, at, null); });
+    const s = arranged((s) => {
+      placeConfederate(s, ala, at, null);
+      placeConfederate(s, tus, at, null);
+    });
     expect(problems(s, ala, [raid, raid])).toEqual([[1, '5.0']]);
     expect(problems(s, ala, [raid, mv(a), raid])).toEqual([]);
     expect(problems(s, tus, [raid, mv(a), raid])).toContainEqual([2, '5.42']);
@@ -88,15 +94,26 @@ describe('4.52, 11.61: gathering in a record', () => {
     expect(problems(s, SHIP.stonewall, [{ op: 'gather', ship: ala }])).toEqual([[0, '11.61']]);
     expect(problems(s, con('Sum'), [{ op: 'gather', ship: fla }])).toContainEqual([0, '4.52']);
     expect(problems(s, ala, [{ op: 'gather', ship: fla }, raid, mv(seaNear(at)[0]!)])).toEqual([]);
-    expect(problems(s, ala, [{ op: 'gather', ship: fla }, { op: 'enterPort', nation: 'CSA' }])).toContainEqual([1, '4.52']);
+    expect(
+      problems(s, ala, [
+        { op: 'gather', ship: fla },
+        { op: 'enterPort', nation: 'CSA' },
+      ]),
+    ).toContainEqual([1, '4.52']);
   });
 });
 
 describe('9.34, 9.35: an uncommissioned ship in England or France', () => {
   it('may not leave England while its CPL is below -19, nor France below -6', () => {
-    for (const [nation, key, edge, rule] of [['England', 'E', -19, '9.34'], ['France', 'F', -6, '9.35']] as const) {
+    for (const [nation, key, edge, rule] of [
+      ['England', 'E', -19, '9.34'],
+      ['France', 'F', -6, '9.35'],
+    ] as const) {
       const area = portArea(nation);
-      const s = arranged((s) => { placeConfederate(s, fla, area, nation, { commissioned: false }); s.cpl[key] = edge; });
+      const s = arranged((s) => {
+        placeConfederate(s, fla, area, nation, { commissioned: false });
+        s.cpl[key] = edge;
+      });
       expect(problems(s, fla, [{ op: 'leavePort' }]), `${nation} ${edge}`).toEqual([]);
       s.cpl[key] = edge - 1;
       expect(problems(s, fla, [{ op: 'leavePort' }]), `${nation} ${edge - 1}`).toEqual([[0, rule]]);
@@ -108,8 +125,12 @@ describe('9.34, 9.35: an uncommissioned ship in England or France', () => {
 
 describe('10.51: a neutral-port commissioning', () => {
   it('is one not made in a Confederate port', () => {
-    const csa = portArea('CSA'), eng = portArea('England');
-    const s = arranged((s) => { placeConfederate(s, fla, csa, 'CSA', { commissioned: false }); placeConfederate(s, ala, eng, 'England', { commissioned: false }); });
+    const csa = portArea('CSA'),
+      eng = portArea('England');
+    const s = arranged((s) => {
+      placeConfederate(s, fla, csa, 'CSA', { commissioned: false });
+      placeConfederate(s, ala, eng, 'England', { commissioned: false });
+    });
     expect(usesNeutralCommission(s, record(fla, [{ op: 'commission' }]))).toBe(false);
     expect(usesNeutralCommission(s, record(ala, [{ op: 'commission' }]))).toBe(true);
     expect(usesNeutralCommission(s, record(ala, []))).toBe(false);

@@ -13,7 +13,10 @@ import { ESCAPE, FIGHT, record } from '../activity/setup';
 // are revealed and each is checked against its commitment. Events and state, not wording.
 
 const data = gameData();
-const inPlayOf = (s: GameState) => Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
+const inPlayOf = (s: GameState) =>
+  Object.values(s.confederate)
+    .filter((c) => c.status === 'inPlay')
+    .map((c) => c.id);
 
 function remoteState(stonewall = false): GameState {
   const { state } = start('campaign');
@@ -23,7 +26,8 @@ function remoteState(stonewall = false): GameState {
 }
 const stay = (ship: string): ActivityRecord => record(ship, []);
 const sealOf = (s: GameState, salt = 'salt') => inPlayOf(s).map((ship) => ({ ship, record: stay(ship), salt: `${salt}:${ship}` }));
-const commitments = (reveals: { ship: string; record: ActivityRecord; salt: string }[]) => reveals.map((r) => ({ ship: r.ship, commitment: commitment(r.record, r.salt) }));
+const commitments = (reveals: { ship: string; record: ActivityRecord; salt: string }[]) =>
+  reveals.map((r) => ({ ship: r.ship, commitment: commitment(r.record, r.salt) }));
 
 function sealed(s: GameState, open: ActivityRecord[] = []) {
   const reveals = sealOf(s);
@@ -52,7 +56,7 @@ describe('4.3: a seal of commitments', () => {
       if (!r.ok) expect([r.code, r.rule]).toEqual(['invalidSeal', '4.3']);
     }
   });
-  it('11.61: only the Stonewall\'s record is shown; shown, it is kept with its commitment and written in the open', () => {
+  it("11.61: only the Stonewall's record is shown; shown, it is kept with its commitment and written in the open", () => {
     const s = remoteState(true);
     const ids = inPlayOf(s);
     const other = ids.find((id) => id !== SHIP.stonewall)!;
@@ -99,23 +103,42 @@ describe('4.3: the reveal (fillRevealed)', () => {
   };
   it('refuses a ship not sealed, a ship revealed twice, a record of another ship, a wrong salt, a changed record, one left out', () => {
     const { state, reveals } = sealed(remoteState(true), [stay(SHIP.stonewall)]);
-    const a = reveals.find((r) => r.ship !== SHIP.stonewall)!, b = reveals.find((r) => r.ship === SHIP.stonewall)!;
+    const a = reveals.find((r) => r.ship !== SHIP.stonewall)!,
+      b = reveals.find((r) => r.ship === SHIP.stonewall)!;
     expect(problems(state, [...reveals, { ...a, ship: 'toString' }])).toHaveLength(1);
     expect(problems(state, [...reveals, a])).toEqual([expect.stringContaining(a.ship)]);
     // Another ship's record: for the wrong ship, not its commitment, so this ship is not revealed.
-    expect(problems(state, reveals.map((r) => (r === a ? { ...r, record: b.record } : r)))).toEqual([expect.stringContaining(b.ship), expect.stringContaining(a.ship), expect.stringContaining(a.ship)]);
-    expect(problems(state, reveals.map((r) => (r === a ? { ...r, salt: 'other' } : r)))).toEqual([expect.stringContaining(a.ship), expect.stringContaining(a.ship)]);
-    expect(problems(state, reveals.map((r) => (r === a ? { ...r, record: record(a.ship, [], FIGHT) } : r)))).toHaveLength(2);
+    expect(
+      problems(
+        state,
+        reveals.map((r) => (r === a ? { ...r, record: b.record } : r)),
+      ),
+    ).toEqual([expect.stringContaining(b.ship), expect.stringContaining(a.ship), expect.stringContaining(a.ship)]);
+    expect(
+      problems(
+        state,
+        reveals.map((r) => (r === a ? { ...r, salt: 'other' } : r)),
+      ),
+    ).toEqual([expect.stringContaining(a.ship), expect.stringContaining(a.ship)]);
+    expect(
+      problems(
+        state,
+        reveals.map((r) => (r === a ? { ...r, record: record(a.ship, [], FIGHT) } : r)),
+      ),
+    ).toHaveLength(2);
     expect(problems(state, reveals.slice(1))).toEqual([expect.stringContaining(a.ship)]);
   });
-  it('11.61: the Stonewall\'s revealed record must be the one shown at sealing', () => {
+  it("11.61: the Stonewall's revealed record must be the one shown at sealing", () => {
     const { state, reveals } = sealed(remoteState(true), [stay(SHIP.stonewall)]);
     expect(fillRevealed(state, reveals).ok).toBe(true);
     // A record committed to, but not the one shown: the commitment matches, the open record does not.
     const other = record(SHIP.stonewall, [], { ...ESCAPE, onSpotted: 'fight' });
     const s2 = structuredClone(state);
     s2.records[SHIP.stonewall]!.commitment = commitment(other, 'x');
-    const p = problems(s2, reveals.map((r) => (r.ship === SHIP.stonewall ? { ...r, record: other, salt: 'x' } : r)));
+    const p = problems(
+      s2,
+      reveals.map((r) => (r.ship === SHIP.stonewall ? { ...r, record: other, salt: 'x' } : r)),
+    );
     expect(p).toEqual([expect.stringContaining('11.61')]);
   });
 });

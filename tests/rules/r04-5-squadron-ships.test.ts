@@ -17,7 +17,18 @@ function ctxWith(change: (s: GameState) => void): Ctx {
   return new Ctx(data, s);
 }
 const underWay = (s: GameState) => {
-  s.activity = { queue: [], current: 'alabama', cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run: { runs: {}, wholeTurnInPort: [], refitted: [] }, squadron: { leader: 'alabama', members: [{ ship: 'florida', ownMp: 0, leaderMpAtJoin: 0 }] } };
+  s.activity = {
+    queue: [],
+    current: 'alabama',
+    cursor: 0,
+    mpUsed: 0,
+    pending: null,
+    answer: null,
+    encounters: [],
+    escapedAreas: [],
+    run: { runs: {}, wholeTurnInPort: [], refitted: [] },
+    squadron: { leader: 'alabama', members: [{ ship: 'florida', ownMp: 0, leaderMpAtJoin: 0 }] },
+  };
 };
 
 describe('4.52 the ships of a squadron under way', () => {
@@ -29,25 +40,50 @@ describe('4.52 the ships of a squadron under way', () => {
     expect(squadronShips(ctxWith(underWay), 'florida')).toEqual(['florida']);
   });
   it('4.52: a member sunk on the way is no longer in it', () => {
-    expect(squadronShips(ctxWith((s) => { underWay(s); s.confederate.florida!.status = 'sunk'; }), 'alabama')).toEqual(['alabama']);
+    expect(
+      squadronShips(
+        ctxWith((s) => {
+          underWay(s);
+          s.confederate.florida!.status = 'sunk';
+        }),
+        'alabama',
+      ),
+    ).toEqual(['alabama']);
   });
   it('4.5: outside the Activity Phase (no activity at all) every ship is alone', () => {
-    expect(squadronShips(ctxWith(() => {}), 'alabama')).toEqual(['alabama']);
+    expect(
+      squadronShips(
+        ctxWith(() => {}),
+        'alabama',
+      ),
+    ).toEqual(['alabama']);
   });
   it('4.5: a ship not in play, or an id that is no ship, has no ships afloat', () => {
-    expect(squadronShips(ctxWith(() => {}), 'florida-not')).toEqual([]);
-    expect(squadronShips(ctxWith((s) => { s.confederate.alabama!.status = 'sunk'; }), 'alabama')).toEqual([]);
+    expect(
+      squadronShips(
+        ctxWith(() => {}),
+        'florida-not',
+      ),
+    ).toEqual([]);
+    expect(
+      squadronShips(
+        ctxWith((s) => {
+          s.confederate.alabama!.status = 'sunk';
+        }),
+        'alabama',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('4.51 a squadron fires and sails as one', () => {
-  it('4.51: its gunnery is the sum of its commissioned ships\' (10.51: an uncommissioned ship adds none)', () => {
+  it("4.51: its gunnery is the sum of its commissioned ships' (10.51: an uncommissioned ship adds none)", () => {
     const ctx = ctxWith(() => {});
     expect(squadronGunnery(ctx, ['alabama', 'florida'])).toBe(8);
     ctx.s.confederate.florida!.commissioned = false;
     expect(squadronGunnery(ctx, ['alabama', 'florida'])).toBe(4);
   });
-  it('6.21: its speed is its slowest ship\'s', () => {
+  it("6.21: its speed is its slowest ship's", () => {
     const ctx = ctxWith(() => {});
     expect(squadronSpeed(ctx, ['alabama', 'florida'])).toBe(10);
     expect(squadronSpeed(ctx, ['alabama'])).toBe(12);

@@ -16,8 +16,11 @@ import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record
 const data = () => gameData();
 const X = 'C18';
 /** Two sea areas next to X, neither with an emergency search (6.4). */
-const [Y, Z] = adjacent(gameData(), X).filter((a) => !gameData().areas[a]!.eces).slice(0, 2) as [string, string];
-const ala = con('Ala'), fla = con('Fla');
+const [Y, Z] = adjacent(gameData(), X)
+  .filter((a) => !gameData().areas[a]!.eces)
+  .slice(0, 2) as [string, string];
+const ala = con('Ala'),
+  fla = con('Fla');
 const mv = (to: string): RecordStep => ({ op: 'move', to });
 const gather = (ship: string): RecordStep => ({ op: 'gather', ship });
 
@@ -66,14 +69,16 @@ describe('4.52 Confederate squadrons', () => {
     expect(all).toMatch(/Alabama step 4: no Confederate ship "nobody" is in play to join a squadron \(4\.52\)/);
     // A hostile id is a name like any other: refused, never looked up on the prototype.
     for (const id of ['__proto__', 'constructor', 'hasOwnProperty']) {
-      expect(recordProblems(data(), s, [record(ala, [gather(id)])])).toEqual([`Alabama step 1: no Confederate ship "${id}" is in play to join a squadron (4.52)`]);
+      expect(recordProblems(data(), s, [record(ala, [gather(id)])])).toEqual([
+        `Alabama step 1: no Confederate ship "${id}" is in play to join a squadron (4.52)`,
+      ]);
     }
     expect(all).toContain(`Alabama step 1: the Florida's record ends in ${Z}, not ${X} where the Alabama gathers it (4.52)`);
     expect(all).toMatch(/Sumter step 1: a squadron forms at sea: leave the port first \(4\.52\)/);
-    expect(all).toContain('Sumter step 1: the Florida already joins the Alabama\'s squadron: one stack, one squadron (4.52)');
+    expect(all).toContain("Sumter step 1: the Florida already joins the Alabama's squadron: one stack, one squadron (4.52)");
   });
 
-  it('4.52, 4.11: the squadron moves at its slowest member\'s allowance: the check refuses more', () => {
+  it("4.52, 4.11: the squadron moves at its slowest member's allowance: the check refuses more", () => {
     const s = twoRaiders();
     // Florida spends 1 MP alone; 10 more in the squadron would be 11 of her 10.
     const long = [gather(fla), ...Array.from({ length: 10 }, (_, i) => mv(i % 2 ? X : Y))];
@@ -82,7 +87,7 @@ describe('4.52 Confederate squadrons', () => {
     expect(recordProblems(data(), s, [record(ala, long.slice(0, -1)), record(fla, [mv(X)])])).toEqual([]);
   });
 
-  it('4.52, 4.32: an escape costs every member a Movement Point; the slowest one ends the squadron\'s record', () => {
+  it("4.52, 4.32: an escape costs every member a Movement Point; the slowest one ends the squadron's record", () => {
     const s = twoRaiders((s) => placeFederal(s, fed('Kear'), Y));
     // Florida: 1 MP alone. Squadron: Y (+1), escape (+1), then X Z X Z X Z X (+7) = 10, the last Z would be 11.
     const steps = [gather(fla), mv(Y), mv(X), mv(Z), mv(X), mv(Z), mv(X), mv(Z), mv(X), mv(Z)];
@@ -94,14 +99,17 @@ describe('4.52 Confederate squadrons', () => {
     expect(state.confederate[fla]!.area).toBe(X);
   });
 
-  it('4.5, 6.21: the squadron is searched for once and escapes at its slowest ship\'s speed', () => {
+  it("4.5, 6.21: the squadron is searched for once and escapes at its slowest ship's speed", () => {
     const s = twoRaiders((s) => placeFederal(s, fed('Kear'), Y));
     // Squadron speed 10 (Florida) against Kearsarge's 11: differential -1, die 2 fails (Alabama alone, +1, would escape).
     // Then the fight: Alabama and Florida fire with 8, die 6: 3; Kearsarge fires with 5, die 1: 0. Again: 3 more sink her.
     const { events, state } = run(s, [record(ala, [gather(fla), mv(Y)]), record(fla, [mv(X)])], [6, 2, 6, 1, 6, 1]);
     expect(events.filter((e) => e.kind === 'search' || e.kind === 'spotted')).toMatchObject([{ rule: '6.11', kind: 'spotted', dice: [6] }]);
     expect(events.filter((e) => e.kind === 'escape')).toMatchObject([{ rule: '6.21', dice: [2] }]);
-    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 1], [6, 1]]);
+    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([
+      [6, 1],
+      [6, 1],
+    ]);
     expect(events.filter((e) => e.kind === 'sunk')).toMatchObject([{ rule: '8.13', ships: [fed('Kear')] }]);
     // 3 + 3 damage against defense 5; the raiders take none.
     expect(state.federal[fed('Kear')]).toMatchObject({ where: 'sunk', damage: 6 });
@@ -111,7 +119,10 @@ describe('4.52 Confederate squadrons', () => {
 
 describe('4.52 the squadron raids and is sealed as one', () => {
   it('4.52, 5.0: a squadron raids as one ship: one die, one result, and not where a member has raided', () => {
-    const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.whaling = []; });
+    const s = twoRaiders((s) => {
+      s.confederate[fla]!.area = X;
+      s.whaling = [];
+    });
     const density = data().areas[X]!.density;
     const { events, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
     expect(events.filter((e) => e.rule === '5.11')).toMatchObject([{ kind: 'raid', dice: [6] }]);
@@ -120,11 +131,17 @@ describe('4.52 the squadron raids and is sealed as one', () => {
     expect(state.vp.entries.filter((e) => e.rule === '12.11' && e.points > 0).map((e) => e.points)).toEqual([6]);
     // The Florida raided X alone before joining: the squadron may not raid it again (5.0).
     const problems = recordProblems(data(), s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [{ op: 'raid' }])]);
-    expect(problems).toEqual([`Alabama step 1: in the squadron the Florida (Alabama's step 2): ${X} can be raided only once per turn by each ship (5.0, 4.52)`]);
+    expect(problems).toEqual([
+      `Alabama step 1: in the squadron the Florida (Alabama's step 2): ${X} can be raided only once per turn by each ship (5.0, 4.52)`,
+    ]);
   });
 
-  it('4.52, 11.52: a member that may not take prizes (short of coal since its refit) voids the squadron\'s raid', () => {
-    const s = twoRaiders((s) => { s.confederate[fla]!.area = X; s.confederate[fla]!.canRaid = false; s.whaling = []; });
+  it("4.52, 11.52: a member that may not take prizes (short of coal since its refit) voids the squadron's raid", () => {
+    const s = twoRaiders((s) => {
+      s.confederate[fla]!.area = X;
+      s.confederate[fla]!.canRaid = false;
+      s.whaling = [];
+    });
     const before = s.merchantMarine;
     const { events, state } = run(s, [record(ala, [gather(fla), { op: 'raid' }]), record(fla, [])], [6]);
     expect(events.filter((e) => e.rule === '11.52' && e.kind === 'whyNot')).toMatchObject([{ ships: [ala] }]);
@@ -139,11 +156,21 @@ describe('4.52 the squadron raids and is sealed as one', () => {
     if (!sealed.ok) throw new Error(sealed.message);
     // The Federal client's copy holds only the commitments until the reveal (remote play).
     const blind = structuredClone(sealed.state);
-    for (const r of Object.values(blind.records)) { r.record = null; r.salt = null; }
+    for (const r of Object.values(blind.records)) {
+      r.record = null;
+      r.salt = null;
+    }
     const reveals = Object.values(sealed.state.records).map((r) => ({ ship: r.record!.ship, record: r.record!, salt: r.salt! }));
     const filled = fillRevealed(blind, reveals);
     expect(filled.ok).toBe(true);
-    if (filled.ok) expect(recordProblems(data(), s, Object.values(filled.state.records).map((r) => r.record!))).toEqual([]);
+    if (filled.ok)
+      expect(
+        recordProblems(
+          data(),
+          s,
+          Object.values(filled.state.records).map((r) => r.record!),
+        ),
+      ).toEqual([]);
     const changed = reveals.map((r) => (r.ship === ala ? { ...r, record: record(ala, [mv(Y)]) } : r));
     const refused = fillRevealed(blind, changed);
     expect(refused.ok).toBe(false);
@@ -151,10 +178,13 @@ describe('4.52 the squadron raids and is sealed as one', () => {
   });
 });
 
-describe('4.51 the damaged ship is the enemy\'s choice', () => {
+describe("4.51 the damaged ship is the enemy's choice", () => {
   /** The squadron (Alabama 4-3, Florida 4-2) fights the Kearsarge (5-5) in Y: spotted with die 6. */
   const squadronFight = (askFederal: boolean) => {
-    const s = twoRaiders((s) => { placeFederal(s, fed('Kear'), Y); s.options.askFederal = askFederal; });
+    const s = twoRaiders((s) => {
+      placeFederal(s, fed('Kear'), Y);
+      s.options.askFederal = askFederal;
+    });
     const records = [record(ala, [gather(fla), mv(Y)], FIGHT), record(fla, [mv(X)], FIGHT)];
     return { s, records };
   };
@@ -163,7 +193,10 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     const { s, records } = squadronFight(false);
     // Segment 1: squadron die 6: 3 to Kearsarge; Kearsarge die 5: 2, which sinks the Florida (2) but not the Alabama (3).
     const { state, events } = run(s, records, [6, 6, 5, 6, 1]);
-    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 5], [6, 1]]);
+    expect(events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([
+      [6, 5],
+      [6, 1],
+    ]);
     expect(state.confederate[fla]).toMatchObject({ status: 'sunk', damage: 2 });
     expect(state.confederate[ala]).toMatchObject({ status: 'inPlay', damage: 0 });
     // Segment 2: the Alabama fights on alone with 4, die 6: 2, the Kearsarge (5) is sunk.
@@ -185,7 +218,10 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     expect(refused(r.state, { type: 'decide', side: 'federal', choice: fed('Kear') })).toMatchObject({ code: 'badChoice', rule: '4.51' });
     r = decide(r.state, 'federal', ala);
     expect(r.events.filter((e) => e.rule === '4.3')).toMatchObject([{ kind: 'decision' }]);
-    expect(r.events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([[6, 5], [6, 1]]);
+    expect(r.events.filter((e) => e.kind === 'fire').map((e) => e.dice)).toEqual([
+      [6, 5],
+      [6, 1],
+    ]);
     // Segment 2: the squadron fires 8, die 6: 3 more, and the Kearsarge (5) is sunk; she rolled 1: no damage, no question.
     expect(r.events.filter((e) => e.kind === 'sunk')).toMatchObject([{ rule: '8.13', ships: [fed('Kear')] }]);
     expect(r.state.confederate[fla]!.status).toBe('inPlay');
@@ -218,7 +254,7 @@ describe('4.51 the damaged ship is the enemy\'s choice', () => {
     expect(events.filter((e) => e.kind === 'federalRepair').map((e) => e.ships)).toEqual([[fed('Kear')]]);
   });
 
-  it('4.51: asked, the Confederate player picks the ship, the standing order\'s pick offered first', () => {
+  it("4.51: asked, the Confederate player picks the ship, the standing order's pick offered first", () => {
     const { s, records } = againstFederalSquadron('nearestSinking', true);
     let r = run(s, records, [6, 6, 6], true);
     expect(r.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'spotted' });

@@ -11,7 +11,11 @@ import type { GameState } from '../../src/engine/types';
 // Sumter 2/2/9, Alabama 4/3/12, Florida 4/2/10, Nashville 1/3/12.
 
 const ECES = { gunnery: 3, defense: 4, movement: 10, damage: 0 };
-const fed = (...ships: string[]) => (s: GameState) => { for (const id of ships) placeFederal(s, id, 'C10', 'sq'); };
+const fed =
+  (...ships: string[]) =>
+  (s: GameState) => {
+    for (const id of ships) placeFederal(s, id, 'C10', 'sq');
+  };
 
 describe('4.5 a Federal unit', () => {
   it('4.51: a squadron fires with its ships afloat together', () => {
@@ -41,7 +45,7 @@ describe('4.5 a Federal unit', () => {
     expect(unitAlive(ctx, { ships: [], eces: { ...ECES, damage: 4 } })).toBe(false);
   });
 
-  it('6.21, 8.21: a squadron\'s speed is its slowest ship afloat, each slowed by its damage, never below 0', () => {
+  it("6.21, 8.21: a squadron's speed is its slowest ship afloat, each slowed by its damage, never below 0", () => {
     const ctx = ruleCtx(fed('iroquois', 'mohican'));
     expect(unitSpeed(ctx, unit('iroquois', 'mohican'))).toBe(11);
     ctx.s.federal.mohican!.damage = 3;
@@ -59,7 +63,7 @@ describe('4.5 a Federal unit', () => {
   });
 });
 
-describe('4.51 who takes a squadron\'s damage', () => {
+describe("4.51 who takes a squadron's damage", () => {
   it('against a Federal squadron, by default the ship with the least defence left first; sunk ships are not targets', () => {
     const ctx = ruleCtx(fed('richmond', 'iroquois', 'mohican'));
     expect(federalTargets(ctx, ['richmond', 'iroquois', 'mohican'])).toEqual(['iroquois', 'mohican', 'richmond']);
@@ -78,7 +82,9 @@ describe('4.51 who takes a squadron\'s damage', () => {
   });
 
   it('against a Confederate squadron, a ship the damage sinks first; among them the biggest guns (12.13)', () => {
-    const ctx = ruleCtx((s) => { for (const id of ['sumter', 'alabama', 'florida', 'nashville']) placeConfederate(s, id, 'C10', null); });
+    const ctx = ruleCtx((s) => {
+      for (const id of ['sumter', 'alabama', 'florida', 'nashville']) placeConfederate(s, id, 'C10', null);
+    });
     // 2 damage sinks the Sumter (2) and the Florida (2), not the Alabama (3) nor the Nashville (3).
     expect(confederateTargets(ctx, ['sumter', 'alabama', 'nashville', 'florida'], 2)).toEqual(['florida', 'sumter', 'alabama', 'nashville']);
     // 3 damage sinks all four: biggest guns first (Alabama and Florida 4, the Florida with less defence left first, then Sumter 2, Nashville 1).
@@ -86,7 +92,9 @@ describe('4.51 who takes a squadron\'s damage', () => {
   });
 
   it('if no ship sinks, the one with least defence left; damage taken counts', () => {
-    const ctx = ruleCtx((s) => { for (const id of ['sumter', 'alabama', 'nashville']) placeConfederate(s, id, 'C10', null); });
+    const ctx = ruleCtx((s) => {
+      for (const id of ['sumter', 'alabama', 'nashville']) placeConfederate(s, id, 'C10', null);
+    });
     expect(confederateTargets(ctx, ['alabama', 'nashville', 'sumter'], 1)).toEqual(['sumter', 'alabama', 'nashville']);
     ctx.s.confederate.nashville!.damage = 1; // 2 left
     ctx.s.confederate.sumter!.damage = 0;

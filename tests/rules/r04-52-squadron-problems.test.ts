@@ -12,15 +12,20 @@ import { arranged, placeConfederate, record } from '../activity/setup';
 
 const data = gameData();
 const X = 'C18';
-const [Y, Z] = adjacent(data, X).filter((a) => !data.areas[a]!.eces).slice(0, 2) as [string, string];
-const ala = con('Ala'), fla = con('Fla'), sum = con('Sum');
+const [Y, Z] = adjacent(data, X)
+  .filter((a) => !data.areas[a]!.eces)
+  .slice(0, 2) as [string, string];
+const ala = con('Ala'),
+  fla = con('Fla'),
+  sum = con('Sum');
 const mv = (to: string): RecordStep => ({ op: 'move', to });
 const gather = (ship: string): RecordStep => ({ op: 'gather', ship });
-const three = (): GameState => arranged((s) => {
-  placeConfederate(s, ala, X, null);
-  placeConfederate(s, fla, Z, null);
-  placeConfederate(s, sum, Y, null);
-});
+const three = (): GameState =>
+  arranged((s) => {
+    placeConfederate(s, ala, X, null);
+    placeConfederate(s, fla, Z, null);
+    placeConfederate(s, sum, Y, null);
+  });
 const found = (records: ActivityRecord[], s = three()) => squadronProblems(data, s, records).map((p) => [p.ship, p.step, p.rule]);
 
 describe('4.52: squadron problems across the records', () => {
@@ -30,7 +35,7 @@ describe('4.52: squadron problems across the records', () => {
     // Gathered after the leader moved: the meeting is where the leader is at that step.
     expect(found([record(ala, [mv(Z), gather(fla)]), record(fla, [])])).toEqual([]);
   });
-  it('a member whose record ends elsewhere, or in port, is reported at the leader\'s gather', () => {
+  it("a member whose record ends elsewhere, or in port, is reported at the leader's gather", () => {
     expect(found([record(ala, [mv(Y), gather(fla)]), record(fla, [mv(X)])])).toEqual([[ala, 1, '4.52']]);
     // No record for the member: it stays where it is (Z), not where the Alabama gathers it.
     expect(found([record(ala, [gather(fla)])])).toEqual([[ala, 0, '4.52']]);
@@ -50,11 +55,15 @@ describe('4.52: squadron problems across the records', () => {
   it('ids the record check names (itself, the Stonewall, a ship not in play, an unknown id) are left to it', () => {
     for (const id of [ala, SHIP.stonewall, con('Geo'), 'nobody', 'constructor']) expect(found([record(ala, [gather(id)])]), id).toEqual([]);
   });
-  it('from the gather on, the member sails the leader\'s steps under its own allowance (4.11, 4.13)', () => {
+  it("from the gather on, the member sails the leader's steps under its own allowance (4.11, 4.13)", () => {
     // The Sumter (allowance 9) sails to X (1 MP), then with the Alabama as far as her 12 MP take her.
     const route: RecordStep[] = [gather(sum)];
     let at = X;
-    for (let k = 0; k < 11; k++) { const n = adjacent(data, at).find((a) => !data.areas[a]!.eces && !route.some((r) => r.op === 'move' && r.to === a) && a !== X)!; route.push(mv(n)); at = n; }
+    for (let k = 0; k < 11; k++) {
+      const n = adjacent(data, at).find((a) => !data.areas[a]!.eces && !route.some((r) => r.op === 'move' && r.to === a) && a !== X)!;
+      route.push(mv(n));
+      at = n;
+    }
     const p = found([record(ala, route), record(sum, [mv(X)])]);
     expect(p.length).toBeGreaterThan(0);
     expect(p.every(([ship, , rule]) => ship === ala && rule !== '4.52')).toBe(true);

@@ -16,13 +16,27 @@ import type { GameState } from '../../src/engine/types';
 
 const data = gameData();
 const refusal = (f: () => void): { code: string; rule: string } | null => {
-  try { f(); } catch (e) { if (e instanceof Refusal) return { code: e.code, rule: e.rule }; throw e; }
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof Refusal) return { code: e.code, rule: e.rule };
+    throw e;
+  }
   return null;
 };
-const moving = (arrange: (s: GameState) => void = () => {}) => ruleCtx((s) => { s.phase = 'federalMovement'; s.undo = null; arrange(s); });
+const moving = (arrange: (s: GameState) => void = () => {}) =>
+  ruleCtx((s) => {
+    s.phase = 'federalMovement';
+    s.undo = null;
+    arrange(s);
+  });
 
 describe('4.52 forming a squadron', () => {
-  const three = (s: GameState) => { placeFederal(s, 'richmond', 'C10'); placeFederal(s, 'iroquois', 'C10'); placeFederal(s, 'mohican', 'C12'); };
+  const three = (s: GameState) => {
+    placeFederal(s, 'richmond', 'C10');
+    placeFederal(s, 'iroquois', 'C10');
+    placeFederal(s, 'mohican', 'C12');
+  };
 
   it('ships in one area: one squadron, named after the first of its ships in order, whatever order they are given in', () => {
     const ctx = moving(three);
@@ -36,7 +50,10 @@ describe('4.52 forming a squadron', () => {
   });
 
   it('one ship sails alone: no squadron', () => {
-    const ctx = moving((s) => { three(s); s.federal.iroquois!.squadron = 'old'; });
+    const ctx = moving((s) => {
+      three(s);
+      s.federal.iroquois!.squadron = 'old';
+    });
     formSquadron(ctx, ['iroquois']);
     expect(ctx.s.federal.iroquois!.squadron).toBeNull();
   });
@@ -71,7 +88,7 @@ describe('7.23, 7.24 joining a blockade', () => {
     expect(ctx.events.at(-1)).toMatchObject({ rule: '7.24', kind: 'blockade', ships: ['mohican', 'sumter'] });
   });
 
-  it('3.0: the join is taken back whole, both raiders\' blockades included', () => {
+  it("3.0: the join is taken back whole, both raiders' blockades included", () => {
     const ctx = moving(arrange);
     joinBlockade(ctx, 'mohican', 'sumter');
     undoFederalMove(ctx);
@@ -109,11 +126,23 @@ describe('7.23, 7.24 joining a blockade', () => {
 describe('3.0 taking back a move', () => {
   it('nothing to take back: refused, whether no move was made or the list was emptied', () => {
     expect(refusal(() => undoFederalMove(moving()))).toEqual({ code: 'nothingToUndo', rule: '3.0' });
-    expect(refusal(() => undoFederalMove(moving((s) => { s.undo = []; })))).toEqual({ code: 'nothingToUndo', rule: '3.0' });
+    expect(
+      refusal(() =>
+        undoFederalMove(
+          moving((s) => {
+            s.undo = [];
+          }),
+        ),
+      ),
+    ).toEqual({ code: 'nothingToUndo', rule: '3.0' });
   });
 
-  it('4.12: a second ship\'s move completes the first one\'s, and taking it back restores both', () => {
-    const ctx = moving((s) => { placeFederal(s, 'iroquois', 'C10'); placeFederal(s, 'richmond', 'C12'); for (const f of ['iroquois', 'richmond']) Object.assign(s.federal[f]!, { movementUsed: 0, moveDone: false }); });
+  it("4.12: a second ship's move completes the first one's, and taking it back restores both", () => {
+    const ctx = moving((s) => {
+      placeFederal(s, 'iroquois', 'C10');
+      placeFederal(s, 'richmond', 'C12');
+      for (const f of ['iroquois', 'richmond']) Object.assign(s.federal[f]!, { movementUsed: 0, moveDone: false });
+    });
     const hop = (from: string) => pathToArea(data, from, 'C30')![0]!;
     moveShip(ctx, 'iroquois', [hop('C10')]);
     expect(shipMoving(ctx.s)).toBe('iroquois');
@@ -134,13 +163,14 @@ describe('11.21 the Wyoming leaves the Pacific', () => {
   // Her route from C54 toward the Atlantic, as far as the first area outside the Pacific.
   const route = pathToArea(data, 'C54', 'C9')!;
   const out = route.slice(0, route.findIndex((a) => !data.areas[a]!.pacific) + 1);
-  const wyoming = (extra: (s: GameState) => void = () => {}) => moving((s) => {
-    placeFederal(s, 'wyoming', 'C54');
-    Object.assign(s.federal.wyoming!, { movementUsed: 0, moveDone: false, availabilityUsed: 0, selection: null, path: ['C54'] });
-    s.pacificRaided = true;
-    s.deploymentTrack.S = 2;
-    extra(s);
-  });
+  const wyoming = (extra: (s: GameState) => void = () => {}) =>
+    moving((s) => {
+      placeFederal(s, 'wyoming', 'C54');
+      Object.assign(s.federal.wyoming!, { movementUsed: 0, moveDone: false, availabilityUsed: 0, selection: null, path: ['C54'] });
+      s.pacificRaided = true;
+      s.deploymentTrack.S = 2;
+      extra(s);
+    });
 
   it('after a Pacific raid she may leave, paying 1 S Deployment Point and 1 Availability Point, her selection marked paid', () => {
     expect(out.length).toBeLessThanOrEqual(federalAllowance(data, wyoming().s, 'wyoming'));
@@ -152,15 +182,39 @@ describe('11.21 the Wyoming leaves the Pacific', () => {
   });
 
   it('her last Availability Point is enough; none left, or no S point, is refused', () => {
-    const last = wyoming((s) => { s.federal.wyoming!.availabilityUsed = 2; });
+    const last = wyoming((s) => {
+      s.federal.wyoming!.availabilityUsed = 2;
+    });
     moveShip(last, 'wyoming', out);
     expect(last.s.federal.wyoming!.availabilityUsed).toBe(3);
-    expect(refusal(() => moveShip(wyoming((s) => { s.federal.wyoming!.availabilityUsed = 3; }), 'wyoming', out))).toEqual({ code: 'noPoints', rule: '11.21' });
-    expect(refusal(() => moveShip(wyoming((s) => { s.deploymentTrack.S = 0; }), 'wyoming', out))).toEqual({ code: 'noPoints', rule: '11.21' });
+    expect(
+      refusal(() =>
+        moveShip(
+          wyoming((s) => {
+            s.federal.wyoming!.availabilityUsed = 3;
+          }),
+          'wyoming',
+          out,
+        ),
+      ),
+    ).toEqual({ code: 'noPoints', rule: '11.21' });
+    expect(
+      refusal(() =>
+        moveShip(
+          wyoming((s) => {
+            s.deploymentTrack.S = 0;
+          }),
+          'wyoming',
+          out,
+        ),
+      ),
+    ).toEqual({ code: 'noPoints', rule: '11.21' });
   });
 
   it('a selection already paid is not paid again', () => {
-    const ctx = wyoming((s) => { s.federal.wyoming!.selection = { from: 'available', area: 'C54', paid: true, fromUP: false }; });
+    const ctx = wyoming((s) => {
+      s.federal.wyoming!.selection = { from: 'available', area: 'C54', paid: true, fromUP: false };
+    });
     moveShip(ctx, 'wyoming', out);
     expect(ctx.s.deploymentTrack.S).toBe(2);
     expect(ctx.s.federal.wyoming!.availabilityUsed).toBe(0);
@@ -168,12 +222,16 @@ describe('11.21 the Wyoming leaves the Pacific', () => {
 });
 
 describe('11.22 the Pacific reinforcements sail themselves', () => {
-  const bound = (area: string, extra: (s: GameState) => void = () => {}) => ruleCtx((s) => {
-    placeFederal(s, 'wateree', area);
-    Object.assign(s.federal.wateree!, { headingForPacific: true, movementUsed: 0, moveDone: false, path: [area] });
-    extra(s);
-  });
-  const voyage = (ctx: Ctx) => { movePacificReinforcements(ctx); return ctx.s.federal.wateree!; };
+  const bound = (area: string, extra: (s: GameState) => void = () => {}) =>
+    ruleCtx((s) => {
+      placeFederal(s, 'wateree', area);
+      Object.assign(s.federal.wateree!, { headingForPacific: true, movementUsed: 0, moveDone: false, path: [area] });
+      extra(s);
+    });
+  const voyage = (ctx: Ctx) => {
+    movePacificReinforcements(ctx);
+    return ctx.s.federal.wateree!;
+  };
 
   it('from C9 toward C44 at half speed, a turn at a time, until she reaches the Pacific', () => {
     const ctx = bound('C9');
@@ -206,7 +264,17 @@ describe('11.22 the Pacific reinforcements sail themselves', () => {
   });
 
   it('a ship not bound for the Pacific, or not on the map, does not sail', () => {
-    for (const extra of [(s: GameState) => { s.federal.wateree!.headingForPacific = false; }, (s: GameState) => { s.federal.wateree!.where = 'available'; }, (s: GameState) => { s.federal.wateree!.area = null; }]) {
+    for (const extra of [
+      (s: GameState) => {
+        s.federal.wateree!.headingForPacific = false;
+      },
+      (s: GameState) => {
+        s.federal.wateree!.where = 'available';
+      },
+      (s: GameState) => {
+        s.federal.wateree!.area = null;
+      },
+    ]) {
       const ctx = bound('C9', extra);
       movePacificReinforcements(ctx);
       expect(ctx.s.federal.wateree!.movementUsed).toBe(0);

@@ -26,7 +26,11 @@ describe('4.0 Federal movement', () => {
     const peng = fed('Peng');
     const path: string[] = [];
     let at = 'C9';
-    for (let i = 0; i <= gameData().federal[peng]!.movement; i++) { const n = adjacent(gameData(), at).find((x) => !path.includes(x) && x !== 'C9') ?? adjacent(gameData(), at)[0]!; path.push(n); at = n; }
+    for (let i = 0; i <= gameData().federal[peng]!.movement; i++) {
+      const n = adjacent(gameData(), at).find((x) => !path.includes(x) && x !== 'C9') ?? adjacent(gameData(), at)[0]!;
+      path.push(n);
+      at = n;
+    }
     expect(refused(s, { type: 'moveShip', side: 'federal', ship: peng, path })).toMatchObject({ code: 'tooFar', rule: '4.11' });
   });
   it('4.22: C39 is adjacent across the map edge to C86 and D76', () => {
@@ -58,7 +62,7 @@ describe('4.0 Federal movement', () => {
   });
   it('11.21: the Wyoming may leave the Pacific only after a Pacific raid, paying its points', () => {
     const data = gameData();
-    let s = structuredClone(atMovement());
+    const s = structuredClone(atMovement());
     const wyom = fed('Wyom');
     const inPacific = Object.keys(data.areas).find((id) => data.areas[id]!.pacific && adjacent(data, id).some((n) => !data.areas[n]!.pacific))!;
     const out = adjacent(data, inPacific).find((n) => !data.areas[n]!.pacific)!;
@@ -79,7 +83,7 @@ describe('4.0 Federal movement', () => {
     for (const id of ids) expect(r.state.federal[id]!.squadron).toBe(sq);
     expect(refused(s, { type: 'formSquadron', side: 'federal', ships: [fed('Peng'), fed('Narra')] })).toMatchObject({ code: 'notStacked' });
   });
-  it('11.1, 11.12: a ship joins the CSE box for one of the year\'s CSE points', () => {
+  it("11.1, 11.12: a ship joins the CSE box for one of the year's CSE points", () => {
     const data = gameData();
     let s = structuredClone(atMovement());
     const year = String(data.turns[s.turn - 1]!.year);

@@ -29,7 +29,10 @@ describe('4.1 continuous movement', () => {
   it('4.14: a raider that escapes a searcher moves on and raids in the next area', () => {
     const [start, watched] = ROUTE;
     const beyond = after(watched, [start]);
-    const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
+    const s = arranged((s) => {
+      placeConfederate(s, sum(), start, null);
+      placeFederal(s, fed('Iroq'), watched);
+    });
     // search 6 spots; escape die 6 (speed 9 against 11: -2, escapes on 4-6); raid die 4.
     const { events, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], ESCAPE)], [6, 6, 4]);
     const escaped = eventIndex(events, { rule: '6.21', kind: 'escape', ships: [sum(), fed('Iroq')], dice: [6] });
@@ -42,9 +45,16 @@ describe('4.1 continuous movement', () => {
   it('4.14: a raider that wins a fight carries on with its record', () => {
     const [start, watched] = ROUTE;
     const beyond = after(watched, [start]);
-    const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
+    const s = arranged((s) => {
+      placeConfederate(s, sum(), start, null);
+      placeFederal(s, fed('Iroq'), watched);
+    });
     // search 6; three segments: Sumter rolls 6 (1 damage each, Iroquois has defense 3), Iroquois rolls 1 (none); raid die 4.
-    const { events, state } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], FIGHT)], [6, 6, 1, 6, 1, 6, 1, 4]);
+    const { events, state } = run(
+      s,
+      [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'raid' }], FIGHT)],
+      [6, 6, 1, 6, 1, 6, 1, 4],
+    );
     const sunk = eventIndex(events, { rule: '8.13', kind: 'sunk', ships: [fed('Iroq')] });
     expect(sunk).toBeGreaterThanOrEqual(0);
     expect(eventIndex(events, { rule: '5.11', kind: 'raid', ships: [sum()], dice: [4] }, sunk)).toBeGreaterThan(sunk);
@@ -57,14 +67,38 @@ describe('4.2 occupied areas', () => {
   it('4.21, 6.1: entering an area with a Federal ship costs no extra Movement Point but allows a search, each time it is entered', () => {
     const [start, watched] = ROUTE;
     const beyond = after(watched, [start]);
-    const s = arranged((s) => { placeConfederate(s, sum(), start, null); placeFederal(s, fed('Iroq'), watched); });
-    const { events } = run(s, [record(sum(), [{ op: 'move', to: watched }, { op: 'move', to: beyond }, { op: 'move', to: watched }])], [1, 1]);
+    const s = arranged((s) => {
+      placeConfederate(s, sum(), start, null);
+      placeFederal(s, fed('Iroq'), watched);
+    });
+    const { events } = run(
+      s,
+      [
+        record(sum(), [
+          { op: 'move', to: watched },
+          { op: 'move', to: beyond },
+          { op: 'move', to: watched },
+        ]),
+      ],
+      [1, 1],
+    );
     // Each entry into the watched area brings a search (die 1, not spotted); the moves go on.
-    const seen = events.filter((e) => (e.kind === 'move' || e.kind === 'search') && e.ships?.[0] === sum()).map((e) => [e.kind, e.kind === 'move' ? e.path : e.dice]);
-    expect(seen).toEqual([['move', [watched]], ['search', [1]], ['move', [beyond]], ['move', [watched]], ['search', [1]]]);
+    const seen = events
+      .filter((e) => (e.kind === 'move' || e.kind === 'search') && e.ships?.[0] === sum())
+      .map((e) => [e.kind, e.kind === 'move' ? e.path : e.dice]);
+    expect(seen).toEqual([
+      ['move', [watched]],
+      ['search', [1]],
+      ['move', [beyond]],
+      ['move', [watched]],
+      ['search', [1]],
+    ]);
   });
   it('4.21: a Federal ship moves through an area holding a raider at one Movement Point per area', () => {
-    let s: GameState = arranged((s) => { placeConfederate(s, sum(), 'D9', null); placeFederal(s, fed('Iroq'), 'C12'); });
+    let s: GameState = arranged((s) => {
+      placeConfederate(s, sum(), 'D9', null);
+      placeFederal(s, fed('Iroq'), 'C12');
+    });
     s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '9fea88ddddc90c7bf9cf04f11cdf9f66' }).state;
     const r = ok(s, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['D9', 'D10'] });
     expect(r.state.federal[fed('Iroq')]).toMatchObject({ area: 'D10', movementUsed: 2 });
@@ -73,17 +107,28 @@ describe('4.2 occupied areas', () => {
 
 describe('4.4 neutral ports and prestige', () => {
   it('4.42: a raider spotted off a Confederate port (C15) may fight or escape, but has no neutral port to shelter in', () => {
-    const s = arranged((s) => { placeConfederate(s, sum(), 'C19', null); placeFederal(s, fed('Iroq'), 'C15'); s.options.askConfederate = true; });
+    const s = arranged((s) => {
+      placeConfederate(s, sum(), 'C19', null);
+      placeFederal(s, fed('Iroq'), 'C15');
+      s.options.askConfederate = true;
+    });
     const first = run(s, [record(sum(), [{ op: 'move', to: 'C15' }], ESCAPE)], [6], true);
     expect(first.state.activity!.pending).toMatchObject({ side: 'confederate', kind: 'spotted', options: ['fight', 'escape'] });
   });
   const coalRun = (w: number) => {
-    const s = arranged((s) => { s.cpl.W = w; placeConfederate(s, sum(), 'C12', null); });
+    const s = arranged((s) => {
+      s.cpl.W = w;
+      placeConfederate(s, sum(), 'C12', null);
+    });
     return run(s, [record(sum(), [{ op: 'raid' }])], [6]);
   };
   it('4.43: the colonial coal ports of an area serve only while the World CPL reaches their level', () => {
     // C12's colonial ports need World -8, -8, -5, -5 (the map's levels); Sumter needs 3 coalings.
-    expect(data().areas.C12!.ports.map((p) => p.cpl).sort()).toEqual([-5, -5, -8, -8]);
+    expect(
+      data()
+        .areas.C12!.ports.map((p) => p.cpl)
+        .sort(),
+    ).toEqual([-5, -5, -8, -8]);
     // C12 has density 4: die 6 takes 8 points (Raid Table) when the raid stands.
     const open = coalRun(1);
     expect(eventsLike(open.events, { rule: '11.52' })).toEqual([]);
@@ -96,7 +141,11 @@ describe('4.4 neutral ports and prestige', () => {
     }
   });
   it('4.43: a neutral-port commissioning needs a port the prestige levels leave open', () => {
-    const at = (w: number) => arranged((s) => { s.cpl.W = w; placeConfederate(s, con('Fla'), 'C12', null, { commissioned: false }); });
+    const at = (w: number) =>
+      arranged((s) => {
+        s.cpl.W = w;
+        placeConfederate(s, con('Fla'), 'C12', null, { commissioned: false });
+      });
     expect(validateRecord(data(), at(1), record(con('Fla'), [{ op: 'commission' }]))).toEqual([]);
     expect(validateRecord(data(), at(-9), record(con('Fla'), [{ op: 'commission' }])).map((p) => p.rule)).toEqual(['10.51']);
   });
@@ -108,9 +157,23 @@ describe('4.5 squadrons', () => {
     const three = [fed('Iroq'), fed('Daco'), fed('Powh')];
     const steps = [{ op: 'move' as const, to: watched }];
     // Die 5 spots for three searchers but not for one (the Search Table's columns).
-    const apart = run(arranged((s) => { placeConfederate(s, sum(), start, null); for (const f of three) placeFederal(s, f, watched); }), [record(sum(), steps, ESCAPE)], [5, 6, 1, 1, 6]);
+    const apart = run(
+      arranged((s) => {
+        placeConfederate(s, sum(), start, null);
+        for (const f of three) placeFederal(s, f, watched);
+      }),
+      [record(sum(), steps, ESCAPE)],
+      [5, 6, 1, 1, 6],
+    );
     expect(eventsLike(apart.events, { rule: '6.14', kind: 'spotted', dice: [5, 6, 1, 1] })).toHaveLength(1);
-    const stacked = run(arranged((s) => { placeConfederate(s, sum(), start, null); for (const f of three) placeFederal(s, f, watched, 'sq1'); }), [record(sum(), steps, ESCAPE)], [5]);
+    const stacked = run(
+      arranged((s) => {
+        placeConfederate(s, sum(), start, null);
+        for (const f of three) placeFederal(s, f, watched, 'sq1');
+      }),
+      [record(sum(), steps, ESCAPE)],
+      [5],
+    );
     expect(eventsLike(stacked.events, { rule: '6.11', kind: 'search', ships: [sum()], dice: [5] })).toHaveLength(1);
     expect(eventsLike(stacked.events, { kind: 'spotted' })).toEqual([]);
   });

@@ -15,7 +15,10 @@ describe('5.0 raiding', () => {
   // raids) applies where searches happen. Pinned so that a change of reading is a decision.
   it('5.0 with 6.1: a raid in the area the raider starts in comes with no search, even beside Federal ships', () => {
     const sum = con('Sum');
-    const s = arranged((s) => { placeConfederate(s, sum, 'C12', null); placeFederal(s, fed('Iroq'), 'C12'); });
+    const s = arranged((s) => {
+      placeConfederate(s, sum, 'C12', null);
+      placeFederal(s, fed('Iroq'), 'C12');
+    });
     const steps = [{ op: 'raid' as const }];
     expect(validateRecord(data(), s, record(sum, steps))).toEqual([]);
     const { events, state } = run(s, [record(sum, steps)], [6]);
@@ -55,7 +58,10 @@ describe('5.4 raid restrictions', () => {
   it('5.45: a gunboat may sail through deep water even though it may not raid there (5.41)', () => {
     const geo = con('Geo');
     const s = arranged((s) => placeConfederate(s, geo, 'C12', null));
-    const moves = [{ op: 'move' as const, to: 'D9' }, { op: 'move' as const, to: 'D10' }];
+    const moves = [
+      { op: 'move' as const, to: 'D9' },
+      { op: 'move' as const, to: 'D10' },
+    ];
     expect(validateRecord(data(), s, record(geo, moves))).toEqual([]);
     expect(validateRecord(data(), s, record(geo, [...moves, { op: 'raid' }])).map((p) => p.rule)).toEqual(['5.41']);
     const { state } = run(s, [record(geo, moves)], []);

@@ -10,19 +10,39 @@ import type { GameState } from '../../src/engine/types';
 // Turn 1 of the Campaign; the whaling counters of this seed lie in C6, C18, C57, C60 and D58. The
 // last die is Game Turn 2's deployment roll.
 
-const at = (ship: string, area: string) => (s: GameState) => { clearFederal(s); placeConfederate(s, ship, area, null); };
+const at = (ship: string, area: string) => (s: GameState) => {
+  clearFederal(s);
+  placeConfederate(s, ship, area, null);
+};
 const raidIn = (ship: string) => activityTurn([{ ship, steps: [{ op: 'raid' }], standing: ESCAPE }]);
-const hasWhaling = (area: string) => (s: GameState) => { if (!s.whaling.some((w) => w.area === area)) throw new Error(`the ${area} whaling counter is gone`); };
+const hasWhaling = (area: string) => (s: GameState) => {
+  if (!s.whaling.some((w) => w.area === area)) throw new Error(`the ${area} whaling counter is gone`);
+};
 
 describe('5.31 only a Sloop turns a whaling counter up', () => {
   fixture({
     rule: '5.31',
-    name: 'a side-wheel Sloop (the Nashville, SS) counts as a Sloop: C18\'s counter, density 6 over 3, die 4: 10 points',
+    name: "a side-wheel Sloop (the Nashville, SS) counts as a Sloop: C18's counter, density 6 over 3, die 4: 10 points",
     setup: at('nashville', 'C18'),
     dice: [4, 3],
     commands: raidIn('nashville'),
     expect: {
-      events: [{ rule: '5.11', kind: 'raid', ships: ['nashville'], rolls: [{ table: '5.11', column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }],
+      events: [
+        {
+          rule: '5.11',
+          kind: 'raid',
+          ships: ['nashville'],
+          rolls: [
+            {
+              table: '5.11',
+              column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points',
+              mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }],
+              die: 4,
+              result: '10 merchant marine points',
+            },
+          ],
+        },
+      ],
       check: (s) => expect(s.whaling.map((w) => w.area)).not.toContain('C18'),
     },
   });
@@ -33,7 +53,22 @@ describe('5.31 only a Sloop turns a whaling counter up', () => {
     dice: [6, 3],
     commands: raidIn('tuscaloosa'),
     expect: {
-      events: [{ rule: '5.11', kind: 'raid', ships: ['tuscaloosa'], rolls: [{ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [{ value: -2, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }],
+      events: [
+        {
+          rule: '5.11',
+          kind: 'raid',
+          ships: ['tuscaloosa'],
+          rolls: [
+            {
+              table: '5.11',
+              column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points',
+              mods: [{ value: -2, rule: '5.43', why: 'an Auxiliary' }],
+              die: 6,
+              result: '4 merchant marine points',
+            },
+          ],
+        },
+      ],
       state: { merchantMarine: 1243 },
       check: hasWhaling('C18'),
     },
@@ -59,11 +94,17 @@ describe('6.1 a Federal ship in the area a raider raids does not search it', () 
   fixture({
     rule: '6.1',
     name: 'the Sumter raids C12 beside the Kearsarge: no search, and the note names both ships',
-    setup: (s) => { at('sumter', 'C12')(s); placeFederal(s, 'kearsarge', 'C12'); },
+    setup: (s) => {
+      at('sumter', 'C12')(s);
+      placeFederal(s, 'kearsarge', 'C12');
+    },
     dice: [6, 3],
     commands: raidIn('sumter'),
     expect: {
-      events: [{ rule: '6.1', kind: 'whyNot', ships: ['sumter', 'kearsarge'] }, { rule: '5.11', kind: 'raid', ships: ['sumter'], dice: [6] }],
+      events: [
+        { rule: '6.1', kind: 'whyNot', ships: ['sumter', 'kearsarge'] },
+        { rule: '5.11', kind: 'raid', ships: ['sumter'], dice: [6] },
+      ],
       noEvents: [{ kind: 'spotted' }, { kind: 'search' }],
       state: { merchantMarine: 1239 },
     },
@@ -82,7 +123,10 @@ describe('5.11 the raid count of the Rebel Raiders variant (docs/variants.md)', 
   fixture({
     rule: '5.11',
     name: 'RR 8.11 counts the raid: die 6 in C12 (density 4) is 2 steps of 7, 14 points, and the event shows no Raid Table roll',
-    setup: (s) => { at('sumter', 'C12')(s); s.options = { ...s.options, rebelRaidersRaid: true }; },
+    setup: (s) => {
+      at('sumter', 'C12')(s);
+      s.options = { ...s.options, rebelRaidersRaid: true };
+    },
     dice: [6, 3],
     commands: raidIn('sumter'),
     expect: {
@@ -95,7 +139,11 @@ describe('5.11 the raid count of the Rebel Raiders variant (docs/variants.md)', 
 
 // The squadron: the Alabama (coal 1) starts in C18, where the Brazilian coal port serves her, and
 // gathers the Florida (coal 1) in D13, which has no port; the Florida spent the turn at sea there.
-const squadronRaid = (s: GameState) => { clearFederal(s); placeConfederate(s, 'alabama', 'C18', null); placeConfederate(s, 'florida', 'D13', null); };
+const squadronRaid = (s: GameState) => {
+  clearFederal(s);
+  placeConfederate(s, 'alabama', 'C18', null);
+  placeConfederate(s, 'florida', 'D13', null);
+};
 const alabamaGathersFlorida = activityTurn([
   { ship: 'alabama', steps: [{ op: 'move', to: 'D13' }, { op: 'gather', ship: 'florida' }, { op: 'raid' }], standing: ESCAPE },
   { ship: 'florida', steps: [], standing: ESCAPE },
@@ -104,7 +152,7 @@ const alabamaGathersFlorida = activityTurn([
 describe('4.52, 11.52 a squadron raids with all its ships', () => {
   fixture({
     rule: '11.52',
-    name: 'the Florida, gathered into the Alabama\'s squadron, did not coal: the squadron\'s raid is void though the Alabama coaled',
+    name: "the Florida, gathered into the Alabama's squadron, did not coal: the squadron's raid is void though the Alabama coaled",
     setup: squadronRaid,
     dice: [6, 3],
     commands: alabamaGathersFlorida,

@@ -9,7 +9,10 @@ import type { GameState } from '../../src/engine/types';
 // whaling counters lie in C6, C18 (the density-6 counter), C57, C60 and D58 (5.3). The last die
 // is Game Turn 2's deployment roll.
 
-const at = (ship: string, area: string) => (s: GameState) => { clearFederal(s); placeConfederate(s, ship, area, null); };
+const at = (ship: string, area: string) => (s: GameState) => {
+  clearFederal(s);
+  placeConfederate(s, ship, area, null);
+};
 const raidIn = (ship: string) => activityTurn([{ ship, steps: [{ op: 'raid' }], standing: ESCAPE }]);
 
 describe('5.1 the Raid Table', () => {
@@ -20,24 +23,48 @@ describe('5.1 the Raid Table', () => {
     dice: [6, 3],
     commands: raidIn('sumter'),
     expect: {
-      events: [{ rule: '5.11', kind: 'raid', ships: ['sumter'], dice: [6] }, { rule: '5.21', kind: 'merchantMarine', ships: ['sumter'] }],
+      events: [
+        { rule: '5.11', kind: 'raid', ships: ['sumter'], dice: [6] },
+        { rule: '5.21', kind: 'merchantMarine', ships: ['sumter'] },
+      ],
       state: { merchantMarine: 1239, vp: { confederate: 8, entries: [{ side: 'confederate', points: 8, rule: '12.11', turn: 1 }] } },
     },
   });
-  fixture({ rule: '5.11', name: 'density 4, die 1: 1 point', setup: at('sumter', 'C12'), dice: [1, 3], commands: raidIn('sumter'), expect: { state: { merchantMarine: 1246, vp: { confederate: 1 } } } });
-  fixture({ rule: '12.11', name: 'the track stops at 0: only the points taken score', setup: (s) => { at('sumter', 'C12')(s); s.merchantMarine = 5; s.below1165Applied = true; }, dice: [6, 3], commands: raidIn('sumter'), expect: { state: { merchantMarine: 0, vp: { confederate: 5 } } } });
+  fixture({
+    rule: '5.11',
+    name: 'density 4, die 1: 1 point',
+    setup: at('sumter', 'C12'),
+    dice: [1, 3],
+    commands: raidIn('sumter'),
+    expect: { state: { merchantMarine: 1246, vp: { confederate: 1 } } },
+  });
+  fixture({
+    rule: '12.11',
+    name: 'the track stops at 0: only the points taken score',
+    setup: (s) => {
+      at('sumter', 'C12')(s);
+      s.merchantMarine = 5;
+      s.below1165Applied = true;
+    },
+    dice: [6, 3],
+    commands: raidIn('sumter'),
+    expect: { state: { merchantMarine: 0, vp: { confederate: 5 } } },
+  });
 });
 
 describe('5.3 whaling counters', () => {
   fixture({
     rule: '5.31',
-    name: 'a Sloop\'s first raid in C18 turns the counter up and raids at its density 6: die 4, 10 points',
+    name: "a Sloop's first raid in C18 turns the counter up and raids at its density 6: die 4, 10 points",
     setup: at('alabama', 'C18'),
     dice: [4, 3],
     commands: raidIn('alabama'),
     expect: {
       events: [{ rule: '5.11', kind: 'raid', ships: ['alabama'], dice: [4] }],
-      check: (s) => { if (s.whaling.some((w) => w.area === 'C18')) throw new Error('the C18 counter is still there'); if (s.whaling.length !== 4) throw new Error('another counter went'); },
+      check: (s) => {
+        if (s.whaling.some((w) => w.area === 'C18')) throw new Error('the C18 counter is still there');
+        if (s.whaling.length !== 4) throw new Error('another counter went');
+      },
       state: { vp: { entries: [{ side: 'confederate', points: 10, rule: '12.11' }] } },
     },
   });
@@ -46,11 +73,27 @@ describe('5.3 whaling counters', () => {
 describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)', () => {
   fixture({
     rule: '5.31',
-    name: 'the C18 whaling counter (density 6 over the printed 3) is the roll\'s column, with a +3 modifier citing 5.31',
+    name: "the C18 whaling counter (density 6 over the printed 3) is the roll's column, with a +3 modifier citing 5.31",
     setup: at('alabama', 'C18'),
     dice: [4, 3],
     commands: raidIn('alabama'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points', mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }], die: 4, result: '10 merchant marine points' }] }] },
+    expect: {
+      events: [
+        {
+          rule: '5.11',
+          kind: 'raid',
+          rolls: [
+            {
+              table: '5.11',
+              column: 'density 6, where a die of 1, 2, 3, 4, 5, 6 gives 4, 6, 8, 10, 13, 16 points',
+              mods: [{ value: 3, rule: '5.31', why: 'whaling counter' }],
+              die: 4,
+              result: '10 merchant marine points',
+            },
+          ],
+        },
+      ],
+    },
   });
   fixture({
     rule: '5.43',
@@ -58,7 +101,23 @@ describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)
     setup: at('tuscaloosa', 'C12'),
     dice: [6, 3],
     commands: raidIn('tuscaloosa'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [{ value: -3, rule: '5.43', why: 'an Auxiliary' }], die: 6, result: '4 merchant marine points' }] }] },
+    expect: {
+      events: [
+        {
+          rule: '5.11',
+          kind: 'raid',
+          rolls: [
+            {
+              table: '5.11',
+              column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points',
+              mods: [{ value: -3, rule: '5.43', why: 'an Auxiliary' }],
+              die: 6,
+              result: '4 merchant marine points',
+            },
+          ],
+        },
+      ],
+    },
   });
   fixture({
     rule: '5.11',
@@ -66,7 +125,23 @@ describe('5.31, 5.43: the raid roll names the density it used and why (issue 16)
     setup: at('sumter', 'C12'),
     dice: [6, 3],
     commands: raidIn('sumter'),
-    expect: { events: [{ rule: '5.11', kind: 'raid', rolls: [{ table: '5.11', column: 'density 4, where a die of 1, 2, 3, 4, 5, 6 gives 1, 3, 4, 5, 7, 8 points', mods: [], die: 6, result: '8 merchant marine points' }] }] },
+    expect: {
+      events: [
+        {
+          rule: '5.11',
+          kind: 'raid',
+          rolls: [
+            {
+              table: '5.11',
+              column: 'density 4, where a die of 1, 2, 3, 4, 5, 6 gives 1, 3, 4, 5, 7, 8 points',
+              mods: [],
+              die: 6,
+              result: '8 merchant marine points',
+            },
+          ],
+        },
+      ],
+    },
   });
 });
 
@@ -77,12 +152,21 @@ describe('11.21 the first raid in the Pacific', () => {
     setup: at('alabama', 'C44'),
     dice: [6, 3],
     commands: raidIn('alabama'),
-    expect: { events: [{ rule: '5.11', kind: 'raid' }, { rule: '11.21', kind: 'pacificRaid' }], state: { pacificRaided: true } },
+    expect: {
+      events: [
+        { rule: '5.11', kind: 'raid' },
+        { rule: '11.21', kind: 'pacificRaid' },
+      ],
+      state: { pacificRaided: true },
+    },
   });
   fixture({
     rule: '11.21',
     name: 'once the Pacific has been raided, a later raid there is not announced again',
-    setup: (s) => { at('alabama', 'C44')(s); s.pacificRaided = true; },
+    setup: (s) => {
+      at('alabama', 'C44')(s);
+      s.pacificRaided = true;
+    },
     dice: [6, 3],
     commands: raidIn('alabama'),
     expect: { events: [{ rule: '5.11', kind: 'raid' }], noEvents: [{ kind: 'pacificRaid' }], state: { pacificRaided: true } },

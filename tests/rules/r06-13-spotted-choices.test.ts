@@ -30,23 +30,35 @@ describe('6.13 the answers of a spotted raider', () => {
   it('7.21: running a blockade forfeits the port', () => {
     expect(spottedChoices(ctx(), 'blockadeRun', 'C12', ['alabama'])).toEqual(['fight', 'escape']);
   });
-  it('11.61: the Stonewall\'s attackers leave her only the fight', () => {
+  it("11.61: the Stonewall's attackers leave her only the fight", () => {
     expect(spottedChoices(ctx(), 'stonewall', 'C12', ['stonewall'])).toEqual(['fight']);
   });
 });
 
 describe('6.11, 7.23, 11.11 the searchers of an area', () => {
   it('6.11: each Federal ship in use in the area searches, a squadron as one unit', () => {
-    const c = ctx((s) => { placeFederal(s, 'kearsarge', 'C12', 'sq1'); placeFederal(s, 'tuscarora', 'C12', 'sq1'); placeFederal(s, 'powhatan', 'C12'); placeFederal(s, 'keystone-state', 'C10'); });
+    const c = ctx((s) => {
+      placeFederal(s, 'kearsarge', 'C12', 'sq1');
+      placeFederal(s, 'tuscarora', 'C12', 'sq1');
+      placeFederal(s, 'powhatan', 'C12');
+      placeFederal(s, 'keystone-state', 'C10');
+    });
     // In the fleet's order (Powhatan, Tuscarora, Kearsarge).
     expect(searchersIn(c, 'C12')).toEqual([{ ships: ['powhatan'] }, { ships: ['tuscarora', 'kearsarge'] }]);
   });
   it('7.23: a ship blockading does not search; a ship not in use does not either', () => {
-    const c = ctx((s) => { placeFederal(s, 'kearsarge', 'C12'); s.federal.kearsarge!.blockading = 'sumter'; placeFederal(s, 'powhatan', 'C12'); s.federal.powhatan!.inUse = false; });
+    const c = ctx((s) => {
+      placeFederal(s, 'kearsarge', 'C12');
+      s.federal.kearsarge!.blockading = 'sumter';
+      placeFederal(s, 'powhatan', 'C12');
+      s.federal.powhatan!.inUse = false;
+    });
     expect(searchersIn(c, 'C12')).toEqual([]);
   });
   it('11.11: a CSE ship searches only the CSE areas (C16), each ship alone', () => {
-    const c = ctx((s) => { Object.assign(s.federal.connecticut!, { where: 'cse', area: null, inUse: true, squadron: null }); });
+    const c = ctx((s) => {
+      Object.assign(s.federal.connecticut!, { where: 'cse', area: null, inUse: true, squadron: null });
+    });
     expect(searchersIn(c, 'C16')).toEqual([{ ships: ['connecticut'] }]);
     expect(searchersIn(c, 'C12')).toEqual([]);
   });

@@ -11,11 +11,13 @@ import type { GameState } from '../../src/engine/types';
 // Escape Table: -2 escapes on 4+, -1 and 0 on 3+, +1..+3 on 2+, +4 on any roll, -4 on a 6.
 // Semmes starts aboard the Sumter (11.7): his turn's reroll is marked used unless a test wants it.
 
-const sumterVs = (...fed: string[]) => (s: GameState) => {
-  placeConfederate(s, 'sumter', 'C10', null);
-  s.semmesRerollUsed = true;
-  for (const f of fed) placeFederal(s, f, 'C10');
-};
+const sumterVs =
+  (...fed: string[]) =>
+  (s: GameState) => {
+    placeConfederate(s, 'sumter', 'C10', null);
+    s.semmesRerollUsed = true;
+    for (const f of fed) placeFederal(s, f, 'C10');
+  };
 const activity = (s: GameState, current: string, escapedAreas: string[] = []) => {
   s.activity = { queue: [], current, cursor: 0, mpUsed: 2, pending: null, answer: null, encounters: [], escapedAreas, run: {} as never };
 };
@@ -25,7 +27,9 @@ describe('6.21 the raider tries to escape', () => {
     const ctx = ruleCtx(sumterVs('iroquois'), [4]);
     expect(raiderEscapes(ctx, encounter('sumter'), unit('iroquois'))).toBe(true);
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '6.21', kind: 'escape', ships: ['sumter', 'iroquois'], dice: [4] })]);
-    expect(ctx.events[0]!.rolls).toEqual([expect.objectContaining({ table: '6.21', who: 'the raider', column: 'speed differential -2', need: '4+', die: 4, result: 'escapes' })]);
+    expect(ctx.events[0]!.rolls).toEqual([
+      expect.objectContaining({ table: '6.21', who: 'the raider', column: 'speed differential -2', need: '4+', die: 4, result: 'escapes' }),
+    ]);
     expect(ctx.events[0]!.rolls![0]!.mods.map((m) => m.value)).toEqual([9, -11]);
   });
 
@@ -37,7 +41,13 @@ describe('6.21 the raider tries to escape', () => {
   });
 
   it('8.21: damage slows the raider (Sumter with 1 damage: 8 against Richmond 9, -1: a 3 escapes, speed 8)', () => {
-    const ctx = ruleCtx((s) => { sumterVs('richmond')(s); s.confederate.sumter!.damage = 1; }, [3]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('richmond')(s);
+        s.confederate.sumter!.damage = 1;
+      },
+      [3],
+    );
     expect(raiderEscapes(ctx, encounter('sumter'), unit('richmond'))).toBe(true);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ column: 'speed differential -1', die: 3, result: 'escapes' });
   });
@@ -50,30 +60,51 @@ describe('6.21 the raider tries to escape', () => {
   });
 
   it('6.21, 8.21: a damaged Federal ship is slower (Iroquois 11 with 2 damage: 9, against Sumter 9)', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); s.federal.iroquois!.damage = 2; }, [3]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        s.federal.iroquois!.damage = 2;
+      },
+      [3],
+    );
     expect(raiderEscapes(ctx, encounter('sumter'), unit('iroquois'))).toBe(true);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ column: 'speed differential 0' });
   });
 
   it('6.21: a sunk ship of the Federal squadron no longer holds it back', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois', 'richmond')(s); s.federal.richmond!.where = 'sunk'; }, [4]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('iroquois', 'richmond')(s);
+        s.federal.richmond!.where = 'sunk';
+      },
+      [4],
+    );
     expect(raiderEscapes(ctx, encounter('sumter'), unit('iroquois', 'richmond'))).toBe(true);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ column: 'speed differential -2' });
   });
 
   it('4.52, 6.21: a Confederate squadron escapes at its slowest ship (Alabama 12 with Sumter 9 against Iroquois 11)', () => {
-    const ctx = ruleCtx((s) => {
-      sumterVs('iroquois')(s);
-      placeConfederate(s, 'alabama', 'C10', null);
-      activity(s, 'alabama');
-      s.activity!.squadron = { leader: 'alabama', members: [{ ship: 'sumter', ownMp: 0, leaderMpAtJoin: 0 }] };
-    }, [3]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        placeConfederate(s, 'alabama', 'C10', null);
+        activity(s, 'alabama');
+        s.activity!.squadron = { leader: 'alabama', members: [{ ship: 'sumter', ownMp: 0, leaderMpAtJoin: 0 }] };
+      },
+      [3],
+    );
     expect(raiderEscapes(ctx, encounter('alabama'), unit('iroquois'))).toBe(false);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ who: 'the squadron', column: 'speed differential -2', die: 3, result: 'fails' });
   });
 
   it('11.74: Semmes aboard rerolls a failed escape once a turn; the second die stands', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); s.semmesRerollUsed = false; }, [1, 5]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        s.semmesRerollUsed = false;
+      },
+      [1, 5],
+    );
     expect(ctx.s.semmes).toMatchObject({ status: 'aboard', ship: 'sumter' });
     expect(raiderEscapes(ctx, encounter('sumter'), unit('iroquois'))).toBe(true);
     expect(ctx.events[0]).toMatchObject({ dice: [1, 5] });
@@ -82,18 +113,36 @@ describe('6.21 the raider tries to escape', () => {
   });
 
   it('11.74: the reroll can fail again (1 then 2 at -2)', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); s.semmesRerollUsed = false; }, [1, 2]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        s.semmesRerollUsed = false;
+      },
+      [1, 2],
+    );
     expect(raiderEscapes(ctx, encounter('sumter'), unit('iroquois'))).toBe(false);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ die: 2, rerolled: 1, result: 'fails' });
   });
 
-  it('11.74: no reroll after a successful first die, nor once the turn\'s reroll is used', () => {
-    const ok = ruleCtx((s) => { sumterVs('iroquois')(s); s.semmesRerollUsed = false; }, [6, 1]);
+  it("11.74: no reroll after a successful first die, nor once the turn's reroll is used", () => {
+    const ok = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        s.semmesRerollUsed = false;
+      },
+      [6, 1],
+    );
     expect(raiderEscapes(ok, encounter('sumter'), unit('iroquois'))).toBe(true);
     expect(ok.events[0]).toMatchObject({ dice: [6] });
     expect(ok.s.semmesRerollUsed).toBe(false);
     expect(diceLeft(ok)).toBe(1);
-    const used = ruleCtx((s) => { sumterVs('iroquois')(s); s.semmesRerollUsed = true; }, [1, 6]);
+    const used = ruleCtx(
+      (s) => {
+        sumterVs('iroquois')(s);
+        s.semmesRerollUsed = true;
+      },
+      [1, 6],
+    );
     expect(raiderEscapes(used, encounter('sumter'), unit('iroquois'))).toBe(false);
     expect(used.events[0]).toMatchObject({ dice: [1] });
     expect(diceLeft(used)).toBe(1);
@@ -105,12 +154,17 @@ describe('6.13 (1) the Federal unit tries to escape a raider that stands to figh
     const ctx = ruleCtx(sumterVs('niagara'), [1]);
     expect(federalEscapes(ctx, encounter('sumter'), unit('niagara'))).toBe(true);
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '6.21', kind: 'escape', ships: ['sumter', 'niagara'], dice: [1] })]);
-    expect(ctx.events[0]!.rolls).toEqual([expect.objectContaining({ who: 'the Federal unit', column: 'speed differential +4', need: 'any roll', die: 1, result: 'escapes' })]);
+    expect(ctx.events[0]!.rolls).toEqual([
+      expect.objectContaining({ who: 'the Federal unit', column: 'speed differential +4', need: 'any roll', die: 1, result: 'escapes' }),
+    ]);
     expect(ctx.events[0]!.rolls![0]!.mods.map((m) => m.value)).toEqual([13, -9]);
   });
 
   it('Richmond (9) against Alabama (12): -3 needs a 5 or 6; a 4 fails, a 5 escapes', () => {
-    const arrange = (s: GameState) => { placeConfederate(s, 'alabama', 'C10', null); placeFederal(s, 'richmond', 'C10'); };
+    const arrange = (s: GameState) => {
+      placeConfederate(s, 'alabama', 'C10', null);
+      placeFederal(s, 'richmond', 'C10');
+    };
     const fails = ruleCtx(arrange, [4]);
     expect(federalEscapes(fails, encounter('alabama'), unit('richmond'))).toBe(false);
     expect(fails.events[0]!.rolls![0]).toMatchObject({ column: 'speed differential -3', need: '5+', result: 'fails' });
@@ -118,8 +172,14 @@ describe('6.13 (1) the Federal unit tries to escape a raider that stands to figh
     expect(federalEscapes(away, encounter('alabama'), unit('richmond'))).toBe(true);
   });
 
-  it('8.21: the raider\'s damage counts (Alabama 12 with 3 damage: 9, against Richmond 9: 0, a 3 escapes)', () => {
-    const ctx = ruleCtx((s) => { placeConfederate(s, 'alabama', 'C10', null, { damage: 3 }); placeFederal(s, 'richmond', 'C10'); }, [3]);
+  it("8.21: the raider's damage counts (Alabama 12 with 3 damage: 9, against Richmond 9: 0, a 3 escapes)", () => {
+    const ctx = ruleCtx(
+      (s) => {
+        placeConfederate(s, 'alabama', 'C10', null, { damage: 3 });
+        placeFederal(s, 'richmond', 'C10');
+      },
+      [3],
+    );
     expect(federalEscapes(ctx, encounter('alabama'), unit('richmond'))).toBe(true);
     expect(ctx.events[0]!.rolls![0]).toMatchObject({ column: 'speed differential 0' });
   });
@@ -136,7 +196,10 @@ describe('6.13 both sides avoid battle', () => {
 
 describe('4.13, 4.34 the cost of an escape attempt', () => {
   it('the ship under way spends a Movement Point and may not raid the area', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); activity(s, 'sumter', ['C9']); });
+    const ctx = ruleCtx((s) => {
+      sumterVs('iroquois')(s);
+      activity(s, 'sumter', ['C9']);
+    });
     const e = encounter('sumter', 'C10');
     spendEscapeMp(ctx, e);
     expect(e.escapedHere).toBe(true);
@@ -146,14 +209,20 @@ describe('4.13, 4.34 the cost of an escape attempt', () => {
   });
 
   it('an area is listed once however many attempts are made there', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); activity(s, 'sumter', []); });
+    const ctx = ruleCtx((s) => {
+      sumterVs('iroquois')(s);
+      activity(s, 'sumter', []);
+    });
     spendEscapeMp(ctx, encounter('sumter', 'C10'));
     spendEscapeMp(ctx, encounter('sumter', 'C10'));
     expect(ctx.s.activity!.escapedAreas).toEqual(['C10']);
   });
 
   it('a ship not under way (a blockade runner met outside its turn) pays no Movement Point, but still may not raid here', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); activity(s, 'alabama', ['C9']); });
+    const ctx = ruleCtx((s) => {
+      sumterVs('iroquois')(s);
+      activity(s, 'alabama', ['C9']);
+    });
     const e = encounter('sumter', 'C10');
     spendEscapeMp(ctx, e);
     expect(e.escapedHere).toBe(true);
@@ -161,7 +230,10 @@ describe('4.13, 4.34 the cost of an escape attempt', () => {
   });
 
   it('outside the Activity Phase only the encounter is marked', () => {
-    const ctx = ruleCtx((s) => { sumterVs('iroquois')(s); s.activity = null; });
+    const ctx = ruleCtx((s) => {
+      sumterVs('iroquois')(s);
+      s.activity = null;
+    });
     const e = encounter('sumter', 'C10');
     spendEscapeMp(ctx, e);
     expect(e.escapedHere).toBe(true);

@@ -13,7 +13,12 @@ import type { GameState } from '../../src/engine/types';
 
 const data = gameData();
 const refusal = (f: () => void): { code: string; rule: string } | null => {
-  try { f(); } catch (e) { if (e instanceof Refusal) return { code: e.code, rule: e.rule }; throw e; }
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof Refusal) return { code: e.code, rule: e.rule };
+    throw e;
+  }
   return null;
 };
 const inEurope = (s: GameState) => {
@@ -26,7 +31,12 @@ const inEurope = (s: GameState) => {
   placeFederal(s, 'tuscarora', 'C7');
   s.europeDeclarations = [];
 };
-const declaring = (extra: (s: GameState) => void = () => {}) => ruleCtx((s) => { inEurope(s); s.phase = 'europeDeclaration'; extra(s); });
+const declaring = (extra: (s: GameState) => void = () => {}) =>
+  ruleCtx((s) => {
+    inEurope(s);
+    s.phase = 'europeDeclaration';
+    extra(s);
+  });
 
 describe('6.3 who may be declared against', () => {
   it('raiders in play that began the turn in Europe and did not arrive this turn; never the Stonewall', () => {
@@ -37,7 +47,13 @@ describe('6.3 who may be declared against', () => {
   });
 
   it('11.61: a declaration against the Stonewall never counts; one against another raider does', () => {
-    const ctx = ruleCtx((s) => { inEurope(s); s.europeDeclarations = [{ ship: 'kearsarge', target: 'stonewall' }, { ship: 'tuscarora', target: 'georgia' }]; });
+    const ctx = ruleCtx((s) => {
+      inEurope(s);
+      s.europeDeclarations = [
+        { ship: 'kearsarge', target: 'stonewall' },
+        { ship: 'tuscarora', target: 'georgia' },
+      ];
+    });
     expect(declaredAgainst(ctx.s, 'stonewall')).toBe(false);
     expect(declaredAgainst(ctx.s, 'georgia')).toBe(true);
     expect(declaredAgainst(ctx.s, 'sumter')).toBe(false);
@@ -46,7 +62,11 @@ describe('6.3 who may be declared against', () => {
 
 describe('6.3 with 11.2, 11.22: ships that cannot reach Europe', () => {
   it('an Atlantic ship can; a Pacific Fleet ship in the Pacific cannot, unless it is the Wyoming after a Pacific raid', () => {
-    const ctx = ruleCtx((s) => { placeFederal(s, 'kearsarge', 'C10'); placeFederal(s, 'wyoming', 'C54'); s.pacificRaided = false; });
+    const ctx = ruleCtx((s) => {
+      placeFederal(s, 'kearsarge', 'C10');
+      placeFederal(s, 'wyoming', 'C54');
+      s.pacificRaided = false;
+    });
     expect(cannotReachEurope(data, ctx.s, 'kearsarge')).toBe(false);
     expect(cannotReachEurope(data, ctx.s, 'wyoming')).toBe(true);
     ctx.s.pacificRaided = true;
@@ -78,17 +98,47 @@ describe('6.3 declaring and taking back', () => {
     const ctx = declaring();
     declareBlockade(ctx, 'kearsarge', 'sumter');
     declareBlockade(ctx, 'tuscarora', 'georgia');
-    expect(ctx.s.europeDeclarations).toEqual([{ ship: 'kearsarge', target: 'sumter' }, { ship: 'tuscarora', target: 'georgia' }]);
+    expect(ctx.s.europeDeclarations).toEqual([
+      { ship: 'kearsarge', target: 'sumter' },
+      { ship: 'tuscarora', target: 'georgia' },
+    ]);
     declareBlockade(ctx, 'kearsarge', 'georgia');
-    expect(ctx.s.europeDeclarations).toEqual([{ ship: 'tuscarora', target: 'georgia' }, { ship: 'kearsarge', target: 'georgia' }]);
-    expect(ctx.events.map((e) => [e.rule, e.kind, ...(e.ships ?? [])])).toEqual([['6.3', 'declare', 'kearsarge', 'sumter'], ['6.3', 'declare', 'tuscarora', 'georgia'], ['6.3', 'declare', 'kearsarge', 'georgia']]);
+    expect(ctx.s.europeDeclarations).toEqual([
+      { ship: 'tuscarora', target: 'georgia' },
+      { ship: 'kearsarge', target: 'georgia' },
+    ]);
+    expect(ctx.events.map((e) => [e.rule, e.kind, ...(e.ships ?? [])])).toEqual([
+      ['6.3', 'declare', 'kearsarge', 'sumter'],
+      ['6.3', 'declare', 'tuscarora', 'georgia'],
+      ['6.3', 'declare', 'kearsarge', 'georgia'],
+    ]);
   });
 
   // Outside the segment the turn machine refuses a declaration, or its take-back, before the
   // procedure runs (tests/rules/r03-turn-machine.test.ts).
   it('refused: by a ship not deployed or not in use, against the Stonewall or a raider not in Europe', () => {
-    expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.where = 'available'; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
-    expect(refusal(() => declareBlockade(declaring((s) => { s.federal.kearsarge!.inUse = false; }), 'kearsarge', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
+    expect(
+      refusal(() =>
+        declareBlockade(
+          declaring((s) => {
+            s.federal.kearsarge!.where = 'available';
+          }),
+          'kearsarge',
+          'sumter',
+        ),
+      ),
+    ).toEqual({ code: 'notOnMap', rule: '6.3' });
+    expect(
+      refusal(() =>
+        declareBlockade(
+          declaring((s) => {
+            s.federal.kearsarge!.inUse = false;
+          }),
+          'kearsarge',
+          'sumter',
+        ),
+      ),
+    ).toEqual({ code: 'notOnMap', rule: '6.3' });
     expect(refusal(() => declareBlockade(declaring(), 'nosuchship', 'sumter'))).toEqual({ code: 'notOnMap', rule: '6.3' });
     expect(refusal(() => declareBlockade(declaring(), 'kearsarge', 'stonewall'))).toEqual({ code: 'notInEurope', rule: '11.61' });
     expect(refusal(() => declareBlockade(declaring(), 'kearsarge', 'alabama'))).toEqual({ code: 'notInEurope', rule: '6.3' });
@@ -96,7 +146,12 @@ describe('6.3 declaring and taking back', () => {
   });
 
   it('a declaration is taken back by its ship alone', () => {
-    const ctx = declaring((s) => { s.europeDeclarations = [{ ship: 'kearsarge', target: 'sumter' }, { ship: 'tuscarora', target: 'georgia' }]; });
+    const ctx = declaring((s) => {
+      s.europeDeclarations = [
+        { ship: 'kearsarge', target: 'sumter' },
+        { ship: 'tuscarora', target: 'georgia' },
+      ];
+    });
     cancelDeclaration(ctx, 'kearsarge');
     expect(ctx.s.europeDeclarations).toEqual([{ ship: 'tuscarora', target: 'georgia' }]);
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '6.3', kind: 'declare' })]);
@@ -105,11 +160,12 @@ describe('6.3 declaring and taking back', () => {
 });
 
 describe('6.3, 7.2 the blockade at the end of Federal movement', () => {
-  const declared = (decls: [string, string][], extra: (s: GameState) => void = () => {}) => ruleCtx((s) => {
-    inEurope(s);
-    s.europeDeclarations = decls.map(([ship, target]) => ({ ship, target }));
-    extra(s);
-  });
+  const declared = (decls: [string, string][], extra: (s: GameState) => void = () => {}) =>
+    ruleCtx((s) => {
+      inEurope(s);
+      s.europeDeclarations = decls.map(([ship, target]) => ({ ship, target }));
+      extra(s);
+    });
 
   it('a declared ship that reached its quarry blockades it in its port; the declarations are spent', () => {
     const ctx = declared([['kearsarge', 'sumter']]);
@@ -120,7 +176,7 @@ describe('6.3, 7.2 the blockade at the end of Federal movement', () => {
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '6.3', kind: 'blockade', ships: ['kearsarge', 'sumter'] })]);
   });
 
-  it('a raider at sea in a European area is taken into the area\'s first port', () => {
+  it("a raider at sea in a European area is taken into the area's first port", () => {
     const ctx = declared([['tuscarora', 'georgia']]);
     resolveEuropeBlockades(ctx);
     expect(ctx.s.confederate.georgia).toMatchObject({ port: data.areas.C7!.ports[0]!.nation, blockadedBy: ['tuscarora'] });
@@ -128,9 +184,15 @@ describe('6.3, 7.2 the blockade at the end of Federal movement', () => {
 
   it('nothing happens if the ship did not reach the raider, is off the map, or the raider is gone', () => {
     for (const extra of [
-      (s: GameState) => { s.federal.kearsarge!.area = 'C7'; },
-      (s: GameState) => { s.federal.kearsarge!.where = 'sunk'; },
-      (s: GameState) => { s.confederate.sumter!.status = 'sunk'; },
+      (s: GameState) => {
+        s.federal.kearsarge!.area = 'C7';
+      },
+      (s: GameState) => {
+        s.federal.kearsarge!.where = 'sunk';
+      },
+      (s: GameState) => {
+        s.confederate.sumter!.status = 'sunk';
+      },
     ]) {
       const ctx = declared([['kearsarge', 'sumter']], extra);
       resolveEuropeBlockades(ctx);
@@ -142,27 +204,47 @@ describe('6.3, 7.2 the blockade at the end of Federal movement', () => {
   });
 
   it('11.61: never the Stonewall, even by a declaration kept from an older save; 6.3: never outside Europe', () => {
-    const stone = declared([['kearsarge', 'stonewall']], (s) => { s.federal.kearsarge!.area = 'C5'; });
+    const stone = declared([['kearsarge', 'stonewall']], (s) => {
+      s.federal.kearsarge!.area = 'C5';
+    });
     resolveEuropeBlockades(stone);
     expect(stone.s.confederate.stonewall!.blockadedBy).toEqual([]);
-    const away = declared([['kearsarge', 'sumter']], (s) => { s.confederate.sumter!.area = 'C10'; s.federal.kearsarge!.area = 'C10'; });
+    const away = declared([['kearsarge', 'sumter']], (s) => {
+      s.confederate.sumter!.area = 'C10';
+      s.federal.kearsarge!.area = 'C10';
+    });
     resolveEuropeBlockades(away);
     expect(away.s.confederate.sumter!.blockadedBy).toEqual([]);
     expect(away.events).toEqual([]);
   });
 
   it('two ships on one raider: both blockade it, each listed once', () => {
-    const ctx = declared([['kearsarge', 'sumter'], ['tuscarora', 'sumter']], (s) => { s.federal.tuscarora!.area = 'C8'; s.confederate.sumter!.blockadedBy = ['tuscarora']; });
+    const ctx = declared(
+      [
+        ['kearsarge', 'sumter'],
+        ['tuscarora', 'sumter'],
+      ],
+      (s) => {
+        s.federal.tuscarora!.area = 'C8';
+        s.confederate.sumter!.blockadedBy = ['tuscarora'];
+      },
+    );
     resolveEuropeBlockades(ctx);
     expect(ctx.s.confederate.sumter!.blockadedBy).toEqual(['tuscarora', 'kearsarge']);
     expect(ctx.s.federal.tuscarora!.blockading).toBe('sumter');
   });
 
   it('11.32: the automatic spot counts once for the Florida however many ships come; the second spot since her refit sinks her', () => {
-    const once = declared([['kearsarge', 'florida'], ['tuscarora', 'florida']], (s) => {
-      Object.assign(s.confederate.florida!, { area: 'C8', port: 'E', refits: 1, spottedSinceRefit: 0 });
-      s.federal.tuscarora!.area = 'C8';
-    });
+    const once = declared(
+      [
+        ['kearsarge', 'florida'],
+        ['tuscarora', 'florida'],
+      ],
+      (s) => {
+        Object.assign(s.confederate.florida!, { area: 'C8', port: 'E', refits: 1, spottedSinceRefit: 0 });
+        s.federal.tuscarora!.area = 'C8';
+      },
+    );
     resolveEuropeBlockades(once);
     expect(once.s.confederate.florida).toMatchObject({ spottedSinceRefit: 1, status: 'inPlay', blockadedBy: ['kearsarge', 'tuscarora'] });
     const sunk = declared([['kearsarge', 'florida']], (s) => {

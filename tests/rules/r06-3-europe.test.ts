@@ -10,7 +10,11 @@ import type { GameState } from '../../src/engine/types';
 // Sumter began the turn in Europe. Playing on through Game Turn 2's Activity Phase needs Game
 // Turn 3's deployment die as well.
 
-const inEurope = (s: GameState) => { clearFederal(s); placeConfederate(s, 'sumter', 'C8', 'E'); placeFederal(s, 'tuscarora', 'C8'); };
+const inEurope = (s: GameState) => {
+  clearFederal(s);
+  placeConfederate(s, 'sumter', 'C8', 'E');
+  placeFederal(s, 'tuscarora', 'C8');
+};
 const toDeclarations = [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, endPhase('federal')];
 const declare = (ship: string, target: string) => ({ type: 'declareBlockade', side: 'federal', ship, target });
 
@@ -26,23 +30,92 @@ describe('6.3 searches in Europe', () => {
         { rule: '6.3', kind: 'declare', ships: ['tuscarora', 'sumter'] },
         { rule: '6.3', kind: 'blockade', ships: ['tuscarora', 'sumter'] },
       ],
-      state: { confederate: { sumter: { blockadedBy: ['tuscarora'], port: 'E', area: 'C8' } }, federal: { tuscarora: { blockading: 'sumter' } }, europeDeclarations: [] },
+      state: {
+        confederate: { sumter: { blockadedBy: ['tuscarora'], port: 'E', area: 'C8' } },
+        federal: { tuscarora: { blockading: 'sumter' } },
+        europeDeclarations: [],
+      },
       diceLeft: 0,
     },
   });
-  fixture({ rule: '6.3', name: 'the declarations come after placement: the phase', setup: inEurope, dice: [3], commands: toDeclarations, expect: { state: { phase: 'europeDeclaration', confederate: { sumter: { startedInEurope: true } } } } });
-  fixture({ rule: '6.3', name: 'a declaration taken back', setup: inEurope, dice: [3], commands: [...toDeclarations, declare('tuscarora', 'sumter'), { type: 'cancelDeclaration', side: 'federal', ship: 'tuscarora' }], expect: { events: [{ rule: '6.3', kind: 'declare' }, { rule: '6.3', kind: 'declare' }], state: { europeDeclarations: [] } } });
-  fixture({ rule: '6.3', name: 'nothing to take back', setup: inEurope, dice: [3], commands: [...toDeclarations, { type: 'cancelDeclaration', side: 'federal', ship: 'tuscarora' }], expect: { refused: { code: 'noDeclaration', rule: '6.3' } } });
-  fixture({ rule: '6.3', name: 'only against a raider that began the turn in Europe', setup: inEurope, dice: [3], commands: [...toDeclarations, declare('tuscarora', 'nashville')], expect: { refused: { code: 'notInEurope', rule: '6.3' } } });
-  fixture({ rule: '11.61', name: 'never against the Stonewall', setup: inEurope, dice: [3], commands: [...toDeclarations, declare('tuscarora', 'stonewall')], expect: { refused: { code: 'notInEurope', rule: '11.61' } } });
-  fixture({ rule: '6.3', name: 'only by a ship deployed this turn', setup: inEurope, dice: [3], commands: [...toDeclarations, declare('powhatan', 'sumter')], expect: { refused: { code: 'notOnMap', rule: '6.3' } } });
-  fixture({ rule: '6.3', name: 'not during placement', setup: inEurope, dice: [3], commands: [...activityTurn([]), declare('tuscarora', 'sumter')], expect: { refused: { code: 'wrongPhase', rule: '6.3' } } });
+  fixture({
+    rule: '6.3',
+    name: 'the declarations come after placement: the phase',
+    setup: inEurope,
+    dice: [3],
+    commands: toDeclarations,
+    expect: { state: { phase: 'europeDeclaration', confederate: { sumter: { startedInEurope: true } } } },
+  });
+  fixture({
+    rule: '6.3',
+    name: 'a declaration taken back',
+    setup: inEurope,
+    dice: [3],
+    commands: [...toDeclarations, declare('tuscarora', 'sumter'), { type: 'cancelDeclaration', side: 'federal', ship: 'tuscarora' }],
+    expect: {
+      events: [
+        { rule: '6.3', kind: 'declare' },
+        { rule: '6.3', kind: 'declare' },
+      ],
+      state: { europeDeclarations: [] },
+    },
+  });
+  fixture({
+    rule: '6.3',
+    name: 'nothing to take back',
+    setup: inEurope,
+    dice: [3],
+    commands: [...toDeclarations, { type: 'cancelDeclaration', side: 'federal', ship: 'tuscarora' }],
+    expect: { refused: { code: 'noDeclaration', rule: '6.3' } },
+  });
+  fixture({
+    rule: '6.3',
+    name: 'only against a raider that began the turn in Europe',
+    setup: inEurope,
+    dice: [3],
+    commands: [...toDeclarations, declare('tuscarora', 'nashville')],
+    expect: { refused: { code: 'notInEurope', rule: '6.3' } },
+  });
+  fixture({
+    rule: '11.61',
+    name: 'never against the Stonewall',
+    setup: inEurope,
+    dice: [3],
+    commands: [...toDeclarations, declare('tuscarora', 'stonewall')],
+    expect: { refused: { code: 'notInEurope', rule: '11.61' } },
+  });
+  fixture({
+    rule: '6.3',
+    name: 'only by a ship deployed this turn',
+    setup: inEurope,
+    dice: [3],
+    commands: [...toDeclarations, declare('powhatan', 'sumter')],
+    expect: { refused: { code: 'notOnMap', rule: '6.3' } },
+  });
+  fixture({
+    rule: '6.3',
+    name: 'not during placement',
+    setup: inEurope,
+    dice: [3],
+    commands: [...activityTurn([]), declare('tuscarora', 'sumter')],
+    expect: { refused: { code: 'wrongPhase', rule: '6.3' } },
+  });
   fixture({
     rule: '6.3',
     name: 'a declared ship that does not reach the raider blockades nothing',
     setup: inEurope,
     dice: [3, 3],
-    commands: [...toDeclarations, declare('tuscarora', 'sumter'), endPhase('federal'), seal([]), { type: 'moveShip', side: 'federal', ship: 'tuscarora', path: ['D6'] }, endPhase('federal')],
-    expect: { noEvents: [{ rule: '6.3', kind: 'blockade' }], state: { confederate: { sumter: { blockadedBy: [] } }, federal: { tuscarora: { blockading: null } }, europeDeclarations: [] } },
+    commands: [
+      ...toDeclarations,
+      declare('tuscarora', 'sumter'),
+      endPhase('federal'),
+      seal([]),
+      { type: 'moveShip', side: 'federal', ship: 'tuscarora', path: ['D6'] },
+      endPhase('federal'),
+    ],
+    expect: {
+      noEvents: [{ rule: '6.3', kind: 'blockade' }],
+      state: { confederate: { sumter: { blockadedBy: [] } }, federal: { tuscarora: { blockading: null } }, europeDeclarations: [] },
+    },
   });
 });

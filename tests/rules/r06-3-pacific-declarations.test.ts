@@ -17,7 +17,9 @@ const data = gameData();
 function position(): GameState {
   for (const scenario of ['weak-beginning', 'campaign', 'greyhounds-are-loose']) {
     for (const p of positions(scenario, `pac-${scenario}`, ['europeDeclaration'], { confederate: 'historical', federal: 'historical' })) {
-      const pacific = Object.values(p.federal).some((f) => f.where === 'map' && f.inUse && data.federal[f.id]!.fleet === 'P' && !!f.area && data.areas[f.area]!.pacific);
+      const pacific = Object.values(p.federal).some(
+        (f) => f.where === 'map' && f.inUse && data.federal[f.id]!.fleet === 'P' && !!f.area && data.areas[f.area]!.pacific,
+      );
       if (pacific) return p;
     }
   }
@@ -30,7 +32,11 @@ describe('6.3 declarations and the Pacific Fleet (11.2)', () => {
     const a = legalActions(data, view(p, 'federal'), 'federal');
     expect(a.kind).toBe('europeDeclaration');
     if (a.kind !== 'europeDeclaration') return;
-    const stuck = Object.values(p.federal).filter((f) => f.where === 'map' && f.inUse && data.federal[f.id]!.fleet === 'P' && data.areas[f.area!]!.pacific && !(f.id === 'wyoming' && p.pacificRaided)).map((f) => f.id);
+    const stuck = Object.values(p.federal)
+      .filter(
+        (f) => f.where === 'map' && f.inUse && data.federal[f.id]!.fleet === 'P' && data.areas[f.area!]!.pacific && !(f.id === 'wyoming' && p.pacificRaided),
+      )
+      .map((f) => f.id);
     expect(stuck.length).toBeGreaterThan(0);
     expect([...a.europe.cannotReach].sort()).toEqual([...stuck].sort());
     // The Atlantic ships are still offered.

@@ -8,7 +8,8 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
   it('6.3: a raider that began the turn in Europe is blockaded by a ship declared against it before the Record Phase', () => {
     // The Greyhounds start with Sumter in C8 (Gibraltar) and Tuscarora and Kearsarge there.
     let s = start('greyhounds-are-loose').state;
-    const sum = con('Sum'), tusc = fed('Tusc');
+    const sum = con('Sum'),
+      tusc = fed('Tusc');
     expect(s.confederate[sum]!.startedInEurope).toBe(true);
     // Select Tuscarora (it is on the map in C8) and end selection to reach the declaration.
     s = structuredClone(s);
@@ -32,7 +33,10 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     s = ok(s, { type: 'selectShip', side: 'federal', ship: fed('Tusc') }).state;
     s = ok(s, { type: 'endPhase', side: 'federal' }).state;
     const newcomer = Object.values(s.confederate).find((c) => c.arrivedThisTurn)!;
-    expect(refused(s, { type: 'declareBlockade', side: 'federal', ship: fed('Tusc'), target: newcomer.id })).toMatchObject({ code: 'notInEurope', rule: '6.3' });
+    expect(refused(s, { type: 'declareBlockade', side: 'federal', ship: fed('Tusc'), target: newcomer.id })).toMatchObject({
+      code: 'notInEurope',
+      rule: '6.3',
+    });
   });
   it('9.38: a Federal ship that stays all phase off a Chilean coal port denies Chile its coal', () => {
     const data = gameData();
@@ -52,7 +56,9 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     expect(r.events.some((e) => e.rule === '9.38')).toBe(false);
   });
   it('7.24: a Federal ship joins a standing neutral-port blockade and stops searching (7.23)', () => {
-    const sum = con('Sum'), tusc = fed('Tusc'), kear = fed('Kear');
+    const sum = con('Sum'),
+      tusc = fed('Tusc'),
+      kear = fed('Kear');
     const s = arranged((s: GameState) => {
       placeConfederate(s, sum, 'C8', 'E', { blockadedBy: [tusc] });
       placeFederal(s, tusc, 'C8');

@@ -41,8 +41,17 @@ describe('the explanation helpers read the tables', () => {
   it('6.21: the speed differential with both speeds as modifiers, and a Semmes reroll (11.74)', () => {
     const r = escapeRoll(data, 'the raider', 9, 8, [1, 5], true);
     expect(r).toEqual({
-      table: '6.21', who: 'the raider', column: 'speed differential +1', need: '2+', die: 5, rerolled: 1, result: 'escapes',
-      mods: [{ value: 9, rule: '6.21', why: expect.any(String) }, { value: -8, rule: '6.21', why: expect.any(String) }],
+      table: '6.21',
+      who: 'the raider',
+      column: 'speed differential +1',
+      need: '2+',
+      die: 5,
+      rerolled: 1,
+      result: 'escapes',
+      mods: [
+        { value: 9, rule: '6.21', why: expect.any(String) },
+        { value: -8, rule: '6.21', why: expect.any(String) },
+      ],
     });
   });
 
@@ -56,15 +65,22 @@ describe('the explanation helpers read the tables', () => {
     expect(escapeRoll(data, 'Florida', 12, 7, [1], true)).toMatchObject({ column: 'speed differential +5', need: 'any roll' });
   });
 
-  it('8.11: the column is the firer\'s gunnery and the result its damage', () => {
+  it("8.11: the column is the firer's gunnery and the result its damage", () => {
     expect(fireRoll('Kearsarge', 4, 3, 2)).toEqual({ table: '8.11', who: 'Kearsarge', column: 'gunnery 4', mods: [], die: 3, result: '2 damage' });
   });
 
   it('7.11: the year and direction modifiers, and the faces that make no contact', () => {
     const r = blockadeRoll(data, 1864, 'in', [4], 8, 2);
     expect(r).toEqual({
-      table: '7.11', column: 'modified roll 8', need: '3 or less', die: 4, result: expect.any(String),
-      mods: [{ value: 3, rule: '7.11', why: expect.any(String) }, { value: 1, rule: '7.11', why: expect.any(String) }],
+      table: '7.11',
+      column: 'modified roll 8',
+      need: '3 or less',
+      die: 4,
+      result: expect.any(String),
+      mods: [
+        { value: 3, rule: '7.11', why: expect.any(String) },
+        { value: 1, rule: '7.11', why: expect.any(String) },
+      ],
     });
     expect(r.result).not.toBe('no contact');
     expect(r.result).toContain('gunnery 2');
@@ -86,14 +102,33 @@ describe('the explanation helpers read the tables', () => {
 
   it('5.11: the density column with its note, the points and a reroll (11.74)', () => {
     const note = { value: 1, rule: '5.31', why: 'whaling' };
-    expect(raidRoll(3, note, [2, 6], 4, [0, 0, 1, 2, 3, 4])).toEqual({ table: '5.11', column: 'density 3, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points', mods: [note], die: 6, rerolled: 2, result: '4 merchant marine points' });
+    expect(raidRoll(3, note, [2, 6], 4, [0, 0, 1, 2, 3, 4])).toEqual({
+      table: '5.11',
+      column: 'density 3, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 1, 2, 3, 4 points',
+      mods: [note],
+      die: 6,
+      rerolled: 2,
+      result: '4 merchant marine points',
+    });
     const one = raidRoll(1, null, [5], 1, [0, 0, 0, 0, 1, 1]);
-    expect(one).toEqual({ table: '5.11', column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 0, 0, 1, 1 points', mods: [], die: 5, result: '1 merchant marine point' });
+    expect(one).toEqual({
+      table: '5.11',
+      column: 'density 1, where a die of 1, 2, 3, 4, 5, 6 gives 0, 0, 0, 0, 1, 1 points',
+      mods: [],
+      die: 5,
+      result: '1 merchant marine point',
+    });
     expect(raidRoll(1, null, [1], 0, [0, 0, 0, 0, 1, 1]).result).toBe('0 merchant marine points');
   });
 
   it('10.31: the column is the count of Confederate ships in play', () => {
-    expect(deploymentRollExplained(1, 4, 'one warship', '')).toEqual({ table: '10.31', column: '1 Confederate ship in play', mods: [], die: 4, result: 'one warship' });
+    expect(deploymentRollExplained(1, 4, 'one warship', '')).toEqual({
+      table: '10.31',
+      column: '1 Confederate ship in play',
+      mods: [],
+      die: 4,
+      result: 'one warship',
+    });
     expect(deploymentRollExplained(3, 6, 'two warships', ' (row 6)')).toMatchObject({ column: '3 Confederate ships in play (row 6)', result: 'two warships' });
   });
 });

@@ -11,8 +11,17 @@ import type { ActivityRecord } from '../../src/engine/activity/types';
 // so a raid there stands, 11.52). One Federal unit searching: only a 6 spots (Search Table).
 // The last die of a fixture ending the turn is Game Turn 2's deployment roll (10.31).
 
-const into = (...steps: ActivityRecord['steps']): ActivityRecord => ({ ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }, ...steps], standing: ESCAPE });
-const watched = (...ships: string[]) => (s: GameState) => { clearFederal(s); for (const id of ships) placeFederal(s, id, 'C10'); };
+const into = (...steps: ActivityRecord['steps']): ActivityRecord => ({
+  ship: 'sumter',
+  steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }, ...steps],
+  standing: ESCAPE,
+});
+const watched =
+  (...ships: string[]) =>
+  (s: GameState) => {
+    clearFederal(s);
+    for (const id of ships) placeFederal(s, id, 'C10');
+  };
 const count = (kind: string, n: number) => (_: GameState, events: { kind: string }[]) => expect(events.filter((e) => e.kind === kind)).toHaveLength(n);
 
 describe('6.1 searches', () => {
@@ -23,7 +32,10 @@ describe('6.1 searches', () => {
     dice: [1, 5, 4, 3],
     commands: activityTurn([into({ op: 'raid' })]),
     expect: {
-      events: [{ rule: '6.11', kind: 'search', ships: ['sumter'], dice: [5] }, { rule: '5.11', kind: 'raid', dice: [4] }],
+      events: [
+        { rule: '6.11', kind: 'search', ships: ['sumter'], dice: [5] },
+        { rule: '5.11', kind: 'raid', dice: [4] },
+      ],
       noEvents: [{ kind: 'spotted' }, { kind: 'escape' }],
       state: { merchantMarine: 1243, vp: { confederate: 4, federal: 0 }, confederate: { sumter: { area: 'C10', damage: 0, turnsAtSea: 1 } } },
     },
@@ -36,13 +48,20 @@ describe('6.1 searches', () => {
     dice: [1, 5, 6, 1, 1, 6, 3],
     commands: activityTurn([into()]),
     expect: {
-      events: [{ rule: '6.14', kind: 'spotted', ships: ['sumter', 'dacotah'], dice: [5, 6, 1, 1] }, { rule: '6.21', kind: 'escape', ships: ['sumter', 'dacotah'], dice: [6] }],
+      events: [
+        { rule: '6.14', kind: 'spotted', ships: ['sumter', 'dacotah'], dice: [5, 6, 1, 1] },
+        { rule: '6.21', kind: 'escape', ships: ['sumter', 'dacotah'], dice: [6] },
+      ],
     },
   });
   fixture({
     rule: '4.51',
     name: 'a squadron searches as one unit: two ships, a 5 does not spot',
-    setup: (s) => { clearFederal(s); placeFederal(s, 'iroquois', 'C10', 'sq1'); placeFederal(s, 'dacotah', 'C10', 'sq1'); },
+    setup: (s) => {
+      clearFederal(s);
+      placeFederal(s, 'iroquois', 'C10', 'sq1');
+      placeFederal(s, 'dacotah', 'C10', 'sq1');
+    },
     dice: [1, 5, 3],
     commands: activityTurn([into()]),
     expect: { events: [{ rule: '6.11', kind: 'search', dice: [5] }], noEvents: [{ kind: 'spotted' }] },
@@ -74,8 +93,19 @@ describe('6.2 escapes', () => {
     dice: [1, 6, 3, 6, 1, 6, 1, 6, 1, 3],
     commands: activityTurn([into()]),
     expect: {
-      events: [{ rule: '6.21', kind: 'escape', dice: [3] }, { rule: '8.11', kind: 'combat' }, { kind: 'fire', dice: [6, 1] }, { kind: 'fire', dice: [6, 1] }, { kind: 'fire', dice: [6, 1] }, { rule: '8.13', kind: 'sunk', ships: ['iroquois'] }],
-      state: { federal: { iroquois: { where: 'sunk', area: null, damage: 3, inUse: false } }, confederate: { sumter: { status: 'inPlay', damage: 0 } }, vp: { confederate: 0, federal: 0 } },
+      events: [
+        { rule: '6.21', kind: 'escape', dice: [3] },
+        { rule: '8.11', kind: 'combat' },
+        { kind: 'fire', dice: [6, 1] },
+        { kind: 'fire', dice: [6, 1] },
+        { kind: 'fire', dice: [6, 1] },
+        { rule: '8.13', kind: 'sunk', ships: ['iroquois'] },
+      ],
+      state: {
+        federal: { iroquois: { where: 'sunk', area: null, damage: 3, inUse: false } },
+        confederate: { sumter: { status: 'inPlay', damage: 0 } },
+        vp: { confederate: 0, federal: 0 },
+      },
       check: count('fire', 3),
     },
   });
@@ -97,9 +127,20 @@ describe('8.1 combat', () => {
     dice: [1, 6, 1, 1, 6],
     commands: activityTurn([into()]),
     expect: {
-      events: [{ kind: 'escape', dice: [1] }, { rule: '8.11', kind: 'combat' }, { rule: '8.11', kind: 'fire', dice: [1, 6] }, { rule: '8.13', kind: 'sunk', ships: ['sumter'] }],
+      events: [
+        { kind: 'escape', dice: [1] },
+        { rule: '8.11', kind: 'combat' },
+        { rule: '8.11', kind: 'fire', dice: [1, 6] },
+        { rule: '8.13', kind: 'sunk', ships: ['sumter'] },
+      ],
       // Semmes survives and waits for a new command (11.72): the Confederate places him next turn.
-      state: { phase: 'confederatePlacement', turn: 2, vp: { federal: 75, confederate: 0 }, confederate: { sumter: { status: 'sunk', damage: 3 } }, federal: { powhatan: { damage: 0, where: 'map' } } },
+      state: {
+        phase: 'confederatePlacement',
+        turn: 2,
+        vp: { federal: 75, confederate: 0 },
+        confederate: { sumter: { status: 'sunk', damage: 3 } },
+        federal: { powhatan: { damage: 0, where: 'map' } },
+      },
       check: count('fire', 1),
     },
   });
@@ -111,7 +152,11 @@ describe('8.1 combat', () => {
     dice: [1, 6, 2, 6, 5, 6, 1, 6, 1, 3],
     commands: activityTurn([into()]),
     expect: {
-      events: [{ kind: 'fire', dice: [6, 5] }, { kind: 'fire', dice: [6, 1] }, { kind: 'sunk', ships: ['flambeau'] }],
+      events: [
+        { kind: 'fire', dice: [6, 5] },
+        { kind: 'fire', dice: [6, 1] },
+        { kind: 'sunk', ships: ['flambeau'] },
+      ],
       noEvents: [{ kind: 'sunk', ships: ['sumter'] }],
       state: { confederate: { sumter: { status: 'inPlay', damage: 1 } }, federal: { flambeau: { where: 'sunk', damage: 3 } } },
       check: count('fire', 3),

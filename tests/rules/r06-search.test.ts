@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { con, eventIndex, eventsLike, fed, gameData } from '../helpers';
+import { con, eventIndex, eventsLike, fed } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
 
 // 6.4 East Coast Emergency Search: what follows a failed emergency search (6.42).
@@ -15,7 +15,20 @@ describe('6.4 East Coast Emergency Search', () => {
       Object.assign(s.federal[fed('Conn')]!, { where: 'cse', area: null, inUse: true });
     });
     // ECES die fails; the two units' search die 1 fails too; on to D4.
-    const { events, state } = run(s, [record(sum, [{ op: 'move', to: 'C9' }, { op: 'move', to: 'D4' }], ESCAPE)], [ecesFails, 1]);
+    const { events, state } = run(
+      s,
+      [
+        record(
+          sum,
+          [
+            { op: 'move', to: 'C9' },
+            { op: 'move', to: 'D4' },
+          ],
+          ESCAPE,
+        ),
+      ],
+      [ecesFails, 1],
+    );
     const eces = eventIndex(events, { rule: '6.42', kind: 'eces', ships: [sum], dice: [ecesFails] });
     const search = eventIndex(events, { rule: '6.11', kind: 'search', ships: [sum], dice: [1] });
     const onward = eventIndex(events, { rule: '4.13', kind: 'move', ships: [sum] }, search);

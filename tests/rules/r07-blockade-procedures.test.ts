@@ -13,18 +13,22 @@ import type { GameState } from '../../src/engine/types';
 // Sumter: defence 2, Semmes aboard at the start (11.7).
 
 const turnOf = (year: number) => gameData().turns.findIndex((_, i) => yearOf(gameData(), i + 1) === year) + 1;
-const sumterAt = (area: string, year: number, rerollUsed = true) => (s: GameState) => {
-  placeConfederate(s, 'sumter', area, 'CSA');
-  s.turn = turnOf(year);
-  s.semmesRerollUsed = rerollUsed;
-};
+const sumterAt =
+  (area: string, year: number, rerollUsed = true) =>
+  (s: GameState) => {
+    placeConfederate(s, 'sumter', area, 'CSA');
+    s.turn = turnOf(year);
+    s.semmesRerollUsed = rerollUsed;
+  };
 
 describe('7.11 running the blockade of a Confederate port', () => {
   it('1861, running out: no roll makes contact (die 6)', () => {
     const ctx = ruleCtx(sumterAt('C15', 1861), [6]);
     runConfederateBlockade(ctx, 'sumter', 'out');
     expect(ctx.events).toEqual([expect.objectContaining({ rule: '7.11', kind: 'blockadeRun', ships: ['sumter'], dice: [6] })]);
-    expect(ctx.events[0]!.rolls).toEqual([expect.objectContaining({ table: '7.11', column: 'modified roll 6', need: 'any roll', die: 6, result: 'no contact' })]);
+    expect(ctx.events[0]!.rolls).toEqual([
+      expect.objectContaining({ table: '7.11', column: 'modified roll 6', need: 'any roll', die: 6, result: 'no contact' }),
+    ]);
     expect(ctx.s.confederate.sumter!.damage).toBe(0);
   });
 
@@ -58,7 +62,12 @@ describe('7.11 running the blockade of a Confederate port', () => {
   });
 
   it('8.13: damage short of her defence does not sink her (1 damage on defence 2)', () => {
-    const ctx = ruleCtx((s) => { sumterAt('C15', 1864)(s); }, [5, 4]);
+    const ctx = ruleCtx(
+      (s) => {
+        sumterAt('C15', 1864)(s);
+      },
+      [5, 4],
+    );
     runConfederateBlockade(ctx, 'sumter', 'in');
     expect(ctx.s.confederate.sumter).toMatchObject({ damage: 1, status: 'inPlay' });
     expect(ctx.events.map((e) => e.rule)).not.toContain('8.13');
@@ -103,7 +112,17 @@ describe('6.13 (3), 7.2 accepting a blockade', () => {
     placeConfederate(s, 'sumter', 'C10', null, { blockadedBy: ['mohican'] });
     placeFederal(s, 'iroquois', 'C10', 'sq');
     placeFederal(s, 'richmond', 'C10', 'sq');
-    s.activity = { queue: [], current: 'sumter', cursor: 3, mpUsed: 4, pending: null, answer: null, encounters: [], escapedAreas: [], run: { runs: { sumter: { acceptedBlockade: false } }, wholeTurnInPort: [], refitted: [] } } as never;
+    s.activity = {
+      queue: [],
+      current: 'sumter',
+      cursor: 3,
+      mpUsed: 4,
+      pending: null,
+      answer: null,
+      encounters: [],
+      escapedAreas: [],
+      run: { runs: { sumter: { acceptedBlockade: false } }, wholeTurnInPort: [], refitted: [] },
+    } as never;
   };
 
   it('the raider enters the first neutral port; the spotting unit blockades it; its activity ends', () => {
@@ -125,8 +144,11 @@ describe('6.13 (3), 7.2 accepting a blockade', () => {
     expect(ctx.s.confederate.sumter!.blockadedBy).toEqual(['mohican', 'iroquois']);
   });
 
-  it('a ship not under way (met outside its own record) keeps the current ship\'s record going', () => {
-    const ctx = ruleCtx((s) => { arrange(s); s.activity!.current = 'alabama'; });
+  it("a ship not under way (met outside its own record) keeps the current ship's record going", () => {
+    const ctx = ruleCtx((s) => {
+      arrange(s);
+      s.activity!.current = 'alabama';
+    });
     acceptBlockade(ctx, encounter('sumter', 'C10'), unit('iroquois'));
     expect(ctx.s.activity!.cursor).toBe(3);
     expect(ctx.s.activity!.run.runs.sumter!.acceptedBlockade).toBe(false);
@@ -146,14 +168,22 @@ describe('7.21 leaving a blockaded neutral port', () => {
   it('each blockader on the map in turn, a squadron as one unit', () => {
     const ctx = ruleCtx(blockaded);
     expect(blockadeToRun(ctx, 'sumter')).toEqual([{ ships: ['iroquois', 'mohican'] }, { ships: ['richmond'] }, { ships: ['dacotah'] }]);
-    expect(ctx.events).toEqual([expect.objectContaining({ rule: '7.21', kind: 'blockadeRun', ships: ['sumter', 'iroquois', 'richmond', 'mohican', 'dacotah'] })]);
+    expect(ctx.events).toEqual([
+      expect.objectContaining({ rule: '7.21', kind: 'blockadeRun', ships: ['sumter', 'iroquois', 'richmond', 'mohican', 'dacotah'] }),
+    ]);
   });
 
   it('a blockader no longer on the map is not faced; with none left, no run', () => {
-    const ctx = ruleCtx((s) => { blockaded(s); s.federal.richmond!.where = 'sunk'; });
+    const ctx = ruleCtx((s) => {
+      blockaded(s);
+      s.federal.richmond!.where = 'sunk';
+    });
     expect(blockadeToRun(ctx, 'sumter')).toEqual([{ ships: ['iroquois', 'mohican'] }, { ships: ['dacotah'] }]);
     expect(ctx.events[0]!.ships).toEqual(['sumter', 'iroquois', 'mohican', 'dacotah']);
-    const none = ruleCtx((s) => { blockaded(s); for (const f of ['iroquois', 'richmond', 'mohican', 'dacotah']) s.federal[f]!.where = 'available'; });
+    const none = ruleCtx((s) => {
+      blockaded(s);
+      for (const f of ['iroquois', 'richmond', 'mohican', 'dacotah']) s.federal[f]!.where = 'available';
+    });
     expect(blockadeToRun(none, 'sumter')).toEqual([]);
     expect(none.events).toEqual([]);
   });

@@ -29,7 +29,10 @@ describe('7.0 blockades', () => {
     const [tusc, kear] = [fed('Tusc'), fed('Kear')];
     const s = arranged((s) => {
       placeConfederate(s, sum(), 'C8', 'E', { blockadedBy: [tusc, kear] });
-      for (const f of [tusc, kear]) { placeFederal(s, f, 'C8'); s.federal[f]!.blockading = sum(); }
+      for (const f of [tusc, kear]) {
+        placeFederal(s, f, 'C8');
+        s.federal[f]!.blockading = sum();
+      }
     });
     expect(validateRecord(data(), s, record(sum(), [{ op: 'leavePort' }, ...shuttle(ma - 1, 'C8', 'D6')]))).toEqual([]);
     expect(validateRecord(data(), s, record(sum(), [{ op: 'leavePort' }, ...shuttle(ma, 'C8', 'D6')])).map((p) => p.rule)).toEqual(['4.13']);
@@ -47,8 +50,20 @@ describe('7.1 Confederate port blockades', () => {
     expect(search).toBeGreaterThan(runOut);
   });
   it('7.12: a raider coming home is searched on entering C15, then runs the blockade in', () => {
-    const s = arranged((s) => { placeConfederate(s, sum(), 'C19', null); placeFederal(s, fed('Iroq'), 'C15'); });
-    const { events, state } = run(s, [record(sum(), [{ op: 'move', to: 'C15' }, { op: 'enterPort', nation: 'CSA' }])], [1, 6]);
+    const s = arranged((s) => {
+      placeConfederate(s, sum(), 'C19', null);
+      placeFederal(s, fed('Iroq'), 'C15');
+    });
+    const { events, state } = run(
+      s,
+      [
+        record(sum(), [
+          { op: 'move', to: 'C15' },
+          { op: 'enterPort', nation: 'CSA' },
+        ]),
+      ],
+      [1, 6],
+    );
     const search = eventIndex(events, { rule: '6.11', kind: 'search', ships: [sum()], dice: [1] });
     // In, 1861: die 6 is modified to 7, still no contact (7.11): one die only.
     const runIn = eventIndex(events, { rule: '7.11', kind: 'blockadeRun', ships: [sum()], dice: [6] });

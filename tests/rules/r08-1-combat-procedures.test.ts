@@ -13,11 +13,13 @@ import type { GameState } from '../../src/engine/types';
 // Ships (gunnery/defence): Sumter 2/2, Alabama 4/3; Iroquois 2/3, Richmond 8/5, Mohican 4/4.
 
 const ECES = { gunnery: 3, defense: 2, movement: 10, damage: 0 };
-const fight = (fed: string[], extra: (s: GameState) => void = () => {}) => (s: GameState) => {
-  placeConfederate(s, 'sumter', 'C10', null);
-  for (const f of fed) placeFederal(s, f, 'C10', fed.length > 1 ? 'sq' : null);
-  extra(s);
-};
+const fight =
+  (fed: string[], extra: (s: GameState) => void = () => {}) =>
+  (s: GameState) => {
+    placeConfederate(s, 'sumter', 'C10', null);
+    for (const f of fed) placeFederal(s, f, 'C10', fed.length > 1 ? 'sq' : null);
+    extra(s);
+  };
 const begun = (e: Encounter, foe: Unit, c: Partial<CombatState> = {}) => {
   e.foe = foe;
   e.combat = { segment: 0, rolled: false, cg: 0, fg: 0, cd: 0, fd: 0, toFederal: 0, toRaider: 0, federalPick: null, confederatePick: null, ...c };
@@ -25,7 +27,18 @@ const begun = (e: Encounter, foe: Unit, c: Partial<CombatState> = {}) => {
 };
 const squadron = (s: GameState) => {
   placeConfederate(s, 'alabama', 'C10', null);
-  s.activity = { queue: [], current: 'sumter', cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run: {} as never, squadron: { leader: 'sumter', members: [{ ship: 'alabama', ownMp: 0, leaderMpAtJoin: 0 }] } };
+  s.activity = {
+    queue: [],
+    current: 'sumter',
+    cursor: 0,
+    mpUsed: 0,
+    pending: null,
+    answer: null,
+    encounters: [],
+    escapedAreas: [],
+    run: {} as never,
+    squadron: { leader: 'sumter', members: [{ ship: 'alabama', ownMp: 0, leaderMpAtJoin: 0 }] },
+  };
 };
 
 describe('8.11 the combat begins', () => {
@@ -38,8 +51,8 @@ describe('8.11 the combat begins', () => {
   });
 });
 
-describe('8.11 a firing segment\'s dice', () => {
-  it('both fire at once: the raider\'s die first, each on its total gunnery', () => {
+describe("8.11 a firing segment's dice", () => {
+  it("both fire at once: the raider's die first, each on its total gunnery", () => {
     const ctx = ruleCtx(fight(['iroquois', 'richmond']), [5, 3]);
     const e = begun(encounter('sumter'), unit('iroquois', 'richmond'), { federalPick: 'x', confederatePick: 'y' });
     expect(rollSegment(ctx, e)).toBe(true);
@@ -52,7 +65,13 @@ describe('8.11 a firing segment\'s dice', () => {
     const e = begun(encounter('sumter'), unit('richmond'));
     rollSegment(ctx, e);
     expect(e.combat).toMatchObject({ cg: 6, toFederal: 3, fg: 8, toRaider: 1 });
-    const raw = ruleCtx(fight(['richmond'], (s) => { squadron(s); s.confederate.alabama!.commissioned = false; }), [6, 1]);
+    const raw = ruleCtx(
+      fight(['richmond'], (s) => {
+        squadron(s);
+        s.confederate.alabama!.commissioned = false;
+      }),
+      [6, 1],
+    );
     const e2 = begun(encounter('sumter'), unit('richmond'));
     rollSegment(raw, e2);
     expect(e2.combat).toMatchObject({ cg: 2, toFederal: 1 });
@@ -81,8 +100,12 @@ describe('4.51 who may take the damage', () => {
     expect(raiderTargets(ctx, c, ['alabama'])).toEqual(['alabama']);
   });
 
-  it('the foe\'s ships afloat; none for the emergency search ship', () => {
-    const ctx = ruleCtx(fight(['iroquois', 'richmond'], (s) => { s.federal.iroquois!.where = 'sunk'; }));
+  it("the foe's ships afloat; none for the emergency search ship", () => {
+    const ctx = ruleCtx(
+      fight(['iroquois', 'richmond'], (s) => {
+        s.federal.iroquois!.where = 'sunk';
+      }),
+    );
     expect(foeShipsAfloat(ctx, unit('iroquois', 'richmond'))).toEqual(['richmond']);
     expect(foeShipsAfloat(ctx, { ships: [], eces: ECES })).toEqual([]);
   });
@@ -100,10 +123,21 @@ describe('4.51 who may take the damage', () => {
   });
 });
 
-describe('8.11-8.13 the segment\'s damage', () => {
-  it('each side\'s damage goes to the designated ship; the fire event carries both rolls', () => {
+describe("8.11-8.13 the segment's damage", () => {
+  it("each side's damage goes to the designated ship; the fire event carries both rolls", () => {
     const ctx = ruleCtx(fight(['iroquois', 'richmond']));
-    const e = begun(encounter('sumter'), unit('iroquois', 'richmond'), { segment: 1, rolled: true, cg: 2, fg: 10, cd: 5, fd: 1, toFederal: 1, toRaider: 1, federalPick: 'sumter', confederatePick: 'richmond' });
+    const e = begun(encounter('sumter'), unit('iroquois', 'richmond'), {
+      segment: 1,
+      rolled: true,
+      cg: 2,
+      fg: 10,
+      cd: 5,
+      fd: 1,
+      toFederal: 1,
+      toRaider: 1,
+      federalPick: 'sumter',
+      confederatePick: 'richmond',
+    });
     expect(applySegment(ctx, e)).toBe(false);
     expect(e.combat!.rolled).toBe(false);
     expect(ctx.s.confederate.sumter!.damage).toBe(1);
@@ -118,21 +152,44 @@ describe('8.11-8.13 the segment\'s damage', () => {
 
   it('no damage to give: no Federal ship is touched', () => {
     const ctx = ruleCtx(fight(['iroquois']));
-    const e = begun(encounter('sumter'), unit('iroquois'), { cg: 2, fg: 2, cd: 1, fd: 1, toFederal: 0, toRaider: 0, federalPick: 'sumter', confederatePick: null });
+    const e = begun(encounter('sumter'), unit('iroquois'), {
+      cg: 2,
+      fg: 2,
+      cd: 1,
+      fd: 1,
+      toFederal: 0,
+      toRaider: 0,
+      federalPick: 'sumter',
+      confederatePick: null,
+    });
     expect(applySegment(ctx, e)).toBe(false);
     expect(ctx.s.federal.iroquois!.damage).toBe(0);
   });
 
   it('8.13: a Federal ship whose damage reaches its defence is sunk and leaves its blockade; the combat ends when its unit is all sunk', () => {
-    const ctx = ruleCtx(fight(['iroquois'], (s) => {
-      placeConfederate(s, 'alabama', 'C10', 'E', { blockadedBy: ['iroquois'] });
-      Object.assign(s.federal.iroquois!, { damage: 1, blockading: 'alabama' });
-    }));
-    const e = begun(encounter('sumter'), unit('iroquois'), { cg: 2, fg: 2, cd: 6, fd: 1, toFederal: 2, toRaider: 0, federalPick: 'sumter', confederatePick: 'iroquois' });
+    const ctx = ruleCtx(
+      fight(['iroquois'], (s) => {
+        placeConfederate(s, 'alabama', 'C10', 'E', { blockadedBy: ['iroquois'] });
+        Object.assign(s.federal.iroquois!, { damage: 1, blockading: 'alabama' });
+      }),
+    );
+    const e = begun(encounter('sumter'), unit('iroquois'), {
+      cg: 2,
+      fg: 2,
+      cd: 6,
+      fd: 1,
+      toFederal: 2,
+      toRaider: 0,
+      federalPick: 'sumter',
+      confederatePick: 'iroquois',
+    });
     expect(applySegment(ctx, e)).toBe(true);
     expect(ctx.s.federal.iroquois).toMatchObject({ damage: 3, where: 'sunk', area: null, inUse: false, squadron: null, blockading: null });
     expect(ctx.s.confederate.alabama!.blockadedBy).toEqual([]);
-    expect(ctx.events.map((e) => [e.rule, e.kind])).toEqual([['8.11', 'fire'], ['8.13', 'sunk']]);
+    expect(ctx.events.map((e) => [e.rule, e.kind])).toEqual([
+      ['8.11', 'fire'],
+      ['8.13', 'sunk'],
+    ]);
     expect(ctx.events[1]!.ships).toEqual(['iroquois']);
   });
 
@@ -152,7 +209,7 @@ describe('8.11-8.13 the segment\'s damage', () => {
     expect(ctx.events.map((e) => e.rule)).toContain('8.13');
   });
 
-  it('4.51: a squadron\'s ship sunk leaves the others fighting; the fire event names the squadron', () => {
+  it("4.51: a squadron's ship sunk leaves the others fighting; the fire event names the squadron", () => {
     const ctx = ruleCtx(fight(['richmond'], squadron));
     const e = begun(encounter('sumter'), unit('richmond'), { cg: 6, toRaider: 2, federalPick: 'sumter', confederatePick: 'richmond' });
     expect(applySegment(ctx, e)).toBe(false);
@@ -170,6 +227,10 @@ describe('8.11-8.13 the segment\'s damage', () => {
     expect(ctx.events.map((x) => x.kind)).toEqual(['fire']);
     expect(applySegment(ctx, e)).toBe(true);
     expect(foe.eces!.damage).toBe(2);
-    expect(ctx.events.map((x) => [x.rule, x.kind])).toEqual([['8.11', 'fire'], ['8.11', 'fire'], ['8.13', 'sunk']]);
+    expect(ctx.events.map((x) => [x.rule, x.kind])).toEqual([
+      ['8.11', 'fire'],
+      ['8.11', 'fire'],
+      ['8.13', 'sunk'],
+    ]);
   });
 });

@@ -12,7 +12,7 @@ const sum = () => con('Sum');
 const shuttle = (n: number, from: string, to: string): RecordStep[] => Array.from({ length: n }, (_, i) => ({ op: 'move', to: i % 2 === 0 ? to : from }));
 
 describe('8.2 the effects of damage', () => {
-  it('8.21: each Damage Point takes one from a raider\'s Movement Allowance', () => {
+  it("8.21: each Damage Point takes one from a raider's Movement Allowance", () => {
     const ma = data().confederate[sum()]!.movement;
     const whole = arranged((s) => placeConfederate(s, sum(), 'C12', null));
     const hit = arranged((s) => placeConfederate(s, sum(), 'C12', null, { damage: 1 }));
@@ -22,10 +22,16 @@ describe('8.2 the effects of damage', () => {
   });
   it('8.21: a damaged raider escapes at its reduced speed', () => {
     const escapeWith = (damage: number) => {
-      const s = arranged((s) => { placeConfederate(s, sum(), 'C12', null, { damage }); placeFederal(s, fed('Iroq'), 'D9'); });
+      const s = arranged((s) => {
+        placeConfederate(s, sum(), 'C12', null, { damage });
+        placeFederal(s, fed('Iroq'), 'D9');
+      });
       // Search die 6 spots; escape die 4; if the escape fails, one segment sinks the Sumter (Iroquois rolls 6).
       const { events, state } = run(s, [record(sum(), [{ op: 'move', to: 'D9' }], ESCAPE)], [6, 4, 1, 6]);
-      return { escaped: eventsLike(events, { rule: '6.21', kind: 'escape', dice: [4] }).length === 1 && eventsLike(events, { kind: 'combat' }).length === 0, status: state.confederate[sum()]!.status };
+      return {
+        escaped: eventsLike(events, { rule: '6.21', kind: 'escape', dice: [4] }).length === 1 && eventsLike(events, { kind: 'combat' }).length === 0,
+        status: state.confederate[sum()]!.status,
+      };
     };
     // Speed 9 against Iroquois' 11: -2 escapes on 4; one damage makes it -3, which needs 5.
     expect(escapeWith(0)).toEqual({ escaped: true, status: 'inPlay' });
@@ -33,18 +39,26 @@ describe('8.2 the effects of damage', () => {
   });
   it('8.21: a damaged Federal ship moves one area less per Damage Point', () => {
     const iroq = fed('Iroq');
-    const s = arranged((s) => { placeFederal(s, iroq, 'C12'); s.federal[iroq]!.damage = 2; });
+    const s = arranged((s) => {
+      placeFederal(s, iroq, 'C12');
+      s.federal[iroq]!.damage = 2;
+    });
     expect(federalAllowance(data(), s, iroq)).toBe(data().federal[iroq]!.movement - 2);
   });
   it('8.22: a whole turn in a Confederate port repairs every Damage Point, and the ship may refit in the same turn', () => {
-    const s = arranged((s) => { s.confederate[sum()]!.damage = 1; s.confederate[sum()]!.turnsAtSea = 2; });
+    const s = arranged((s) => {
+      s.confederate[sum()]!.damage = 1;
+      s.confederate[sum()]!.turnsAtSea = 2;
+    });
     const { events, state } = run(s, [record(sum(), [{ op: 'repair' }, { op: 'refit' }])], []);
     expect(eventsLike(events, { rule: '8.22', kind: 'repair', ships: [sum()] })).toHaveLength(1);
     expect(eventsLike(events, { rule: '11.31', kind: 'refit', ships: [sum()] })).toHaveLength(1);
     expect(state.confederate[sum()]).toMatchObject({ damage: 0, refits: 1, turnsAtSea: 0 });
   });
   it('8.22, 9.0: a repair needs the whole turn in port, in a Confederate, English or French port', () => {
-    const damaged = arranged((s) => { s.confederate[sum()]!.damage = 1; });
+    const damaged = arranged((s) => {
+      s.confederate[sum()]!.damage = 1;
+    });
     expect(validateRecord(data(), damaged, record(sum(), [{ op: 'repair' }, { op: 'leavePort' }])).map((p) => p.rule)).toContain('8.22');
     const colonial = arranged((s) => placeConfederate(s, sum(), 'C12', 'E', { damage: 1 }));
     expect(validateRecord(data(), colonial, record(sum(), [{ op: 'repair' }])).map((p) => p.rule)).toEqual(['8.22']);

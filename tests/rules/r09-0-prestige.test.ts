@@ -71,8 +71,10 @@ describe('9.0 Confederate Prestige Level', () => {
   it('9.34, 9.35, 9.37: England below -19 and France below -6 close repair and refit; commissioned ships still coal', () => {
     const data = gameData();
     const { state } = start('campaign');
-    const c2 = data.areas.C2!, c5 = data.areas.C5!;
-    const eng = c2.ports.find((p) => p.nation === 'England')!, fra = c5.ports.find((p) => p.nation === 'France')!;
+    const c2 = data.areas.C2!,
+      c5 = data.areas.C5!;
+    const eng = c2.ports.find((p) => p.nation === 'England')!,
+      fra = c5.ports.find((p) => p.nation === 'France')!;
     const s = { ...state, cpl: { W: 0, E: -20, F: -7 } };
     const sumter = con('Sum');
     expect(portUsable(data, s, c2, eng, 'repair', sumter)).toMatchObject({ ok: false, rule: '9.34' });
@@ -90,8 +92,10 @@ describe('9.0 Confederate Prestige Level', () => {
   it('4.41: the Confederate ports are lost at Game Turn 14 (C15) and 16 (C14)', () => {
     const data = gameData();
     const { state } = start('campaign');
-    const c15 = data.areas.C15!, c14 = data.areas.C14!;
-    const csa15 = c15.ports.find((p) => p.nation === 'CSA')!, csa14 = c14.ports.find((p) => p.nation === 'CSA')!;
+    const c15 = data.areas.C15!,
+      c14 = data.areas.C14!;
+    const csa15 = c15.ports.find((p) => p.nation === 'CSA')!,
+      csa14 = c14.ports.find((p) => p.nation === 'CSA')!;
     expect(portUsable(data, { ...state, turn: 13 }, c15, csa15, 'coal', con('Sum')).ok).toBe(true);
     expect(portUsable(data, { ...state, turn: 14 }, c15, csa15, 'coal', con('Sum'))).toMatchObject({ ok: false, rule: '4.41' });
     expect(portUsable(data, { ...state, turn: 15 }, c14, csa14, 'coal', con('Sum')).ok).toBe(true);

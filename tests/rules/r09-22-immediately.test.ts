@@ -10,7 +10,8 @@ import { arranged, decide, placeConfederate, placeFederal, record, run } from '.
 // at the raid, not at the end of the raider's record. 11.52 voids the raids of a ship that
 // falls short of coal: their points come back at the end of its record.
 
-const ala = con('Ala'), wach = fed('Wach');
+const ala = con('Ala'),
+  wach = fed('Wach');
 const data = () => gameData();
 
 /** Two adjacent deep-water areas without usable coal, the first with merchant shipping. */
@@ -61,7 +62,7 @@ describe('9.22: immediately', () => {
     expect(state.merchantMarine).toBe(1300);
     expect(state.vp.confederate).toBe(0);
   });
-  it('9.22 (1), 11.52: England\'s once-a-game drop, made at the raid, stands when the raid is later voided', () => {
+  it("9.22 (1), 11.52: England's once-a-game drop, made at the raid, stands when the raid is later voided", () => {
     const { s, areas } = raiderAt(1166);
     const e0 = s.cpl.E;
     const { state: paused } = run(s, [record(ala, [{ op: 'raid' }, { op: 'move', to: areas[1] }])], [6], true);

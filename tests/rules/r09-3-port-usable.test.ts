@@ -26,10 +26,46 @@ describe('2.12, 4.41 Federal and Confederate ports', () => {
   });
   it('4.41: a Confederate port serves every use until the land war takes it', () => {
     for (const use of ['coal', 'commission', 'repair', 'refit'] as const) expect(verdict(fresh(), 'C15', 'CSA', use)).toEqual({ ok: true, rule: '4.41' });
-    expect(verdict(fresh((s) => { s.turn = 13; }), 'C15', 'CSA', 'refit')).toEqual({ ok: true, rule: '4.41' });
-    expect(verdict(fresh((s) => { s.turn = 14; }), 'C15', 'CSA', 'coal')).toEqual({ ok: false, rule: '4.41' });
-    expect(verdict(fresh((s) => { s.turn = 15; }), 'C14', 'CSA', 'coal')).toEqual({ ok: true, rule: '4.41' });
-    expect(verdict(fresh((s) => { s.turn = 16; }), 'C14', 'CSA', 'repair')).toEqual({ ok: false, rule: '4.41' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.turn = 13;
+        }),
+        'C15',
+        'CSA',
+        'refit',
+      ),
+    ).toEqual({ ok: true, rule: '4.41' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.turn = 14;
+        }),
+        'C15',
+        'CSA',
+        'coal',
+      ),
+    ).toEqual({ ok: false, rule: '4.41' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.turn = 15;
+        }),
+        'C14',
+        'CSA',
+        'coal',
+      ),
+    ).toEqual({ ok: true, rule: '4.41' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.turn = 16;
+        }),
+        'C14',
+        'CSA',
+        'repair',
+      ),
+    ).toEqual({ ok: false, rule: '4.41' });
   });
   it('4.41: C15 falls at Game Turn 14, C14 at 16, and no other area has a port to lose', () => {
     expect([csaPortLostAt('C15'), csaPortLostAt('C14'), csaPortLostAt('C10'), csaPortLostAt('C2')]).toEqual([14, 16, 99, 99]);
@@ -38,20 +74,63 @@ describe('2.12, 4.41 Federal and Confederate ports', () => {
 
 describe('9.3 English and French ports', () => {
   it('9.37: a commissioned ship may always coal there, even with the track at its bottom', () => {
-    const s = fresh((s) => { s.cpl.E = -20; s.cpl.F = -20; });
+    const s = fresh((s) => {
+      s.cpl.E = -20;
+      s.cpl.F = -20;
+    });
     expect(verdict(s, 'C2', 'England', 'coal')).toEqual({ ok: true, rule: '9.37' });
     expect(verdict(s, 'C5', 'France', 'coal')).toEqual({ ok: true, rule: '9.37' });
   });
   it('9.34: an uncommissioned ship coals in England only while CPL England is -19 or more', () => {
-    const uncommissioned = (e: number) => fresh((s) => { s.cpl.E = e; s.confederate.sumter!.commissioned = false; });
+    const uncommissioned = (e: number) =>
+      fresh((s) => {
+        s.cpl.E = e;
+        s.confederate.sumter!.commissioned = false;
+      });
     expect(verdict(uncommissioned(-19), 'C2', 'England', 'coal')).toEqual({ ok: true, rule: '9.3' });
     expect(verdict(uncommissioned(-20), 'C2', 'England', 'coal')).toEqual({ ok: false, rule: '9.34' });
   });
   it('9.34, 9.35: repairs and refits need CPL England -19 or more, CPL France -6 or more', () => {
-    expect(verdict(fresh((s) => { s.cpl.E = -19; }), 'C2', 'England', 'repair')).toEqual({ ok: true, rule: '9.3' });
-    expect(verdict(fresh((s) => { s.cpl.E = -20; }), 'C2', 'England', 'refit')).toEqual({ ok: false, rule: '9.34' });
-    expect(verdict(fresh((s) => { s.cpl.F = -6; }), 'C5', 'France', 'refit')).toEqual({ ok: true, rule: '9.3' });
-    expect(verdict(fresh((s) => { s.cpl.F = -7; }), 'C5', 'France', 'repair')).toEqual({ ok: false, rule: '9.35' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.E = -19;
+        }),
+        'C2',
+        'England',
+        'repair',
+      ),
+    ).toEqual({ ok: true, rule: '9.3' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.E = -20;
+        }),
+        'C2',
+        'England',
+        'refit',
+      ),
+    ).toEqual({ ok: false, rule: '9.34' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.F = -6;
+        }),
+        'C5',
+        'France',
+        'refit',
+      ),
+    ).toEqual({ ok: true, rule: '9.3' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.F = -7;
+        }),
+        'C5',
+        'France',
+        'repair',
+      ),
+    ).toEqual({ ok: false, rule: '9.35' });
   });
   it('9.36: a ship received in England never refits there, but may repair there; one received elsewhere refits', () => {
     const s = fresh();
@@ -65,27 +144,70 @@ describe('9.3 English and French ports', () => {
 
 describe('9.31, 9.38 other neutral ports', () => {
   it('9.0: a neutral port outside England and France never repairs or refits, whatever the CPL', () => {
-    const s = fresh((s) => { s.cpl.W = 10; });
+    const s = fresh((s) => {
+      s.cpl.W = 10;
+    });
     expect(verdict(s, 'C12', 'E', 'repair')).toEqual({ ok: false, rule: '9.0' });
     expect(verdict(s, 'C12', 'E', 'refit')).toEqual({ ok: false, rule: '9.0' });
     expect(verdict(s, 'C12', 'E', 'commission')).toEqual({ ok: true, rule: '9.31' });
   });
-  it('9.31: its coal needs CPL World at the port\'s level or more (Colombia 0)', () => {
-    expect(verdict(fresh((s) => { s.cpl.W = 0; }), 'C16', 'COL', 'coal')).toEqual({ ok: true, rule: '9.31' });
-    expect(verdict(fresh((s) => { s.cpl.W = -1; }), 'C16', 'COL', 'coal')).toEqual({ ok: false, rule: '9.31' });
+  it("9.31: its coal needs CPL World at the port's level or more (Colombia 0)", () => {
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.W = 0;
+        }),
+        'C16',
+        'COL',
+        'coal',
+      ),
+    ).toEqual({ ok: true, rule: '9.31' });
+    expect(
+      verdict(
+        fresh((s) => {
+          s.cpl.W = -1;
+        }),
+        'C16',
+        'COL',
+        'coal',
+      ),
+    ).toEqual({ ok: false, rule: '9.31' });
   });
   it('9.38: a country denied by a Federal ship gives no coal this turn, whatever the CPL', () => {
-    const s = fresh((s) => { s.cpl.W = 10; s.deniedCountries = ['COL']; });
+    const s = fresh((s) => {
+      s.cpl.W = 10;
+      s.deniedCountries = ['COL'];
+    });
     expect(verdict(s, 'C16', 'COL', 'coal')).toEqual({ ok: false, rule: '9.38' });
     expect(verdict(s, 'C44', 'Chile', 'coal')).toEqual({ ok: true, rule: '9.31' });
   });
 });
 
 describe('9.3 usablePorts', () => {
-  it('lists the ports of an area that pass, in the data\'s order', () => {
+  it("lists the ports of an area that pass, in the data's order", () => {
     // C12 at CPL World -5: the French and English ports (-8) and the Spanish and Dutch (-5) all serve.
-    expect(usablePorts(data, fresh((s) => { s.cpl.W = -5; }), 'C12', 'coal', 'sumter').map((p) => p.nation)).toEqual(['F', 'E', 'S', 'H']);
-    expect(usablePorts(data, fresh((s) => { s.cpl.W = -6; }), 'C12', 'coal', 'sumter').map((p) => p.nation)).toEqual(['F', 'E']);
+    expect(
+      usablePorts(
+        data,
+        fresh((s) => {
+          s.cpl.W = -5;
+        }),
+        'C12',
+        'coal',
+        'sumter',
+      ).map((p) => p.nation),
+    ).toEqual(['F', 'E', 'S', 'H']);
+    expect(
+      usablePorts(
+        data,
+        fresh((s) => {
+          s.cpl.W = -6;
+        }),
+        'C12',
+        'coal',
+        'sumter',
+      ).map((p) => p.nation),
+    ).toEqual(['F', 'E']);
     expect(usablePorts(data, fresh(), 'C12', 'repair', 'sumter')).toEqual([]);
   });
   it('an area id that is not in the data has no ports (hostile input), never a look-up on the prototype', () => {

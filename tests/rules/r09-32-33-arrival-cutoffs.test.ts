@@ -11,17 +11,31 @@ import type { GameState } from '../../src/engine/types';
 
 const idle = activityTurn([]);
 
-describe('9.33 France\'s deliveries stop below -1', () => {
+describe("9.33 France's deliveries stop below -1", () => {
   fixture({
     rule: '9.33',
     name: 'France -3 +1 = -2: the Louisiana and the Mississippi are struck off; the Stonewall still comes',
-    setup: (s: GameState) => { clearFederal(s); s.cpl.F = -3; },
+    setup: (s: GameState) => {
+      clearFederal(s);
+      s.cpl.F = -3;
+    },
     dice: [3],
     commands: idle,
     expect: {
-      events: [{ rule: '9.33', kind: 'offTrack', ships: ['louisiana'] }, { rule: '9.33', kind: 'offTrack', ships: ['mississippi'] }],
+      events: [
+        { rule: '9.33', kind: 'offTrack', ships: ['louisiana'] },
+        { rule: '9.33', kind: 'offTrack', ships: ['mississippi'] },
+      ],
       noEvents: [{ kind: 'offTrack', ships: ['stonewall'] }, { rule: '9.32' }],
-      state: { cpl: { F: -2 }, confederate: { louisiana: { status: 'offTrack' }, mississippi: { status: 'offTrack' }, stonewall: { status: 'notArrived' }, florida: { status: 'notArrived' } } },
+      state: {
+        cpl: { F: -2 },
+        confederate: {
+          louisiana: { status: 'offTrack' },
+          mississippi: { status: 'offTrack' },
+          stonewall: { status: 'notArrived' },
+          florida: { status: 'notArrived' },
+        },
+      },
     },
   });
 });
@@ -30,13 +44,20 @@ describe('9.32 a ship received in England before the drop stays in play', () => 
   fixture({
     rule: '9.32',
     name: 'England -4 +2 = -2: the Alabama, already at sea, sails on; the Florida is struck off; the Georgia still comes',
-    setup: (s: GameState) => { clearFederal(s); s.cpl.E = -4; placeConfederate(s, 'alabama', 'C12', null); },
+    setup: (s: GameState) => {
+      clearFederal(s);
+      s.cpl.E = -4;
+      placeConfederate(s, 'alabama', 'C12', null);
+    },
     dice: [3],
     commands: idle,
     expect: {
       events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }],
       noEvents: [{ kind: 'offTrack', ships: ['alabama'] }, { kind: 'offTrack', ships: ['georgia'] }, { rule: '9.33' }],
-      state: { cpl: { E: -2 }, confederate: { alabama: { status: 'inPlay', area: 'C12' }, florida: { status: 'offTrack' }, georgia: { status: 'notArrived' } } },
+      state: {
+        cpl: { E: -2 },
+        confederate: { alabama: { status: 'inPlay', area: 'C12' }, florida: { status: 'offTrack' }, georgia: { status: 'notArrived' } },
+      },
     },
   });
 });

@@ -17,10 +17,15 @@ describe('9.2 the CPL tracks and their adjustment', () => {
     dice: [3],
     commands: idleTurn,
     expect: {
-      events: [{ rule: '9.21', kind: 'cpl' }, { rule: '9.21', kind: 'cpl' }],
+      events: [
+        { rule: '9.21', kind: 'cpl' },
+        { rule: '9.21', kind: 'cpl' },
+      ],
       state: { turn: 2, cpl: { W: 1, E: 5, F: 4 } },
       // A move of 0 (World) makes no event: England's and France's are the only two.
-      check: (_, events) => { if (events.filter((e) => e.kind === 'cpl').length !== 2) throw new Error('not two CPL events'); },
+      check: (_, events) => {
+        if (events.filter((e) => e.kind === 'cpl').length !== 2) throw new Error('not two CPL events');
+      },
     },
   });
   fixture({
@@ -43,7 +48,11 @@ describe('9.2 the CPL tracks and their adjustment', () => {
 
 // 9.22 (1): the merchant marine below 1165 drops England one, once. A raid in C12 (density 4):
 // die 2 takes 3 points, die 3 takes 4 (Raid Table). Then Game Turn 2 adds England's +2 (9.21).
-const raidFrom = (mm: number) => (s: GameState) => { clearFederal(s); placeConfederate(s, 'sumter', 'C12', null); s.merchantMarine = mm; };
+const raidFrom = (mm: number) => (s: GameState) => {
+  clearFederal(s);
+  placeConfederate(s, 'sumter', 'C12', null);
+  s.merchantMarine = mm;
+};
 const raid = activityTurn([{ ship: 'sumter', steps: [{ op: 'raid' }], standing: ESCAPE }]);
 
 describe('9.22 automatic drops', () => {
@@ -61,21 +70,51 @@ describe('9.22 automatic drops', () => {
     setup: raidFrom(1168),
     dice: [3, 3],
     commands: raid,
-    expect: { events: [{ rule: '5.11', kind: 'raid' }, { rule: '9.22', kind: 'cpl' }], state: { merchantMarine: 1164, below1165Applied: true, cpl: { E: 4 } } },
+    expect: {
+      events: [
+        { rule: '5.11', kind: 'raid' },
+        { rule: '9.22', kind: 'cpl' },
+      ],
+      state: { merchantMarine: 1164, below1165Applied: true, cpl: { E: 4 } },
+    },
   });
   fixture({
     rule: '9.22',
     name: 'only the first time',
-    setup: (s) => { raidFrom(1160)(s); s.below1165Applied = true; },
+    setup: (s) => {
+      raidFrom(1160)(s);
+      s.below1165Applied = true;
+    },
     dice: [3, 3],
     commands: raid,
     expect: { noEvents: [{ rule: '9.22' }], state: { merchantMarine: 1156, cpl: { E: 5 } } },
   });
 });
 
-describe('9.32 England\'s deliveries stop below -1', () => {
+describe("9.32 England's deliveries stop below -1", () => {
   // Game Turn 5 moves England -1 (9.21) just before the Florida and the Alabama are due in C2.
-  const before5 = (e: number) => (s: GameState) => { clearFederal(s); s.turn = 4; s.cpl.E = e; };
-  fixture({ rule: '9.32', name: 'at -1 they still come', setup: before5(0), dice: [3], commands: activityTurn([]), expect: { noEvents: [{ rule: '9.32' }], state: { cpl: { E: -1 }, confederate: { florida: { status: 'inPlay' }, alabama: { status: 'inPlay' } } } } });
-  fixture({ rule: '9.32', name: 'at -2 they are struck off', setup: before5(-1), dice: [3], commands: activityTurn([]), expect: { events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }], state: { cpl: { E: -2 }, confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' } } } } });
+  const before5 = (e: number) => (s: GameState) => {
+    clearFederal(s);
+    s.turn = 4;
+    s.cpl.E = e;
+  };
+  fixture({
+    rule: '9.32',
+    name: 'at -1 they still come',
+    setup: before5(0),
+    dice: [3],
+    commands: activityTurn([]),
+    expect: { noEvents: [{ rule: '9.32' }], state: { cpl: { E: -1 }, confederate: { florida: { status: 'inPlay' }, alabama: { status: 'inPlay' } } } },
+  });
+  fixture({
+    rule: '9.32',
+    name: 'at -2 they are struck off',
+    setup: before5(-1),
+    dice: [3],
+    commands: activityTurn([]),
+    expect: {
+      events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }],
+      state: { cpl: { E: -2 }, confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' } } },
+    },
+  });
 });

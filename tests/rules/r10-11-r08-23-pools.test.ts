@@ -10,7 +10,9 @@ describe('10.11 the Unavailable Pool', () => {
   // Game Turn 2's placement (deployment die 3: 2 GB points): Penguin went to the Unavailable Pool
   // after Game Turn 1; the GB ships arriving in the Available Pool have no Availability Points
   // left here, so none of them blocks her.
-  const spent = (s: GameState) => { for (const id of ['chippewa', 'r-r-cuyler', 'flambeau']) s.federal[id]!.availabilityUsed = 99; };
+  const spent = (s: GameState) => {
+    for (const id of ['chippewa', 'r-r-cuyler', 'flambeau']) s.federal[id]!.availabilityUsed = 99;
+  };
   const select = { type: 'selectShip', side: 'federal', ship: 'penguin' };
   fixture({
     rule: '10.11',
@@ -19,8 +21,24 @@ describe('10.11 the Unavailable Pool', () => {
     dice: [3],
     commands: [...activityTurn([]), select],
     expect: {
-      events: [{ rule: '10.1', kind: 'toUnavailable', ships: ['penguin'] }, { rule: '10.11', kind: 'select', ships: ['penguin'] }],
-      state: { deploymentTrack: { GB: 1 }, federal: { penguin: { where: 'map', area: 'C9', inUse: true, fromUP: true, upUses: 1, availabilityUsed: 1, selection: { from: 'unavailable', paid: true, fromUP: true } } } },
+      events: [
+        { rule: '10.1', kind: 'toUnavailable', ships: ['penguin'] },
+        { rule: '10.11', kind: 'select', ships: ['penguin'] },
+      ],
+      state: {
+        deploymentTrack: { GB: 1 },
+        federal: {
+          penguin: {
+            where: 'map',
+            area: 'C9',
+            inUse: true,
+            fromUP: true,
+            upUses: 1,
+            availabilityUsed: 1,
+            selection: { from: 'unavailable', paid: true, fromUP: true },
+          },
+        },
+      },
     },
   });
   fixture({
@@ -38,7 +56,10 @@ describe('10.11 the Unavailable Pool', () => {
     dice: [3, 3],
     commands: [...activityTurn([]), select, endPhase('federal'), seal([]), endPhase('federal')],
     expect: {
-      events: [{ rule: '10.11', kind: 'select' }, { rule: '10.11', kind: 'toUnavailable', ships: ['penguin'] }],
+      events: [
+        { rule: '10.11', kind: 'select' },
+        { rule: '10.11', kind: 'toUnavailable', ships: ['penguin'] },
+      ],
       state: { turn: 3, federal: { penguin: { where: 'unavailable', area: null, fromUP: false, upUses: 1 } } },
     },
   });
@@ -47,7 +68,11 @@ describe('10.11 the Unavailable Pool', () => {
 describe('8.23 Federal repairs', () => {
   // Flambeau (gunnery 1, defense 3) in C10 spots the Sumter (6); the escape fails (2); segment 1:
   // the Sumter's 6 does 1 damage, Flambeau's 5 does 1; segment 2: 1 and 5: the Sumter is sunk.
-  const fight = (used: number) => (s: GameState) => { clearFederal(s); placeFederal(s, 'flambeau', 'C10'); s.federal.flambeau!.availabilityUsed = used; };
+  const fight = (used: number) => (s: GameState) => {
+    clearFederal(s);
+    placeFederal(s, 'flambeau', 'C10');
+    s.federal.flambeau!.availabilityUsed = used;
+  };
   const record = activityTurn([{ ship: 'sumter', steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }], standing: ESCAPE }]);
   fixture({
     rule: '8.23',
@@ -56,7 +81,10 @@ describe('8.23 Federal repairs', () => {
     dice: [1, 6, 2, 6, 5, 1, 5],
     commands: record,
     expect: {
-      events: [{ rule: '8.13', kind: 'sunk', ships: ['sumter'] }, { rule: '8.23', kind: 'federalRepair', ships: ['flambeau'] }],
+      events: [
+        { rule: '8.13', kind: 'sunk', ships: ['sumter'] },
+        { rule: '8.23', kind: 'federalRepair', ships: ['flambeau'] },
+      ],
       state: { federal: { flambeau: { where: 'available', area: null, damage: 0, inUse: false } } },
     },
   });

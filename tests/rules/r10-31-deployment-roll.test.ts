@@ -11,7 +11,11 @@ import type { GameState } from '../../src/engine/types';
 // Cells (F/SF/S/GB/SGB) are the Deployment Table's, written out as numbers.
 
 const idle = activityTurn([]);
-const inPlay = (...ships: [string, string][]) => (s: GameState) => { for (const [id, area] of ships) placeConfederate(s, id, area, null); };
+const inPlay =
+  (...ships: [string, string][]) =>
+  (s: GameState) => {
+    for (const [id, area] of ships) placeConfederate(s, id, area, null);
+  };
 
 describe('10.31 the deployment roll', () => {
   fixture({
@@ -19,10 +23,29 @@ describe('10.31 the deployment roll', () => {
     name: 'two ships in play, die 3: column 2, 0/1/3/2/4',
     dice: [3],
     commands: idle,
-    expect: { events: [{ rule: '10.31', kind: 'deploymentRoll', turn: 2, dice: [3] }], state: { phase: 'federalPlacement', deploymentTrack: { F: 0, SF: 1, S: 3, GB: 2, SGB: 4 }, lastDeploymentRoll: { die: 3, inPlay: 2, points: { F: 0, SF: 1, S: 3, GB: 2, SGB: 4 } } } },
+    expect: {
+      events: [{ rule: '10.31', kind: 'deploymentRoll', turn: 2, dice: [3] }],
+      state: {
+        phase: 'federalPlacement',
+        deploymentTrack: { F: 0, SF: 1, S: 3, GB: 2, SGB: 4 },
+        lastDeploymentRoll: { die: 3, inPlay: 2, points: { F: 0, SF: 1, S: 3, GB: 2, SGB: 4 } },
+      },
+    },
   });
-  fixture({ rule: '10.31', name: 'two ships, die 1: column 2, 0/0/2/1/3', dice: [1], commands: idle, expect: { state: { deploymentTrack: { F: 0, SF: 0, S: 2, GB: 1, SGB: 3 } } } });
-  fixture({ rule: '10.31', name: 'two ships, die 6 (the errata row): column 2, 1/0/6/2/9', dice: [6], commands: idle, expect: { state: { deploymentTrack: { F: 1, SF: 0, S: 6, GB: 2, SGB: 9 } } } });
+  fixture({
+    rule: '10.31',
+    name: 'two ships, die 1: column 2, 0/0/2/1/3',
+    dice: [1],
+    commands: idle,
+    expect: { state: { deploymentTrack: { F: 0, SF: 0, S: 2, GB: 1, SGB: 3 } } },
+  });
+  fixture({
+    rule: '10.31',
+    name: 'two ships, die 6 (the errata row): column 2, 1/0/6/2/9',
+    dice: [6],
+    commands: idle,
+    expect: { state: { deploymentTrack: { F: 1, SF: 0, S: 6, GB: 2, SGB: 9 } } },
+  });
   fixture({
     rule: '10.31',
     name: 'the Sumter in Europe counts half: 1.5 ships, column 1, die 3: 0/0/2/0/1',
@@ -68,7 +91,7 @@ describe('10.31 the deployment roll', () => {
 describe('3.0 an idle Game Turn 1 in order', () => {
   fixture({
     rule: '3.0',
-    name: 'seal, Activity Phase, next turn\'s adjustment, arrivals, pools and deployment roll, in that order',
+    name: "seal, Activity Phase, next turn's adjustment, arrivals, pools and deployment roll, in that order",
     setup: clearFederal,
     dice: [3],
     commands: idle,
@@ -88,7 +111,10 @@ describe('3.0 an idle Game Turn 1 in order', () => {
       state: {
         turn: 2,
         phase: 'federalPlacement',
-        confederate: { nashville: { status: 'inPlay', area: 'C14', port: 'CSA', commissioned: true, arrivedThisTurn: true }, sumter: { status: 'inPlay', area: 'C15', port: 'CSA', turnsInPort: 1 } },
+        confederate: {
+          nashville: { status: 'inPlay', area: 'C14', port: 'CSA', commissioned: true, arrivedThisTurn: true },
+          sumter: { status: 'inPlay', area: 'C15', port: 'CSA', turnsInPort: 1 },
+        },
         federal: { tuscarora: { where: 'available' }, flambeau: { where: 'available' } },
       },
     },

@@ -16,15 +16,22 @@ import { gameData } from '../helpers';
 // (Available Pool).
 
 const data = gameData();
-const placement = (setup: (s: GameState) => void = () => {}) => runFixture({ rule: '10.4', name: '', setup, dice: [3], commands: activityTurn([]), expect: {} }).state;
+const placement = (setup: (s: GameState) => void = () => {}) =>
+  runFixture({ rule: '10.4', name: '', setup, dice: [3], commands: activityTurn([]), expect: {} }).state;
 const select = (ship: string) => ({ type: 'selectShip', side: 'federal', ship });
 const run = (s: GameState, ...commands: unknown[]) => {
-  for (const c of commands) { const r = apply(data, s, c); if (!r.ok) return { refused: { code: r.code, rule: r.rule }, state: s }; s = r.state; }
+  for (const c of commands) {
+    const r = apply(data, s, c);
+    if (!r.ok) return { refused: { code: r.code, rule: r.rule }, state: s };
+    s = r.state;
+  }
   return { refused: null, state: s };
 };
 const GB_AVAILABLE = ['chippewa', 'r-r-cuyler', 'flambeau'];
 /** The available GBs have spent their Availability Points: only the Unavailable Pool is left. */
-const spent = (s: GameState) => { for (const id of GB_AVAILABLE) s.federal[id]!.availabilityUsed = data.federal[id]!.availability; };
+const spent = (s: GameState) => {
+  for (const id of GB_AVAILABLE) s.federal[id]!.availabilityUsed = data.federal[id]!.availability;
+};
 
 describe('10.11 the Unavailable Pool', () => {
   it('10.11: while a GB with Availability Points is in the Available Pool, the Penguin stays in the Unavailable Pool', () => {
@@ -40,7 +47,15 @@ describe('10.11 the Unavailable Pool', () => {
     const r = run(s, select('penguin'));
     expect(r.refused).toBeNull();
     expect(r.state.deploymentTrack.GB).toBe(s.deploymentTrack.GB - 1);
-    expect(r.state.federal.penguin).toMatchObject({ where: 'map', area: 'C9', inUse: true, upUses: 1, fromUP: true, availabilityUsed: s.federal.penguin!.availabilityUsed, selection: { from: 'unavailable', paid: true, fromUP: true } });
+    expect(r.state.federal.penguin).toMatchObject({
+      where: 'map',
+      area: 'C9',
+      inUse: true,
+      upUses: 1,
+      fromUP: true,
+      availabilityUsed: s.federal.penguin!.availabilityUsed,
+      selection: { from: 'unavailable', paid: true, fromUP: true },
+    });
     // Taken back: the point returns and the Penguin goes back to the Unavailable Pool, its use undone.
     const back = run(r.state, { type: 'unselectShip', side: 'federal', ship: 'penguin' });
     expect(back.state.deploymentTrack.GB).toBe(s.deploymentTrack.GB);
@@ -66,7 +81,7 @@ describe('10.11 the Unavailable Pool', () => {
     s.federal.penguin!.upUses = 1;
     expect(run(s, select('flambeau')).refused).toBeNull();
   });
-  it('10.11: no GB point left: refused as 10.11\'s no points', () => {
+  it("10.11: no GB point left: refused as 10.11's no points", () => {
     const s = placement();
     spent(s);
     s.deploymentTrack.GB = 0;
@@ -104,13 +119,21 @@ describe('11.22 the Pacific Fleet in the Pacific is free', () => {
     expect(r.refused).toBeNull();
     const type = data.federal.narragansett!.type as keyof GameState['deploymentTrack'];
     expect(r.state.deploymentTrack[type]).toBe(outside.deploymentTrack[type] - 1);
-    expect(r.state.federal.narragansett).toMatchObject({ area: 'C12', inUse: true, availabilityUsed: outside.federal.narragansett!.availabilityUsed + 1, selection: { paid: true } });
+    expect(r.state.federal.narragansett).toMatchObject({
+      area: 'C12',
+      inUse: true,
+      availabilityUsed: outside.federal.narragansett!.availabilityUsed + 1,
+      selection: { paid: true },
+    });
   });
 });
 
 describe('10.44, 7.24 a blockader not selected', () => {
   it('7.24: a ship blockading a raider in port that is not selected leaves the blockade for the Available Pool', () => {
-    const s = placement((s) => { placeConfederate(s, 'sumter', 'C10', 'E'); placeFederal(s, 'tuscarora', 'C10'); });
+    const s = placement((s) => {
+      placeConfederate(s, 'sumter', 'C10', 'E');
+      placeFederal(s, 'tuscarora', 'C10');
+    });
     s.federal.tuscarora!.blockading = 'sumter';
     s.confederate.sumter!.blockadedBy = ['tuscarora'];
     const r = run(s, { type: 'endPhase', side: 'federal' });

@@ -19,7 +19,12 @@ describe('10.4 selecting Federal ships', () => {
     commands: [...toPlacement, select('powhatan')],
     expect: {
       events: [{ rule: '10.42', kind: 'select', ships: ['powhatan'] }],
-      state: { deploymentTrack: { SF: 0, S: 3 }, federal: { powhatan: { where: 'map', area: 'C9', inUse: true, availabilityUsed: 2, selection: { from: 'map', area: 'C9', paid: true, fromUP: false } } } },
+      state: {
+        deploymentTrack: { SF: 0, S: 3 },
+        federal: {
+          powhatan: { where: 'map', area: 'C9', inUse: true, availabilityUsed: 2, selection: { from: 'map', area: 'C9', paid: true, fromUP: false } },
+        },
+      },
     },
   });
   fixture({
@@ -27,7 +32,14 @@ describe('10.4 selecting Federal ships', () => {
     name: 'a ship from the Available Pool starts in C9',
     dice: [3],
     commands: [...toPlacement, select('tuscarora')],
-    expect: { state: { deploymentTrack: { S: 2 }, federal: { tuscarora: { where: 'map', area: 'C9', inUse: true, path: ['C9'], availabilityUsed: 1, selection: { from: 'available', area: null, paid: true } } } } },
+    expect: {
+      state: {
+        deploymentTrack: { S: 2 },
+        federal: {
+          tuscarora: { where: 'map', area: 'C9', inUse: true, path: ['C9'], availabilityUsed: 1, selection: { from: 'available', area: null, paid: true } },
+        },
+      },
+    },
   });
   fixture({
     rule: '10.4',
@@ -35,25 +47,84 @@ describe('10.4 selecting Federal ships', () => {
     dice: [3],
     commands: [...toPlacement, select('tuscarora'), unselect('tuscarora')],
     expect: {
-      events: [{ rule: '10.42', kind: 'select' }, { rule: '10.4', kind: 'unselect', ships: ['tuscarora'] }],
-      state: { deploymentTrack: { S: 3 }, federal: { tuscarora: { where: 'available', area: null, inUse: false, availabilityUsed: 0, selection: null, path: [] } } },
+      events: [
+        { rule: '10.42', kind: 'select' },
+        { rule: '10.4', kind: 'unselect', ships: ['tuscarora'] },
+      ],
+      state: {
+        deploymentTrack: { S: 3 },
+        federal: { tuscarora: { where: 'available', area: null, inUse: false, availabilityUsed: 0, selection: null, path: [] } },
+      },
     },
   });
-  fixture({ rule: '10.4', name: 'a ship is selected once', dice: [3], commands: [...toPlacement, select('powhatan'), select('powhatan')], expect: { refused: { code: 'alreadySelected', rule: '10.4' } } });
-  fixture({ rule: '10.4', name: 'only a selected ship can be taken back', dice: [3], commands: [...toPlacement, unselect('tuscarora')], expect: { refused: { code: 'notSelected', rule: '10.4' } } });
-  fixture({ rule: '10.42', name: 'no point of the type left: refused', dice: [3], commands: [...toPlacement, select('powhatan'), { type: 'unselectShip', side: 'federal', ship: 'powhatan' }, select('powhatan'), select('uss-florida'), select('uss-alabama'), select('augusta'), select('quaker-city'), select('santiago-de-cuba')], expect: { refused: { code: 'noPoints', rule: '10.42' } } });
+  fixture({
+    rule: '10.4',
+    name: 'a ship is selected once',
+    dice: [3],
+    commands: [...toPlacement, select('powhatan'), select('powhatan')],
+    expect: { refused: { code: 'alreadySelected', rule: '10.4' } },
+  });
+  fixture({
+    rule: '10.4',
+    name: 'only a selected ship can be taken back',
+    dice: [3],
+    commands: [...toPlacement, unselect('tuscarora')],
+    expect: { refused: { code: 'notSelected', rule: '10.4' } },
+  });
+  fixture({
+    rule: '10.42',
+    name: 'no point of the type left: refused',
+    dice: [3],
+    commands: [
+      ...toPlacement,
+      select('powhatan'),
+      { type: 'unselectShip', side: 'federal', ship: 'powhatan' },
+      select('powhatan'),
+      select('uss-florida'),
+      select('uss-alabama'),
+      select('augusta'),
+      select('quaker-city'),
+      select('santiago-de-cuba'),
+    ],
+    expect: { refused: { code: 'noPoints', rule: '10.42' } },
+  });
   fixture({
     rule: '10.42',
     name: 'a ship without Availability Points left is refused',
-    setup: (s: GameState) => { s.federal.tuscarora!.availabilityUsed = 99; },
+    setup: (s: GameState) => {
+      s.federal.tuscarora!.availabilityUsed = 99;
+    },
     dice: [3],
     commands: [...toPlacement, select('tuscarora')],
     expect: { refused: { code: 'noAvailability', rule: '10.42' } },
   });
-  fixture({ rule: '10.41', name: 'a ship not yet arrived is not in the game', dice: [3], commands: [...toPlacement, select('kearsarge')], expect: { refused: { code: 'notInPlay', rule: '10.41' } } });
-  fixture({ rule: '10.11', name: 'the Unavailable Pool serves only when no ship of the type is available', dice: [3], commands: [...toPlacement, select('penguin')], expect: { refused: { code: 'upNotNeeded', rule: '10.11' } } });
-  fixture({ rule: '10.4', name: 'ships are selected only in the Federal Ship Placement Segment', commands: [activityTurn([])[0]!, select('powhatan')], expect: { refused: { code: 'wrongPhase', rule: '10.4' } } });
-  fixture({ rule: '10.4', name: 'an unknown ship is refused', dice: [3], commands: [...toPlacement, select('no-such-ship')], expect: { refused: { code: 'noSuchShip', rule: '10.4' } } });
+  fixture({
+    rule: '10.41',
+    name: 'a ship not yet arrived is not in the game',
+    dice: [3],
+    commands: [...toPlacement, select('kearsarge')],
+    expect: { refused: { code: 'notInPlay', rule: '10.41' } },
+  });
+  fixture({
+    rule: '10.11',
+    name: 'the Unavailable Pool serves only when no ship of the type is available',
+    dice: [3],
+    commands: [...toPlacement, select('penguin')],
+    expect: { refused: { code: 'upNotNeeded', rule: '10.11' } },
+  });
+  fixture({
+    rule: '10.4',
+    name: 'ships are selected only in the Federal Ship Placement Segment',
+    commands: [activityTurn([])[0]!, select('powhatan')],
+    expect: { refused: { code: 'wrongPhase', rule: '10.4' } },
+  });
+  fixture({
+    rule: '10.4',
+    name: 'an unknown ship is refused',
+    dice: [3],
+    commands: [...toPlacement, select('no-such-ship')],
+    expect: { refused: { code: 'noSuchShip', rule: '10.4' } },
+  });
   fixture({
     rule: '10.44',
     name: 'ships on the map not selected go to the Available Pool when placement ends',
@@ -70,6 +141,11 @@ describe('10.4 selecting Federal ships', () => {
     name: 'the Pacific Fleet on the map is in use without selection or points',
     dice: [3],
     commands: toPlacement,
-    expect: { state: { deploymentTrack: { S: 3, SGB: 4 }, federal: { narragansett: { inUse: true, selection: null }, saginaw: { inUse: true }, powhatan: { inUse: false } } } },
+    expect: {
+      state: {
+        deploymentTrack: { S: 3, SGB: 4 },
+        federal: { narragansett: { inUse: true, selection: null }, saginaw: { inUse: true }, powhatan: { inUse: false } },
+      },
+    },
   });
 });

@@ -15,7 +15,11 @@ const arrivalOf = (id: string) => {
   const t = data.turns.findIndex((x) => x.confederateArrivals.some((a) => a.ship === id));
   return { turn: t + 1, area: data.turns[t]!.confederateArrivals.find((a) => a.ship === id)!.area };
 };
-const onTurn = (turn: number, extra: (s: GameState) => void = () => {}) => ruleCtx((s) => { s.turn = turn; extra(s); });
+const onTurn = (turn: number, extra: (s: GameState) => void = () => {}) =>
+  ruleCtx((s) => {
+    s.turn = turn;
+    extra(s);
+  });
 const HOME: Record<string, string | null> = { C2: 'England', C5: 'France', C14: 'CSA', C15: 'CSA' };
 
 describe('10.5 Confederate ship reinforcements', () => {
@@ -23,10 +27,23 @@ describe('10.5 Confederate ship reinforcements', () => {
     const seen = new Set<string>();
     for (const id of ['nashville', 'alabama', 'florida', 'georgia', 'shenandoah', 'stonewall', 'tallahassee']) {
       const { turn, area } = arrivalOf(id);
-      const ctx = onTurn(turn, (s) => { placeConfederate(s, 'alabama', 'C18', null); placeConfederate(s, 'florida', 'C12', null); if (id === 'alabama' || id === 'florida') s.confederate[id]!.status = 'notArrived'; });
+      const ctx = onTurn(turn, (s) => {
+        placeConfederate(s, 'alabama', 'C18', null);
+        placeConfederate(s, 'florida', 'C12', null);
+        if (id === 'alabama' || id === 'florida') s.confederate[id]!.status = 'notArrived';
+      });
       confederateArrivals(ctx);
       const st = ctx.s.confederate[id]!;
-      expect(st, id).toMatchObject({ status: 'inPlay', area, port: HOME[area] ?? null, commissioned: data.confederate[id]!.commissionedOnArrival, arrivedThisTurn: true, turnsAtSea: 0, turnsInPort: 0, startedInEurope: false });
+      expect(st, id).toMatchObject({
+        status: 'inPlay',
+        area,
+        port: HOME[area] ?? null,
+        commissioned: data.confederate[id]!.commissionedOnArrival,
+        arrivedThisTurn: true,
+        turnsAtSea: 0,
+        turnsInPort: 0,
+        startedInEurope: false,
+      });
       expect(ctx.events.filter((e) => e.kind === 'arrival').flatMap((e) => e.ships)).toContain(id);
       seen.add(area);
     }
@@ -34,9 +51,12 @@ describe('10.5 Confederate ship reinforcements', () => {
     expect([...seen].filter((a) => HOME[a]).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a ship already in play (or lost) does not arrive again; last turn\'s arrivals are no longer new', () => {
+  it("a ship already in play (or lost) does not arrive again; last turn's arrivals are no longer new", () => {
     const { turn } = arrivalOf('nashville');
-    const ctx = onTurn(turn, (s) => { placeConfederate(s, 'nashville', 'C30', null, { arrivedThisTurn: true }); placeConfederate(s, 'sumter', 'C12', null, { arrivedThisTurn: true }); });
+    const ctx = onTurn(turn, (s) => {
+      placeConfederate(s, 'nashville', 'C30', null, { arrivedThisTurn: true });
+      placeConfederate(s, 'sumter', 'C12', null, { arrivedThisTurn: true });
+    });
     confederateArrivals(ctx);
     expect(ctx.s.confederate.nashville).toMatchObject({ area: 'C30', arrivedThisTurn: false });
     expect(ctx.s.confederate.sumter!.arrivedThisTurn).toBe(false);
@@ -52,10 +72,15 @@ describe('10.5 Confederate ship reinforcements', () => {
 
   it('an Auxiliary whose parent is not in play never comes', () => {
     const { turn } = arrivalOf('tuscaloosa');
-    const ctx = onTurn(turn, (s) => { placeConfederate(s, 'alabama', 'C25', null); s.confederate.alabama!.status = 'sunk'; });
+    const ctx = onTurn(turn, (s) => {
+      placeConfederate(s, 'alabama', 'C25', null);
+      s.confederate.alabama!.status = 'sunk';
+    });
     confederateArrivals(ctx);
     expect(ctx.s.confederate.tuscaloosa!.status).toBe('offTrack');
-    expect(ctx.events.filter((e) => e.ships?.includes('tuscaloosa'))).toEqual([expect.objectContaining({ rule: '10.5', kind: 'offTrack', ships: ['tuscaloosa'] })]);
+    expect(ctx.events.filter((e) => e.ships?.includes('tuscaloosa'))).toEqual([
+      expect.objectContaining({ rule: '10.5', kind: 'offTrack', ships: ['tuscaloosa'] }),
+    ]);
   });
 
   it('10.52: the Rappahannock crosses to a French port and repairs all her first turn', () => {
@@ -68,7 +93,9 @@ describe('10.5 Confederate ship reinforcements', () => {
 
   it('11.72: Semmes waiting on the track for a named ship takes command when she arrives', () => {
     const { turn } = arrivalOf('alabama');
-    const ctx = onTurn(turn, (s) => { s.semmes = { status: 'track', availableTurn: turn, ship: 'alabama', shipsCommanded: 1 }; });
+    const ctx = onTurn(turn, (s) => {
+      s.semmes = { status: 'track', availableTurn: turn, ship: 'alabama', shipsCommanded: 1 };
+    });
     confederateArrivals(ctx);
     expect(ctx.s.semmes).toEqual({ status: 'aboard', ship: 'alabama', shipsCommanded: 2 });
     expect(ctx.events).toContainEqual(expect.objectContaining({ rule: '11.72', kind: 'semmes', ships: ['alabama'] }));
@@ -77,7 +104,9 @@ describe('10.5 Confederate ship reinforcements', () => {
   it('11.72: Semmes waiting for another ship, or for any ship, stays on the track', () => {
     const { turn } = arrivalOf('alabama');
     for (const ship of ['georgia', null]) {
-      const ctx = onTurn(turn, (s) => { s.semmes = { status: 'track', availableTurn: turn, ship, shipsCommanded: 1 }; });
+      const ctx = onTurn(turn, (s) => {
+        s.semmes = { status: 'track', availableTurn: turn, ship, shipsCommanded: 1 };
+      });
       confederateArrivals(ctx);
       expect(ctx.s.semmes).toEqual({ status: 'track', availableTurn: turn, ship, shipsCommanded: 1 });
       expect(ctx.events.filter((e) => e.kind === 'semmes')).toEqual([]);
@@ -89,7 +118,13 @@ describe('10.1, 10.11, 11.1 Federal removal', () => {
   it('ships lose their selection and squadron; the CSE box empties into the Available Pool', () => {
     const ctx = ruleCtx((s) => {
       placeFederal(s, 'iroquois', 'C10', 'sq');
-      Object.assign(s.federal.mohican!, { where: 'cse', area: null, inUse: true, squadron: null, selection: { from: 'available', area: 'C9', paid: true, fromUP: false } });
+      Object.assign(s.federal.mohican!, {
+        where: 'cse',
+        area: null,
+        inUse: true,
+        squadron: null,
+        selection: { from: 'available', area: 'C9', paid: true, fromUP: false },
+      });
     });
     federalRemoval(ctx);
     expect(ctx.s.federal.iroquois).toMatchObject({ inUse: false, selection: null, squadron: null, where: 'map' });
@@ -109,7 +144,12 @@ describe('10.1, 10.11, 11.1 Federal removal', () => {
     expect(ctx.s.federal.iroquois).toMatchObject({ where: 'unavailable', area: null, fromUP: false, path: [], blockading: null });
     expect(ctx.s.confederate.sumter!.blockadedBy).toEqual([]);
     expect(ctx.s.federal.mohican).toMatchObject({ where: 'unavailable', area: null });
-    expect(ctx.events.filter((e) => e.kind === 'toUnavailable').map((e) => [e.rule, e.ships![0]])).toEqual(expect.arrayContaining([['10.11', 'iroquois'], ['10.1', 'mohican']]));
+    expect(ctx.events.filter((e) => e.kind === 'toUnavailable').map((e) => [e.rule, e.ships![0]])).toEqual(
+      expect.arrayContaining([
+        ['10.11', 'iroquois'],
+        ['10.1', 'mohican'],
+      ]),
+    );
   });
 
   it('ships not yet arrived, sunk or already unavailable are only cleared', () => {
@@ -129,7 +169,9 @@ describe('10.2, 11.22, 11.62 Federal reinforcements', () => {
 
   it('a reinforcement arrives in the Available Pool', () => {
     const turn = fedTurn('kearsarge');
-    const ctx = onTurn(turn, (s) => { s.federal.kearsarge!.where = 'notArrived'; });
+    const ctx = onTurn(turn, (s) => {
+      s.federal.kearsarge!.where = 'notArrived';
+    });
     federalArrivals(ctx);
     expect(ctx.s.federal.kearsarge!.where).toBe('available');
     expect(ctx.events).toContainEqual(expect.objectContaining({ rule: '10.2', kind: 'arrival', ships: ['kearsarge'] }));
@@ -137,7 +179,9 @@ describe('10.2, 11.22, 11.62 Federal reinforcements', () => {
 
   it('11.22: the Wateree is placed in C9 bound for the Pacific', () => {
     const turn = fedTurn('wateree');
-    const ctx = onTurn(turn, (s) => { s.federal.wateree!.where = 'notArrived'; });
+    const ctx = onTurn(turn, (s) => {
+      s.federal.wateree!.where = 'notArrived';
+    });
     federalArrivals(ctx);
     expect(ctx.s.federal.wateree).toMatchObject({ where: 'map', area: 'C9', path: ['C9'], inUse: true, headingForPacific: true });
     expect(ctx.events).toContainEqual(expect.objectContaining({ rule: '11.22', kind: 'arrival', ships: ['wateree'] }));
@@ -145,7 +189,9 @@ describe('10.2, 11.22, 11.62 Federal reinforcements', () => {
 
   it('11.62: a Stonewall Pursuit Fleet ship arrives under 11.62', () => {
     const id = Object.keys(data.federal).find((k) => data.federal[k]!.fleet === 'S')!;
-    const ctx = onTurn(fedTurn(id), (s) => { s.federal[id]!.where = 'notArrived'; });
+    const ctx = onTurn(fedTurn(id), (s) => {
+      s.federal[id]!.where = 'notArrived';
+    });
     federalArrivals(ctx);
     expect(ctx.s.federal[id]!.where).toBe('available');
     expect(ctx.events).toContainEqual(expect.objectContaining({ rule: '11.62', kind: 'arrival', ships: [id] }));
@@ -191,7 +237,9 @@ describe('8.23 damaged Federal ships repaired off the map', () => {
   });
 
   it('a damaged ship already off the map is not moved', () => {
-    const ctx = ruleCtx((s) => { Object.assign(s.federal.iroquois!, { where: 'unavailable', damage: 1 }); });
+    const ctx = ruleCtx((s) => {
+      Object.assign(s.federal.iroquois!, { where: 'unavailable', damage: 1 });
+    });
     repairFederalShips(ctx);
     expect(ctx.s.federal.iroquois).toMatchObject({ where: 'unavailable', damage: 1 });
     expect(ctx.events).toEqual([]);

@@ -9,17 +9,26 @@ import type { GameState } from '../../src/engine/types';
 // Placement Segment. The last die is the deployment roll that follows (10.31).
 
 const idle = activityTurn([]);
-const before = (turn: number, more: (s: GameState) => void = () => {}) => (s: GameState) => { clearFederal(s); s.turn = turn; more(s); };
+const before =
+  (turn: number, more: (s: GameState) => void = () => {}) =>
+  (s: GameState) => {
+    clearFederal(s);
+    s.turn = turn;
+    more(s);
+  };
 
 describe('10.5 Confederate reinforcements', () => {
   fixture({
     rule: '10.5',
-    name: 'Game Turn 5: the Florida and the Alabama arrive in England\'s port in C2, uncommissioned (10.51)',
+    name: "Game Turn 5: the Florida and the Alabama arrive in England's port in C2, uncommissioned (10.51)",
     setup: before(4),
     dice: [3],
     commands: idle,
     expect: {
-      events: [{ rule: '10.5', kind: 'arrival', ships: ['florida'] }, { rule: '10.5', kind: 'arrival', ships: ['alabama'] }],
+      events: [
+        { rule: '10.5', kind: 'arrival', ships: ['florida'] },
+        { rule: '10.5', kind: 'arrival', ships: ['alabama'] },
+      ],
       state: {
         turn: 5,
         confederate: {
@@ -36,7 +45,10 @@ describe('10.5 Confederate reinforcements', () => {
     setup: before(7, (s) => placeConfederate(s, 'florida', 'C40', null)),
     dice: [3],
     commands: idle,
-    expect: { events: [{ rule: '10.5', kind: 'arrival', ships: ['clarence'] }], state: { turn: 8, confederate: { clarence: { status: 'inPlay', area: 'C40', port: null, commissioned: true } } } },
+    expect: {
+      events: [{ rule: '10.5', kind: 'arrival', ships: ['clarence'] }],
+      state: { turn: 8, confederate: { clarence: { status: 'inPlay', area: 'C40', port: null, commissioned: true } } },
+    },
   });
   fixture({
     rule: '10.5',
@@ -44,7 +56,11 @@ describe('10.5 Confederate reinforcements', () => {
     setup: before(7),
     dice: [3],
     commands: idle,
-    expect: { events: [{ rule: '10.5', kind: 'offTrack', ships: ['clarence'] }], noEvents: [{ kind: 'arrival', ships: ['clarence'] }], state: { confederate: { clarence: { status: 'offTrack' }, georgia: { status: 'inPlay', area: 'C2' } } } },
+    expect: {
+      events: [{ rule: '10.5', kind: 'offTrack', ships: ['clarence'] }],
+      noEvents: [{ kind: 'arrival', ships: ['clarence'] }],
+      state: { confederate: { clarence: { status: 'offTrack' }, georgia: { status: 'inPlay', area: 'C2' } } },
+    },
   });
   fixture({
     rule: '10.52',
@@ -53,16 +69,24 @@ describe('10.5 Confederate reinforcements', () => {
     dice: [3],
     commands: idle,
     expect: {
-      events: [{ rule: '10.5', kind: 'arrival', ships: ['rappahannock'] }, { rule: '10.52', kind: 'forcedRepair', ships: ['rappahannock'] }],
+      events: [
+        { rule: '10.5', kind: 'arrival', ships: ['rappahannock'] },
+        { rule: '10.52', kind: 'forcedRepair', ships: ['rappahannock'] },
+      ],
       state: { turn: 9, confederate: { rappahannock: { status: 'inPlay', area: 'C5', port: 'France', forcedRepairTurn: 9, commissioned: false } } },
     },
   });
   fixture({
     rule: '9.32',
     name: 'with CPL England below -1, a ship due in England is struck off (the Florida); the exempt ones still come',
-    setup: before(4, (s) => { s.cpl.E = -5; }),
+    setup: before(4, (s) => {
+      s.cpl.E = -5;
+    }),
     dice: [3],
     commands: idle,
-    expect: { events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }], state: { confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' }, georgia: { status: 'notArrived' } } } },
+    expect: {
+      events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }],
+      state: { confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' }, georgia: { status: 'notArrived' } } },
+    },
   });
 });

@@ -21,7 +21,7 @@ describe('10.52 the Rappahannock repairs on arrival even without a record', () =
     const sealed = ok(arrivalTurn(), { type: 'sealRecords', side: 'confederate', records: [], salt: 'dabf3a416bd6d58598b3fa3ff4480931' }).state;
     expect(sealed.records[rapp]!.record!.steps).toEqual([{ op: 'repair' }]);
   });
-  it('10.52: no record sealed for her: she repairs in France and France\'s CPL drops by one', () => {
+  it("10.52: no record sealed for her: she repairs in France and France's CPL drops by one", () => {
     const { state, events } = run(arrivalTurn(), [], [1, 1, 1]);
     expect(repaired(events)).toBe(true);
     expect(franceDrops(events)).toHaveLength(1);

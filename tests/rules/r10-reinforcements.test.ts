@@ -13,7 +13,9 @@ describe('10.0 Reinforcements and availability', () => {
   it('10.31: count raiders in play (Europe half, rounded down), roll, add the points', () => {
     const s = campaignAtGT2Placement(4);
     expect(s.phase).toBe('federalPlacement');
-    const inPlay = Object.values(s.confederate).filter((c) => c.status === 'inPlay').reduce((n, c) => n + (gameData().areas[c.area!]!.europe ? 0.5 : 1), 0);
+    const inPlay = Object.values(s.confederate)
+      .filter((c) => c.status === 'inPlay')
+      .reduce((n, c) => n + (gameData().areas[c.area!]!.europe ? 0.5 : 1), 0);
     const cell = deploymentCell({ data: gameData(), s }, 4, Math.floor(inPlay));
     for (const t of TYPES) expect(s.deploymentTrack[t]).toBe(cell[t]);
     expect(s.lastDeploymentRoll).toMatchObject({ die: 4, inPlay: Math.floor(inPlay) });
@@ -35,7 +37,7 @@ describe('10.0 Reinforcements and availability', () => {
     const off = { ...state, options: { ...state.options, erratumRow6: false } };
     expect(deploymentCell({ data, s: off }, 6, data.files.deployment.columns[col]!)).toEqual(data.files.deployment.row6WithoutErratum.cells[col]);
   });
-  it('10.2: this turn\'s Federal reinforcements join the Available Pool', () => {
+  it("10.2: this turn's Federal reinforcements join the Available Pool", () => {
     const s = campaignAtGT2Placement();
     for (const id of gameData().turns[1]!.federalArrivals) {
       if (gameData().federal[id]!.fleet === null) expect(s.federal[id]!.where).toBe('available');
@@ -98,7 +100,11 @@ describe('10.0 Reinforcements and availability', () => {
     if (gbs.length < 2) return; // needs two gunboats in play
     // Put every arrived gunboat in the Unavailable Pool, one of them already used once from it.
     s = structuredClone(s);
-    for (const f of gbs) { f.where = 'unavailable'; f.area = null; f.availabilityUsed = data.federal[f.id]!.availability; }
+    for (const f of gbs) {
+      f.where = 'unavailable';
+      f.area = null;
+      f.availabilityUsed = data.federal[f.id]!.availability;
+    }
     for (const f of gbs) s.federal[f.id] = f;
     s.federal[gbs[0]!.id]!.upUses = 1;
     const r = refused(s, { type: 'selectShip', side: 'federal', ship: gbs[0]!.id });

@@ -12,19 +12,32 @@ const join = (ship: string, target: string) => ({ type: 'joinBlockade', side: 'f
 const move = (ship: string, ...path: string[]) => ({ type: 'moveShip', side: 'federal', ship, path });
 
 describe('11.1 the California Steamer Escort', () => {
-  fixture({ rule: '11.12', name: '1861 allows no CSE points', commands: [seal([]), cse('penguin')], expect: { refused: { code: 'noCsePoints', rule: '11.12' } } });
   fixture({
     rule: '11.12',
-    name: 'a ship joins the CSE box from any area: one of the year\'s points, and its movement is done',
+    name: '1861 allows no CSE points',
+    commands: [seal([]), cse('penguin')],
+    expect: { refused: { code: 'noCsePoints', rule: '11.12' } },
+  });
+  fixture({
+    rule: '11.12',
+    name: "a ship joins the CSE box from any area: one of the year's points, and its movement is done",
     setup: { turn: 8 },
     commands: [seal([]), cse('penguin')],
     expect: {
       events: [{ rule: '11.12', kind: 'cse', ships: ['penguin'] }],
       state: { federal: { penguin: { where: 'cse', area: null, moveDone: true, squadron: null } } },
-      check: (s) => { if (Object.values(s.cseUsed).reduce((n, x) => n + x, 0) !== 1) throw new Error(`CSE points used: ${JSON.stringify(s.cseUsed)}`); },
+      check: (s) => {
+        if (Object.values(s.cseUsed).reduce((n, x) => n + x, 0) !== 1) throw new Error(`CSE points used: ${JSON.stringify(s.cseUsed)}`);
+      },
     },
   });
-  fixture({ rule: '4.12', name: 'a ship in the CSE box moves no more', setup: { turn: 8 }, commands: [seal([]), cse('penguin'), move('penguin', 'C14')], expect: { refused: { code: 'notOnMap', rule: '10.4' } } });
+  fixture({
+    rule: '4.12',
+    name: 'a ship in the CSE box moves no more',
+    setup: { turn: 8 },
+    commands: [seal([]), cse('penguin'), move('penguin', 'C14')],
+    expect: { refused: { code: 'notOnMap', rule: '10.4' } },
+  });
   fixture({
     rule: '10.1',
     name: 'at the next placement the CSE box empties into the Available Pool',
@@ -54,9 +67,27 @@ describe('7.24 joining a blockade in a neutral port', () => {
       state: { federal: { kearsarge: { blockading: 'sumter' } }, confederate: { sumter: { blockadedBy: ['tuscarora', 'kearsarge'] } } },
     },
   });
-  fixture({ rule: '7.24', name: 'only in the raider\'s area', setup: blockaded, commands: [seal([]), join('mohican', 'sumter')], expect: { refused: { code: 'notHere', rule: '7.24' } } });
-  fixture({ rule: '7.24', name: 'not twice', setup: blockaded, commands: [seal([]), join('tuscarora', 'sumter')], expect: { refused: { code: 'alreadyBlockading', rule: '7.24' } } });
-  fixture({ rule: '7.24', name: 'only a raider blockaded in a neutral port', setup: blockaded, commands: [seal([]), join('kearsarge', 'alabama')], expect: { refused: { code: 'notBlockaded', rule: '7.24' } } });
+  fixture({
+    rule: '7.24',
+    name: "only in the raider's area",
+    setup: blockaded,
+    commands: [seal([]), join('mohican', 'sumter')],
+    expect: { refused: { code: 'notHere', rule: '7.24' } },
+  });
+  fixture({
+    rule: '7.24',
+    name: 'not twice',
+    setup: blockaded,
+    commands: [seal([]), join('tuscarora', 'sumter')],
+    expect: { refused: { code: 'alreadyBlockading', rule: '7.24' } },
+  });
+  fixture({
+    rule: '7.24',
+    name: 'only a raider blockaded in a neutral port',
+    setup: blockaded,
+    commands: [seal([]), join('kearsarge', 'alabama')],
+    expect: { refused: { code: 'notBlockaded', rule: '7.24' } },
+  });
   fixture({
     rule: '7.24',
     name: 'a blockader that moves away leaves the blockade',

@@ -22,28 +22,39 @@ const NOBODY_PAYS = { W: 1, E: 5, F: 4 };
 const ENGLAND_PAYS = { W: 1, E: 4, F: 4 };
 const FRANCE_PAYS = { W: 1, E: 5, F: 3 };
 const sumterDoes = (...steps: RecordStep[]) => activityTurn([{ ship: 'sumter', steps, standing: ESCAPE }]);
-const sumter = (area: string, port: string | null, extra: object = {}) => (s: GameState) => { clearFederal(s); placeConfederate(s, 'sumter', area, port, extra); };
+const sumter =
+  (area: string, port: string | null, extra: object = {}) =>
+  (s: GameState) => {
+    clearFederal(s);
+    placeConfederate(s, 'sumter', area, port, extra);
+  };
 
 describe('9.22 (2) a repair or refit in England or France costs that country a point of prestige', () => {
   fixture({
     rule: '9.22',
-    name: 'the Sumter repaired in England\'s port (C2): CPL England drops one after the 8.22 repair',
+    name: "the Sumter repaired in England's port (C2): CPL England drops one after the 8.22 repair",
     setup: sumter('C2', 'England', { damage: 1 }),
     dice: [3],
     commands: sumterDoes({ op: 'repair' }),
     expect: {
-      events: [{ rule: '8.22', kind: 'repair', ships: ['sumter'] }, { rule: '9.22', kind: 'cpl' }],
+      events: [
+        { rule: '8.22', kind: 'repair', ships: ['sumter'] },
+        { rule: '9.22', kind: 'cpl' },
+      ],
       state: { cpl: ENGLAND_PAYS, confederate: { sumter: { damage: 0 } } },
     },
   });
   fixture({
     rule: '9.22',
-    name: 'repaired in France\'s port (C5): CPL France drops one, England keeps its level',
+    name: "repaired in France's port (C5): CPL France drops one, England keeps its level",
     setup: sumter('C5', 'France', { damage: 1 }),
     dice: [3],
     commands: sumterDoes({ op: 'repair' }),
     expect: {
-      events: [{ rule: '8.22', kind: 'repair', ships: ['sumter'] }, { rule: '9.22', kind: 'cpl' }],
+      events: [
+        { rule: '8.22', kind: 'repair', ships: ['sumter'] },
+        { rule: '9.22', kind: 'cpl' },
+      ],
       state: { cpl: FRANCE_PAYS },
     },
   });
@@ -53,27 +64,37 @@ describe('9.22 (2) a repair or refit in England or France costs that country a p
     setup: sumter('C15', 'CSA', { damage: 1 }),
     dice: [3],
     commands: sumterDoes({ op: 'repair' }),
-    expect: { events: [{ rule: '8.22', kind: 'repair', ships: ['sumter'] }], noEvents: [{ rule: '9.22' }], state: { cpl: NOBODY_PAYS, confederate: { sumter: { damage: 0 } } } },
+    expect: {
+      events: [{ rule: '8.22', kind: 'repair', ships: ['sumter'] }],
+      noEvents: [{ rule: '9.22' }],
+      state: { cpl: NOBODY_PAYS, confederate: { sumter: { damage: 0 } } },
+    },
   });
   fixture({
     rule: '9.22',
-    name: 'the Sumter refitted in England\'s port: CPL England drops one after the 11.31 refit',
+    name: "the Sumter refitted in England's port: CPL England drops one after the 11.31 refit",
     setup: sumter('C2', 'England', { turnsAtSea: 3 }),
     dice: [3],
     commands: sumterDoes({ op: 'refit' }),
     expect: {
-      events: [{ rule: '11.31', kind: 'refit', ships: ['sumter'] }, { rule: '9.22', kind: 'cpl' }],
+      events: [
+        { rule: '11.31', kind: 'refit', ships: ['sumter'] },
+        { rule: '9.22', kind: 'cpl' },
+      ],
       state: { cpl: ENGLAND_PAYS, confederate: { sumter: { turnsAtSea: 0, refits: 1 } } },
     },
   });
   fixture({
     rule: '9.22',
-    name: 'refitted in France\'s port: CPL France drops one',
+    name: "refitted in France's port: CPL France drops one",
     setup: sumter('C5', 'France', { turnsAtSea: 3 }),
     dice: [3],
     commands: sumterDoes({ op: 'refit' }),
     expect: {
-      events: [{ rule: '11.31', kind: 'refit', ships: ['sumter'] }, { rule: '9.22', kind: 'cpl' }],
+      events: [
+        { rule: '11.31', kind: 'refit', ships: ['sumter'] },
+        { rule: '9.22', kind: 'cpl' },
+      ],
       state: { cpl: FRANCE_PAYS },
     },
   });
@@ -99,11 +120,25 @@ describe('10.52 the forced repair in France', () => {
 });
 
 describe('11.42 a refit in the stay lengthens it in England and France too', () => {
-  fixture({ rule: '11.42', name: 'England\'s port (C2): a refit in the stay allows a fifth whole turn', setup: sumter('C2', 'England', { turnsInPort: 4, refitThisStay: true }), dice: [3], commands: idle, expect: { noEvents: [{ kind: 'interned' }], state: { confederate: { sumter: { status: 'inPlay', turnsInPort: 5 } } } } });
-  fixture({ rule: '11.42', name: 'France\'s port (C5): a refit in the stay allows a fifth whole turn', setup: sumter('C5', 'France', { turnsInPort: 4, refitThisStay: true }), dice: [3], commands: idle, expect: { noEvents: [{ kind: 'interned' }], state: { confederate: { sumter: { status: 'inPlay', turnsInPort: 5 } } } } });
+  fixture({
+    rule: '11.42',
+    name: "England's port (C2): a refit in the stay allows a fifth whole turn",
+    setup: sumter('C2', 'England', { turnsInPort: 4, refitThisStay: true }),
+    dice: [3],
+    commands: idle,
+    expect: { noEvents: [{ kind: 'interned' }], state: { confederate: { sumter: { status: 'inPlay', turnsInPort: 5 } } } },
+  });
+  fixture({
+    rule: '11.42',
+    name: "France's port (C5): a refit in the stay allows a fifth whole turn",
+    setup: sumter('C5', 'France', { turnsInPort: 4, refitThisStay: true }),
+    dice: [3],
+    commands: idle,
+    expect: { noEvents: [{ kind: 'interned' }], state: { confederate: { sumter: { status: 'inPlay', turnsInPort: 5 } } } },
+  });
   fixture({
     rule: '11.41',
-    name: 'England\'s port without a refit in the stay: the fifth whole turn interns',
+    name: "England's port without a refit in the stay: the fifth whole turn interns",
     setup: sumter('C2', 'England', { turnsInPort: 4 }),
     dice: [3],
     commands: idle,
@@ -159,14 +194,22 @@ describe('4.41, 11.43 the port loss takes only the ships in that port', () => {
   fixture({
     rule: '11.43',
     name: 'at Game Turn 14 a ship at sea in C15, and one at sea elsewhere, stay in play',
-    setup: (s) => { sumter('C15', null)(s); placeConfederate(s, 'nashville', 'C10', null); s.turn = 13; },
+    setup: (s) => {
+      sumter('C15', null)(s);
+      placeConfederate(s, 'nashville', 'C10', null);
+      s.turn = 13;
+    },
     dice: [3],
     commands: idle,
-    expect: { events: [{ rule: '4.41', kind: 'portLost' }], noEvents: [{ kind: 'interned' }], state: { turn: 14, confederate: { sumter: { status: 'inPlay' }, nashville: { status: 'inPlay' } } } },
+    expect: {
+      events: [{ rule: '4.41', kind: 'portLost' }],
+      noEvents: [{ kind: 'interned' }],
+      state: { turn: 14, confederate: { sumter: { status: 'inPlay' }, nashville: { status: 'inPlay' } } },
+    },
   });
 });
 
-describe('11.3 the reconstructed refit periods fit the raiders\' careers under the strict reading', () => {
+describe("11.3 the reconstructed refit periods fit the raiders' careers under the strict reading", () => {
   // docs/reconstruction.md (part 2, section 6) chose each period as the smallest that lets the
   // ship sail as it historically did. Each career is walked through the engine's end-of-turn
   // clocks (endOfTurnClocks), one Game Turn at a time: where the ship ends the turn, and whether
@@ -188,7 +231,12 @@ describe('11.3 the reconstructed refit periods fit the raiders\' careers under t
   };
   // The Sumter: at sea GT1-GT3, into Gibraltar (C8, English) in GT3, laid up there in GT4; the
   // GT5 scenario (13.33) has her in port after one whole turn there.
-  const sumterCareer: Turn[] = [{ area: 'C10', port: null }, { area: 'C12', port: null }, { area: 'C8', port: 'E' }, { area: 'C8', port: 'E', wholeInPort: true }];
+  const sumterCareer: Turn[] = [
+    { area: 'C10', port: null },
+    { area: 'C12', port: null },
+    { area: 'C8', port: 'E' },
+    { area: 'C8', port: 'E', wholeInPort: true },
+  ];
   it('11.3, 13.33: the Sumter (period 4) is still in port at Gibraltar at GT5; a period of 3 would intern her at the end of GT3', () => {
     expect(career('sumter', 4, sumterCareer, 1)).toMatchObject({ status: 'inPlay', port: 'E', turnsAtSea: 3, turnsInPort: 1 });
     expect(career('sumter', 3, sumterCareer, 1).status).toBe('interned');
@@ -202,9 +250,14 @@ describe('11.3 the reconstructed refit periods fit the raiders\' careers under t
   // The Florida's two cruises: Mobile breakout GT7 to Brest (France) in GT9, refitted there;
   // out again GT11 to her capture off Bahia in GT14 (taken at sea here: she was seized in port).
   const floridaCareer: Turn[] = [
-    { area: 'C10', port: null }, { area: 'D9', port: null }, { area: 'C5', port: 'France' },
+    { area: 'C10', port: null },
+    { area: 'D9', port: null },
+    { area: 'C5', port: 'France' },
     { area: 'C5', port: 'France', wholeInPort: true, refit: true },
-    { area: 'D2', port: null }, { area: 'D6', port: null }, { area: 'D9', port: null }, { area: 'C20', port: null },
+    { area: 'D2', port: null },
+    { area: 'D6', port: null },
+    { area: 'D9', port: null },
+    { area: 'C20', port: null },
   ];
   it('11.3, 13.43, 13.53: the Florida (period 5) makes both cruises; a period of 4 would lose her in GT14', () => {
     expect(career('florida', 5, floridaCareer, 7)).toMatchObject({ status: 'inPlay', turnsAtSea: 4, refits: 1 });

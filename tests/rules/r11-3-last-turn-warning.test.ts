@@ -20,7 +20,16 @@ describe('11.3 the record check warns of a last turn ending outside a refit port
     expect(w[0]!.message).toContain('interned');
   });
   it('11.3: ending it in a Confederate port, or a turn earlier anywhere: no warning', () => {
-    expect(recordWarnings(gameData(), sumterAt('C10', null, 3), record('sumter', [{ op: 'move', to: 'C15' }, { op: 'enterPort', nation: 'CSA' }]))).toEqual([]);
+    expect(
+      recordWarnings(
+        gameData(),
+        sumterAt('C10', null, 3),
+        record('sumter', [
+          { op: 'move', to: 'C15' },
+          { op: 'enterPort', nation: 'CSA' },
+        ]),
+      ),
+    ).toEqual([]);
     expect(recordWarnings(gameData(), sumterAt('C10', null, 2), record('sumter', [{ op: 'move', to: 'C13' }]))).toEqual([]);
   });
   it('11.3: a whole turn in port stops the clock: no warning, even with the period run out', () => {

@@ -7,7 +7,8 @@ import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '.
 // automatic spot of a raider in Europe is a spot. 7.21's blockade run is not a new one: the
 // blockaded raider is only treated "in effect" as spotted, by the spot that put her in port.
 
-const fla = con('Fla'), tusc = fed('Tusc');
+const fla = con('Fla'),
+  tusc = fed('Tusc');
 
 function inGibraltar(spottedSinceRefit: number, port: string | null = null) {
   return arranged((s) => {

@@ -13,7 +13,10 @@ import type { GameState } from '../../src/engine/types';
 // Colombia's beside English and Spanish ones.
 
 describe('11.32 the Florida after her first refit', () => {
-  const florida = (refits: number, spotted = 0) => (s: GameState) => placeConfederate(s, 'florida', 'C12', null, { refits, spottedSinceRefit: spotted });
+  const florida =
+    (refits: number, spotted = 0) =>
+    (s: GameState) =>
+      placeConfederate(s, 'florida', 'C12', null, { refits, spottedSinceRefit: spotted });
 
   it('her Movement Allowance is 7 after a refit, her printed one before; other ships keep theirs', () => {
     const st = ruleCtx().s.confederate.florida!;
@@ -40,16 +43,25 @@ describe('11.32 the Florida after her first refit', () => {
   });
 
   it('only the Florida, and only in play', () => {
-    const other = ruleCtx((s) => { florida(1, 1)(s); placeConfederate(s, 'alabama', 'C12', null, { refits: 1, spottedSinceRefit: 1 }); });
+    const other = ruleCtx((s) => {
+      florida(1, 1)(s);
+      placeConfederate(s, 'alabama', 'C12', null, { refits: 1, spottedSinceRefit: 1 });
+    });
     expect(countSpot(other, 'alabama')).toBe(false);
     expect(other.s.confederate.alabama).toMatchObject({ spottedSinceRefit: 1, status: 'inPlay' });
-    const gone = ruleCtx((s) => { florida(1, 1)(s); s.confederate.florida!.status = 'interned'; });
+    const gone = ruleCtx((s) => {
+      florida(1, 1)(s);
+      s.confederate.florida!.status = 'interned';
+    });
     expect(countSpot(gone, 'florida')).toBe(false);
     expect(gone.s.confederate.florida).toMatchObject({ spottedSinceRefit: 1, status: 'interned' });
   });
 
   it('4.5: spotting her squadron spots her', () => {
-    const ctx = ruleCtx((s) => { florida(1, 1)(s); placeConfederate(s, 'alabama', 'C12', null); });
+    const ctx = ruleCtx((s) => {
+      florida(1, 1)(s);
+      placeConfederate(s, 'alabama', 'C12', null);
+    });
     spotSquadron(ctx, ['alabama']);
     expect(ctx.s.confederate.florida!.status).toBe('inPlay');
     spotSquadron(ctx, ['alabama', 'florida']);
@@ -58,7 +70,7 @@ describe('11.32 the Florida after her first refit', () => {
 });
 
 describe('9.38 gunboat diplomacy', () => {
-  it('a Federal ship that stayed all phase off a Chilean or Colombian port denies that country\'s coal, once per country', () => {
+  it("a Federal ship that stayed all phase off a Chilean or Colombian port denies that country's coal, once per country", () => {
     const ctx = ruleCtx((s) => {
       placeFederal(s, 'iroquois', 'C45');
       placeFederal(s, 'dacotah', 'C45');
@@ -72,7 +84,7 @@ describe('9.38 gunboat diplomacy', () => {
     expect(denied.map((e) => e.ships![0]).sort()).toEqual(['dacotah', 'mohican']);
   });
 
-  it('a ship that moved, or is not on the map, denies nothing; last turn\'s denial lapses', () => {
+  it("a ship that moved, or is not on the map, denies nothing; last turn's denial lapses", () => {
     const ctx = ruleCtx((s) => {
       placeFederal(s, 'iroquois', 'C45');
       s.federal.iroquois!.movementUsed = 1;
@@ -90,10 +102,22 @@ describe('9.38 gunboat diplomacy', () => {
 });
 
 describe('11.51 coaling', () => {
-  const atSea = (id: string, coaledAreas: string[] = [], coal = 0, port: string | null = null) => (s: GameState) => {
-    placeConfederate(s, id, 'C12', port);
-    s.activity = { queue: [], current: id, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run: { runs: { [id]: { ship: id, coal, coaledAreas, raids: [], acceptedBlockade: false } }, wholeTurnInPort: [], refitted: [] } } as never;
-  };
+  const atSea =
+    (id: string, coaledAreas: string[] = [], coal = 0, port: string | null = null) =>
+    (s: GameState) => {
+      placeConfederate(s, id, 'C12', port);
+      s.activity = {
+        queue: [],
+        current: id,
+        cursor: 0,
+        mpUsed: 0,
+        pending: null,
+        answer: null,
+        encounters: [],
+        escapedAreas: [],
+        run: { runs: { [id]: { ship: id, coal, coaledAreas, raids: [], acceptedBlockade: false } }, wholeTurnInPort: [], refitted: [] },
+      } as never;
+    };
   const run = (ctx: ReturnType<typeof ruleCtx>, id: string) => ctx.s.activity!.run.runs[id]!;
 
   it('every usable coal port of an area counts, once per area', () => {
@@ -123,8 +147,12 @@ describe('11.51 coaling', () => {
 });
 
 describe('11.52 a ship that did not coal enough', () => {
-  const ship = (id: string, extra: object = {}) => (s: GameState) => placeConfederate(s, id, 'C12', null, { canRaid: true, ...extra });
-  const shipRun = (coal: number, raids: number[] = [], acceptedBlockade = false) => ({ coal, raids: raids.map((points) => ({ points })), acceptedBlockade }) as unknown as ShipRun;
+  const ship =
+    (id: string, extra: object = {}) =>
+    (s: GameState) =>
+      placeConfederate(s, id, 'C12', null, { canRaid: true, ...extra });
+  const shipRun = (coal: number, raids: number[] = [], acceptedBlockade = false) =>
+    ({ coal, raids: raids.map((points) => ({ points })), acceptedBlockade }) as unknown as ShipRun;
 
   it('coaled as often as needed: nothing happens', () => {
     const ctx = ruleCtx(ship('sumter'));
@@ -144,7 +172,11 @@ describe('11.52 a ship that did not coal enough', () => {
   });
 
   it('a whole turn in port, or a blockade accepted, needs no coal; nor a ship whose counter needs none', () => {
-    for (const [id, r, inPort] of [['sumter', shipRun(0, [3]), true], ['sumter', shipRun(0, [3], true), false], ['tuscaloosa', shipRun(0, [1]), false]] as const) {
+    for (const [id, r, inPort] of [
+      ['sumter', shipRun(0, [3]), true],
+      ['sumter', shipRun(0, [3], true), false],
+      ['tuscaloosa', shipRun(0, [1]), false],
+    ] as const) {
       const ctx = ruleCtx(ship(id));
       expect(checkCoaling(ctx, id, r, inPort)).toBe(true);
       expect(ctx.s.confederate[id]!.canRaid).toBe(true);

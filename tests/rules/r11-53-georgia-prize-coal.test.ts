@@ -42,7 +42,7 @@ describe('11.53 the prize-coal step', () => {
     expect(prizeCoalProblems('sumter', fresh(), 3)).toHaveLength(2);
   });
 
-  it('only the Georgia\'s step counts for Movement Points', () => {
+  it("only the Georgia's step counts for Movement Points", () => {
     expect(prizeCoalCounts('georgia')).toBe(true);
     expect(prizeCoalCounts('alabama')).toBe(false);
   });

@@ -6,7 +6,8 @@ import { arranged, placeConfederate, placeFederal, record, run, FIGHT } from '..
 // 11.61: ending Federal movement in her area is the only way to spot the Stonewall, so 6.3's
 // declared blockade in Europe does not reach her; and her record (she is at sea) need not leave a port.
 
-const stone = con('Stone'), kear = fed('Kear');
+const stone = con('Stone'),
+  kear = fed('Kear');
 const data = () => gameData();
 
 function stonewallInFrance(declared: boolean) {
@@ -27,13 +28,24 @@ describe('11.61 with 6.3: no European blockade of the Stonewall', () => {
   it('11.61: her record is checked as a ship at sea, with no port to leave, whatever was declared', () => {
     const s = stonewallInFrance(true);
     const to = adjacent(data(), 'C5')[0]!;
-    const sealed = ok(s, { type: 'sealRecords', side: 'confederate', salt: '28c4baef0e68c9567e810a9b752d149d', records: [record(stone, [{ op: 'move', to }])] });
+    const sealed = ok(s, {
+      type: 'sealRecords',
+      side: 'confederate',
+      salt: '28c4baef0e68c9567e810a9b752d149d',
+      records: [record(stone, [{ op: 'move', to }])],
+    });
     expect(sealed.state.confederate[stone]!.area).toBe(to);
   });
   it('11.61: a declared ship that ends in her area fights her at the start of the Activity Phase; it does not blockade her', () => {
     const s = stonewallInFrance(true);
     // Stonewall (gunnery 6) rolls 6s, the Kearsarge 1s: the fight ends fast.
-    const { state, events } = run(s, [record(stone, [], FIGHT)], Array<number>(40).fill(6).flatMap((x) => [x, 1]));
+    const { state, events } = run(
+      s,
+      [record(stone, [], FIGHT)],
+      Array<number>(40)
+        .fill(6)
+        .flatMap((x) => [x, 1]),
+    );
     expect(events.some((e) => e.rule === '6.3' && e.kind === 'blockade')).toBe(false);
     expect(events.some((e) => e.rule === '11.61' && e.kind === 'spotted')).toBe(true);
     expect(state.confederate[stone]!.blockadedBy).toEqual([]);

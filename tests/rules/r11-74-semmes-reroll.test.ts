@@ -10,8 +10,14 @@ import { ESCAPE, arranged, placeConfederate, record } from '../activity/setup';
 // 11.74 is written once (src/engine/rules/semmes.ts) and called by the raid (5.11), the escape
 // (6.21) and the blockade run (7.11): these tests pin the one function all three use.
 
-function withSemmes(ship: string, orders: { raid: boolean; escape: boolean; blockade: boolean; raidAtMost?: 1 | 2 } = { raid: true, escape: true, blockade: true }): GameState {
-  const s = arranged((s) => { placeConfederate(s, ship, 'C18', null); placeConfederate(s, con('Fla'), 'C18', null); });
+function withSemmes(
+  ship: string,
+  orders: { raid: boolean; escape: boolean; blockade: boolean; raidAtMost?: 1 | 2 } = { raid: true, escape: true, blockade: true },
+): GameState {
+  const s = arranged((s) => {
+    placeConfederate(s, ship, 'C18', null);
+    placeConfederate(s, con('Fla'), 'C18', null);
+  });
   s.semmes = { status: 'aboard', ship, shipsCommanded: 1 };
   s.semmesRerollUsed = false;
   s.records = { [ship]: { commitment: '', record: record(ship, [], { ...ESCAPE, semmesReroll: orders }), salt: '', revealed: true } };
@@ -61,6 +67,7 @@ describe('11.74 Semmes rerolls a failed die once a turn', () => {
     const base = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } };
     expect(StandingOrdersSchema.safeParse(base).success).toBe(true);
     for (const ok of [1, 2]) expect(StandingOrdersSchema.safeParse({ ...base, semmesReroll: { ...base.semmesReroll, raidAtMost: ok } }).success).toBe(true);
-    for (const bad of [0, 3, 6, '1', null, 1.5]) expect(StandingOrdersSchema.safeParse({ ...base, semmesReroll: { ...base.semmesReroll, raidAtMost: bad } }).success, String(bad)).toBe(false);
+    for (const bad of [0, 3, 6, '1', null, 1.5])
+      expect(StandingOrdersSchema.safeParse({ ...base, semmesReroll: { ...base.semmesReroll, raidAtMost: bad } }).success, String(bad)).toBe(false);
   });
 });

@@ -31,12 +31,24 @@ describe('11.2 the Pacific', () => {
     const iroq = fed('Iroq');
     const outside = 'C43';
     expect(data().areas[outside]!.pacific).toBe(false);
-    let s = sealNothing(arranged((s) => { placeFederal(s, iroq, outside); placeConfederate(s, sum(), 'C45', null); }));
+    let s = sealNothing(
+      arranged((s) => {
+        placeFederal(s, iroq, outside);
+        placeConfederate(s, sum(), 'C45', null);
+      }),
+    );
     const into = 'C44';
     expect(data().areas[into]!.pacific).toBe(true);
     s = ok(s, { type: 'moveShip', side: 'federal', ship: iroq, path: [into] }).state;
     expect(s.federal[iroq]!.area).toBe(into);
-    const searched = run(arranged((s) => { placeFederal(s, iroq, into); placeConfederate(s, sum(), 'C45', null); }), [record(sum(), [{ op: 'move', to: into }], ESCAPE)], [1]);
+    const searched = run(
+      arranged((s) => {
+        placeFederal(s, iroq, into);
+        placeConfederate(s, sum(), 'C45', null);
+      }),
+      [record(sum(), [{ op: 'move', to: into }], ESCAPE)],
+      [1],
+    );
     expect(searched.events.filter((e) => e.rule === '6.11')).toMatchObject([{ kind: 'search', ships: [sum()], dice: [1] }]);
   });
 });
@@ -66,10 +78,23 @@ describe('11.5 coaling', () => {
     expect(state.confederate[sum()]).toMatchObject({ canRaid: true, port: null });
   });
   it('11.51: a Confederate port gives coal only to a ship that enters it', () => {
-    const passing = run(arranged((s) => placeConfederate(s, sum(), 'C19', null)), [record(sum(), [{ op: 'move', to: 'C15' }])], []);
+    const passing = run(
+      arranged((s) => placeConfederate(s, sum(), 'C19', null)),
+      [record(sum(), [{ op: 'move', to: 'C15' }])],
+      [],
+    );
     expect(passing.events.filter((e) => e.rule === '11.52')).toMatchObject([{ kind: 'coal', ships: [sum()] }]);
     expect(passing.state.confederate[sum()]!.canRaid).toBe(false);
-    const entering = run(arranged((s) => placeConfederate(s, sum(), 'C19', null)), [record(sum(), [{ op: 'move', to: 'C15' }, { op: 'enterPort', nation: 'CSA' }])], [6]);
+    const entering = run(
+      arranged((s) => placeConfederate(s, sum(), 'C19', null)),
+      [
+        record(sum(), [
+          { op: 'move', to: 'C15' },
+          { op: 'enterPort', nation: 'CSA' },
+        ]),
+      ],
+      [6],
+    );
     // One coaling of the three the Sumter needs: still short, so no raid until refitted.
     expect(entering.events.filter((e) => e.rule === '11.52')).toMatchObject([{ kind: 'coal', ships: [sum()] }]);
     expect(entering.state.confederate[sum()]).toMatchObject({ canRaid: false, port: 'CSA' });

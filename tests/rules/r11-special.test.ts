@@ -104,7 +104,7 @@ describe('11.0 Special rules and end-of-turn bookkeeping', () => {
     endOfTurnClocks(ctx, new Set([sum]), new Set([sum]));
     expect(ctx.s.confederate[sum]!).toMatchObject({ turnsAtSea: 0, turnsInPort: 1, refits: 1, canRaid: true });
   });
-  it('4.41, 11.43: ships in C15\'s port at the start of Game Turn 14 are interned', () => {
+  it("4.41, 11.43: ships in C15's port at the start of Game Turn 14 are interned", () => {
     const sum = con('Sum');
     const ctx = ctxOf({ ...start('campaign').state, turn: 14 });
     portLoss(ctx);

@@ -55,7 +55,8 @@ describe('12.0 Victory Points', () => {
 describe('12.1 ships that never enter play', () => {
   it('12.16: a raider that never arrived, or was struck off the track, scores nothing whatever befalls it', () => {
     const ctx = new Ctx(gameData(), structuredClone(start('campaign').state));
-    const ala = con('Ala'), tex = con('Tex');
+    const ala = con('Ala'),
+      tex = con('Tex');
     expect(ctx.s.confederate[ala]!.status).toBe('notArrived');
     ctx.s.confederate[tex]!.status = 'offTrack';
     sinkConfederate(ctx, ala, '8.13', 'test');

@@ -16,21 +16,33 @@ describe('12.12 the Stonewall afloat at the end', () => {
   fixture({
     rule: '12.12',
     name: 'afloat in C14 at the end: a Confederate VP entry of 25 citing 12.12',
-    setup: (s: GameState) => { clearFederal(s); Object.assign(s, lastTurn(300, 0)); placeConfederate(s, 'stonewall', 'C14', null); },
+    setup: (s: GameState) => {
+      clearFederal(s);
+      Object.assign(s, lastTurn(300, 0));
+      placeConfederate(s, 'stonewall', 'C14', null);
+    },
     commands: idle,
     expect: { state: { vp: { confederate: 325, entries: [{ side: 'confederate', points: 25, rule: '12.12', turn: 16 }] } } },
   });
   fixture({
     rule: '12.12',
     name: 'sunk in C9 before the end: no bonus, though C9 is where she went down',
-    setup: (s: GameState) => { clearFederal(s); Object.assign(s, lastTurn(300, 0)); placeConfederate(s, 'stonewall', 'C9', null, { status: 'sunk' }); },
+    setup: (s: GameState) => {
+      clearFederal(s);
+      Object.assign(s, lastTurn(300, 0));
+      placeConfederate(s, 'stonewall', 'C9', null, { status: 'sunk' });
+    },
     commands: idle,
     expect: { noEvents: [{ rule: '12.12' }], state: { vp: { confederate: 300, entries: [] }, result: { net: 300 } } },
   });
   fixture({
     rule: '12.12',
-    name: 'interned in C14\'s port: no bonus',
-    setup: (s: GameState) => { clearFederal(s); Object.assign(s, lastTurn(300, 0)); placeConfederate(s, 'stonewall', 'C14', 'CSA', { status: 'interned' }); },
+    name: "interned in C14's port: no bonus",
+    setup: (s: GameState) => {
+      clearFederal(s);
+      Object.assign(s, lastTurn(300, 0));
+      placeConfederate(s, 'stonewall', 'C14', 'CSA', { status: 'interned' });
+    },
     commands: idle,
     expect: { noEvents: [{ rule: '12.12' }], state: { vp: { confederate: 300 } } },
   });

@@ -11,16 +11,17 @@ import type { GameState } from '../../src/engine/types';
 
 const lastTurn = (confederate: number, federal: number) => ({ turn: 16, vp: { confederate, federal, entries: [] } });
 const idle = activityTurn([]);
-const ends = (net: number, level: string, confederate = net + 40, federal = 40) => fixture({
-  rule: '12.15',
-  name: `net ${net}: ${level}`,
-  setup: lastTurn(confederate, federal),
-  commands: idle,
-  expect: {
-    events: [{ rule: '12.15', kind: 'gameOver' }],
-    state: { phase: 'gameOver', turn: 16, result: { confederateVp: confederate, federalVp: federal, net, level, turnsPlayed: 16 } },
-  },
-});
+const ends = (net: number, level: string, confederate = net + 40, federal = 40) =>
+  fixture({
+    rule: '12.15',
+    name: `net ${net}: ${level}`,
+    setup: lastTurn(confederate, federal),
+    commands: idle,
+    expect: {
+      events: [{ rule: '12.15', kind: 'gameOver' }],
+      state: { phase: 'gameOver', turn: 16, result: { confederateVp: confederate, federalVp: federal, net, level, turnsPlayed: 16 } },
+    },
+  });
 
 describe('12.15 the level of victory', () => {
   ends(501, 'Confederate Major Victory');
@@ -43,7 +44,11 @@ describe('12.15 the level of victory', () => {
 });
 
 describe('12.12 the Stonewall at the end', () => {
-  const stonewallIn = (area: string) => (s: GameState) => { clearFederal(s); Object.assign(s, lastTurn(300, 0)); placeConfederate(s, 'stonewall', area, null); };
+  const stonewallIn = (area: string) => (s: GameState) => {
+    clearFederal(s);
+    Object.assign(s, lastTurn(300, 0));
+    placeConfederate(s, 'stonewall', area, null);
+  };
   fixture({
     rule: '12.12',
     name: 'afloat in C15 at the end: Confederate +25',
@@ -71,19 +76,24 @@ describe('12.13 sunk raiders score by type', () => {
   // Powhatan (gunnery 7, speed 11) in C10 spots the raider (die 6); the escape die 1 fails at any
   // differential up to +3; her first segment (die 6) does 3 damage, the raider's die 1 nothing.
   // The last die is Game Turn 2's deployment roll.
-  const sunkBy = (ship: string, from: string) => (s: GameState) => { clearFederal(s); placeFederal(s, 'powhatan', 'C10'); placeConfederate(s, ship, from, null); };
-  const sink = (ship: string, from: string, points: number, type: string) => fixture({
-    rule: '12.13',
-    name: `a ${type} sunk: Federal +${points}`,
-    setup: sunkBy(ship, from),
-    dice: [6, 1, 1, 6, 3],
-    commands: activityTurn([{ ship, steps: [{ op: 'move', to: 'C10' }], standing: ESCAPE }]),
-    expect: {
-      events: [{ rule: '8.13', kind: 'sunk', ships: [ship] }],
-      state: { vp: { federal: points, entries: [{ side: 'federal', points, rule: '12.13', turn: 1 }] }, confederate: { [ship]: { status: 'sunk' } } },
-      diceLeft: 0,
-    },
-  });
+  const sunkBy = (ship: string, from: string) => (s: GameState) => {
+    clearFederal(s);
+    placeFederal(s, 'powhatan', 'C10');
+    placeConfederate(s, ship, from, null);
+  };
+  const sink = (ship: string, from: string, points: number, type: string) =>
+    fixture({
+      rule: '12.13',
+      name: `a ${type} sunk: Federal +${points}`,
+      setup: sunkBy(ship, from),
+      dice: [6, 1, 1, 6, 3],
+      commands: activityTurn([{ ship, steps: [{ op: 'move', to: 'C10' }], standing: ESCAPE }]),
+      expect: {
+        events: [{ rule: '8.13', kind: 'sunk', ships: [ship] }],
+        state: { vp: { federal: points, entries: [{ side: 'federal', points, rule: '12.13', turn: 1 }] }, confederate: { [ship]: { status: 'sunk' } } },
+        diceLeft: 0,
+      },
+    });
   sink('georgia', 'C13', 30, 'gunboat (GB)');
   sink('tuscaloosa', 'C13', 15, 'Auxiliary');
   sink('nashville', 'C14', 75, 'side-wheel steamer (SS), scored as a screw ship');

@@ -28,28 +28,100 @@ interface Printed {
 const NONE = { S: 0, GB: 0, Aux: 0, IC: 0 };
 const LATE_WHALING = { areas: ['C57', 'C60', 'D58'], densities: [1, 3, 4] };
 const EARLY: Omit<Printed, 'id' | 'turns' | 'victory'> = {
-  startsAt: 'confederateRecord', whaling: 'all',
-  merchantMarine: 1247, cpl: { W: 1, E: 3, F: 3 }, eces: NONE,
-  federal: [['Peng', 'C9'], ['Powh', 'C9'], ['K. Stat', 'C9'], ['Wyom', 'C54'], ['Sara', 'C54'], ['Narra', 'C48'], ['Sagi', 'C66'], ['Lanc', 'D68']],
+  startsAt: 'confederateRecord',
+  whaling: 'all',
+  merchantMarine: 1247,
+  cpl: { W: 1, E: 3, F: 3 },
+  eces: NONE,
+  federal: [
+    ['Peng', 'C9'],
+    ['Powh', 'C9'],
+    ['K. Stat', 'C9'],
+    ['Wyom', 'C54'],
+    ['Sara', 'C54'],
+    ['Narra', 'C48'],
+    ['Sagi', 'C66'],
+    ['Lanc', 'D68'],
+  ],
   confederate: [['Sum', 'C15', 'CSA']],
 };
 const PRINTED: Printed[] = [
   { id: 'campaign', turns: [1, 16], ...EARLY, victory: [501, [351, 500], [300, 350], [150, 299], 149] },
   { id: 'weak-beginning', turns: [1, 4], ...EARLY, victory: [60, [31, 59], [20, 30], [1, 19], 0] },
   {
-    id: 'greyhounds-are-loose', turns: [5, 7], startsAt: 'confederatePlacement', whaling: 'all', victory: [281, [131, 280], [101, 130], [-99, 100], -100], merchantMarine: 1216, cpl: { W: -3, E: 0, F: 0 }, eces: NONE,
-    federal: [['Tusc', 'C8'], ['Kear', 'C8'], ['S. D. Cu.', 'C14'], ['Lanc', 'C50'], ['Sara', 'C50'], ['Narra', 'C52'], ['Sagi', 'C66'], ['Wyom', 'C54']],
-    confederate: [['Sum', 'C8', 'E'], ['Nash', 'C14', 'CSA']],
+    id: 'greyhounds-are-loose',
+    turns: [5, 7],
+    startsAt: 'confederatePlacement',
+    whaling: 'all',
+    victory: [281, [131, 280], [101, 130], [-99, 100], -100],
+    merchantMarine: 1216,
+    cpl: { W: -3, E: 0, F: 0 },
+    eces: NONE,
+    federal: [
+      ['Tusc', 'C8'],
+      ['Kear', 'C8'],
+      ['S. D. Cu.', 'C14'],
+      ['Lanc', 'C50'],
+      ['Sara', 'C50'],
+      ['Narra', 'C52'],
+      ['Sagi', 'C66'],
+      ['Wyom', 'C54'],
+    ],
+    confederate: [
+      ['Sum', 'C8', 'E'],
+      ['Nash', 'C14', 'CSA'],
+    ],
   },
   {
-    id: 'cresting-tide', turns: [8, 12], startsAt: 'confederatePlacement', whaling: LATE_WHALING, victory: [350, [151, 349], [100, 150], [-49, 99], -50], merchantMarine: 1117, cpl: { W: -1, E: -1, F: 7 }, eces: { ...NONE, S: 1 },
-    federal: [['Tusc', 'C8'], ['Mohic', 'C10'], ['Oneid', 'C12'], ['Octo', 'C14'], ['Wach', 'C16'], ['R. R. Cuy', 'C15'], ['Narra', 'C50'], ['Lanc', 'C54'], ['Wyom', 'C66']],
-    confederate: [['Ala', 'C18', null], ['Fla', 'C18', null]],
+    id: 'cresting-tide',
+    turns: [8, 12],
+    startsAt: 'confederatePlacement',
+    whaling: LATE_WHALING,
+    victory: [350, [151, 349], [100, 150], [-49, 99], -50],
+    merchantMarine: 1117,
+    cpl: { W: -1, E: -1, F: 7 },
+    eces: { ...NONE, S: 1 },
+    federal: [
+      ['Tusc', 'C8'],
+      ['Mohic', 'C10'],
+      ['Oneid', 'C12'],
+      ['Octo', 'C14'],
+      ['Wach', 'C16'],
+      ['R. R. Cuy', 'C15'],
+      ['Narra', 'C50'],
+      ['Lanc', 'C54'],
+      ['Wyom', 'C66'],
+    ],
+    confederate: [
+      ['Ala', 'C18', null],
+      ['Fla', 'C18', null],
+    ],
   },
   {
-    id: 'endgame', turns: [13, 16], startsAt: 'confederatePlacement', whaling: LATE_WHALING, victory: [250, [81, 249], [60, 80], [-29, 59], -30], merchantMarine: 940, cpl: { W: -12, E: -16, F: -12 }, eces: { ...NONE, S: 2, Aux: 1 },
-    federal: [['Niag', 'C2'], ['Kear', 'C5'], ['Sac', 'C8'], ['Powh', 'C16'], ['Wach', 'C40'], ['Wyom', 'D7'], ['Wate', 'C45'], ['Lanc', 'C48'], ['Sara', 'C54']],
-    confederate: [['Fla', 'C13', null], ['Geo', 'C5', 'France'], ['Rapp', 'C5', 'France']],
+    id: 'endgame',
+    turns: [13, 16],
+    startsAt: 'confederatePlacement',
+    whaling: LATE_WHALING,
+    victory: [250, [81, 249], [60, 80], [-29, 59], -30],
+    merchantMarine: 940,
+    cpl: { W: -12, E: -16, F: -12 },
+    eces: { ...NONE, S: 2, Aux: 1 },
+    federal: [
+      ['Niag', 'C2'],
+      ['Kear', 'C5'],
+      ['Sac', 'C8'],
+      ['Powh', 'C16'],
+      ['Wach', 'C40'],
+      ['Wyom', 'D7'],
+      ['Wate', 'C45'],
+      ['Lanc', 'C48'],
+      ['Sara', 'C54'],
+    ],
+    confederate: [
+      ['Fla', 'C13', null],
+      ['Geo', 'C5', 'France'],
+      ['Rapp', 'C5', 'France'],
+    ],
   },
 ];
 const RULE: Record<string, string> = { campaign: '13.1', 'weak-beginning': '13.2', 'greyhounds-are-loose': '13.3', 'cresting-tide': '13.4', endgame: '13.5' };
@@ -84,7 +156,8 @@ describe.each(PRINTED)('13.x scenario $id as the engine plays it', (p) => {
   });
   it(`13.x3 (${RULE[p.id]}3): the printed ships where the book places them`, () => {
     const s = start(p.id).state;
-    for (const [abbr, area] of p.federal) expect({ abbr, where: s.federal[fed(abbr)]!.where, area: s.federal[fed(abbr)]!.area }).toEqual({ abbr, where: 'map', area });
+    for (const [abbr, area] of p.federal)
+      expect({ abbr, where: s.federal[fed(abbr)]!.where, area: s.federal[fed(abbr)]!.area }).toEqual({ abbr, where: 'map', area });
     for (const [abbr, area, port] of p.confederate) expect({ abbr, ...pick(s, con(abbr)) }).toEqual({ abbr, status: 'inPlay', area, port });
   });
   it(`13.x4 (${RULE[p.id]}4): play starts where the startup notes say, with the whaling counters they place`, () => {
@@ -97,7 +170,9 @@ describe.each(PRINTED)('13.x scenario $id as the engine plays it', (p) => {
       expect(s.phase).toBe('federalPlacement');
       expect(events.filter((e) => e.kind === 'deploymentRoll')).toHaveLength(1);
     }
-    const whalingAreas = Object.values(gameData().areas).filter((a) => a.whaling).map((a) => a.id);
+    const whalingAreas = Object.values(gameData().areas)
+      .filter((a) => a.whaling)
+      .map((a) => a.id);
     const counters = gameData().files.whaling.counters;
     if (p.whaling === 'all') expect(s.whaling.map((w) => w.area).sort()).toEqual(whalingAreas.slice(0, counters.length).sort());
     else {
@@ -111,8 +186,14 @@ describe.each(PRINTED)('13.x scenario $id as the engine plays it', (p) => {
     const s = start(p.id).state;
     const [major, minor, draw, fedMinor, fedMajor] = p.victory;
     const cases: [number, string][] = [
-      [major, 'Confederate Major Victory'], [minor[1], 'Confederate Minor Victory'], [minor[0], 'Confederate Minor Victory'],
-      [draw[1], 'Draw'], [draw[0], 'Draw'], [fedMinor[1], 'Federal Minor Victory'], [fedMinor[0], 'Federal Minor Victory'], [fedMajor, 'Federal Major Victory'],
+      [major, 'Confederate Major Victory'],
+      [minor[1], 'Confederate Minor Victory'],
+      [minor[0], 'Confederate Minor Victory'],
+      [draw[1], 'Draw'],
+      [draw[0], 'Draw'],
+      [fedMinor[1], 'Federal Minor Victory'],
+      [fedMinor[0], 'Federal Minor Victory'],
+      [fedMajor, 'Federal Major Victory'],
     ];
     for (const [net, level] of cases) {
       const vp = { confederate: Math.max(0, net), federal: Math.max(0, -net), entries: [] };

@@ -9,8 +9,13 @@ import type { GameState } from '../../src/engine/types';
 // Semmes' reroll (11.74) is only for a run that would be lost. The Sumter (movement 9: speed 3)
 // leaves C15's Confederate port (defence 3). The last die is the next turn's deployment roll.
 
-const on = (turn: number) => (s: GameState) => { clearFederal(s); s.turn = turn; s.options = { ...s.options, blockadeEvasion: true }; };
-const leave = (blockade: boolean) => activityTurn([{ ship: 'sumter', steps: [{ op: 'leavePort' }], standing: { ...ESCAPE, semmesReroll: { raid: false, escape: false, blockade } } }]);
+const on = (turn: number) => (s: GameState) => {
+  clearFederal(s);
+  s.turn = turn;
+  s.options = { ...s.options, blockadeEvasion: true };
+};
+const leave = (blockade: boolean) =>
+  activityTurn([{ ship: 'sumter', steps: [{ op: 'leavePort' }], standing: { ...ESCAPE, semmesReroll: { raid: false, escape: false, blockade } } }]);
 
 describe('7.11 with the evasion variant', () => {
   fixture({
@@ -20,7 +25,10 @@ describe('7.11 with the evasion variant', () => {
     dice: [4, 4, 3],
     commands: leave(false),
     expect: {
-      events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [4, 4] }, { rule: '8.13', kind: 'sunk', ships: ['sumter'] }],
+      events: [
+        { rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [4, 4] },
+        { rule: '8.13', kind: 'sunk', ships: ['sumter'] },
+      ],
       state: { confederate: { sumter: { status: 'sunk' } }, vp: { federal: 75 } },
       diceLeft: 1,
     },
@@ -31,7 +39,11 @@ describe('7.11 with the evasion variant', () => {
     setup: on(1),
     dice: [4, 4, 3],
     commands: leave(false),
-    expect: { events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [4, 4] }], noEvents: [{ kind: 'sunk' }], state: { confederate: { sumter: { status: 'inPlay', port: null } } } },
+    expect: {
+      events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [4, 4] }],
+      noEvents: [{ kind: 'sunk' }],
+      state: { confederate: { sumter: { status: 'inPlay', port: null } } },
+    },
   });
   fixture({
     rule: '11.74',
@@ -39,7 +51,10 @@ describe('7.11 with the evasion variant', () => {
     setup: on(1),
     dice: [6, 5, 3],
     commands: leave(true),
-    expect: { events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [6, 5] }], state: { confederate: { sumter: { status: 'inPlay' } } } },
+    expect: {
+      events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [6, 5] }],
+      state: { confederate: { sumter: { status: 'inPlay' } } },
+    },
   });
   fixture({
     rule: '11.74',
@@ -47,6 +62,9 @@ describe('7.11 with the evasion variant', () => {
     setup: on(1),
     dice: [6, 6, 2, 3],
     commands: leave(true),
-    expect: { events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [6, 6, 2] }], state: { confederate: { sumter: { status: 'inPlay' } } } },
+    expect: {
+      events: [{ rule: 'BR evasion', kind: 'blockadeRun', ships: ['sumter'], dice: [6, 6, 2] }],
+      state: { confederate: { sumter: { status: 'inPlay' } } },
+    },
   });
 });

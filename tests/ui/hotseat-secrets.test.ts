@@ -20,7 +20,16 @@ import { seededHex } from '../remote/harness';
 
 const PASS: Record<Side, string> = { federal: 'union blue 1861', confederate: 'stars and bars' };
 
-const meta = (scenario: string): SessionMeta => ({ id: `test-${scenario}`, mode: 'hotseat', aiLevel: 'historical', scenario, seed: '', options: { erratumRow6: true }, createdAt: 0, dataPack: null });
+const meta = (scenario: string): SessionMeta => ({
+  id: `test-${scenario}`,
+  mode: 'hotseat',
+  aiLevel: 'historical',
+  scenario,
+  seed: '',
+  options: { erratumRow6: true },
+  createdAt: 0,
+  dataPack: null,
+});
 
 /** A save's text without its sealed parts (base64 ciphertext, IVs and key salts). */
 const clearPart = (text: string): string => text.replace(/"(data|iv|salt)":"[A-Za-z0-9+/=]*"/g, '"$1":"…"');
@@ -53,7 +62,12 @@ function diceStates(s: HotseatSession): string[] {
  * of the movement phase while records are sealed (each is a point the autosave is written at),
  * with `first` true at the phase's first.
  */
-async function play(scenario: string, bots: Record<Side, Bot>, at: (s: HotseatSession, first: boolean) => Promise<void>, phasesToStop = Infinity): Promise<HotseatSession> {
+async function play(
+  scenario: string,
+  bots: Record<Side, Bot>,
+  at: (s: HotseatSession, first: boolean) => Promise<void>,
+  phasesToStop = Infinity,
+): Promise<HotseatSession> {
   const data = gameData();
   // Seeded random bytes (chain secrets, salts, dice elements): the dice follow from both sides'
   // elements, so with Web Crypto's bytes the game's length varied from run to run.
@@ -116,7 +130,14 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
 
   it('the save has no holder to edit, and a sealed side opens only with its own passphrase', async () => {
     let text = '';
-    await play('weak-beginning', { federal: makeBot('random', 'f2'), confederate: makeBot('random', 'c2') }, async (s) => { text = JSON.stringify(await saveOf(s, 'x')); }, 1);
+    await play(
+      'weak-beginning',
+      { federal: makeBot('random', 'f2'), confederate: makeBot('random', 'c2') },
+      async (s) => {
+        text = JSON.stringify(await saveOf(s, 'x'));
+      },
+      1,
+    );
     const env = JSON.parse(text);
     expect(env.version).toBe(2);
     expect(env.holder).toBeUndefined();
@@ -129,23 +150,31 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     expect(loaded.isUnlocked('confederate')).toBe(false);
     // A box changed by a single character is refused too (AES-GCM's tag).
     const b = env.sealed.boxes.federal;
-    const flipped = { ...env, sealed: { ...env.sealed, boxes: { ...env.sealed.boxes, federal: { ...b, data: (b.data[0] === 'A' ? 'B' : 'A') + b.data.slice(1) } } } };
+    const flipped = {
+      ...env,
+      sealed: { ...env.sealed, boxes: { ...env.sealed.boxes, federal: { ...b, data: (b.data[0] === 'A' ? 'B' : 'A') + b.data.slice(1) } } },
+    };
     const tampered = sessionFromEnvelope(gameData(), parseSaveFile(gameData(), JSON.stringify(flipped), 't.json')) as HotseatSession;
     await expect(tampered.unlock('federal', PASS.federal)).rejects.toBeInstanceOf(WrongPassphrase);
   });
 
-  it('34.3: each side\'s notepad is inside its own sealed part, opened only with its passphrase', async () => {
+  it("34.3: each side's notepad is inside its own sealed part, opened only with its passphrase", async () => {
     const NOTE = 'Alabama to the Cape of Good Hope by GT 9';
     let text = '';
-    await play('weak-beginning', { federal: makeBot('random', 'f3'), confederate: makeBot('random', 'c3') }, async (s, first) => {
-      if (!first) return;
-      // The Federal holds the device: its notepad is its own; the Confederate's was written earlier.
-      s.client('confederate')!.setNotes(NOTE);
-      expect(s.holder).toBe('federal');
-      expect(s.setNotes('Federal: watch C19')).toBe(true);
-      expect(s.notes()).toBe('Federal: watch C19');
-      text = JSON.stringify(await saveOf(s, 'x'));
-    }, 1);
+    await play(
+      'weak-beginning',
+      { federal: makeBot('random', 'f3'), confederate: makeBot('random', 'c3') },
+      async (s, first) => {
+        if (!first) return;
+        // The Federal holds the device: its notepad is its own; the Confederate's was written earlier.
+        s.client('confederate')!.setNotes(NOTE);
+        expect(s.holder).toBe('federal');
+        expect(s.setNotes('Federal: watch C19')).toBe(true);
+        expect(s.notes()).toBe('Federal: watch C19');
+        text = JSON.stringify(await saveOf(s, 'x'));
+      },
+      1,
+    );
     expect(text).not.toContain('Cape of Good Hope');
     expect(text).not.toContain('watch C19');
     const loaded = sessionFromEnvelope(gameData(), parseSaveFile(gameData(), text, 'notes.json')) as HotseatSession;
@@ -160,13 +189,24 @@ describe('7 (issue 14): hot-seat secrets at rest', () => {
     const data = gameData();
     const bots = { federal: makeBot('random', 'f3'), confederate: makeBot('random', 'c3') };
     let text = '';
-    await play('weak-beginning', bots, async (s) => { text = JSON.stringify(await saveOf(s, 'x')); }, 1);
+    await play(
+      'weak-beginning',
+      bots,
+      async (s) => {
+        text = JSON.stringify(await saveOf(s, 'x'));
+      },
+      1,
+    );
     const s = sessionFromEnvelope(data, parseSaveFile(data, text, 'resume.json')) as HotseatSession;
     const unlocks: Side[] = [];
     for (let guard = 0; guard < 20_000; guard++) {
       const side = s.active;
       if (!side) break;
-      if (!s.isUnlocked(side)) { await s.unlock(side, PASS[side]); unlocks.push(side); continue; }
+      if (!s.isUnlocked(side)) {
+        await s.unlock(side, PASS[side]);
+        unlocks.push(side);
+        continue;
+      }
       s.takeDevice(side);
       if (s.state.phase === 'gameOver') break;
       const r = s.send(bots[side].next(data, s.viewFor(side), side));

@@ -27,8 +27,12 @@ function begun(): { host: RemoteClient; guest: RemoteClient } {
   return { host, guest };
 }
 
-const ok = (game: string, seat: 'host' | 'guest', last: Record<'host' | 'guest', number | null>, touchedAt = new Date(5_000_000).toISOString()): GameStatus =>
-  ({ game, ok: true, seat, last, touchedAt, finished: false });
+const ok = (
+  game: string,
+  seat: 'host' | 'guest',
+  last: Record<'host' | 'guest', number | null>,
+  touchedAt = new Date(5_000_000).toISOString(),
+): GameStatus => ({ game, ok: true, seat, last, touchedAt, finished: false });
 
 describe('a row of the list of games', () => {
   it('a game not begun waits for the other player to join; a begun one says whose move it is', () => {
@@ -47,14 +51,20 @@ describe('a row of the list of games', () => {
     const save: RemoteSave = waiting.toJSON();
     const seat = waiting === host ? 'host' : 'guest';
     const mine = save.lastReceived?.seq ?? -1;
-    const r = gameRow(waiting.gameId, save, 1000, true, ok(waiting.gameId, seat, seat === 'host' ? { host: 9, guest: mine + 1 } : { host: mine + 1, guest: 9 }));
+    const r = gameRow(
+      waiting.gameId,
+      save,
+      1000,
+      true,
+      ok(waiting.gameId, seat, seat === 'host' ? { host: 9, guest: mine + 1 } : { host: mine + 1, guest: 9 }),
+    );
     expect(r.standing).toBe('newMove');
     expect(r.lastActivity).toBe(5_000_000);
     // Nothing new on the relay: still their move.
     expect(gameRow(waiting.gameId, save, 1000, true, ok(waiting.gameId, seat, { host: mine, guest: mine })).standing).toBe('waiting');
   });
 
-  it('the relay\'s answer is outside input: a refusal is a note, nonsense fields change nothing, another game\'s answer is ignored', () => {
+  it("the relay's answer is outside input: a refusal is a note, nonsense fields change nothing, another game's answer is ignored", () => {
     const { host } = begun();
     const save = host.toJSON();
     const base = gameRow(host.gameId, save, 1000, true, null);
@@ -63,14 +73,26 @@ describe('a row of the list of games', () => {
     expect(refused.standing).toBe(base.standing);
     const junk = { game: host.gameId, ok: true, seat: 'host', last: null, touchedAt: 'yesterday', finished: 'no' } as unknown as GameStatus;
     expect(gameRow(host.gameId, save, 1000, true, junk)).toMatchObject({ standing: base.standing, lastActivity: 1000, relayNote: null });
-    expect(gameRow(host.gameId, save, 1000, true, ok('f'.repeat(32), 'host', { host: 99, guest: 99 }))).toMatchObject({ standing: base.standing, lastActivity: 1000 });
+    expect(gameRow(host.gameId, save, 1000, true, ok('f'.repeat(32), 'host', { host: 99, guest: 99 }))).toMatchObject({
+      standing: base.standing,
+      lastActivity: 1000,
+    });
   });
 });
 
 describe('the list', () => {
   it('puts the games waiting on this player first, then the newest', () => {
-    const r = (id: string, standing: GameRow['standing'], t: number): GameRow => ({ gameId: id, standing, lastActivity: t, online: false, relayNote: null, save: null as unknown as RemoteSave });
-    expect(sortRows([r('a', 'waiting', 9), r('b', 'over', 10), r('c', 'yourTurn', 1), r('d', 'newMove', 5), r('e', 'waiting', 20)]).map((x) => x.gameId)).toEqual(['d', 'c', 'e', 'a', 'b']);
+    const r = (id: string, standing: GameRow['standing'], t: number): GameRow => ({
+      gameId: id,
+      standing,
+      lastActivity: t,
+      online: false,
+      relayNote: null,
+      save: null as unknown as RemoteSave,
+    });
+    expect(
+      sortRows([r('a', 'waiting', 9), r('b', 'over', 10), r('c', 'yourTurn', 1), r('d', 'newMove', 5), r('e', 'waiting', 20)]).map((x) => x.gameId),
+    ).toEqual(['d', 'c', 'e', 'a', 'b']);
   });
 
   it('says when a game last moved in words', () => {

@@ -9,10 +9,12 @@ import { gameData } from '../helpers';
 // from its player's side only (4.3: the AI's records stay sealed to the player until revealed).
 
 const data = gameData();
-beforeAll(async () => { await GameSession.prototype.aiReady(); });
+beforeAll(async () => {
+  await GameSession.prototype.aiReady();
+});
 
-describe('4.3 replays of a game in progress show only the player\'s side', () => {
-  it('a solitaire game and its save replay from the record, the player\'s side only', () => {
+describe("4.3 replays of a game in progress show only the player's side", () => {
+  it("a solitaire game and its save replay from the record, the player's side only", () => {
     const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'sources', options: {} }, 'federal');
     // The raider AI seals its records; the Federal player is to move.
     for (let n = 0; n < 20 && s.active !== 'federal'; n++) expect(s.botStep().ok).toBe(true);

@@ -12,7 +12,9 @@ import { gameData } from '../helpers';
 
 const data = gameData();
 // The session loads the AI's code on demand (issue 18): load it before the first botStep.
-beforeAll(async () => { await GameSession.prototype.aiReady(); });
+beforeAll(async () => {
+  await GameSession.prototype.aiReady();
+});
 
 function start(side: Side): GameSession {
   return GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'take-back', options: {} }, side);
@@ -23,10 +25,15 @@ function playUntil(s: GameSession, stop: () => boolean): void {
   for (let n = 0; n < 2000 && !stop(); n++) {
     const side = s.active;
     if (!side) throw new Error('no side to play');
-    if (side !== s.holder) { expect(s.botStep().ok).toBe(true); continue; }
+    if (side !== s.holder) {
+      expect(s.botStep().ok).toBe(true);
+      continue;
+    }
     const pending = s.state.activity?.pending;
-    const r = pending ? s.send({ type: 'decide', side, choice: pending.options[0]! })
-      : s.state.phase === 'confederateRecord' ? s.send({ type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) })
+    const r = pending
+      ? s.send({ type: 'decide', side, choice: pending.options[0]! })
+      : s.state.phase === 'confederateRecord'
+        ? s.send({ type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) })
         : s.send({ type: 'endPhase', side });
     if (!r.ok) throw new Error(r.message);
   }
@@ -88,7 +95,7 @@ describe('issue 16.5: ending a phase with ships unused asks first', () => {
     expect(end.unusedShips.length).toBeGreaterThan(0);
     const text = unusedText(end, (id) => data.federal[id]?.name ?? id);
     expect(text[0]).toMatch(/ships? not used: .*Powhatan/);
-    expect(unusedText({ allowed: true, unusedShips: [] , pointsLeft: { F: 1 } as never }, (id) => id)).toEqual([]);
+    expect(unusedText({ allowed: true, unusedShips: [], pointsLeft: { F: 1 } as never }, (id) => id)).toEqual([]);
   });
 });
 

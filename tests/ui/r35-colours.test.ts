@@ -17,7 +17,8 @@ describe('35.3: colour-vision simulation', () => {
       const grey = simulate([128, 128, 128], d);
       for (const c of grey) expect(Math.abs(c - 128)).toBeLessThan(1.5);
     }
-    const red = rgbOf('#d11a1a'), green = rgbOf('#1a8f1a');
+    const red = rgbOf('#d11a1a'),
+      green = rgbOf('#1a8f1a');
     expect(deltaE(red, green)).toBeGreaterThan(60);
     expect(deltaE(simulate(red, 'deuteranopia'), simulate(green, 'deuteranopia'))).toBeLessThan(30);
   });
@@ -35,7 +36,7 @@ describe('35.3: the palettes', () => {
     expect(Object.keys(MAP_SCHEMES)).toEqual(['standard', 'high-contrast']);
   });
 
-  it('every pair that must stay distinct clears its scheme\'s bar under every simulated vision', () => {
+  it("every pair that must stay distinct clears its scheme's bar under every simulated vision", () => {
     const results = checkColours(css);
     expect(results.length).toBe(18);
     expect(failures(results)).toEqual([]);
@@ -46,7 +47,7 @@ describe('35.3: the palettes', () => {
     expect(failures(checkColours(bad)).map((r) => r.what)).toContain('page: ok / bad (text)');
   });
 
-  it('the high-contrast scheme\'s text reads on the paper at WCAG AA', () => {
+  it("the high-contrast scheme's text reads on the paper at WCAG AA", () => {
     for (const t of textContrasts(css, 'high-contrast')) expect(t.contrast, t.name).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
@@ -55,7 +56,21 @@ describe('35.3: the stored colour scheme is hostile input', () => {
   it('names only the known schemes; anything else is the standard one', () => {
     expect(schemeOf('high-contrast')).toBe('high-contrast');
     expect(schemeOf('standard')).toBe('standard');
-    for (const v of [null, undefined, '', 'HIGH-CONTRAST', ' high-contrast', 'high-contrast\u0000', '__proto__', 'constructor', '{"scheme":"high-contrast"}', 'x'.repeat(100_000), 1, {}, ['high-contrast']]) {
+    for (const v of [
+      null,
+      undefined,
+      '',
+      'HIGH-CONTRAST',
+      ' high-contrast',
+      'high-contrast\u0000',
+      '__proto__',
+      'constructor',
+      '{"scheme":"high-contrast"}',
+      'x'.repeat(100_000),
+      1,
+      {},
+      ['high-contrast'],
+    ]) {
       expect(schemeOf(v)).toBe('standard');
     }
   });

@@ -13,8 +13,16 @@ const BAD = [/\b1 points\b/, /\b1 Federal units\b/, /\bunit search\b/, /needed a
 
 describe('35.5: the log reads as English', () => {
   it('in four whole games of two scenarios', () => {
-    let raids = 0, lines = 0, onePoint = 0, searches = 0;
-    for (const [sc, seed] of [['weak-beginning', 'w1'], ['weak-beginning', 'w2'], ['greyhounds-are-loose', 'g1'], ['cresting-tide', 'c1']] as const) {
+    let raids = 0,
+      lines = 0,
+      onePoint = 0,
+      searches = 0;
+    for (const [sc, seed] of [
+      ['weak-beginning', 'w1'],
+      ['weak-beginning', 'w2'],
+      ['greyhounds-are-loose', 'g1'],
+      ['cresting-tide', 'c1'],
+    ] as const) {
       const g = playGame(data, sc, seed, { confederate: makeBot('historical', `${seed}:c`), federal: makeBot('bold', `${seed}:f`) });
       for (const e of g.events) {
         const line = eventBody(e.text, e.rule, e.rolls);

@@ -7,10 +7,12 @@ import { gameData } from '../helpers';
 // game on screen replays nothing; they are the boards a replay of its commands gives.
 
 const data = gameData();
-beforeAll(async () => { await GameSession.prototype.aiReady(); });
+beforeAll(async () => {
+  await GameSession.prototype.aiReady();
+});
 
 describe('the debrief boards a solitaire game notes as it is played (issue 36)', () => {
-  it('6.1, 12.15: the same boards, and the same debriefs, as replaying the game\'s commands', () => {
+  it("6.1, 12.15: the same boards, and the same debriefs, as replaying the game's commands", () => {
     const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'r36-boards', options: {} }, 'federal');
     // A game whose state changes elsewhere too (hot-seat) keeps none: its debrief replays.
     expect(GameSession.start(data, { mode: 'hotseat', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'x', options: {} }).boards).toBeNull();

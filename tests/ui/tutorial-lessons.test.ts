@@ -28,7 +28,7 @@ function play(lesson: typeof federalLesson): { state: GameState; events: GameEve
   return { state, events };
 }
 
-describe('issue 17 tutorial: the lessons\' scripted games', () => {
+describe("issue 17 tutorial: the lessons' scripted games", () => {
   for (const lesson of lessons) {
     describe(`the ${lesson.side} lesson`, () => {
       it('is accepted command by command by apply with the scripted dice (3.0)', () => {
@@ -39,10 +39,12 @@ describe('issue 17 tutorial: the lessons\' scripted games', () => {
         expect(state.dice.rolled).toBe(LESSON_ROLLS.length);
       });
 
-      it('holds the search (6.11), escape with Semmes\' reroll (6.21, 11.74), the fight (8.11, 8.13), a raid (5.11) and a port (4.4)', () => {
+      it("holds the search (6.11), escape with Semmes' reroll (6.21, 11.74), the fight (8.11, 8.13), a raid (5.11) and a port (4.4)", () => {
         const { events } = play(lesson);
         const of = (kind: string) => events.filter((e) => e.kind === kind);
-        expect(of('spotted').map((e) => e.text)).toEqual([expect.stringMatching(/Penguin searches? C10.*the Sumter is spotted by Penguin|searches C10, die 6: the Sumter is spotted by Penguin/)]);
+        expect(of('spotted').map((e) => e.text)).toEqual([
+          expect.stringMatching(/Penguin searches? C10.*the Sumter is spotted by Penguin|searches C10, die 6: the Sumter is spotted by Penguin/),
+        ]);
         expect(of('escape').map((e) => e.text)).toEqual([expect.stringMatching(/Semmes rerolls \(11\.74\).*fails and must fight \(6\.22\)/)]);
         expect(of('combat')).toHaveLength(1);
         expect(of('sunk').map((e) => e.ships)).toEqual([['penguin']]);
@@ -60,7 +62,7 @@ describe('issue 17 tutorial: the lessons\' scripted games', () => {
         expect(new Set(lesson.steps.map((s) => s.id)).size).toBe(lesson.steps.length);
       });
 
-      it('plays through its session: the opponent from the script, the player\'s commands checked', () => {
+      it("plays through its session: the opponent from the script, the player's commands checked", () => {
         const session = new TutorialSession(gameData(), lesson);
         session.release(lesson.script.length);
         for (let guard = 0; guard < 20 && session.expected; guard++) {
@@ -81,7 +83,7 @@ describe('issue 17 tutorial: the lessons\' scripted games', () => {
         expect(session.commands).toHaveLength(0);
       });
 
-      it('resumes from stored commands, and refuses stored commands that are not the lesson\'s', () => {
+      it("resumes from stored commands, and refuses stored commands that are not the lesson's", () => {
         const three = lesson.script.slice(0, 3);
         const resumed = TutorialSession.replay(gameData(), lesson, structuredClone(three));
         expect(resumed?.commands).toHaveLength(3);
@@ -103,14 +105,27 @@ describe('issue 17 tutorial: the stored progress is hostile input', () => {
     const store = new Map<string, string>();
     const g = globalThis as unknown as { localStorage?: unknown };
     const had = g.localStorage;
-    g.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    g.localStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     try {
       const { readProgress, writeProgress, clearProgress, TUTORIAL_KEY } = await import('../../src/ui/tutorial/progress');
       expect(readProgress()).toBeNull();
       writeProgress({ side: 'confederate', step: 4, commands: [{ type: 'endPhase', side: 'federal' }] });
       expect(readProgress()).toEqual({ side: 'confederate', step: 4, commands: [{ type: 'endPhase', side: 'federal' }] });
-      for (const junk of ['{', 'null', '[]', '{"side":"union","step":0,"commands":[]}', '{"side":"federal","step":-1,"commands":[]}', '{"side":"federal","step":1.5,"commands":[]}',
-        '{"side":"federal","step":0,"commands":{}}', JSON.stringify({ side: 'federal', step: 0, commands: new Array(51).fill(0) }), 'x'.repeat(60_000)]) {
+      for (const junk of [
+        '{',
+        'null',
+        '[]',
+        '{"side":"union","step":0,"commands":[]}',
+        '{"side":"federal","step":-1,"commands":[]}',
+        '{"side":"federal","step":1.5,"commands":[]}',
+        '{"side":"federal","step":0,"commands":{}}',
+        JSON.stringify({ side: 'federal', step: 0, commands: new Array(51).fill(0) }),
+        'x'.repeat(60_000),
+      ]) {
         store.set(TUTORIAL_KEY, junk);
         expect(readProgress(), junk.slice(0, 60)).toBeNull();
       }

@@ -40,7 +40,8 @@ export function mapGraph(data: GameData): MapGraph {
   const queue = new Int32Array(n);
   for (let s = 0; s < n; s++) {
     dist[s * n + s] = 0;
-    let head = 0, tail = 0;
+    let head = 0,
+      tail = 0;
     queue[tail++] = s;
     while (head < tail) {
       const a = queue[head++]!;
@@ -59,9 +60,20 @@ export function mapGraph(data: GameData): MapGraph {
   const adj = Int32Array.from(next.flat());
   const flag = (f: (x: GameData['areas'][string]) => boolean) => Uint8Array.from(area, (x) => (f(x) ? 1 : 0));
   const g = {
-    ids, index, next, adjStart, adj, dist, n, area, moveTo,
+    ids,
+    index,
+    next,
+    adjStart,
+    adj,
+    dist,
+    n,
+    area,
+    moveTo,
     density: Float64Array.from(area, (x) => x.density),
-    pacific: flag((x) => x.pacific), europe: flag((x) => x.europe), eces: flag((x) => x.eces), cse: flag((x) => x.cse),
+    pacific: flag((x) => x.pacific),
+    europe: flag((x) => x.europe),
+    eces: flag((x) => x.eces),
+    cse: flag((x) => x.cse),
   };
   cache.set(data, g);
   return g;
@@ -79,7 +91,10 @@ const fromCache = new WeakMap<MapGraph, Map<string, Uint8Array>>();
 /** Moves from the nearest of `from` (multi-source breadth-first search), by area index. Read only: the table is shared. */
 export function distanceFrom(g: MapGraph, from: number[]): Uint8Array {
   let memo = fromCache.get(g);
-  if (!memo) { memo = new Map(); fromCache.set(g, memo); }
+  if (!memo) {
+    memo = new Map();
+    fromCache.set(g, memo);
+  }
   const key = sourcesKey(from);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -95,7 +110,11 @@ export function distanceFrom(g: MapGraph, from: number[]): Uint8Array {
  */
 function sourcesKey(from: number[]): string {
   let list = from;
-  for (let i = 1; i < from.length; i++) if (from[i - 1]! > from[i]!) { list = [...from].sort((a, b) => a - b); break; }
+  for (let i = 1; i < from.length; i++)
+    if (from[i - 1]! > from[i]!) {
+      list = [...from].sort((a, b) => a - b);
+      break;
+    }
   let key = '';
   for (let i = 0; i < list.length; i++) key += String.fromCharCode(list[i]!);
   return key;
@@ -104,8 +123,14 @@ function sourcesKey(from: number[]): string {
 function bfs(g: MapGraph, from: number[]): Uint8Array {
   const d = new Uint8Array(g.n).fill(255);
   const queue = new Int32Array(g.n);
-  let head = 0, tail = 0;
-  for (const s of from) { if (d[s] !== 0) { d[s] = 0; queue[tail++] = s; } }
+  let head = 0,
+    tail = 0;
+  for (const s of from) {
+    if (d[s] !== 0) {
+      d[s] = 0;
+      queue[tail++] = s;
+    }
+  }
   while (head < tail) {
     const a = queue[head++]!;
     for (const b of g.next[a]!) {

@@ -1,7 +1,16 @@
 import type { GameData } from '../../data/gameData';
 import { EcesType } from '../../data/schema/index';
 import type { GameOptions } from '../../engine/index';
-import { combatResult, csaRunOddsUnder, ecesSpotChance, escapeResult, raidMeanUnder, spotChanceUnder, yearOf, type BlockadeRunOdds } from '../../engine/rules/index';
+import {
+  combatResult,
+  csaRunOddsUnder,
+  ecesSpotChance,
+  escapeResult,
+  raidMeanUnder,
+  spotChanceUnder,
+  yearOf,
+  type BlockadeRunOdds,
+} from '../../engine/rules/index';
 
 // The chances the AI plans with (docs/ai.md, "Where the odds come from"). Each comes from the
 // engine's rule modules with the game's options (the view's `options`): the raid's count (5.11
@@ -46,7 +55,10 @@ export function odds(data: GameData, options: GameOptions): Odds {
 
 function oddsFor(data: GameData, options: GameOptions): Odds {
   let byOptions = cache.get(data);
-  if (!byOptions) { byOptions = new Map(); cache.set(data, byOptions); }
+  if (!byOptions) {
+    byOptions = new Map();
+    cache.set(data, byOptions);
+  }
   const key = JSON.stringify(options);
   const hit = byOptions.get(key);
   if (hit) return hit;
@@ -60,7 +72,10 @@ function oddsFor(data: GameData, options: GameOptions): Odds {
   const escape = Array.from({ length: 21 }, (_, i) => mean((d) => (escapeResult(data, d, i - 10) ? 1 : 0)));
   const damage = Array.from({ length: 41 }, (_, g) => {
     const dist: number[] = [];
-    for (const d of dice) { const x = combatResult(data, d, g); dist[x] = (dist[x] ?? 0) + 1 / 6; }
+    for (const d of dice) {
+      const x = combatResult(data, d, g);
+      dist[x] = (dist[x] ?? 0) + 1 / 6;
+    }
     for (let i = 0; i < dist.length; i++) dist[i] ??= 0;
     return dist;
   });
@@ -112,17 +127,25 @@ export function raiderWins(o: Odds, raiderGunnery: number, raiderHits: number, f
   const memo = o.combatMemo;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const toFoe = o.damage[rg]!, toRaider = o.damage[fg]!;
-  let stay = 0, v = 0;
+  const toFoe = o.damage[rg]!,
+    toRaider = o.damage[fg]!;
+  let stay = 0,
+    v = 0;
   for (let x = 0; x < toRaider.length; x++) {
     const px = toRaider[x]!;
     if (px === 0) continue;
     for (let y = 0; y < toFoe.length; y++) {
       const p = px * toFoe[y]!;
       if (p === 0) continue;
-      if (x === 0 && y === 0) { stay += p; continue; }
+      if (x === 0 && y === 0) {
+        stay += p;
+        continue;
+      }
       if (x >= rh) continue; // the raider sinks (8.13), whatever it did
-      if (y >= fh) { v += p; continue; }
+      if (y >= fh) {
+        v += p;
+        continue;
+      }
       v += p * raiderWins(o, rg, rh - x, fg, fh - y);
     }
   }

@@ -11,7 +11,13 @@ class Scratch<T extends Typed> {
   private buf: T;
   private view: T;
   /** `empty`: a shared empty table of the type, held until the first take (never written to). */
-  constructor(private readonly make: (n: number) => T, empty: T) { this.buf = empty; this.view = empty; }
+  constructor(
+    private readonly make: (n: number) => T,
+    empty: T,
+  ) {
+    this.buf = empty;
+    this.view = empty;
+  }
 
   take(n: number): T {
     const view = this.takeRaw(n);
@@ -31,6 +37,16 @@ class Scratch<T extends Typed> {
  * Empty tables, shared: a table's value until its first use sizes it (AIs and their planners are
  * made often, and an empty table is never written to).
  */
-export const NO_F64 = new Float64Array(0), NO_I32 = new Int32Array(0), NO_U8 = new Uint8Array(0);
-export class ScratchF64 extends Scratch<Float64Array> { constructor() { super((n) => new Float64Array(n), NO_F64); } }
-export class ScratchI32 extends Scratch<Int32Array> { constructor() { super((n) => new Int32Array(n), NO_I32); } }
+export const NO_F64 = new Float64Array(0),
+  NO_I32 = new Int32Array(0),
+  NO_U8 = new Uint8Array(0);
+export class ScratchF64 extends Scratch<Float64Array> {
+  constructor() {
+    super((n) => new Float64Array(n), NO_F64);
+  }
+}
+export class ScratchI32 extends Scratch<Int32Array> {
+  constructor() {
+    super((n) => new Int32Array(n), NO_I32);
+  }
+}

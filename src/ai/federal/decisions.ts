@@ -33,5 +33,7 @@ export function federalDamagePick(data: GameData, s: PublicState, pending: Damag
   const vp = (id: string) => SUNK_VP[vpClass(data.confederate[id]!.type)];
   const sinkable = ships.filter((id) => damage >= left(id));
   const pool = sinkable.length ? sinkable : ships;
-  return [...pool].sort((a, b) => (sinkable.length ? 0 : left(a) - left(b)) || vp(b) - vp(a) || data.confederate[b]!.gunnery - data.confederate[a]!.gunnery)[0]!;
+  return [...pool].sort(
+    (a, b) => (sinkable.length ? 0 : left(a) - left(b)) || vp(b) - vp(a) || data.confederate[b]!.gunnery - data.confederate[a]!.gunnery,
+  )[0]!;
 }

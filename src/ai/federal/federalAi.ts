@@ -26,7 +26,11 @@ export class FederalAi {
   /** Whether the raiders read the patrols, for a level that mixes its searches (params.mixed). */
   private readonly reading = new RaiderReading();
   /** `routes`: the raiders' own planner, for the forecast of a level that predicts (models/foresight.ts). */
-  constructor(private readonly params: FederalParams, private readonly rng: BotRandom, private readonly routes: RaiderRoutes) {}
+  constructor(
+    private readonly params: FederalParams,
+    private readonly rng: BotRandom,
+    private readonly routes: RaiderRoutes,
+  ) {}
 
   /** `hand`, if given, is told what the movement weighed (issue 31.4); it changes no decision. */
   next(data: GameData, v: GameView, hand?: HandSink): Command {
@@ -38,7 +42,10 @@ export class FederalAi {
       if (v.turn !== this.queueTurn && this.params.mixed) this.reading.learn(data, s);
       this.queueTurn = v.turn;
       this.queuePhase = v.phase;
-      if (v.phase === 'europeDeclaration') this.queue = europeDeclarations(data, s, this.params).map(({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command);
+      if (v.phase === 'europeDeclaration')
+        this.queue = europeDeclarations(data, s, this.params).map(
+          ({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command,
+        );
       else if (v.phase === 'federalMovement') this.queue = this.movement(data, s, hand);
       else this.queue = [];
       if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
@@ -58,7 +65,11 @@ export class FederalAi {
    */
   private movement(data: GameData, s: PublicState, hand?: HandSink): Command[] {
     let seen: ReturnType<typeof forecastHand> | null = null;
-    const observe = hand ? (f: readonly RaiderForecast[]) => { seen = forecastHand(data, f); } : undefined;
+    const observe = hand
+      ? (f: readonly RaiderForecast[]) => {
+          seen = forecastHand(data, f);
+        }
+      : undefined;
     if (!this.params.mixed) {
       const plain = movementPlan(data, s, this.params, this.rng, this.routes, observe);
       hand?.note(federalHand(data, s, seen, plain));
@@ -66,7 +77,10 @@ export class FederalAi {
     }
     const mixed = 1 - (1 - this.params.mixed) * this.reading.reading();
     let forecast: readonly RaiderForecast[] = [];
-    const moves = movementPlan(data, s, { ...this.params, mixed }, this.rng, this.routes, (f) => { forecast = f; observe?.(f); });
+    const moves = movementPlan(data, s, { ...this.params, mixed }, this.rng, this.routes, (f) => {
+      forecast = f;
+      observe?.(f);
+    });
     this.reading.noteMovement(data, s, forecast, moves);
     hand?.note(federalHand(data, s, seen, moves));
     return moves;

@@ -24,7 +24,10 @@ export function forecastHand(data: GameData, forecast: readonly RaiderForecast[]
       enter[a] = enter[a]! + p;
       if (!(p > 0) || (k === MAX_OPTIONS && p <= r.enter[top[k - 1]!]!)) continue;
       let i = k < MAX_OPTIONS ? k++ : MAX_OPTIONS - 1;
-      while (i > 0 && r.enter[top[i - 1]!]! < p) { top[i] = top[i - 1]!; i--; }
+      while (i > 0 && r.enter[top[i - 1]!]! < p) {
+        top[i] = top[i - 1]!;
+        i--;
+      }
       top[i] = a;
     }
     if (out.length < MAX_LIST) out.push({ ship: r.id, areas: Array.from(top.subarray(0, k), (a) => ({ area: g.ids[a]!, p: r.enter[a]! })) });
@@ -33,7 +36,12 @@ export function forecastHand(data: GameData, forecast: readonly RaiderForecast[]
 }
 
 /** The hand of the phase: the sightings, the forecast and the stations the commands send the ships to. */
-export function federalHand(data: GameData, s: PublicState, seen: { forecast: FederalHand['forecast']; enter: Float64Array } | null, moves: readonly Command[]): FederalHand {
+export function federalHand(
+  data: GameData,
+  s: PublicState,
+  seen: { forecast: FederalHand['forecast']; enter: Float64Array } | null,
+  moves: readonly Command[],
+): FederalHand {
   const g = mapGraph(data);
   const stations: FederalHand['stations'] = [];
   for (const c of moves) {
@@ -45,8 +53,12 @@ export function federalHand(data: GameData, s: PublicState, seen: { forecast: Fe
     stations.push({ ship: c.ship, area, p: a === undefined || !seen ? 0 : Math.min(1, seen.enter[a]!) });
   }
   return {
-    kind: 'movement', turn: s.turn,
-    sightings: sightings(data, s).slice(0, MAX_LIST).map((x) => ({ ship: x.ship, area: x.area, why: x.why })),
-    forecast: seen?.forecast ?? [], stations,
+    kind: 'movement',
+    turn: s.turn,
+    sightings: sightings(data, s)
+      .slice(0, MAX_LIST)
+      .map((x) => ({ ship: x.ship, area: x.area, why: x.why })),
+    forecast: seen?.forecast ?? [],
+    stations,
   };
 }

@@ -83,7 +83,17 @@ function patrolMap(data: GameData, o: Odds): PatrolMap {
   const spot = o.spot;
   const gain = Float64Array.from({ length: GAINS }, (_, k) => stackWorth(k + 1, spot) - stackWorth(k, spot));
   const m: PatrolMap = {
-    g, pacific, diplomacy, cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])), c9, d9, gain, trees: [], pacificTrees: [], ...scratch(data, n), busy: false,
+    g,
+    pacific,
+    diplomacy,
+    cseAreas: g.area.flatMap((ar, i) => (ar.cse ? [i] : [])),
+    c9,
+    d9,
+    gain,
+    trees: [],
+    pacificTrees: [],
+    ...scratch(data, n),
+    busy: false,
   };
   maps.set(o, m);
   return m;
@@ -93,8 +103,18 @@ function patrolMap(data: GameData, o: Odds): PatrolMap {
 function scratch(data: GameData, n: number) {
   const most = n * Math.max(1, Object.keys(data.confederate).length);
   return {
-    nearTerm: new Float64Array(n), nearDone: new Uint8Array(n), start: new Int32Array(n + 1), likely: new Int32Array(n), raider: new Int32Array(most), enter: new Float64Array(most), take: new Float64Array(most),
-    forbidden: new Uint8Array(n), stacks: new Int32Array(n), optA: new Int32Array(2 * n), optV: new Float64Array(2 * n), enterPool: [] as Float64Array[],
+    nearTerm: new Float64Array(n),
+    nearDone: new Uint8Array(n),
+    start: new Int32Array(n + 1),
+    likely: new Int32Array(n),
+    raider: new Int32Array(most),
+    enter: new Float64Array(most),
+    take: new Float64Array(most),
+    forbidden: new Uint8Array(n),
+    stacks: new Int32Array(n),
+    optA: new Int32Array(2 * n),
+    optV: new Float64Array(2 * n),
+    enterPool: [] as Float64Array[],
   };
 }
 
@@ -162,15 +182,34 @@ const GAINS = 128;
  * forecasts by it (params.predict). `observe`, if given, is shown the forecast the searches were
  * placed by (its tables are the planner's, valid until its next call).
  */
-export function movementPlan(data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
+export function movementPlan(
+  data: GameData,
+  s: PublicState,
+  params: FederalParams,
+  rng: BotRandom,
+  routes: RaiderRoutes,
+  observe?: (forecast: readonly RaiderForecast[]) => void,
+): Command[] {
   const m = patrolMap(data, odds(data, s.options));
   // The scratch arrays belong to one call at a time; a nested call (none today) gets its own.
   if (m.busy) return planWith({ ...m, ...scratch(data, m.g.n) }, data, s, params, rng, routes, observe);
   m.busy = true;
-  try { return planWith(m, data, s, params, rng, routes, observe); } finally { m.busy = false; }
+  try {
+    return planWith(m, data, s, params, rng, routes, observe);
+  } finally {
+    m.busy = false;
+  }
 }
 
-function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalParams, rng: BotRandom, routes: RaiderRoutes, observe?: (forecast: readonly RaiderForecast[]) => void): Command[] {
+function planWith(
+  m: PatrolMap,
+  data: GameData,
+  s: PublicState,
+  params: FederalParams,
+  rng: BotRandom,
+  routes: RaiderRoutes,
+  observe?: (forecast: readonly RaiderForecast[]) => void,
+): Command[] {
   const { g, pacific, c9 } = m;
   const n = g.n;
   const o = odds(data, s.options);
@@ -193,7 +232,10 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   const free = () => mine.filter((x) => x.free);
   // 11.2, 11.21: a Pacific Fleet ship outside the Pacific would pay again to move there: it stays.
   for (const x of mine) {
-    if (x.ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(x.id) && !pacific[x.at]) { x.free = false; stacks[x.at]! += 1; }
+    if (x.ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(x.id) && !pacific[x.at]) {
+      x.free = false;
+      stacks[x.at]! += 1;
+    }
   }
   const go = (x: Mover, target: number): boolean => {
     // No path can be shorter than the distance: skip the search when even that is too far.
@@ -217,7 +259,12 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   // 11.61: the Stonewall, in the open.
   const forbidden = m.forbidden;
   forbidden.fill(0);
-  const hunt = stonewallHunt(data, s, params, free().map((x) => x.id));
+  const hunt = stonewallHunt(
+    data,
+    s,
+    params,
+    free().map((x) => x.id),
+  );
   if (hunt) {
     if (hunt.ships.length) {
       for (const id of hunt.ships) go(byId.get(id)!, hunt.area);
@@ -228,8 +275,16 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   // The planner's routes, kept per raider so that the plot reads the same ones (not planned twice).
   let found: PlotRoutes | null = null;
   const kept = new Map<string, RouteOption[]>();
-  const seen: RaiderRoutes = (d, st, r, beam) => { const of = routes(d, st, r, beam); return (found = (id) => { let o = kept.get(id); if (!o) kept.set(id, o = of(id)); return o; }); };
-  const forecast: RaiderForecast[] = params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, seen, m.enterPool) : forecastRaiders(data, s, m.enterPool);
+  const seen: RaiderRoutes = (d, st, r, beam) => {
+    const of = routes(d, st, r, beam);
+    return (found = (id) => {
+      let o = kept.get(id);
+      if (!o) kept.set(id, (o = of(id)));
+      return o;
+    });
+  };
+  const forecast: RaiderForecast[] =
+    params.predict > 0 ? plannedForecast(data, s, rng, params.predict, params.forecastBeam, seen, m.enterPool) : forecastRaiders(data, s, m.enterPool);
   // Where each raider will be when its activity ends (the plot, from this view only): a raider
   // that ends its move in an area has entered it (4.13), so a level that reads the plot
   // (params.plotChase) takes the chance of entering each area as at least that share of the
@@ -252,12 +307,25 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
     for (const { areas, member } of m.diplomacy) {
       if (!areas.length) continue;
       const sitting = mine.find((x) => x.free && x.ship.fleet === 'P' && member[x.at]);
-      if (sitting) { sitting.free = false; stacks[sitting.at]! += 1; continue; }
+      if (sitting) {
+        sitting.free = false;
+        stacks[sitting.at]! += 1;
+        continue;
+      }
       // Otherwise send the nearest Pacific Fleet ship to be on station next turn.
-      let pick: Mover | null = null, to = 0, dBest = 0;
+      let pick: Mover | null = null,
+        to = 0,
+        dBest = 0;
       for (const x of mine) {
         if (!x.free || !x.bound) continue; // bound implies the Pacific Fleet
-        for (const a of areas) { const d = g.dist[x.at * n + a]!; if (!pick || d < dBest) { pick = x; to = a; dBest = d; } }
+        for (const a of areas) {
+          const d = g.dist[x.at * n + a]!;
+          if (!pick || d < dBest) {
+            pick = x;
+            to = a;
+            dBest = d;
+          }
+        }
       }
       if (pick && dBest <= pick.allowance) go(pick, to);
     }
@@ -267,12 +335,20 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
   if (params.useCse && csePoints(data, s).left > 0) {
     const cseAreas = m.cseAreas;
     let threat = 0;
-    for (const r of forecast) { let t = 0; for (const a of cseAreas) t += r.enter[a]!; threat += t; }
+    for (const r of forecast) {
+      let t = 0;
+      for (const a of cseAreas) t += r.enter[a]!;
+      threat += t;
+    }
     if (threat > 0.2) {
       // The slowest ship that may leave its ocean; the first of them in ship order.
       let escort: Mover | null = null;
       for (const x of mine) if (x.free && !x.bound && (!escort || x.ship.movement < escort.ship.movement)) escort = x;
-      if (escort) { after.push({ type: 'enterCse', side: 'federal', ship: escort.id }); escort.free = false; for (const a of cseAreas) stacks[a]! += 1; }
+      if (escort) {
+        after.push({ type: 'enterCse', side: 'federal', ship: escort.id });
+        escort.free = false;
+        for (const a of cseAreas) stacks[a]! += 1;
+      }
     }
   }
 
@@ -285,7 +361,8 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
     for (const c of Object.values(s.confederate)) {
       if (c.status !== 'inPlay' || !c.area || c.blockadedBy.length === 0) continue;
       const at = g.index.get(c.area)!;
-      const joiners = mine.filter((x) => x.free && (!x.bound || pacific[at]) && g.dist[x.at * n + at]! <= x.allowance)
+      const joiners = mine
+        .filter((x) => x.free && (!x.bound || pacific[at]) && g.dist[x.at * n + at]! <= x.allowance)
         .sort((a, b) => b.ship.movement - a.ship.movement)
         .slice(0, Math.max(0, Math.min(params.joinBlockaders, params.europeBlockaders - c.blockadedBy.length)));
       for (const x of joiners) if (go(x, at)) after.push({ type: 'joinBlockade', side: 'federal', ship: x.id, target: c.id });
@@ -314,30 +391,43 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
       const k0 = k;
       for (let i = 0; i < nr; i++) {
         const r = forecast[i]!;
-        if (r.enter[a]! >= LIKELY) { raider[k] = i; enter[k] = r.enter[a]!; take[k] = r.raid[a]!; k++; }
+        if (r.enter[a]! >= LIKELY) {
+          raider[k] = i;
+          enter[k] = r.enter[a]!;
+          take[k] = r.raid[a]!;
+          k++;
+        }
       }
       if (k > k0) likely[nLikely++] = a;
     }
     start[n] = k;
   }
   const d9 = m.d9;
-  const order = mine.filter((x) => x.free).sort((a, b) => (b.ship.movement + b.ship.gunnery) - (a.ship.movement + a.ship.gunnery));
+  const order = mine.filter((x) => x.free).sort((a, b) => b.ship.movement + b.ship.gunnery - (a.ship.movement + a.ship.gunnery));
   const catchValue = new Float64Array(nr);
   // The best station found so far for the ship, and the stations weighed (for a mixed strategy),
   // `count` of them in the planner's typed scratch arrays. Weighing one station is written out
   // at each place below rather than made a method call per station weighed, in the planner's
   // hottest loop (the draw, the worth and the comparison are the same, in the same order).
-  const { optA, optV } = m, noise = params.noise, mixed = !!params.mixed;
-  let best = 0, bestValue = -1, count = 0;
+  const { optA, optV } = m,
+    noise = params.noise,
+    mixed = !!params.mixed;
+  let best = 0,
+    bestValue = -1,
+    count = 0;
   for (const x of order) {
     const { f, ship, at, reach, bound } = x;
     const speed = ship.movement - f.damage;
     // What this ship is worth against each raider if it spots it.
-    if (params.hunt) for (let i = 0; i < nr; i++) {
-      const r = forecast[i]!;
-      catchValue[i] = r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
-    }
-    best = at; bestValue = -1; count = 0;
+    if (params.hunt)
+      for (let i = 0; i < nr; i++) {
+        const r = forecast[i]!;
+        catchValue[i] =
+          r.vp * (1 - (r.gunnery > 0 ? escapeChance(o, r.speed - speed) : 0)) * (1 - raiderWins(o, r.gunnery, r.hits, ship.gunnery, ship.defense - f.damage));
+      }
+    best = at;
+    bestValue = -1;
+    count = 0;
     const from = at * n;
     if (params.hunt) {
       // Worth of one more search in each likely area within reach: what it may catch and what it
@@ -353,8 +443,14 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
         let v = nearTerm[a]!;
         for (let j = start[a]!; j < end; j++) v = v + enter[j]! * dks * (catchValue[raider[j]!]! + take[j]!);
         v *= 1 + noise * (2 * rng.float() - 1);
-        if (mixed) { optA[count] = a; optV[count++] = v; }
-        if (v > bestValue) { bestValue = v; best = a; }
+        if (mixed) {
+          optA[count] = a;
+          optV[count++] = v;
+        }
+        if (v > bestValue) {
+          bestValue = v;
+          best = a;
+        }
       }
       if (bestValue < 0.01) {
         // Nothing to search for within reach: close in on the raiders for next turn.
@@ -362,8 +458,14 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
           if (g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
           near(a);
           const v = nearTerm[a]! * (1 + noise * (2 * rng.float() - 1));
-          if (mixed) { optA[count] = a; optV[count++] = v; }
-          if (v > bestValue) { bestValue = v; best = a; }
+          if (mixed) {
+            optA[count] = a;
+            optV[count++] = v;
+          }
+          if (v > bestValue) {
+            bestValue = v;
+            best = a;
+          }
         }
       }
     } else {
@@ -371,8 +473,14 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
       for (let a = 0; a < n; a++) {
         if (!(d9[a]! > 0) || g.dist[from + a]! > reach || forbidden[a] || (bound && !pacific[a])) continue;
         const v = (d9[a]! / (1 + stacks[a]!)) * (1 + noise * (2 * rng.float() - 1));
-        if (mixed) { optA[count] = a; optV[count++] = v; }
-        if (v > bestValue) { bestValue = v; best = a; }
+        if (mixed) {
+          optA[count] = a;
+          optV[count++] = v;
+        }
+        if (v > bestValue) {
+          bestValue = v;
+          best = a;
+        }
       }
     }
     if (params.mixed && bestValue > 0) {
@@ -385,7 +493,10 @@ function planWith(m: PatrolMap, data: GameData, s: PublicState, params: FederalP
       for (let k = 0; k < count; k++) {
         if (optV[k]! < floor) continue;
         r -= optV[k]! * optV[k]!;
-        if (r <= 0) { best = optA[k]!; break; }
+        if (r <= 0) {
+          best = optA[k]!;
+          break;
+        }
       }
     }
     if (!go(x, best)) go(x, at);

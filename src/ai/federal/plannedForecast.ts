@@ -13,7 +13,15 @@ import { forecastRaiders, type RaiderForecast } from '../models/raiderForecast';
  * Blended with the plain forecast, since the raider may think otherwise. The planner searches
  * with a beam of `beam` routes (FederalParams.forecastBeam).
  */
-export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, blend: number, beam: number, routes: RaiderRoutes, pool?: Float64Array[]): RaiderForecast[] {
+export function plannedForecast(
+  data: GameData,
+  s: PublicState,
+  rng: BotRandom,
+  blend: number,
+  beam: number,
+  routes: RaiderRoutes,
+  pool?: Float64Array[],
+): RaiderForecast[] {
   const plain = forecastRaiders(data, s, pool);
   const g = mapGraph(data);
   const optionsOf = routes(data, s, rng, beam);
@@ -28,8 +36,19 @@ export function plannedForecast(data: GameData, s: PublicState, rng: BotRandom, 
       stamp++;
       let at = start;
       for (const step of o.steps) {
-        if (step.op === 'leavePort') { if (mark[at] !== stamp) { mark[at] = stamp; planned[at] = planned[at]! + o.weight; } }
-        if (step.op === 'move') { at = g.index.get(step.to)!; if (mark[at] !== stamp) { mark[at] = stamp; planned[at] = planned[at]! + o.weight; } }
+        if (step.op === 'leavePort') {
+          if (mark[at] !== stamp) {
+            mark[at] = stamp;
+            planned[at] = planned[at]! + o.weight;
+          }
+        }
+        if (step.op === 'move') {
+          at = g.index.get(step.to)!;
+          if (mark[at] !== stamp) {
+            mark[at] = stamp;
+            planned[at] = planned[at]! + o.weight;
+          }
+        }
       }
     }
     for (let a = 0; a < g.n; a++) r.enter[a] = blend * Math.min(1, planned[a]!) + (1 - blend) * r.enter[a]!;

@@ -51,8 +51,12 @@ export class RaiderReading {
     for (const r of forecast) {
       const c = s.confederate[r.id];
       if (!c?.area) continue;
-      let on = 0, all = 0;
-      for (let a = 0; a < g.n; a++) { all += r.enter[a]!; if (station[a]) on += r.enter[a]!; }
+      let on = 0,
+        all = 0;
+      for (let a = 0; a < g.n; a++) {
+        all += r.enter[a]!;
+        if (station[a]) on += r.enter[a]!;
+      }
       if (all > 0) raiders.push({ id: r.id, from: c.area, port: c.port, share: on / all });
     }
     this.last = { turn: s.turn, station, raiders };

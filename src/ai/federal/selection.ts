@@ -30,7 +30,8 @@ export function rankSelection(data: GameData, s: PublicState, params: FederalPar
   for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
   const europe = europeTargets({ s }).map((id) => g.index.get(s.confederate[id]!.area!)!);
   // The ranking, best first, kept in order as it grows: equal scores keep the fleet's order.
-  const ids: Candidate[] = [], scores: number[] = [];
+  const ids: Candidate[] = [],
+    scores: number[] = [];
   let order = 0;
   for (const f of Object.values(s.federal)) {
     order++;
@@ -53,9 +54,14 @@ export function rankSelection(data: GameData, s: PublicState, params: FederalPar
     }
     const c: Candidate = { id: f.id, ship, free, taken: false };
     let i = ids.length;
-    ids.push(c); scores.push(score);
-    for (; i > 0 && scores[i - 1]! < score; i--) { ids[i] = ids[i - 1]!; scores[i] = scores[i - 1]!; }
-    ids[i] = c; scores[i] = score;
+    ids.push(c);
+    scores.push(score);
+    for (; i > 0 && scores[i - 1]! < score; i--) {
+      ids[i] = ids[i - 1]!;
+      scores[i] = scores[i - 1]!;
+    }
+    ids[i] = c;
+    scores[i] = score;
   }
   return ids;
 }
@@ -70,17 +76,24 @@ export function nextSelection(data: GameData, s: PublicState, ranked: Candidate[
     const f = s.federal[id]!;
     // A ship that costs points needs a point of its type (10.42) and, unless from the Unavailable
     // Pool (10.11), an Availability Point (availabilityLeft, read off the ship in hand).
-    const short = s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && ship.availability - f.availabilityUsed < 1);
+    const short =
+      s.deploymentTrack[ship.type as keyof typeof s.deploymentTrack] < 1 || (f.where !== 'unavailable' && ship.availability - f.availabilityUsed < 1);
     // Points only run down within the segment (10.42) and its Availability Points do not come
     // back: a ship short now stays short, so it is not looked at again.
-    if (short && !c.free) { c.taken = true; continue; }
+    if (short && !c.free) {
+      c.taken = true;
+      continue;
+    }
     if (f.where === 'unavailable') {
       // selectionProblem would refuse it by the same rule (10.11): not asked. The engine still has the last word below.
       let rule = up.get(ship.type);
-      if (!rule) up.set(ship.type, rule = unavailablePoolRule(data, s, ship.type));
+      if (!rule) up.set(ship.type, (rule = unavailablePoolRule(data, s, ship.type)));
       if (rule.blocked || f.upUses > rule.fewest) continue;
     }
-    if (selectionProblem({ data, s }, id) === null) { c.taken = true; return id; }
+    if (selectionProblem({ data, s }, id) === null) {
+      c.taken = true;
+      return id;
+    }
   }
   return null;
 }

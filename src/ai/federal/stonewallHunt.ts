@@ -23,7 +23,8 @@ export function stonewallHunt(data: GameData, s: PublicState, params: FederalPar
     .filter((id) => !(data.federal[id]!.fleet === 'P' && data.areas[s.federal[id]!.area!]!.pacific && !data.areas[st.area!]!.pacific))
     .sort((a, b) => data.federal[b]!.gunnery - data.federal[a]!.gunnery);
   const picked: string[] = [];
-  let gunnery = 0, hits = 0;
+  let gunnery = 0,
+    hits = 0;
   for (const id of able) {
     picked.push(id);
     gunnery += data.federal[id]!.gunnery;

@@ -54,7 +54,10 @@ function fleet(data: GameData, s: PublicState): Fleet {
     const ship = data.federal[f.id]!;
     const me = { ship: f.id, idx: searchers.length, speed: Math.max(0, ship.movement - f.damage), gunnery: ship.gunnery, hits: ship.defense - f.damage };
     const target = declared.get(f.id) ?? f.blockading;
-    if (target) { (blockaders[target] ??= []).push({ ship: me.ship, idx: -1, speed: me.speed, gunnery: me.gunnery, hits: me.hits, q: 1 }); continue; } // 7.23: blockading, not searching
+    if (target) {
+      (blockaders[target] ??= []).push({ ship: me.ship, idx: -1, speed: me.speed, gunnery: me.gunnery, hits: me.hits, q: 1 });
+      continue;
+    } // 7.23: blockading, not searching
     searchers.push({ id: f.id, me });
   }
   return { searchers, blockaders };
@@ -65,7 +68,10 @@ const reachCache = new WeakMap<MapGraph, Map<number, Int32Array>>();
 
 function withinReach(g: MapGraph, from: number, reach: number): Int32Array {
   let memo = reachCache.get(g);
-  if (!memo) { memo = new Map(); reachCache.set(g, memo); }
+  if (!memo) {
+    memo = new Map();
+    reachCache.set(g, memo);
+  }
   const r = Math.max(-1, Math.min(255, Math.floor(reach)));
   const key = from * 512 + r + 1;
   let list = memo.get(key);
@@ -83,7 +89,10 @@ const singles = new WeakMap<MapGraph, Int32Array[]>();
 /** Just this area, as a list (cached). */
 function single(g: MapGraph, a: number): Int32Array {
   let memo = singles.get(g);
-  if (!memo) { memo = []; singles.set(g, memo); }
+  if (!memo) {
+    memo = [];
+    singles.set(g, memo);
+  }
   return (memo[a] ??= Int32Array.of(a));
 }
 
@@ -109,7 +118,14 @@ export class PresenceTables {
  * (cleared), it also counts by area (at a + 1) the chances above the presence's threshold, as
  * `presenceFrom` would, while the numbers are at hand.
  */
-function distributions(t: PresenceTables, data: GameData, s: PublicState, searchers: Fleet['searchers'], transient: boolean, count?: Int32Array): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
+function distributions(
+  t: PresenceTables,
+  data: GameData,
+  s: PublicState,
+  searchers: Fleet['searchers'],
+  transient: boolean,
+  count?: Int32Array,
+): { dists: Map<string, Float64Array>; support: Map<string, Int32Array> } {
   const g = mapGraph(data);
   const n = g.n;
   const out = new Map<string, Float64Array>();
@@ -122,7 +138,11 @@ function distributions(t: PresenceTables, data: GameData, s: PublicState, search
     const reach = confederateAllowance(data, s, c.id);
     const near = withinReach(g, from / n, reach);
     // Indexed loops over typed arrays: for-of is several times slower on them.
-    for (let i = 0; i < near.length; i++) { const a = near[i]!; const d = g.dist[from + a]!; pull[a] = pull[a]! + 1 / (1 + d * 0.5); }
+    for (let i = 0; i < near.length; i++) {
+      const a = near[i]!;
+      const d = g.dist[from + a]!;
+      pull[a] = pull[a]! + 1 / (1 + d * 0.5);
+    }
   }
   // An area's weight is the same for every ship that can reach it: worked out once per area.
   const areaWeight = t.weight.take(n);
@@ -155,7 +175,8 @@ function distributions(t: PresenceTables, data: GameData, s: PublicState, search
       if (a === at) continue;
       if (pacificOnly && !g.pacific[a]) continue;
       const weight = areaWeight[a]!;
-      dist[a] = weight; total += weight;
+      dist[a] = weight;
+      total += weight;
     }
     if (total > 0) {
       for (let i = 0; i < near.length; i++) {
@@ -176,7 +197,15 @@ function distributions(t: PresenceTables, data: GameData, s: PublicState, search
  * Presence by area from each ship's distribution. `support`, if known, lists for a ship the
  * areas outside which its chance is 0 (each once): only those are read.
  */
-export function presenceFrom(t: PresenceTables, data: GameData, s: PublicState, dists: Map<string, Float64Array>, cse: number, support?: Map<string, Int32Array>, ships = fleet(data, s)): FederalPresence {
+export function presenceFrom(
+  t: PresenceTables,
+  data: GameData,
+  s: PublicState,
+  dists: Map<string, Float64Array>,
+  cse: number,
+  support?: Map<string, Int32Array>,
+  ships = fleet(data, s),
+): FederalPresence {
   const g = mapGraph(data);
   // Two passes over the same (ship, area) pairs: count by area, then fill in the ships' order
   // (so each area lists its ships in the fleet's order, whatever order a support has).
@@ -186,7 +215,10 @@ export function presenceFrom(t: PresenceTables, data: GameData, s: PublicState, 
     const dist = dists.get(ships.searchers[i]!.id);
     if (!dist) continue;
     const areas = sup[i]!;
-    for (let j = 0; j < areas.length; j++) { const a = areas[j]!; if (dist[a]! > PRESENT) count[a + 1]!++; }
+    for (let j = 0; j < areas.length; j++) {
+      const a = areas[j]!;
+      if (dist[a]! > PRESENT) count[a + 1]!++;
+    }
   }
   return filled(g, ships, dists, sup, count, cse);
 }
@@ -210,7 +242,9 @@ function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup
   // The three tables in one buffer (one allocation), the Float64 one first for alignment.
   const m = count[g.n]!;
   const buf = new ArrayBuffer(8 * m + 4 * (g.n + 1 + m));
-  const q = new Float64Array(buf, 0, m), start = new Int32Array(buf, 8 * m, g.n + 1), who = new Int32Array(buf, 8 * m + 4 * (g.n + 1), m);
+  const q = new Float64Array(buf, 0, m),
+    start = new Int32Array(buf, 8 * m, g.n + 1),
+    who = new Int32Array(buf, 8 * m + 4 * (g.n + 1), m);
   start.set(count);
   const fill = count;
   for (let i = 0; i < ds.length; i++) {
@@ -220,7 +254,11 @@ function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup
     for (let j = 0; j < areas.length; j++) {
       const a = areas[j]!;
       const x = dist[a]!;
-      if (x > PRESENT) { const j = fill[a]!++; who[j] = searchers[i]!.me.idx; q[j] = x; }
+      if (x > PRESENT) {
+        const j = fill[a]!++;
+        who[j] = searchers[i]!.me.idx;
+        q[j] = x;
+      }
     }
   }
   return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
@@ -231,7 +269,10 @@ const allCache = new WeakMap<MapGraph, Int32Array>();
 /** Every area, in index order. */
 function allAreas(g: MapGraph): Int32Array {
   let all = allCache.get(g);
-  if (!all) { all = Int32Array.from({ length: g.n }, (_, a) => a); allCache.set(g, all); }
+  if (!all) {
+    all = Int32Array.from({ length: g.n }, (_, a) => a);
+    allCache.set(g, all);
+  }
   return all;
 }
 
@@ -248,4 +289,3 @@ export function federalPresence(t: PresenceTables, data: GameData, s: PublicStat
   const { dists, support } = distributions(t, data, s, ships.searchers, true, count);
   return filled(mapGraph(data), ships, dists, supports(mapGraph(data), ships, support), count, cseChance(data, s));
 }
-

@@ -9,7 +9,10 @@ import type { BotRandom } from '../rng';
 // them), so that federal/ and raider/ never import each other.
 
 /** One route a raider may take this turn, and how likely it is. */
-export interface RouteOption { steps: RecordStep[]; weight: number }
+export interface RouteOption {
+  steps: RecordStep[];
+  weight: number;
+}
 
 /**
  * The raider's planner on the public view of one turn: a look-up of each raider's likely

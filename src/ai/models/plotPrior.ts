@@ -23,50 +23,60 @@ export const DENSITY_SLOTS = 8;
 const weight = z.number().finite().min(-40).max(40);
 const row = (n: number) => z.array(weight).length(n);
 
-export const PlotPriorSchema = z.object({
-  format: z.literal('sea-devils-plot-prior'),
-  version: z.literal(1),
-  /** Where the weights come from, in words. */
-  basis: z.string().min(1).max(4000),
-  fitted: z.object({
-    seeds: z.string().min(1).max(200),
-    games: z.int().min(1),
-    samples: z.int().min(1),
-    logLoss: z.number().finite().min(0),
-  }).strict(),
-  weights: z.object({
-    /** By starting context, then by distance 0..MAX_DISTANCE. */
-    distance: z.object(Object.fromEntries(PLOT_CONTEXTS.map((c) => [c, row(MAX_DISTANCE + 1)])) as Record<PlotContext, ReturnType<typeof row>>).strict(),
-    /** By the distance's share of the reach: 0, then (0, 1/4], ... (3/4, 1]. */
-    reachShare: row(SHARE_BUCKETS),
-    /** By the area's density (0-6), and for a ship that cannot raid. */
-    density: row(DENSITY_SLOTS),
-    /** An area with a port (4.4, 11.51). */
-    port: weight,
-    /** C9, the U.S. coast (6.4). */
-    eastCoast: weight,
-    /** A face-down whaling counter, for a sloop (5.3). */
-    whaling: weight,
-    /** A port that can refit the ship, when its refit is due within two turns (11.3). */
-    refitPort: weight,
-    /** An area off the coast, for a ship that raids only coastal areas (5.42). */
-    offCoast: weight,
-    /** Per unit of the chance that the raider's own planner, run on the public view, ends its route there. */
-    planEnd: weight,
-    /** Per unit of the chance that the planner's route passes there. */
-    planPath: weight,
-    /** In place of planEnd for a raider that starts in port. */
-    planEndPort: weight,
-    /** The area where the planner's routes end at least half the time. */
-    planTop: weight,
-  }).strict(),
-}).strict();
+export const PlotPriorSchema = z
+  .object({
+    format: z.literal('sea-devils-plot-prior'),
+    version: z.literal(1),
+    /** Where the weights come from, in words. */
+    basis: z.string().min(1).max(4000),
+    fitted: z
+      .object({
+        seeds: z.string().min(1).max(200),
+        games: z.int().min(1),
+        samples: z.int().min(1),
+        logLoss: z.number().finite().min(0),
+      })
+      .strict(),
+    weights: z
+      .object({
+        /** By starting context, then by distance 0..MAX_DISTANCE. */
+        distance: z.object(Object.fromEntries(PLOT_CONTEXTS.map((c) => [c, row(MAX_DISTANCE + 1)])) as Record<PlotContext, ReturnType<typeof row>>).strict(),
+        /** By the distance's share of the reach: 0, then (0, 1/4], ... (3/4, 1]. */
+        reachShare: row(SHARE_BUCKETS),
+        /** By the area's density (0-6), and for a ship that cannot raid. */
+        density: row(DENSITY_SLOTS),
+        /** An area with a port (4.4, 11.51). */
+        port: weight,
+        /** C9, the U.S. coast (6.4). */
+        eastCoast: weight,
+        /** A face-down whaling counter, for a sloop (5.3). */
+        whaling: weight,
+        /** A port that can refit the ship, when its refit is due within two turns (11.3). */
+        refitPort: weight,
+        /** An area off the coast, for a ship that raids only coastal areas (5.42). */
+        offCoast: weight,
+        /** Per unit of the chance that the raider's own planner, run on the public view, ends its route there. */
+        planEnd: weight,
+        /** Per unit of the chance that the planner's route passes there. */
+        planPath: weight,
+        /** In place of planEnd for a raider that starts in port. */
+        planEndPort: weight,
+        /** The area where the planner's routes end at least half the time. */
+        planTop: weight,
+      })
+      .strict(),
+  })
+  .strict();
 
 export type PlotPrior = z.infer<typeof PlotPriorSchema>;
 
 /** A prior file that does not fit the schema: the file's name and the path of the fault. */
 export class PlotPriorError extends Error {
-  constructor(readonly file: string, readonly path: string, why: string) {
+  constructor(
+    readonly file: string,
+    readonly path: string,
+    why: string,
+  ) {
     super(`${file}: ${path || '(top)'}: ${why}`);
     this.name = 'PlotPriorError';
   }
@@ -106,7 +116,15 @@ export function weightVector(p: PlotPrior): Float64Array {
   PLOT_CONTEXTS.forEach((c, i) => w.distance[c].forEach((x, d) => (v[distanceSlot(i, d)] = x)));
   w.reachShare.forEach((x, k) => (v[SHARE + k] = x));
   w.density.forEach((x, k) => (v[DENSITY + k] = x));
-  v[W_PORT] = w.port; v[W_EAST_COAST] = w.eastCoast; v[W_WHALING] = w.whaling; v[W_REFIT] = w.refitPort; v[W_OFF_COAST] = w.offCoast; v[W_PLAN_END] = w.planEnd; v[W_PLAN_PATH] = w.planPath; v[W_PLAN_END_PORT] = w.planEndPort; v[W_PLAN_TOP] = w.planTop;
+  v[W_PORT] = w.port;
+  v[W_EAST_COAST] = w.eastCoast;
+  v[W_WHALING] = w.whaling;
+  v[W_REFIT] = w.refitPort;
+  v[W_OFF_COAST] = w.offCoast;
+  v[W_PLAN_END] = w.planEnd;
+  v[W_PLAN_PATH] = w.planPath;
+  v[W_PLAN_END_PORT] = w.planEndPort;
+  v[W_PLAN_TOP] = w.planTop;
   return v;
 }
 
@@ -118,6 +136,14 @@ export function weightsOf(v: Float64Array): PlotPrior['weights'] {
     distance: Object.fromEntries(PLOT_CONTEXTS.map((c, i) => [c, slice(distanceSlot(i, 0), MAX_DISTANCE + 1)])) as PlotPrior['weights']['distance'],
     reachShare: slice(SHARE, SHARE_BUCKETS),
     density: slice(DENSITY, DENSITY_SLOTS),
-    port: r(v[W_PORT]!), eastCoast: r(v[W_EAST_COAST]!), whaling: r(v[W_WHALING]!), refitPort: r(v[W_REFIT]!), offCoast: r(v[W_OFF_COAST]!), planEnd: r(v[W_PLAN_END]!), planPath: r(v[W_PLAN_PATH]!), planEndPort: r(v[W_PLAN_END_PORT]!), planTop: r(v[W_PLAN_TOP]!),
+    port: r(v[W_PORT]!),
+    eastCoast: r(v[W_EAST_COAST]!),
+    whaling: r(v[W_WHALING]!),
+    refitPort: r(v[W_REFIT]!),
+    offCoast: r(v[W_OFF_COAST]!),
+    planEnd: r(v[W_PLAN_END]!),
+    planPath: r(v[W_PLAN_PATH]!),
+    planEndPort: r(v[W_PLAN_END_PORT]!),
+    planTop: r(v[W_PLAN_TOP]!),
   };
 }

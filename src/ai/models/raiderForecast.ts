@@ -48,7 +48,10 @@ interface ForecastTables {
 }
 
 /** The areas a raider can reach from one area, ascending, and the nearness weight of each. */
-interface Within { areas: Int32Array; near: Float64Array }
+interface Within {
+  areas: Int32Array;
+  near: Float64Array;
+}
 
 /** By the odds (one per data set and options). */
 const tables = new WeakMap<Odds, ForecastTables>();
@@ -57,7 +60,9 @@ function forecastTables(data: GameData, o: Odds): ForecastTables {
   const hit = tables.get(o);
   if (hit) return hit;
   const g = mapGraph(data);
-  const open = new Float64Array(g.n), coastal = new Float64Array(g.n), aux = new Float64Array(g.n);
+  const open = new Float64Array(g.n),
+    coastal = new Float64Array(g.n),
+    aux = new Float64Array(g.n);
   for (let a = 0; a < g.n; a++) {
     const area = g.area[a]!;
     open[a] = o.raidMean[area.density]!;
@@ -84,12 +89,15 @@ function nearness(t: ForecastTables, reach: number): Float64Array {
 /** The areas 1 to reach moves from an area, worked out once per area and reach (the map never changes). */
 function within(t: ForecastTables, g: ReturnType<typeof mapGraph>, at: number, reach: number): Within {
   let byArea = t.within.get(reach);
-  if (!byArea) t.within.set(reach, byArea = []);
+  if (!byArea) t.within.set(reach, (byArea = []));
   let hit = byArea[at];
   if (!hit) {
     const near = nearness(t, reach);
     const areas: number[] = [];
-    for (let a = 0, from = at * g.n; a < g.n; a++) { const d = g.dist[from + a]!; if (d !== 0 && d <= reach) areas.push(a); }
+    for (let a = 0, from = at * g.n; a < g.n; a++) {
+      const d = g.dist[from + a]!;
+      if (d !== 0 && d <= reach) areas.push(a);
+    }
     hit = byArea[at] = { areas: Int32Array.from(areas), near: Float64Array.from(areas, (a) => near[g.dist[at * g.n + a]!]!) };
   }
   return hit;
@@ -113,7 +121,10 @@ export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Ar
     const at = g.index.get(c.area)!;
     const reach = confederateAllowance(data, s, c.id);
     let enter: Float64Array;
-    if (pool) { enter = pool[out.length] ??= new Float64Array(g.n); enter.fill(0); } else enter = new Float64Array(g.n);
+    if (pool) {
+      enter = pool[out.length] ??= new Float64Array(g.n);
+      enter.fill(0);
+    } else enter = new Float64Array(g.n);
     const canRaid = c.commissioned && c.canRaid && ship.type !== 'IC';
     let raid: Float64Array;
     if (!canRaid) raid = t.none;
@@ -155,8 +166,14 @@ export function forecastRaiders(data: GameData, s: PublicState, pool?: Float64Ar
     if (total > 0) for (let k = 0; k < reached.length; k++) enter[reached[k]!] = Math.min(0.9, (sails * visits * w[k]!) / total);
     if (c.port) enter[at] = sails; // 4.4: leaving port is entering the area
     out.push({
-      id: c.id, enter, raid, speed: confederateSpeed(data, s, c.id), gunnery: c.commissioned ? ship.gunnery : 0,
-      hits: ship.defense - c.damage, vp: SUNK_VP[vpClass(ship.type)], sails,
+      id: c.id,
+      enter,
+      raid,
+      speed: confederateSpeed(data, s, c.id),
+      gunnery: c.commissioned ? ship.gunnery : 0,
+      hits: ship.defense - c.damage,
+      vp: SUNK_VP[vpClass(ship.type)],
+      sails,
     });
   }
   return out;

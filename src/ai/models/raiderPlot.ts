@@ -3,7 +3,22 @@ import type { PublicState } from '../../engine/index';
 import { confederateAllowance, inRefitPort, refitTurnsLeft, usablePorts, SHIP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { forecastRaiders } from './raiderForecast';
-import { densitySlot, distanceSlot, parsePlotPrior, shareSlot, weightVector, W_EAST_COAST, W_OFF_COAST, W_PLAN_END, W_PLAN_END_PORT, W_PLAN_PATH, W_PLAN_TOP, W_PORT, W_REFIT, W_WHALING } from './plotPrior';
+import {
+  densitySlot,
+  distanceSlot,
+  parsePlotPrior,
+  shareSlot,
+  weightVector,
+  W_EAST_COAST,
+  W_OFF_COAST,
+  W_PLAN_END,
+  W_PLAN_END_PORT,
+  W_PLAN_PATH,
+  W_PLAN_TOP,
+  W_PORT,
+  W_REFIT,
+  W_WHALING,
+} from './plotPrior';
 import type { RaiderRoutes, RouteOption } from './foresight';
 import { BotRandom } from '../rng';
 import priorFile from '../../../assets/ai/plot-prior.json';
@@ -72,15 +87,22 @@ export function plotWeights(): Float64Array {
 }
 
 /** Per data set, what the model reads of each area. */
-interface AreaFacts { density: Int32Array; port: Uint8Array; c9: number; coastal: Uint8Array }
+interface AreaFacts {
+  density: Int32Array;
+  port: Uint8Array;
+  c9: number;
+  coastal: Uint8Array;
+}
 const facts = new WeakMap<GameData, AreaFacts>();
 function areaFacts(data: GameData): AreaFacts {
   let f = facts.get(data);
   if (!f) {
     const g = mapGraph(data);
     f = {
-      density: Int32Array.from(g.area, (a) => a.density), port: Uint8Array.from(g.area, (a) => (a.ports.length ? 1 : 0)),
-      c9: g.index.get('C9') ?? -1, coastal: Uint8Array.from(g.area, (a) => (a.id.startsWith('C') ? 1 : 0)),
+      density: Int32Array.from(g.area, (a) => a.density),
+      port: Uint8Array.from(g.area, (a) => (a.ports.length ? 1 : 0)),
+      c9: g.index.get('C9') ?? -1,
+      coastal: Uint8Array.from(g.area, (a) => (a.id.startsWith('C') ? 1 : 0)),
     };
     facts.set(data, f);
   }
@@ -133,19 +155,26 @@ export function plotCase(data: GameData, s: PublicState, sg: Sighting, options: 
   const areas = Int32Array.from(list);
   const slots = new Int32Array(areas.length * PLOT_SLOTS).fill(-1);
   // The planner's routes: where each ends, and the areas each passes (leaving a port enters its area, 4.4).
-  const end = new Float64Array(g.n), pass = new Float64Array(g.n), mark = new Int32Array(g.n).fill(-1);
+  const end = new Float64Array(g.n),
+    pass = new Float64Array(g.n),
+    mark = new Int32Array(g.n).fill(-1);
   options.forEach((o, i) => {
     let x = at;
     for (const step of o.steps) {
       if (step.op === 'move') x = g.index.get(step.to) ?? x;
       else if (step.op !== 'leavePort') continue;
-      if (mark[x] !== i) { mark[x] = i; pass[x] = pass[x]! + o.weight; }
+      if (mark[x] !== i) {
+        mark[x] = i;
+        pass[x] = pass[x]! + o.weight;
+      }
     }
     end[x] = end[x]! + o.weight;
   });
   const plan = new Float64Array(areas.length * 2);
   for (let k = 0; k < areas.length; k++) {
-    const a = areas[k]!, d = g.dist[at * g.n + a]!, o = k * PLOT_SLOTS;
+    const a = areas[k]!,
+      d = g.dist[at * g.n + a]!,
+      o = k * PLOT_SLOTS;
     slots[o] = distanceSlot(sg.context, d);
     slots[o + 1] = shareSlot(d, reach);
     slots[o + 2] = densitySlot(f.density[a]!, canRaid);
@@ -166,7 +195,10 @@ export function caseChances(pc: PlotCase, w: Float64Array, out = new Float64Arra
   let max = -Infinity;
   for (let k = 0; k < pc.areas.length; k++) {
     let v = 0;
-    for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) { const i = pc.slots[j]!; if (i >= 0) v += w[i]!; }
+    for (let j = k * PLOT_SLOTS, e = j + PLOT_SLOTS; j < e; j++) {
+      const i = pc.slots[j]!;
+      if (i >= 0) v += w[i]!;
+    }
     v += w[pc.planEnd]! * pc.plan[2 * k]! + w[W_PLAN_PATH]! * pc.plan[2 * k + 1]!;
     out[k] = v;
     if (v > max) max = v;
@@ -204,8 +236,15 @@ export function sightings(data: GameData, s: PublicState): Sighting[] {
     const context = !c.port ? 0 : blockaded ? 4 : !c.commissioned ? 5 : refitDue ? 3 : c.turnsInPort >= 1 ? 2 : 1;
     const bits = [`seen in ${c.area}${c.port ? ' (in port, 4.4)' : ''} on turn ${s.turn}`];
     if (raids.length) bits.push(`raided ${raids.map((r) => r.area).join(', ')} this turn (5.0)`);
-    bits.push(done ? 'its activity this turn is over: it is there (4.12)' : stuck ? 'it cannot sail this turn' : `may still move ${reach} MP (4.13${georgiaCoal ? ', 11.53 prize coal counted' : ''})`);
-    if (!certain && c.port) bits.push(declared.has(c.id) ? '6.3 blockade declared' : c.blockadedBy.length ? 'blockaded (7.2)' : refitDue ? 'refit due (11.3)' : 'in port');
+    bits.push(
+      done
+        ? 'its activity this turn is over: it is there (4.12)'
+        : stuck
+          ? 'it cannot sail this turn'
+          : `may still move ${reach} MP (4.13${georgiaCoal ? ', 11.53 prize coal counted' : ''})`,
+    );
+    if (!certain && c.port)
+      bits.push(declared.has(c.id) ? '6.3 blockade declared' : c.blockadedBy.length ? 'blockaded (7.2)' : refitDue ? 'refit due (11.3)' : 'in port');
     out.push({ ship: c.id, area: c.area, turn: s.turn, turnsSince, mp, reach, context, certain, inPort: !!c.port, why: bits.join('; ') });
   }
   return out;

@@ -9,5 +9,5 @@ export function raiderWorth(data: GameData, id: string): number {
   const ship = data.confederate[id]!;
   if (ship.type === 'IC') return 100; // 12.12: the Stonewall's 25 VP
   const sloop = ship.type === 'S' || ship.type === 'SS' ? 1.5 : 1;
-  return sloop * (ship.movement + ship.refit + ship.gunnery) / Math.max(1, ship.coaling);
+  return (sloop * (ship.movement + ship.refit + ship.gunnery)) / Math.max(1, ship.coaling);
 }

@@ -16,12 +16,18 @@ export class ChaseSightingsBot extends FederalPanelBot {
       if (c.status !== 'inPlay' || !c.area) continue;
       const area = c.area;
       // A Pacific Fleet ship chases only a raider in the Pacific (11.2).
-      const can = free.filter((id) => !chase.has(id) && (data.federal[id]!.fleet !== 'P' || data.areas[area]!.pacific || !data.areas[s.federal[id]!.area!]!.pacific));
+      const can = free.filter(
+        (id) => !chase.has(id) && (data.federal[id]!.fleet !== 'P' || data.areas[area]!.pacific || !data.areas[s.federal[id]!.area!]!.pacific),
+      );
       if (!can.length) continue;
       const ship = can.reduce((b, id) => (moves(data, s.federal[id]!.area!, area) < moves(data, s.federal[b]!.area!, area) ? id : b));
       chase.set(ship, area);
     }
-    const rest = stations(data, s, ships.filter((id) => !chase.has(id)));
+    const rest = stations(
+      data,
+      s,
+      ships.filter((id) => !chase.has(id)),
+    );
     return new Map([...rest, ...chase]);
   }
 }

@@ -1,5 +1,15 @@
 import type { GameData } from '../../data/gameData';
-import { type Command, type GameView, type PublicState, type Side, legalActions, selectableShips, movableShipOf, movableShips, federalNextAreas } from '../../engine/index';
+import {
+  type Command,
+  type GameView,
+  type PublicState,
+  type Side,
+  legalActions,
+  selectableShips,
+  movableShipOf,
+  movableShips,
+  federalNextAreas,
+} from '../../engine/index';
 import type { Bot } from '../bot';
 import { mapGraph, movesBetween as moves } from '../common/mapGraph';
 
@@ -75,19 +85,19 @@ export function pathTowards(data: GameData, s: PublicState, ship: string, goal: 
   let best = f.area;
   for (let step = 1; step <= f.left && frontier.length; step++) {
     const next: string[] = [];
-    for (const a of frontier) for (const b of federalNextAreas(data, s, ship, a)) {
-      if (prev.has(b)) continue;
-      prev.set(b, a);
-      next.push(b);
-      if (dist(b) < dist(best)) best = b;
-    }
+    for (const a of frontier)
+      for (const b of federalNextAreas(data, s, ship, a)) {
+        if (prev.has(b)) continue;
+        prev.set(b, a);
+        next.push(b);
+        if (dist(b) < dist(best)) best = b;
+      }
     frontier = next;
   }
   const path: string[] = [];
   for (let at = best; at !== f.area; at = prev.get(at)!) path.unshift(at);
   return path;
 }
-
 
 /**
  * The stations: the richest areas (shipping density, 5.11), one deployed ship on each. A ship
@@ -103,7 +113,10 @@ export function stations(data: GameData, s: PublicState, ships: readonly string[
   const taken = new Set<string>();
   for (const id of ships) {
     const at = s.federal[id]!.area!;
-    if (rich.indexOf(at) < STATIONS && !taken.has(at)) { out.set(id, at); taken.add(at); }
+    if (rich.indexOf(at) < STATIONS && !taken.has(at)) {
+      out.set(id, at);
+      taken.add(at);
+    }
   }
   for (const id of ships) {
     if (out.has(id)) continue;

@@ -18,22 +18,30 @@ export class HideInPortBot extends RaiderPanelBot {
     if (near(ship.area, NEAR)) {
       if (ship.port && ship.port !== 'CSA' && mayStayInPort(data, s, ship)) return { goal: ship.area, raid: false, stay: true };
       // The nearest neutral port it can reach this turn (its own area's first).
-      let best: Intent | null = null, bestD = Infinity;
+      let best: Intent | null = null,
+        bestD = Infinity;
       for (const id of data.areaIds) {
         const d = moves(data, ship.area, id);
         if (d >= bestD || d > ship.allowance - 1) continue;
         const p = data.areas[id]!.ports.find((x) => x.nation !== 'CSA' && x.nation !== 'USA');
-        if (p && !(ship.port && id === ship.area)) { best = { goal: id, raid: false, port: p.nation }; bestD = d; }
+        if (p && !(ship.port && id === ship.area)) {
+          best = { goal: id, raid: false, port: p.nation };
+          bestD = d;
+        }
       }
       if (best) return best;
     }
     // No Federal near: the richest quiet area within reach (the nearest first among equals).
-    let goal = ship.area, worth = -1;
+    let goal = ship.area,
+      worth = -1;
     for (const id of data.areaIds) {
       const d = moves(data, ship.area, id);
       if (d > ship.allowance - 2 || near(id, 1)) continue;
       const w = data.areas[id]!.density - d * 0.01;
-      if (w > worth) { worth = w; goal = id; }
+      if (w > worth) {
+        worth = w;
+        goal = id;
+      }
     }
     return { goal, raid: true };
   }

@@ -1,5 +1,15 @@
 import type { GameData } from '../../data/gameData';
-import { type ActivityRecord, type Command, type GameView, type PublicState, type RecordShip, type RecordStep, type Side, legalActions, recordProblems } from '../../engine/index';
+import {
+  type ActivityRecord,
+  type Command,
+  type GameView,
+  type PublicState,
+  type RecordShip,
+  type RecordStep,
+  type Side,
+  legalActions,
+  recordProblems,
+} from '../../engine/index';
 import { pathToArea, portStayLimit, recordCost, refitTurnsLeft, usablePorts, usesNeutralCommission, validateRecord } from '../../engine/rules/index';
 import type { Bot } from '../bot';
 import { movesBetween as moves } from '../common/mapGraph';
@@ -33,7 +43,10 @@ export abstract class RaiderPanelBot implements Bot {
   private readonly fallback: RandomBot;
   private readonly rng: BotRandom;
   private semmesTurn = -1;
-  constructor(seed: string) { this.fallback = new RandomBot(`${seed}:fallback`); this.rng = new BotRandom(seed); }
+  constructor(seed: string) {
+    this.fallback = new RandomBot(`${seed}:fallback`);
+    this.rng = new BotRandom(seed);
+  }
 
   /** What the strategy wants of this raider this turn. */
   protected abstract intent(data: GameData, s: PublicState, ship: RecordShip): Intent;
@@ -50,7 +63,10 @@ export abstract class RaiderPanelBot implements Bot {
     if (a.kind === 'confederatePlacement') {
       // 11.72: Semmes takes the first ship offered, once a phase.
       const ship = a.semmes.candidates[0];
-      if (ship && this.semmesTurn !== v.turn) { this.semmesTurn = v.turn; return { type: 'placeSemmes', side: 'confederate', ship }; }
+      if (ship && this.semmesTurn !== v.turn) {
+        this.semmesTurn = v.turn;
+        return { type: 'placeSemmes', side: 'confederate', ship };
+      }
       return end;
     }
     if (a.kind !== 'confederateRecord') return end;
@@ -98,7 +114,6 @@ export abstract class RaiderPanelBot implements Bot {
 
 const STANDING: ActivityRecord['standing'] = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } };
 
-
 /** The areas where a Federal ship stands now (4.0), one entry a ship. */
 export function federalAreas(s: PublicState): string[] {
   const out: string[] = [];
@@ -113,10 +128,11 @@ export function federalAreas(s: PublicState): string[] {
 function refitPortFor(data: GameData, s: PublicState, ship: RecordShip, left: number): Intent | null {
   const per = Math.max(1, ship.allowance - 1);
   let best: { area: string; nation: PortNation; d: number } | null = null;
-  for (const id of data.areaIds) for (const p of usablePorts(data, s, id, 'refit', ship.ship)) {
-    const d = moves(data, ship.area, id);
-    if (!best || d < best.d) best = { area: id, nation: p.nation, d };
-  }
+  for (const id of data.areaIds)
+    for (const p of usablePorts(data, s, id, 'refit', ship.ship)) {
+      const d = moves(data, ship.area, id);
+      if (!best || d < best.d) best = { area: id, nation: p.nation, d };
+    }
   if (!best || left > Math.ceil(best.d / per) + 1) return null;
   if (ship.port === best.nation && ship.area === best.area) return { goal: ship.area, raid: false, stay: true };
   return { goal: best.area, raid: false, port: best.nation };
@@ -137,7 +153,12 @@ export function stepsFor(data: GameData, s: PublicState, ship: RecordShip, inten
   const ctx = { inCsaPort: port === 'CSA', blockaded: st.blockadedBy.length > 0 };
   let mp = 0;
   for (const x of steps) mp += recordCost(x, ctx);
-  if (port) { const leave: RecordStep = { op: 'leavePort' }; mp += recordCost(leave, ctx); steps.push(leave); port = null; }
+  if (port) {
+    const leave: RecordStep = { op: 'leavePort' };
+    mp += recordCost(leave, ctx);
+    steps.push(leave);
+    port = null;
+  }
   const enterCost = intent.port === 'CSA' ? 1 : 0;
   const raidCost = intent.raid && commissioned ? 1 : 0;
   let at = ship.area;
@@ -148,8 +169,12 @@ export function stepsFor(data: GameData, s: PublicState, ship: RecordShip, inten
     mp++;
     at = to;
   }
-  if (raidCost && mp + 1 <= ship.allowance) { steps.push({ op: 'raid' }); mp++; }
-  if (intent.port && data.areas[at]!.ports.some((p) => p.nation === intent.port) && mp + enterCost <= ship.allowance) steps.push({ op: 'enterPort', nation: intent.port });
+  if (raidCost && mp + 1 <= ship.allowance) {
+    steps.push({ op: 'raid' });
+    mp++;
+  }
+  if (intent.port && data.areas[at]!.ports.some((p) => p.nation === intent.port) && mp + enterCost <= ship.allowance)
+    steps.push({ op: 'enterPort', nation: intent.port });
   return steps;
 }
 
@@ -157,5 +182,12 @@ export function stepsFor(data: GameData, s: PublicState, ship: RecordShip, inten
 export function mayStayInPort(data: GameData, s: PublicState, ship: RecordShip): boolean {
   const st = s.confederate[ship.ship]!;
   if (!st.port || !st.area) return false;
-  return st.turnsInPort + 1 <= portStayLimit({ data }, st.area, usablePorts(data, s, st.area, 'refit', ship.ship).some((p) => p.nation === st.port));
+  return (
+    st.turnsInPort + 1 <=
+    portStayLimit(
+      { data },
+      st.area,
+      usablePorts(data, s, st.area, 'refit', ship.ship).some((p) => p.nation === st.port),
+    )
+  );
 }

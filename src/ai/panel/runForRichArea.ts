@@ -20,7 +20,10 @@ export class RunForRichAreaBot extends RaiderPanelBot {
       for (const id of data.areaIds) {
         if (moves(data, 'C9', id) < FAR) continue;
         const w = data.areas[id]!.density * 100 - moves(data, ship.area, id);
-        if (w > worth) { worth = w; goal = id; }
+        if (w > worth) {
+          worth = w;
+          goal = id;
+        }
       }
       goal ??= ship.area;
       this.target.set(ship.ship, goal);

@@ -30,7 +30,10 @@ const memo = new WeakMap<GameData, Map<string, Uint8Array>>();
  */
 export function coalByArea(data: GameData, s: PublicState, id: string, denied: Set<PortNation>): Uint8Array {
   let byKey = memo.get(data);
-  if (!byKey) { byKey = new Map(); memo.set(data, byKey); }
+  if (!byKey) {
+    byKey = new Map();
+    memo.set(data, byKey);
+  }
   const commissioned = s.confederate[id]?.commissioned ?? true;
   const key = `${commissioned}|${s.cpl.E}|${s.cpl.F}|${s.cpl.W}|${s.deniedCountries.join(',')}|${[...denied].join(',')}`;
   let out = byKey.get(key);

@@ -21,10 +21,20 @@ export function commissionPlans(data: GameData, s: PublicState): Record<string, 
     .sort((a, b) => raiderWorth(data, b.id) - raiderWorth(data, a.id));
   for (const c of waiting) {
     const here = usablePorts(data, s, c.area!, 'commission', c.id);
-    if (c.port === 'CSA' && here.some((p) => p.nation === 'CSA')) { out[c.id] = 'now'; continue; }
-    if (neutralFree && here.some((p) => p.nation !== 'CSA')) { out[c.id] = 'now'; neutralFree = false; continue; }
+    if (c.port === 'CSA' && here.some((p) => p.nation === 'CSA')) {
+      out[c.id] = 'now';
+      continue;
+    }
+    if (neutralFree && here.some((p) => p.nation !== 'CSA')) {
+      out[c.id] = 'now';
+      neutralFree = false;
+      continue;
+    }
     // The Stonewall keeps for the 1865 commissioning rather than run the blockade (12.12).
-    if (c.id === SHIP.stonewall) { out[c.id] = 'wait'; continue; }
+    if (c.id === SHIP.stonewall) {
+      out[c.id] = 'wait';
+      continue;
+    }
     // In port in the last turn of a year: next turn brings a new neutral commissioning.
     out[c.id] = c.port && lastTurnOfYear && c.turnsInPort < 2 ? 'wait' : 'csa';
   }

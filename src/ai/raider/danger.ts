@@ -17,7 +17,11 @@ export interface Danger {
   caught: Float64Array;
 }
 
-interface Foe { speed: number; gunnery: number; hits: number }
+interface Foe {
+  speed: number;
+  gunnery: number;
+  hits: number;
+}
 
 /** Chance the raider is sunk once this foe has spotted it. */
 function catchBy(o: Odds, me: Foe, f: Foe, fight: boolean): number {
@@ -57,37 +61,65 @@ const searchesCache = new WeakMap<FederalPresence, Map<number, Searches>>();
 
 function searchesFor(data: GameData, o: Odds, presence: FederalPresence, fear: number): Searches {
   let byFear = searchesCache.get(presence);
-  if (!byFear) { byFear = new Map(); searchesCache.set(presence, byFear); }
+  if (!byFear) {
+    byFear = new Map();
+    searchesCache.set(presence, byFear);
+  }
   const hit = byFear.get(fear);
   if (hit) return hit;
   const g = mapGraph(data);
   // All six tables in one buffer (one allocation): the Float64 ones first, for alignment.
-  const n = g.n, w = presence.who.length + n;
+  const n = g.n,
+    w = presence.who.length + n;
   const buf = new ArrayBuffer(8 * (3 * n + w) + 4 * (n + 1 + w));
-  const spot = new Float64Array(buf, 0, n), normalSpot = new Float64Array(buf, 8 * n, n), qsum = new Float64Array(buf, 16 * n, n);
+  const spot = new Float64Array(buf, 0, n),
+    normalSpot = new Float64Array(buf, 8 * n, n),
+    qsum = new Float64Array(buf, 16 * n, n);
   const q = new Float64Array(buf, 24 * n, w);
-  const start = new Int32Array(buf, 8 * (3 * n + w), n + 1), who = new Int32Array(buf, 8 * (3 * n + w) + 4 * (n + 1), w);
-  const s1 = spotChance(o, 1), s2 = spotChance(o, 2), s3 = spotChance(o, 3), s4 = spotChance(o, 4);
+  const start = new Int32Array(buf, 8 * (3 * n + w), n + 1),
+    who = new Int32Array(buf, 8 * (3 * n + w) + 4 * (n + 1), w);
+  const s1 = spotChance(o, 1),
+    s2 = spotChance(o, 2),
+    s3 = spotChance(o, 3),
+    s4 = spotChance(o, 4);
   // The rules' top column: 3 stacks on the Search Table (6.11, three and four alike); a variant
   // whose chance still grows at a fourth (RR 7.78's +3) keeps four apart.
   const four = s4 !== s3;
   const pe = Math.min(0.95, o.ecesSpot * fear);
   let m = 0;
-  const pStart = presence.start, pWho = presence.who, pQ = presence.q, cse = presence.cse, cseAreas = g.cse, eces = g.eces;
+  const pStart = presence.start,
+    pWho = presence.who,
+    pQ = presence.q,
+    cse = presence.cse,
+    cseAreas = g.cse,
+    eces = g.eces;
   for (let a = 0; a < g.n; a++) {
     start[a] = m;
     // Distribution of the number of searching stacks, truncated at the top column (3, or 4).
-    let p0 = 1, p1 = 0, p2 = 0, p3 = 0, p4 = 0, sum = 0;
-    const from = pStart[a]!, to = pStart[a + 1]!;
+    let p0 = 1,
+      p1 = 0,
+      p2 = 0,
+      p3 = 0,
+      p4 = 0,
+      sum = 0;
+    const from = pStart[a]!,
+      to = pStart[a + 1]!;
     const k = to - from + (cseAreas[a] && cse > 0 ? 1 : 0);
     for (let i = 0; i < k; i++) {
       const ship = from + i < to;
       const x = Math.min(0.95, (ship ? pQ[from + i]! : cse) * fear);
       if (x <= 0) continue;
-      if (four) { p4 = p4 + p3 * x; p3 = p3 * (1 - x) + p2 * x; } else p3 = p3 + p2 * x;
-      p2 = p2 * (1 - x) + p1 * x; p1 = p1 * (1 - x) + p0 * x; p0 = p0 * (1 - x);
+      if (four) {
+        p4 = p4 + p3 * x;
+        p3 = p3 * (1 - x) + p2 * x;
+      } else p3 = p3 + p2 * x;
+      p2 = p2 * (1 - x) + p1 * x;
+      p1 = p1 * (1 - x) + p0 * x;
+      p0 = p0 * (1 - x);
       sum += x;
-      who[m] = ship ? pWho[from + i]! : -1; q[m] = x; m++;
+      who[m] = ship ? pWho[from + i]! : -1;
+      q[m] = x;
+      m++;
     }
     let sp = p1 * s1 + p2 * s2 + p3 * s3;
     if (four) sp += p4 * s4;
@@ -117,7 +149,10 @@ export function shipDanger(data: GameData, s: PublicState, id: string, presence:
   const key = `${me.speed},${me.gunnery},${me.hits},${fight ? 1 : 0},${type}`;
   const hit = se.byShip.get(key);
   if (hit) return hit;
-  if (se.used === se.pool.length) { se.pool = new Float64Array(POOL_TABLES * g.n); se.used = 0; }
+  if (se.used === se.pool.length) {
+    se.pool = new Float64Array(POOL_TABLES * g.n);
+    se.used = 0;
+  }
   const caught = se.pool.subarray(se.used, se.used + g.n);
   se.used += g.n;
   const byShip = scratch.take(presence.searchers.length);
@@ -126,7 +161,13 @@ export function shipDanger(data: GameData, s: PublicState, id: string, presence:
   const e = o.ecesShip[type] ?? { gunnery: 3, defense: 3, movement: 11 };
   const ecesCatch = catchBy(o, me, { speed: e.movement, gunnery: e.gunnery, hits: e.defense }, fight);
   // The tables in locals: the loop below runs over every search of the turn, for every ship.
-  const start = se.start, who = se.who, q = se.q, qsums = se.qsum, normalSpot = se.normalSpot, eces = g.eces, pe = se.pe;
+  const start = se.start,
+    who = se.who,
+    q = se.q,
+    qsums = se.qsum,
+    normalSpot = se.normalSpot,
+    eces = g.eces,
+    pe = se.pe;
   for (let a = 0; a < g.n; a++) {
     let csum = 0;
     for (let j = start[a]!, end = start[a + 1]!; j < end; j++) {

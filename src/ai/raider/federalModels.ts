@@ -35,7 +35,8 @@ const FLOOR = 0.1;
 /** A model below this share is dropped for the rest of the game (it no longer pays to run it). */
 const DROP = 0.01;
 /** `seen`'s confidence stays within these bounds, however long the run of hits or misses. */
-const SEEN_MIN = 0.05, SEEN_MAX = 0.95;
+const SEEN_MIN = 0.05,
+  SEEN_MAX = 0.95;
 /** `seen`'s kinds of ship. */
 const KIND = { holder: 0, chaser: 1, fresh: 2 } as const;
 
@@ -45,7 +46,14 @@ export class FederalModels {
    * Last turn's plain guess by ship, each ship's place in it, each model's predicted end areas by
    * that place, and for `seen` each ship's confidence and kind (KIND).
    */
-  private last: { turn: number; plain: Map<string, Float64Array>; order: Map<string, number>; ends: Record<Model, Int32Array | undefined>; sure: Float64Array; kind: Uint8Array } | null = null;
+  private last: {
+    turn: number;
+    plain: Map<string, Float64Array>;
+    order: Map<string, number>;
+    ends: Record<Model, Int32Array | undefined>;
+    sure: Float64Array;
+    kind: Uint8Array;
+  } | null = null;
   /** What `seen` has counted: by kind (KIND), the ships it predicted and those that ended where it said. */
   private readonly seenTold = [0, 0, 0];
   private readonly seenHit = [0, 0, 0];
@@ -55,7 +63,12 @@ export class FederalModels {
   private readonly tables = new PresenceTables();
 
   /** `predictedMoves`: the Federal's own planner, by level (models/foresight.ts). */
-  constructor(private readonly predictedMoves: FederalMoves, models: readonly Model[] = MODELS) { this.models = [...models]; }
+  constructor(
+    private readonly predictedMoves: FederalMoves,
+    models: readonly Model[] = MODELS,
+  ) {
+    this.models = [...models];
+  }
 
   /** Where the Federal ships may be this turn, by the mix of the models that have read it best. */
   presence(data: GameData, s: PublicState, rng: BotRandom): FederalPresence {
@@ -64,7 +77,8 @@ export class FederalModels {
     this.models = this.models.filter((m) => m === 'plain' || m === 'seen' || (share[m] ?? 0) >= DROP);
     const g = mapGraph(data);
     const plain = shipDistributions(this.tables, data, s);
-    const n = g.n, ships = [...plain];
+    const n = g.n,
+      ships = [...plain];
     const order = new Map<string, number>();
     ships.forEach(([id], i) => order.set(id, i));
     // A model's table for a ship is the plain guess at 1 - SURE plus SURE in its predicted end
@@ -79,13 +93,25 @@ export class FederalModels {
     const kind = new Uint8Array(ships.length);
     for (const m of this.models) {
       if (m === 'plain') continue;
-      if (m === 'seen') { ends.seen = this.seenEnds(data, s, ships.map(([id]) => id), sure, kind); continue; }
+      if (m === 'seen') {
+        ends.seen = this.seenEnds(
+          data,
+          s,
+          ships.map(([id]) => id),
+          sure,
+          kind,
+        );
+        continue;
+      }
       const end = this.predictedMoves(data, s, rng, m);
       const to = new Int32Array(ships.length);
       for (let i = 0; i < ships.length; i++) {
         const id = ships[i]![0];
         const at = end.get(id) ?? s.federal[id]!.area!;
-        if (at === 'CSE') { cseWeighted += weights[m]!; to[i] = -1; } else to[i] = g.index.get(at)!;
+        if (at === 'CSE') {
+          cseWeighted += weights[m]!;
+          to[i] = -1;
+        } else to[i] = g.index.get(at)!;
       }
       ends[m] = to;
     }
@@ -98,8 +124,12 @@ export class FederalModels {
       const d = mixBuffer.subarray(i * n, (i + 1) * n);
       for (const m of this.models) {
         const w = weights[m]!;
-        if (m === 'plain') { for (let a = 0; a < n; a++) d[a] = d[a]! + w * base[a]!; continue; }
-        const to = ends[m]![i]!, p = m === 'seen' ? sure[i]! : SURE;
+        if (m === 'plain') {
+          for (let a = 0; a < n; a++) d[a] = d[a]! + w * base[a]!;
+          continue;
+        }
+        const to = ends[m]![i]!,
+          p = m === 'seen' ? sure[i]! : SURE;
         for (let a = 0; a < n; a++) d[a] = d[a]! + w * modelChance(base, a, to, p);
       }
       mixed.set(id, d);
@@ -115,7 +145,9 @@ export class FederalModels {
     const total = raw.reduce((a, b) => a + b, 0);
     // Every model's key, in one order, whichever are still in the mix (one object shape, see presence).
     const out: Record<Model, number | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined, seen: undefined };
-    this.models.forEach((m, i) => { out[m] = raw[i]! / total; });
+    this.models.forEach((m, i) => {
+      out[m] = raw[i]! / total;
+    });
     if (out.plain !== undefined && out.plain < FLOOR) {
       const scale = (1 - FLOOR) / (1 - out.plain);
       for (const m of this.models) out[m] = m === 'plain' ? FLOOR : out[m]! * scale;
@@ -131,10 +163,16 @@ export class FederalModels {
     for (const f of Object.values(s.federal)) {
       const base = last.plain.get(f.id);
       if (f.where !== 'map' || !f.area || !base) continue;
-      const a = g.index.get(f.area)!, i = last.order.get(f.id)!;
-      for (const m of this.models) this.logLik[m] += Math.log(0.02 + (m === 'plain' ? base[a]! : modelChance(base, a, last.ends[m]![i]!, m === 'seen' ? last.sure[i]! : SURE)));
+      const a = g.index.get(f.area)!,
+        i = last.order.get(f.id)!;
+      for (const m of this.models)
+        this.logLik[m] += Math.log(0.02 + (m === 'plain' ? base[a]! : modelChance(base, a, last.ends[m]![i]!, m === 'seen' ? last.sure[i]! : SURE)));
       const seen = last.ends.seen;
-      if (seen) { const k = last.kind[i]!; this.seenTold[k]!++; if (seen[i] === a) this.seenHit[k]!++; }
+      if (seen) {
+        const k = last.kind[i]!;
+        this.seenTold[k]!++;
+        if (seen[i] === a) this.seenHit[k]!++;
+      }
     }
   }
 
@@ -151,7 +189,10 @@ export class FederalModels {
     const to = new Int32Array(ids.length);
     const at = ids.map((id) => g.index.get(s.federal[id]!.area!)!);
     const before = this.last?.turn === s.turn - 1 ? this.last.order : null;
-    for (let i = 0; i < ids.length; i++) { to[i] = at[i]!; kind[i] = before?.has(ids[i]!) ? KIND.holder : KIND.fresh; }
+    for (let i = 0; i < ids.length; i++) {
+      to[i] = at[i]!;
+      kind[i] = before?.has(ids[i]!) ? KIND.holder : KIND.fresh;
+    }
     const chaser = new Uint8Array(ids.length);
     for (const c of Object.values(s.confederate)) {
       if (c.status !== 'inPlay' || !c.area) continue;
@@ -186,7 +227,8 @@ function towards(data: GameData, s: PublicState, id: string, at: number, goal: n
   let best = at;
   for (let a = 0; a < g.n; a++) {
     if (g.dist[at * g.n + a]! > reach || (pacific && !g.pacific[a])) continue;
-    const d = g.dist[a * g.n + goal]!, b = g.dist[best * g.n + goal]!;
+    const d = g.dist[a * g.n + goal]!,
+      b = g.dist[best * g.n + goal]!;
     if (d < b || (d === b && g.dist[at * g.n + a]! < g.dist[at * g.n + best]!)) best = a;
   }
   return best;

@@ -15,15 +15,20 @@ function entered(g: MapGraph, start: number, steps: readonly RecordStep[]): numb
   const out: number[] = [];
   for (const x of steps) {
     if (x.op === 'leavePort') out.push(start);
-    else if (x.op === 'move') { const a = g.index.get(x.to); if (a !== undefined) out.push(a); }
+    else if (x.op === 'move') {
+      const a = g.index.get(x.to);
+      if (a !== undefined) out.push(a);
+    }
   }
   return out;
 }
 
 function route(g: MapGraph, start: number, plan: Plan, danger: Danger, chosen: boolean): HandRoute {
-  let safe = 1, worst: HandRoute['worst'] = null;
+  let safe = 1,
+    worst: HandRoute['worst'] = null;
   for (const a of entered(g, start, plan.steps)) {
-    const spot = danger.spot[a] ?? 0, sunk = danger.caught[a] ?? 0;
+    const spot = danger.spot[a] ?? 0,
+      sunk = danger.caught[a] ?? 0;
     safe *= 1 - sunk;
     if (!worst || sunk > worst.sunk || (sunk === worst.sunk && spot > worst.spot)) worst = { area: g.ids[a]!, spot, sunk };
   }
@@ -55,11 +60,26 @@ export function raiderHand(k: TurnKnowledge, id: string, intent: Intent, chosen:
   const drawnAt = chosen && w ? w.plans.indexOf(chosen) : -1;
   if (chosen && w && start >= 0 && drawnAt >= MAX_OPTIONS) routes.push(route(g, start, chosen, w.danger, true));
   const changed = chosen && formatSteps(record.steps) !== formatSteps(chosen.steps);
-  const why = 'why' in intent ? intent.why
-    : changed ? 'its route was refused by the record check (4.3): it stays put'
-      : drawnAt === 0 ? 'sails the best route it found' : `sails the route ranked ${drawnAt + 1}: drawn among the best by their worth, so that it cannot be read`;
+  const why =
+    'why' in intent
+      ? intent.why
+      : changed
+        ? 'its route was refused by the record check (4.3): it stays put'
+        : drawnAt === 0
+          ? 'sails the best route it found'
+          : `sails the route ranked ${drawnAt + 1}: drawn among the best by their worth, so that it cannot be read`;
   return {
-    kind: 'record', turn: s.turn, ship: id, at: st.area ?? '', inPort: !!st.port, mp, refitTurns: refitTurnsLeft(data, s, id),
-    seen: seen.slice(0, MAX_SEEN), routes, stay: w ? w.stay : null, why, chose: formatSteps(record.steps),
+    kind: 'record',
+    turn: s.turn,
+    ship: id,
+    at: st.area ?? '',
+    inPort: !!st.port,
+    mp,
+    refitTurns: refitTurnsLeft(data, s, id),
+    seen: seen.slice(0, MAX_SEEN),
+    routes,
+    stay: w ? w.stay : null,
+    why,
+    chose: formatSteps(record.steps),
   };
 }

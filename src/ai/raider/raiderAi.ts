@@ -35,7 +35,11 @@ export class RaiderAi {
    * that predicts reads the Federal player with; without it (a raider tested alone) the plain
    * guess serves.
    */
-  constructor(private readonly params: RaiderParams, private readonly rng: BotRandom, predictedMoves?: FederalMoves) {
+  constructor(
+    private readonly params: RaiderParams,
+    private readonly rng: BotRandom,
+    predictedMoves?: FederalMoves,
+  ) {
     this.models = predictedMoves && params.predict > 0 ? new FederalModels(predictedMoves) : null; // only a level that predicts reads them
   }
 
@@ -58,7 +62,10 @@ export class RaiderAi {
       return { type: 'sealRecords', side: 'confederate', records, salt: this.rng.salt() };
     }
     const k: TurnKnowledge = {
-      data, s, params: this.params, rng: this.rng,
+      data,
+      s,
+      params: this.params,
+      rng: this.rng,
       presence: this.params.predict > 0 && this.models ? this.models.presence(data, s, this.rng) : federalPresence(this.planner.presence, data, s),
       denied: threatenedCountries(data, s),
       commission: commissionPlans(data, s),
@@ -69,14 +76,18 @@ export class RaiderAi {
     let records: ActivityRecord[] = [];
     const hands: RaiderHand[] = [];
     for (const c of Object.values(s.confederate)) {
-      if (c.status === 'inPlay') records.push(shipRecord(k, c.id, hand ? (intent, chosen, r) => hands.push(raiderHand(k, c.id, intent, chosen, r)) : undefined));
+      if (c.status === 'inPlay')
+        records.push(shipRecord(k, c.id, hand ? (intent, chosen, r) => hands.push(raiderHand(k, c.id, intent, chosen, r)) : undefined));
     }
     records = formSquadrons(k, records); // 4.52
     if (hand) {
       for (const h of hands) {
         const r = records.find((x) => x.ship === h.ship);
         const steps = r ? formatSteps(r.steps) : h.chose;
-        if (steps !== h.chose) { h.why += '; then sails in a squadron (4.52)'; h.chose = steps; }
+        if (steps !== h.chose) {
+          h.why += '; then sails in a squadron (4.52)';
+          h.chose = steps;
+        }
         hand.note(h);
       }
     }

@@ -24,10 +24,14 @@ export interface RaidWorth {
  * asked for by every ship, so the last set's key is remembered).
  */
 const cache = new WeakMap<Odds, Map<string, Map<string, Float64Array>>>();
-let lastWhaling: Set<string> | null = null, lastWhalingKey = '';
+let lastWhaling: Set<string> | null = null,
+  lastWhalingKey = '';
 
 function whalingKey(areas: Set<string>): string {
-  if (areas !== lastWhaling) { lastWhalingKey = [...areas].sort().join(','); lastWhaling = areas; }
+  if (areas !== lastWhaling) {
+    lastWhalingKey = [...areas].sort().join(',');
+    lastWhaling = areas;
+  }
   return lastWhalingKey;
 }
 
@@ -41,7 +45,10 @@ export function raidWorth(data: GameData, s: PublicState, id: string, whalingAre
   const coastalOnly = raidsCoastalOnly(id, ship.type, st, s.turn);
   const none = ship.type === 'IC' || !st.canRaid;
   let byWhaling = cache.get(o);
-  if (!byWhaling) { byWhaling = new Map(); cache.set(o, byWhaling); }
+  if (!byWhaling) {
+    byWhaling = new Map();
+    cache.set(o, byWhaling);
+  }
   const wKey = whalingKey(whalingAreas);
   let byKind = byWhaling.get(wKey);
   if (!byKind) {

@@ -10,7 +10,10 @@ import { mapGraph, distanceFrom } from '../common/mapGraph';
 // 4.41; England or France by their prestige, 9.34-9.36), where it spends the next turn (11.31).
 // Stays in port are limited too (11.41, 11.42).
 
-export interface RefitPort { area: string; nation: PortNation }
+export interface RefitPort {
+  area: string;
+  nation: PortNation;
+}
 
 /** CPL a track will have at the next Game Turn's advance (9.21), for a refit made then. */
 function nextLevel(data: GameData, s: PublicState, track: 'E' | 'F'): number {
@@ -49,5 +52,8 @@ export function portTurnsLeft(data: GameData, s: PublicState, id: string): numbe
 /** Moves from each area to the nearest of these ports' areas. */
 export function distanceToPorts(data: GameData, ports: RefitPort[]): Uint8Array {
   const g = mapGraph(data);
-  return distanceFrom(g, ports.map((p) => g.index.get(p.area)!));
+  return distanceFrom(
+    g,
+    ports.map((p) => g.index.get(p.area)!),
+  );
 }

@@ -18,10 +18,16 @@ export function raiderRoutes(): RaiderRoutes {
   return (data, s, rng, beam) => {
     planner ??= new RoutePlanner();
     const k: TurnKnowledge = {
-      data, s, params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: beam, temperature: 0.8 }, rng,
-      presence: federalPresence(planner.presence, data, s), denied: threatenedCountries(data, s), commission: commissionPlans(data, s),
+      data,
+      s,
+      params: { ...RAIDER_PARAMS.bold, noise: 0, avoidEastCoast: false, beamWidth: beam, temperature: 0.8 },
+      rng,
+      presence: federalPresence(planner.presence, data, s),
+      denied: threatenedCountries(data, s),
+      commission: commissionPlans(data, s),
       whaling: new Set((s.whaling as { area: string; revealed: boolean }[]).filter((w) => !w.revealed).map((w) => w.area)),
-      coalCache: new Map(), planner,
+      coalCache: new Map(),
+      planner,
     };
     return (id) => routeOptions(k, id);
   };

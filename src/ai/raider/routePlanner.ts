@@ -13,7 +13,11 @@ import { PresenceTables } from '../models/federalPresence';
 // Points to the Federal (12.13) and its future raids to the South. A raid in an area where the
 // raider had to escape is lost (4.34), and all raids are void if it fails to coal (11.52).
 
-export interface EndPort { nation: PortNation; cost: number; steps: RecordStep[] }
+export interface EndPort {
+  nation: PortNation;
+  cost: number;
+  steps: RecordStep[];
+}
 
 /** How a record may end, by area (the planner asks once per area and call). */
 export interface RouteEnds {
@@ -67,7 +71,9 @@ export interface Plan {
 const RAID: RecordStep = { op: 'raid' };
 const NO_STEPS: RecordStep[] = [];
 
-const ROOT = 0, RAIDED = 1, MOVED = 2;
+const ROOT = 0,
+  RAIDED = 1,
+  MOVED = 2;
 /** Ports per area the port cache has room for (the map has at most 4; more are valued uncached). */
 const PORT_SLOTS = 8;
 /** Most neighbours of any area, by graph (to size the pool before a search). */
@@ -151,8 +157,11 @@ export class RoutePlanner {
 
   private reserve(size: number): void {
     if (size <= this.cap) return;
-    const cap = this.cap = Math.max(size, this.cap * 2);
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => { b.set(a); return b; };
+    const cap = (this.cap = Math.max(size, this.cap * 2));
+    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T): T => {
+      b.set(a);
+      return b;
+    };
     this.parentOf = grow(this.parentOf, new Int32Array(cap));
     this.kindOf = grow(this.kindOf, new Uint8Array(cap));
     this.areaOf = grow(this.areaOf, new Int32Array(cap));
@@ -168,16 +177,21 @@ export class RoutePlanner {
 
   private reserveArea(n: number): void {
     if (this.endSea.length >= n) return;
-    this.endSea = new Float64Array(n); this.seaStamp = new Int32Array(n);
-    this.portValue = new Float64Array(n * PORT_SLOTS); this.portStamp = new Int32Array(n * PORT_SLOTS);
-    this.portsAt = new Array<EndPort[]>(n); this.portsStamp = new Int32Array(n);
+    this.endSea = new Float64Array(n);
+    this.seaStamp = new Int32Array(n);
+    this.portValue = new Float64Array(n * PORT_SLOTS);
+    this.portStamp = new Int32Array(n * PORT_SLOTS);
+    this.portsAt = new Array<EndPort[]>(n);
+    this.portsStamp = new Int32Array(n);
     this.call = 0;
   }
 
   /** Has the route through `n` raided area `a`? */
   private hasRaided(n: number, a: number): boolean {
     if ((this.raidMaskOf[n]! & (1 << (a & 31))) === 0) return false;
-    const parentOf = this.parentOf, kindOf = this.kindOf, areaOf = this.areaOf;
+    const parentOf = this.parentOf,
+      kindOf = this.kindOf,
+      areaOf = this.areaOf;
     for (let x = n; x >= 0; x = parentOf[x]!) if (kindOf[x] === RAIDED && areaOf[x] === a) return true;
     return false;
   }
@@ -185,7 +199,9 @@ export class RoutePlanner {
   /** Has the route through `n` counted the coal of area `b` (which has some)? Every move into it did, and the start if it coaled there. */
   private hasCoaled(n: number, b: number, startCoal: number): boolean {
     if ((this.coalMaskOf[n]! & (1 << (b & 31))) === 0) return false;
-    const parentOf = this.parentOf, kindOf = this.kindOf, areaOf = this.areaOf;
+    const parentOf = this.parentOf,
+      kindOf = this.kindOf,
+      areaOf = this.areaOf;
     for (let x = n; x >= 0; x = parentOf[x]!) {
       if (areaOf[x] !== b) continue;
       if (kindOf[x] === MOVED || (kindOf[x] === ROOT && startCoal > 0)) return true;
@@ -197,30 +213,55 @@ export class RoutePlanner {
   private offer(p: PlanInput, keep: number, n: number, port: EndPort | null, end: number): void {
     const coalOk = this.coalOf[n]! + (port?.nation === 'CSA' ? 1 : 0) >= p.coalNeed;
     const score = (coalOk ? this.valueOf[n]! : -p.coalFailPenalty) - this.riskOf[n]! + end;
-    const bestNode = this.bestNode, bestScore = this.bestScore, bestPort = this.bestPort;
+    const bestNode = this.bestNode,
+      bestScore = this.bestScore,
+      bestPort = this.bestPort;
     const bestCount = this.bestCount;
     if (bestCount >= keep && score <= bestScore[bestCount - 1]!) return;
     let i = bestCount;
     while (i > 0 && bestScore[i - 1]! < score) i--;
-    for (let j = bestCount; j > i; j--) { bestNode[j] = bestNode[j - 1]!; bestScore[j] = bestScore[j - 1]!; bestPort[j] = bestPort[j - 1]!; }
-    bestNode[i] = n; bestScore[i] = score; bestPort[i] = port;
+    for (let j = bestCount; j > i; j--) {
+      bestNode[j] = bestNode[j - 1]!;
+      bestScore[j] = bestScore[j - 1]!;
+      bestPort[j] = bestPort[j - 1]!;
+    }
+    bestNode[i] = n;
+    bestScore[i] = score;
+    bestPort[i] = port;
     if (bestCount < keep) this.bestCount = bestCount + 1;
   }
 
   /** Offers every way of ending the record at `n`: at sea, or in a port there. endValue and endPorts depend on the area only: ask once per area. */
   private offerAll(p: PlanInput, keep: number, n: number, mp: number): void {
-    const a = this.areaOf[n]!, call = this.call;
-    const seaStamp = this.seaStamp, endSea = this.endSea, portsStamp = this.portsStamp, portStamp = this.portStamp, portValue = this.portValue;
-    if (seaStamp[a] !== call) { endSea[a] = p.ends.value(a, null); seaStamp[a] = call; }
+    const a = this.areaOf[n]!,
+      call = this.call;
+    const seaStamp = this.seaStamp,
+      endSea = this.endSea,
+      portsStamp = this.portsStamp,
+      portStamp = this.portStamp,
+      portValue = this.portValue;
+    if (seaStamp[a] !== call) {
+      endSea[a] = p.ends.value(a, null);
+      seaStamp[a] = call;
+    }
     this.offer(p, keep, n, null, endSea[a]!);
-    if (portsStamp[a] !== call) { this.portsAt[a] = p.ends.ports(a); portsStamp[a] = call; }
+    if (portsStamp[a] !== call) {
+      this.portsAt[a] = p.ends.ports(a);
+      portsStamp[a] = call;
+    }
     const ports = this.portsAt[a]!;
     for (let i = 0; i < ports.length; i++) {
       const port = ports[i]!;
       if (mp + port.cost > p.allowance) continue;
-      if (i >= PORT_SLOTS) { this.offer(p, keep, n, port, p.ends.value(a, port.nation)); continue; }
+      if (i >= PORT_SLOTS) {
+        this.offer(p, keep, n, port, p.ends.value(a, port.nation));
+        continue;
+      }
       const key = a * PORT_SLOTS + i;
-      if (portStamp[key] !== call) { portValue[key] = p.ends.value(a, port.nation); portStamp[key] = call; }
+      if (portStamp[key] !== call) {
+        portValue[key] = p.ends.value(a, port.nation);
+        portStamp[key] = call;
+      }
       this.offer(p, keep, n, port, portValue[key]!);
     }
   }
@@ -228,30 +269,54 @@ export class RoutePlanner {
   /** The best few routes, best first. */
   plan(p: PlanInput, keep = 8): Plan[] {
     const { g, potential, distCoal, goal, worth, avoid, allowance, coalNeed, lossVp, startCoal, coalFailPenalty, oneArea } = p;
-    const goalDist = goal ? goal.dist : null, goalExtra = goal ? goal.extra : 0, goalPenalty = goal ? goal.penalty : 0;
+    const goalDist = goal ? goal.dist : null,
+      goalExtra = goal ? goal.extra : 0,
+      goalPenalty = goal ? goal.penalty : 0;
     const { spot, caught } = p.danger;
     const coalArea = p.coal;
     let deg = maxDegree.get(g);
-    if (deg === undefined) { deg = Math.max(0, ...g.next.map((x) => x.length)); maxDegree.set(g, deg); }
+    if (deg === undefined) {
+      deg = Math.max(0, ...g.next.map((x) => x.length));
+      maxDegree.set(g, deg);
+    }
     // Every generation adds at most a raid and a move per neighbour for each route in the beam;
     // the route tables grow as a search needs (a search keeps a few hundred routes, far fewer
     // than that bound times the generations, and short games make many planners).
     const perGen = Math.max(1, p.beam) * (deg + 1);
     this.reserve(1 + perGen);
-    if (this.slotNode.length < perGen) { this.slotNode = new Int32Array(perGen); this.slotNext = new Int32Array(perGen); }
-    if (this.bucket.length < 2 * g.n) { this.bucket = new Int32Array(2 * g.n); this.gen = 0; }
+    if (this.slotNode.length < perGen) {
+      this.slotNode = new Int32Array(perGen);
+      this.slotNext = new Int32Array(perGen);
+    }
+    if (this.bucket.length < 2 * g.n) {
+      this.bucket = new Int32Array(2 * g.n);
+      this.gen = 0;
+    }
     this.reserveArea(g.n);
     this.call++;
-    if (this.bestNode.length < keep + 1) { this.bestNode = new Int32Array(keep + 1); this.bestScore = new Float64Array(keep + 1); }
+    if (this.bestNode.length < keep + 1) {
+      this.bestNode = new Int32Array(keep + 1);
+      this.bestScore = new Float64Array(keep + 1);
+    }
     this.bestCount = 0;
     this.bestPort.length = 0;
 
-    const bucket = this.bucket, slotNode = this.slotNode, slotNext = this.slotNext;
+    const bucket = this.bucket,
+      slotNode = this.slotNode,
+      slotNext = this.slotNext;
     let top = 0;
     const root = top++;
-    this.parentOf[root] = -1; this.kindOf[root] = ROOT; this.areaOf[root] = p.start; this.coalOf[root] = startCoal;
-    this.raidsOf[root] = 0; this.valueOf[root] = 0; this.riskOf[root] = 0; this.surviveOf[root] = 1; this.hOf[root] = 0;
-    this.raidMaskOf[root] = 0; this.coalMaskOf[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
+    this.parentOf[root] = -1;
+    this.kindOf[root] = ROOT;
+    this.areaOf[root] = p.start;
+    this.coalOf[root] = startCoal;
+    this.raidsOf[root] = 0;
+    this.valueOf[root] = 0;
+    this.riskOf[root] = 0;
+    this.surviveOf[root] = 1;
+    this.hOf[root] = 0;
+    this.raidMaskOf[root] = 0;
+    this.coalMaskOf[root] = startCoal > 0 ? 1 << (p.start & 31) : 0;
     if (p.leaving) {
       // 4.4: leaving port is entering the area for searches, after any blockade run.
       const c = caught[p.start]!;
@@ -259,8 +324,14 @@ export class RoutePlanner {
       this.surviveOf[root] = p.leaving.survive * (1 - c);
     }
 
-    if (this.beamNode.length < p.beam + 1) { this.beamNode = new Int32Array(p.beam + 1); this.beamH = new Float64Array(p.beam + 1); this.floorH = new Float64Array(p.beam + 1); }
-    const beamNode = this.beamNode, floorH = this.floorH, beamK = Math.max(1, p.beam);
+    if (this.beamNode.length < p.beam + 1) {
+      this.beamNode = new Int32Array(p.beam + 1);
+      this.beamH = new Float64Array(p.beam + 1);
+      this.floorH = new Float64Array(p.beam + 1);
+    }
+    const beamNode = this.beamNode,
+      floorH = this.floorH,
+      beamK = Math.max(1, p.beam);
     beamNode[0] = root;
     let beamLen = 1;
     let gen = this.gen;
@@ -268,20 +339,39 @@ export class RoutePlanner {
       gen++;
       // The route tables in locals for the generation's loop, once any growth it needs is made.
       if (top + beamLen * (deg + 1) > this.cap) this.reserve(top + beamLen * (deg + 1));
-      const parent = this.parentOf, kind = this.kindOf, area = this.areaOf, coal = this.coalOf, raids = this.raidsOf;
-      const value = this.valueOf, risk = this.riskOf, survive = this.surviveOf, h = this.hOf, raidMask = this.raidMaskOf, coalMask = this.coalMaskOf;
-      let count = 0, floorLen = 0;
+      const parent = this.parentOf,
+        kind = this.kindOf,
+        area = this.areaOf,
+        coal = this.coalOf,
+        raids = this.raidsOf;
+      const value = this.valueOf,
+        risk = this.riskOf,
+        survive = this.surviveOf,
+        h = this.hOf,
+        raidMask = this.raidMaskOf,
+        coalMask = this.coalMaskOf;
+      let count = 0,
+        floorLen = 0;
       // Every step costs one Movement Point, so all the routes of a generation have spent alike.
-      const nMp = p.prefixMp + guard, cMp = nMp + 1, left = allowance - cMp;
+      const nMp = p.prefixMp + guard,
+        cMp = nMp + 1,
+        left = allowance - cMp;
       for (let bi = 0; bi < beamLen; bi++) {
         const n = beamNode[bi]!;
         this.offerAll(p, keep, n, nMp);
         if (nMp + 1 > allowance) continue;
-        const at = area[n]!, nCoal = coal[n]!, nRaids = raids[n]!;
-        const nValue = value[n]!, nRisk = risk[n]!, nSurvive = survive[n]!, nRaidMask = raidMask[n]!, nCoalMask = coalMask[n]!;
+        const at = area[n]!,
+          nCoal = coal[n]!,
+          nRaids = raids[n]!;
+        const nValue = value[n]!,
+          nRisk = risk[n]!,
+          nSurvive = survive[n]!,
+          nRaidMask = raidMask[n]!,
+          nCoalMask = coalMask[n]!;
         // Never straight back where it came from: that only spends Movement Points.
         const back = kind[n] === MOVED ? area[parent[n]!]! : -1;
-        const lo = g.adjStart[at]!, hi = g.adjStart[at + 1]!;
+        const lo = g.adjStart[at]!,
+          hi = g.adjStart[at + 1]!;
         // Children: a raid here, then a move into each neighbour. Each is merged with a route of
         // this generation that stands where it does with the same coal that counts, whatever it
         // raided (the better `h` is kept in the first one's place; a replaced route is
@@ -289,14 +379,24 @@ export class RoutePlanner {
         // by the areas raided (before Round 4) filled the beam and the best few with near twins;
         // merged, a narrower beam finds routes as good (docs/ai.md, Round 4).
         for (let j = lo - 1; j < hi; j++) {
-          let cArea: number, cCoal = nCoal, cRaids = nRaids, cValue = nValue, cRisk = nRisk, cSurvive = nSurvive, cKind: number;
-          let cRaidMask = nRaidMask, cCoalMask = nCoalMask;
+          let cArea: number,
+            cCoal = nCoal,
+            cRaids = nRaids,
+            cValue = nValue,
+            cRisk = nRisk,
+            cSurvive = nSurvive,
+            cKind: number;
+          let cRaidMask = nRaidMask,
+            cCoalMask = nCoalMask;
           if (j < lo) {
             // Raid here (5.0): once per area; 5.42 ships only one area a turn.
             const w = worth[at]!;
             if (!(w > 0 && !this.hasRaided(n, at) && (!oneArea || nRaids === 0))) continue;
             const gain = nSurvive * w * (1 - spot[at]!);
-            cArea = at; cKind = RAIDED; cRaids = nRaids + 1; cValue = nValue + gain;
+            cArea = at;
+            cKind = RAIDED;
+            cRaids = nRaids + 1;
+            cValue = nValue + gain;
             cRaidMask = nRaidMask | (1 << (at & 31));
           } else {
             const b = g.adj[j]!;
@@ -306,7 +406,10 @@ export class RoutePlanner {
               if (!this.hasCoaled(n, b, startCoal)) cCoal = nCoal + coalArea[b]!;
               cCoalMask = nCoalMask | (1 << (b & 31));
             }
-            cArea = b; cKind = MOVED; cRisk = nRisk + nSurvive * cb * lossVp; cSurvive = nSurvive * (1 - cb);
+            cArea = b;
+            cKind = MOVED;
+            cRisk = nRisk + nSurvive * cb * lossVp;
+            cSurvive = nSurvive * (1 - cb);
           }
           // The route's promise: what it has, less what it risked, plus where it stands; heavily
           // less if it can no longer reach coal (11.52) or its goal this turn.
@@ -318,13 +421,13 @@ export class RoutePlanner {
           // of its area with the same coal up to the need: beyond it more coal changes nothing.
           const key = cArea;
           const first = bucket[2 * key] === gen ? bucket[2 * key + 1]! : -1;
-          const cCoalKey = cCoal < coalNeed ? cCoal : coalNeed;
+          const cCoalKey = Math.min(cCoal, coalNeed);
           let s = first;
           let c = -1;
           for (; s >= 0; s = slotNext[s]!) {
             const o = slotNode[s]!;
             const oCoal = coal[o]!;
-            if ((oCoal < coalNeed ? oCoal : coalNeed) !== cCoalKey) continue;
+            if (Math.min(oCoal, coalNeed) !== cCoalKey) continue;
             if (h[o]! < cH) c = o;
             break;
           }
@@ -337,25 +440,43 @@ export class RoutePlanner {
             bucket[2 * key + 1] = count++;
             if (floorLen < beamK || floorH[beamK - 1]! < cH) {
               let i = floorLen < beamK ? floorLen++ : beamK - 1;
-              while (i > 0 && floorH[i - 1]! < cH) { floorH[i] = floorH[i - 1]!; i--; }
+              while (i > 0 && floorH[i - 1]! < cH) {
+                floorH[i] = floorH[i - 1]!;
+                i--;
+              }
               floorH[i] = cH;
             }
           }
-          parent[c] = n; kind[c] = cKind; area[c] = cArea; coal[c] = cCoal; raids[c] = cRaids;
-          value[c] = cValue; risk[c] = cRisk; survive[c] = cSurvive; h[c] = cH; raidMask[c] = cRaidMask; coalMask[c] = cCoalMask;
+          parent[c] = n;
+          kind[c] = cKind;
+          area[c] = cArea;
+          coal[c] = cCoal;
+          raids[c] = cRaids;
+          value[c] = cValue;
+          risk[c] = cRisk;
+          survive[c] = cSurvive;
+          h[c] = cH;
+          raidMask[c] = cRaidMask;
+          coalMask[c] = cCoalMask;
         }
       }
       beamLen = this.topByH(count, p.beam);
     }
     this.gen = gen;
     const plans: Plan[] = [];
-    const bestNode = this.bestNode, bestPort = this.bestPort, bestScore = this.bestScore;
-    const parent = this.parentOf, kind = this.kindOf, area = this.areaOf;
+    const bestNode = this.bestNode,
+      bestPort = this.bestPort,
+      bestScore = this.bestScore;
+    const parent = this.parentOf,
+      kind = this.kindOf,
+      area = this.areaOf;
     for (let j = 0; j < this.bestCount; j++) {
-      const node = bestNode[j]!, port = bestPort[j]!;
+      const node = bestNode[j]!,
+        port = bestPort[j]!;
       // The record in one array of its final length: the prefix, the route (filled from its end,
       // walking the parent chain back) and the port's steps.
-      const pre = p.prefix, post = port ? port.steps : NO_STEPS;
+      const pre = p.prefix,
+        post = port ? port.steps : NO_STEPS;
       let depth = 0;
       for (let x = node; kind[x] !== ROOT; x = parent[x]!) depth++;
       const steps = new Array<RecordStep>(pre.length + depth + post.length);
@@ -373,15 +494,23 @@ export class RoutePlanner {
    * returns how many (a bounded insertion: the beam is small; the first seen wins ties).
    */
   private topByH(count: number, k: number): number {
-    const h = this.hOf, top = this.beamNode, topH = this.beamH, slotNode = this.slotNode;
+    const h = this.hOf,
+      top = this.beamNode,
+      topH = this.beamH,
+      slotNode = this.slotNode;
     let len = 0;
     for (let j = 0; j < count; j++) {
       const c = slotNode[j]!;
       const hc = h[c]!;
       if (len === k && topH[k - 1]! >= hc) continue;
       let i = len < k ? len : k - 1;
-      while (i > 0 && topH[i - 1]! < hc) { top[i] = top[i - 1]!; topH[i] = topH[i - 1]!; i--; }
-      top[i] = c; topH[i] = hc;
+      while (i > 0 && topH[i - 1]! < hc) {
+        top[i] = top[i - 1]!;
+        topH[i] = topH[i - 1]!;
+        i--;
+      }
+      top[i] = c;
+      topH[i] = hc;
       if (len < k) len++;
     }
     return len;
@@ -395,6 +524,9 @@ export function pickRoute(plans: Plan[], rng: BotRandom, temperature: number): P
   const weights = plans.map((x) => Math.exp((x.score - top) / Math.max(0.01, temperature)));
   const total = weights.reduce((a, b) => a + b, 0);
   let r = rng.float() * total;
-  for (let i = 0; i < plans.length; i++) { r -= weights[i]!; if (r <= 0) return plans[i]!; }
+  for (let i = 0; i < plans.length; i++) {
+    r -= weights[i]!;
+    if (r <= 0) return plans[i]!;
+  }
   return plans[0]!;
 }

@@ -12,7 +12,14 @@ export function shouldLandSemmes(data: GameData, s: PublicState, sumterStaying: 
   if (s.semmes.status !== 'aboard' || s.semmes.ship !== SHIP.sumter) return false;
   const sumter = s.confederate[SHIP.sumter]!;
   if (sumter.status !== 'inPlay' || !sumter.port) return false;
-  const better = Object.values(data.confederate).some((c) => c.id !== SHIP.sumter && c.type === 'S' && c.arrival && c.arrival.turn <= s.turn + 1 && (s.confederate[c.id]!.status === 'notArrived' || s.confederate[c.id]!.status === 'inPlay'));
+  const better = Object.values(data.confederate).some(
+    (c) =>
+      c.id !== SHIP.sumter &&
+      c.type === 'S' &&
+      c.arrival &&
+      c.arrival.turn <= s.turn + 1 &&
+      (s.confederate[c.id]!.status === 'notArrived' || s.confederate[c.id]!.status === 'inPlay'),
+  );
   return better || (sumterStaying && refitTurnsLeft(data, s, SHIP.sumter) <= 0);
 }
 

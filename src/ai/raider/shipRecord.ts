@@ -1,7 +1,19 @@
 import type { GameData } from '../../data/gameData';
 import type { PortNation } from '../../data/schema/index';
 import type { PublicState, ActivityRecord, RecordStep } from '../../engine/index';
-import { confederateAllowance, inRefitPort, refitTurnsLeft, validateRecord, INTERNED_VP, SUNK_VP, vpClass, csaPortLostAt, usablePorts, ONE_RAID_AREA, SHIP } from '../../engine/rules/index';
+import {
+  confederateAllowance,
+  inRefitPort,
+  refitTurnsLeft,
+  validateRecord,
+  INTERNED_VP,
+  SUNK_VP,
+  vpClass,
+  csaPortLostAt,
+  usablePorts,
+  ONE_RAID_AREA,
+  SHIP,
+} from '../../engine/rules/index';
 import { csaRun, odds } from '../common/odds';
 import type { RaiderParams } from '../levels';
 import type { BotRandom } from '../rng';
@@ -46,14 +58,18 @@ function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: '
  * `weighed` (the routes, the stay and the dangers it had worked out) are for the hand (hand.ts).
  */
 export type Intent = { fixed: RecordStep[]; why: string; weighed?: Weighed } | { plans: Plan[]; weighed: Weighed };
-export interface Weighed { plans: Plan[]; stay: number | null; danger: Danger }
+export interface Weighed {
+  plans: Plan[];
+  stay: number | null;
+  danger: Danger;
+}
 
 /** `hand`, if given, is told what the ship weighed and chose (issue 31.4; it changes nothing). */
 export function shipRecord(k: TurnKnowledge, id: string, hand?: (intent: Intent, chosen: Plan | null, record: ActivityRecord) => void): ActivityRecord {
-  const standing = standingOrders(k.data, k.s, id, k.params, k.foe ??= typicalFoe(k.data, k.s));
+  const standing = standingOrders(k.data, k.s, id, k.params, (k.foe ??= typicalFoe(k.data, k.s)));
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
   const chosen = 'fixed' in intent ? null : pickRoute(intent.plans, k.rng, k.params.temperature);
-  const steps = 'fixed' in intent ? intent.fixed : chosen?.steps ?? [];
+  const steps = 'fixed' in intent ? intent.fixed : (chosen?.steps ?? []);
   const record = safe(k, { ship: id, steps, standing }, { ship: id, steps: [], standing });
   hand?.(intent, chosen, record);
   return record;
@@ -61,7 +77,7 @@ export function shipRecord(k: TurnKnowledge, id: string, hand?: (intent: Intent,
 
 /** The routes a raider may take this turn and how likely each is (for a forecast of it). */
 export function routeOptions(k: TurnKnowledge, id: string): { steps: RecordStep[]; weight: number }[] {
-  const standing = standingOrders(k.data, k.s, id, k.params, k.foe ??= typicalFoe(k.data, k.s));
+  const standing = standingOrders(k.data, k.s, id, k.params, (k.foe ??= typicalFoe(k.data, k.s)));
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
   if ('fixed' in intent) return [{ steps: intent.fixed, weight: 1 }];
   const top = intent.plans[0]?.score ?? 0;
@@ -74,7 +90,8 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
   const { data, s, params } = k;
   const st = s.confederate[id]!;
   if (st.forcedRepairTurn === s.turn) return { fixed: [{ op: 'repair' }], why: 'forced to repair this turn (10.52)' }; // 10.52
-  if (id === SHIP.stonewall) return { fixed: stonewallRecord(data, s, params), why: 'the Stonewall sails only when the ships that can reach her cannot beat her (11.61, 12.12)' };
+  if (id === SHIP.stonewall)
+    return { fixed: stonewallRecord(data, s, params), why: 'the Stonewall sails only when the ships that can reach her cannot beat her (11.61, 12.12)' };
   // 6.3 caught at sea in Europe: the blockade puts it in port before it can act; wait.
   const declared = s.europeDeclarations.filter((d) => d.target === id).length;
   if (declared && !st.port) return { fixed: [], why: 'a blockade was declared against it at sea in Europe: it waits (6.3)' };
@@ -89,18 +106,26 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     const commissionHere = plan === 'now' ? [{ op: 'commission' } as RecordStep] : [];
     const hurt = st.damage > 0 && st.damage * 2 >= data.confederate[id]!.defense - 1;
     if (refitHere && (left <= 2 + params.refitMargin || !st.canRaid || (hurt && repairHere)) && st.turnsAtSea > 0) {
-      return { fixed: [...commissionHere, { op: 'refit' }, ...(repairHere ? [{ op: 'repair' } as RecordStep] : [])], why: 'refits in port: its refit clock was running out, it could not raid, or it was hurt (11.31, 8.22)' };
+      return {
+        fixed: [...commissionHere, { op: 'refit' }, ...(repairHere ? [{ op: 'repair' } as RecordStep] : [])],
+        why: 'refits in port: its refit clock was running out, it could not raid, or it was hurt (11.31, 8.22)',
+      };
     }
     if (repairHere && hurt) return { fixed: [...commissionHere, { op: 'repair' }], why: 'repairs its damage (8.22)' };
     if (plan === 'wait' && stayOk) return { fixed: [], why: 'waits in port for a commissioning (10.51)' };
   }
 
   const first = cruise(k, id, fight, false);
-  let plans = first.plans, danger = first.danger;
+  let plans = first.plans,
+    danger = first.danger;
   if (id === SHIP.georgia && !st.capturedCoalUsed) {
     // 11.53: the prize's coal, once: worth it when it adds enough to this turn's work.
-    const second = cruise(k, id, fight, true), more = second.plans;
-    if (more.length && (!plans.length || more[0]!.score > plans[0]!.score + 6)) { plans = more; danger = second.danger; }
+    const second = cruise(k, id, fight, true),
+      more = second.plans;
+    if (more.length && (!plans.length || more[0]!.score > plans[0]!.score + 6)) {
+      plans = more;
+      danger = second.danger;
+    }
   }
   const best = plans[0];
   if (st.port && first.stay !== null && (stayOk || plan !== 'wait')) {
@@ -118,7 +143,12 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     if (!best) return { fixed: [], why: 'no route worth sailing: stays in port', weighed };
     if (first.stay >= best.score) return { fixed: [], why: 'staying in port was worth more than the best route', weighed };
     if (nerve) return { fixed: [], why: 'the best route risked too much for what it could take: stays in port', weighed };
-    if (unfit) return { fixed: [], why: 'too weak to last: the cruises left to it were worth less than the Victory Points it would likely cost (12.13, 12.14)', weighed };
+    if (unfit)
+      return {
+        fixed: [],
+        why: 'too weak to last: the cruises left to it were worth less than the Victory Points it would likely cost (12.13, 12.14)',
+        weighed,
+      };
   }
   if (!best) return { fixed: [], why: 'no route found', weighed: { plans, stay: null, danger } };
   return { plans, weighed: { plans, stay: first.stay, danger } };
@@ -168,24 +198,33 @@ const typicalBlockaders = (k: number) => (typicalLists[k] ??= Array.from({ lengt
  * move of the best within one move: each worthwhile area lifts its neighbours, then they theirs.
  */
 function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: number, planner: RoutePlanner): Float64Array {
-  const n = g.n, { adjStart, adj } = g, { spot, caught } = danger;
+  const n = g.n,
+    { adjStart, adj } = g,
+    { spot, caught } = danger;
   const potential = planner.potential.take(n);
-  const local = planner.local.takeRaw(n), near1 = planner.near1.takeRaw(n); // written in full below
+  const local = planner.local.takeRaw(n),
+    near1 = planner.near1.takeRaw(n); // written in full below
   for (let b = 0; b < n; b++) {
     const v = worth[b]! * (1 - spot[b]!) - caught[b]! * lossAll;
     local[b] = v;
-    near1[b] = v > 0 ? v : 0;
+    near1[b] = Math.max(v, 0);
   }
   for (let b = 0; b < n; b++) {
     const v = local[b]!;
     if (!(v > 0)) continue;
-    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) { const a = adj[j]!; if (v > near1[a]!) near1[a] = v; }
+    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) {
+      const a = adj[j]!;
+      if (v > near1[a]!) near1[a] = v;
+    }
   }
   for (let b = 0; b < n; b++) {
     const v = near1[b]!;
     if (!(v > 0)) continue;
     if (v > potential[b]!) potential[b] = v;
-    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) { const a = adj[j]!; if (v > potential[a]!) potential[a] = v; }
+    for (let j = adjStart[b]!, end = adjStart[b + 1]!; j < end; j++) {
+      const a = adj[j]!;
+      if (v > potential[a]!) potential[a] = v;
+    }
   }
   return potential;
 }
@@ -194,7 +233,10 @@ function prospects(g: MapGraph, worth: Float64Array, danger: Danger, lossAll: nu
 const avoidCache = new WeakMap<MapGraph, Map<boolean, Uint8Array>>();
 function avoidFor(g: MapGraph, avoidEastCoast: boolean): Uint8Array {
   let memo = avoidCache.get(g);
-  if (!memo) { memo = new Map(); avoidCache.set(g, memo); }
+  if (!memo) {
+    memo = new Map();
+    avoidCache.set(g, memo);
+  }
   let avoid = memo.get(avoidEastCoast);
   if (!avoid) {
     avoid = new Uint8Array(g.n);
@@ -311,7 +353,8 @@ class CruiseEnds implements RouteEnds {
         continue;
       }
       // Neutral ports: only to refit next turn, or when the ship is out of time (11.3, 12.14).
-      if (canRefitAt(soon, area.id, p.nation) || this.c.doomed || this.c.T - this.c.params.refitMargin <= 1) out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
+      if (canRefitAt(soon, area.id, p.nation) || this.c.doomed || this.c.T - this.c.params.refitMargin <= 1)
+        out.push({ nation: p.nation, cost: 0, steps: [{ op: 'enterPort', nation: p.nation }] });
     }
     return out;
   }
@@ -334,7 +377,11 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   let commissioned = st.commissioned;
   if (plan === 'now') {
     const here = usablePorts(data, s, st.area!, 'commission', id);
-    if (st.port === 'CSA' ? hasPort(here, 'CSA') : hasNeutralPort(here)) { prefix.push({ op: 'commission' }); prefixMp += 1; commissioned = true; }
+    if (st.port === 'CSA' ? hasPort(here, 'CSA') : hasNeutralPort(here)) {
+      prefix.push({ op: 'commission' });
+      prefixMp += 1;
+      commissioned = true;
+    }
   }
   let leaving: { survive: number } | null = null;
   let startCoal = 0;
@@ -378,20 +425,58 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const uncommissioned = !commissioned;
   const csaPorts: string[] = [];
   for (const a of CSA_PORT_AREAS) if (hasPort(usablePorts(data, s, a, 'commission', id), 'CSA')) csaPorts.push(a);
-  const csaDist = distanceFrom(g, csaPorts.map((a) => g.index.get(a)!));
+  const csaDist = distanceFrom(
+    g,
+    csaPorts.map((a) => g.index.get(a)!),
+  );
   const perTurn = Math.max(4, budget - 2);
   const doomed = T <= 0;
 
-  const ends = new CruiseEnds({ g, turn: s.turn, params, potential, doomed, loss, lossAll, csaIn, T, soon, refitDist, perTurn, uncommissioned, csaPorts, csaDist, trap });
+  const ends = new CruiseEnds({
+    g,
+    turn: s.turn,
+    params,
+    potential,
+    doomed,
+    loss,
+    lossAll,
+    csaIn,
+    T,
+    soon,
+    refitDist,
+    perTurn,
+    uncommissioned,
+    csaPorts,
+    csaDist,
+    trap,
+  });
 
   let goal: { dist: Uint8Array; extra: number; penalty: number } | null = null;
   if (!doomed && T - params.refitMargin <= 1 && soon.length) goal = { dist: refitDist, extra: 1, penalty: lossAll };
-  else if (uncommissioned && csaPorts.length && csaDist[start]! + 2 <= budget - prefixMp) goal = { dist: csaDist, extra: 2, penalty: params.futureValuePerTurn };
+  else if (uncommissioned && csaPorts.length && csaDist[start]! + 2 <= budget - prefixMp)
+    goal = { dist: csaDist, extra: 2, penalty: params.futureValuePerTurn };
 
   const plans = k.planner.plan({
-    g, allowance: budget, start, prefix, prefixMp, leaving, worth, oneArea: rw.oneArea, danger, lossVp: lossAll,
-    coal, coalNeed: ship.coaling, startCoal, distCoal, ends, goal, avoid, potential,
-    beam: params.beamWidth, coalFailPenalty: params.futureValuePerTurn * 2,
+    g,
+    allowance: budget,
+    start,
+    prefix,
+    prefixMp,
+    leaving,
+    worth,
+    oneArea: rw.oneArea,
+    danger,
+    lossVp: lossAll,
+    coal,
+    coalNeed: ship.coaling,
+    startCoal,
+    distCoal,
+    ends,
+    goal,
+    avoid,
+    potential,
+    beam: params.beamWidth,
+    coalFailPenalty: params.futureValuePerTurn * 2,
   });
   // Staying in port all turn: nothing taken, nothing risked, the refit clock stopped (11.3),
   // unless the stay runs out (11.41, 11.42: internment).
@@ -411,4 +496,3 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   }
   return { plans, stay, danger };
 }
-

@@ -13,11 +13,17 @@ export type Foe = { speed: number; gunnery: number; hits: number };
 
 /** The Federal ships the raider is likely to meet this turn, as one typical foe (the same for every raider). */
 export function typicalFoe(data: GameData, s: PublicState): Foe {
-  let n = 0, speed = 0, gunnery = 0, hits = 0;
+  let n = 0,
+    speed = 0,
+    gunnery = 0,
+    hits = 0;
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse) continue;
     const ship = data.federal[f.id]!;
-    n++; speed += ship.movement - f.damage; gunnery += ship.gunnery; hits += ship.defense - f.damage;
+    n++;
+    speed += ship.movement - f.damage;
+    gunnery += ship.gunnery;
+    hits += ship.defense - f.damage;
   }
   return n ? { speed: speed / n, gunnery: gunnery / n, hits: hits / n } : { speed: 11, gunnery: 4, hits: 4 };
 }

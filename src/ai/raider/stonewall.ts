@@ -16,7 +16,8 @@ const TARGETS = ['C14', 'C9', 'C15'];
 /** Federal gunnery and staying power that could end its movement in `area` this turn. */
 function threatAt(data: GameData, s: PublicState, area: string): { gunnery: number; hits: number } {
   const g = mapGraph(data);
-  let gunnery = 0, hits = 0;
+  let gunnery = 0,
+    hits = 0;
   for (const f of Object.values(s.federal)) {
     if (f.where !== 'map' || !f.inUse || !f.area) continue;
     if (g.dist[g.index.get(f.area)! * g.n + g.index.get(area)!]! > federalAllowance(data, s, f.id)) continue;
@@ -37,7 +38,10 @@ export function stonewallRecord(data: GameData, s: PublicState, params: RaiderPa
   if (!st.commissioned) {
     const year = yearOf(data, s.turn);
     const neutral = usablePorts(data, s, st.area!, 'commission', id).some((p) => p.nation !== 'CSA');
-    if (neutral && !s.neutralCommissionYears.includes(year)) { steps.push({ op: 'commission' }); mp += 1; }
+    if (neutral && !s.neutralCommissionYears.includes(year)) {
+      steps.push({ op: 'commission' });
+      mp += 1;
+    }
   }
   const commissioned = st.commissioned || steps.length > 0;
   const last = s.turn >= s.lastTurn;

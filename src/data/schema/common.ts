@@ -75,28 +75,34 @@ export type DeploymentType = z.infer<typeof DeploymentType>;
 
 const points = (max: number) => z.number().int().min(0).max(max);
 /** Deployment Points by type, as the track holds them (10.31, 2.16). */
-export const DeploymentPoints = z.object({
-  F: points(MAX_DEPLOYMENT_TRACK),
-  SF: points(MAX_DEPLOYMENT_TRACK),
-  S: points(MAX_DEPLOYMENT_TRACK),
-  GB: points(MAX_DEPLOYMENT_TRACK),
-  SGB: points(MAX_DEPLOYMENT_TRACK),
-}).strict();
+export const DeploymentPoints = z
+  .object({
+    F: points(MAX_DEPLOYMENT_TRACK),
+    SF: points(MAX_DEPLOYMENT_TRACK),
+    S: points(MAX_DEPLOYMENT_TRACK),
+    GB: points(MAX_DEPLOYMENT_TRACK),
+    SGB: points(MAX_DEPLOYMENT_TRACK),
+  })
+  .strict();
 /** Deployment Points one roll gives (a cell of 10.31's table). */
-export const DeploymentRoll = z.object({
-  F: points(MAX_DEPLOYMENT_ROLL),
-  SF: points(MAX_DEPLOYMENT_ROLL),
-  S: points(MAX_DEPLOYMENT_ROLL),
-  GB: points(MAX_DEPLOYMENT_ROLL),
-  SGB: points(MAX_DEPLOYMENT_ROLL),
-}).strict();
+export const DeploymentRoll = z
+  .object({
+    F: points(MAX_DEPLOYMENT_ROLL),
+    SF: points(MAX_DEPLOYMENT_ROLL),
+    S: points(MAX_DEPLOYMENT_ROLL),
+    GB: points(MAX_DEPLOYMENT_ROLL),
+    SGB: points(MAX_DEPLOYMENT_ROLL),
+  })
+  .strict();
 export type DeploymentPoints = z.infer<typeof DeploymentPoints>;
 
 /** The three Confederate Prestige Levels (9.11): World, England, France. */
 const cplLevel = z.number().int().min(CPL_BOTTOM.min).max(CPL_TOP.max);
-export const CplLevels = z.object({
-  W: cplLevel,
-  E: cplLevel,
-  F: cplLevel,
-}).strict();
+export const CplLevels = z
+  .object({
+    W: cplLevel,
+    E: cplLevel,
+    F: cplLevel,
+  })
+  .strict();
 export type CplLevels = z.infer<typeof CplLevels>;

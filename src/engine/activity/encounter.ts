@@ -17,7 +17,19 @@ import { squadronGunnery, squadronShips } from '../rules/squadrons';
 // it was, dice already rolled.
 
 export function newEncounter(kind: Encounter['kind'], ship: string, area: AreaId, units: Unit[], ecesPending = false): Encounter {
-  return { kind, ship, area, units, stage: ecesPending ? 'eces' : kind === 'search' ? 'searchDecision' : 'respond', foe: kind === 'search' ? null : units[0] ?? null, choice: null, federalAvoid: null, searchWanted: null, ecesPending, escapedHere: false };
+  return {
+    kind,
+    ship,
+    area,
+    units,
+    stage: ecesPending ? 'eces' : kind === 'search' ? 'searchDecision' : 'respond',
+    foe: kind === 'search' ? null : (units[0] ?? null),
+    choice: null,
+    federalAvoid: null,
+    searchWanted: null,
+    ecesPending,
+    escapedHere: false,
+  };
 }
 
 type Ask = (decision: DecisionAsked, options: string[]) => string | null;
@@ -36,36 +48,69 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         // 6.4: the emergency search comes before the normal searches.
         e.ecesPending = false;
         const foe = emergencySearch(ctx, e.ship);
-        if (!foe) { e.stage = 'searchDecision'; break; }
+        if (!foe) {
+          e.stage = 'searchDecision';
+          break;
+        }
         spotted(ctx, e, foe);
         e.federalAvoid = false; // the emergency ship comes to fight
         break;
       }
       case 'searchDecision': {
         const units = e.units.filter((u) => unitAlive(ctx, u));
-        if (units.length === 0) { e.stage = 'done'; break; }
+        if (units.length === 0) {
+          e.stage = 'done';
+          break;
+        }
         if (e.searchWanted === null) {
           const a = ask({ side: 'federal', kind: 'search', detail: { ship: e.ship, area: e.area, searchers: units.map((u) => u.ships) } }, ['search', 'pass']);
           if (a === null) return false;
           e.searchWanted = a === 'search';
         }
         e.stage = e.searchWanted ? 'search' : 'done';
-        if (!e.searchWanted) ctx.emit('6.1', 'search', `the Federal ships in ${e.area} do not search for the ${ctx.data.confederate[e.ship]!.name}`, { ships: [e.ship] });
+        if (!e.searchWanted)
+          ctx.emit('6.1', 'search', `the Federal ships in ${e.area} do not search for the ${ctx.data.confederate[e.ship]!.name}`, { ships: [e.ship] });
         break;
       }
       case 'search': {
-        const foe = search(ctx, e.ship, e.area, e.units.filter((u) => unitAlive(ctx, u)));
-        if (!foe) { e.stage = 'done'; break; }
+        const foe = search(
+          ctx,
+          e.ship,
+          e.area,
+          e.units.filter((u) => unitAlive(ctx, u)),
+        );
+        if (!foe) {
+          e.stage = 'done';
+          break;
+        }
         spotted(ctx, e, foe);
         e.federalAvoid = null;
         break;
       }
       case 'respond': {
-        if (!e.foe || !unitAlive(ctx, e.foe)) { nextFoe(ctx, e); break; }
+        if (!e.foe || !unitAlive(ctx, e.foe)) {
+          nextFoe(ctx, e);
+          break;
+        }
         if (e.choice === null) {
           const ours = squadronShips(ctx, e.ship);
           const options = spottedChoices(ctx, e.kind, e.area, ours);
-          const a = ask({ side: 'confederate', kind: e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted', detail: { ship: e.ship, area: e.area, foe: e.foe.ships, eces: !!e.foe.eces, foeGunnery: unitGunnery(ctx, e.foe), foeSpeed: unitSpeed(ctx, e.foe), ...(ours.length > 1 ? { squadron: ours } : {}) } }, options);
+          const a = ask(
+            {
+              side: 'confederate',
+              kind: e.kind === 'blockadeRun' ? 'runBlockade' : 'spotted',
+              detail: {
+                ship: e.ship,
+                area: e.area,
+                foe: e.foe.ships,
+                eces: !!e.foe.eces,
+                foeGunnery: unitGunnery(ctx, e.foe),
+                foeSpeed: unitSpeed(ctx, e.foe),
+                ...(ours.length > 1 ? { squadron: ours } : {}),
+              },
+            },
+            options,
+          );
           if (a === null) return false;
           e.choice = a as Choice;
         }
@@ -78,7 +123,21 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           if (e.kind !== 'search' || e.foe!.eces) e.federalAvoid = false;
           else {
             const ours = squadronShips(ctx, e.ship);
-            const a = ask({ side: 'federal', kind: 'avoid', detail: { ship: e.ship, area: e.area, foe: e.foe!.ships, choice: e.choice, raiderGunnery: squadronGunnery(ctx, ours), ...(ours.length > 1 ? { squadron: ours } : {}) } }, ['engage', 'avoid']);
+            const a = ask(
+              {
+                side: 'federal',
+                kind: 'avoid',
+                detail: {
+                  ship: e.ship,
+                  area: e.area,
+                  foe: e.foe!.ships,
+                  choice: e.choice,
+                  raiderGunnery: squadronGunnery(ctx, ours),
+                  ...(ours.length > 1 ? { squadron: ours } : {}),
+                },
+              },
+              ['engage', 'avoid'],
+            );
             if (a === null) return false;
             e.federalAvoid = a === 'avoid';
           }
@@ -95,8 +154,10 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         let fight = true;
         if (e.choice === 'escape') {
           spendEscapeMp(ctx, e);
-          if (e.federalAvoid) { bothAvoid(ctx, e, foe); fight = false; }
-          else fight = !raiderEscapes(ctx, e, foe);
+          if (e.federalAvoid) {
+            bothAvoid(ctx, e, foe);
+            fight = false;
+          } else fight = !raiderEscapes(ctx, e, foe);
         } else if (e.federalAvoid) fight = !federalEscapes(ctx, e, foe);
         if (fight) {
           startCombat(ctx, e, foe);
@@ -108,13 +169,19 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
       }
       case 'combat': {
         const c = e.combat!;
-        if (!c.rolled && !rollSegment(ctx, e)) { endCombat(ctx, e); break; }
+        if (!c.rolled && !rollSegment(ctx, e)) {
+          endCombat(ctx, e);
+          break;
+        }
         const ours = squadronShips(ctx, e.ship);
         // 4.51: the Federal designates the raider of a squadron that takes his damage.
         if (c.federalPick === null) {
           const options = raiderTargets(ctx, c, ours);
           if (options.length > 1) {
-            const a = ask({ side: 'federal', kind: 'damage', detail: { ship: e.ship, area: e.area, squadron: ours, damage: c.toRaider, foe: e.foe!.ships } }, options);
+            const a = ask(
+              { side: 'federal', kind: 'damage', detail: { ship: e.ship, area: e.area, squadron: ours, damage: c.toRaider, foe: e.foe!.ships } },
+              options,
+            );
             if (a === null) return false;
             c.federalPick = a;
           } else c.federalPick = options[0]!;
@@ -124,7 +191,14 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
           const foeShips = foeShipsAfloat(ctx, e.foe!);
           const options = federalTargetsFor(ctx, e, c, foeShips);
           if (options.length > 1) {
-            const a = ask({ side: 'confederate', kind: 'damage', detail: { ship: e.ship, area: e.area, foe: foeShips, damage: c.toFederal, ...(ours.length > 1 ? { squadron: ours } : {}) } }, options);
+            const a = ask(
+              {
+                side: 'confederate',
+                kind: 'damage',
+                detail: { ship: e.ship, area: e.area, foe: foeShips, damage: c.toFederal, ...(ours.length > 1 ? { squadron: ours } : {}) },
+              },
+              options,
+            );
             if (a === null) return false;
             c.confederatePick = a;
           } else c.confederatePick = options[0]!;
@@ -161,10 +235,16 @@ function afterFight(ctx: Ctx, e: Encounter, foe: Unit): void {
 function nextFoe(ctx: Ctx, e: Encounter): void {
   e.choice = null;
   e.federalAvoid = null;
-  if (e.kind === 'search') { e.stage = 'done'; return; }
+  if (e.kind === 'search') {
+    e.stage = 'done';
+    return;
+  }
   e.units = e.units.slice(1);
   const next = e.units.find((u) => unitAlive(ctx, u));
-  if (!next) { e.stage = 'done'; return; }
+  if (!next) {
+    e.stage = 'done';
+    return;
+  }
   e.foe = next;
   e.stage = 'respond';
 }

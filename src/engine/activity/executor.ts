@@ -39,7 +39,8 @@ export function startActivity(ctx: Ctx): void {
   for (const id in s.records) {
     const sealed = s.records[id]!;
     // Sealing: the record revealed must be the record sealed.
-    if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment)) refuse('commitmentMismatch', '4.3', `the record of ${id} does not match its commitment`);
+    if (!verifyCommitment(sealed.record!, sealed.salt!, sealed.commitment))
+      refuse('commitmentMismatch', '4.3', `the record of ${id} does not match its commitment`);
     sealed.revealed = true;
     if (s.confederate[id]?.status === 'inPlay' && id !== SHIP.stonewall) queue.push(id);
   }
@@ -47,7 +48,12 @@ export function startActivity(ctx: Ctx): void {
   // The Stonewall's run, made in the Record Phase (11.61), is kept.
   const run = s.activity?.run ?? { runs: {}, wholeTurnInPort: [], refitted: [] };
   s.activity = { queue: membersFirst(s, queue), current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run };
-  if (!ctx.quiet) ctx.emit('4.3', 'reveal', `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`);
+  if (!ctx.quiet)
+    ctx.emit(
+      '4.3',
+      'reveal',
+      `the Activity Records are revealed and checked against their seals: ${queue.map((id) => data.confederate[id]!.name).join(', ') || 'none'}`,
+    );
   // 11.61: Federal ships that ended their movement with the Stonewall fight her before anything else.
   const attack = stonewallAttackers(ctx);
   if (attack) {
@@ -64,7 +70,17 @@ export function runStonewallNow(ctx: Ctx): void {
   const sealed = s.records[SHIP.stonewall];
   if (!sealed || s.confederate[SHIP.stonewall]?.status !== 'inPlay') return;
   sealed.revealed = true;
-  s.activity = { queue: [SHIP.stonewall], current: null, cursor: 0, mpUsed: 0, pending: null, answer: null, encounters: [], escapedAreas: [], run: { runs: {}, wholeTurnInPort: [], refitted: [] } };
+  s.activity = {
+    queue: [SHIP.stonewall],
+    current: null,
+    cursor: 0,
+    mpUsed: 0,
+    pending: null,
+    answer: null,
+    encounters: [],
+    escapedAreas: [],
+    run: { runs: {}, wholeTurnInPort: [], refitted: [] },
+  };
   ctx.emit('11.61', 'stonewall', 'the Stonewall moves in the Record Phase, before the Federal player');
   if (!runActivity(ctx)) throw new Error('the Stonewall cannot stop for a decision in the Record Phase');
 }
@@ -90,7 +106,10 @@ export function runActivity(ctx: Ctx): boolean {
     const sealed = ctx.s.records[a.current];
     const st = ctx.s.confederate[a.current]!;
     const record = sealed?.record;
-    if (!record || st.status !== 'inPlay' || a.cursor >= record.steps.length) { endShip(ctx); continue; }
+    if (!record || st.status !== 'inPlay' || a.cursor >= record.steps.length) {
+      endShip(ctx);
+      continue;
+    }
     const step = record.steps[a.cursor]!;
     a.cursor += 1;
     doStep(ctx, record, step);
@@ -103,7 +122,11 @@ function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[])
   const { side, kind } = asked;
   const asks = variantOn(ctx.s.options, side === 'federal' ? 'askFederal' : 'askConfederate');
   if (asks) {
-    if (a.answer !== null && options.includes(a.answer)) { const x = a.answer; a.answer = null; return x; }
+    if (a.answer !== null && options.includes(a.answer)) {
+      const x = a.answer;
+      a.answer = null;
+      return x;
+    }
     a.pending = { ...asked, options };
     return null;
   }
@@ -122,19 +145,41 @@ function afterEncounter(ctx: Ctx): void {
   if (!id || ctx.s.confederate[id]!.status !== 'inPlay') return;
   const allowance = confederateAllowance(ctx.data, ctx.s, id, a.run.runs[id]?.capturedCoal ?? false);
   if (a.mpUsed > allowance && a.cursor < Number.MAX_SAFE_INTEGER) {
-    ctx.emit('4.32', 'abort', `the ${ctx.data.confederate[id]!.name} has spent ${a.mpUsed} of ${allowance} Movement Points escaping: the rest of its record is cancelled`, { ships: [id] });
+    ctx.emit(
+      '4.32',
+      'abort',
+      `the ${ctx.data.confederate[id]!.name} has spent ${a.mpUsed} of ${allowance} Movement Points escaping: the rest of its record is cancelled`,
+      { ships: [id] },
+    );
     a.cursor = Number.MAX_SAFE_INTEGER;
   }
   const over = a.cursor < Number.MAX_SAFE_INTEGER ? memberOverAllowance(ctx, 0) : null;
   if (over) {
-    ctx.emit('4.32', 'abort', `the ${ctx.data.confederate[over.ship]!.name} has spent ${over.used} of ${over.allowance} Movement Points escaping: the squadron's record is cancelled (4.52)`, { ships: [id, over.ship] });
+    ctx.emit(
+      '4.32',
+      'abort',
+      `the ${ctx.data.confederate[over.ship]!.name} has spent ${over.used} of ${over.allowance} Movement Points escaping: the squadron's record is cancelled (4.52)`,
+      { ships: [id, over.ship] },
+    );
     a.cursor = Number.MAX_SAFE_INTEGER;
   }
 }
 
 function beginRun(ctx: Ctx, id: string): void {
   const st = ctx.s.confederate[id]!;
-  ctx.s.activity!.run.runs[id] = { ship: id, startedInPort: st.port !== null, leftPort: false, coal: 0, coaledAreas: [], raids: [], acceptedBlockade: false, repaired: false, refitted: false, capturedCoal: false, ended: false };
+  ctx.s.activity!.run.runs[id] = {
+    ship: id,
+    startedInPort: st.port !== null,
+    leftPort: false,
+    coal: 0,
+    coaledAreas: [],
+    raids: [],
+    acceptedBlockade: false,
+    repaired: false,
+    refitted: false,
+    capturedCoal: false,
+    ended: false,
+  };
 }
 
 function beginShip(ctx: Ctx, id: string): void {
@@ -179,7 +224,12 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
   }
   const over = memberOverAllowance(ctx, cost); // 4.52: the squadron sails at its slowest member's allowance
   if (over) {
-    ctx.emit('4.32', 'abort', `the ${data.confederate[over.ship]!.name} has no Movement Points left (${over.used - cost}/${over.allowance}): the squadron's record is cancelled (4.52)`, { ships: [id, over.ship] });
+    ctx.emit(
+      '4.32',
+      'abort',
+      `the ${data.confederate[over.ship]!.name} has no Movement Points left (${over.used - cost}/${over.allowance}): the squadron's record is cancelled (4.52)`,
+      { ships: [id, over.ship] },
+    );
     a.cursor = Number.MAX_SAFE_INTEGER;
     return;
   }
@@ -191,8 +241,13 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
     case 'move':
       st.area = step.to;
       // 4.52: the squadron's members sail with it, and coal where it coals (11.51).
-      if (a.squadron) for (const m of squadronShips(ctx, id).slice(1)) { s.confederate[m]!.area = step.to; coalAt(ctx, m, step.to); }
-      if (!ctx.quiet) ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: squadronShips(ctx, id), path: [step.to] });
+      if (a.squadron)
+        for (const m of squadronShips(ctx, id).slice(1)) {
+          s.confederate[m]!.area = step.to;
+          coalAt(ctx, m, step.to);
+        }
+      if (!ctx.quiet)
+        ctx.emit('4.13', 'move', `the ${ship.name} enters ${step.to} (${a.mpUsed}/${allowance} MP)`, { ships: squadronShips(ctx, id), path: [step.to] });
       coalAt(ctx, id, step.to);
       enterArea(ctx, id, step.to);
       break;
@@ -212,7 +267,8 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       const from = st.port;
       if (!from) {
         // 6.3: the record was written for a blockade that did not form: the ship is already at sea.
-        if (!ctx.quiet) ctx.emit('6.3', 'leavePort', `the ${ship.name} is at sea: no Federal ship came to blockade it, so there is no port to leave`, { ships: [id] });
+        if (!ctx.quiet)
+          ctx.emit('6.3', 'leavePort', `the ${ship.name} is at sea: no Federal ship came to blockade it, so there is no port to leave`, { ships: [id] });
         break;
       }
       run.leftPort = true;
@@ -231,7 +287,13 @@ function doStep(ctx: Ctx, record: ActivityRecord, step: RecordStep): void {
       const csa = st.port === 'CSA';
       st.commissioned = true;
       if (!csa) s.neutralCommissionYears.push(yearOf(data, s.turn));
-      if (!ctx.quiet) ctx.emit('10.51', 'commission', `the ${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`, { ships: [id] });
+      if (!ctx.quiet)
+        ctx.emit(
+          '10.51',
+          'commission',
+          `the ${ship.name} is commissioned in ${st.area}${csa ? ' at a Confederate port' : ` (the neutral-port commissioning of ${yearOf(data, s.turn)})`}`,
+          { ships: [id] },
+        );
       break;
     }
     case 'repair':
@@ -253,7 +315,11 @@ function endShip(ctx: Ctx): void {
   a.current = null;
   if (run.ended) return;
   // 4.52: a ship its leader will gather waits at sea; its bookkeeping comes with the leader's.
-  if (waitsForLeader(ctx.s, id, a.queue)) { run.waiting = true; run.mpAlone = a.mpUsed; return; }
+  if (waitsForLeader(ctx.s, id, a.queue)) {
+    run.waiting = true;
+    run.mpAlone = a.mpUsed;
+    return;
+  }
   // The waiting ships this record gathers, in the runs' order (a loop: no copy of the runs per ship).
   const members: ShipRun[] = [];
   for (const k in a.run.runs) {
@@ -281,7 +347,10 @@ function finishShip(ctx: Ctx, id: string): boolean {
   if (st.status === 'inPlay' && wholeTurnInPort) {
     a.run.wholeTurnInPort.push(id);
     if (run.repaired) repairInPort(ctx, id);
-    if (run.refitted) { a.run.refitted.push(id); refitInPort(ctx, id); }
+    if (run.refitted) {
+      a.run.refitted.push(id);
+      refitInPort(ctx, id);
+    }
   }
   // 11.5, 11.52: a ship at sea must coal often enough, or its raids this turn are void.
   return checkCoaling(ctx, id, run, wholeTurnInPort);

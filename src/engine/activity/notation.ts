@@ -16,16 +16,24 @@ import { excerpt } from '../../data/ids';
 
 export function formatSteps(steps: RecordStep[]): string {
   if (steps.length === 0) return '(stays put)';
-  return steps.map((s) => {
-    switch (s.op) {
-      case 'move': return s.to;
-      case 'enterPort': return `port:${s.nation}`;
-      case 'leavePort': return 'leave';
-      case 'capturedCoal': return 'prizecoal';
-      case 'gather': return `gather:${s.ship}`;
-      default: return s.op;
-    }
-  }).join(' > ');
+  return steps
+    .map((s) => {
+      switch (s.op) {
+        case 'move':
+          return s.to;
+        case 'enterPort':
+          return `port:${s.nation}`;
+        case 'leavePort':
+          return 'leave';
+        case 'capturedCoal':
+          return 'prizecoal';
+        case 'gather':
+          return `gather:${s.ship}`;
+        default:
+          return s.op;
+      }
+    })
+    .join(' > ');
 }
 
 export function formatRecord(_data: GameData, _s: GameState, r: ActivityRecord): string {
@@ -33,7 +41,11 @@ export function formatRecord(_data: GameData, _s: GameState, r: ActivityRecord):
   return `${formatSteps(r.steps)}  [if spotted: ${o.onSpotted}${o.fireAt ? `; fire at: ${o.fireAt === 'biggestGuns' ? 'biggest guns' : 'nearest sinking'} (4.51)` : ''}]`;
 }
 
-export interface ParseProblem { token: string; index: number; message: string }
+export interface ParseProblem {
+  token: string;
+  index: number;
+  message: string;
+}
 
 /** The longest record text read: MAX_RECORD_STEPS words of at most 16 characters and their separators. */
 export const MAX_NOTATION_LENGTH = MAX_RECORD_STEPS * 20;
@@ -42,9 +54,23 @@ export function parseSteps(text: string): { steps: RecordStep[]; problems: Parse
   const steps: RecordStep[] = [];
   const problems: ParseProblem[] = [];
   // Bounded before it is split: a pasted book costs no more than a long record (4.31).
-  if (text.length > MAX_NOTATION_LENGTH) return { steps, problems: [{ token: excerpt(text), index: 0, message: `a record is at most ${MAX_NOTATION_LENGTH} characters; this text has ${text.length}` }] };
+  if (text.length > MAX_NOTATION_LENGTH)
+    return {
+      steps,
+      problems: [{ token: excerpt(text), index: 0, message: `a record is at most ${MAX_NOTATION_LENGTH} characters; this text has ${text.length}` }],
+    };
   const tokens = text.split(/[\s,>]+/).filter(Boolean);
-  if (tokens.length > MAX_RECORD_STEPS) return { steps, problems: [{ token: excerpt(tokens[MAX_RECORD_STEPS]), index: MAX_RECORD_STEPS, message: `a record has at most ${MAX_RECORD_STEPS} steps; this one has ${tokens.length}` }] };
+  if (tokens.length > MAX_RECORD_STEPS)
+    return {
+      steps,
+      problems: [
+        {
+          token: excerpt(tokens[MAX_RECORD_STEPS]),
+          index: MAX_RECORD_STEPS,
+          message: `a record has at most ${MAX_RECORD_STEPS} steps; this one has ${tokens.length}`,
+        },
+      ],
+    };
   tokens.forEach((raw, index) => {
     const t = raw.trim();
     const low = t.toLowerCase();
@@ -60,7 +86,12 @@ export function parseSteps(text: string): { steps: RecordStep[]; problems: Parse
       const nation = PortNation.options.find((n) => n.toLowerCase() === low.slice(5));
       if (nation) steps.push({ op: 'enterPort', nation });
       else problems.push({ token: excerpt(t), index, message: `unknown port nation "${excerpt(t.slice(5))}" (one of ${PortNation.options.join(', ')})` });
-    } else problems.push({ token: excerpt(t), index, message: `"${excerpt(t)}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal, gather:SHIP)` });
+    } else
+      problems.push({
+        token: excerpt(t),
+        index,
+        message: `"${excerpt(t)}" is not a step (area id, raid, port:X, leave, commission, repair, refit, prizecoal, gather:SHIP)`,
+      });
   });
   return { steps, problems };
 }

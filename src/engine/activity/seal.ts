@@ -9,10 +9,14 @@ import type { ActivityRecord } from '../record';
 export function canonicalRecord(r: ActivityRecord): string {
   const steps = r.steps.map((s) => {
     switch (s.op) {
-      case 'move': return `move:${s.to}`;
-      case 'enterPort': return `enterPort:${s.nation}`;
-      case 'gather': return `gather:${s.ship}`;
-      default: return s.op;
+      case 'move':
+        return `move:${s.to}`;
+      case 'enterPort':
+        return `enterPort:${s.nation}`;
+      case 'gather':
+        return `gather:${s.ship}`;
+      default:
+        return s.op;
     }
   });
   const o = r.standing;

@@ -34,10 +34,14 @@ export function recordProblems(data: GameData, s: PublicState, records: Activity
     for (const p of validateRecord(data, s, r, firstOnly)) problems.push(`${name}${p.step === null ? '' : ` step ${p.step + 1}`}: ${p.message} (${p.rule})`);
     if (firstOnly && problems.length) return problems;
   }
-  for (const p of squadronProblems(data, s, records)) problems.push(`${data.confederate[p.ship]?.name ?? p.ship} step ${p.step + 1}: ${p.message} (${p.rule}${p.rule === '4.52' ? '' : ', 4.52'})`);
+  for (const p of squadronProblems(data, s, records))
+    problems.push(`${data.confederate[p.ship]?.name ?? p.ship} step ${p.step + 1}: ${p.message} (${p.rule}${p.rule === '4.52' ? '' : ', 4.52'})`);
   // 10.51: one neutral-port commissioning a calendar year, across all the records together.
   const neutral = records.filter((r) => usesNeutralCommission(s, r));
-  if (neutral.length > 1) problems.push(`${neutral.map((r) => own(data.confederate, r.ship)?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`);
+  if (neutral.length > 1)
+    problems.push(
+      `${neutral.map((r) => own(data.confederate, r.ship)?.name ?? r.ship).join(' and ')}: only one ship may be commissioned at a neutral port in ${yearOf(data, s.turn)} (10.51)`,
+    );
   return problems;
 }
 
@@ -64,7 +68,11 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
     const shipSalt = `${salt}:${r.ship}`;
     s.records[r.ship] = { commitment: commitment(r, shipSalt), record: r, salt: shipSalt, revealed: false };
     const open = r.ship === SHIP.stonewall; // 11.61: she moves now, in plain sight
-    if (!ctx.quiet) ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, { ships: [r.ship], ...(open ? {} : { secretTo: 'confederate' as const }) });
+    if (!ctx.quiet)
+      ctx.emit('4.3', 'recordWritten', `${data.confederate[r.ship]!.name}: ${formatRecord(data, s, r)}`, {
+        ships: [r.ship],
+        ...(open ? {} : { secretTo: 'confederate' as const }),
+      });
   }
   if (!ctx.quiet) ctx.emit('4.3', 'sealed', `the Confederate seals ${all.length} Activity Record${all.length === 1 ? '' : 's'}`);
   runStonewallNow(ctx);
@@ -77,13 +85,19 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
  */
 export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitment: string }[], open: ActivityRecord[]): void {
   const { s, data } = ctx;
-  const inPlay = Object.values(s.confederate).filter((c) => c.status === 'inPlay').map((c) => c.id);
+  const inPlay = Object.values(s.confederate)
+    .filter((c) => c.status === 'inPlay')
+    .map((c) => c.id);
   const ships = commitments.map((c) => c.ship);
   if (new Set(ships).size !== ships.length || ships.length !== inPlay.length || !inPlay.every((id) => ships.includes(id))) {
-    refuse('invalidSeal', '4.3', `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${excerpt(ships.join(', ')) || 'none'}`);
+    refuse(
+      'invalidSeal',
+      '4.3',
+      `a seal needs one commitment for each Confederate ship in play (${inPlay.join(', ')}), not ${excerpt(ships.join(', ')) || 'none'}`,
+    );
   }
-  if (open.some((r) => r.ship !== SHIP.stonewall)) refuse('invalidSeal', '11.61', 'only the Stonewall\'s record is shown at sealing');
-  if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', 'the Stonewall\'s record must be shown at sealing');
+  if (open.some((r) => r.ship !== SHIP.stonewall)) refuse('invalidSeal', '11.61', "only the Stonewall's record is shown at sealing");
+  if (s.confederate[SHIP.stonewall]?.status === 'inPlay' && !open.length) refuse('invalidSeal', '11.61', "the Stonewall's record must be shown at sealing");
   const problems = recordProblems(data, s, open);
   if (problems.length) refuse('invalidRecord', '4.3', `the records cannot be sealed:\n${problems.join('\n')}`);
   s.records = {};
@@ -100,17 +114,26 @@ export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitmen
  * Remote play: puts revealed records and salts into a state that holds only their commitments,
  * each checked against its commitment (4.3). Gives the problems, or the new state.
  */
-export function fillRevealed(state: GameState, reveals: { ship: string; record: ActivityRecord; salt: string }[]): { ok: true; state: GameState } | { ok: false; problems: string[] } {
+export function fillRevealed(
+  state: GameState,
+  reveals: { ship: string; record: ActivityRecord; salt: string }[],
+): { ok: true; state: GameState } | { ok: false; problems: string[] } {
   const problems: string[] = [];
   const next = clonePlain(state);
   const given = new Set<string>();
   for (const r of reveals) {
     const slot = own(next.records, r.ship);
-    if (!slot) { problems.push(`${excerpt(r.ship)}: no record of this ship was sealed`); continue; }
+    if (!slot) {
+      problems.push(`${excerpt(r.ship)}: no record of this ship was sealed`);
+      continue;
+    }
     if (given.has(r.ship)) problems.push(`${r.ship}: revealed twice`);
     given.add(r.ship);
     if (r.record.ship !== r.ship) problems.push(`${r.ship}: the record revealed is for ${r.record.ship}`);
-    if (!verifyCommitment(r.record, r.salt, slot.commitment)) { problems.push(`${r.ship}: the record revealed does not match its commitment`); continue; }
+    if (!verifyCommitment(r.record, r.salt, slot.commitment)) {
+      problems.push(`${r.ship}: the record revealed does not match its commitment`);
+      continue;
+    }
     if (slot.record && canonicalRecord(slot.record) !== canonicalRecord(r.record)) problems.push(`${r.ship}: differs from the record shown at sealing (11.61)`);
     slot.record = clonePlain(r.record);
     slot.salt = r.salt;

@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import type { GameState } from '../types';
 import type { PublicState } from '../view';
 import type { ActivityRecord } from '../record';
-import { confederateAllowance, confederateSpeed } from '../rules/allowance';
+import { confederateAllowance } from '../rules/allowance';
 import { squadronName, squadronShips } from '../rules/squadrons';
 import { validateRecord } from './validate';
 import { SHIP } from '../special';
@@ -35,7 +35,7 @@ export function leaderOf(records: Iterable<ActivityRecord | null | undefined>, s
 }
 
 /** Where a record leaves its ship, and the Movement Points it spends, if nothing interrupts it. */
-function endOf(data: GameData, s: PublicState, r: ActivityRecord): { area: string; port: string | null } {
+function endOf(_data: GameData, s: PublicState, r: ActivityRecord): { area: string; port: string | null } {
   const st = s.confederate[r.ship]!;
   let area = st.area!;
   let port: string | null = st.port;
@@ -58,7 +58,12 @@ function areaAt(s: PublicState, r: ActivityRecord, index: number): string {
  * 4.52: the problems of the squadrons these records form, across the records (each record's
  * own steps are checked by validateRecord). A ship without a record here stays where it is.
  */
-export interface SquadronProblem { ship: string; step: number; rule: string; message: string }
+export interface SquadronProblem {
+  ship: string;
+  step: number;
+  rule: string;
+  message: string;
+}
 
 export function squadronProblems(data: GameData, s: PublicState, records: ActivityRecord[]): SquadronProblem[] {
   const out: SquadronProblem[] = [];
@@ -74,11 +79,15 @@ export function squadronProblems(data: GameData, s: PublicState, records: Activi
       const st = own(s.confederate, id);
       if (!st || !own(data.confederate, id) || st.status !== 'inPlay' || id === leader.ship || id === SHIP.stonewall) return; // validateRecord names these
       const before = joinedBy.get(id);
-      if (before) { bad('4.52', `the ${name(id)} already joins the ${name(before)}'s squadron: one stack, one squadron`); return; }
+      if (before) {
+        bad('4.52', `the ${name(id)} already joins the ${name(before)}'s squadron: one stack, one squadron`);
+        return;
+      }
       joinedBy.set(id, leader.ship);
       const memberRecord = byShip.get(id) ?? { ship: id, steps: [], standing: leader.standing };
       if (gathered(memberRecord).length) bad('4.52', `the ${name(id)} leads a squadron of its own; a squadron has one record to follow`);
-      if (memberRecord.steps.some((x) => x.op === 'repair' || x.op === 'refit')) bad('8.22', `the ${name(id)} spends the turn in port and cannot join a squadron`);
+      if (memberRecord.steps.some((x) => x.op === 'repair' || x.op === 'refit'))
+        bad('8.22', `the ${name(id)} spends the turn in port and cannot join a squadron`);
       const end = endOf(data, s, memberRecord);
       const meet = areaAt(s, leader, i);
       if (end.port) bad('4.52', `the ${name(id)}'s record leaves it in port; a squadron forms at sea`);
@@ -98,7 +107,13 @@ export function squadronProblems(data: GameData, s: PublicState, records: Activi
   }
   for (const [member, leader] of joinedBy) {
     const i = byShip.get(leader)!.steps.findIndex((x) => x.op === 'gather' && x.ship === member);
-    if (joinedBy.has(leader)) out.push({ ship: leader, step: i, rule: '4.52', message: `the ${name(leader)} joins the ${name(joinedBy.get(leader)!)}'s squadron and gathers the ${name(member)}; a squadron has one leader` });
+    if (joinedBy.has(leader))
+      out.push({
+        ship: leader,
+        step: i,
+        rule: '4.52',
+        message: `the ${name(leader)} joins the ${name(joinedBy.get(leader)!)}'s squadron and gathers the ${name(member)}; a squadron has one leader`,
+      });
   }
   return out;
 }
@@ -114,12 +129,19 @@ export function gatherShip(ctx: Ctx, leader: string, member: string): void {
   const here = s.confederate[leader]!.area;
   const name = data.confederate[member]?.name ?? member;
   if (!st || st.status !== 'inPlay' || !run?.waiting || st.port !== null || st.area !== here) {
-    ctx.emit('4.52', 'squadron', `the ${name} is not at sea in ${here} to join the ${data.confederate[leader]!.name}: the squadron sails without it`, { ships: [leader, member] });
+    ctx.emit('4.52', 'squadron', `the ${name} is not at sea in ${here} to join the ${data.confederate[leader]!.name}: the squadron sails without it`, {
+      ships: [leader, member],
+    });
     return;
   }
   a.squadron ??= { leader, members: [] };
   a.squadron.members.push({ ship: member, ownMp: run.mpAlone ?? 0, leaderMpAtJoin: a.mpUsed });
-  ctx.emit('4.52', 'squadron', `the ${name} joins the ${data.confederate[leader]!.name} in ${here}: ${squadronName(ctx, squadronShips(ctx, leader))} sails as one ship`, { ships: [leader, member] });
+  ctx.emit(
+    '4.52',
+    'squadron',
+    `the ${name} joins the ${data.confederate[leader]!.name} in ${here}: ${squadronName(ctx, squadronShips(ctx, leader))} sails as one ship`,
+    { ships: [leader, member] },
+  );
 }
 
 /**

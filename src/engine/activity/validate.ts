@@ -1,5 +1,4 @@
 import type { GameData } from '../../data/gameData';
-import type { GameState } from '../types';
 import type { PublicState } from '../view';
 import type { ActivityRecord, RecordStep } from '../record';
 import { confederateAllowance } from '../rules/allowance';
@@ -17,7 +16,11 @@ import { canRefitAt, refitTurnsLeft } from '../rules/refitInternment';
 // The record is checked against what the Confederate knows when writing it: the map, the
 // prestige levels, the blockades already standing; searches and fights cannot be foreseen.
 
-export interface RecordProblem { step: number | null; rule: string; message: string }
+export interface RecordProblem {
+  step: number | null;
+  rule: string;
+  message: string;
+}
 
 /** Steps a record may hold once it has gathered a squadron (4.52). */
 const SQUADRON_STEPS: RecordStep['op'][] = ['move', 'raid', 'gather'];
@@ -26,10 +29,16 @@ const NO_STEPS: readonly RecordStep[] = [];
 
 export function recordCost(step: RecordStep, ctx: { inCsaPort: boolean; blockaded: boolean }): number {
   switch (step.op) {
-    case 'move': case 'raid': case 'commission': return 1; // 4.13
-    case 'enterPort': return step.nation === 'CSA' ? 1 : 0; // 4.4, 7.1: running the blockade in
-    case 'leavePort': return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.0, 7.1, 7.21: one MP however many blockaders
-    default: return 0;
+    case 'move':
+    case 'raid':
+    case 'commission':
+      return 1; // 4.13
+    case 'enterPort':
+      return step.nation === 'CSA' ? 1 : 0; // 4.4, 7.1: running the blockade in
+    case 'leavePort':
+      return ctx.inCsaPort || ctx.blockaded ? 1 : 0; // 7.0, 7.1, 7.21: one MP however many blockaders
+    default:
+      return 0;
   }
 }
 
@@ -43,7 +52,7 @@ export function recordStart(data: GameData, s: PublicState, shipId: string): { p
   const st = s.confederate[shipId];
   if (!st) return { port: null, blockade: false };
   const declared = declaredAgainst(s, shipId);
-  const port = st.port ?? (declared && st.area ? data.areas[st.area]?.ports[0]?.nation ?? null : null);
+  const port = st.port ?? (declared && st.area ? (data.areas[st.area]?.ports[0]?.nation ?? null) : null);
   const blockade = port !== null && (declared || st.blockadedBy.some((f) => s.federal[f]?.where === 'map'));
   return { port, blockade };
 }
@@ -61,7 +70,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   if (!ship || !st || st.status !== 'inPlay') return [{ step: null, rule: '4.3', message: `${ship?.name ?? record.ship} is not in play` }];
   const steps = record.steps;
   // One pass for the prize coal's step and the whole-turn steps (most records have neither).
-  let coal = -1, stays = false;
+  let coal = -1,
+    stays = false;
   for (let i = 0; i < steps.length; i++) {
     const op = steps[i]!.op;
     if (op === 'capturedCoal' && coal < 0) coal = i;
@@ -70,7 +80,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
   if (coal >= 0) for (const m of prizeCoalProblems(record.ship, st, coal)) bad(coal, '11.53', m);
   const allowance = confederateAllowance(data, s, record.ship, coal >= 0 && prizeCoalCounts(record.ship));
   const stayOps = stays ? steps.filter((x) => x.op === 'repair' || x.op === 'refit') : NO_STEPS;
-  if (st.forcedRepairTurn === s.turn && (steps.length !== 1 || steps[0]!.op !== 'repair')) bad(null, '10.52', `${ship.name} must spend this turn repairing in France and do nothing else`);
+  if (st.forcedRepairTurn === s.turn && (steps.length !== 1 || steps[0]!.op !== 'repair'))
+    bad(null, '10.52', `${ship.name} must spend this turn repairing in France and do nothing else`);
   if (stayOps.length) {
     // 8.22, 11.31: a repair or refit is a whole Game Turn spent in the port.
     if (!st.port) bad(steps.indexOf(stayOps[0]!), '11.31', 'a repair or refit needs the whole turn in port, and the ship is at sea');
@@ -78,8 +89,10 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
     if (others.length) bad(steps.indexOf(others[0]!), '8.22', 'a ship repairing or refitting stays in port the whole turn');
     for (const op of stayOps) {
       const use = op.op as 'repair' | 'refit';
-      if (st.port && !['CSA', 'England', 'France'].includes(st.port)) bad(steps.indexOf(op), use === 'refit' ? '11.31' : '8.22', `only Confederate, English and French ports can ${use}`);
-      else if (st.port && st.area && !usablePorts(data, s, st.area, use, record.ship).some((p) => p.nation === st.port)) bad(steps.indexOf(op), '9.3', `the ${st.port} port in ${st.area} cannot ${use} the ${ship.name} now`);
+      if (st.port && !['CSA', 'England', 'France'].includes(st.port))
+        bad(steps.indexOf(op), use === 'refit' ? '11.31' : '8.22', `only Confederate, English and French ports can ${use}`);
+      else if (st.port && st.area && !usablePorts(data, s, st.area, use, record.ship).some((p) => p.nation === st.port))
+        bad(steps.indexOf(op), '9.3', `the ${st.port} port in ${st.area} cannot ${use} the ${ship.name} now`);
       if (use === 'repair' && st.damage === 0 && st.forcedRepairTurn !== s.turn) bad(steps.indexOf(op), '8.22', `${ship.name} has no damage to repair`);
     }
     if (new Set(stayOps.map((x) => x.op)).size !== stayOps.length) bad(null, '8.22', 'repair or refit is listed twice');
@@ -104,7 +117,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
     if (offMap || (firstOnly && out.length)) break;
     const step = steps[i]!;
     // 4.52: once gathered, the squadron only sails on: moving, raiding, gathering more ships.
-    if (squadron && !SQUADRON_STEPS.includes(step.op)) bad(i, '4.52', `after gathering a squadron the record may only move, raid or gather; "${step.op}" is not one of them`);
+    if (squadron && !SQUADRON_STEPS.includes(step.op))
+      bad(i, '4.52', `after gathering a squadron the record may only move, raid or gather; "${step.op}" is not one of them`);
     const cost = recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     switch (step.op) {
       case 'move': // 5.45: the raid restrictions never limit where a ship may sail
@@ -112,8 +126,10 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         // An area adjacent to a map area is on the map (the data's cross-check holds every
         // neighbour to be an area), so the map is searched only for an area that is not adjacent.
         if (!isAdjacent(data, area, step.to)) {
-          if (!own(data.areas, step.to)) { bad(i, '2.11', `no Movement Area ${step.to}`); offMap = true; }
-          else bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
+          if (!own(data.areas, step.to)) {
+            bad(i, '2.11', `no Movement Area ${step.to}`);
+            offMap = true;
+          } else bad(i, '4.12', `${step.to} is not adjacent to ${area}`);
         }
         area = step.to;
         break;
@@ -122,7 +138,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         if (port) bad(i, '5.0', 'a ship raids at sea, not from a port');
         if (!commissioned) bad(i, '5.46', `${ship.name} is uncommissioned and cannot raid`);
         if (ship.type === 'IC') bad(i, '5.41', 'ironclads may not raid');
-        if (area.startsWith('D') && raidsCoastalOnly(record.ship, ship.type, st, s.turn)) bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
+        if (area.startsWith('D') && raidsCoastalOnly(record.ship, ship.type, st, s.turn))
+          bad(i, '5.41', `${ship.type === 'Aux' ? 'Auxiliaries' : 'gunboats'} raid only coastal areas`);
         if (ship.type === 'Aux' && a && a.density < 1) bad(i, '5.43', 'Auxiliaries raid only areas with shipping density 1 or more');
         const again = raided.includes(area);
         if (again) bad(i, '5.0', `${area} can be raided only once per turn by each ship`);
@@ -153,12 +170,13 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
         const csa = port === 'CSA' && usable.some((p) => p.nation === 'CSA');
         const neutral = usable.some((p) => p.nation !== 'CSA');
         if (!csa && !neutral) bad(i, '10.51', `no port in ${area} can commission the ${ship.name} now`);
-        if (!csa && s.neutralCommissionYears.includes(yearOf(data, s.turn))) bad(i, '10.51', `a ship has already been commissioned at a neutral port in ${yearOf(data, s.turn)}`);
+        if (!csa && s.neutralCommissionYears.includes(yearOf(data, s.turn)))
+          bad(i, '10.51', `a ship has already been commissioned at a neutral port in ${yearOf(data, s.turn)}`);
         commissioned = true;
         break;
       }
       case 'gather': {
-        const other = own(data.confederate, step.ship) ? own(s.confederate, step.ship) ?? null : null;
+        const other = own(data.confederate, step.ship) ? (own(s.confederate, step.ship) ?? null) : null;
         if (!other || other.status !== 'inPlay') bad(i, '4.52', `no Confederate ship "${step.ship}" is in play to join a squadron`);
         else if (step.ship === record.ship) bad(i, '4.52', `${ship.name} cannot join its own squadron`);
         else if (step.ship === SHIP.stonewall || record.ship === SHIP.stonewall) bad(i, '11.61', 'the Stonewall moves alone in the Record Phase');
@@ -184,9 +202,20 @@ export function recordWarnings(data: GameData, s: PublicState, record: ActivityR
   const st = s.confederate[record.ship];
   if (!st || st.status !== 'inPlay') return [];
   const name = data.confederate[record.ship]?.name ?? record.ship;
-  const out: RecordProblem[] = st.canRaid ? [] : record.steps.flatMap((step, i) => (step.op === 'raid' ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }] : []));
+  const out: RecordProblem[] = st.canRaid
+    ? []
+    : record.steps.flatMap((step, i) =>
+        step.op === 'raid'
+          ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }]
+          : [],
+      );
   const last = lastTurnAtSea(data, s, record);
-  if (last) out.push({ step: null, rule: '11.3', message: `this is the last Game Turn of the ${name}'s refit period: unless it ends in a port that can refit it (a Confederate port, England or France), it is ${last.port ? 'interned' : 'sunk'} at the end of the turn` });
+  if (last)
+    out.push({
+      step: null,
+      rule: '11.3',
+      message: `this is the last Game Turn of the ${name}'s refit period: unless it ends in a port that can refit it (a Confederate port, England or France), it is ${last.port ? 'interned' : 'sunk'} at the end of the turn`,
+    });
   return out;
 }
 
@@ -201,8 +230,14 @@ function lastTurnAtSea(data: GameData, s: PublicState, record: ActivityRecord): 
   let port = st.port;
   let sailed = !port;
   for (const step of record.steps) {
-    if (step.op === 'move') { area = step.to; sailed = true; }
-    if (step.op === 'leavePort') { port = null; sailed = true; }
+    if (step.op === 'move') {
+      area = step.to;
+      sailed = true;
+    }
+    if (step.op === 'leavePort') {
+      port = null;
+      sailed = true;
+    }
     if (step.op === 'enterPort') port = step.nation;
   }
   if (!sailed) return null;
@@ -229,7 +264,10 @@ export function recordMp(data: GameData, s: PublicState, record: ActivityRecord)
   for (const step of record.steps) {
     mp += recordCost(step, { inCsaPort: port === 'CSA', blockaded: start.blockade && !left });
     if (step.op === 'enterPort') port = step.nation;
-    if (step.op === 'leavePort') { port = null; left = true; }
+    if (step.op === 'leavePort') {
+      port = null;
+      left = true;
+    }
   }
   return mp;
 }

@@ -34,13 +34,20 @@ export const csaRunOddsUnder = (data: GameData, options: GameOptions, c: Blockad
  * made contact (11.74). Each outcome counted in die order, as the die is rolled.
  */
 function blockadeTableOdds(data: GameData, c: BlockadeRunCase): BlockadeRunOdds {
-  let survive = 0, damage = 0;
+  let survive = 0,
+    damage = 0;
   // `den`: six times the outcomes so far (6 for the first die, 36 after Semmes' reroll).
   const roll = (den: number, again: boolean): void => {
     for (let d = 1; d <= 6; d++) {
       const { gunnery } = blockadeResult(data, d, c.year, c.direction);
-      if (gunnery === null) { survive += 1 / den; continue; }
-      if (again) { roll(den * 6, false); continue; }
+      if (gunnery === null) {
+        survive += 1 / den;
+        continue;
+      }
+      if (again) {
+        roll(den * 6, false);
+        continue;
+      }
       for (let f = 1; f <= 6; f++) {
         const x = combatResult(data, f, gunnery);
         damage += x / (den * 6);
@@ -71,13 +78,29 @@ function blockadeTableRun(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
   }
   const reroll = dice.length > 1 ? `, Semmes rerolls (11.74): ${die}` : '';
   if (gunnery === null) {
-    if (!ctx.quiet) ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`, { ships: [id], dice, rolls: [blockadeRoll(data, year, direction, dice, roll, null)] });
+    if (!ctx.quiet)
+      ctx.emit(
+        '7.11',
+        'blockadeRun',
+        `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: no contact`,
+        { ships: [id], dice, rolls: [blockadeRoll(data, year, direction, dice, roll, null)] },
+      );
     return;
   }
   const fire = ctx.roll();
   const damage = combatResult(data, fire, gunnery);
   st.damage += damage;
-  if (!ctx.quiet) ctx.emit('7.11', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`, { ships: [id], dice: [...dice, fire], rolls: [blockadeRoll(data, year, direction, dice, roll, gunnery), fireRoll('the blockaders', gunnery, fire, damage)] });
+  if (!ctx.quiet)
+    ctx.emit(
+      '7.11',
+      'blockadeRun',
+      `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}), die ${dice[0]}${reroll}, modified ${roll}: blockaders of gunnery ${gunnery} fire one segment (8.14), die ${fire}: ${damage} damage (${st.damage}/${ship.defense})`,
+      {
+        ships: [id],
+        dice: [...dice, fire],
+        rolls: [blockadeRoll(data, year, direction, dice, roll, gunnery), fireRoll('the blockaders', gunnery, fire, damage)],
+      },
+    );
   if (st.damage >= ship.defense) sinkConfederate(ctx, id, '8.13', 'sunk running the blockade');
 }
 
@@ -103,7 +126,12 @@ export function acceptBlockade(ctx: Ctx, e: Encounter, foe: Unit): void {
     a.run.runs[e.ship]!.acceptedBlockade = true;
   }
   e.stage = 'done';
-  ctx.emit('4.42', 'blockaded', `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`, { ships: [e.ship, ...foe.ships], port: port.nation });
+  ctx.emit(
+    '4.42',
+    'blockaded',
+    `the ${data.confederate[e.ship]!.name} enters the ${port.nation} port (${port.name}) and is blockaded by ${unitName(ctx, foe)}; its activity ends (4.33)`,
+    { ships: [e.ship, ...foe.ships], port: port.nation },
+  );
 }
 
 /**
@@ -121,7 +149,12 @@ export function blockadeToRun(ctx: Ctx, id: string): Unit[] {
     u.ships.push(f);
     units.set(key, u);
   }
-  ctx.emit('7.21', 'blockadeRun', `the ${data.confederate[id]!.name} runs the blockade of ${[...units.values()].map((u) => u.ships.map((x) => data.federal[x]!.name).join(' and ')).join('; ')} (1 MP)`, { ships: [id, ...blockaders] });
+  ctx.emit(
+    '7.21',
+    'blockadeRun',
+    `the ${data.confederate[id]!.name} runs the blockade of ${[...units.values()].map((u) => u.ships.map((x) => data.federal[x]!.name).join(' and ')).join('; ')} (1 MP)`,
+    { ships: [id, ...blockaders] },
+  );
   return [...units.values()];
 }
 

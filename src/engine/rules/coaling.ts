@@ -57,7 +57,13 @@ export function checkCoaling(ctx: Ctx, id: string, run: ShipRun, wholeTurnInPort
   const coaled = !needsCoal || run.coal >= ship.coaling;
   if (!coaled && st.status === 'inPlay') {
     st.canRaid = false;
-    if (!ctx.quiet) ctx.emit('11.52', 'coal', `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`, { ships: [id] });
+    if (!ctx.quiet)
+      ctx.emit(
+        '11.52',
+        'coal',
+        `the ${ship.name} coaled ${run.coal} of the ${ship.coaling} times it needs: its raids this turn are void and it cannot raid again until refitted`,
+        { ships: [id] },
+      );
   }
   if (!coaled) restoreRaids(ctx, id, run.raids);
   return coaled;
@@ -69,5 +75,11 @@ export function restoreRaids(ctx: Ctx, id: string, raids: readonly { points: num
   if (total === 0) return;
   const ship = ctx.data.confederate[id]!;
   merchantMarineRestored(ctx, total, `${ship.name}: raids void for want of coal (11.52)`);
-  if (!ctx.quiet) ctx.emit('11.52', 'raidsVoid', `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`, { ships: [id] });
+  if (!ctx.quiet)
+    ctx.emit(
+      '11.52',
+      'raidsVoid',
+      `the ${ship.name}'s raids this turn are void: ${total} merchant marine points go back on the track (${ctx.s.merchantMarine})`,
+      { ships: [id] },
+    );
 }

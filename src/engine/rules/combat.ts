@@ -68,8 +68,10 @@ export function applySegment(ctx: Ctx, e: Encounter): boolean {
   let target = '';
   let sunk: string | null = null;
   if (c.toFederal > 0) {
-    if (foe.eces) { foe.eces.damage += c.toFederal; target = 'the ECES ship'; }
-    else {
+    if (foe.eces) {
+      foe.eces.damage += c.toFederal;
+      target = 'the ECES ship';
+    } else {
       const pick = c.confederatePick!;
       s.federal[pick]!.damage += c.toFederal;
       target = data.federal[pick]!.name;
@@ -77,7 +79,17 @@ export function applySegment(ctx: Ctx, e: Encounter): boolean {
     }
   }
   const firer = ours.length > 1 ? `${squadronName(ctx, ours)} (gunnery ${c.cg}) roll` : `the ${data.confederate[e.ship]!.name} (gunnery ${c.cg}) rolls`;
-  if (!ctx.quiet) ctx.emit('8.11', 'fire', `segment ${c.segment}: ${firer} ${c.cd}: ${c.toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${c.fg}) rolls ${c.fd}: ${c.toRaider} damage to the ${hitShip.name} (${raider.damage}/${hitShip.defense})`, { ships: [...ours, ...foe.ships], dice: [c.cd, c.fd], rolls: [fireRoll(ours.length > 1 ? 'the squadron' : 'the raider', c.cg, c.cd, c.toFederal), fireRoll('the Federal unit', c.fg, c.fd, c.toRaider)] });
+  if (!ctx.quiet)
+    ctx.emit(
+      '8.11',
+      'fire',
+      `segment ${c.segment}: ${firer} ${c.cd}: ${c.toFederal} damage${target ? ` to ${target}` : ''}; ${unitName(ctx, foe)} (gunnery ${c.fg}) rolls ${c.fd}: ${c.toRaider} damage to the ${hitShip.name} (${raider.damage}/${hitShip.defense})`,
+      {
+        ships: [...ours, ...foe.ships],
+        dice: [c.cd, c.fd],
+        rolls: [fireRoll(ours.length > 1 ? 'the squadron' : 'the raider', c.cg, c.cd, c.toFederal), fireRoll('the Federal unit', c.fg, c.fd, c.toRaider)],
+      },
+    );
   // The sinking follows the segment's fire in the log (8.11, then 8.13).
   if (sunk) sinkFederal(ctx, sunk);
   if (raider.damage >= hitShip.defense) sinkConfederate(ctx, hit, '8.13', `sunk in combat with ${unitName(ctx, foe)}`);

@@ -26,8 +26,23 @@ export function confederateArrivals(ctx: Ctx): void {
       at = parent.area!;
       port = parent.port;
     }
-    Object.assign(st, { status: 'inPlay', area: at, port, commissioned: ship.commissionedOnArrival, arrivedThisTurn: true, turnsAtSea: 0, turnsInPort: 0, startedInEurope: false });
-    if (!ctx.quiet) ctx.emit('10.5', 'arrival', `${ship.name} arrives in ${at}${port ? ` (${port} port)` : ''}, ${ship.commissionedOnArrival ? 'commissioned' : 'uncommissioned (10.51)'}`, { ships: [id] });
+    Object.assign(st, {
+      status: 'inPlay',
+      area: at,
+      port,
+      commissioned: ship.commissionedOnArrival,
+      arrivedThisTurn: true,
+      turnsAtSea: 0,
+      turnsInPort: 0,
+      startedInEurope: false,
+    });
+    if (!ctx.quiet)
+      ctx.emit(
+        '10.5',
+        'arrival',
+        `${ship.name} arrives in ${at}${port ? ` (${port} port)` : ''}, ${ship.commissionedOnArrival ? 'commissioned' : 'uncommissioned (10.51)'}`,
+        { ships: [id] },
+      );
     if (id === SHIP.rappahannock) {
       // 10.52: not seaworthy; she slips across to a French port, unseen, and repairs all turn.
       Object.assign(st, { area: 'C5', port: 'France', forcedRepairTurn: s.turn });

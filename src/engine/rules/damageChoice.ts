@@ -29,7 +29,10 @@ export function federalTargets(ctx: Ctx, ships: string[], fireAt: FireAt = 'near
  */
 export function confederateTargets(ctx: Ctx, ships: string[], damage: number): string[] {
   const sinks = (id: string) => (damage >= leftConfederate(ctx, id) ? 1 : 0);
-  return [...ships].sort((a, b) => sinks(b) - sinks(a)
-    || (sinks(a) ? ctx.data.confederate[b]!.gunnery - ctx.data.confederate[a]!.gunnery : 0)
-    || leftConfederate(ctx, a) - leftConfederate(ctx, b));
+  return [...ships].sort(
+    (a, b) =>
+      sinks(b) - sinks(a) ||
+      (sinks(a) ? ctx.data.confederate[b]!.gunnery - ctx.data.confederate[a]!.gunnery : 0) ||
+      leftConfederate(ctx, a) - leftConfederate(ctx, b),
+  );
 }

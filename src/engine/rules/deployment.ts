@@ -23,7 +23,14 @@ export function deploymentRoll(ctx: Ctx): void {
   for (const t of DeploymentType.options) ctx.s.deploymentTrack[t] += points[t];
   ctx.s.lastDeploymentRoll = { die, inPlay, points: { ...points } };
   if (ctx.quiet) return; // the log line alone follows
-  const gained = DeploymentType.options.filter((t) => points[t] > 0).map((t) => `+${points[t]} ${t}`).join(', ') || 'no points';
+  const gained =
+    DeploymentType.options
+      .filter((t) => points[t] > 0)
+      .map((t) => `+${points[t]} ${t}`)
+      .join(', ') || 'no points';
   const row6 = die === 6 ? (variantOn(ctx.s.options, 'erratumRow6') ? ' (errata row)' : ' (row 6 without the erratum)') : '';
-  ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, { dice: [die], rolls: [deploymentRollExplained(inPlay, die, gained, row6)] });
+  ctx.emit('10.31', 'deploymentRoll', `${inPlay} Confederate ship${inPlay === 1 ? '' : 's'} in play, die ${die}${row6}: ${gained}`, {
+    dice: [die],
+    rolls: [deploymentRollExplained(inPlay, die, gained, row6)],
+  });
 }

@@ -47,12 +47,17 @@ export function declareBlockade(ctx: Ctx, shipId: string, target: string): void 
   const { s, data } = ctx;
   const f = own(s.federal, shipId);
   if (!f || f.where !== 'map' || !f.inUse) refuse('notOnMap', '6.3', `${own(data.federal, shipId)?.name ?? excerpt(shipId)} is not deployed this turn`);
-  if (target === SHIP.stonewall) refuse('notInEurope', '11.61', 'the Stonewall is spotted only by Federal ships that end their movement in her area, never blockaded by a 6.3 declaration');
-  if (!europeTargets(ctx).includes(target)) refuse('notInEurope', '6.3', `${own(data.confederate, target)?.name ?? excerpt(target)} did not begin the turn in Europe (or arrived this turn)`);
+  if (target === SHIP.stonewall)
+    refuse('notInEurope', '11.61', 'the Stonewall is spotted only by Federal ships that end their movement in her area, never blockaded by a 6.3 declaration');
+  if (!europeTargets(ctx).includes(target))
+    refuse('notInEurope', '6.3', `${own(data.confederate, target)?.name ?? excerpt(target)} did not begin the turn in Europe (or arrived this turn)`);
   s.europeDeclarations = s.europeDeclarations.filter((d) => d.ship !== shipId);
   s.europeDeclarations.push({ ship: shipId, target });
   const area = s.confederate[target]!.area;
-  if (!ctx.quiet) ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, { ships: [shipId, target] });
+  if (!ctx.quiet)
+    ctx.emit('6.3', 'declare', `${data.federal[shipId]!.name} will move to blockade the ${data.confederate[target]!.name} in ${area}`, {
+      ships: [shipId, target],
+    });
 }
 
 export function cancelDeclaration(ctx: Ctx, shipId: string): void {
@@ -66,7 +71,8 @@ export function resolveEuropeBlockades(ctx: Ctx): void {
   const { s, data } = ctx;
   const spotted = new Set<string>();
   for (const d of s.europeDeclarations) {
-    const f = s.federal[d.ship]!, c = s.confederate[d.target]!;
+    const f = s.federal[d.ship]!,
+      c = s.confederate[d.target]!;
     if (f.where !== 'map' || c.status !== 'inPlay' || f.area !== c.area) continue;
     // 6.3 names C2, C5, C7 and C8 only; 11.61: never the Stonewall (a declaration kept from an older save).
     if (d.target === SHIP.stonewall || !data.areas[c.area!]!.europe) continue;
@@ -79,7 +85,9 @@ export function resolveEuropeBlockades(ctx: Ctx): void {
     }
     if (!c.blockadedBy.includes(d.ship)) c.blockadedBy.push(d.ship);
     f.blockading = d.target;
-    ctx.emit('6.3', 'blockade', `${data.federal[d.ship]!.name} blockades the ${data.confederate[d.target]!.name} in its ${c.port} port in ${c.area}`, { ships: [d.ship, d.target] });
+    ctx.emit('6.3', 'blockade', `${data.federal[d.ship]!.name} blockades the ${data.confederate[d.target]!.name} in its ${c.port} port in ${c.area}`, {
+      ships: [d.ship, d.target],
+    });
   }
   s.europeDeclarations = [];
 }

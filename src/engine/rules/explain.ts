@@ -37,20 +37,46 @@ const units = (n: number) => `${n} searching unit${n === 1 ? '' : 's'}`;
 
 /** 6.11, 6.14: the Search Table's column is the number of searching units, a squadron counting once. */
 export function searchRoll(data: GameData, searchers: number, die: number, spotted: boolean): RollExplained {
-  return { table: '6.11', column: units(searchers), need: facesNeeded((d) => searchResult(data, d, searchers)), mods: [], die, result: spotted ? 'spotted' : 'not spotted' };
+  return {
+    table: '6.11',
+    column: units(searchers),
+    need: facesNeeded((d) => searchResult(data, d, searchers)),
+    mods: [],
+    die,
+    result: spotted ? 'spotted' : 'not spotted',
+  };
 }
 
 /** 6.41, 6.42: the ECES column of the Search Table. */
 export function ecesRoll(data: GameData, die: number, spotted: boolean): RollExplained {
-  return { table: '6.42', column: 'East Coast Emergency Search', need: facesNeeded((d) => searchResult(data, d, 'ECES')), mods: [], die, result: spotted ? 'spotted' : 'not spotted' };
+  return {
+    table: '6.42',
+    column: 'East Coast Emergency Search',
+    need: facesNeeded((d) => searchResult(data, d, 'ECES')),
+    mods: [],
+    die,
+    result: spotted ? 'spotted' : 'not spotted',
+  };
 }
 
 /** 6.21: the Escape Table's column is the escaper's speed less the other side's (a squadron at its slowest, 4.52). */
 export function escapeRoll(data: GameData, who: string, own: number, other: number, dice: number[], ok: boolean): RollExplained {
   const diff = own - other;
   const sign = diff > 0 ? `+${diff}` : `${diff}`;
-  const mods: RollMod[] = [{ value: own, rule: '6.21', why: `${who}'s speed` }, { value: -other, rule: '6.21', why: 'the other side\'s speed' }];
-  return { table: '6.21', who, column: `speed differential ${sign}`, need: facesNeeded((d) => escapeResult(data, d, diff)), mods, die: dice.at(-1)!, ...(dice.length > 1 ? { rerolled: dice[0]! } : {}), result: ok ? 'escapes' : 'fails' };
+  const mods: RollMod[] = [
+    { value: own, rule: '6.21', why: `${who}'s speed` },
+    { value: -other, rule: '6.21', why: "the other side's speed" },
+  ];
+  return {
+    table: '6.21',
+    who,
+    column: `speed differential ${sign}`,
+    need: facesNeeded((d) => escapeResult(data, d, diff)),
+    mods,
+    die: dice.at(-1)!,
+    ...(dice.length > 1 ? { rerolled: dice[0]! } : {}),
+    result: ok ? 'escapes' : 'fails',
+  };
 }
 
 /** 8.11: the Combat Results Table's column is the firer's total gunnery (4.51). */
@@ -66,8 +92,12 @@ export function blockadeRoll(data: GameData, year: number, direction: 'in' | 'ou
     { value: t.modifiers.direction[direction], rule: '7.11', why: direction === 'in' ? 'running in' : 'running out' },
   ];
   return {
-    table: '7.11', column: `modified roll ${roll}`, need: facesNeeded((d) => blockadeResult(data, d, year, direction).gunnery === null), mods,
-    die: dice.at(-1)!, ...(dice.length > 1 ? { rerolled: dice[0]! } : {}),
+    table: '7.11',
+    column: `modified roll ${roll}`,
+    need: facesNeeded((d) => blockadeResult(data, d, year, direction).gunnery === null),
+    mods,
+    die: dice.at(-1)!,
+    ...(dice.length > 1 ? { rerolled: dice[0]! } : {}),
     result: gunnery === null ? 'no contact' : `contact: blockaders of gunnery ${gunnery} fire (8.14)`,
   };
 }
@@ -77,7 +107,14 @@ export function blockadeRoll(data: GameData, year: number, direction: 'in' | 'ou
  * that column, the points each face of the die gives, so the log shows the table (issue 35.5).
  */
 export function raidRoll(density: number, densityNote: RollMod | null, dice: number[], points: number, row: readonly number[]): RollExplained {
-  return { table: '5.11', column: `density ${density}, where a die of ${FACES.join(', ')} gives ${row.join(', ')} points`, mods: densityNote ? [densityNote] : [], die: dice.at(-1)!, ...(dice.length > 1 ? { rerolled: dice[0]! } : {}), result: `${points} merchant marine point${points === 1 ? '' : 's'}` };
+  return {
+    table: '5.11',
+    column: `density ${density}, where a die of ${FACES.join(', ')} gives ${row.join(', ')} points`,
+    mods: densityNote ? [densityNote] : [],
+    die: dice.at(-1)!,
+    ...(dice.length > 1 ? { rerolled: dice[0]! } : {}),
+    result: `${points} merchant marine point${points === 1 ? '' : 's'}`,
+  };
 }
 
 /** 10.31: the Federal Warship Deployment Table's column is the count of Confederate ships in play. */

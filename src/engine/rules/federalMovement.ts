@@ -56,7 +56,8 @@ function movable(ctx: Ctx, shipId: string) {
 
 /** 4.12: the ship whose movement is under way (it has moved, and no other ship has begun since). */
 export function shipMoving(s: PublicState): string | null {
-  const ids = shipIds(s.federal), fleet = shipStates(s.federal);
+  const ids = shipIds(s.federal),
+    fleet = shipStates(s.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     if (f.movementUsed > 0 && !f.moveDone && !f.headingForPacific) return ids[i]!;
@@ -81,7 +82,10 @@ function completePrior(ctx: Ctx, shipId: string): void {
   if (!prior || prior === shipId) return;
   const f = ctx.s.federal[prior]!;
   f.moveDone = true;
-  if (!ctx.quiet) ctx.emit('4.12', 'moveDone', `${ctx.data.federal[prior]!.name} has completed its movement (${f.movementUsed} MP${f.area ? `, in ${f.area}` : ''})`, { ships: [prior] });
+  if (!ctx.quiet)
+    ctx.emit('4.12', 'moveDone', `${ctx.data.federal[prior]!.name} has completed its movement (${f.movementUsed} MP${f.area ? `, in ${f.area}` : ''})`, {
+      ships: [prior],
+    });
 }
 
 /** 4.11-4.13, 4.22: a path of adjacent areas within the Movement Allowance. */
@@ -91,7 +95,8 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   notDone(ship, f);
   if (path.length === 0) refuse('emptyPath', '4.11', 'a move needs at least one area');
   const allowance = federalAllowanceOf(ship, f);
-  if (f.movementUsed + path.length > allowance) refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
+  if (f.movementUsed + path.length > allowance)
+    refuse('tooFar', '4.11', `${ship.name} has ${allowance - f.movementUsed} of ${allowance} Movement Points left, the path needs ${path.length}`);
   let at = f.area!;
   for (const next of path) {
     // An area adjacent to a map area is on the map (the data's cross-check holds every neighbour
@@ -128,7 +133,11 @@ export function moveShip(ctx: Ctx, shipId: string, path: AreaId[]): void {
   f.movementUsed += path.length;
   f.area = at;
   f.path.push(...path);
-  if (!ctx.quiet) ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowanceOf(ship, f)} MP)`, { ships: [shipId], path: [...path] });
+  if (!ctx.quiet)
+    ctx.emit('4.1', 'federalMove', `${ship.name} moves ${path.join(' > ')} (${f.movementUsed}/${federalAllowanceOf(ship, f)} MP)`, {
+      ships: [shipId],
+      path: [...path],
+    });
 }
 
 /** 11.1, 11.12: a ship joins the CSE box from any area, one point of this year's CSE allowance. */
@@ -146,7 +155,8 @@ export function enterCse(ctx: Ctx, shipId: string): void {
   f.where = 'cse';
   f.area = null;
   f.squadron = null;
-  if (!ctx.quiet) ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
+  if (!ctx.quiet)
+    ctx.emit('11.12', 'cse', `${ship.name} joins the California Steamer Escort (${used + 1}/${allowed} CSE points of ${year})`, { ships: [shipId] });
 }
 
 /** 4.52: ships stacked in one area form a squadron that searches and fights as one. */
@@ -159,7 +169,12 @@ export function formSquadron(ctx: Ctx, ships: string[]): void {
   snapshot(ctx, ships);
   const id = ships.length === 1 ? null : `sq-${s.turn}-${[...ships].sort()[0]}`;
   for (const f of fs) f.squadron = id;
-  ctx.emit('4.52', 'squadron', ships.length === 1 ? `${data.federal[ships[0]!]!.name} sails alone` : `squadron in ${area}: ${ships.map((x) => data.federal[x]!.name).join(', ')}`, { ships });
+  ctx.emit(
+    '4.52',
+    'squadron',
+    ships.length === 1 ? `${data.federal[ships[0]!]!.name} sails alone` : `squadron in ${area}: ${ships.map((x) => data.federal[x]!.name).join(', ')}`,
+    { ships },
+  );
 }
 
 /** 11.22: Wateree and Suwanee sail themselves toward C44 at half speed until in the Pacific. */
@@ -175,7 +190,10 @@ export function movePacificReinforcements(ctx: Ctx): void {
       f.path.push(...steps);
       f.movementUsed = steps.length;
       f.moveDone = true; // 4.12: her voyage is her whole movement
-      ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, { ships: [id], path: [...steps] });
+      ctx.emit('11.22', 'federalMove', `${data.federal[id]!.name} sails for the Pacific at half speed: ${steps.join(' > ')}`, {
+        ships: [id],
+        path: [...steps],
+      });
     }
     if (data.areas[f.area]!.pacific) {
       f.headingForPacific = false;
@@ -192,7 +210,8 @@ export function joinBlockade(ctx: Ctx, shipId: string, target: string): void {
   const { s, data } = ctx;
   const { ship, f } = movable(ctx, shipId);
   const c = own(s.confederate, target);
-  if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0) refuse('notBlockaded', '7.24', `${own(data.confederate, target)?.name ?? excerpt(target)} is not blockaded in a neutral port`);
+  if (!c || c.status !== 'inPlay' || c.blockadedBy.length === 0)
+    refuse('notBlockaded', '7.24', `${own(data.confederate, target)?.name ?? excerpt(target)} is not blockaded in a neutral port`);
   if (c.area !== f.area) refuse('notHere', '7.24', `${ship.name} must be in ${c.area} to join the blockade`);
   if (f.blockading === target) refuse('alreadyBlockading', '7.24', `${ship.name} already blockades the ${data.confederate[target]!.name}`);
   // 3.0: taking the join back must also take the ship off the target's list of blockaders.
@@ -201,5 +220,7 @@ export function joinBlockade(ctx: Ctx, shipId: string, target: string): void {
   f.blockading = target;
   f.squadron = null;
   c.blockadedBy.push(shipId);
-  ctx.emit('7.24', 'blockade', `${ship.name} joins the blockade of the ${data.confederate[target]!.name} in ${c.area} (it no longer searches at sea, 7.23)`, { ships: [shipId, target] });
+  ctx.emit('7.24', 'blockade', `${ship.name} joins the blockade of the ${data.confederate[target]!.name} in ${c.area} (it no longer searches at sea, 7.23)`, {
+    ships: [shipId, target],
+  });
 }

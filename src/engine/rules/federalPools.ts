@@ -11,7 +11,8 @@ import { releaseBlockade } from './blockade';
 export function federalRemoval(ctx: Ctx): void {
   const { s, data } = ctx;
   // The state's kept lists of ships and their data, in the map's order: no keyed look-ups.
-  const fleet = shipStates(s.federal), ships = federalDataShips(data, s.federal);
+  const fleet = shipStates(s.federal),
+    ships = federalDataShips(data, s.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     f.inUse = false;
@@ -57,7 +58,13 @@ export function federalArrivals(ctx: Ctx): void {
       if (!ctx.quiet) ctx.emit('11.22', 'arrival', `${ship.name} arrives in C9 and must make for the Pacific at half speed`, { ships: [id] });
     } else {
       f.where = 'available';
-      if (!ctx.quiet) ctx.emit(ship.fleet === 'S' ? '11.62' : '10.2', 'arrival', `${ship.name} (${ship.type}) arrives in the Available Pool${ship.fleet === 'S' ? ' as part of the Stonewall Pursuit Fleet, free of points' : ''}`, { ships: [id] });
+      if (!ctx.quiet)
+        ctx.emit(
+          ship.fleet === 'S' ? '11.62' : '10.2',
+          'arrival',
+          `${ship.name} (${ship.type}) arrives in the Available Pool${ship.fleet === 'S' ? ' as part of the Stonewall Pursuit Fleet, free of points' : ''}`,
+          { ships: [id] },
+        );
     }
   }
 }
@@ -73,6 +80,8 @@ export function repairFederalShips(ctx: Ctx): void {
     f.inUse = false;
     const left = availabilityLeft(data, s, f.id) > 0 || data.federal[f.id]!.fleet !== null;
     f.where = left ? 'available' : 'unavailable';
-    ctx.emit('8.23', 'federalRepair', `${data.federal[f.id]!.name} is repaired off the map and goes to the ${left ? 'Available' : 'Unavailable'} Pool`, { ships: [f.id] });
+    ctx.emit('8.23', 'federalRepair', `${data.federal[f.id]!.name} is repaired off the map and goes to the ${left ? 'Available' : 'Unavailable'} Pool`, {
+      ships: [f.id],
+    });
   }
 }

@@ -18,5 +18,7 @@ export function unitGunnery(ctx: Ctx, u: Unit): number {
 /** 6.21: a squadron moves at its slowest ship's speed; damage slows (8.21). */
 export function unitSpeed(ctx: Ctx, u: Unit): number {
   if (u.eces) return Math.max(0, u.eces.movement - u.eces.damage);
-  return Math.min(...u.ships.filter((id) => ctx.s.federal[id]!.where !== 'sunk').map((id) => Math.max(0, ctx.data.federal[id]!.movement - ctx.s.federal[id]!.damage)));
+  return Math.min(
+    ...u.ships.filter((id) => ctx.s.federal[id]!.where !== 'sunk').map((id) => Math.max(0, ctx.data.federal[id]!.movement - ctx.s.federal[id]!.damage)),
+  );
 }

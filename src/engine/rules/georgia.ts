@@ -31,5 +31,10 @@ export function coalFromPrize(ctx: Ctx, id: string, run: ShipRun): void {
   run.capturedCoal = true;
   st.capturedCoalUsed = true;
   st.deepRaidTurn = ctx.s.turn + 1;
-  ctx.emit('11.53', 'capturedCoal', `the ${ctx.data.confederate[id]!.name} coals from a captured merchant ship: +${PRIZE_COAL_MP} Movement Points, and may raid deep water next turn`, { ships: [id] });
+  ctx.emit(
+    '11.53',
+    'capturedCoal',
+    `the ${ctx.data.confederate[id]!.name} coals from a captured merchant ship: +${PRIZE_COAL_MP} Movement Points, and may raid deep water next turn`,
+    { ships: [id] },
+  );
 }

@@ -1,7 +1,6 @@
 import type { Area, Port } from '../../data/schema/index';
 import type { GameData } from '../../data/gameData';
 import type { Ctx } from '../context';
-import type { GameState } from '../types';
 import type { PublicState } from '../view';
 import { ENGLAND_EXEMPT, FRANCE_EXEMPT } from '../special';
 import { own } from '../../data/ids';
@@ -62,7 +61,11 @@ export function applyArrivalCutoffs(ctx: Ctx): void {
 
 export type PortUseKind = 'coal' | 'commission' | 'repair' | 'refit';
 
-export interface PortVerdict { ok: boolean; rule: string; why: string }
+export interface PortVerdict {
+  ok: boolean;
+  rule: string;
+  why: string;
+}
 
 /** 4.41: the Game Turn from which the land war has taken the Confederate port in an area (99: never). */
 export const csaPortLostAt = (areaId: string): number => (areaId === 'C15' ? 14 : areaId === 'C14' ? 16 : 99);
@@ -77,8 +80,10 @@ type PortCase = 'federal' | 'csaLost' | 'csa' | 'alwaysCoal' | 'receivedHere' | 
 
 function portCase(data: GameData, s: PublicState, area: Area, port: Port, use: PortUseKind, shipId: string): PortCase {
   switch (port.nation) {
-    case 'USA': return 'federal';
-    case 'CSA': return s.turn >= csaPortLostAt(area.id) ? 'csaLost' : 'csa';
+    case 'USA':
+      return 'federal';
+    case 'CSA':
+      return s.turn >= csaPortLostAt(area.id) ? 'csaLost' : 'csa';
     case 'England':
     case 'France': {
       const england = port.nation === 'England';
@@ -105,17 +110,28 @@ export function portUsable(data: GameData, s: PublicState, area: Area, port: Por
   const level = england ? s.cpl.E : s.cpl.F;
   const floor = england ? -19 : -6;
   switch (portCase(data, s, area, port, use, shipId)) {
-    case 'federal': return { ok: false, rule: '2.12', why: 'Federal ports serve only the Federal navy' };
-    case 'csaLost': return { ok: false, rule: '4.41', why: `the Confederate port in ${area.id} was lost to the land war at Game Turn ${csaPortLostAt(area.id)}` };
-    case 'csa': return { ok: true, rule: '4.41', why: 'Confederate port' };
-    case 'alwaysCoal': return { ok: true, rule: '9.37', why: 'commissioned ships can always coal in England and France' };
-    case 'receivedHere': return { ok: false, rule: '9.36', why: `a ship received in ${port.nation} can never refit there` };
-    case 'cplLow': return { ok: false, rule: england ? '9.34' : '9.35', why: `CPL ${port.nation} is ${level}, below ${floor}` };
-    case 'cplOk': return { ok: true, rule: '9.3', why: `CPL ${port.nation} ${level}` };
-    case 'noYard': return { ok: false, rule: '9.0', why: 'only England, France and Confederate ports can repair or refit' };
-    case 'denied': return { ok: false, rule: '9.38', why: `a Federal ship off ${port.name} denies ${port.nation} coal this turn` };
-    case 'worldLow': return { ok: false, rule: '9.31', why: `${port.name} needs CPL World ${port.cpl ?? 99}, it is ${s.cpl.W}` };
-    case 'worldOk': return { ok: true, rule: '9.31', why: `CPL World ${s.cpl.W} meets ${port.cpl ?? 99}` };
+    case 'federal':
+      return { ok: false, rule: '2.12', why: 'Federal ports serve only the Federal navy' };
+    case 'csaLost':
+      return { ok: false, rule: '4.41', why: `the Confederate port in ${area.id} was lost to the land war at Game Turn ${csaPortLostAt(area.id)}` };
+    case 'csa':
+      return { ok: true, rule: '4.41', why: 'Confederate port' };
+    case 'alwaysCoal':
+      return { ok: true, rule: '9.37', why: 'commissioned ships can always coal in England and France' };
+    case 'receivedHere':
+      return { ok: false, rule: '9.36', why: `a ship received in ${port.nation} can never refit there` };
+    case 'cplLow':
+      return { ok: false, rule: england ? '9.34' : '9.35', why: `CPL ${port.nation} is ${level}, below ${floor}` };
+    case 'cplOk':
+      return { ok: true, rule: '9.3', why: `CPL ${port.nation} ${level}` };
+    case 'noYard':
+      return { ok: false, rule: '9.0', why: 'only England, France and Confederate ports can repair or refit' };
+    case 'denied':
+      return { ok: false, rule: '9.38', why: `a Federal ship off ${port.name} denies ${port.nation} coal this turn` };
+    case 'worldLow':
+      return { ok: false, rule: '9.31', why: `${port.name} needs CPL World ${port.cpl ?? 99}, it is ${s.cpl.W}` };
+    case 'worldOk':
+      return { ok: true, rule: '9.31', why: `CPL World ${s.cpl.W} meets ${port.cpl ?? 99}` };
   }
 }
 

@@ -46,13 +46,25 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   const ships = squadronShips(ctx, id);
   const short = ships.find((x) => !s.confederate[x]!.canRaid);
   if (short) {
-    if (!ctx.quiet) ctx.emit('11.52', 'whyNot', `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`, { ships: [id] });
+    if (!ctx.quiet)
+      ctx.emit(
+        '11.52',
+        'whyNot',
+        `the ${ship.name} cannot raid ${area.id}: ${short === id ? '' : `with the ${data.confederate[short]!.name} in its squadron, `}short of coal since its last refit, its raid is void`,
+        { ships: [id] },
+      );
     return null;
   }
   // 6.1: a player sees Federal ships in the area and expects a search; only entering brings one.
   if (!ctx.quiet) {
     const watchers = searchersIn(ctx, area.id);
-    if (watchers.length) ctx.emit('6.1', 'whyNot', `${watchers.map((u) => unitName(ctx, u)).join(' and ')} in ${area.id} ${watchers.length === 1 && watchers[0]!.ships.length === 1 ? 'does' : 'do'} not search the ${ship.name} as it raids: only a raider entering an area is searched`, { ships: [id, ...watchers.flatMap((u) => u.ships)] });
+    if (watchers.length)
+      ctx.emit(
+        '6.1',
+        'whyNot',
+        `${watchers.map((u) => unitName(ctx, u)).join(' and ')} in ${area.id} ${watchers.length === 1 && watchers[0]!.ships.length === 1 ? 'does' : 'do'} not search the ${ship.name} as it raids: only a raider entering an area is searched`,
+        { ships: [id, ...watchers.flatMap((u) => u.ships)] },
+      );
   }
   const count = raidCount(s.options);
   let density = area.density;
@@ -84,7 +96,29 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   const points = count.points(data, die, density, whaling);
   const made: RaidMade = ships.length > 1 ? { area: area.id, points, squadron: ships.slice(1) } : { area: area.id, points };
   // The explained roll reads the Raid Table (5.11); a variant's count says its own rule in the text.
-  if (!ctx.quiet) ctx.emit(count.rule, 'raid', `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`, { ships: [id], dice, ...(count.rule === '5.11' ? { rolls: [raidRoll(density, densityMod, dice, points, [1, 2, 3, 4, 5, 6].map((d) => count.points(data, d, density, whaling)))] } : {}) });
+  if (!ctx.quiet)
+    ctx.emit(
+      count.rule,
+      'raid',
+      `the ${ship.name} raids ${area.id} (${note}), die ${die}: ${points} merchant marine point${points === 1 ? '' : 's'}${count.how(die, density, whaling)}`,
+      {
+        ships: [id],
+        dice,
+        ...(count.rule === '5.11'
+          ? {
+              rolls: [
+                raidRoll(
+                  density,
+                  densityMod,
+                  dice,
+                  points,
+                  [1, 2, 3, 4, 5, 6].map((d) => count.points(data, d, density, whaling)),
+                ),
+              ],
+            }
+          : {}),
+      },
+    );
   // 11.21 follows the raid it comes of, in the log as at the table.
   if (area.pacific && !s.pacificRaided) {
     s.pacificRaided = true;
@@ -94,6 +128,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   // 5.11, 5.21: the points come off the track at once, and with them 9.22's England drop, made
   // immediately; 11.52 may still void the raid at the end of the record.
   merchantMarineLoss(ctx, points, `${ship.name}: raid in ${area.id}`);
-  if (!ctx.quiet) ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} point${points === 1 ? '' : 's'}: ${s.merchantMarine} remain`, { ships: [id] });
+  if (!ctx.quiet)
+    ctx.emit('5.21', 'merchantMarine', `the U.S. merchant marine loses ${points} point${points === 1 ? '' : 's'}: ${s.merchantMarine} remain`, { ships: [id] });
   return made;
 }

@@ -75,12 +75,23 @@ export function endOfTurnClocks(ctx: Ctx, wholeTurnInPort: Set<string>, refitted
   for (const st of Object.values(s.confederate)) {
     if (st.status !== 'inPlay') continue;
     const ship = data.confederate[st.id]!;
-    if (refitted.has(st.id)) { st.turnsAtSea = 0; st.refitThisStay = true; st.canRaid = true; st.refits += 1; }
+    if (refitted.has(st.id)) {
+      st.turnsAtSea = 0;
+      st.refitThisStay = true;
+      st.canRaid = true;
+      st.refits += 1;
+    }
     if (wholeTurnInPort.has(st.id) && st.port) {
       st.turnsInPort += 1;
       const refitPort = st.port === 'CSA' || st.port === 'England' || st.port === 'France';
       const limit = portStayLimit(ctx, st.area!, refitPort && st.refitThisStay);
-      if (st.turnsInPort > limit) internConfederate(ctx, st.id, st.refitThisStay ? '11.42' : '11.41', `${st.turnsInPort} consecutive Game Turns in port in ${st.area} (${limit} allowed)`);
+      if (st.turnsInPort > limit)
+        internConfederate(
+          ctx,
+          st.id,
+          st.refitThisStay ? '11.42' : '11.41',
+          `${st.turnsInPort} consecutive Game Turns in port in ${st.area} (${limit} allowed)`,
+        );
       continue;
     }
     st.turnsInPort = 0;
@@ -88,9 +99,10 @@ export function endOfTurnClocks(ctx: Ctx, wholeTurnInPort: Set<string>, refitted
     st.turnsAtSea += 1;
     if (st.turnsAtSea < ship.refit) continue;
     if (st.turnsAtSea === ship.refit && inRefitPort(data, s, st.id)) continue;
-    const why = st.turnsAtSea > ship.refit
-      ? `${st.turnsAtSea} Game Turns at sea without a refit (period ${ship.refit})`
-      : `the last Game Turn of its refit period (${ship.refit}) ends ${st.port ? `in a port in ${st.area} that cannot refit it` : 'at sea'}`;
+    const why =
+      st.turnsAtSea > ship.refit
+        ? `${st.turnsAtSea} Game Turns at sea without a refit (period ${ship.refit})`
+        : `the last Game Turn of its refit period (${ship.refit}) ends ${st.port ? `in a port in ${st.area} that cannot refit it` : 'at sea'}`;
     if (st.port) internConfederate(ctx, st.id, '11.3', why);
     else sinkConfederate(ctx, st.id, '11.3', why);
   }

@@ -53,7 +53,12 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const spotted = searchResult(data, die, 'ECES');
   s.ecesHistory[type] = history + 1;
   if (!spotted) {
-    if (!ctx.quiet) ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, { ships: [shipId], dice: [die], rolls: [ecesRoll(data, die, false)] });
+    if (!ctx.quiet)
+      ctx.emit('6.42', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: not spotted`, {
+        ships: [shipId],
+        dice: [die],
+        rolls: [ecesRoll(data, die, false)],
+      });
     return null;
   }
   // 6.44: the column for this type and the number of earlier entries (the last one for more).
@@ -62,7 +67,13 @@ export function emergencySearch(ctx: Ctx, shipId: string): Unit | null {
   const col = (mine.find((x) => x.c.previous === history) ?? mine.at(-1))!.i;
   const die2 = ctx.roll();
   const cell = data.files.eces.rows.find((r) => r.die === die2)!.cells[col]!;
-  if (!ctx.quiet) ctx.emit('6.43', 'eces', `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`, { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] });
+  if (!ctx.quiet)
+    ctx.emit(
+      '6.43',
+      'eces',
+      `East Coast Emergency Search for the ${ship.name} in C9, die ${die}: spotted; ship table die ${die2}: gunnery ${cell.gunnery}, defense ${cell.defense}, speed ${cell.movement}`,
+      { ships: [shipId], dice: [die, die2], rolls: [ecesRoll(data, die, true)] },
+    );
   return { ships: [], eces: { ...cell, damage: 0 } };
 }
 
@@ -95,7 +106,13 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
   // The explained roll reads the Search Table (6.11); a variant says its own rule and roll in the text.
   const explained = (spotted: boolean) => (attempt.rule === '6.11' ? { rolls: [searchRoll(ctx.data, units.length, attempt.dice[0]!, spotted)] } : {});
   if (!attempt.spotted) {
-    if (!ctx.quiet) ctx.emit(attempt.rule, 'search', `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, ${attempt.roll}: not spotted`, { ships: [shipId], dice: attempt.dice, ...explained(false) });
+    if (!ctx.quiet)
+      ctx.emit(
+        attempt.rule,
+        'search',
+        `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area} for ${squadronName(ctx, squadronShips(ctx, shipId))}, ${attempt.roll}: not spotted`,
+        { ships: [shipId], dice: attempt.dice, ...explained(false) },
+      );
     return null;
   }
   let foe = units[0]!;
@@ -110,7 +127,13 @@ export function search(ctx: Ctx, shipId: string, area: AreaId, units: Unit[]): U
     }
     foe = contenders[0]!;
   }
-  if (!ctx.quiet) ctx.emit(units.length > 1 ? '6.14' : attempt.rule, 'spotted', `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`, { ships: [shipId, ...foe.ships], dice, ...explained(true) });
+  if (!ctx.quiet)
+    ctx.emit(
+      units.length > 1 ? '6.14' : attempt.rule,
+      'spotted',
+      `${units.length} Federal unit${units.length === 1 ? ' searches' : 's search'} ${area}, ${attempt.roll}: ${squadronName(ctx, squadronShips(ctx, shipId))} is spotted by ${unitName(ctx, foe)}`,
+      { ships: [shipId, ...foe.ships], dice, ...explained(true) },
+    );
   return foe;
 }
 

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { FederalShipState, GameState } from '../types';
+import type { FederalShipState } from '../types';
 import type { FederalShip } from '../../data/schema/index';
 import type { PublicState } from '../view';
 import type { Ctx } from '../context';
@@ -43,7 +43,8 @@ function foldPoolRule(r: { blocked: boolean; fewest: number }, o: PublicState['f
  * lists): for the queries that walk every ship before each selection. The same answer per type.
  */
 export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesByType {
-  const fleet = shipStates(s.federal), ships = federalDataShips(data, s.federal);
+  const fleet = shipStates(s.federal),
+    ships = federalDataShips(data, s.federal);
   const { federalTypes: types, federalShips, federalTypeSlots } = data.index;
   // One answer per type, found by the ship's type's place among the few types, from the data's
   // table when the fleet is in the data's order (a keyed look-up per ship was most of the pass,
@@ -59,7 +60,10 @@ export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesB
 
 /** unavailablePoolRules' answer: 10.11's rule by type name, found among the few types (no Map is built for one question). */
 export class PoolRulesByType {
-  constructor(private readonly types: readonly string[], private readonly rules: readonly { blocked: boolean; fewest: number }[]) {}
+  constructor(
+    private readonly types: readonly string[],
+    private readonly rules: readonly { blocked: boolean; fewest: number }[],
+  ) {}
   get(type: string): { blocked: boolean; fewest: number } | undefined {
     const k = this.types.indexOf(type);
     return k < 0 ? undefined : this.rules[k];
@@ -70,7 +74,11 @@ export class PoolRulesByType {
  * Why a ship cannot be selected now, or null if it can (used by the command and by the screens).
  * `poolRule`: 10.11's answer for a type, for a caller that asks about many ships of one state.
  */
-export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId: string, poolRule = (type: string) => unavailablePoolRule(ctx.data, ctx.s, type)): { code: string; rule: string; message: string } | null {
+export function selectionProblem(
+  ctx: { data: GameData; s: PublicState },
+  shipId: string,
+  poolRule = (type: string) => unavailablePoolRule(ctx.data, ctx.s, type),
+): { code: string; rule: string; message: string } | null {
   const ship = own(ctx.data.federal, shipId);
   const f = own(ctx.s.federal, shipId);
   if (!ship || !f) return { code: 'noSuchShip', rule: '10.4', message: `no Federal ship "${excerpt(shipId)}"` };
@@ -82,7 +90,14 @@ export function selectionProblem(ctx: { data: GameData; s: PublicState }, shipId
  * it can: the legal-actions query and the bots walk every ship before each selection, and most
  * refusals are never read, so they are worded only on demand (selectionProblemOf).
  */
-export function selectionRefusal(data: GameData, s: PublicState, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): string | null {
+export function selectionRefusal(
+  data: GameData,
+  s: PublicState,
+  shipId: string,
+  ship: FederalShip,
+  f: FederalShipState,
+  poolRule: (type: string) => { blocked: boolean; fewest: number },
+): string | null {
   if (s.phase !== 'federalPlacement') return 'wrongPhase';
   if (f.inUse) return 'alreadySelected';
   if (f.where === 'notArrived' || f.where === 'sunk') return 'notInPlay';
@@ -103,19 +118,35 @@ export function selectionRefusal(data: GameData, s: PublicState, shipId: string,
 }
 
 /** selectionProblem for a ship already looked up: selectionRefusal's code with its rule and words. */
-export function selectionProblemOf(ctx: { data: GameData; s: PublicState }, shipId: string, ship: FederalShip, f: FederalShipState, poolRule: (type: string) => { blocked: boolean; fewest: number }): { code: string; rule: string; message: string } | null {
+export function selectionProblemOf(
+  ctx: { data: GameData; s: PublicState },
+  shipId: string,
+  ship: FederalShip,
+  f: FederalShipState,
+  poolRule: (type: string) => { blocked: boolean; fewest: number },
+): { code: string; rule: string; message: string } | null {
   const code = selectionRefusal(ctx.data, ctx.s, shipId, ship, f, poolRule);
   switch (code) {
-    case null: return null;
-    case 'wrongPhase': return { code, rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
-    case 'alreadySelected': return { code, rule: '10.4', message: `${ship.name} is already selected this turn` };
-    case 'notInPlay': return { code, rule: '10.41', message: `${ship.name} is not in the game` };
-    case 'inCse': return { code, rule: '11.1', message: `${ship.name} is in the CSE box` };
-    case 'upNotNeeded': return { code, rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
-    case 'upOrder': return { code, rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
-    case 'upNoPoints': return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
-    case 'noPoints': return { code, rule: '10.42', message: `no ${ship.type} Deployment Points left for ${ship.name}` };
-    default: return { code, rule: '10.42', message: `${ship.name} has no Availability Points left` };
+    case null:
+      return null;
+    case 'wrongPhase':
+      return { code, rule: '10.4', message: 'ships are selected in the Federal Ship Placement Segment' };
+    case 'alreadySelected':
+      return { code, rule: '10.4', message: `${ship.name} is already selected this turn` };
+    case 'notInPlay':
+      return { code, rule: '10.41', message: `${ship.name} is not in the game` };
+    case 'inCse':
+      return { code, rule: '11.1', message: `${ship.name} is in the CSE box` };
+    case 'upNotNeeded':
+      return { code, rule: '10.11', message: `another ${ship.type} is still available, so ${ship.name} cannot come from the Unavailable Pool` };
+    case 'upOrder':
+      return { code, rule: '10.11', message: `other ${ship.type}s in the Unavailable Pool have been used fewer times than ${ship.name}` };
+    case 'upNoPoints':
+      return { code: 'noPoints', rule: '10.11', message: `no ${ship.type} Deployment Points left` };
+    case 'noPoints':
+      return { code, rule: '10.42', message: `no ${ship.type} Deployment Points left for ${ship.name}` };
+    default:
+      return { code, rule: '10.42', message: `${ship.name} has no Availability Points left` };
   }
 }
 
@@ -125,7 +156,10 @@ export function selectShip(ctx: Ctx, shipId: string): void {
   // dear, and the random bot selects ~120 ships a game).
   const ship = own(data.federal, shipId);
   const f = own(s.federal, shipId);
-  if (!ship || !f) { const none = selectionProblem(ctx, shipId)!; refuse(none.code, none.rule, none.message); }
+  if (!ship || !f) {
+    const none = selectionProblem(ctx, shipId)!;
+    refuse(none.code, none.rule, none.message);
+  }
   const problem = selectionProblemOf(ctx, shipId, ship, f, (type) => unavailablePoolRule(data, s, type));
   if (problem) refuse(problem.code, problem.rule, problem.message);
   const type = ship.type as keyof typeof s.deploymentTrack;
@@ -134,7 +168,10 @@ export function selectShip(ctx: Ctx, shipId: string): void {
   f.selection = { from: f.where, area: f.area, paid, fromUP };
   if (paid) s.deploymentTrack[type] -= 1;
   if (paid && !fromUP) f.availabilityUsed += 1;
-  if (fromUP) { f.upUses += 1; f.fromUP = true; }
+  if (fromUP) {
+    f.upUses += 1;
+    f.fromUP = true;
+  }
   f.inUse = true;
   if (f.where !== 'map') {
     // 10.43: ships from a pool start in C9.
@@ -143,7 +180,11 @@ export function selectShip(ctx: Ctx, shipId: string): void {
   }
   f.path = [f.area!];
   if (ctx.quiet) return;
-  const cost = !paid ? 'at no cost' : fromUP ? `from the Unavailable Pool (10.11), 1 ${ship.type} point` : `1 ${ship.type} point and 1 Availability Point (${availabilityLeftOf(ship, f)} left)`;
+  const cost = !paid
+    ? 'at no cost'
+    : fromUP
+      ? `from the Unavailable Pool (10.11), 1 ${ship.type} point`
+      : `1 ${ship.type} point and 1 Availability Point (${availabilityLeftOf(ship, f)} left)`;
   ctx.emit(fromUP ? '10.11' : '10.42', 'select', `${ship.name} selected in ${f.area}, ${cost}`, { ships: [shipId] });
 }
 
@@ -156,7 +197,10 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
   const type = data.federal[shipId]!.type as keyof typeof s.deploymentTrack;
   if (sel.paid) s.deploymentTrack[type] += 1;
   if (sel.paid && !sel.fromUP) f.availabilityUsed -= 1;
-  if (sel.fromUP) { f.upUses -= 1; f.fromUP = false; }
+  if (sel.fromUP) {
+    f.upUses -= 1;
+    f.fromUP = false;
+  }
   f.where = sel.from;
   f.area = sel.area;
   f.path = f.area ? [f.area] : [];
@@ -167,7 +211,8 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
 
 /** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
 export function selectFreeShips(ctx: Ctx): void {
-  const fleet = shipStates(ctx.s.federal), ships = federalDataShips(ctx.data, ctx.s.federal);
+  const fleet = shipStates(ctx.s.federal),
+    ships = federalDataShips(ctx.data, ctx.s.federal);
   for (let i = 0; i < fleet.length; i++) {
     const f = fleet[i]!;
     if (f.where === 'map' && !f.inUse && isFreeShipOf(ctx.data, f.id, ships[i]!, f)) {
@@ -188,7 +233,8 @@ export function endSelection(ctx: Ctx): void {
       f.where = 'available';
       f.area = null;
       f.path = [];
-      if (!ctx.quiet) ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
+      if (!ctx.quiet)
+        ctx.emit('10.44', 'toAvailable', `${ctx.data.federal[f.id]!.name} is not used this turn and goes to the Available Pool`, { ships: [f.id] });
     }
   }
 }

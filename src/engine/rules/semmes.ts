@@ -20,12 +20,19 @@ export function removeSemmes(ctx: Ctx): void {
 export function semmesCandidates(ctx: { s: PublicState }): string[] {
   const { s } = ctx;
   if (s.semmes.status !== 'track' || s.semmes.ship !== null || s.semmes.availableTurn > s.turn) return [];
-  return Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.port !== null).map((c) => c.id);
+  return Object.values(s.confederate)
+    .filter((c) => c.status === 'inPlay' && c.port !== null)
+    .map((c) => c.id);
 }
 
 export function placeSemmes(ctx: Ctx, shipId: string): void {
   const { s, data } = ctx;
-  if (!semmesCandidates(ctx).includes(shipId)) refuse('semmesCannotJoin', '11.72', `Semmes cannot join ${own(data.confederate, shipId)?.name ?? excerpt(shipId)} now: he joins a ship in port once his turn on the track has come`);
+  if (!semmesCandidates(ctx).includes(shipId))
+    refuse(
+      'semmesCannotJoin',
+      '11.72',
+      `Semmes cannot join ${own(data.confederate, shipId)?.name ?? excerpt(shipId)} now: he joins a ship in port once his turn on the track has come`,
+    );
   s.semmes = { status: 'aboard', ship: shipId, shipsCommanded: (s.semmes as { shipsCommanded: number }).shipsCommanded + 1 };
   ctx.emit('11.72', 'semmes', `Semmes takes command of the ${data.confederate[shipId]!.name}`, { ships: [shipId] });
 }

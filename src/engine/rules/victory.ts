@@ -51,7 +51,10 @@ function lose(ctx: Ctx, id: string, how: 'sunk' | 'interned', rule: string, why:
   if (st.status !== 'inPlay') return; // 12.16: a ship never in play scores nothing
   const ship = ctx.data.confederate[id]!;
   st.status = how;
-  for (const f of st.blockadedBy) { const fs = ctx.s.federal[f]; if (fs) fs.blockading = null; }
+  for (const f of st.blockadedBy) {
+    const fs = ctx.s.federal[f];
+    if (fs) fs.blockading = null;
+  }
   st.blockadedBy = [];
   const cls = vpClass(ship.type);
   const points = (how === 'sunk' ? SUNK_VP : INTERNED_VP)[cls];

@@ -1,10 +1,21 @@
 import {
-  BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
-  type ChartConfiguration, type Plugin,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+  type Plugin,
 } from 'chart.js';
 import type { ScenarioResult } from '../../compare/types';
 import type { ScenarioFacts } from '../../compare/scenarioFacts';
-import { LEVEL_COLOUR, LEVEL_SHORT, VARIANT_COLOUR, bandText, num, pct, pctInterval } from './format';
+import { LEVEL_COLOUR, LEVEL_SHORT, VARIANT_COLOUR, num, pct, pctInterval } from './format';
 
 // The comparison's charts, as Chart.js configurations: the same code draws them in the game
 // and in the command line's HTML report. Two small plugins of our own draw what Chart.js has no
@@ -37,10 +48,24 @@ const whiskerPlugin: Plugin = {
         const w = whiskers[k];
         if (!w) return;
         const { x, y } = bar.getProps(['x', 'y'], true) as { x: number; y: number };
-        const a = valueScale.getPixelForValue(w.low), b = valueScale.getPixelForValue(w.high);
+        const a = valueScale.getPixelForValue(w.low),
+          b = valueScale.getPixelForValue(w.high);
         ctx.beginPath();
-        if (horizontal) { ctx.moveTo(a, y); ctx.lineTo(b, y); ctx.moveTo(a, y - 3); ctx.lineTo(a, y + 3); ctx.moveTo(b, y - 3); ctx.lineTo(b, y + 3); }
-        else { ctx.moveTo(x, a); ctx.lineTo(x, b); ctx.moveTo(x - 3, a); ctx.lineTo(x + 3, a); ctx.moveTo(x - 3, b); ctx.lineTo(x + 3, b); }
+        if (horizontal) {
+          ctx.moveTo(a, y);
+          ctx.lineTo(b, y);
+          ctx.moveTo(a, y - 3);
+          ctx.lineTo(a, y + 3);
+          ctx.moveTo(b, y - 3);
+          ctx.lineTo(b, y + 3);
+        } else {
+          ctx.moveTo(x, a);
+          ctx.lineTo(x, b);
+          ctx.moveTo(x - 3, a);
+          ctx.lineTo(x + 3, a);
+          ctx.moveTo(x - 3, b);
+          ctx.lineTo(x + 3, b);
+        }
         ctx.stroke();
       });
       ctx.restore();
@@ -48,7 +73,10 @@ const whiskerPlugin: Plugin = {
   },
 };
 
-interface BandOptions { bands: { min: number | null; max: number | null; level: number }[]; means: { value: number; colour: string }[] }
+interface BandOptions {
+  bands: { min: number | null; max: number | null; level: number }[];
+  means: { value: number; colour: string }[];
+}
 
 /** Shades the victory bands behind the net VP bars, labels them, and marks each variant's mean. */
 const bandPlugin: Plugin = {
@@ -67,7 +95,10 @@ const bandPlugin: Plugin = {
       ctx.fillRect(from, area.top, to - from, area.bottom - area.top);
       ctx.strokeStyle = `${LEVEL_COLOUR[b.level]}88`;
       ctx.setLineDash([3, 3]);
-      ctx.beginPath(); ctx.moveTo(from, area.top); ctx.lineTo(from, area.bottom); ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(from, area.top);
+      ctx.lineTo(from, area.bottom);
+      ctx.stroke();
       ctx.setLineDash([]);
       if (to - from > 26) {
         ctx.fillStyle = '#3b342a';
@@ -86,8 +117,13 @@ const bandPlugin: Plugin = {
     for (const m of o.means) {
       const px = chart.scales.x!.getPixelForValue(m.value);
       if (px < area.left || px > area.right) continue;
-      ctx.strokeStyle = m.colour; ctx.lineWidth = 2; ctx.setLineDash([5, 3]);
-      ctx.beginPath(); ctx.moveTo(px, area.top + 14); ctx.lineTo(px, area.bottom); ctx.stroke();
+      ctx.strokeStyle = m.colour;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([5, 3]);
+      ctx.beginPath();
+      ctx.moveTo(px, area.top + 14);
+      ctx.lineTo(px, area.bottom);
+      ctx.stroke();
     }
     ctx.restore();
   },
@@ -105,19 +141,30 @@ export function levelsChart(results: ScenarioResult[], labels: string[]): ChartC
     type: 'bar',
     data: {
       labels: LEVEL_SHORT,
-      datasets: results.map((r, v) => ({
-        label: labels[v]!,
-        data: r.levels.map((l) => 100 * l.p),
-        backgroundColor: two ? VARIANT_COLOUR[v] : LEVEL_COLOUR,
-        whiskers: r.levels.map((l) => ({ low: 100 * l.low, high: 100 * l.high })),
-      } as never)),
+      datasets: results.map(
+        (r, v) =>
+          ({
+            label: labels[v]!,
+            data: r.levels.map((l) => 100 * l.p),
+            backgroundColor: two ? VARIANT_COLOUR[v] : LEVEL_COLOUR,
+            whiskers: r.levels.map((l) => ({ low: 100 * l.low, high: 100 * l.high })),
+          }) as never,
+      ),
     },
     options: {
-      ...base, indexAxis: 'y',
+      ...base,
+      indexAxis: 'y',
       scales: { x: { min: 0, max: 100, ticks: { callback: (v) => `${v}%` } }, y: { grid: { display: false } } },
       plugins: {
         legend: legend(two),
-        tooltip: { callbacks: { label: (c) => { const l = results[c.datasetIndex]!.levels[c.dataIndex]!; return `${labels[c.datasetIndex]}: ${pct(l.p)} (95% ${pctInterval(l)}), ${l.count} of ${l.n}`; } } },
+        tooltip: {
+          callbacks: {
+            label: (c) => {
+              const l = results[c.datasetIndex]!.levels[c.dataIndex]!;
+              return `${labels[c.datasetIndex]}: ${pct(l.p)} (95% ${pctInterval(l)}), ${l.count} of ${l.n}`;
+            },
+          },
+        },
       },
     },
   };
@@ -129,7 +176,8 @@ export function netChart(results: ScenarioResult[], labels: string[], facts: Sce
   const width = results[0]!.netHistogram.width;
   const all = results.flatMap((r) => r.netHistogram.bins.map((b) => b.from));
   // A stopped run can leave a scenario without games: then the axis picks its own range.
-  const lo = all.length ? Math.min(...all) : undefined, hi = all.length ? Math.max(...all) + width : undefined;
+  const lo = all.length ? Math.min(...all) : undefined,
+    hi = all.length ? Math.max(...all) + width : undefined;
   return {
     type: 'bar',
     data: {
@@ -137,21 +185,34 @@ export function netChart(results: ScenarioResult[], labels: string[], facts: Sce
         label: labels[v]!,
         data: r.netHistogram.bins.map((b) => ({ x: b.from + width / 2, y: r.games ? (100 * b.count) / r.games : 0 })),
         backgroundColor: two ? `${VARIANT_COLOUR[v]}cc` : r.netHistogram.bins.map((b) => LEVEL_COLOUR[b.level]!),
-        barPercentage: 1, categoryPercentage: 1, grouped: two,
+        barPercentage: 1,
+        categoryPercentage: 1,
+        grouped: two,
       })),
     },
     options: {
       ...base,
       scales: {
-        x: { type: 'linear', min: lo, max: hi, title: { display: true, text: 'net VP (Confederate − Federal, 12.15)' }, ticks: { maxTicksLimit: 8, includeBounds: false } },
+        x: {
+          type: 'linear',
+          min: lo,
+          max: hi,
+          title: { display: true, text: 'net VP (Confederate − Federal, 12.15)' },
+          ticks: { maxTicksLimit: 8, includeBounds: false },
+        },
         y: { beginAtZero: true, ticks: { callback: (v) => `${v}%` }, title: { display: true, text: 'games' } },
       },
       plugins: {
         legend: legend(two),
-        tooltip: { callbacks: {
-          title: (items: { raw: unknown }[]) => { const x = (items[0]!.raw as { x: number }).x - width / 2; return `net VP ${x} to ${x + width - 1}`; },
-          label: (c: { datasetIndex: number; raw: unknown }) => `${labels[c.datasetIndex]}: ${(c.raw as { y: number }).y.toFixed(1)}% of games`,
-        } },
+        tooltip: {
+          callbacks: {
+            title: (items: { raw: unknown }[]) => {
+              const x = (items[0]!.raw as { x: number }).x - width / 2;
+              return `net VP ${x} to ${x + width - 1}`;
+            },
+            label: (c: { datasetIndex: number; raw: unknown }) => `${labels[c.datasetIndex]}: ${(c.raw as { y: number }).y.toFixed(1)}% of games`,
+          },
+        },
         sdBands: {
           bands: facts.victory.map((b, level) => ({ min: b.min, max: b.max, level })),
           means: results.map((r, v) => ({ value: r.net.mean, colour: two ? VARIANT_COLOUR[v]! : '#a93a2e' })),
@@ -202,19 +263,29 @@ export function raidersChart(results: ScenarioResult[], labels: string[]): Chart
           label: labels[v]!,
           data: ships.map((s) => (by(s.ship) ? 100 * by(s.ship)!.p : null)),
           backgroundColor: VARIANT_COLOUR[v],
-          whiskers: ships.map((s) => { const x = by(s.ship); return x ? { low: 100 * x.low, high: 100 * x.high } : null; }),
+          whiskers: ships.map((s) => {
+            const x = by(s.ship);
+            return x ? { low: 100 * x.low, high: 100 * x.high } : null;
+          }),
         } as never;
       }),
     },
     options: {
-      ...base, indexAxis: 'y',
+      ...base,
+      indexAxis: 'y',
       scales: { x: { min: 0, max: 100, ticks: { callback: (v) => `${v}%` } }, y: { grid: { display: false }, ticks: { autoSkip: false } } },
       plugins: {
         legend: legend(results.length > 1),
-        tooltip: { callbacks: { label: (c) => {
-          const x = results[c.datasetIndex]!.raiders.find((r) => r.name === c.label);
-          return x ? `${labels[c.datasetIndex]}: afloat ${pct(x.p)} (95% ${pctInterval(x)}); sunk ${x.sunk}, interned ${x.interned} of ${x.n} games in play` : '';
-        } } },
+        tooltip: {
+          callbacks: {
+            label: (c) => {
+              const x = results[c.datasetIndex]!.raiders.find((r) => r.name === c.label);
+              return x
+                ? `${labels[c.datasetIndex]}: afloat ${pct(x.p)} (95% ${pctInterval(x)}); sunk ${x.sunk}, interned ${x.interned} of ${x.n} games in play`
+                : '';
+            },
+          },
+        },
       },
     },
   };

@@ -14,7 +14,9 @@ export async function readCached(key: string): Promise<ComparisonModel | null> {
   try {
     const m = await store.getItem<ComparisonModel>(key);
     return m && m.format === 'sea-devils-comparison' && m.complete ? m : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 export async function writeCached(key: string, model: ComparisonModel): Promise<void> {

@@ -26,7 +26,8 @@ export const excludesZero = (i: Interval) => i.low > 0 || i.high < 0;
  */
 export function verdict(r: { levels: readonly { p: number }[]; net: { mean: number } }): string {
   const p = (k: number) => r.levels[k]?.p ?? 0;
-  const csa = p(0) + p(1), usa = p(3) + p(4);
+  const csa = p(0) + p(1),
+    usa = p(3) + p(4);
   const net = `${signedNum(r.net.mean)} net VP`;
   if (Math.abs(csa - usa) < 0.005) return `even: ${pct(csa, 0)} wins each, ${net}`;
   return csa > usa ? `favours the Confederate: ${pct(csa, 0)} wins, ${net}` : `favours the Federal: ${pct(usa, 0)} wins, ${net}`;

@@ -15,16 +15,28 @@ function chartJs(): Promise<ChartModule> {
   return loading;
 }
 
-export interface Charts { destroy(): void }
+export interface Charts {
+  destroy(): void;
+}
 
 /** Draws the merchant marine chart into `mm` and the VP chart into `vp` (two canvases). */
 export async function drawCharts(mm: HTMLCanvasElement, vp: HTMLCanvasElement, track: readonly TurnPoint[]): Promise<Charts> {
   const { Chart } = await chartJs();
   const labels = track.map((t) => (t.turn === 0 ? 'start' : `GT ${t.turn}`));
-  const common = { responsive: true, maintainAspectRatio: false, animation: false as const, plugins: { legend: { display: true, position: 'bottom' as const } } };
+  const common = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false as const,
+    plugins: { legend: { display: true, position: 'bottom' as const } },
+  };
   const a = new Chart(mm, {
     type: 'line',
-    data: { labels, datasets: [{ label: 'U.S. merchant marine (5.21)', data: track.map((t) => t.merchantMarine), borderColor: '#1f4e74', backgroundColor: '#1f4e74', tension: 0 }] },
+    data: {
+      labels,
+      datasets: [
+        { label: 'U.S. merchant marine (5.21)', data: track.map((t) => t.merchantMarine), borderColor: '#1f4e74', backgroundColor: '#1f4e74', tension: 0 },
+      ],
+    },
     options: common,
   });
   const b = new Chart(vp, {
@@ -38,5 +50,10 @@ export async function drawCharts(mm: HTMLCanvasElement, vp: HTMLCanvasElement, t
     },
     options: { ...common, scales: { y: { beginAtZero: true } } },
   });
-  return { destroy() { a.destroy(); b.destroy(); } };
+  return {
+    destroy() {
+      a.destroy();
+      b.destroy();
+    },
+  };
 }

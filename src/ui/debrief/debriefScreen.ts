@@ -34,9 +34,11 @@ export interface DebriefSource {
 
 /** The whole game's debrief, or (side given) what that player may know so far. */
 export function debriefOf(src: DebriefSource, side: Side | null): Debrief {
-  const boards = src.boards ?? (src.commands && replayBoards(src.data, src.start, src.commands))
+  const boards =
+    src.boards ??
+    (src.commands && replayBoards(src.data, src.start, src.commands)) ??
     // A game that cannot be replayed here has only its present board: routes start at the first move.
-    ?? { activity: {}, ends: { [src.state.turn]: src.state } } satisfies StateBoards;
+    ({ activity: {}, ends: { [src.state.turn]: src.state } } satisfies StateBoards);
   return side ? playerDebrief(src.data, side, boards, src.events) : gameDebrief(src.data, boards, src.events);
 }
 
@@ -58,48 +60,120 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
   const d = o.debrief;
   const colour = new Map(d.routes.map((r, i) => [r.ship, COLOURS[i % COLOURS.length]!]));
   const turns = [...new Set([...d.routes.flatMap((r) => r.legs.map((l) => l.turn)), ...d.posts.map((p) => p.turn)])].sort((a, b) => a - b);
-  const turnSel = h('select', { 'data-testid': 'debrief-turn', 'aria-label': 'Turn shown on the map' },
-    h('option', { value: '' }, 'All turns'), turns.map((t) => h('option', { value: String(t) }, `GT ${t}`))) as HTMLSelectElement;
+  const turnSel = h(
+    'select',
+    { 'data-testid': 'debrief-turn', 'aria-label': 'Turn shown on the map' },
+    h('option', { value: '' }, 'All turns'),
+    turns.map((t) => h('option', { value: String(t) }, `GT ${t}`)),
+  ) as HTMLSelectElement;
 
   const drawMap = () => {
     const only = turnSel.value ? Number(turnSel.value) : null;
-    const routes: MapRoute[] = d.routes.map((r) => ({ color: colour.get(r.ship)!, legs: r.legs.filter((l) => only === null || l.turn === only).map((l) => ({ turn: l.turn, areas: l.areas })) }))
+    const routes: MapRoute[] = d.routes
+      .map((r) => ({ color: colour.get(r.ship)!, legs: r.legs.filter((l) => only === null || l.turn === only).map((l) => ({ turn: l.turn, areas: l.areas })) }))
       .filter((r) => r.legs.length);
     const posts = d.posts.filter((p) => only === null || p.turn === only).map((p) => p.area);
     const spotted = d.searches.filter((s) => s.spotted && s.area && (only === null || s.turn === only)).map((s) => s.area!);
-    const hl: MapHighlight[] = [{ areas: [...new Set(posts)], style: 'hint' }, { areas: [...new Set(spotted)], style: 'danger' }];
+    const hl: MapHighlight[] = [
+      { areas: [...new Set(posts)], style: 'hint' },
+      { areas: [...new Set(spotted)], style: 'danger' },
+    ];
     o.map?.setHighlights(hl);
     o.map?.setPath(null, [], true);
     o.map?.setRoutes?.(routes);
   };
   turnSel.addEventListener('change', drawMap);
 
-  const legend = h('ul', { class: 'debrief-legend', 'data-testid': 'debrief-routes' },
-    d.routes.map((r) => h('li', { 'data-ship': r.ship },
-      h('span', { class: 'swatch', style: `background:${css(colour.get(r.ship)!)}` }),
-      `${shipName(o.data, r.ship)}: ${r.legs.map((l) => `GT ${l.turn} ${l.areas.join(' > ')}`).join('; ')}`)),
+  const legend = h(
+    'ul',
+    { class: 'debrief-legend', 'data-testid': 'debrief-routes' },
+    d.routes.map((r) =>
+      h(
+        'li',
+        { 'data-ship': r.ship },
+        h('span', { class: 'swatch', style: `background:${css(colour.get(r.ship)!)}` }),
+        `${shipName(o.data, r.ship)}: ${r.legs.map((l) => `GT ${l.turn} ${l.areas.join(' > ')}`).join('; ')}`,
+      ),
+    ),
     d.routes.length ? null : h('li', { class: 'muted' }, 'No raider sailed.'),
-    h('li', { class: 'legend-posts' }, h('span', { class: 'swatch posts' }), `Federal ships at sea as the Activity Phase began (where they searched, 6.1): ${d.posts.length} post${d.posts.length === 1 ? '' : 's'}, ${d.searches.length} search roll${d.searches.length === 1 ? '' : 's'}`),
-    h('li', { class: 'legend-spotted' }, h('span', { class: 'swatch spotted' }), 'A raider spotted there (6.11)'));
+    h(
+      'li',
+      { class: 'legend-posts' },
+      h('span', { class: 'swatch posts' }),
+      `Federal ships at sea as the Activity Phase began (where they searched, 6.1): ${d.posts.length} post${d.posts.length === 1 ? '' : 's'}, ${d.searches.length} search roll${d.searches.length === 1 ? '' : 's'}`,
+    ),
+    h('li', { class: 'legend-spotted' }, h('span', { class: 'swatch spotted' }), 'A raider spotted there (6.11)'),
+  );
 
   const mmCanvas = h('canvas', { 'data-testid': 'debrief-chart-mm', 'aria-label': 'U.S. merchant marine per turn' }) as HTMLCanvasElement;
   const vpCanvas = h('canvas', { 'data-testid': 'debrief-chart-vp', 'aria-label': 'Victory Points per turn' }) as HTMLCanvasElement;
-  const trackRows = h('table', { class: 'debrief-track' },
+  const trackRows = h(
+    'table',
+    { class: 'debrief-track' },
     h('thead', {}, h('tr', {}, h('th', {}, 'Turn'), h('th', {}, 'Merchant marine'), h('th', {}, 'Confederate VP'), h('th', {}, 'Federal VP'))),
-    h('tbody', {}, d.track.map((t) => h('tr', {}, h('td', {}, t.turn === 0 ? 'start' : `GT ${t.turn}`), h('td', {}, String(t.merchantMarine)), h('td', {}, String(t.confederateVp)), h('td', {}, String(t.federalVp))))));
+    h(
+      'tbody',
+      {},
+      d.track.map((t) =>
+        h(
+          'tr',
+          {},
+          h('td', {}, t.turn === 0 ? 'start' : `GT ${t.turn}`),
+          h('td', {}, String(t.merchantMarine)),
+          h('td', {}, String(t.confederateVp)),
+          h('td', {}, String(t.federalVp)),
+        ),
+      ),
+    ),
+  );
 
-  const calls = h('ol', { class: 'debrief-calls', 'data-testid': 'debrief-close-calls' },
-    d.closeCalls.map((c) => h('li', { 'data-rule': c.rule },
-      h('button', { type: 'button', class: 'link', title: 'Show this event in the log', onclick: () => { const e = o.events[c.event]; if (e) o.onEvent(e); } }, c.text),
-      ' ', h('button', { type: 'button', class: 'rule-link', title: `Rule ${c.rule}`, onclick: () => o.onRule(c.rule) }, c.rule))),
-    d.closeCalls.length ? null : h('li', { class: 'muted' }, 'No roll fell one pip from the other result.'));
+  const calls = h(
+    'ol',
+    { class: 'debrief-calls', 'data-testid': 'debrief-close-calls' },
+    d.closeCalls.map((c) =>
+      h(
+        'li',
+        { 'data-rule': c.rule },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link',
+            title: 'Show this event in the log',
+            onclick: () => {
+              const e = o.events[c.event];
+              if (e) o.onEvent(e);
+            },
+          },
+          c.text,
+        ),
+        ' ',
+        h('button', { type: 'button', class: 'rule-link', title: `Rule ${c.rule}`, onclick: () => o.onRule(c.rule) }, c.rule),
+      ),
+    ),
+    d.closeCalls.length ? null : h('li', { class: 'muted' }, 'No roll fell one pip from the other result.'),
+  );
 
-  const luck = h('div', { class: 'debrief-luck', 'data-testid': 'debrief-luck' },
-    (['federal', 'confederate'] as const).map((side) => h('section', { 'data-side': side },
-      h('h4', {}, `${SIDE_NAME[side]} luck`),
-      h('ul', {}, d.luck[side].words.map((w) => h('li', {}, w))))));
+  const luck = h(
+    'div',
+    { class: 'debrief-luck', 'data-testid': 'debrief-luck' },
+    (['federal', 'confederate'] as const).map((side) =>
+      h(
+        'section',
+        { 'data-side': side },
+        h('h4', {}, `${SIDE_NAME[side]} luck`),
+        h(
+          'ul',
+          {},
+          d.luck[side].words.map((w) => h('li', {}, w)),
+        ),
+      ),
+    ),
+  );
 
-  const scope = d.side ? `What the ${SIDE_NAME[d.side]} knows after Game Turn ${d.lastTurn}: routes, searches and dice seen so far.` : `The whole game, everything shown, through Game Turn ${d.lastTurn}.`;
+  const scope = d.side
+    ? `What the ${SIDE_NAME[d.side]} knows after Game Turn ${d.lastTurn}: routes, searches and dice seen so far.`
+    : `The whole game, everything shown, through Game Turn ${d.lastTurn}.`;
   let charts: Charts | null = null;
   return new Promise((resolve) => {
     const close = () => {
@@ -110,17 +184,35 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
       o.map?.setRoutes?.([]);
       resolve();
     };
-    const key = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); close(); } };
-    const panel = h('section', { class: 'debrief', role: 'dialog', 'aria-label': 'Debrief', 'data-testid': 'debrief' },
-      h('header', { class: 'debrief-head' }, h('h2', {}, 'Debrief'), h('button', { type: 'button', class: 'btn small', 'data-action': 'close-debrief', onclick: close }, 'Close')),
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        close();
+      }
+    };
+    const panel = h(
+      'section',
+      { class: 'debrief', role: 'dialog', 'aria-label': 'Debrief', 'data-testid': 'debrief' },
+      h(
+        'header',
+        { class: 'debrief-head' },
+        h('h2', {}, 'Debrief'),
+        h('button', { type: 'button', class: 'btn small', 'data-action': 'close-debrief', onclick: close }, 'Close'),
+      ),
       h('p', { class: 'muted' }, scope),
-      h('h3', {}, 'Routes and searches ', turnSel), legend,
+      h('h3', {}, 'Routes and searches ', turnSel),
+      legend,
       h('h3', {}, 'Merchant marine and Victory Points'),
-      h('div', { class: 'debrief-chart' }, mmCanvas), h('div', { class: 'debrief-chart' }, vpCanvas),
+      h('div', { class: 'debrief-chart' }, mmCanvas),
+      h('div', { class: 'debrief-chart' }, vpCanvas),
       h('details', {}, h('summary', {}, 'The numbers'), trackRows),
-      h('h3', {}, 'Closest calls'), calls,
-      h('h3', {}, 'Luck against the odds'), luck,
-      o.hand && !d.side ? handSection(o.data, o.hand, (t) => h('h3', {}, t)) : null);
+      h('h3', {}, 'Closest calls'),
+      calls,
+      h('h3', {}, 'Luck against the odds'),
+      luck,
+      o.hand && !d.side ? handSection(o.data, o.hand, (t) => h('h3', {}, t)) : null,
+    );
     const wrapper = o.layer.appendChild(h('div', { class: 'debrief-layer' }, panel));
     document.addEventListener('keydown', key, true);
     document.body.classList.add('debrief-open');
@@ -129,7 +221,12 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
     const longest = [...d.routes].sort((a, b) => b.legs.flatMap((l) => l.areas).length - a.legs.flatMap((l) => l.areas).length)[0];
     const areas = longest?.legs.flatMap((l) => l.areas) ?? [];
     if (areas.length) requestAnimationFrame(() => o.map?.centerOn(areas[Math.floor(areas.length / 2)]!));
-    void drawCharts(mmCanvas, vpCanvas, d.track).then((c) => { if (panel.isConnected) { charts = c; panel.dataset.charts = 'drawn'; } else c.destroy(); });
+    void drawCharts(mmCanvas, vpCanvas, d.track).then((c) => {
+      if (panel.isConnected) {
+        charts = c;
+        panel.dataset.charts = 'drawn';
+      } else c.destroy();
+    });
     (panel.querySelector('[data-action="close-debrief"]') as HTMLButtonElement).focus();
   });
 }

@@ -17,8 +17,10 @@ import type { SealedHotseat, SecretBox } from '../../game/sealedHotseat';
 const SIDES: Side[] = ['federal', 'confederate'];
 const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
 
-
-export interface PublicSummary { turn: number; phase: string }
+export interface PublicSummary {
+  turn: number;
+  phase: string;
+}
 
 export class HotseatSession extends GameSession {
   private readonly clients: Partial<Record<Side, RemoteClient>> = {};
@@ -31,7 +33,12 @@ export class HotseatSession extends GameSession {
   /** Turn and phase for the saves list, known even while both sides are sealed. */
   summary: PublicSummary;
 
-  private constructor(data: GameData, meta: SessionMeta, summary: PublicSummary, private readonly opts: RemoteOptions = {}) {
+  private constructor(
+    data: GameData,
+    meta: SessionMeta,
+    summary: PublicSummary,
+    private readonly opts: RemoteOptions = {},
+  ) {
     // The base class's state is the holder's client's, set by sync() once a side is unlocked.
     super(data, meta, null as unknown as GameState, [], [], 'federal');
     this.summary = summary;
@@ -43,7 +50,12 @@ export class HotseatSession extends GameSession {
     const guest = RemoteClient.join(data, host.lastCode!, opts);
     const r = host.receive(guest.lastCode!);
     if (!r.ok) throw new Error(`the hot-seat game could not start: ${r.message}`);
-    const session = new HotseatSession(data, { ...meta, seed: host.gameId, options: { ...meta.options, askConfederate: false, askFederal: false } }, { turn: 0, phase: '' }, opts);
+    const session = new HotseatSession(
+      data,
+      { ...meta, seed: host.gameId, options: { ...meta.options, askConfederate: false, askFederal: false } },
+      { turn: 0, phase: '' },
+      opts,
+    );
     session.clients.confederate = host;
     session.clients.federal = guest;
     for (const side of SIDES) {
@@ -67,10 +79,14 @@ export class HotseatSession extends GameSession {
   }
 
   /** This side's client while it is open in this page (its player typed the passphrase), else null. */
-  client(side: Side): RemoteClient | null { return this.clients[side] ?? null; }
+  client(side: Side): RemoteClient | null {
+    return this.clients[side] ?? null;
+  }
 
   /** True when this side's client is open in this page. */
-  isUnlocked(side: Side): boolean { return !!this.clients[side]; }
+  isUnlocked(side: Side): boolean {
+    return !!this.clients[side];
+  }
 
   /**
    * The player of `side` types the passphrase: the first time in this page it opens that side's
@@ -79,13 +95,17 @@ export class HotseatSession extends GameSession {
    */
   async unlock(side: Side, passphrase: string): Promise<void> {
     const v = this.verifiers[side];
-    if (v) { await open(v, passphrase); return; }
+    if (v) {
+      await open(v, passphrase);
+      return;
+    }
     const box = this.boxes[side];
     if (!box) throw new Error(`no sealed ${side} side in this game`);
     const { value, key } = await open(box, passphrase);
     const client = RemoteClient.fromJSON(this.data, value, this.opts);
     const mate = this.clients[other(side)];
-    if (client.side !== side || (mate && mate.gameId !== client.gameId)) throw new WrongPassphrase(`the sealed ${side} part of this save belongs to another game or side`);
+    if (client.side !== side || (mate && mate.gameId !== client.gameId))
+      throw new WrongPassphrase(`the sealed ${side} part of this save belongs to another game or side`);
     // Messages the other side sent while this one was sealed, in order; a refusal keeps the side sealed.
     for (const code of this.inbox[side]) {
       const r = client.receive(code);
@@ -99,7 +119,9 @@ export class HotseatSession extends GameSession {
     this.sync();
   }
 
-  override get active(): Side | null { return this.next; }
+  override get active(): Side | null {
+    return this.next;
+  }
 
   override viewFor(side: Side = this.holder): GameView {
     const c = this.clients[side];
@@ -130,10 +152,16 @@ export class HotseatSession extends GameSession {
   }
 
   /** The notepad of the side holding the device, inside that side's sealed part (its client's save). */
-  override notes(): string | null { return this.clients[this.holder]?.notes ?? null; }
-  override setNotes(text: string): boolean { return this.clients[this.holder]?.setNotes(text) ?? false; }
+  override notes(): string | null {
+    return this.clients[this.holder]?.notes ?? null;
+  }
+  override setNotes(text: string): boolean {
+    return this.clients[this.holder]?.setNotes(text) ?? false;
+  }
 
-  override botStep(): ApplyResult { return { ok: false, code: 'notSolitaire', rule: '3.0', message: 'no AI plays in a hot-seat game' }; }
+  override botStep(): ApplyResult {
+    return { ok: false, code: 'notSolitaire', rule: '3.0', message: 'no AI plays in a hot-seat game' };
+  }
 
   /** Everything to keep at rest: each side sealed under its own key (a side still sealed stays as it was). */
   async sealed(): Promise<SealedHotseat> {
@@ -142,7 +170,11 @@ export class HotseatSession extends GameSession {
       const k = this.keys[side];
       if (c && k) this.boxes[side] = await seal(k, c.toJSON());
     }
-    return { next: this.next, boxes: { federal: this.boxes.federal!, confederate: this.boxes.confederate! }, inbox: { federal: [...this.inbox.federal], confederate: [...this.inbox.confederate] } };
+    return {
+      next: this.next,
+      boxes: { federal: this.boxes.federal!, confederate: this.boxes.confederate! },
+      inbox: { federal: [...this.inbox.federal], confederate: [...this.inbox.confederate] },
+    };
   }
 
   /**

@@ -26,25 +26,47 @@ function chooseOne(side: Side): Promise<string | null> {
     const first = h('input', { type: 'password', autocomplete: 'new-password', 'data-testid': 'passphrase', 'aria-label': `${SIDE_NAME[side]} passphrase` });
     const again = h('input', { type: 'password', autocomplete: 'new-password', 'data-testid': 'passphrase-again', 'aria-label': 'The same passphrase again' });
     const error = h('p', { class: 'handoff-error', role: 'alert', 'data-testid': 'passphrase-error' });
-    const done = (v: string | null) => { screen.remove(); resolve(v); };
+    const done = (v: string | null) => {
+      screen.remove();
+      resolve(v);
+    };
     const submit = (e: Event) => {
       e.preventDefault();
-      if (first.value.length < MIN_PASSPHRASE) { error.textContent = `A passphrase needs at least ${MIN_PASSPHRASE} characters.`; return; }
-      if (first.value !== again.value) { error.textContent = 'The two passphrases differ: type the same one twice.'; return; }
+      if (first.value.length < MIN_PASSPHRASE) {
+        error.textContent = `A passphrase needs at least ${MIN_PASSPHRASE} characters.`;
+        return;
+      }
+      if (first.value !== again.value) {
+        error.textContent = 'The two passphrases differ: type the same one twice.';
+        return;
+      }
       done(first.value);
     };
-    const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase', 'data-side': side },
-      h('form', { class: 'handoff-card', onsubmit: submit },
+    const screen = h(
+      'div',
+      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase', 'data-side': side },
+      h(
+        'form',
+        { class: 'handoff-card', onsubmit: submit },
         h('p', { class: 'handoff-kicker' }, 'Hot-seat · a new game'),
         h('h1', {}, `The ${SIDE_NAME[side]} player chooses a passphrase`),
-        h('p', {}, `Only the ${SIDE_NAME[side]} player should see the screen now. The passphrase seals this side's secret orders and dice in every save of the game; it is asked whenever the device comes to this side, and it cannot be recovered.`),
+        h(
+          'p',
+          {},
+          `Only the ${SIDE_NAME[side]} player should see the screen now. The passphrase seals this side's secret orders and dice in every save of the game; it is asked whenever the device comes to this side, and it cannot be recovered.`,
+        ),
         // Issue 35.5: each label and its field on one line (a grid), the second named in full.
         h('label', { class: 'field' }, h('span', {}, 'Passphrase'), first),
         h('label', { class: 'field' }, h('span', {}, 'Type it again'), again),
         error,
-        h('div', { class: 'row' },
+        h(
+          'div',
+          { class: 'row' },
           h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'set-passphrase' }, 'Set passphrase'),
-          h('button', { type: 'button', class: 'btn', 'data-action': 'cancel', onclick: () => done(null) }, 'Cancel'))));
+          h('button', { type: 'button', class: 'btn', 'data-action': 'cancel', onclick: () => done(null) }, 'Cancel'),
+        ),
+      ),
+    );
     document.body.appendChild(screen);
     first.focus();
   });
@@ -56,7 +78,12 @@ function chooseOne(side: Side): Promise<string | null> {
  */
 export function askPassphrase(side: Side, text: string, unlock: (passphrase: string) => Promise<void>): Promise<void> {
   return new Promise((resolve) => {
-    const input = h('input', { type: 'password', autocomplete: 'current-password', 'data-testid': 'passphrase', 'aria-label': `${SIDE_NAME[side]} passphrase` });
+    const input = h('input', {
+      type: 'password',
+      autocomplete: 'current-password',
+      'data-testid': 'passphrase',
+      'aria-label': `${SIDE_NAME[side]} passphrase`,
+    });
     const error = h('p', { class: 'handoff-error', role: 'alert', 'data-testid': 'passphrase-error' });
     const ready = h('button', { type: 'submit', class: 'btn primary big', 'data-action': 'ready' }, 'Ready');
     let busy = false;
@@ -78,14 +105,20 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
         ready.disabled = false;
       }
     };
-    const screen = h('div', { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
-      h('form', { class: 'handoff-card', onsubmit: (e: Event) => void submit(e) },
+    const screen = h(
+      'div',
+      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+      h(
+        'form',
+        { class: 'handoff-card', onsubmit: (e: Event) => void submit(e) },
         h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
         h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
         h('p', {}, text, ` The ${SIDE_NAME[side]} player types their passphrase and presses Ready when only they can see the screen.`),
         h('label', { class: 'field' }, h('span', {}, 'Passphrase'), input),
         error,
-        ready));
+        ready,
+      ),
+    );
     document.body.appendChild(screen);
     input.focus();
   });

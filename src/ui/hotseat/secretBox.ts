@@ -8,7 +8,11 @@ import type { SecretBox } from '../../game/sealedHotseat';
 export const KDF_ITERATIONS = 600_000;
 
 /** A key derived from a passphrase, with the salt it was derived with (to seal again). */
-export interface BoxKey { key: CryptoKey; salt: string; iterations: number }
+export interface BoxKey {
+  key: CryptoKey;
+  salt: string;
+  iterations: number;
+}
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -30,9 +34,19 @@ export class WrongPassphrase extends Error {}
 /** The shortest passphrase accepted: it is all that stands between a side and the other's orders. */
 export const MIN_PASSPHRASE = 4;
 
-export async function deriveKey(passphrase: string, salt: string = toB64(crypto.getRandomValues(new Uint8Array(16))), iterations = KDF_ITERATIONS): Promise<BoxKey> {
+export async function deriveKey(
+  passphrase: string,
+  salt: string = toB64(crypto.getRandomValues(new Uint8Array(16))),
+  iterations = KDF_ITERATIONS,
+): Promise<BoxKey> {
   const base = await crypto.subtle.importKey('raw', enc.encode(passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
-  const key = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: fromB64(salt), iterations }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromB64(salt), iterations },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
   return { key, salt, iterations };
 }
 

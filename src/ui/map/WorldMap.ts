@@ -144,7 +144,11 @@ export class WorldMap implements MapViewApi {
   async mount(el: HTMLElement): Promise<void> {
     this.host = el;
     let t = performance.now();
-    const lap = (name: string) => { const now = performance.now(); this.timings[name] = Math.round(now - t); t = now; };
+    const lap = (name: string) => {
+      const now = performance.now();
+      this.timings[name] = Math.round(now - t);
+      t = now;
+    };
     const land0 = this.opts.land ?? 'auto';
     const landP = land0 === 'none' ? Promise.resolve(null) : loadLand(land0 === 'auto' ? '110m' : land0);
     await document.fonts?.ready;
@@ -168,7 +172,10 @@ export class WorldMap implements MapViewApi {
       // (accessibility, DOM overlay, federated events, filters: 16 KB gzipped) stay unloaded.
       manageImports: false,
     });
-    if (this.destroyed) { app.destroy(true); return; }
+    if (this.destroyed) {
+      app.destroy(true);
+      return;
+    }
     this.app = app;
     const canvas = app.canvas;
     canvas.style.display = 'block';
@@ -191,7 +198,13 @@ export class WorldMap implements MapViewApi {
     for (const k of [-1, 0, 1]) {
       const live = new Container();
       live.x = k * WORLD_WIDTH;
-      live.addChild(new Graphics(this.plotCtx), new Graphics(this.highlightCtx), new Graphics(this.pathCtx), new Graphics(this.routesLayer.ctx), this.routesLayer.labels[k + 1]!);
+      live.addChild(
+        new Graphics(this.plotCtx),
+        new Graphics(this.highlightCtx),
+        new Graphics(this.pathCtx),
+        new Graphics(this.routesLayer.ctx),
+        this.routesLayer.labels[k + 1]!,
+      );
       this.world.addChild(live);
     }
     this.counterLayer = new CounterLayer(this.geoms, app.renderer);
@@ -207,7 +220,10 @@ export class WorldMap implements MapViewApi {
     this.controls = new Controls(canvas, this.camera, {
       // Issue 35.5: a pan or zoom moves the map from under the pointer: the hover card it showed
       // (an area, a stack) no longer names what is there, so it goes until the pointer moves again.
-      changed: () => { this.dirty = true; if (this.hoverShown) this.setHovered(null, { x: -1, y: -1 }); },
+      changed: () => {
+        this.dirty = true;
+        if (this.hoverShown) this.setHovered(null, { x: -1, y: -1 });
+      },
       click: (sx, sy, e) => this.click(sx, sy, e),
       hover: (sx, sy) => this.hover(sx, sy),
       leave: () => this.setHovered(null, { x: -1, y: -1 }),
@@ -273,7 +289,10 @@ export class WorldMap implements MapViewApi {
     this.movingLayer.addChild(view);
     return new Promise((resolve) => {
       this.moving.push({
-        view, pts, msPerArea: Math.max(1, msPerArea), t0: performance.now(),
+        view,
+        pts,
+        msPerArea: Math.max(1, msPerArea),
+        t0: performance.now(),
         done: () => {
           view.destroy({ children: true });
           this.hidden.delete(counterId);
@@ -293,9 +312,15 @@ export class WorldMap implements MapViewApi {
     this.dirty = true;
   }
 
-  onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void { this.clickCbs.push(cb); }
-  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void { this.hoverCbs.push(cb); }
-  onCounterClick(cb: (ids: string[], screen: { x: number; y: number }) => void): void { this.counterCbs.push(cb); }
+  onAreaClick(cb: (area: string, event: { shift: boolean; button: number }) => void): void {
+    this.clickCbs.push(cb);
+  }
+  onAreaHover(cb: (area: string | null, screen: { x: number; y: number }, stack?: string[]) => void): void {
+    this.hoverCbs.push(cb);
+  }
+  onCounterClick(cb: (ids: string[], screen: { x: number; y: number }) => void): void {
+    this.counterCbs.push(cb);
+  }
 
   destroy(): void {
     this.destroyed = true;
@@ -306,7 +331,9 @@ export class WorldMap implements MapViewApi {
     this.tiles?.destroy();
     this.app?.destroy(true, { children: true });
     this.app = null;
-    this.clickCbs = []; this.hoverCbs = []; this.counterCbs = [];
+    this.clickCbs = [];
+    this.hoverCbs = [];
+    this.counterCbs = [];
   }
 
   // ---- Dev and test hook -------------------------------------------------------------------------
@@ -343,7 +370,10 @@ export class WorldMap implements MapViewApi {
     const dt = Math.min(100, now - this.lastT);
     this.lastT = now;
     if (this.controls?.step(dt)) this.dirty = true;
-    if (this.moving.length) { this.stepMoves(now); this.dirty = true; }
+    if (this.moving.length) {
+      this.stepMoves(now);
+      this.dirty = true;
+    }
     // Keep drawing while detail tiles are still coming in or a zoom is settling.
     if (this.dirty || this.tiles.pending(this.camera) || now - this.lastZoomAt < 400) this.draw(now);
   };
@@ -376,19 +406,25 @@ export class WorldMap implements MapViewApi {
   /** Loads the 50m land and swaps it in under everything else (ports, counters and areas stay). */
   private loadFineLand(): void {
     this.fineLand = 'loading';
-    loadLand('50m').then((land) => {
-      const app = this.app;
-      if (!app || this.destroyed) return;
-      const old = this.tiles;
-      const tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, land), PALETTE.background);
-      tiles.buildOverview(this.camera.homeZoom);
-      this.world.addChildAt(tiles.container, this.world.getChildIndex(old.container));
-      this.world.removeChild(old.container);
-      old.destroy();
-      this.tiles = tiles;
-      this.fineLand = 'shown';
-      this.dirty = true;
-    }, (e: unknown) => { this.fineLand = 'no'; console.error('fine land outlines failed to load', e); });
+    loadLand('50m').then(
+      (land) => {
+        const app = this.app;
+        if (!app || this.destroyed) return;
+        const old = this.tiles;
+        const tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, land), PALETTE.background);
+        tiles.buildOverview(this.camera.homeZoom);
+        this.world.addChildAt(tiles.container, this.world.getChildIndex(old.container));
+        this.world.removeChild(old.container);
+        old.destroy();
+        this.tiles = tiles;
+        this.fineLand = 'shown';
+        this.dirty = true;
+      },
+      (e: unknown) => {
+        this.fineLand = 'no';
+        console.error('fine land outlines failed to load', e);
+      },
+    );
   }
 
   /** Counters stay between COUNTER_PX.min and .max pixels on screen. */
@@ -420,9 +456,11 @@ export class WorldMap implements MapViewApi {
       const i = Math.min(segs - 1, Math.floor(t));
       const f = t - i;
       const e = f * f * (3 - 2 * f); // ease in and out of each area
-      const a = m.pts[i]!, b = m.pts[i + 1]!;
+      const a = m.pts[i]!,
+        b = m.pts[i + 1]!;
       // The route is unwrapped (it runs on past the edge); draw it in the copy nearest the camera.
-      const x = a[0] + (b[0] - a[0]) * e, y = a[1] + (b[1] - a[1]) * e;
+      const x = a[0] + (b[0] - a[0]) * e,
+        y = a[1] + (b[1] - a[1]) * e;
       m.view.position.set(nearestCopy(x, this.camera.x), y);
       m.view.scale.set(s);
       if (t >= segs) {
@@ -433,9 +471,11 @@ export class WorldMap implements MapViewApi {
   }
 
   private resize(): void {
-    const el = this.host, app = this.app;
+    const el = this.host,
+      app = this.app;
     if (!el || !app) return;
-    const w = Math.max(1, el.clientWidth), h = Math.max(1, el.clientHeight);
+    const w = Math.max(1, el.clientWidth),
+      h = Math.max(1, el.clientHeight);
     if (w === this.camera.viewW && h === this.camera.viewH) return;
     app.renderer.resize(w, h);
     const home = this.camera.homeZoom;
@@ -447,7 +487,10 @@ export class WorldMap implements MapViewApi {
   private click(sx: number, sy: number, e: { shift: boolean; button: number }): void {
     const [wx, wy] = this.camera.screenToWorld(sx, sy);
     const hit = this.counterLayer.hit(wx, wy);
-    if (hit) { for (const cb of this.counterCbs) cb(hit.ids, { x: sx, y: sy }); return; }
+    if (hit) {
+      for (const cb of this.counterCbs) cb(hit.ids, { x: sx, y: sy });
+      return;
+    }
     const area = this.geoms.areaAt(wx, wy);
     if (area) for (const cb of this.clickCbs) cb(area, e);
   }
@@ -457,7 +500,10 @@ export class WorldMap implements MapViewApi {
     const [wx, wy] = this.camera.screenToWorld(sx, sy);
     // Over a stack: the stack's own area (its counters stand inside it) and its ships.
     const stack = this.counterLayer.stackAt(wx, wy);
-    if (stack) { this.setHovered(stack.area === 'CSE' ? null : stack.area, { x: sx, y: sy }, stack.ids); return; }
+    if (stack) {
+      this.setHovered(stack.area === 'CSE' ? null : stack.area, { x: sx, y: sy }, stack.ids);
+      return;
+    }
     this.setHovered(this.geoms.areaAt(wx, wy), { x: sx, y: sy });
   }
 
@@ -474,6 +520,7 @@ export class WorldMap implements MapViewApi {
 
   private drawHover(): void {
     const g = this.hovered && this.geoms ? this.geoms.byId.get(this.hovered) : null;
-    if (g) areaOutline(g, 1 / this.camera.zoom, this.hoverCtx); else this.hoverCtx.clear();
+    if (g) areaOutline(g, 1 / this.camera.zoom, this.hoverCtx);
+    else this.hoverCtx.clear();
   }
 }

@@ -18,7 +18,10 @@ export interface AreaGeom {
   deep: boolean;
   /** Outline in world units, in the central copy. */
   ring: Pt[];
-  minX: number; maxX: number; minY: number; maxY: number;
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
   label: Pt;
   /** Where the area's ports are marked (on the coast nearest the label); null without ports. */
   port: Pt | null;
@@ -28,7 +31,11 @@ export interface AreaGeom {
 
 /** Short nation codes for the port markers (2.12); the colony codes are already short. */
 const NATION_CODE: Record<string, string> = {
-  England: 'ENG', France: 'FRA', Spain: 'SPA', Peru: 'PER', Chile: 'CHI',
+  England: 'ENG',
+  France: 'FRA',
+  Spain: 'SPA',
+  Peru: 'PER',
+  Chile: 'CHI',
 };
 export const nationCode = (n: string): string => NATION_CODE[n] ?? n;
 
@@ -42,10 +49,25 @@ export class AreaGeometry {
   constructor(areas: readonly Area[]) {
     this.list = areas.map((a) => {
       const ring = projectRing(a.polygon, 1);
-      let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-      for (const [x, y] of ring) { minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y); }
+      let minX = Infinity,
+        maxX = -Infinity,
+        minY = Infinity,
+        maxY = -Infinity;
+      for (const [x, y] of ring) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
       const g: AreaGeom = {
-        id: a.id, area: a, deep: a.id.startsWith('D'), ring, minX, maxX, minY, maxY,
+        id: a.id,
+        area: a,
+        deep: a.id.startsWith('D'),
+        ring,
+        minX,
+        maxX,
+        minY,
+        maxY,
         label: project(a.label[0], a.label[1]),
         port: a.ports.length ? clearOfLabel(project(...storedPortLonLat(a)), a) : null,
         edgeMark: edgePoint(a),
@@ -75,7 +97,8 @@ function clearOfLabel(p: Pt, a: Area): Pt {
   const chars = `${a.id}/${a.density}`.length;
   const hw = (chars * 0.62 * LABEL_SIZE) / 2 + (a.whaling ? 22 : 0) + 8;
   const hh = LABEL_SIZE / 2 + 7;
-  const dx = p[0] - label[0], dy = p[1] - label[1];
+  const dx = p[0] - label[0],
+    dy = p[1] - label[1];
   if (Math.abs(dx) > hw * OVERVIEW_LABEL_SCALE || Math.abs(dy) > hh * OVERVIEW_LABEL_SCALE) return p;
   return [p[0], label[1] + (dy < 0 ? -1 : 1) * hh * OVERVIEW_LABEL_SCALE];
 }
@@ -87,7 +110,8 @@ function edgePoint(a: Area): Pt | null {
   if (lats.length === 0) return null;
   // Along the area's stretch of the edge, as far from its label as it can be (without
   // hugging a corner), so the mark and the label do not overlap.
-  const lo = Math.min(...lats), hi = Math.max(...lats);
+  const lo = Math.min(...lats),
+    hi = Math.max(...lats);
   const label = project(a.label[0], a.label[1]);
   const options = [lo + 0.22 * (hi - lo), (lo + hi) / 2, hi - 0.22 * (hi - lo)].map((lat) => project(lon, lat));
   return options.reduce((best, p) => (Math.hypot(p[0] - label[0], p[1] - label[1]) > Math.hypot(best[0] - label[0], best[1] - label[1]) ? p : best));

@@ -66,7 +66,10 @@ export class Camera {
     this.x -= dxScreen / this.zoom;
     this.y -= dyScreen / this.zoom;
     // A glide in progress (a keyboard zoom) goes on from the panned place.
-    if (this.target) { this.target.x -= dxScreen / this.zoom; this.target.y -= dyScreen / this.zoom; }
+    if (this.target) {
+      this.target.x -= dxScreen / this.zoom;
+      this.target.y -= dyScreen / this.zoom;
+    }
     this.clamp();
   }
 
@@ -86,7 +89,9 @@ export class Camera {
     this.target = { x: this.x + wrapX(x - this.x), y, zoom: Math.min(this.maxZoom, Math.max(this.minZoom, zoom)) };
   }
 
-  get gliding(): boolean { return this.target !== null; }
+  get gliding(): boolean {
+    return this.target !== null;
+  }
 
   /** Advances a glide; returns true while the view changes. */
   step(dtMs: number): boolean {
@@ -95,9 +100,14 @@ export class Camera {
     const k = 1 - Math.exp(-dtMs / 90);
     this.x += (t.x - this.x) * k;
     this.y += (t.y - this.y) * k;
-    this.zoom *= Math.pow(t.zoom / this.zoom, k);
+    this.zoom *= (t.zoom / this.zoom) ** k;
     const done = Math.abs(t.x - this.x) * this.zoom < 0.5 && Math.abs(t.y - this.y) * this.zoom < 0.5 && Math.abs(t.zoom / this.zoom - 1) < 0.002;
-    if (done) { this.x = t.x; this.y = t.y; this.zoom = t.zoom; this.target = null; }
+    if (done) {
+      this.x = t.x;
+      this.y = t.y;
+      this.zoom = t.zoom;
+      this.target = null;
+    }
     this.clamp();
     return true;
   }
@@ -105,7 +115,8 @@ export class Camera {
   private clamp(): void {
     this.zoom = Math.min(this.maxZoom, Math.max(this.minZoom, this.zoom));
     const half = this.viewH / 2 / this.zoom;
-    const top = mapTop(), bottom = mapBottom();
+    const top = mapTop(),
+      bottom = mapBottom();
     if (bottom - top <= 2 * half) this.y = (top + bottom) / 2;
     else this.y = Math.min(bottom - half, Math.max(top + half, this.y));
     // Keep x in the central copy; a glide target moves with it.

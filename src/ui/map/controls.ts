@@ -29,7 +29,11 @@ export class Controls {
   private readonly keys = new Set<string>();
   private readonly off: (() => void)[] = [];
 
-  constructor(private readonly el: HTMLElement, private readonly camera: Camera, private readonly on: ControlEvents) {
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly camera: Camera,
+    private readonly on: ControlEvents,
+  ) {
     el.style.touchAction = 'none'; // we handle pinch and pan ourselves
     if (el.tabIndex < 0) el.tabIndex = 0;
     const listen = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
@@ -40,7 +44,9 @@ export class Controls {
     listen('pointermove', (e) => this.move(e));
     listen('pointerup', (e) => this.up(e));
     listen('pointercancel', (e) => this.up(e, true));
-    listen('pointerleave', (e) => { if (!this.pointers.has(e.pointerId)) this.on.leave(); });
+    listen('pointerleave', (e) => {
+      if (!this.pointers.has(e.pointerId)) this.on.leave();
+    });
     listen('wheel', (e) => this.wheel(e), { passive: false });
     listen('contextmenu', (e) => e.preventDefault());
     const doc = el.ownerDocument;
@@ -48,7 +54,9 @@ export class Controls {
       doc.addEventListener(type, fn);
       this.off.push(() => doc.removeEventListener(type, fn));
     };
-    onDoc('keydown', (e) => { if (pageKey(e, el)) this.key(e, true); });
+    onDoc('keydown', (e) => {
+      if (pageKey(e, el)) this.key(e, true);
+    });
     onDoc('keyup', (e) => this.key(e, false, true));
     const blur = () => this.keys.clear();
     doc.defaultView?.addEventListener('blur', blur);
@@ -72,7 +80,11 @@ export class Controls {
     this.el.focus({ preventScroll: true });
     const p = this.local(e);
     this.pointers.set(e.pointerId, p);
-    try { this.el.setPointerCapture(e.pointerId); } catch { /* synthetic or already released pointer */ }
+    try {
+      this.el.setPointerCapture(e.pointerId);
+    } catch {
+      /* synthetic or already released pointer */
+    }
     this.velocity = { x: 0, y: 0 };
     if (this.pointers.size === 1) {
       this.press = { id: e.pointerId, x: p.x, y: p.y, button: e.button, shift: e.shiftKey, moved: 0 };
@@ -90,7 +102,10 @@ export class Controls {
   private move(e: PointerEvent): void {
     const p = this.local(e);
     const prev = this.pointers.get(e.pointerId);
-    if (!prev) { this.on.hover(p.x, p.y); return; }
+    if (!prev) {
+      this.on.hover(p.x, p.y);
+      return;
+    }
     this.pointers.set(e.pointerId, p);
     if (this.pointers.size >= 2 && this.pinch) {
       const now = this.pinchState();
@@ -100,13 +115,15 @@ export class Controls {
       this.on.changed();
       return;
     }
-    let dx = p.x - prev.x, dy = p.y - prev.y;
+    let dx = p.x - prev.x,
+      dy = p.y - prev.y;
     const press = this.press;
     if (press && press.moved < CLICK_SLOP) {
       press.moved = Math.max(press.moved, Math.hypot(p.x - press.x, p.y - press.y));
       if (press.moved < CLICK_SLOP) return; // not a drag yet
       // The drag starts: catch up with the whole way from the press.
-      dx = p.x - press.x; dy = p.y - press.y;
+      dx = p.x - press.x;
+      dy = p.y - press.y;
     }
     this.camera.panBy(dx, dy);
     const now = performance.now();
@@ -144,7 +161,8 @@ export class Controls {
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const pan = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'a', 'd', 'w', 's'];
     if (pan.includes(k)) {
-      if (pressed) this.keys.add(k); else this.keys.delete(k);
+      if (pressed) this.keys.add(k);
+      else this.keys.delete(k);
       if (!release) e.preventDefault();
       return;
     }
@@ -178,7 +196,8 @@ export class Controls {
     if (this.pointers.size === 0 && (this.velocity.x || this.velocity.y)) {
       this.camera.panBy(this.velocity.x * dtMs, this.velocity.y * dtMs);
       const decay = Math.exp(-dtMs / 250);
-      this.velocity.x *= decay; this.velocity.y *= decay;
+      this.velocity.x *= decay;
+      this.velocity.y *= decay;
       if (Math.hypot(this.velocity.x, this.velocity.y) < 0.01) this.velocity = { x: 0, y: 0 };
       moved = true;
     }

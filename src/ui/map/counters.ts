@@ -64,7 +64,8 @@ const body = (fill: number, line: number, hatch: number | null) => {
     const H = HALF - 1.5;
     for (let s = -2 * H + 3; s <= 2 * H - 3; s += 4) {
       if (Math.abs(s) < H * 0.9) continue;
-      const x0 = Math.max(-H, s - H), x1 = Math.min(H, s + H);
+      const x0 = Math.max(-H, s - H),
+        x1 = Math.min(H, s + H);
       ctx.moveTo(x0, s - x0).lineTo(x1, s - x1);
     }
     ctx.stroke({ width: 1.3, color: hatch, alpha: 0.55 });
@@ -75,19 +76,26 @@ const SHADOW = new GraphicsContext().roundRect(-HALF, -HALF, COUNTER_SIZE, COUNT
 const COUNT = new GraphicsContext().circle(0, 0, 7.5).fill({ color: 0x111111 }).stroke({ width: 1.2, color: 0xffffff });
 /** The shapes drawn in the palette's colours: made again when the colour scheme changes. */
 const shapes = perPalette(() => ({
-  BODY: { federal: body(PALETTE.federal, PALETTE.federalDark, null), confederate: body(PALETTE.confederate, PALETTE.confederateDark, PALETTE.confederateHatch) },
+  BODY: {
+    federal: body(PALETTE.federal, PALETTE.federalDark, null),
+    confederate: body(PALETTE.confederate, PALETTE.confederateDark, PALETTE.confederateHatch),
+  },
   SELECTED: new GraphicsContext().roundRect(-HALF - 3, -HALF - 3, COUNTER_SIZE + 6, COUNTER_SIZE + 6, 5).stroke({ width: 3, color: PALETTE.selected }),
   DAMAGED: new GraphicsContext().poly([HALF, HALF, HALF - 13, HALF, HALF, HALF - 13]).fill({ color: PALETTE.damaged }),
   UNCOMM: new GraphicsContext().circle(0, 0, 6).fill({ color: PALETTE.uncomm }).stroke({ width: 1, color: 0x222222 }),
   BLOCKADED: new GraphicsContext().rect(-6, -6, 12, 12).fill({ color: PALETTE.blockaded }).stroke({ width: 1, color: 0xffffff }),
-  SEMMES: new GraphicsContext().poly(star(0, 0, 7, 3)).fill({ color: PALETTE.semmes }).stroke({ width: 1, color: 0x5a3e00 }),
+  SEMMES: new GraphicsContext()
+    .poly(star(0, 0, 7, 3))
+    .fill({ color: PALETTE.semmes })
+    .stroke({ width: 1, color: 0x5a3e00 }),
 }));
 const CSE_BOX_W = CSE_COLS * (COUNTER_SIZE + GAP) + GAP;
 
 function star(cx: number, cy: number, r: number, r2: number): number[] {
   const pts: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5, rr = i % 2 ? r2 : r;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5,
+      rr = i % 2 ? r2 : r;
     pts.push(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
   }
   return pts;
@@ -162,7 +170,10 @@ export class CounterLayer {
   /** The scales the central positions were last worked out for. */
   private placedFor = '';
 
-  constructor(private readonly geoms: AreaGeometry, private readonly renderer: Renderer) {
+  constructor(
+    private readonly geoms: AreaGeometry,
+    private readonly renderer: Renderer,
+  ) {
     this.cseAnchor = project(CSE_AT[0], CSE_AT[1]);
     this.container.addChild(this.cseBox);
     this.drawCseBox(0);
@@ -194,15 +205,18 @@ export class CounterLayer {
       stacks.forEach((stack, i) => {
         const view = this.bake(stackView(stack));
         this.container.addChild(view);
-        let offset: Pt, belowLabel = false;
+        let offset: Pt,
+          belowLabel = false;
         if (k === 'CSE') {
           // A grid inside the CSE box, under its title.
-          const col = i % CSE_COLS, row = Math.floor(i / CSE_COLS);
+          const col = i % CSE_COLS,
+            row = Math.floor(i / CSE_COLS);
           offset = [(col - (CSE_COLS - 1) / 2) * (COUNTER_SIZE + GAP), 8 + row * (COUNTER_SIZE + GAP)];
         } else {
           // Rows of up to three stacks, centred: under the label at sea; in port, on the port
           // marker, pushed to its landward side so they leave the label clear.
-          const row = Math.floor(i / PER_ROW), inRow = Math.min(PER_ROW, stacks.length - row * PER_ROW);
+          const row = Math.floor(i / PER_ROW),
+            inRow = Math.min(PER_ROW, stacks.length - row * PER_ROW);
           const col = i % PER_ROW;
           offset = [(col - (inRow - 1) / 2) * (COUNTER_SIZE + GAP), row * (COUNTER_SIZE + GAP)];
           if (k.endsWith('|sea')) {
@@ -210,7 +224,9 @@ export class CounterLayer {
             belowLabel = true;
           } else {
             const g = this.geoms.byId.get(first.area)!;
-            const vx = anchor[0] - g.label[0], vy = anchor[1] - g.label[1], len = Math.hypot(vx, vy) || 1;
+            const vx = anchor[0] - g.label[0],
+              vy = anchor[1] - g.label[1],
+              len = Math.hypot(vx, vy) || 1;
             offset = [offset[0] + (vx / len) * (HALF + 4), offset[1] + (vy / len) * (HALF + 4) - (vy < 0 ? row * 2 * (COUNTER_SIZE + GAP) : 0)];
           }
         }
@@ -228,9 +244,16 @@ export class CounterLayer {
   private bake(view: Container): Container {
     const b = view.getLocalBounds();
     const res = (COUNTER_MAX_PX / COUNTER_SIZE) * Math.min(2, globalThis.devicePixelRatio || 1);
-    const w = Math.max(1, Math.ceil((b.maxX - b.minX) * res)), h = Math.max(1, Math.ceil((b.maxY - b.minY) * res));
+    const w = Math.max(1, Math.ceil((b.maxX - b.minX) * res)),
+      h = Math.max(1, Math.ceil((b.maxY - b.minY) * res));
     const rt = RenderTexture.create({ width: w, height: h, resolution: 1, antialias: true });
-    this.renderer.render({ container: view, target: rt, clear: true, clearColor: [0, 0, 0, 0], transform: new Matrix(res, 0, 0, res, -b.minX * res, -b.minY * res) });
+    this.renderer.render({
+      container: view,
+      target: rt,
+      clear: true,
+      clearColor: [0, 0, 0, 0],
+      transform: new Matrix(res, 0, 0, res, -b.minX * res, -b.minY * res),
+    });
     view.destroy({ children: true });
     const sprite = new Sprite(rt);
     sprite.position.set(b.minX, b.minY);
@@ -244,16 +267,20 @@ export class CounterLayer {
   private drawCseBox(rows: number): void {
     this.cseBox.removeChildren().forEach((c) => c.destroy());
     if (rows === 0) {
-      const g = new Graphics().roundRect(-CSE_BOX_W / 4, -HALF - 14, CSE_BOX_W / 2, 18, 4)
-        .fill({ color: PALETTE.cseBox, alpha: 0.8 }).stroke({ width: 1, color: PALETTE.cseInk });
+      const g = new Graphics()
+        .roundRect(-CSE_BOX_W / 4, -HALF - 14, CSE_BOX_W / 2, 18, 4)
+        .fill({ color: PALETTE.cseBox, alpha: 0.8 })
+        .stroke({ width: 1, color: PALETTE.cseInk });
       const title = text('CSE box: empty', FONT_LABEL, 8, PALETTE.cseInk);
       title.position.set(0, -HALF - 5);
       this.cseBox.addChild(g, title);
       return;
     }
     const h = 22 + rows * (COUNTER_SIZE + GAP) + GAP;
-    const g = new Graphics().roundRect(-CSE_BOX_W / 2, -HALF - 14, CSE_BOX_W, h, 4)
-      .fill({ color: PALETTE.cseBox, alpha: 0.95 }).stroke({ width: 1.5, color: PALETTE.cseInk });
+    const g = new Graphics()
+      .roundRect(-CSE_BOX_W / 2, -HALF - 14, CSE_BOX_W, h, 4)
+      .fill({ color: PALETTE.cseBox, alpha: 0.95 })
+      .stroke({ width: 1.5, color: PALETTE.cseInk });
     const title = text('CSE box', FONT_LABEL, 10, PALETTE.cseInk);
     title.position.set(0, -HALF - 5);
     this.cseBox.addChild(g, title);
@@ -273,7 +300,9 @@ export class CounterLayer {
       const x = nearestCopy(cx, camX);
       p.view.position.set(x, y);
       p.view.scale.set(s);
-      p.x = x; p.y = y; p.s = s;
+      p.x = x;
+      p.y = y;
+      p.s = s;
     });
   }
 
@@ -292,15 +321,23 @@ export class CounterLayer {
     this.placed.forEach((p, i) => {
       if (p.stack.area === 'CSE' || !this.geoms.byId.has(p.stack.area)) return;
       const l = byArea.get(p.stack.area);
-      if (l) l.push(i); else byArea.set(p.stack.area, [i]);
+      if (l) l.push(i);
+      else byArea.set(p.stack.area, [i]);
     });
     const out = wanted.slice();
     for (const [area, idx] of byArea) {
       const ring = this.geoms.byId.get(area)!.ring;
       let inner = this.inner.get(area);
       if (!inner) this.inner.set(area, (inner = innerPoints(ring)));
-      const put = placeInside(ring, inner, idx.map((i) => wanted[i]!), (HALF + 1) * s);
-      idx.forEach((i, k) => { out[i] = put[k]!; });
+      const put = placeInside(
+        ring,
+        inner,
+        idx.map((i) => wanted[i]!),
+        (HALF + 1) * s,
+      );
+      idx.forEach((i, k) => {
+        out[i] = put[k]!;
+      });
     }
     this.central = out;
     this.placedFor = key;
@@ -333,5 +370,7 @@ export class CounterLayer {
     return p ? [p.x, p.y] : null;
   }
 
-  get stackCount(): number { return this.placed.length; }
+  get stackCount(): number {
+    return this.placed.length;
+  }
 }

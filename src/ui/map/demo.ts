@@ -12,7 +12,14 @@ import type { MapCounter } from './MapView';
 import { WorldMap, type MapInspect } from './WorldMap';
 import type { LandResolution } from './land';
 
-interface ShipRow { id: string; abbr: string; type: string; gunnery: number; defense: number; movement: number }
+interface ShipRow {
+  id: string;
+  abbr: string;
+  type: string;
+  gunnery: number;
+  defense: number;
+  movement: number;
+}
 
 const t0 = performance.now();
 const params = new URLSearchParams(location.search);
@@ -22,17 +29,25 @@ for (const s of federalJson.ships as ShipRow[]) ships.set(s.id, { row: s, side: 
 for (const s of confederateJson.ships as ShipRow[]) ships.set(s.id, { row: s, side: 'confederate' });
 
 /** An east-edge area with wraparound partners, nearest the equator (ids may be renumbered). */
-const EAST_EDGE_AREA = map.areas
-  .filter((a) => a.edge === 'east' && a.wrap.length > 0)
-  .sort((a, b) => Math.abs(a.label[1]) - Math.abs(b.label[1]))[0]?.id ?? 'C9';
+const EAST_EDGE_AREA =
+  map.areas.filter((a) => a.edge === 'east' && a.wrap.length > 0).sort((a, b) => Math.abs(a.label[1]) - Math.abs(b.label[1]))[0]?.id ?? 'C9';
 
 function counter(id: string, area: string, extra: Partial<MapCounter> = {}): MapCounter {
   const s = ships.get(id);
   if (!s) throw new Error(`no ship ${id}`);
   const { row, side } = s;
   return {
-    id, side, label: row.abbr, type: row.type, ratings: `${row.gunnery}-${row.defense}-${row.movement}`,
-    area, port: null, squadron: null, damaged: false, marks: [], ...extra,
+    id,
+    side,
+    label: row.abbr,
+    type: row.type,
+    ratings: `${row.gunnery}-${row.defense}-${row.movement}`,
+    area,
+    port: null,
+    squadron: null,
+    damaged: false,
+    marks: [],
+    ...extra,
   };
 }
 
@@ -61,7 +76,7 @@ function many(): MapCounter[] {
   const ids = [...ships.keys()];
   const areas = map.areas.map((a) => a.id);
   let seed = 7;
-  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   return ids.map((id, i) => {
     const area = i < 3 ? 'CSE' : areas[Math.floor(rnd() * areas.length)]!;
     const a = map.areas.find((x) => x.id === area);
@@ -98,15 +113,22 @@ async function main(): Promise<void> {
   wm.setCounters(params.get('many') === '1' ? many() : sample());
   const events: string[] = [];
   let hovered: string | null = null;
-  wm.onAreaHover((a) => { hovered = a; });
-  wm.onAreaClick((a, e) => { events.push(`area ${a}${e.shift ? ' shift' : ''} button ${e.button}`); });
-  wm.onCounterClick((ids) => { events.push(`counters ${ids.join(',')}`); });
+  wm.onAreaHover((a) => {
+    hovered = a;
+  });
+  wm.onAreaClick((a, e) => {
+    events.push(`area ${a}${e.shift ? ' shift' : ''} button ${e.button}`);
+  });
+  wm.onCounterClick((ids) => {
+    events.push(`counters ${ids.join(',')}`);
+  });
   await wm.mount(el);
   const drawnAt = performance.now();
   window.__seaDevilsMap = { map: wm, inspect: () => wm.inspect(), drawnAt, mountMs: drawnAt - t0, events, eastEdgeArea: EAST_EDGE_AREA };
   const show = () => {
     const i = wm.inspect();
-    status.textContent = `${hovered ?? '—'} · ${i.fps} fps · zoom ${i.camera.zoom.toFixed(2)} · ${i.renderer} · drawn in ${Math.round(drawnAt)} ms` +
+    status.textContent =
+      `${hovered ?? '—'} · ${i.fps} fps · zoom ${i.camera.zoom.toFixed(2)} · ${i.renderer} · drawn in ${Math.round(drawnAt)} ms` +
       (events.length ? ` · last: ${events[events.length - 1]}` : '');
   };
   setInterval(show, 250);

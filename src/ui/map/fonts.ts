@@ -18,9 +18,21 @@ export function installFonts(): void {
   if (installed) return;
   installed = true;
   const common = { chars: CHARS, resolution: 1, padding: 4, textureStyle: { scaleMode: 'linear' as const } };
-  BitmapFont.install({ name: FONT_LABEL, style: { fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff }, ...common });
-  BitmapFont.install({ name: FONT_LABEL_DEEP, style: { fontFamily: 'Liberation Serif, Georgia, Times New Roman, serif', fontStyle: 'italic', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff }, ...common });
-  BitmapFont.install({ name: FONT_COUNTER, style: { fontFamily: 'Liberation Sans Narrow, Liberation Sans, Arial Narrow, Arial, sans-serif', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff }, ...common });
+  BitmapFont.install({
+    name: FONT_LABEL,
+    style: { fontFamily: 'Liberation Sans, Arial, Helvetica, sans-serif', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff },
+    ...common,
+  });
+  BitmapFont.install({
+    name: FONT_LABEL_DEEP,
+    style: { fontFamily: 'Liberation Serif, Georgia, Times New Roman, serif', fontStyle: 'italic', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff },
+    ...common,
+  });
+  BitmapFont.install({
+    name: FONT_COUNTER,
+    style: { fontFamily: 'Liberation Sans Narrow, Liberation Sans, Arial Narrow, Arial, sans-serif', fontWeight: 'bold', fontSize: ATLAS_SIZE, fill: 0xffffff },
+    ...common,
+  });
 }
 
 export function text(str: string, font: string, size: number, tint: number, anchorX = 0.5, anchorY = 0.5): BitmapText {

@@ -12,9 +12,7 @@ export type LandResolution = '110m' | '50m';
 
 /** Loads the Natural Earth land outlines (a separate chunk, so the game shell loads without it). */
 export async function loadLand(resolution: LandResolution = '50m'): Promise<Land> {
-  const mod = resolution === '50m'
-    ? await import('world-atlas/land-50m.json')
-    : await import('world-atlas/land-110m.json');
+  const mod = resolution === '50m' ? await import('world-atlas/land-50m.json') : await import('world-atlas/land-110m.json');
   const topo = (mod.default ?? mod) as unknown as Topology<{ land: GeometryCollection }>;
   return buildLand(topo);
 }
@@ -23,7 +21,10 @@ export async function loadLand(resolution: LandResolution = '50m'): Promise<Land
 export interface LandChunk {
   polygons: LandPolygon[];
   fill: GraphicsContext;
-  minX: number; minY: number; maxX: number; maxY: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
 }
 
 /** Chunk size (30° at the equator): a tile then draws only the land near it. */
@@ -39,16 +40,23 @@ export function landChunks(land: Land, style: { fill: number; lake: number }): L
     const b = bounds(p.rings[0]!);
     const k = `${Math.floor((b.minX + b.maxX) / 2 / CHUNK)},${Math.floor((b.minY + b.maxY) / 2 / CHUNK)}`;
     const l = groups.get(k);
-    if (l) l.push(p); else groups.set(k, [p]);
+    if (l) l.push(p);
+    else groups.set(k, [p]);
   }
   return [...groups.values()].map((polygons) => {
     const fill = new GraphicsContext();
     for (const p of polygons) fill.poly(flat(p.rings[0]!), true).fill({ color: style.fill });
     for (const p of polygons) for (const hole of p.rings.slice(1)) fill.poly(flat(hole), true).fill({ color: style.lake });
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity;
     for (const p of polygons) {
       const b = bounds(p.rings[0]!);
-      minX = Math.min(minX, b.minX); minY = Math.min(minY, b.minY); maxX = Math.max(maxX, b.maxX); maxY = Math.max(maxY, b.maxY);
+      minX = Math.min(minX, b.minX);
+      minY = Math.min(minY, b.minY);
+      maxX = Math.max(maxX, b.maxX);
+      maxY = Math.max(maxY, b.maxY);
     }
     return { polygons, fill, minX, minY, maxX, maxY };
   });
@@ -64,7 +72,15 @@ export function coastContext(chunk: LandChunk, color: number, px: number, ctx = 
 }
 
 function bounds(ring: readonly Pt[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const [x, y] of ring) { minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y); }
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
+  for (const [x, y] of ring) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
   return { minX, minY, maxX, maxY };
 }

@@ -33,7 +33,8 @@ export function buildLand(topo: Topology<{ land: GeometryCollection }>): Land {
       const ref = (Math.min(...outer.map((p) => p[0])) + Math.max(...outer.map((p) => p[0]))) / 2;
       // Holes are lakes (the Caspian); world-atlas also gives Antarctica a "hole" round the
       // pole, which is its spherical closure, not water: unwrapRing closes it through the pole.
-      const holes = poly.slice(1)
+      const holes = poly
+        .slice(1)
         .filter((h) => !h.some((p) => Math.abs(p[1]!) > 89.9))
         .map((h) => unwrapRing(h as number[][], ref))
         .filter((r): r is Pt[] => r !== null);
@@ -58,7 +59,8 @@ function unwrapRing(ring: number[][], ref: number | null): Pt[] | null {
     pts.push([x, ring[i]![1]!]);
   }
   // A ring round the pole (Antarctica) runs once round the world: close it through the pole.
-  const first = pts[0]!, last = pts[pts.length - 1]!;
+  const first = pts[0]!,
+    last = pts[pts.length - 1]!;
   if (Math.abs(last[0] - first[0]) > 180) {
     const pole = first[1] < 0 ? -90 : 90;
     pts.push([last[0], pole], [first[0], pole]);
@@ -66,13 +68,15 @@ function unwrapRing(ring: number[][], ref: number | null): Pt[] | null {
   // Shift the ring whole turns so its middle lies on the map (holes: next to their outer ring).
   // Rings then overhang an edge by at most a few tens of degrees, and Antarctica's full turn is
   // centred on the central meridian, so the three world copies cover any view.
-  let min = Infinity, max = -Infinity;
-  for (const p of pts) { min = Math.min(min, p[0]); max = Math.max(max, p[0]); }
+  let min = Infinity,
+    max = -Infinity;
+  for (const p of pts) {
+    min = Math.min(min, p[0]);
+    max = Math.max(max, p[0]);
+  }
   const mid = (min + max) / 2;
-  const shift = ref !== null
-    ? Math.round((ref - mid) / 360) * 360
-    : max - min > 300 ? Math.round((MAP_CENTRAL_MERIDIAN - mid) / 360) * 360 : toMapLon(mid) - mid;
+  const shift =
+    ref !== null ? Math.round((ref - mid) / 360) * 360 : max - min > 300 ? Math.round((MAP_CENTRAL_MERIDIAN - mid) / 360) * 360 : toMapLon(mid) - mid;
   if (shift) for (const p of pts) p[0] += shift;
   return pts;
 }
-

@@ -2,12 +2,15 @@
 // 1 that the caller gives (the model, src/ai/models/raiderPlot.ts, decides the numbers; this
 // layer only draws them). One context, drawn in every world copy under the highlights.
 
-import { GraphicsContext } from 'pixi.js';
+import type { GraphicsContext } from 'pixi.js';
 import type { AreaGeometry } from './areasLayer';
 import { flat } from './projection';
 
 /** One shaded area: `level` 0..1 (1 = the most likely area shown). */
-export interface PlotShade { area: string; level: number }
+export interface PlotShade {
+  area: string;
+  level: number;
+}
 
 /** The plot's ink: a plotting-board red, so it reads apart from the green and blue highlights. */
 export const PLOT_COLOUR = 0xb3261e;

@@ -14,18 +14,32 @@ export type LonLat = readonly [number, number];
 /** The marker's [lon, lat] from a coast (pairs of map lon, lat), or null when no coast lies inside the area. */
 export function portLonLat(a: Pick<Area, 'polygon' | 'label'>, coast: Float64Array): LonLat | null {
   const [lx, ly] = a.label;
-  let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
-  for (const [x, y] of a.polygon) { minLon = Math.min(minLon, x); maxLon = Math.max(maxLon, x); minLat = Math.min(minLat, y); maxLat = Math.max(maxLat, y); }
+  let minLon = Infinity,
+    maxLon = -Infinity,
+    minLat = Infinity,
+    maxLat = -Infinity;
+  for (const [x, y] of a.polygon) {
+    minLon = Math.min(minLon, x);
+    maxLon = Math.max(maxLon, x);
+    minLat = Math.min(minLat, y);
+    maxLat = Math.max(maxLat, y);
+  }
   const k = Math.cos((ly * Math.PI) / 180);
-  let best = -1, bestD = Infinity;
+  let best = -1,
+    bestD = Infinity;
   for (let i = 0; i < coast.length; i += 2) {
-    const x = coast[i]!, y = coast[i + 1]!;
+    const x = coast[i]!,
+      y = coast[i + 1]!;
     if (x < minLon || x > maxLon || y < minLat || y > maxLat) continue;
     const d = Math.hypot((x - lx) * k, y - ly);
-    if (d < bestD && pointInRing(x, y, a.polygon)) { bestD = d; best = i; }
+    if (d < bestD && pointInRing(x, y, a.polygon)) {
+      bestD = d;
+      best = i;
+    }
   }
   if (best < 0) return null;
-  const x = coast[best]!, y = coast[best + 1]!;
+  const x = coast[best]!,
+    y = coast[best + 1]!;
   const t = bestD > 0 ? Math.min(0.9, 0.45 * bestD) / bestD : 0;
   return [round4(x + (lx - x) * t), round4(y + (ly - y) * t)];
 }

@@ -21,10 +21,26 @@ export type ProjectionName = 'robinson' | 'modified-robinson' | 'patterson';
 
 /** Robinson's table: [parallel length, distance from the equator] every 5° from -5° to 90°. */
 const ROBINSON: readonly (readonly [number, number])[] = [
-  [0.9986, -0.062], [1.0, 0.0], [0.9986, 0.062], [0.9954, 0.124], [0.99, 0.186],
-  [0.9822, 0.248], [0.973, 0.31], [0.96, 0.372], [0.9427, 0.434], [0.9216, 0.4958],
-  [0.8962, 0.5571], [0.8679, 0.6176], [0.835, 0.6769], [0.7986, 0.7346], [0.7597, 0.7903],
-  [0.7186, 0.8435], [0.6732, 0.8936], [0.6213, 0.9394], [0.5722, 0.9761], [0.5322, 1.0],
+  [0.9986, -0.062],
+  [1.0, 0.0],
+  [0.9986, 0.062],
+  [0.9954, 0.124],
+  [0.99, 0.186],
+  [0.9822, 0.248],
+  [0.973, 0.31],
+  [0.96, 0.372],
+  [0.9427, 0.434],
+  [0.9216, 0.4958],
+  [0.8962, 0.5571],
+  [0.8679, 0.6176],
+  [0.835, 0.6769],
+  [0.7986, 0.7346],
+  [0.7597, 0.7903],
+  [0.7186, 0.8435],
+  [0.6732, 0.8936],
+  [0.6213, 0.9394],
+  [0.5722, 0.9761],
+  [0.5322, 1.0],
 ];
 const K: readonly (readonly [number, number])[] = ROBINSON.map(([x, y]) => [x, y * 1.593415793900743] as const);
 
@@ -141,6 +157,9 @@ export function pointInRing(x: number, y: number, ring: readonly (readonly [numb
 /** Flattens points for Pixi's Graphics.poly. */
 export function flat(pts: readonly Pt[]): number[] {
   const out = new Array<number>(pts.length * 2);
-  for (let i = 0; i < pts.length; i++) { out[2 * i] = pts[i]![0]; out[2 * i + 1] = pts[i]![1]; }
+  for (let i = 0; i < pts.length; i++) {
+    out[2 * i] = pts[i]![0];
+    out[2 * i + 1] = pts[i]![1];
+  }
   return out;
 }

@@ -38,21 +38,32 @@ export class RoutesLayer {
       for (const { turn, pts: raw } of routeLegPoints(this.geoms, route)) {
         const pts = raw.map(([x, y]): Pt => [x + off, y + off]);
         if (pts.length > 1) {
-          for (const [w, c, a] of [[6, 0xffffff, 0.75], [3, route.color, 0.95]] as const) {
+          for (const [w, c, a] of [
+            [6, 0xffffff, 0.75],
+            [3, route.color, 0.95],
+          ] as const) {
             ctx.moveTo(pts[0]![0], pts[0]![1]);
             for (const p of pts.slice(1)) ctx.lineTo(p[0], p[1]);
             ctx.stroke({ width: w * px, color: c, alpha: a, cap: 'round', join: 'round' });
           }
-          const [x1, y1] = pts[pts.length - 2]!, [x2, y2] = pts[pts.length - 1]!;
+          const [x1, y1] = pts[pts.length - 2]!,
+            [x2, y2] = pts[pts.length - 1]!;
           const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-          const ux = (x2 - x1) / len, uy = (y2 - y1) / len, s = 12 * px;
-          ctx.poly([x2, y2, x2 - ux * s - uy * s * 0.5, y2 - uy * s + ux * s * 0.5, x2 - ux * s + uy * s * 0.5, y2 - uy * s - ux * s * 0.5]).fill({ color: route.color });
+          const ux = (x2 - x1) / len,
+            uy = (y2 - y1) / len,
+            s = 12 * px;
+          ctx
+            .poly([x2, y2, x2 - ux * s - uy * s * 0.5, y2 - uy * s + ux * s * 0.5, x2 - ux * s + uy * s * 0.5, y2 - uy * s - ux * s * 0.5])
+            .fill({ color: route.color });
         }
         for (const p of pts.slice(1, -1)) ctx.circle(p[0], p[1], 2.5 * px).fill({ color: route.color });
         // The turn's number in a disc where the leg begins.
         const [sx, sy] = pts[0]!;
         this.starts.push({ turn, at: [sx, sy] });
-        ctx.circle(sx, sy, 8 * px).fill({ color: 0xffffff }).stroke({ width: 2 * px, color: route.color });
+        ctx
+          .circle(sx, sy, 8 * px)
+          .fill({ color: 0xffffff })
+          .stroke({ width: 2 * px, color: route.color });
         for (const c of this.labels) {
           const t: BitmapText = text(String(turn), FONT_COUNTER, 11 * px, route.color);
           t.position.set(sx, sy);

@@ -6,14 +6,20 @@ import { pointInRing, type Pt } from './projection';
 // a unit test checks every area.
 
 /** A point inside the area with its distance to the outline. */
-export interface InnerPoint { p: Pt; clear: number }
+export interface InnerPoint {
+  p: Pt;
+  clear: number;
+}
 
 /** Distance from a point to a ring's edges. */
 export function distanceToRing(x: number, y: number, ring: readonly Pt[]): number {
   let best = Infinity;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [ax, ay] = ring[j]!, [bx, by] = ring[i]!;
-    const dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+    const [ax, ay] = ring[j]!,
+      [bx, by] = ring[i]!;
+    const dx = bx - ax,
+      dy = by - ay,
+      len2 = dx * dx + dy * dy;
     const t = len2 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
     best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
   }
@@ -22,8 +28,16 @@ export function distanceToRing(x: number, y: number, ring: readonly Pt[]): numbe
 
 /** A grid of points inside the ring (about 24 across its longer side), each with its clearance. */
 export function innerPoints(ring: readonly Pt[]): InnerPoint[] {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (const [x, y] of ring) { minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y); }
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
+  for (const [x, y] of ring) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
   const step = Math.max(maxX - minX, maxY - minY) / 24 || 1;
   const out: InnerPoint[] = [];
   for (let y = minY + step / 2; y < maxY; y += step) {
@@ -34,7 +48,8 @@ export function innerPoints(ring: readonly Pt[]): InnerPoint[] {
   // A sliver thinner than the grid: its middle vertex-to-vertex points.
   if (!out.length) {
     for (let i = 0; i < ring.length; i++) {
-      const a = ring[i]!, b = ring[(i + Math.floor(ring.length / 2)) % ring.length]!;
+      const a = ring[i]!,
+        b = ring[(i + Math.floor(ring.length / 2)) % ring.length]!;
       const m: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
       if (pointInRing(m[0], m[1], ring)) out.push({ p: m, clear: distanceToRing(m[0], m[1], ring) });
     }
@@ -52,12 +67,19 @@ export function placeInside(ring: readonly Pt[], inner: readonly InnerPoint[], w
   const out: Pt[] = [];
   const crowd = (p: Pt) => out.reduce((n, q) => n + Math.max(0, 2 * half - Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]))), 0);
   for (const w of wanted) {
-    if (pointInRing(w[0], w[1], ring) && distanceToRing(w[0], w[1], ring) >= half && crowd(w) === 0) { out.push(w); continue; }
-    let best: Pt | null = null, score = Infinity;
+    if (pointInRing(w[0], w[1], ring) && distanceToRing(w[0], w[1], ring) >= half && crowd(w) === 0) {
+      out.push(w);
+      continue;
+    }
+    let best: Pt | null = null,
+      score = Infinity;
     for (const c of inner) {
       // Overlapping another stack hides it (and its clicks): worse than a counter's edge over the border.
       const s = Math.max(0, half - c.clear) * 2 + crowd(c.p) * 6 + Math.hypot(c.p[0] - w[0], c.p[1] - w[1]);
-      if (s < score) { score = s; best = c.p; }
+      if (s < score) {
+        score = s;
+        best = c.p;
+      }
     }
     out.push(best ?? w);
   }

@@ -8,7 +8,7 @@
 // land that overhangs the edge from the neighbouring copy (Kamchatka, the Solomons).
 
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
-import { AreaGeometry, LABEL_SIZE, buildMarks, outlineContext, seaContext } from './areasLayer';
+import { type AreaGeometry, LABEL_SIZE, buildMarks, outlineContext, seaContext } from './areasLayer';
 import { coastContext, landChunks, type Land, type LandChunk } from './land';
 import { PALETTE } from './palette';
 import { WORLD_WIDTH } from './projection';
@@ -25,7 +25,10 @@ export function labelScale(zoom: number): number {
 interface Item {
   obj: Container;
   /** Bounds in world units (copy offset included). */
-  minX: number; minY: number; maxX: number; maxY: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
   /** Label groups: their bounds follow their scale. */
   label?: { x: number; y: number; lx0: number; ly0: number; lx1: number; ly1: number };
 }
@@ -38,12 +41,19 @@ export class StaticScene {
   private readonly outlineCtx = new GraphicsContext();
   private preparedFor = { px: -1, label: -1 };
 
-  constructor(private readonly geoms: AreaGeometry, land: Land | null) {
+  constructor(
+    private readonly geoms: AreaGeometry,
+    land: Land | null,
+  ) {
     const sea = seaContext(geoms);
     this.chunks = land ? landChunks(land, { fill: PALETTE.land, lake: PALETTE.background }) : [];
     this.coastCtxs = this.chunks.map(() => new GraphicsContext());
-    let seaMinY = Infinity, seaMaxY = -Infinity;
-    for (const g of geoms.list) { seaMinY = Math.min(seaMinY, g.minY); seaMaxY = Math.max(seaMaxY, g.maxY); }
+    let seaMinY = Infinity,
+      seaMaxY = -Infinity;
+    for (const g of geoms.list) {
+      seaMinY = Math.min(seaMinY, g.minY);
+      seaMaxY = Math.max(seaMaxY, g.maxY);
+    }
     for (const k of [-1, 0, 1]) {
       const ox = k * WORLD_WIDTH;
       const copy = new Container();
@@ -62,7 +72,11 @@ export class StaticScene {
       for (const g of marks.groups) {
         const b = g.getLocalBounds();
         this.items.push({
-          obj: g, minX: 0, minY: 0, maxX: 0, maxY: 0,
+          obj: g,
+          minX: 0,
+          minY: 0,
+          maxX: 0,
+          maxY: 0,
           label: { x: g.x + ox, y: g.y, lx0: b.minX, ly0: b.minY, lx1: b.maxX, ly1: b.maxY },
         });
       }
@@ -74,7 +88,8 @@ export class StaticScene {
    * with `pxPerUnit` device pixels per world unit.
    */
   prepare(zoom: number, pxPerUnit: number): void {
-    const px = 1 / pxPerUnit, ls = labelScale(zoom);
+    const px = 1 / pxPerUnit,
+      ls = labelScale(zoom);
     if (px !== this.preparedFor.px) {
       this.chunks.forEach((c, i) => coastContext(c, PALETTE.coast, px, this.coastCtxs[i]));
       outlineContext(this.geoms, px, this.outlineCtx);
@@ -84,8 +99,10 @@ export class StaticScene {
         const l = it.label;
         if (!l) continue;
         it.obj.scale.set(ls);
-        it.minX = l.x + l.lx0 * ls; it.maxX = l.x + l.lx1 * ls;
-        it.minY = l.y + l.ly0 * ls; it.maxY = l.y + l.ly1 * ls;
+        it.minX = l.x + l.lx0 * ls;
+        it.maxX = l.x + l.lx1 * ls;
+        it.minY = l.y + l.ly0 * ls;
+        it.maxY = l.y + l.ly1 * ls;
       }
     }
     this.preparedFor = { px, label: ls };

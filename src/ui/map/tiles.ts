@@ -41,13 +41,18 @@ export class StaticTiles {
   private lastZoom = 0;
   private zoomChangedAt = 0;
 
-  constructor(private readonly renderer: Renderer, private readonly scene: StaticScene, private readonly background: number) {}
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly scene: StaticScene,
+    private readonly background: number,
+  ) {}
 
   /** (Re)draws the overview for the home zoom; synchronous, so the first frame is complete. */
   buildOverview(zoom: number): void {
     this.drop(this.overview);
     const ppu = zoom * this.renderer.resolution;
-    const w = Math.ceil(WORLD_WIDTH * ppu), h = Math.ceil((mapBottom() - mapTop()) * ppu);
+    const w = Math.ceil(WORLD_WIDTH * ppu),
+      h = Math.ceil((mapBottom() - mapTop()) * ppu);
     // As few tiles as the texture size limit allows (one on most screens).
     const tileSize = Math.min(4096, Math.max(w, h));
     this.overview = this.level(zoom, ppu, tileSize);
@@ -58,14 +63,20 @@ export class StaticTiles {
   update(cam: Camera, now: number): boolean {
     const ov = this.overview;
     if (!ov) return false;
-    if (cam.zoom !== this.lastZoom) { this.lastZoom = cam.zoom; this.zoomChangedAt = now; }
+    if (cam.zoom !== this.lastZoom) {
+      this.lastZoom = cam.zoom;
+      this.zoomChangedAt = now;
+    }
     const settled = now - this.zoomChangedAt >= SETTLE_MS;
     const near = (l: Level | null) => l !== null && Math.max(cam.zoom / l.zoom, l.zoom / cam.zoom) < CLOSE_ENOUGH;
     if (settled && !near(this.detail) && !near(ov)) {
       this.drop(this.detail);
       this.detail = this.level(cam.zoom, cam.zoom * this.renderer.resolution, DETAIL_TILE);
     }
-    if (settled && near(ov) && this.detail) { this.drop(this.detail); this.detail = null; }
+    if (settled && near(ov) && this.detail) {
+      this.drop(this.detail);
+      this.detail = null;
+    }
 
     this.used = 0;
     let drew = false;
@@ -74,7 +85,8 @@ export class StaticTiles {
     let missing = wanted.filter((t) => !det!.tiles.has(t.key));
     if (det && settled && missing.length) {
       // Nearest the centre first, within the frame budget.
-      const cx = cam.x, cy = cam.y;
+      const cx = cam.x,
+        cy = cam.y;
       missing.sort((a, b) => Math.hypot(a.cx - cx, a.cy - cy) - Math.hypot(b.cx - cx, b.cy - cy));
       const t0 = performance.now();
       for (const t of missing) {
@@ -105,34 +117,41 @@ export class StaticTiles {
   }
 
   private level(zoom: number, ppu: number, tileSize: number): Level {
-    const w = Math.ceil(WORLD_WIDTH * ppu), h = Math.ceil((mapBottom() - mapTop()) * ppu);
+    const w = Math.ceil(WORLD_WIDTH * ppu),
+      h = Math.ceil((mapBottom() - mapTop()) * ppu);
     return { zoom, ppu, tileSize, cols: Math.ceil(w / tileSize), rows: Math.ceil(h / tileSize), tiles: new Map() };
   }
 
   /** Tiles of a level the camera sees, with the world copy each is needed in. */
   private visible(l: Level, cam: Camera): { key: number; i: number; j: number; k: number; cx: number; cy: number }[] {
     const out: { key: number; i: number; j: number; k: number; cx: number; cy: number }[] = [];
-    const hw = cam.viewW / 2 / cam.zoom, hh = cam.viewH / 2 / cam.zoom;
+    const hw = cam.viewW / 2 / cam.zoom,
+      hh = cam.viewH / 2 / cam.zoom;
     const unit = l.tileSize / l.ppu; // tile size in world units
     const j0 = Math.max(0, Math.floor((cam.y - hh - mapTop()) / unit));
     const j1 = Math.min(l.rows - 1, Math.floor((cam.y + hh - mapTop()) / unit));
     for (const k of [-1, 0, 1]) {
       const ox = k * WORLD_WIDTH;
-      const x0 = Math.max(-WORLD_WIDTH / 2, cam.x - hw - ox), x1 = Math.min(WORLD_WIDTH / 2, cam.x + hw - ox);
+      const x0 = Math.max(-WORLD_WIDTH / 2, cam.x - hw - ox),
+        x1 = Math.min(WORLD_WIDTH / 2, cam.x + hw - ox);
       if (x1 <= x0) continue;
       const i0 = Math.max(0, Math.floor((x0 + WORLD_WIDTH / 2) / unit));
       const i1 = Math.min(l.cols - 1, Math.floor((x1 + WORLD_WIDTH / 2 - 1e-9) / unit));
-      for (let j = j0; j <= j1; j++) for (let i = i0; i <= i1; i++) {
-        out.push({ key: j * l.cols + i, i, j, k, cx: ox - WORLD_WIDTH / 2 + (i + 0.5) * unit, cy: mapTop() + (j + 0.5) * unit });
-      }
+      for (let j = j0; j <= j1; j++)
+        for (let i = i0; i <= i1; i++) {
+          out.push({ key: j * l.cols + i, i, j, k, cx: ox - WORLD_WIDTH / 2 + (i + 0.5) * unit, cy: mapTop() + (j + 0.5) * unit });
+        }
     }
     return out;
   }
 
   private renderTile(l: Level, i: number, j: number): void {
-    const w = Math.ceil(WORLD_WIDTH * l.ppu), h = Math.ceil((mapBottom() - mapTop()) * l.ppu);
-    const tw = Math.min(l.tileSize, w - i * l.tileSize), th = Math.min(l.tileSize, h - j * l.tileSize);
-    const x0 = -WORLD_WIDTH / 2 + (i * l.tileSize) / l.ppu, y0 = mapTop() + (j * l.tileSize) / l.ppu;
+    const w = Math.ceil(WORLD_WIDTH * l.ppu),
+      h = Math.ceil((mapBottom() - mapTop()) * l.ppu);
+    const tw = Math.min(l.tileSize, w - i * l.tileSize),
+      th = Math.min(l.tileSize, h - j * l.tileSize);
+    const x0 = -WORLD_WIDTH / 2 + (i * l.tileSize) / l.ppu,
+      y0 = mapTop() + (j * l.tileSize) / l.ppu;
     const rt = RenderTexture.create({ width: tw, height: th, resolution: 1, antialias: false });
     this.scene.prepare(l.zoom, l.ppu);
     const pad = 2 / l.ppu;
@@ -151,7 +170,11 @@ export class StaticTiles {
     const tex = l.tiles.get(t.key);
     if (!tex) return;
     let s = this.sprites[this.used];
-    if (!s) { s = new Sprite(); this.sprites.push(s); this.container.addChild(s); }
+    if (!s) {
+      s = new Sprite();
+      this.sprites.push(s);
+      this.container.addChild(s);
+    }
     this.used++;
     // Detail tiles above the overview: sprites are placed overview first.
     this.container.setChildIndex(s, this.used - 1);

@@ -7,9 +7,13 @@ import { panelTitle, type Panel, type PanelHost } from './panel';
 // shelter, engage or avoid. The options are the engine's; this dialog only explains them.
 
 const LABEL: Record<string, string> = {
-  search: 'Search for it', pass: 'Let it pass',
-  fight: 'Fight', escape: 'Try to escape', port: 'Enter port and accept blockade',
-  engage: 'Engage', avoid: 'Try to avoid battle',
+  search: 'Search for it',
+  pass: 'Let it pass',
+  fight: 'Fight',
+  escape: 'Try to escape',
+  port: 'Enter port and accept blockade',
+  engage: 'Engage',
+  avoid: 'Try to avoid battle',
 };
 const RULE: Record<PendingDecision['kind'], string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
 
@@ -22,7 +26,12 @@ const NO_ROLL: Record<string, string> = {
 };
 
 /** A choice's odds as the player choosing reads them: their own chance, in words. */
-export interface ActorOdds { chance: number; rule: string; short: string; long: string }
+export interface ActorOdds {
+  chance: number;
+  rule: string;
+  short: string;
+  long: string;
+}
 
 /**
  * Issue 35.5: the odds of a choice, always as the chance of the player who chooses (the engine
@@ -34,15 +43,22 @@ export function actorOdds(p: PendingDecision, choice: string, odds: DecisionOdds
   if (!odds) return null;
   const r = (chance: number, short: string, long: string): ActorOdds => ({ chance, rule: odds.rule, short, long });
   switch (p.kind) {
-    case 'search': return r(odds.chance, 'to spot it', 'your search spots the raider');
-    case 'spotted': case 'runBlockade':
-      return choice === 'escape' ? r(odds.chance, 'to escape', 'the raider escapes') : r(odds.chance, 'to win', 'the raider sinks its foe before it is sunk, fighting to the end');
+    case 'search':
+      return r(odds.chance, 'to spot it', 'your search spots the raider');
+    case 'spotted':
+    case 'runBlockade':
+      return choice === 'escape'
+        ? r(odds.chance, 'to escape', 'the raider escapes')
+        : r(odds.chance, 'to win', 'the raider sinks its foe before it is sunk, fighting to the end');
     case 'avoid':
       // The Federal chooses; the raider chose to escape or to fight.
-      if (choice === 'avoid') return odds.chance >= 1 ? r(1, 'no fight', 'both sides part without a fight') : r(odds.chance, 'to get away', 'your ship escapes the raider');
-      return p.detail.choice === 'escape' ? r(1 - odds.chance, 'to catch it', 'the raider fails to escape and must fight')
+      if (choice === 'avoid')
+        return odds.chance >= 1 ? r(1, 'no fight', 'both sides part without a fight') : r(odds.chance, 'to get away', 'your ship escapes the raider');
+      return p.detail.choice === 'escape'
+        ? r(1 - odds.chance, 'to catch it', 'the raider fails to escape and must fight')
         : r(1 - odds.chance, 'to sink it', 'the raider is sunk before it sinks your ship, fighting to the end');
-    case 'damage': return null;
+    case 'damage':
+      return null;
   }
 }
 
@@ -59,45 +75,87 @@ export class DecisionPanel implements Panel {
     const { host } = this;
     const v = host.view();
     const p = v.activity?.pending;
-    if (!p) { fill(this.el); return; }
+    if (!p) {
+      fill(this.el);
+      return;
+    }
     // The options, with their odds off the tables, are the engine's (legalActions).
     const a = host.actions();
     const options: DecisionOption[] = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice }));
     const d = p.detail;
     // 4.5: a squadron is named by all its ships.
     const squadron = p.kind === 'search' ? undefined : p.detail.squadron;
-    const raider = squadron && squadron.length > 1 ? `squadron of the ${squadron.map((id) => shipName(host.data, id)).join(' and ')}` : d.ship ? shipName(host.data, d.ship) : 'the raider';
+    const raider =
+      squadron && squadron.length > 1
+        ? `squadron of the ${squadron.map((id) => shipName(host.data, id)).join(' and ')}`
+        : d.ship
+          ? shipName(host.data, d.ship)
+          : 'the raider';
     const eces = (p.kind === 'spotted' || p.kind === 'runBlockade') && p.detail.eces;
     const foe = eces ? 'an emergency search ship' : (p.kind === 'search' ? [] : p.detail.foe).map((id) => shipName(host.data, id)).join(' and ');
     const c = d.ship ? host.data.confederate[d.ship] : undefined;
     let what: string;
     switch (p.kind) {
       case 'damage':
-        what = p.side === 'federal'
-          ? `Your guns score ${p.detail.damage} damage on the ${raider} in ${d.area}. Choose the ship that takes it.`
-          : `The ${raider}'s guns score ${p.detail.damage} damage on the Federal squadron (${foe}) in ${d.area}. Choose the ship that takes it.`;
+        what =
+          p.side === 'federal'
+            ? `Your guns score ${p.detail.damage} damage on the ${raider} in ${d.area}. Choose the ship that takes it.`
+            : `The ${raider}'s guns score ${p.detail.damage} damage on the Federal squadron (${foe}) in ${d.area}. Choose the ship that takes it.`;
         break;
-      case 'search': what = `The ${raider} enters ${d.area}. Your ships there (${p.detail.searchers.map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`; break;
-      case 'avoid': what = `${foe} has spotted the ${raider} in ${d.area}; the raider chose to ${p.detail.choice}. Its gunnery is ${p.detail.raiderGunnery}.`; break;
-      case 'runBlockade': what = `The ${raider} is breaking out past ${foe} in ${d.area} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`; break;
-      case 'spotted': what = `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`; break;
+      case 'search':
+        what = `The ${raider} enters ${d.area}. Your ships there (${p.detail.searchers.map((u) => u.map((id) => shipName(host.data, id)).join(' + ')).join('; ')}) may search for it.`;
+        break;
+      case 'avoid':
+        what = `${foe} has spotted the ${raider} in ${d.area}; the raider chose to ${p.detail.choice}. Its gunnery is ${p.detail.raiderGunnery}.`;
+        break;
+      case 'runBlockade':
+        what = `The ${raider} is breaking out past ${foe} in ${d.area} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`;
+        break;
+      case 'spotted':
+        what = `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`;
+        break;
     }
-    fill(this.el,
+    fill(
+      this.el,
       panelTitle(host, p.side === 'federal' ? 'Federal decision' : 'Confederate decision', RULE[p.kind]),
       h('p', {}, what),
-      p.kind === 'damage' ? h('p', { class: 'small muted' }, 'The first choice is the standing order\'s (or the usual) pick.') : null,
-      h('div', { class: 'choices' }, options.map((o, i) => {
-        const mine = actorOdds(p, o.choice, o.odds);
-        return h('button', { type: 'button', class: `btn${i === 0 ? ' primary' : ''}`, 'data-choice': o.choice, title: mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : '', onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }) },
-          p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : LABEL[o.choice] ?? o.choice,
-          mine ? h('span', { class: 'small odds', 'data-odds': String(mine.chance) }, ` · ${pct(mine.chance)} ${mine.short}`) : null);
-      })),
+      p.kind === 'damage' ? h('p', { class: 'small muted' }, "The first choice is the standing order's (or the usual) pick.") : null,
+      h(
+        'div',
+        { class: 'choices' },
+        options.map((o, i) => {
+          const mine = actorOdds(p, o.choice, o.odds);
+          return h(
+            'button',
+            {
+              type: 'button',
+              class: `btn${i === 0 ? ' primary' : ''}`,
+              'data-choice': o.choice,
+              title: mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : '',
+              onclick: () => host.send({ type: 'decide', side: p.side, choice: o.choice }),
+            },
+            p.kind === 'damage' ? this.target(o.choice, o.sinks ?? false) : (LABEL[o.choice] ?? o.choice),
+            mine ? h('span', { class: 'small odds', 'data-odds': String(mine.chance) }, ` · ${pct(mine.chance)} ${mine.short}`) : null,
+          );
+        }),
+      ),
       // The odds of each choice in words, exact off the tables (legalActions' decision part), as the chooser's chance.
-      p.kind === 'damage' ? null : h('ul', { class: 'odds-list small', 'data-testid': 'decision-odds' }, options.map((o) => {
-        const mine = actorOdds(p, o.choice, o.odds);
-        return h('li', { 'data-odds-for': o.choice }, h('b', {}, LABEL[o.choice] ?? o.choice), ': ',
-          mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : NO_ROLL[o.choice] ?? 'no roll');
-      })),
+      p.kind === 'damage'
+        ? null
+        : h(
+            'ul',
+            { class: 'odds-list small', 'data-testid': 'decision-odds' },
+            options.map((o) => {
+              const mine = actorOdds(p, o.choice, o.odds);
+              return h(
+                'li',
+                { 'data-odds-for': o.choice },
+                h('b', {}, LABEL[o.choice] ?? o.choice),
+                ': ',
+                mine ? `${pct(mine.chance)} that ${mine.long} (${mine.rule})` : (NO_ROLL[o.choice] ?? 'no roll'),
+              );
+            }),
+          ),
     );
   }
 
@@ -105,8 +163,9 @@ export class DecisionPanel implements Panel {
   private target(id: string, sinks: boolean): string {
     const v = this.host.view();
     const data = this.host.data;
-    const f = data.federal[id], c = data.confederate[id];
-    const taken = f ? v.federal[id]?.damage ?? 0 : v.confederate[id]?.damage ?? 0;
+    const f = data.federal[id],
+      c = data.confederate[id];
+    const taken = f ? (v.federal[id]?.damage ?? 0) : (v.confederate[id]?.damage ?? 0);
     const defense = (f ?? c)?.defense ?? 0;
     const left = defense - taken;
     return `${shipName(data, id)} (${left} of ${defense} left${sinks ? ': sinks' : ''})`;

@@ -14,7 +14,9 @@ export class FederalMovementPanel implements Panel {
   private message: { text: string; error: boolean } | null = null;
   private squad = new Set<string>();
 
-  constructor(private readonly host: PanelHost) { this.refresh(); }
+  constructor(private readonly host: PanelHost) {
+    this.refresh();
+  }
 
   /** The engine's answer (3.0 phase 3): the deployed ships, which may move, the CSE box, stacks, undo. */
   private movement(): MovementActions | null {
@@ -39,8 +41,20 @@ export class FederalMovementPanel implements Panel {
     const mine = ids.filter((id) => this.movable().some((f) => f.id === id));
     // A stack in another area while a ship is chosen: the player is pointing at the area beneath.
     const sel = this.ship ? this.host.view().federal[this.ship] : null;
-    if (area && area !== 'CSE' && sel && area !== sel.area && (this.path.length > 0 || !mine.length || federalNextAreas(this.host.data, this.host.view(), sel.id, sel.area!).includes(area))) { this.onAreaClick(area); return; }
-    if (!mine.length) { if (area && area !== 'CSE') this.onAreaClick(area); return; }
+    if (
+      area &&
+      area !== 'CSE' &&
+      sel &&
+      area !== sel.area &&
+      (this.path.length > 0 || !mine.length || federalNextAreas(this.host.data, this.host.view(), sel.id, sel.area!).includes(area))
+    ) {
+      this.onAreaClick(area);
+      return;
+    }
+    if (!mine.length) {
+      if (area && area !== 'CSE') this.onAreaClick(area);
+      return;
+    }
     const i = this.ship ? mine.indexOf(this.ship) : -1;
     this.choose(mine[(i + 1) % mine.length]!);
   }
@@ -53,7 +67,10 @@ export class FederalMovementPanel implements Panel {
     }
     const f = this.host.view().federal[this.ship]!;
     if (area === f.area && this.path.length === 0) return;
-    if (this.path.length && area === this.path.at(-1)) { void this.move(); return; }
+    if (this.path.length && area === this.path.at(-1)) {
+      void this.move();
+      return;
+    }
     this.addStep(area);
   }
 
@@ -61,21 +78,35 @@ export class FederalMovementPanel implements Panel {
     if (!this.ship) return;
     const trial = [...this.path, area];
     const r = this.host.check({ type: 'moveShip', side: 'federal', ship: this.ship, path: trial });
-    if (r.ok) { this.path = trial; this.message = null; }
-    else this.message = { text: r.message, error: true };
+    if (r.ok) {
+      this.path = trial;
+      this.message = null;
+    } else this.message = { text: r.message, error: true };
     this.refresh();
   }
 
   onKey(ev: KeyboardEvent): void {
-    if (ev.key === 'Enter' && this.path.length) { ev.preventDefault(); void this.move(); }
-    else if (ev.key === 'Escape') { this.path = []; this.message = null; this.refresh(); }
-    else if (ev.key === 'Backspace' && this.path.length && !(ev.target instanceof HTMLInputElement)) { this.path.pop(); this.refresh(); }
+    if (ev.key === 'Enter' && this.path.length) {
+      ev.preventDefault();
+      void this.move();
+    } else if (ev.key === 'Escape') {
+      this.path = [];
+      this.message = null;
+      this.refresh();
+    } else if (ev.key === 'Backspace' && this.path.length && !(ev.target instanceof HTMLInputElement)) {
+      this.path.pop();
+      this.refresh();
+    }
   }
 
   private async move(): Promise<void> {
     if (!this.ship || !this.path.length) return;
     const ok = await this.host.send({ type: 'moveShip', side: 'federal', ship: this.ship, path: this.path });
-    if (ok) { this.path = []; this.message = null; this.refresh(); }
+    if (ok) {
+      this.path = [];
+      this.message = null;
+      this.refresh();
+    }
   }
 
   refresh(): void {
@@ -83,10 +114,14 @@ export class FederalMovementPanel implements Panel {
     const v = host.view();
     const d = host.data;
     const a = host.actions();
-    const mv: MovementActions = a.kind === 'federalMovement' ? a.movement : { ships: [], moving: null, cse: { year: '', allowed: 0, left: 0 }, stacks: [], joinBlockade: [] };
+    const mv: MovementActions =
+      a.kind === 'federalMovement' ? a.movement : { ships: [], moving: null, cse: { year: '', allowed: 0, left: 0 }, stacks: [], joinBlockade: [] };
     const info = new Map(mv.ships.map((m) => [m.ship, m]));
     const ships = mv.ships.map((m) => v.federal[m.ship]!).sort((x, y) => d.federal[x.id]!.name.localeCompare(d.federal[y.id]!.name));
-    if (this.ship && !info.has(this.ship)) { this.ship = null; this.path = []; }
+    if (this.ship && !info.has(this.ship)) {
+      this.ship = null;
+      this.path = [];
+    }
     const { year, left: cseLeft } = mv.cse;
     const sel = this.ship ? v.federal[this.ship]! : null;
     const m = this.ship ? info.get(this.ship)! : null;
@@ -99,54 +134,204 @@ export class FederalMovementPanel implements Panel {
     const remaining = left - this.path.length;
     const next = sel && end && remaining > 0 ? federalNextAreas(d, v, sel.id, end) : [];
     if (sel && end) {
-      const further = remaining > 1 ? federalReach(d, v, sel.id, { area: end, left: remaining }).map((x) => x.area).filter((x) => !next.includes(x)) : [];
-      hl.push({ areas: further, style: 'hint' }, { areas: next, style: 'reachable' }, { areas: this.path, style: 'path' }, { areas: [sel.area!], style: 'selected' });
+      const further =
+        remaining > 1
+          ? federalReach(d, v, sel.id, { area: end, left: remaining })
+              .map((x) => x.area)
+              .filter((x) => !next.includes(x))
+          : [];
+      hl.push(
+        { areas: further, style: 'hint' },
+        { areas: next, style: 'reachable' },
+        { areas: this.path, style: 'path' },
+        { areas: [sel.area!], style: 'selected' },
+      );
     }
     host.decorate(hl, sel ? { from: sel.area, areas: this.path, ok: true } : null);
     host.select(this.ship ? [this.ship] : []);
 
-    const stackIds = sel ? mv.stacks.find((x) => x.area === sel.area)?.ships ?? [] : [];
+    const stackIds = sel ? (mv.stacks.find((x) => x.area === sel.area)?.ships ?? []) : [];
     const stack = stackIds.map((id) => v.federal[id]!);
     // 4.12: one ship at a time; the one under way, and those whose movement is completed.
     const moving = mv.moving;
-    fill(this.el,
-      panelTitle(host, 'Federal Movement', '4.1', 'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.'),
-      h('table', { class: 'ships movers' }, h('tbody', {}, ships.map((f) => {
-        const ship = d.federal[f.id]!;
-        const allow = info.get(f.id)!.allowance;
-        return h('tr', { class: `${f.id === this.ship ? 'current' : ''}${f.moveDone ? ' done' : ''}`, 'data-ship': f.id, 'data-done': f.moveDone ? 'true' : 'false' },
-          h('td', {}, h('button', { type: 'button', class: 'link', 'data-pick': f.id, onclick: () => this.choose(f.id === this.ship ? null : f.id) }, ship.name)),
-          h('td', { class: 'small' }, f.area ?? ''),
-          h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${allow} MP`),
-          h('td', { class: 'small' }, f.moveDone ? h('span', { class: 'tag', title: 'Its movement is completed: another ship has moved since (4.12)' }, 'done') : f.id === moving ? h('span', { class: 'tag', title: 'Moving now: it may go on until another ship moves (4.12)' }, 'moving') : null, f.squadron ? h('span', { class: 'tag' }, 'squadron') : null, f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null, f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null));
-      }))),
-      sel && this.ship ? h('section', { class: 'mover', 'data-testid': 'mover' },
-        h('h3', {}, d.federal[this.ship]!.name, ` · in ${sel.area}`),
-        h('div', { class: 'meter' }, meter(sel.movementUsed + this.path.length, allowance), h('span', {}, ` ${sel.movementUsed + this.path.length} of ${allowance} MP `, ruleLink(host, '4.11'))),
-        sel.moveDone ? h('p', { class: 'muted', 'data-testid': 'move-done' }, 'Its movement is completed: another ship has moved since. ', ruleLink(host, '4.12')) : null,
-        moving && moving !== this.ship && !sel.moveDone ? h('p', { class: 'muted' }, `Moving this ship completes the ${d.federal[moving]!.name}'s movement. `, ruleLink(host, '4.12')) : null,
-        h('div', { class: 'path-line' }, 'Path: ', this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map')),
-        next.length ? h('div', { class: 'chips', 'aria-label': 'Next areas' }, 'Next: ', next.map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a))) : null,
-        this.message ? h('div', { class: this.message.error ? 'message error' : 'message', role: 'alert' }, this.message.text) : null,
-        h('div', { class: 'actions' },
-          h('button', { type: 'button', class: 'btn primary', disabled: !this.path.length, 'data-action': 'move', onclick: () => this.move() }, `Move${this.path.length ? ` (${this.path.length} MP)` : ''}`),
-          h('button', { type: 'button', class: 'btn', disabled: !this.path.length, onclick: () => { this.path = []; this.message = null; this.refresh(); } }, 'Clear path'),
-          h('button', { type: 'button', class: 'btn', disabled: !m?.canEnterCse || this.path.length > 0, title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`, onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }) }, `To CSE box (${cseLeft} left)`)),
-        stack.length > 1 ? h('div', { class: 'squadron' },
-          h('div', {}, 'Squadron in ', sel.area!, ' ', ruleLink(host, '4.52'), ':'),
-          stack.map((f) => h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: this.squad.has(f.id), onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) this.squad.add(f.id); else this.squad.delete(f.id); } }), ` ${d.federal[f.id]!.name}`)),
-          h('button', { type: 'button', class: 'btn small', onclick: () => host.send({ type: 'formSquadron', side: 'federal', ships: [...this.squad].filter((id) => stack.some((f) => f.id === id)) }) }, 'Form squadron')) : null,
-      ) : h('p', { class: 'muted' }, ships.length ? 'No ship chosen.' : 'No Federal ship is deployed this turn.'),
-      h('div', { class: 'actions bottom' },
-        h('button', { type: 'button', class: 'btn', disabled: !a.undo.possible, 'data-action': 'undo', title: 'Take back your last move (until a die is rolled)', onclick: () => host.send({ type: 'undo', side: 'federal' }) }, 'Undo move'),
-        h('button', { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) }, 'End movement')),
+    fill(
+      this.el,
+      panelTitle(
+        host,
+        'Federal Movement',
+        '4.1',
+        'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.',
+      ),
+      h(
+        'table',
+        { class: 'ships movers' },
+        h(
+          'tbody',
+          {},
+          ships.map((f) => {
+            const ship = d.federal[f.id]!;
+            const allow = info.get(f.id)!.allowance;
+            return h(
+              'tr',
+              { class: `${f.id === this.ship ? 'current' : ''}${f.moveDone ? ' done' : ''}`, 'data-ship': f.id, 'data-done': f.moveDone ? 'true' : 'false' },
+              h(
+                'td',
+                {},
+                h('button', { type: 'button', class: 'link', 'data-pick': f.id, onclick: () => this.choose(f.id === this.ship ? null : f.id) }, ship.name),
+              ),
+              h('td', { class: 'small' }, f.area ?? ''),
+              h('td', { class: 'small', title: 'Movement Points used / allowance' }, `${f.movementUsed}/${allow} MP`),
+              h(
+                'td',
+                { class: 'small' },
+                f.moveDone
+                  ? h('span', { class: 'tag', title: 'Its movement is completed: another ship has moved since (4.12)' }, 'done')
+                  : f.id === moving
+                    ? h('span', { class: 'tag', title: 'Moving now: it may go on until another ship moves (4.12)' }, 'moving')
+                    : null,
+                f.squadron ? h('span', { class: 'tag' }, 'squadron') : null,
+                f.blockading ? h('span', { class: 'tag' }, `blockading ${d.confederate[f.blockading]?.name ?? ''}`) : null,
+                f.headingForPacific ? h('span', { class: 'tag' }, 'sails for the Pacific (11.22)') : null,
+              ),
+            );
+          }),
+        ),
+      ),
+      sel && this.ship
+        ? h(
+            'section',
+            { class: 'mover', 'data-testid': 'mover' },
+            h('h3', {}, d.federal[this.ship]!.name, ` · in ${sel.area}`),
+            h(
+              'div',
+              { class: 'meter' },
+              meter(sel.movementUsed + this.path.length, allowance),
+              h('span', {}, ` ${sel.movementUsed + this.path.length} of ${allowance} MP `, ruleLink(host, '4.11')),
+            ),
+            sel.moveDone
+              ? h('p', { class: 'muted', 'data-testid': 'move-done' }, 'Its movement is completed: another ship has moved since. ', ruleLink(host, '4.12'))
+              : null,
+            moving && moving !== this.ship && !sel.moveDone
+              ? h('p', { class: 'muted' }, `Moving this ship completes the ${d.federal[moving]!.name}'s movement. `, ruleLink(host, '4.12'))
+              : null,
+            h(
+              'div',
+              { class: 'path-line' },
+              'Path: ',
+              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map'),
+            ),
+            next.length
+              ? h(
+                  'div',
+                  { class: 'chips', 'aria-label': 'Next areas' },
+                  'Next: ',
+                  next.map((a) => h('button', { type: 'button', class: 'chip area', 'data-area': a, onclick: () => this.addStep(a) }, a)),
+                )
+              : null,
+            this.message ? h('div', { class: this.message.error ? 'message error' : 'message', role: 'alert' }, this.message.text) : null,
+            h(
+              'div',
+              { class: 'actions' },
+              h(
+                'button',
+                { type: 'button', class: 'btn primary', disabled: !this.path.length, 'data-action': 'move', onclick: () => this.move() },
+                `Move${this.path.length ? ` (${this.path.length} MP)` : ''}`,
+              ),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn',
+                  disabled: !this.path.length,
+                  onclick: () => {
+                    this.path = [];
+                    this.message = null;
+                    this.refresh();
+                  },
+                },
+                'Clear path',
+              ),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn',
+                  disabled: !m?.canEnterCse || this.path.length > 0,
+                  title: `${cseLeft} CSE point${cseLeft === 1 ? '' : 's'} left in ${year} (11.12)`,
+                  onclick: () => host.send({ type: 'enterCse', side: 'federal', ship: this.ship! }),
+                },
+                `To CSE box (${cseLeft} left)`,
+              ),
+            ),
+            stack.length > 1
+              ? h(
+                  'div',
+                  { class: 'squadron' },
+                  h('div', {}, 'Squadron in ', sel.area!, ' ', ruleLink(host, '4.52'), ':'),
+                  stack.map((f) =>
+                    h(
+                      'label',
+                      { class: 'check' },
+                      h('input', {
+                        type: 'checkbox',
+                        checked: this.squad.has(f.id),
+                        onchange: (e: Event) => {
+                          if ((e.target as HTMLInputElement).checked) this.squad.add(f.id);
+                          else this.squad.delete(f.id);
+                        },
+                      }),
+                      ` ${d.federal[f.id]!.name}`,
+                    ),
+                  ),
+                  h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'btn small',
+                      onclick: () =>
+                        host.send({ type: 'formSquadron', side: 'federal', ships: [...this.squad].filter((id) => stack.some((f) => f.id === id)) }),
+                    },
+                    'Form squadron',
+                  ),
+                )
+              : null,
+          )
+        : h('p', { class: 'muted' }, ships.length ? 'No ship chosen.' : 'No Federal ship is deployed this turn.'),
+      h(
+        'div',
+        { class: 'actions bottom' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn',
+            disabled: !a.undo.possible,
+            'data-action': 'undo',
+            title: 'Take back your last move (until a die is rolled)',
+            onclick: () => host.send({ type: 'undo', side: 'federal' }),
+          },
+          'Undo move',
+        ),
+        h(
+          'button',
+          { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) },
+          'End movement',
+        ),
+      ),
     );
   }
 
-  destroy(): void { this.host.decorate([], null); this.host.select([]); }
+  destroy(): void {
+    this.host.decorate([], null);
+    this.host.select([]);
+  }
 }
 
 export function meter(used: number, of: number): HTMLElement {
   const pct = of > 0 ? Math.min(100, (used / of) * 100) : used > 0 ? 100 : 0;
-  return h('span', { class: `bar${used > of ? ' over' : ''}`, role: 'meter', 'aria-valuenow': used, 'aria-valuemax': of }, h('span', { class: 'fill', style: `width:${pct}%` }));
+  return h(
+    'span',
+    { class: `bar${used > of ? ' over' : ''}`, role: 'meter', 'aria-valuenow': used, 'aria-valuemax': of },
+    h('span', { class: 'fill', style: `width:${pct}%` }),
+  );
 }

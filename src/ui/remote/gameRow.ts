@@ -18,7 +18,11 @@ export function gameRow(gameId: string, save: RemoteSave, savedAt: number | null
       if (typeof theirs === 'number' && theirs > (save.lastReceived?.seq ?? -1) && standing !== 'over') standing = 'newMove';
       const t = Date.parse(String(status.touchedAt));
       if (Number.isFinite(t)) lastActivity = Math.max(lastActivity ?? 0, t);
-    } else relayNote = status.error === 'wrongCapability' ? 'no longer on the relay (expired or removed): it can go on by file' : `the relay said: ${String(status.message).slice(0, 120)}`;
+    } else
+      relayNote =
+        status.error === 'wrongCapability'
+          ? 'no longer on the relay (expired or removed): it can go on by file'
+          : `the relay said: ${String(status.message).slice(0, 120)}`;
   }
   return { gameId, save, standing, lastActivity, online, relayNote };
 }

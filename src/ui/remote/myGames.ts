@@ -22,8 +22,12 @@ export interface GameRow {
 
 /** What the list says of a game's standing, for the player whose list it is. */
 export const STANDING_TEXT: Record<Standing, string> = {
-  yourTurn: 'Your move', send: 'Your message to send', waiting: 'Their move', over: 'Finished',
-  newMove: 'Your move: theirs is waiting on the relay', notStarted: 'Waiting for the other player to join',
+  yourTurn: 'Your move',
+  send: 'Your message to send',
+  waiting: 'Their move',
+  over: 'Finished',
+  newMove: 'Your move: theirs is waiting on the relay',
+  notStarted: 'Waiting for the other player to join',
 };
 
 /** Newest activity first; games that wait on this player before the rest. */

@@ -12,7 +12,13 @@ import { JOIN_KEY } from '../../remote/linkKeys';
 // tab title and a notification say when the other player's move has come.
 
 /** This side's capability for a game's mailbox; the host also keeps the other player's link, to show it again after a reload. */
-export interface RelayBinding { game: string; token: string; seat: Seat; posted: number; guestLink?: string }
+export interface RelayBinding {
+  game: string;
+  token: string;
+  seat: Seat;
+  posted: number;
+  guestLink?: string;
+}
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
 
@@ -35,7 +41,11 @@ export async function carryOnline(client: RemoteClient): Promise<{ binding: Rela
 export const joinLink = (game: string, token: string): string => `${location.href.split('#')[0]}#${JOIN_KEY}=${capability(game, token)}`;
 
 const STATE_TEXT: Record<LinkState, string> = {
-  connecting: 'connecting to the relay…', online: 'online', polling: 'online (polling)', offline: 'offline, retrying', refused: 'refused by the relay',
+  connecting: 'connecting to the relay…',
+  online: 'online',
+  polling: 'online (polling)',
+  offline: 'offline, retrying',
+  refused: 'refused by the relay',
 };
 
 export interface OnlineHooks {
@@ -50,34 +60,67 @@ export class OnlineGame {
   readonly courier: Courier;
   private readonly baseTitle = document.title.replace(/^▶ Your move · /, '');
 
-  constructor(readonly gameId: string, private binding: RelayBinding, private readonly hooks: OnlineHooks) {
+  constructor(
+    readonly gameId: string,
+    private binding: RelayBinding,
+    private readonly hooks: OnlineHooks,
+  ) {
     const link = new RelayLink(relayBase(location.href), binding.game, binding.token);
-    this.courier = new Courier(link, {
-      client: hooks.client,
-      deliver: async (code) => {
-        const before = hooks.client().status();
-        const r = await hooks.deliver(code);
-        if (r.ok && before !== 'yourTurn' && hooks.client().status() === 'yourTurn') this.announce();
-        return r;
+    this.courier = new Courier(
+      link,
+      {
+        client: hooks.client,
+        deliver: async (code) => {
+          const before = hooks.client().status();
+          const r = await hooks.deliver(code);
+          if (r.ok && before !== 'yourTurn' && hooks.client().status() === 'yourTurn') this.announce();
+          return r;
+        },
+        changed: () => {
+          this.title();
+          hooks.changed();
+        },
+        posted: (n) => {
+          this.binding = { ...this.binding, posted: n };
+          void writeBinding(gameId, this.binding);
+        },
       },
-      changed: () => { this.title(); hooks.changed(); },
-      posted: (n) => { this.binding = { ...this.binding, posted: n }; void writeBinding(gameId, this.binding); },
-    }, { seat: binding.seat, posted: binding.posted });
+      { seat: binding.seat, posted: binding.posted },
+    );
   }
 
-  start(): void { this.courier.start(); this.title(); }
-  close(): void { this.courier.close(); document.title = this.baseTitle; }
-  flush(): void { this.courier.flush(); this.title(); }
+  start(): void {
+    this.courier.start();
+    this.title();
+  }
+  close(): void {
+    this.courier.close();
+    document.title = this.baseTitle;
+  }
+  flush(): void {
+    this.courier.flush();
+    this.title();
+  }
 
-  get state(): LinkState { return this.courier.state; }
+  get state(): LinkState {
+    return this.courier.state;
+  }
   /** The link the other player opens, for the host. */
-  get guestLink(): string | null { return this.binding.guestLink ?? null; }
-  get problem(): CarrierProblem | null { return this.courier.problem; }
+  get guestLink(): string | null {
+    return this.binding.guestLink ?? null;
+  }
+  get problem(): CarrierProblem | null {
+    return this.courier.problem;
+  }
   /** This side's latest message while the relay has not acknowledged it. */
-  get unsent(): number | null { return this.courier.unacknowledged; }
+  get unsent(): number | null {
+    return this.courier.unacknowledged;
+  }
 
   /** One line for the top bar: the connection. */
-  stateText(): string { return `Relay: ${STATE_TEXT[this.courier.state]}${this.courier.detail ? ` (${this.courier.detail})` : ''}`; }
+  stateText(): string {
+    return `Relay: ${STATE_TEXT[this.courier.state]}${this.courier.detail ? ` (${this.courier.detail})` : ''}`;
+  }
 
   /** The tab title says whose move it is. */
   title(): void {
@@ -91,11 +134,19 @@ export class OnlineGame {
     const c = this.hooks.client();
     const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
-      try { new Notification('Sea Devils: your move', { body: `The ${other} player has moved.`, tag: `sea-devils-${this.gameId}` }); } catch { /* some browsers allow them only from a service worker */ }
+      try {
+        new Notification('Sea Devils: your move', { body: `The ${other} player has moved.`, tag: `sea-devils-${this.gameId}` });
+      } catch {
+        /* some browsers allow them only from a service worker */
+      }
     }
   }
 }
 
 /** Asks once for notifications (a click must start it). */
-export function notificationsAsked(): boolean { return typeof Notification === 'undefined' || Notification.permission !== 'default'; }
-export async function askNotifications(): Promise<void> { if (typeof Notification !== 'undefined') await Notification.requestPermission(); }
+export function notificationsAsked(): boolean {
+  return typeof Notification === 'undefined' || Notification.permission !== 'default';
+}
+export async function askNotifications(): Promise<void> {
+  if (typeof Notification !== 'undefined') await Notification.requestPermission();
+}

@@ -19,15 +19,41 @@ export interface ExchangeHost {
 }
 
 /** The relay's part, as the exchange panel shows it. */
-export interface CarrierNote { text: string; problem: string | null; link: string | null; /** Online: this side's message the relay has not acknowledged yet. */ unsent?: number | null; /** Offered while the browser has not been asked about notifications. */ askNotify?: () => void }
+export interface CarrierNote {
+  text: string;
+  problem: string | null;
+  link: string | null /** Online: this side's message the relay has not acknowledged yet. */;
+  unsent?: number | null /** Offered while the browser has not been asked about notifications. */;
+  askNotify?: () => void;
+}
 
 export class ExchangePanel {
   readonly el = h('div', { class: 'panel remote-exchange', 'data-testid': 'remote-panel' });
   private readonly status = h('div', { class: 'saves-status', role: 'alert', 'data-testid': 'remote-status' });
-  private readonly file = h('input', { type: 'file', accept: '.sdturn,.txt,text/plain', class: 'visually-hidden', 'data-testid': 'remote-file', 'aria-label': 'Open the other player\'s turn file' });
-  private readonly paste = h('textarea', { class: 'remote-paste', rows: 3, spellcheck: 'false', 'aria-label': 'Paste the other player\'s code or link', placeholder: 'Paste the other player\'s code or link here', 'data-testid': 'remote-paste' });
+  private readonly file = h('input', {
+    type: 'file',
+    accept: '.sdturn,.txt,text/plain',
+    class: 'visually-hidden',
+    'data-testid': 'remote-file',
+    'aria-label': "Open the other player's turn file",
+  });
+  private readonly paste = h('textarea', {
+    class: 'remote-paste',
+    rows: 3,
+    spellcheck: 'false',
+    'aria-label': "Paste the other player's code or link",
+    placeholder: "Paste the other player's code or link here",
+    'data-testid': 'remote-paste',
+  });
 
-  private readonly codeBox = h('textarea', { class: 'remote-code', rows: 3, readonly: true, spellcheck: 'false', 'aria-label': 'Your code', 'data-testid': 'remote-code' });
+  private readonly codeBox = h('textarea', {
+    class: 'remote-code',
+    rows: 3,
+    readonly: true,
+    spellcheck: 'false',
+    'aria-label': 'Your code',
+    'data-testid': 'remote-code',
+  });
 
   constructor(private readonly host: ExchangeHost) {
     this.file.addEventListener('change', () => void this.openFile());
@@ -42,40 +68,125 @@ export class ExchangePanel {
     const first = c.state === null;
     const opening = first && (c.lastSentSeq ?? 0) <= 1;
     const title = over ? 'The game is over' : opening ? (c.isHost ? 'Invite the other player' : 'Send your acceptance') : `Send this to the ${other} player`;
-    const text = over ? `Both sides have the final position. You may send your last message again if the ${other} player lost it.`
-      : opening ? (c.isHost ? `Send this invitation to the ${other} player, by file, code or link. Then open the reply here.` : `Send this acceptance back to the host (the ${other} player). The game starts with their next message.`)
+    const text = over
+      ? `Both sides have the final position. You may send your last message again if the ${other} player lost it.`
+      : opening
+        ? c.isHost
+          ? `Send this invitation to the ${other} player, by file, code or link. Then open the reply here.`
+          : `Send this acceptance back to the host (the ${other} player). The game starts with their next message.`
         : `Your part of this exchange is ready and can no longer change: your decisions, if any, and your share of the dice to come. Send it, then open the reply here (you can send it again if it goes astray).`;
     const copy = (what: string, value: string) => async () => {
-      try { await navigator.clipboard.writeText(value); this.say(`${what} copied.`); } catch { this.codeBox.select(); this.say(`Select and copy the ${what.toLowerCase()} by hand (the browser refused the clipboard).`, true); }
+      try {
+        await navigator.clipboard.writeText(value);
+        this.say(`${what} copied.`);
+      } catch {
+        this.codeBox.select();
+        this.say(`Select and copy the ${what.toLowerCase()} by hand (the browser refused the clipboard).`, true);
+      }
     };
     this.codeBox.value = code ?? '';
     const carrier = this.host.carrier?.() ?? null;
     const manual = [
-      code ? h('section', { class: 'remote-out' },
-        h('div', { class: 'row' },
-          h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-download', onclick: () => download(turnFileName(c), code) }, 'Download file'),
-          h('button', { type: 'button', class: 'btn', 'data-action': 'remote-copy-code', onclick: copy('Code', code) }, 'Copy code'),
-          h('button', { type: 'button', class: 'btn', 'data-action': 'remote-copy-link', onclick: copy('Link', linkFor(location.href, code)) }, 'Copy link')),
-        h('details', {}, h('summary', { class: 'small' }, `The code (${code.length} characters)`), this.codeBox)) : null,
-      over ? null : h('section', { class: 'remote-in' },
-        h('h3', {}, `The ${other} player's reply`),
-        h('div', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'remote-open' }, 'Open a file…', this.file)),
-        this.paste,
-        h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) }, 'Import code')))];
-    fill(this.el,
-      h('header', { class: 'panel-head' }, h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title), h('p', { class: 'panel-sub' }, `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · ${carrier?.unsent != null ? `message ${carrier.unsent} waiting for the relay` : `message ${c.lastSentSeq ?? '–'} sent`}`)),
-      carrier ? h('section', { class: 'carrier-note', 'data-testid': 'carrier-note' },
-        h('p', {}, carrier.text),
-        carrier.link ? h('div', { class: 'guest-link' },
-          h('p', { class: 'small' }, `Send this link to the ${other} player (it opens their side of this game; keep it between you):`),
-          h('input', { type: 'text', readonly: true, value: carrier.link, 'data-testid': 'guest-link', 'aria-label': 'The other player\'s link', onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
-          h('button', { type: 'button', class: 'btn', 'data-action': 'copy-guest-link', onclick: copy('Link', carrier.link) }, 'Copy link')) : null,
-        carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
-        carrier.askNotify ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move') : null) : null,
+      code
+        ? h(
+            'section',
+            { class: 'remote-out' },
+            h(
+              'div',
+              { class: 'row' },
+              h(
+                'button',
+                { type: 'button', class: 'btn primary', 'data-action': 'remote-download', onclick: () => download(turnFileName(c), code) },
+                'Download file',
+              ),
+              h('button', { type: 'button', class: 'btn', 'data-action': 'remote-copy-code', onclick: copy('Code', code) }, 'Copy code'),
+              h(
+                'button',
+                { type: 'button', class: 'btn', 'data-action': 'remote-copy-link', onclick: copy('Link', linkFor(location.href, code)) },
+                'Copy link',
+              ),
+            ),
+            h('details', {}, h('summary', { class: 'small' }, `The code (${code.length} characters)`), this.codeBox),
+          )
+        : null,
+      over
+        ? null
+        : h(
+            'section',
+            { class: 'remote-in' },
+            h('h3', {}, `The ${other} player's reply`),
+            h('div', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'remote-open' }, 'Open a file…', this.file)),
+            this.paste,
+            h(
+              'div',
+              { class: 'row' },
+              h(
+                'button',
+                { type: 'button', class: 'btn primary', 'data-action': 'remote-import', onclick: () => void this.importText(this.paste.value) },
+                'Import code',
+              ),
+            ),
+          ),
+    ];
+    fill(
+      this.el,
+      h(
+        'header',
+        { class: 'panel-head' },
+        h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title),
+        h(
+          'p',
+          { class: 'panel-sub' },
+          `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · ${carrier?.unsent != null ? `message ${carrier.unsent} waiting for the relay` : `message ${c.lastSentSeq ?? '–'} sent`}`,
+        ),
+      ),
+      carrier
+        ? h(
+            'section',
+            { class: 'carrier-note', 'data-testid': 'carrier-note' },
+            h('p', {}, carrier.text),
+            carrier.link
+              ? h(
+                  'div',
+                  { class: 'guest-link' },
+                  h('p', { class: 'small' }, `Send this link to the ${other} player (it opens their side of this game; keep it between you):`),
+                  h('input', {
+                    type: 'text',
+                    readonly: true,
+                    value: carrier.link,
+                    'data-testid': 'guest-link',
+                    'aria-label': "The other player's link",
+                    onclick: (e: Event) => (e.target as HTMLInputElement).select(),
+                  }),
+                  h('button', { type: 'button', class: 'btn', 'data-action': 'copy-guest-link', onclick: copy('Link', carrier.link) }, 'Copy link'),
+                )
+              : null,
+            carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
+            carrier.askNotify
+              ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move')
+              : null,
+          )
+        : null,
       carrier ? null : h('p', {}, text),
-      !carrier && this.host.goOnline && !over ? h('div', { class: 'row' }, h('button', { type: 'button', class: 'btn', 'data-action': 'go-online', onclick: () => void this.host.goOnline!().catch((e: Error) => this.say(`The relay cannot be reached: ${e.message}. Go on by files.`, true)) }, 'Carry the turns online instead')) : null,
+      !carrier && this.host.goOnline && !over
+        ? h(
+            'div',
+            { class: 'row' },
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'btn',
+                'data-action': 'go-online',
+                onclick: () => void this.host.goOnline!().catch((e: Error) => this.say(`The relay cannot be reached: ${e.message}. Go on by files.`, true)),
+              },
+              'Carry the turns online instead',
+            ),
+          )
+        : null,
       carrier ? h('details', { class: 'manual' }, h('summary', { class: 'small' }, 'Send or open a message by file, code or link instead'), ...manual) : manual,
-      this.status);
+      this.status,
+    );
   }
 
   say(text: string, error = false): void {
@@ -87,14 +198,24 @@ export class ExchangePanel {
     const f = this.file.files?.[0];
     this.file.value = '';
     if (!f) return;
-    if (f.size > 2_000_000) { this.say(`${f.name} is too large to be a turn file. Your game is unchanged.`, true); return; }
+    if (f.size > 2_000_000) {
+      this.say(`${f.name} is too large to be a turn file. Your game is unchanged.`, true);
+      return;
+    }
     await this.importText(await f.text(), f.name);
   }
 
   private async importText(text: string, from = 'The code'): Promise<void> {
-    if (!text.trim()) { this.say('Paste the other player\'s code or link first.', true); return; }
+    if (!text.trim()) {
+      this.say("Paste the other player's code or link first.", true);
+      return;
+    }
     const r = await this.host.receive(text);
-    if (r.ok) { this.paste.value = ''; this.say(`${from === 'The code' ? 'The code' : from} was accepted.`); return; }
+    if (r.ok) {
+      this.paste.value = '';
+      this.say(`${from === 'The code' ? 'The code' : from} was accepted.`);
+      return;
+    }
     this.say(`Refused: ${r.message}. Your game is unchanged.`, true);
   }
 }

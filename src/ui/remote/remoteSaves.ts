@@ -20,13 +20,21 @@ export async function writeRemote(client: RemoteClient): Promise<void> {
 export async function readRemote(data: GameData, gameId: string): Promise<RemoteClient | null> {
   const raw = await store.getItem(gameId);
   if (!raw) return null;
-  try { return RemoteClient.fromJSON(data, raw); } catch { return null; }
+  try {
+    return RemoteClient.fromJSON(data, raw);
+  } catch {
+    return null;
+  }
 }
 
 /** The remote game opened last on this device, if any. */
 export const currentRemoteId = (): string | null => localStorage.getItem(CURRENT);
 
-export interface RemoteListing { gameId: string; save: RemoteSave; savedAt: number | null }
+export interface RemoteListing {
+  gameId: string;
+  save: RemoteSave;
+  savedAt: number | null;
+}
 
 export async function listRemote(): Promise<RemoteListing[]> {
   const out: RemoteListing[] = [];

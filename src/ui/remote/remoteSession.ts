@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { ApplyResult, Command } from '../../engine/index';
-import { RemoteClient, type ReceiveResult } from '../../remote/client';
+import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { GameSession } from '../session';
 
 // A game played apart, as the game screen sees it: the screen's GameSession, fed from this
@@ -8,16 +8,34 @@ import { GameSession } from '../session';
 // player's reveal); whenever this side's part is done, the outgoing message is written at once.
 
 export class RemoteSession extends GameSession {
-  constructor(data: GameData, readonly client: RemoteClient) {
-    super(data, {
-      id: `remote-${client.gameId}`, mode: 'remote', aiLevel: 'random', scenario: client.scenario, seed: client.gameId,
-      options: {}, createdAt: Date.now(), dataPack: data.pack?.name ?? null,
-    }, client.state!, [], [], client.side);
+  constructor(
+    data: GameData,
+    readonly client: RemoteClient,
+  ) {
+    super(
+      data,
+      {
+        id: `remote-${client.gameId}`,
+        mode: 'remote',
+        aiLevel: 'random',
+        scenario: client.scenario,
+        seed: client.gameId,
+        options: {},
+        createdAt: Date.now(),
+        dataPack: data.pack?.name ?? null,
+      },
+      client.state!,
+      [],
+      [],
+      client.side,
+    );
     this.sync();
   }
 
   /** This side decides only when the client says so; otherwise the screen shows the exchange panel. */
-  override get active() { return this.client.status() === 'yourTurn' ? this.client.side : null; }
+  override get active() {
+    return this.client.status() === 'yourTurn' ? this.client.side : null;
+  }
 
   override send(command: Command): ApplyResult {
     const r = this.client.play(command);
@@ -25,10 +43,16 @@ export class RemoteSession extends GameSession {
     return r;
   }
 
-  override check(command: Command): ApplyResult { return this.client.check(command); }
+  override check(command: Command): ApplyResult {
+    return this.client.check(command);
+  }
 
-  override notes(): string | null { return this.client.notes; }
-  override setNotes(text: string): boolean { return this.client.setNotes(text); }
+  override notes(): string | null {
+    return this.client.notes;
+  }
+  override setNotes(text: string): boolean {
+    return this.client.setNotes(text);
+  }
 
   receive(code: string): ReceiveResult {
     const r = this.client.receive(code);

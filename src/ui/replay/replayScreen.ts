@@ -2,7 +2,20 @@ import type { GameData } from '../../data/gameData';
 import { own } from '../../data/ids';
 import { formatSteps, type Side } from '../../engine/index';
 import type { GameRecord } from '../../game/record';
-import { boardAt, eventsAt, exportReplay, fileOfTimeline, nextTurn, prevTurn, timelinesFromRecord, type Perspective, type ReplayBoard, type ReplayFile, type Timeline, type WalkedRecord } from '../../game/replay';
+import {
+  boardAt,
+  eventsAt,
+  exportReplay,
+  fileOfTimeline,
+  nextTurn,
+  prevTurn,
+  timelinesFromRecord,
+  type Perspective,
+  type ReplayBoard,
+  type ReplayFile,
+  type Timeline,
+  type WalkedRecord,
+} from '../../game/replay';
 import type { MapCounter, MapViewApi } from '../map/MapView';
 import { createMap } from '../mapFactory';
 import { h, fill, dice, sleep } from '../dom';
@@ -29,7 +42,12 @@ export type ReplaySource =
   /** A timeline already made (a shared replay, a game played apart); `note` says what it holds. */
   | { kind: 'timeline'; timeline: Timeline; title: string; note?: string };
 
-const PERSPECTIVE_NAME: Record<Perspective, string> = { federal: 'Federal', confederate: 'Confederate', all: 'Everything', public: 'Shared (both sides\' view)' };
+const PERSPECTIVE_NAME: Record<Perspective, string> = {
+  federal: 'Federal',
+  confederate: 'Confederate',
+  all: 'Everything',
+  public: "Shared (both sides' view)",
+};
 
 export class ReplayScreen {
   readonly el = h('div', { class: 'game-screen replay-screen', role: 'dialog', 'aria-label': 'Replay', 'data-testid': 'replay' });
@@ -41,7 +59,15 @@ export class ReplayScreen {
   private readonly records = h('div', { class: 'replay-records small', 'data-testid': 'replay-records' });
   /** Issue 31.4: the computer's hand for the turn shown, in the Everything view of a finished game. */
   private readonly hand = h('div', { class: 'replay-hand', 'data-testid': 'replay-hand' });
-  private readonly scrubber = h('input', { type: 'range', min: 0, max: 0, value: 0, class: 'replay-scrubber', 'aria-label': 'Step', 'data-testid': 'replay-scrubber' });
+  private readonly scrubber = h('input', {
+    type: 'range',
+    min: 0,
+    max: 0,
+    value: 0,
+    class: 'replay-scrubber',
+    'aria-label': 'Step',
+    'data-testid': 'replay-scrubber',
+  });
   private readonly playBtn = h('button', { type: 'button', class: 'btn primary', 'data-action': 'replay-play' }, 'Play');
   private readonly speedSel = h('select', { 'aria-label': 'Speed', 'data-testid': 'replay-speed' });
   private readonly status = h('div', { class: 'replay-status small', role: 'alert' });
@@ -57,43 +83,97 @@ export class ReplayScreen {
   private disposed = false;
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
 
-  constructor(private readonly data: GameData, private readonly source: ReplaySource, private readonly cb: { close(): void; download(name: string, file: ReplayFile): void }) {
+  constructor(
+    private readonly data: GameData,
+    private readonly source: ReplaySource,
+    private readonly cb: { close(): void; download(name: string, file: ReplayFile): void },
+  ) {
     this.log = new LogPanel(data, (r) => this.rules.open(r));
     this.walked = source.kind === 'record' ? walkedOf(data, source) : null;
-    this.timeline = source.kind === 'timeline' ? source.timeline : this.build(this.walked!.over ? 'all' : source.sides[0] ?? 'federal');
-    this.scrubber.addEventListener('input', () => { this.pause(); this.go(Number(this.scrubber.value)); });
-    fill(this.speedSel, SPEEDS.map((s) => h('option', { value: s, selected: s === this.speed }, s)));
-    this.speedSel.addEventListener('change', () => { this.speed = this.speedSel.value as Speed; saveSpeed(this.speed); });
-    const btn = (action: string, label: string, title: string, go: () => void) => h('button', { type: 'button', class: 'btn', 'data-action': action, title, 'aria-label': title, onclick: () => { this.pause(); go(); } }, label);
-    fill(this.el,
-      h('header', { class: 'topbar' },
+    this.timeline = source.kind === 'timeline' ? source.timeline : this.build(this.walked!.over ? 'all' : (source.sides[0] ?? 'federal'));
+    this.scrubber.addEventListener('input', () => {
+      this.pause();
+      this.go(Number(this.scrubber.value));
+    });
+    fill(
+      this.speedSel,
+      SPEEDS.map((s) => h('option', { value: s, selected: s === this.speed }, s)),
+    );
+    this.speedSel.addEventListener('change', () => {
+      this.speed = this.speedSel.value as Speed;
+      saveSpeed(this.speed);
+    });
+    const btn = (action: string, label: string, title: string, go: () => void) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn',
+          'data-action': action,
+          title,
+          'aria-label': title,
+          onclick: () => {
+            this.pause();
+            go();
+          },
+        },
+        label,
+      );
+    fill(
+      this.el,
+      h(
+        'header',
+        { class: 'topbar' },
         h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Replay'), h('span', { class: 'brand-sub' }, source.title)),
         this.stepEl,
-        h('nav', { class: 'tools' },
+        h(
+          'nav',
+          { class: 'tools' },
           h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay-export', onclick: () => this.export() }, 'Export replay'),
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay-close', onclick: () => this.cb.close() }, 'Close replay'))),
-      h('main', { class: 'game-main' },
+          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'replay-close', onclick: () => this.cb.close() }, 'Close replay'),
+        ),
+      ),
+      h(
+        'main',
+        { class: 'game-main' },
         h('div', { class: 'map-area' }, this.mapHost),
-        h('aside', { class: 'side' },
-          h('div', { class: 'side-body' },
-            h('div', { class: 'panel replay-panel' },
+        h(
+          'aside',
+          { class: 'side' },
+          h(
+            'div',
+            { class: 'side-body' },
+            h(
+              'div',
+              { class: 'panel replay-panel' },
               this.perspectives,
               source.kind === 'timeline' && source.note ? h('p', { class: 'small muted', 'data-testid': 'replay-note' }, source.note) : null,
               this.now,
-              h('div', { class: 'replay-controls row', role: 'group', 'aria-label': 'Replay controls' },
+              h(
+                'div',
+                { class: 'replay-controls row', role: 'group', 'aria-label': 'Replay controls' },
                 btn('replay-prev-turn', '« GT', 'Previous Game Turn', () => this.go(prevTurn(this.timeline, this.step))),
                 btn('replay-prev', '◀', 'Previous event', () => this.go(this.step - 1)),
                 this.playBtn,
                 btn('replay-next', '▶', 'Next event', () => void this.forward()),
-                btn('replay-next-turn', 'GT »', 'Next Game Turn', () => this.go(nextTurn(this.timeline, this.step)))),
+                btn('replay-next-turn', 'GT »', 'Next Game Turn', () => this.go(nextTurn(this.timeline, this.step))),
+              ),
               h('div', { class: 'row' }, this.scrubber, this.speedSel),
               this.board,
               this.records,
               this.hand,
-              this.status)),
-          this.log.el)),
-      this.rules.el);
-    this.playBtn.addEventListener('click', () => { if (this.playing) this.pause(); else void this.play(); });
+              this.status,
+            ),
+          ),
+          this.log.el,
+        ),
+      ),
+      this.rules.el,
+    );
+    this.playBtn.addEventListener('click', () => {
+      if (this.playing) this.pause();
+      else void this.play();
+    });
     document.addEventListener('keydown', this.keyHandler, true);
     this.drawPerspectives();
   }
@@ -101,7 +181,10 @@ export class ReplayScreen {
   async start(): Promise<void> {
     const map = createMap(this.data);
     await map.mount(this.mapHost);
-    if (this.disposed) { map.destroy(); return; }
+    if (this.disposed) {
+      map.destroy();
+      return;
+    }
     this.map = map;
     this.go(0);
     this.el.dataset.ready = 'true';
@@ -128,10 +211,23 @@ export class ReplayScreen {
 
   private drawPerspectives(): void {
     const list = this.allowed();
-    fill(this.perspectives, h('span', { class: 'small muted' }, 'View: '), list.map((p) => h('button', {
-      type: 'button', class: `btn small${p === this.timeline.perspective ? ' primary' : ''}`, 'data-perspective': p, 'aria-pressed': p === this.timeline.perspective ? 'true' : 'false',
-      onclick: () => this.setPerspective(p),
-    }, PERSPECTIVE_NAME[p])));
+    fill(
+      this.perspectives,
+      h('span', { class: 'small muted' }, 'View: '),
+      list.map((p) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `btn small${p === this.timeline.perspective ? ' primary' : ''}`,
+            'data-perspective': p,
+            'aria-pressed': p === this.timeline.perspective ? 'true' : 'false',
+            onclick: () => this.setPerspective(p),
+          },
+          PERSPECTIVE_NAME[p],
+        ),
+      ),
+    );
     this.el.dataset.perspective = this.timeline.perspective;
   }
 
@@ -158,12 +254,25 @@ export class ReplayScreen {
     const st = t.steps[this.step];
     this.el.dataset.step = String(this.step);
     this.el.dataset.steps = String(n);
-    if (!b || !st) { fill(this.now, h('p', { class: 'muted' }, 'Nothing to replay yet.')); return; }
+    if (!b || !st) {
+      fill(this.now, h('p', { class: 'muted' }, 'Nothing to replay yet.'));
+      return;
+    }
     this.el.dataset.turn = String(st.turn);
     this.stepEl.textContent = `GT ${st.turn} (${turnDate(this.data, st.turn)}) · ${phaseName(st.phase)} · step ${this.step + 1} of ${n}`;
     const e = t.events[st.event]!;
-    fill(this.now, h('p', { class: 'now-text', 'data-testid': 'replay-event' },
-      h('button', { class: 'rule-link', type: 'button', onclick: () => this.rules.open(e.rule) }, e.rule), ' ', eventBody(e.text, e.rule, e.rolls), ' ', dice(e.dice)));
+    fill(
+      this.now,
+      h(
+        'p',
+        { class: 'now-text', 'data-testid': 'replay-event' },
+        h('button', { class: 'rule-link', type: 'button', onclick: () => this.rules.open(e.rule) }, e.rule),
+        ' ',
+        eventBody(e.text, e.rule, e.rolls),
+        ' ',
+        dice(e.dice),
+      ),
+    );
     this.log.show(eventsAt(t, this.step));
     // The step's own line stays in view, however the log was scrolled (setOpen scrolls to the newest line).
     this.log.setOpen(this.log.el.classList.contains('open'));
@@ -174,19 +283,49 @@ export class ReplayScreen {
   /** The computer's hand of the turn shown: only with everything shown, and so only once the game is over. */
   private drawHand(turn: number): void {
     const hand = this.source.kind === 'record' ? this.source.hand : null;
-    if (!hand || this.timeline.perspective !== 'all' || !this.timeline.over) { fill(this.hand); return; }
+    if (!hand || this.timeline.perspective !== 'all' || !this.timeline.over) {
+      fill(this.hand);
+      return;
+    }
     const list = handOfTurn(this.data, hand, turn);
-    fill(this.hand, h('details', { open: true }, h('summary', {}, `The computer's hand, GT ${turn}`),
-      hand.note ? h('p', { class: 'small' }, hand.note) : null,
-      list ?? h('p', { class: 'muted' }, 'The computer made no record or movement this turn.')));
+    fill(
+      this.hand,
+      h(
+        'details',
+        { open: true },
+        h('summary', {}, `The computer's hand, GT ${turn}`),
+        hand.note ? h('p', { class: 'small' }, hand.note) : null,
+        list ?? h('p', { class: 'muted' }, 'The computer made no record or movement this turn.'),
+      ),
+    );
   }
 
   private drawBoard(b: ReplayBoard): void {
     this.map?.setCounters(this.counters(b));
     fill(this.board, h('p', {}, `Merchant marine ${b.merchantMarine} · VP Confederate ${b.vp.confederate}, Federal ${b.vp.federal}`));
-    fill(this.records, b.records.length ? h('details', { open: true }, h('summary', {}, `Activity Records (4.3): ${b.records.length}`),
-      h('ul', {}, b.records.map((r) => h('li', { 'data-record': r.record.ship, 'data-revealed': String(r.revealed) },
-        h('strong', {}, shipName(this.data, r.record.ship)), r.revealed ? ' (revealed): ' : ' (sealed): ', formatSteps(r.record.steps))))) : null);
+    fill(
+      this.records,
+      b.records.length
+        ? h(
+            'details',
+            { open: true },
+            h('summary', {}, `Activity Records (4.3): ${b.records.length}`),
+            h(
+              'ul',
+              {},
+              b.records.map((r) =>
+                h(
+                  'li',
+                  { 'data-record': r.record.ship, 'data-revealed': String(r.revealed) },
+                  h('strong', {}, shipName(this.data, r.record.ship)),
+                  r.revealed ? ' (revealed): ' : ' (sealed): ',
+                  formatSteps(r.record.steps),
+                ),
+              ),
+            ),
+          )
+        : null,
+    );
   }
 
   /** The board's counters for the map; an id the data does not have is left off (a shared file is checked on opening). */
@@ -199,7 +338,18 @@ export class ReplayScreen {
       if (c.uncommissioned) marks.push('uncomm');
       if (c.semmes) marks.push('semmes');
       if (c.blockaded) marks.push('blockaded');
-      out.push({ id: c.id, side: c.side, label: ship.abbr, type: ship.type, ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`, area: c.area, port: c.port, squadron: c.squadron, damaged: c.damaged, marks });
+      out.push({
+        id: c.id,
+        side: c.side,
+        label: ship.abbr,
+        type: ship.type,
+        ratings: `${ship.gunnery}-${ship.defense}-${ship.movement}`,
+        area: c.area,
+        port: c.port,
+        squadron: c.squadron,
+        damaged: c.damaged,
+        marks,
+      });
     }
     return out;
   }
@@ -243,11 +393,13 @@ export class ReplayScreen {
 
   private export(): void {
     try {
-      const file = this.source.kind === 'record' ? exportReplay(this.data, this.source.record, this.walked ?? undefined) : fileOfTimeline(this.data, this.timeline);
+      const file =
+        this.source.kind === 'record' ? exportReplay(this.data, this.source.record, this.walked ?? undefined) : fileOfTimeline(this.data, this.timeline);
       this.cb.download(this.source.title, file);
-      this.status.textContent = file.kind === 'finished'
-        ? 'Exported: the whole game, checked against its final hash when opened.'
-        : 'Exported: only what both sides have seen so far (no sealed record, no dice seed).';
+      this.status.textContent =
+        file.kind === 'finished'
+          ? 'Exported: the whole game, checked against its final hash when opened.'
+          : 'Exported: only what both sides have seen so far (no sealed record, no dice seed).';
       this.status.className = 'replay-status small ok';
     } catch (e) {
       this.status.textContent = `Export failed: ${(e as Error).message}`;
@@ -261,8 +413,10 @@ export class ReplayScreen {
     const tag = (e.target as HTMLElement | null)?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     const act: Record<string, () => void> = {
-      ArrowRight: () => void this.forward(), ArrowLeft: () => this.go(this.step - 1),
-      PageDown: () => this.go(nextTurn(this.timeline, this.step)), PageUp: () => this.go(prevTurn(this.timeline, this.step)),
+      ArrowRight: () => void this.forward(),
+      ArrowLeft: () => this.go(this.step - 1),
+      PageDown: () => this.go(nextTurn(this.timeline, this.step)),
+      PageUp: () => this.go(prevTurn(this.timeline, this.step)),
       Escape: () => this.cb.close(),
     };
     const f = act[e.key];

@@ -11,8 +11,14 @@ import type { ReplaySource } from './replayScreen';
 // A game in the clear (solitaire) replays from its record; a game whose record this device does
 // not hold whole (played apart, or sealed hot-seat) replays its side's own log.
 
-const recordOf = (meta: { scenario: string; seed: string; options: GameRecord['options'] }, commands: unknown[]): GameRecord =>
-  ({ format: 'sea-devils-record', version: 1, scenario: meta.scenario, seed: meta.seed, options: meta.options, commands: [...commands] });
+const recordOf = (meta: { scenario: string; seed: string; options: GameRecord['options'] }, commands: unknown[]): GameRecord => ({
+  format: 'sea-devils-record',
+  version: 1,
+  scenario: meta.scenario,
+  seed: meta.seed,
+  options: meta.options,
+  commands: [...commands],
+});
 
 const titleOf = (data: GameData, scenario: string, turn: number) => `${own(data.scenarios, scenario)?.name ?? scenario}, GT ${turn}`;
 
@@ -25,7 +31,9 @@ export function sourceOfSession(session: GameSession): ReplaySource | null {
     return { kind: 'record', record: recordOf(session.meta, session.commands), title, sides: [session.holder], hand: session.handShown() };
   }
   return {
-    kind: 'timeline', title, timeline: timelineFromLog(s.scenario, session.visible(), session.viewFor(), session.holder),
+    kind: 'timeline',
+    title,
+    timeline: timelineFromLog(s.scenario, session.visible(), session.viewFor(), session.holder),
     note: `A game ${session.meta.mode === 'remote' ? 'played apart' : 'in hot-seat'} keeps no command list on this device: the log is replayed step by step, the map shows the counters as they stand now.`,
   };
 }
@@ -35,7 +43,13 @@ export function sourceOfSave(data: GameData, env: SaveEnvelope): ReplaySource | 
   if (env.version === 2) return null;
   // Issue 31.4: the computer's hand of a finished game (checked as the save's hostile input); the screen shows it only once the game is over.
   const hand = env.meta.mode === 'solitaire' && env.summary.phase === 'gameOver' ? readHand(data, env.aiHand) : null;
-  return { kind: 'record', record: recordOf(env.meta, env.commands), title: `${env.name} (${titleOf(data, env.meta.scenario, env.summary.turn)})`, sides: [env.holder], hand };
+  return {
+    kind: 'record',
+    record: recordOf(env.meta, env.commands),
+    title: `${env.name} (${titleOf(data, env.meta.scenario, env.summary.turn)})`,
+    sides: [env.holder],
+    hand,
+  };
 }
 
 /** A replay file from outside: its size is checked before it is read. Throws ReplayRefused naming the problem. */

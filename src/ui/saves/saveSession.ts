@@ -15,9 +15,21 @@ export function envelope(session: GameSession, name: string): PlainEnvelope {
   const s = session.state;
   return {
     // Remote games have their own saves (remoteSaves.ts); only solitaire and hot-seat come here.
-    format: SAVE_FORMAT, version: 1, name, savedAt: Date.now(), meta: session.meta as PlainEnvelope['meta'], holder: session.holder,
-    summary: { scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario, turn: s.turn, date: session.data.turns[s.turn - 1]?.date ?? '', phase: s.phase },
-    state: s as unknown as PlainEnvelope['state'], events: session.events as PlainEnvelope['events'], commands: session.commands,
+    format: SAVE_FORMAT,
+    version: 1,
+    name,
+    savedAt: Date.now(),
+    meta: session.meta as PlainEnvelope['meta'],
+    holder: session.holder,
+    summary: {
+      scenarioName: own(session.data.scenarios, s.scenario)?.name ?? s.scenario,
+      turn: s.turn,
+      date: session.data.turns[s.turn - 1]?.date ?? '',
+      phase: s.phase,
+    },
+    state: s as unknown as PlainEnvelope['state'],
+    events: session.events as PlainEnvelope['events'],
+    commands: session.commands,
     ...(session.handForSave.length ? { aiHand: session.handForSave } : {}),
     ...(session.notes() ? { notes: session.notes()! } : {}),
   };
@@ -30,15 +42,28 @@ export async function saveOf(session: GameSession, name: string): Promise<SaveEn
   const { turn, phase } = session.summary;
   const sc = own(session.data.scenarios, session.meta.scenario);
   return {
-    format: SAVE_FORMAT, version: 2, name, savedAt: Date.now(), meta: { ...session.meta, mode: 'hotseat' } as SealedEnvelope['meta'],
-    summary: { scenarioName: sc?.name ?? session.meta.scenario, turn, date: session.data.turns[turn - 1]?.date ?? '', phase }, sealed,
+    format: SAVE_FORMAT,
+    version: 2,
+    name,
+    savedAt: Date.now(),
+    meta: { ...session.meta, mode: 'hotseat' } as SealedEnvelope['meta'],
+    summary: { scenarioName: sc?.name ?? session.meta.scenario, turn, date: session.data.turns[turn - 1]?.date ?? '', phase },
+    sealed,
   };
 }
 
 /** A saved game back in play, trusting the stored state (our own autosave and named saves). */
 export function sessionFromEnvelope(data: GameData, env: SaveEnvelope): GameSession {
   if (env.version === 2) return HotseatSession.fromSealed(data, env.meta as SessionMeta, env.sealed, { turn: env.summary.turn, phase: env.summary.phase });
-  const session = new GameSession(data, env.meta as SessionMeta, structuredClone(env.state) as unknown as GameState, [...env.events] as GameEvent[], [...env.commands] as Command[], env.holder, readHand(data, env.aiHand));
+  const session = new GameSession(
+    data,
+    env.meta as SessionMeta,
+    structuredClone(env.state) as unknown as GameState,
+    [...env.events] as GameEvent[],
+    [...env.commands] as Command[],
+    env.holder,
+    readHand(data, env.aiHand),
+  );
   if (env.notes) session.setNotes(env.notes);
   return session;
 }

@@ -69,7 +69,10 @@ export async function writeNamed(env: SaveEnvelope): Promise<string> {
   return key;
 }
 
-export interface SaveListing { key: string; env: SaveEnvelope }
+export interface SaveListing {
+  key: string;
+  env: SaveEnvelope;
+}
 
 export async function listNamed(): Promise<SaveListing[]> {
   const keys = (await store.keys()).filter((k) => k.startsWith(NAMED));

@@ -25,27 +25,80 @@ export class SavesDialog {
   /** Issue 35.5: the games kept by autosave (the start screen's "Continue a game"), here too. */
   private readonly autoList = h('div', { class: 'saves-list', 'data-testid': 'autosaves-list' });
   private readonly status = h('div', { class: 'saves-status', role: 'alert', 'data-testid': 'saves-status' });
-  private readonly file = h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', 'data-testid': 'import-file', 'aria-label': 'Import a save file' });
+  private readonly file = h('input', {
+    type: 'file',
+    accept: '.json,application/json',
+    class: 'visually-hidden',
+    'data-testid': 'import-file',
+    'aria-label': 'Import a save file',
+  });
   private readonly name = h('input', { type: 'text', placeholder: 'Name this save', 'aria-label': 'Save name', maxlength: 60 });
 
-  constructor(private readonly data: GameData, private readonly session: GameSession | null, private readonly cb: SavesCallbacks) {
+  constructor(
+    private readonly data: GameData,
+    private readonly session: GameSession | null,
+    private readonly cb: SavesCallbacks,
+  ) {
     this.file.addEventListener('change', () => void this.importFile());
-    const current = session ? h('section', { class: 'save-current' },
-      h('h3', {}, 'This game'),
-      h('form', { class: 'row', onsubmit: (e: Event) => { e.preventDefault(); void this.saveNamed(); } }, this.name, h('button', { type: 'submit', class: 'btn primary', 'data-action': 'save-named' }, 'Save')),
-      h('button', { type: 'button', class: 'btn', 'data-action': 'export', onclick: () => void saveOf(session, this.name.value.trim() || defaultName(data, session)).then(downloadSave) }, 'Export to a file'),
-      session instanceof HotseatSession ? h('p', { class: 'small muted' }, 'Each side\'s orders and dice secrets are sealed in the save under that player\'s passphrase.') : null) : null;
-    fill(this.el, h('div', { class: 'modal-card wide' },
-      h('div', { class: 'drawer-head' }, h('h2', {}, 'Saved games'), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×')),
-      current,
-      h('section', {}, h('h3', {}, 'Saved on this device'), this.list),
-      h('section', {}, h('h3', {}, 'Kept by autosave'), this.autoList),
-      h('section', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'import' }, 'Import a save file…', this.file)),
-      this.status));
+    const current = session
+      ? h(
+          'section',
+          { class: 'save-current' },
+          h('h3', {}, 'This game'),
+          h(
+            'form',
+            {
+              class: 'row',
+              onsubmit: (e: Event) => {
+                e.preventDefault();
+                void this.saveNamed();
+              },
+            },
+            this.name,
+            h('button', { type: 'submit', class: 'btn primary', 'data-action': 'save-named' }, 'Save'),
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn',
+              'data-action': 'export',
+              onclick: () => void saveOf(session, this.name.value.trim() || defaultName(data, session)).then(downloadSave),
+            },
+            'Export to a file',
+          ),
+          session instanceof HotseatSession
+            ? h('p', { class: 'small muted' }, "Each side's orders and dice secrets are sealed in the save under that player's passphrase.")
+            : null,
+        )
+      : null;
+    fill(
+      this.el,
+      h(
+        'div',
+        { class: 'modal-card wide' },
+        h(
+          'div',
+          { class: 'drawer-head' },
+          h('h2', {}, 'Saved games'),
+          h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.close() }, '×'),
+        ),
+        current,
+        h('section', {}, h('h3', {}, 'Saved on this device'), this.list),
+        h('section', {}, h('h3', {}, 'Kept by autosave'), this.autoList),
+        h('section', { class: 'row' }, h('label', { class: 'btn', 'data-action': 'import' }, 'Import a save file…', this.file)),
+        this.status,
+      ),
+    );
     void this.refresh();
   }
 
-  private readonly onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { e.stopPropagation(); this.close(); } };
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      this.close();
+    }
+  };
 
   open(parent: HTMLElement): void {
     parent.appendChild(this.el);
@@ -67,22 +120,131 @@ export class SavesDialog {
     const [saves, autos] = await Promise.all([listNamed(), listAutosaves().catch(() => [])]);
     // The game on screen is its own autosave: not offered again.
     const others = autos.filter((env) => env.meta.id !== this.session?.meta.id && Object.hasOwn(this.data.scenarios, env.meta.scenario));
-    fill(this.autoList, others.length === 0 ? h('p', { class: 'muted' }, this.session ? 'No other game is kept by autosave.' : 'No game is kept by autosave.') : h('table', { class: 'saves' }, h('tbody', {}, others.map((env) =>
-      h('tr', { 'data-game': env.meta.id },
-        h('td', {}, h('strong', {}, env.summary.scenarioName), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
-        h('td', { class: 'small' }, `GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),
-        h('td', {}, h('div', { class: 'row' },
-          h('button', { type: 'button', class: 'btn small primary', 'data-action': 'load-autosave', onclick: () => { this.close(); this.cb.load(env, true); } }, 'Load'),
-          h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'))))))));
-    fill(this.list, saves.length === 0 ? h('p', { class: 'muted' }, others.length ? 'No game saved under a name yet.' : 'No saved games yet.') : h('table', { class: 'saves' }, h('tbody', {}, saves.map(({ key, env }) =>
-      h('tr', {},
-        h('td', {}, h('strong', {}, env.name), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
-        h('td', { class: 'small' }, `${env.summary.scenarioName} · GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`),
-        h('td', { class: 'row' },
-          h('button', { type: 'button', class: 'btn small primary', onclick: async () => { const e = await readNamed(key); if (e) { this.close(); this.cb.load(e, true); } else this.say('That save can no longer be read.', true); } }, 'Load'),
-          this.cb.replay ? h('button', { type: 'button', class: 'btn small', 'data-action': 'replay-save', disabled: env.version === 2, title: env.version === 2 ? 'A sealed hot-seat game cannot be replayed without both passphrases: open it and replay it from its menu' : 'Replay this game step by step', onclick: () => { this.close(); this.cb.replay!(env); } }, 'Replay') : null,
-          h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'),
-          h('button', { type: 'button', class: 'btn small danger', onclick: async () => { await deleteNamed(key); this.say(`Deleted "${env.name}".`); await this.refresh(); } }, 'Delete')))))));
+    fill(
+      this.autoList,
+      others.length === 0
+        ? h('p', { class: 'muted' }, this.session ? 'No other game is kept by autosave.' : 'No game is kept by autosave.')
+        : h(
+            'table',
+            { class: 'saves' },
+            h(
+              'tbody',
+              {},
+              others.map((env) =>
+                h(
+                  'tr',
+                  { 'data-game': env.meta.id },
+                  h('td', {}, h('strong', {}, env.summary.scenarioName), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
+                  h(
+                    'td',
+                    { class: 'small' },
+                    `GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`,
+                  ),
+                  h(
+                    'td',
+                    {},
+                    h(
+                      'div',
+                      { class: 'row' },
+                      h(
+                        'button',
+                        {
+                          type: 'button',
+                          class: 'btn small primary',
+                          'data-action': 'load-autosave',
+                          onclick: () => {
+                            this.close();
+                            this.cb.load(env, true);
+                          },
+                        },
+                        'Load',
+                      ),
+                      h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+    );
+    fill(
+      this.list,
+      saves.length === 0
+        ? h('p', { class: 'muted' }, others.length ? 'No game saved under a name yet.' : 'No saved games yet.')
+        : h(
+            'table',
+            { class: 'saves' },
+            h(
+              'tbody',
+              {},
+              saves.map(({ key, env }) =>
+                h(
+                  'tr',
+                  {},
+                  h('td', {}, h('strong', {}, env.name), h('div', { class: 'small muted' }, new Date(env.savedAt).toLocaleString())),
+                  h(
+                    'td',
+                    { class: 'small' },
+                    `${env.summary.scenarioName} · GT ${env.summary.turn} (${env.summary.date}) · ${PHASE_LABEL[env.summary.phase as Phase]?.name ?? env.summary.phase} · ${env.meta.mode === 'solitaire' ? 'solitaire' : 'hot-seat'}`,
+                  ),
+                  h(
+                    'td',
+                    { class: 'row' },
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'btn small primary',
+                        onclick: async () => {
+                          const e = await readNamed(key);
+                          if (e) {
+                            this.close();
+                            this.cb.load(e, true);
+                          } else this.say('That save can no longer be read.', true);
+                        },
+                      },
+                      'Load',
+                    ),
+                    this.cb.replay
+                      ? h(
+                          'button',
+                          {
+                            type: 'button',
+                            class: 'btn small',
+                            'data-action': 'replay-save',
+                            disabled: env.version === 2,
+                            title:
+                              env.version === 2
+                                ? 'A sealed hot-seat game cannot be replayed without both passphrases: open it and replay it from its menu'
+                                : 'Replay this game step by step',
+                            onclick: () => {
+                              this.close();
+                              this.cb.replay!(env);
+                            },
+                          },
+                          'Replay',
+                        )
+                      : null,
+                    h('button', { type: 'button', class: 'btn small', onclick: () => downloadSave(env) }, 'Export'),
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'btn small danger',
+                        onclick: async () => {
+                          await deleteNamed(key);
+                          this.say(`Deleted "${env.name}".`);
+                          await this.refresh();
+                        },
+                      },
+                      'Delete',
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+    );
   }
 
   private async saveNamed(): Promise<void> {
@@ -105,7 +267,12 @@ export class SavesDialog {
       this.close();
       this.cb.load(env, false);
     } catch (e) {
-      this.say(e instanceof SaveRefused ? `Import refused: ${e.message}. Your current game is unchanged.` : `Import failed: ${(e as Error).message}. Your current game is unchanged.`, true);
+      this.say(
+        e instanceof SaveRefused
+          ? `Import refused: ${e.message}. Your current game is unchanged.`
+          : `Import failed: ${(e as Error).message}. Your current game is unchanged.`,
+        true,
+      );
     }
   }
 }

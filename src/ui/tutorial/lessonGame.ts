@@ -1,6 +1,16 @@
 import seedrandom from 'seedrandom';
 import type { GameData } from '../../data/gameData';
-import { newGame, scriptedDice, type Command, type GameEvent, type GameOptions, type GameState, type Side, type StandingOrders, type ActivityRecord } from '../../engine/index';
+import {
+  newGame,
+  scriptedDice,
+  type Command,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type Side,
+  type StandingOrders,
+  type ActivityRecord,
+} from '../../engine/index';
 
 // The tutorial's game (issue 17, part 1): Weak Beginning (13.2) from its first Record Phase
 // (13.24) to the next turn's Federal Ship Placement, with a fixed set-up and scripted dice, so
@@ -34,7 +44,14 @@ export const SUMTER_STANDING: StandingOrders = { onSpotted: 'escape', semmesRero
 /** Sumter's record (4.3): out of port, through C10 where Penguin will wait, a raid in C16, into the French port of C12. */
 export const SUMTER_RECORD: ActivityRecord = {
   ship: 'sumter',
-  steps: [{ op: 'leavePort' }, { op: 'move', to: 'C10' }, { op: 'move', to: 'C16' }, { op: 'raid' }, { op: 'move', to: 'C12' }, { op: 'enterPort', nation: 'F' }],
+  steps: [
+    { op: 'leavePort' },
+    { op: 'move', to: 'C10' },
+    { op: 'move', to: 'C16' },
+    { op: 'raid' },
+    { op: 'move', to: 'C12' },
+    { op: 'enterPort', nation: 'F' },
+  ],
   standing: SUMTER_STANDING,
 };
 
@@ -65,11 +82,14 @@ export function sameCommand(expected: Command, got: Command): boolean {
   if (expected.type !== got.type || expected.side !== got.side) return false;
   if (expected.type === 'sealRecords' && got.type === 'sealRecords') return canon(expected.records) === canon(got.records);
   // 4.12: any path of the same length to the same area costs the same and meets nobody on the way.
-  if (expected.type === 'moveShip' && got.type === 'moveShip') return expected.ship === got.ship && expected.path.length === got.path.length && expected.path.at(-1) === got.path.at(-1);
+  if (expected.type === 'moveShip' && got.type === 'moveShip')
+    return expected.ship === got.ship && expected.path.length === got.path.length && expected.path.at(-1) === got.path.at(-1);
   return canon(expected) === canon(got);
 }
 
 /** JSON with sorted keys, so two equal commands compare equal whatever order their fields were written in. */
 function canon(x: unknown): string {
-  return JSON.stringify(x, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 }

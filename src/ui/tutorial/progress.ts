@@ -27,18 +27,33 @@ export function readProgress(): TutorialProgress | null {
     if (typeof p.step !== 'number' || !Number.isInteger(p.step) || p.step < 0 || p.step > 100) return null;
     if (!Array.isArray(p.commands) || p.commands.length > 50) return null;
     return { side: p.side, step: p.step, commands: p.commands };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 export function writeProgress(p: TutorialProgress): void {
-  try { localStorage.setItem(TUTORIAL_KEY, JSON.stringify(p)); } catch { /* storage full or off: the tutorial still runs */ }
+  try {
+    localStorage.setItem(TUTORIAL_KEY, JSON.stringify(p));
+  } catch {
+    /* storage full or off: the tutorial still runs */
+  }
 }
 
 export function clearProgress(): void {
-  try { localStorage.removeItem(TUTORIAL_KEY); } catch { /* nothing to clear */ }
+  try {
+    localStorage.removeItem(TUTORIAL_KEY);
+  } catch {
+    /* nothing to clear */
+  }
 }
 
 /** Whether this data can play the lessons (a data pack may lack their scenario or ships). */
 export function lessonsPlayable(data: GameData): boolean {
-  return hasOwnKey(data.scenarios, 'weak-beginning') && hasOwnKey(data.confederate, 'sumter') && hasOwnKey(data.federal, 'penguin') && hasOwnKey(data.federal, 'iroquois');
+  return (
+    hasOwnKey(data.scenarios, 'weak-beginning') &&
+    hasOwnKey(data.confederate, 'sumter') &&
+    hasOwnKey(data.federal, 'penguin') &&
+    hasOwnKey(data.federal, 'iroquois')
+  );
 }

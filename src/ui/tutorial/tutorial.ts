@@ -40,7 +40,10 @@ export function openLesson(data: GameData, side: Side | null): { session: Tutori
   const p = readProgress();
   if (!p) return null;
   const session = TutorialSession.replay(data, LESSONS[p.side], p.commands);
-  if (!session) { clearProgress(); return null; }
+  if (!session) {
+    clearProgress();
+    return null;
+  }
   return { session, step: Math.min(p.step, LESSONS[p.side].steps.length - 1) };
 }
 
@@ -53,14 +56,26 @@ const readingMs = (text: string) => Math.max(3000, Math.min(10_000, text.length 
 
 type MapHook = { inspect(): { screenOf(area: string): [number, number] | null } };
 
-interface Box { left: number; top: number; width: number; height: number; sel: string }
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  sel: string;
+}
 
 export class Tutorial {
   private readonly ring = h('div', { class: 'tutorial-ring', 'aria-hidden': 'true', hidden: true });
   private readonly body = h('div', { class: 'tutorial-body' });
   private readonly hint = h('p', { class: 'tutorial-hint small', hidden: true });
   private readonly buttons = h('div', { class: 'tutorial-buttons' });
-  private readonly callout = h('aside', { class: 'tutorial-callout', role: 'dialog', 'aria-label': 'Tutorial', 'data-testid': 'tutorial' }, this.body, this.hint, this.buttons);
+  private readonly callout = h(
+    'aside',
+    { class: 'tutorial-callout', role: 'dialog', 'aria-label': 'Tutorial', 'data-testid': 'tutorial' },
+    this.body,
+    this.hint,
+    this.buttons,
+  );
   private readonly lesson: Lesson;
   private shown = -1;
   private saved = '';
@@ -69,7 +84,12 @@ export class Tutorial {
   private scrolled = '';
   private shownAt = 0;
 
-  constructor(private readonly host: TutorialHost, private readonly session: TutorialSession, private readonly cb: TutorialCallbacks, private index = 0) {
+  constructor(
+    private readonly host: TutorialHost,
+    private readonly session: TutorialSession,
+    private readonly cb: TutorialCallbacks,
+    private index = 0,
+  ) {
     this.lesson = session.lesson;
   }
 
@@ -87,7 +107,9 @@ export class Tutorial {
     this.host.el.classList.remove('tutorial-on');
   }
 
-  private get step(): Step | undefined { return this.lesson.steps[this.index]; }
+  private get step(): Step | undefined {
+    return this.lesson.steps[this.index];
+  }
 
   /** The commands applied before step `i` began: the last count an earlier step waited for. */
   private base(i: number): number {
@@ -107,7 +129,10 @@ export class Tutorial {
   }
 
   private tick(): void {
-    if (!this.host.el.isConnected) { this.destroy(); return; }
+    if (!this.host.el.isConnected) {
+      this.destroy();
+      return;
+    }
     // A take-back (Ctrl+Z, 3.0) undoes a step's command: back to the step that asks for it.
     while (this.index > 0 && this.session.commands.length < this.base(this.index)) this.index--;
     while (this.index < this.lesson.steps.length - 1 && this.done(this.index)) this.index++;
@@ -119,7 +144,10 @@ export class Tutorial {
     this.session.release(typeof step.until === 'number' && read ? step.until : this.base(this.index));
     // A step about an area centres the map on it once the map is drawn.
     const area = step.target.find((t) => t.startsWith('area:'));
-    if (area && this.centred !== this.index && document.body.dataset.mapReady === 'true') { this.centred = this.index; this.host.centerOn(area.slice(5)); }
+    if (area && this.centred !== this.index && document.body.dataset.mapReady === 'true') {
+      this.centred = this.index;
+      this.host.centerOn(area.slice(5));
+    }
     this.place();
     this.save();
   }
@@ -127,7 +155,10 @@ export class Tutorial {
   private save(): void {
     const p = { side: this.lesson.side, step: this.index, commands: this.session.commands };
     const text = JSON.stringify(p);
-    if (text !== this.saved) { this.saved = text; writeProgress(p); }
+    if (text !== this.saved) {
+      this.saved = text;
+      writeProgress(p);
+    }
   }
 
   private render(): void {
@@ -136,15 +167,43 @@ export class Tutorial {
     const step = this.step!;
     const last = this.index === this.lesson.steps.length - 1;
     this.callout.dataset.step = step.id;
-    fill(this.body,
+    fill(
+      this.body,
       h('div', { class: 'tutorial-kicker small' }, `${this.lesson.title} · step ${this.index + 1} of ${this.lesson.steps.length}`),
       h('h2', {}, step.title),
       h('p', {}, step.text),
-      h('button', { type: 'button', class: 'link tutorial-rule', 'data-rule': step.rule, onclick: () => this.host.openRule(step.rule) }, `Rule ${step.rule}`));
-    fill(this.buttons,
-      step.until === 'next' ? h('button', { type: 'button', class: 'btn small primary', 'data-action': 'tutorial-next', onclick: () => (last ? this.finish() : this.next()) }, last ? 'Finish' : 'Next') : null,
-      last ? null : h('button', { type: 'button', class: 'btn small', 'data-action': 'tutorial-skip', title: 'Do this step for me', onclick: () => void this.skip() }, 'Skip step'),
-      last ? null : h('button', { type: 'button', class: 'btn small tutorial-leave', 'data-action': 'tutorial-leave', title: 'Leave now; resume it from the start screen', onclick: () => this.leave() }, 'Leave tutorial'));
+      h('button', { type: 'button', class: 'link tutorial-rule', 'data-rule': step.rule, onclick: () => this.host.openRule(step.rule) }, `Rule ${step.rule}`),
+    );
+    fill(
+      this.buttons,
+      step.until === 'next'
+        ? h(
+            'button',
+            { type: 'button', class: 'btn small primary', 'data-action': 'tutorial-next', onclick: () => (last ? this.finish() : this.next()) },
+            last ? 'Finish' : 'Next',
+          )
+        : null,
+      last
+        ? null
+        : h(
+            'button',
+            { type: 'button', class: 'btn small', 'data-action': 'tutorial-skip', title: 'Do this step for me', onclick: () => void this.skip() },
+            'Skip step',
+          ),
+      last
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn small tutorial-leave',
+              'data-action': 'tutorial-leave',
+              title: 'Leave now; resume it from the start screen',
+              onclick: () => this.leave(),
+            },
+            'Leave tutorial',
+          ),
+    );
   }
 
   private next(): void {
@@ -185,7 +244,7 @@ export class Tutorial {
       // The choice a step waits for comes once the playback reaches it: say so meanwhile.
       const early = step.target.length > 1 && !this.host.el.querySelector(step.target[0]!) && !!this.host.el.querySelector('.playback');
       this.hint.hidden = !early;
-      this.hint.textContent = early ? 'The records are being carried out: watch the map and the panel; this step\'s choice comes when play reaches it.' : '';
+      this.hint.textContent = early ? "The records are being carried out: watch the map and the panel; this step's choice comes when play reaches it." : '';
     }
     const sels = step.record ? [this.recordTarget(step.record), ...step.target] : step.target;
     for (const sel of sels) {
@@ -202,7 +261,10 @@ export class Tutorial {
       if (!el) continue;
       // Once per step and target: a button below the fold of a scrolled list is brought into view.
       const key = `${this.index}:${sel}`;
-      if (this.scrolled !== key) { this.scrolled = key; el.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
+      if (this.scrolled !== key) {
+        this.scrolled = key;
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
       const r = el.getBoundingClientRect();
       if (r.width > 0 && r.height > 0) return { left: r.left, top: r.top, width: r.width, height: r.height, sel };
     }
@@ -212,14 +274,20 @@ export class Tutorial {
   /** The record step: the button for the next token of the record, from what the editor holds (4.31). */
   private recordTarget(record: string[]): string {
     const input = this.host.el.querySelector<HTMLInputElement>('.record .notation');
-    const written = (input?.value ?? '').split('>').map((t) => t.trim()).filter((t) => t && t !== '(stays put)');
+    const written = (input?.value ?? '')
+      .split('>')
+      .map((t) => t.trim())
+      .filter((t) => t && t !== '(stays put)');
     let same = 0;
     while (same < written.length && same < record.length && written[same]!.toLowerCase() === record[same]!.toLowerCase()) same++;
     const off = same < written.length;
     const token = record[same];
     this.hint.hidden = !input;
-    this.hint.textContent = off ? `Your record differs from the lesson's from step ${same + 1} ("${written[same]}"): take it back with ⌫ Last step.`
-      : token ? `Next: ${token === 'leave' ? 'Leave port' : token === 'raid' ? 'Raid' : token.startsWith('port:') ? `Port: ${token.slice(5)}` : `the area ${token}`}` : 'Now: Seal all records.';
+    this.hint.textContent = off
+      ? `Your record differs from the lesson's from step ${same + 1} ("${written[same]}"): take it back with ⌫ Last step.`
+      : token
+        ? `Next: ${token === 'leave' ? 'Leave port' : token === 'raid' ? 'Raid' : token.startsWith('port:') ? `Port: ${token.slice(5)}` : `the area ${token}`}`
+        : 'Now: Seal all records.';
     if (off) return '.record .step-buttons button.ghost';
     if (!token) return '.record [data-action="seal"]';
     if (token === 'leave') return '.record [data-step="leave"]';
@@ -256,12 +324,21 @@ export class Tutorial {
       [midX, t.top - ch - gap, 'above'],
     ];
     const fits = ([x, y]: [number, number, string]) => x >= 4 && y >= 4 && x + w <= vw - 4 && y + ch <= vh - 4;
-    const apart = (b: { left: number; top: number; width: number; height: number }) => ([x, y]: [number, number, string]) => x + w <= b.left - 4 || x >= b.left + b.width + 4 || y + ch <= b.top - 4 || y >= b.top + b.height + 4;
+    const apart =
+      (b: { left: number; top: number; width: number; height: number }) =>
+      ([x, y]: [number, number, string]) =>
+        x + w <= b.left - 4 || x >= b.left + b.width + 4 || y + ch <= b.top - 4 || y >= b.top + b.height + 4;
     const clear = apart(t);
     const other = this.step!.avoid ? this.host.el.querySelector(this.step!.avoid)?.getBoundingClientRect() : undefined;
     const clearer = other ? apart(other) : () => true;
     // Beside the thing to keep clear first, level with the target where that fits.
-    if (other) spots.unshift([other.left - w - gap, midY, 'left'], [other.right + gap, midY, 'right'], [midX, other.bottom + gap, 'below'], [midX, other.top - ch - gap, 'above']);
+    if (other)
+      spots.unshift(
+        [other.left - w - gap, midY, 'left'],
+        [other.right + gap, midY, 'right'],
+        [midX, other.bottom + gap, 'below'],
+        [midX, other.top - ch - gap, 'above'],
+      );
     const spot = spots.find((s) => fits(s) && clear(s) && clearer(s)) ?? spots.find((s) => fits(s) && clear(s)) ?? spots.find(clear) ?? spots[0]!;
     this.put(clamp(spot[0], 4, vw - w - 4), clamp(spot[1], 4, vh - ch - 4), spot[2]);
   }
@@ -281,4 +358,3 @@ export function attachTutorial(host: TutorialHost, session: TutorialSession, ste
   t.mount();
   return t;
 }
-

@@ -14,12 +14,28 @@ export class TutorialSession extends GameSession {
   private released = 0;
   private waiting: (() => void)[] = [];
 
-  constructor(data: GameData, readonly lesson: Lesson) {
+  constructor(
+    data: GameData,
+    readonly lesson: Lesson,
+  ) {
     const { state, events } = lessonStart(data, lesson.side);
-    super(data, {
-      id: `tutorial-${lesson.side}`, mode: 'solitaire', aiLevel: 'tutorial', scenario: LESSON_SCENARIO, seed: LESSON_SEED,
-      options: lessonOptions(lesson.side), createdAt: Date.now(), dataPack: null,
-    }, state, events, [], lesson.side);
+    super(
+      data,
+      {
+        id: `tutorial-${lesson.side}`,
+        mode: 'solitaire',
+        aiLevel: 'tutorial',
+        scenario: LESSON_SCENARIO,
+        seed: LESSON_SEED,
+        options: lessonOptions(lesson.side),
+        createdAt: Date.now(),
+        dataPack: null,
+      },
+      state,
+      events,
+      [],
+      lesson.side,
+    );
   }
 
   /** The lesson's game again after `commands` (a resumed tutorial); null if they are not the lesson's. */
@@ -36,7 +52,9 @@ export class TutorialSession extends GameSession {
   }
 
   /** The command the lesson expects next, if any. */
-  get expected(): Command | null { return this.lesson.script[this.commands.length] ?? null; }
+  get expected(): Command | null {
+    return this.lesson.script[this.commands.length] ?? null;
+  }
 
   /** The runner: the opponent may play until `count` commands are applied. */
   release(count: number): void {
@@ -66,12 +84,19 @@ export class TutorialSession extends GameSession {
   override send(command: Command): ApplyResult {
     const expected = this.expected;
     if (!expected || expected.side !== this.holder || !sameCommand(expected, command)) {
-      return { ok: false, code: 'tutorial', rule: '3.0', message: `The lesson asks for something else here: ${expected && expected.side === this.holder ? describe(expected) : 'follow the highlighted step'} (or press "Skip step").` };
+      return {
+        ok: false,
+        code: 'tutorial',
+        rule: '3.0',
+        message: `The lesson asks for something else here: ${expected && expected.side === this.holder ? describe(expected) : 'follow the highlighted step'} (or press "Skip step").`,
+      };
     }
     return this.apply(command);
   }
 
-  private apply(command: Command): ApplyResult { return super.send(command); }
+  private apply(command: Command): ApplyResult {
+    return super.send(command);
+  }
 }
 
 function isCommand(c: unknown): c is Command {
@@ -81,11 +106,17 @@ function isCommand(c: unknown): c is Command {
 /** The expected command in words, for the refusal. */
 function describe(c: Command): string {
   switch (c.type) {
-    case 'sealRecords': return 'the record shown in the callout, with the standing orders left as they are';
-    case 'moveShip': return `move ${c.ship} to ${c.path.at(-1)} in ${c.path.length} steps`;
-    case 'decide': return `choose "${c.choice}"`;
-    case 'selectShip': return `select ${c.ship}`;
-    case 'endPhase': return 'end the phase';
-    default: return c.type;
+    case 'sealRecords':
+      return 'the record shown in the callout, with the standing orders left as they are';
+    case 'moveShip':
+      return `move ${c.ship} to ${c.path.at(-1)} in ${c.path.length} steps`;
+    case 'decide':
+      return `choose "${c.choice}"`;
+    case 'selectShip':
+      return `select ${c.ship}`;
+    case 'endPhase':
+      return 'end the phase';
+    default:
+      return c.type;
   }
 }

@@ -31,8 +31,7 @@ export const EVASION = {
 } as const;
 
 /** The trade game's evasion value for a ship of `movement` against a blockade of `strength`. */
-export const evasionValue = (movement: number, strength: number): number =>
-  Math.floor(movement / EVASION.movementPerSpeed) + EVASION.portDefence - strength;
+export const evasionValue = (movement: number, strength: number): number => Math.floor(movement / EVASION.movementPerSpeed) + EVASION.portDefence - strength;
 
 /** The chance a run is lost at `value` with `dice` dice: each die must exceed it. */
 export const lossChance = (value: number, dice: number = EVASION.dice): number => (Math.min(Math.max(6 - value, 0), 6) / 6) ** dice;
@@ -76,7 +75,12 @@ const blockadeEvasionRun: BlockadeRunProcedure = (ctx, id, direction) => {
   }
   const lost = dice.every((d) => d > value);
   const sum = `speed ${speed} + port defence ${EVASION.portDefence} − blockade ${strength} = ${value}; dice ${rolled.slice(0, EVASION.dice).join(', ')}${reroll}`;
-  ctx.emit('BR evasion', 'blockadeRun', `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}, replacing 7.11): ${sum}: ${lost ? 'every die exceeds it, the ship is lost' : 'evades'}`, { ships: [id], dice: rolled });
+  ctx.emit(
+    'BR evasion',
+    'blockadeRun',
+    `the ${ship.name} runs the blockade ${direction} of ${st.area} (${year}, replacing 7.11): ${sum}: ${lost ? 'every die exceeds it, the ship is lost' : 'evades'}`,
+    { ships: [id], dice: rolled },
+  );
   if (lost) sinkConfederate(ctx, id, '8.13', 'lost evading the blockade');
 };
 

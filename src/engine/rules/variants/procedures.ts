@@ -53,7 +53,10 @@ export interface BlockadeRunCase {
   reroll: boolean;
 }
 /** The odds of one run: the chance the ship comes through afloat, and the damage it takes on average (sunk or not). */
-export interface BlockadeRunOdds { survive: number; damage: number }
+export interface BlockadeRunOdds {
+  survive: number;
+  damage: number;
+}
 /** 7.11's run, or a variant's: the roll (rolls, logs and applies it) and its odds. */
 export interface BlockadeRunRule {
   readonly run: BlockadeRunProcedure;

@@ -31,7 +31,12 @@ export const speedRollSpot: SpotProcedure = (ctx, units): SpotAttempt => {
   const fed = ctx.roll();
   const fedTotal = fed + bonus;
   if (fedTotal <= 1 + SPEED_ROLL.raiderBonus) {
-    return { spotted: false, dice: [fed], rule: 'RR 7.78', roll: `speed roll ${fed}+${bonus} = ${fedTotal}, no higher than the raider's least (${1 + SPEED_ROLL.raiderBonus}), so the raider need not roll` };
+    return {
+      spotted: false,
+      dice: [fed],
+      rule: 'RR 7.78',
+      roll: `speed roll ${fed}+${bonus} = ${fedTotal}, no higher than the raider's least (${1 + SPEED_ROLL.raiderBonus}), so the raider need not roll`,
+    };
   }
   const raider = ctx.roll();
   const raiderTotal = raider + SPEED_ROLL.raiderBonus;
