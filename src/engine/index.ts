@@ -5,7 +5,7 @@
 // engine, import the defining file instead (these files only hand names on).
 export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
 // The turn machine (3.0): whose turn it is, and its XState definition and steps (for npm run machine:diagram).
-export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, type MachineRefusal, type StepMeta } from './machine';
+export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type StepMeta } from './machine';
 export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';

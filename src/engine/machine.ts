@@ -103,7 +103,8 @@ const PHASES: readonly Phase[] = [
   'endOfTurn',
   'gameOver',
 ];
-const COMMAND_TYPES: readonly CommandType[] = [
+/** Every kind of command, in one list: the machine's events, and the fuzzer's choices (game/fuzz.ts). */
+export const COMMAND_TYPES: readonly CommandType[] = [
   'endPhase',
   'selectShip',
   'unselectShip',

@@ -11,6 +11,7 @@ import {
   type GameState,
   type Side,
   clonePlain,
+  COMMAND_TYPES,
 } from '../engine/index';
 import { RandomBot } from '../ai/randomBot';
 import { BotRandom } from '../ai/rng';
@@ -72,23 +73,6 @@ const PROTO_NAMES = [
   '__defineGetter__',
   'propertyIsEnumerable',
   'toLocaleString',
-];
-const COMMAND_TYPES: Command['type'][] = [
-  'endPhase',
-  'selectShip',
-  'unselectShip',
-  'declareBlockade',
-  'cancelDeclaration',
-  'moveShip',
-  'enterCse',
-  'formSquadron',
-  'joinBlockade',
-  'undo',
-  'removeSemmes',
-  'placeSemmes',
-  'sealRecords',
-  'sealCommitments',
-  'decide',
 ];
 const SALT = '0123456789abcdef0123456789abcdef';
 const STANDING = { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } };
