@@ -205,8 +205,13 @@ export class ReplayScreen {
     return this.source.sides;
   }
 
+  /** A perspective's timeline; one not walked yet is walked now (issue 36: the first opening builds only the one shown). */
   private build(p: Perspective): Timeline {
-    return this.walked?.timelines[p] ?? this.timeline;
+    const w = this.walked;
+    if (!w || this.source.kind !== 'record') return this.timeline;
+    if (!w.timelines[p] && (w.over || this.source.sides.includes(p as Side)))
+      w.timelines[p] = timelinesFromRecord(this.data, this.source.record, [p]).timelines[p];
+    return w.timelines[p] ?? this.timeline;
   }
 
   private drawPerspectives(): void {
@@ -428,12 +433,19 @@ export class ReplayScreen {
 }
 
 /**
- * Every timeline a record's replay screen may show, and the export's, from one replay of the
- * record. While the game is unfinished only the sides allowed to watch keep theirs (and the
- * public one, for the export); 'all' is made only of a finished game (timelinesFromRecord).
+ * The timelines a record's replay screen starts with. While the game is unfinished only the
+ * sides allowed to watch keep theirs (and the public one, for the export, when walked); 'all' is
+ * made only of a finished game (timelinesFromRecord).
  */
 function walkedOf(data: GameData, source: Extract<ReplaySource, { kind: 'record' }>): WalkedRecord {
-  const w = source.walked ?? timelinesFromRecord(data, source.record, ['federal', 'confederate', 'all', 'public']);
+  // Opened from a game (not a file): only the timeline shown first is built now, everything for
+  // a finished game (no side named) or the first side allowed; the others when they are asked for.
+  let w = source.walked;
+  if (!w) {
+    w = timelinesFromRecord(data, source.record, [source.sides[0] ?? 'all']);
+    if (!w.over && !source.sides.length) w = timelinesFromRecord(data, source.record, ['federal']);
+    w = { ...w, timelines: { ...w.timelines } };
+  }
   if (w.over) return w;
   const timelines: WalkedRecord['timelines'] = { public: w.timelines.public };
   for (const side of source.sides.length ? source.sides : ['federal' as const]) timelines[side] = w.timelines[side];
