@@ -206,6 +206,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
       if (r.method() === 'POST' && /\/relay\/v1\/status$/.test(r.url())) statusAsks.push(r.postData() ?? '');
     });
     await fed.locator('[data-action="menu"]').click();
+    await fed.getByRole('button', { name: 'Leave the game', exact: true }).click();
     const mine = fed.locator('[data-testid="remote-games"] tr');
     await expect.poll(() => mine.count()).toBe(1);
     await expect.poll(() => mine.first().locator('[data-testid="standing"]').innerText()).toBe('Their move');

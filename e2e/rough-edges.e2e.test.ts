@@ -227,19 +227,29 @@ describe('35.5: rough edges of the screens', () => {
       const b = (await page.locator(sel).first().boundingBox())!;
       return c.x + c.width <= b.x || b.x + b.width <= c.x || c.y + c.height <= b.y || b.y + b.height <= c.y;
     };
-    const shown: Record<string, number> = {};
+    // When each step came up, timed in the page itself (a test's polling is late by its own load).
+    await page.evaluate(() => {
+      const w = window as unknown as { __steps: { step: string; t: number }[] };
+      w.__steps = [];
+      let last = '';
+      const note = () => {
+        const step = document.querySelector<HTMLElement>('[data-testid="tutorial"]')?.dataset.step ?? '';
+        if (step && step !== last) w.__steps.push({ step, t: performance.now() });
+        last = step || last;
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
+    });
     const checked: string[] = [];
-    const deadline = Date.now() + 120_000;
     let last = '';
-    while (Date.now() < deadline) {
+    // Bounded by count (the lesson's steps), not by time.
+    for (let i = 0; i < 1500; i++) {
       const s = await state();
       if (!s) {
         await page.waitForTimeout(200);
         continue;
       }
       if (s.step !== last) {
-        shown[s.step] = Date.now();
-        if (last) shown[`${last}:end`] = Date.now();
         last = s.step;
         await page.waitForTimeout(400);
         continue;
@@ -259,7 +269,9 @@ describe('35.5: rough edges of the screens', () => {
         continue;
       }
       if (s.step === 'record' && s.target) {
-        await page.locator(s.target).first().click();
+        // The ring may still point at the control just used (disabled now) until the lesson moves on.
+        const target = page.locator(s.target).first();
+        if (await target.isEnabled()) await target.click();
         await page.waitForTimeout(150);
         continue;
       }
@@ -267,7 +279,11 @@ describe('35.5: rough edges of the screens', () => {
     }
     expect(checked).toEqual(['record']);
     // "The Federal moves" stayed at least 3 s before the opponent's move took the lesson on.
-    expect(shown['federal-moves:end']! - shown['federal-moves']!).toBeGreaterThanOrEqual(3000);
+    const steps = await page.evaluate(() => (window as unknown as { __steps: { step: string; t: number }[] }).__steps);
+    const at = steps.findIndex((x) => x.step === 'federal-moves');
+    expect(at, `steps seen: ${steps.map((x) => x.step).join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(steps[at + 1], 'the lesson moved on from "The Federal moves"').toBeDefined();
+    expect(steps[at + 1]!.t - steps[at]!.t).toBeGreaterThanOrEqual(3000);
     expect(errors).toEqual([]);
     await page.context().close();
   });
