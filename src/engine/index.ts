@@ -9,6 +9,7 @@ export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, COMMAND_T
 export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
+export { PHASES } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
 // The schema of a whole state and its log, for states read back from outside (a remote save).

@@ -1,6 +1,6 @@
 import { setup, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import type { Command } from './commands';
-import type { Phase, Side } from './types';
+import { PHASES, type Phase, type Side } from './types';
 
 // The Sequence of Play (3.0) as an XState v5 machine: the one authority for the order of play.
 // It has a state for each phase and for each step of a phase that waits on a player: placing
@@ -92,17 +92,6 @@ export const PROCEDURE_RULES = {
 } as const;
 export type Procedure = keyof typeof PROCEDURE_RULES;
 
-const PHASES: readonly Phase[] = [
-  'turnAdvance',
-  'confederatePlacement',
-  'federalPlacement',
-  'europeDeclaration',
-  'confederateRecord',
-  'federalMovement',
-  'confederateActivity',
-  'endOfTurn',
-  'gameOver',
-];
 /** Every kind of command, in one list: the machine's events, and the fuzzer's choices (game/fuzz.ts). */
 export const COMMAND_TYPES: readonly CommandType[] = [
   'endPhase',

@@ -3,7 +3,7 @@ import { AreaId, PortNation } from '../data/schema/index';
 import { safeId } from '../data/ids';
 import { ActivityRecordSchema, CommandSchema, ShipSalt } from './commands';
 import { GameOptionsSchema } from './options';
-import type { GameEvent, GameState, Phase } from './types';
+import { PHASES, type GameEvent, type GameState, type Phase } from './types';
 import type { PendingDecision } from './activityState';
 
 // The schema of a whole game state and of its log, for game states read back from outside the
@@ -16,17 +16,6 @@ const Side = z.enum(['federal', 'confederate']);
 const int = () => z.number().int();
 const count = () => z.number().int().min(0);
 
-const PHASES = [
-  'turnAdvance',
-  'confederatePlacement',
-  'federalPlacement',
-  'europeDeclaration',
-  'confederateRecord',
-  'federalMovement',
-  'confederateActivity',
-  'endOfTurn',
-  'gameOver',
-] as const satisfies readonly Phase[];
 const PhaseSchema = z.enum(PHASES);
 
 /** seedrandom's Alea state (src/lib/alea.ts): the dice generator continued from it. */

@@ -21,6 +21,19 @@ export type Phase =
   | 'endOfTurn'
   | 'gameOver';
 
+/** The phases in the order of 3.0, gameOver last: one list for the turn machine, the schemas and the dice chain. */
+export const PHASES = [
+  'turnAdvance',
+  'confederatePlacement',
+  'federalPlacement',
+  'europeDeclaration',
+  'confederateRecord',
+  'federalMovement',
+  'confederateActivity',
+  'endOfTurn',
+  'gameOver',
+] as const satisfies readonly Phase[];
+
 /** Where a Federal ship is (2.17, 10.1, 11.1). */
 export type FederalWhere = 'notArrived' | 'available' | 'unavailable' | 'map' | 'cse' | 'sunk';
 

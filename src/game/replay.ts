@@ -9,6 +9,7 @@ import {
   SharedViews,
   visibleEvents,
   MAX_COMMANDS,
+  PHASES,
   type ActivityRecord,
   type GameEvent,
   type GameState,
@@ -358,17 +359,7 @@ export const MAX_REPLAY_BYTES = 32 * 1024 * 1024;
 const MAX_STEPS = 200_000;
 const MAX_BOARDS = 100_000;
 
-const PhaseSchema = z.enum([
-  'turnAdvance',
-  'confederatePlacement',
-  'federalPlacement',
-  'europeDeclaration',
-  'confederateRecord',
-  'federalMovement',
-  'confederateActivity',
-  'endOfTurn',
-  'gameOver',
-]);
+const PhaseSchema = z.enum(PHASES);
 const Text = (n: number) => z.string().max(n);
 const ShipId = safeId().regex(/^[a-z0-9-]+$/, 'a ship id is a lower-case slug');
 

@@ -1,4 +1,4 @@
-import { type Phase, type Side, SETUP_SEGMENT, phaseSegment } from '../engine/index';
+import { PHASES, type Phase, type Side, SETUP_SEGMENT, phaseSegment } from '../engine/index';
 import { sha256Hex } from '../lib/sha256';
 
 // Which seed each die of a remote game comes from. The engine names a segment by turn and phase
@@ -8,17 +8,7 @@ import { sha256Hex } from '../lib/sha256';
 // be blind to those dice are committed (docs/remote-play.md).
 
 /** The phases in the order of 3.0, gameOver last: a segment's place within its turn. */
-const ORDER: Phase[] = [
-  'turnAdvance',
-  'confederatePlacement',
-  'federalPlacement',
-  'europeDeclaration',
-  'confederateRecord',
-  'federalMovement',
-  'confederateActivity',
-  'endOfTurn',
-  'gameOver',
-];
+const ORDER: readonly Phase[] = PHASES;
 
 /** Chain length for a game of these turns: the set-up, then one place per phase of each turn. */
 export const chainLength = (firstTurn: number, lastTurn: number): number => 1 + (lastTurn - firstTurn + 1) * ORDER.length;
