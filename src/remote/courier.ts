@@ -91,8 +91,13 @@ export class Courier {
   /** This side's latest message if the relay has not acknowledged it yet (it is not "sent" until then), else null. */
   get unacknowledged(): number | null {
     const n = this.hooks.client().lastSentSeq;
-    const holds = this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
+    const holds = this.relayHolds();
     return n !== null && n > Math.max(holds, this.postedN) ? n : null;
+  }
+
+  /** The highest of this side's messages the relay holds, as last heard from it (or as it acknowledged). */
+  private relayHolds(): number {
+    return this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
   }
 
   /** The last problem, if any. */
@@ -131,7 +136,7 @@ export class Courier {
     const n = c.lastSentSeq,
       code = c.lastCode;
     if (n === null || !code) return;
-    const holds = this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
+    const holds = this.relayHolds();
     if (n <= holds) {
       this.finishIfOver();
       return;
