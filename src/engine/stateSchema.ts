@@ -3,7 +3,7 @@ import { AreaId, PortNation } from '../data/schema/index';
 import { safeId } from '../data/ids';
 import { ActivityRecordSchema, CommandSchema, ShipSalt } from './commands';
 import { GameOptionsSchema } from './options';
-import { PHASES, type GameEvent, type GameState, type Phase } from './types';
+import { PHASES, type GameEvent, type GameState } from './types';
 import type { PendingDecision } from './activityState';
 
 // The schema of a whole game state and of its log, for game states read back from outside the
