@@ -5,68 +5,26 @@
 // no capability token and no message.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { buildForRelay, type RunningRelay, startRelayServer } from './relayServer';
 import { decodeMessage } from '../src/remote/protocol';
 
-const OUT = resolve(ROOT, 'out/e2e-relay-dist');
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
 
 let browser: Browser;
-let dir = '';
-let relay: ChildProcess | null = null;
+let relay: RunningRelay;
 let base = '';
-let port = 0;
-const log: string[] = [];
-
-/** `npm start`'s server on the test's build and database; resolves with its address. */
-async function startRelay(p = 0): Promise<string> {
-  const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', OUT, '--port', String(p), '--relay-data', join(dir, 'db')], {
-    // The embedded database always (tests/relay/ run the relay on a DATABASE_URL server too).
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  relay = proc;
-  return new Promise((ok, fail) => {
-    let text = '';
-    const take = (b: Buffer) => {
-      text += b.toString();
-      log.push(b.toString());
-      const m = /open (http\S+)/.exec(text);
-      if (m) ok(m[1]!);
-    };
-    proc.stdout!.on('data', take);
-    proc.stderr!.on('data', take);
-    proc.once('exit', (code) => fail(new Error(`the relay exited (${code}): ${text}`)));
-  });
-}
-
-function killRelay(): Promise<void> {
-  const p = relay!;
-  relay = null;
-  return new Promise((done) => {
-    p.once('exit', () => done());
-    p.kill('SIGKILL');
-  });
-}
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-e2e-'));
-  await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
-  base = await startRelay();
-  port = Number(new URL(base).port);
+  // The embedded database always (tests/relay/ run the relay on a DATABASE_URL server too).
+  relay = await startRelayServer(await buildForRelay('e2e-relay-dist'));
+  base = relay.base;
   browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
-  if (relay) await killRelay();
-  rmSync(dir, { recursive: true, force: true });
+  await relay?.close();
 });
 
 const hashOf = (page: Page) => page.locator('[data-testid="hash-value"]').innerText();
@@ -151,7 +109,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await shot(fed, 'relay-federal-movement');
 
     // The relay dies. The Federal moves and ends its movement meanwhile: its message waits.
-    await killRelay();
+    await relay.kill();
     await expect.poll(() => fed.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/offline|connecting/);
     await fed.locator('[data-pick="powhatan"]').click();
     await fed.locator('.chip.area[data-area="C11"]').click();
@@ -165,7 +123,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await shot(fed, 'relay-federal-offline');
 
     // The relay comes back on the same port and database: the message goes, the reveal comes back.
-    await startRelay(port);
+    await relay.restart();
     const back = Date.now();
     await expect.poll(() => fed.locator('[data-testid="carrier"]').innerText(), { timeout: 60_000 }).toMatch(/Relay online/);
     console.log(`relay back: the Federal's page online again ${Date.now() - back} ms after the relay listened`);
@@ -223,13 +181,13 @@ describe('two players online through the relay (embedded PGlite)', () => {
 
     // What the relay kept: messages, which never hold a record still sealed; and hashes of tokens.
     const token = link.split('.').pop()!;
-    const logText = log.join('');
+    const logText = relay.log.join('');
     expect(logText).not.toContain(token);
     expect(logText).not.toContain('SD1.');
-    await killRelay();
+    await relay.kill();
     {
       const { PGlite } = await import('@electric-sql/pglite');
-      const db = await PGlite.create(join(dir, 'db'));
+      const db = await PGlite.create(relay.dataDir);
       const games = await db.query('SELECT * FROM relay_games');
       expect(JSON.stringify(games.rows)).not.toContain(token);
       const rows = (await db.query<{ seat: string; n: number; code: string }>('SELECT seat, n, code FROM relay_messages ORDER BY id')).rows;
@@ -244,7 +202,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
       }
     }
     // The relay back up for the next test, on its database.
-    await startRelay(port);
+    await relay.restart();
   });
 
   it('moves a game begun by codes onto the relay, and the turns then flow by themselves', async () => {
