@@ -104,6 +104,6 @@ describe('solitaire as the Confederate against the Federal AI, Weak Beginning', 
       expect(await page.locator('[data-testid="log"]').innerText()).toMatch(/moves|searches|Federal/);
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 200_000);
+    });
   }
 });

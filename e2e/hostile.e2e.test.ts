@@ -34,5 +34,5 @@ describe('record editor, hostile notation', () => {
     await notation.fill('');
     await expect.poll(() => page.locator('.panel.record').innerText()).toContain('This record can be sealed');
     expect(errors).toEqual([]);
-  }, 180_000);
+  });
 });

@@ -3,7 +3,7 @@
 // players (askConfederate, askFederal), and the Federal chooses which raider of the squadron
 // takes his damage in the decision dialog. The Cresting Tide opens with both raiders at sea in
 // C18; two historical bots bring it to the Record Phase, seeded so that the search succeeds
-// and the Oneida's first shot scores (checked in tests/activity as well as here).
+// and the Oneida's first shot scores (checked in tests/rules as well as here).
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

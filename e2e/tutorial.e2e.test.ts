@@ -140,7 +140,7 @@ describe('issue 17.1: Learn to play', () => {
       expect(keys.filter((k) => String(k).includes('tutorial'))).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 200_000);
+    });
   }
 
   it("leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too, leaving the player's own game alone", async () => {
@@ -176,5 +176,5 @@ describe('issue 17.1: Learn to play', () => {
     expect(JSON.stringify(await savesStore(page, 'values'))).toBe(own);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 200_000);
+  });
 });

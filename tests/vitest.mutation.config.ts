@@ -18,7 +18,7 @@ const queryShard = process.env.MUTATION_SHARD === 'core-actions' || process.env.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['tests/engine/**/*.test.ts', 'tests/activity/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+    include: ['tests/engine/**/*.test.ts', 'tests/data/**/*.test.ts', 'tests/rules/**/*.test.ts'],
     exclude: [
       'tests/engine/fuzz.test.ts',
       'tests/engine/property.test.ts',

@@ -3,7 +3,7 @@ import { MAP_SCHEMES, type ColourScheme } from './map/palette';
 
 // Issue 35.3: the colour pairs that carry meaning, in both schemes, measured as a viewer with
 // each common dichromacy sees them. `npm run colours:check` prints the result and the unit test
-// tests/ui/r35-colours.test.ts holds it. The page's colours come from styles.css (its :root
+// tests/ui/colours.test.ts holds it. The page's colours come from styles.css (its :root
 // custom properties, and the html.high-contrast block over them), given here as text.
 
 /** Smallest CIE76 ΔE*ab each pair must keep under every simulated vision. The standard scheme

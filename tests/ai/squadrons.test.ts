@@ -8,7 +8,7 @@ import { federalDamagePick } from '../../src/ai/federal/decisions';
 import { raiderDamagePick } from '../../src/ai/raider/decisions';
 import type { DamageDecision } from '../../src/engine/activityState';
 import { con, fed, gameData } from '../helpers';
-import { arranged, placeConfederate, placeFederal } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
 
 // 4.51, 4.52 and the AIs: the raider forms a squadron when a lone ship would be outgunned and
 // the pair would not, with records the engine seals; each side's damage choice is sensible.

@@ -9,7 +9,7 @@ import { runConfederateBlockade } from '../../src/engine/rules/blockade';
 import { yearOf } from '../../src/engine/rules/index';
 import { csaRun, odds } from '../../src/ai/common/odds';
 import { con, fed, gameData } from '../helpers';
-import { arranged, placeConfederate, placeFederal } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // Issue 31: the odds the AI plans with are the engine's, under the game's options. For the base

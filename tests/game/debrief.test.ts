@@ -6,7 +6,7 @@ import { playGame } from '../../src/game/record';
 import { makeBot } from '../../src/ai/registry';
 import { facesOf, gameDebrief, oddsOf, playerDebrief, replayBoards, rollSide, type DebriefBoards, type StateBoards } from '../../src/game/debrief';
 import { con, fed, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record } from '../fixtures/activity';
 
 // Issue 17.4, the debrief: routes from the move events (4.13), searches (6.11), escapes (6.21)
 // and blockade runs (7.11) judged against their odds, and the per-turn debrief from the

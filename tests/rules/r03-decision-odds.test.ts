@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decisionOptions, escapeChanceOf, fightChance, spotChance } from '../../src/engine/actionsOdds';
 import type { Choice, PendingDecision } from '../../src/engine/activityState';
 import type { GameState, Side } from '../../src/engine/types';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { gameData, start } from '../helpers';
 
 // The odds the legal-actions query gives each option of a pending decision (6.11, 6.21, 8.12,

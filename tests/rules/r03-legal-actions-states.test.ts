@@ -10,7 +10,7 @@ import type { GameState, Side } from '../../src/engine/types';
 import type { ActivityRecord, RecordStep } from '../../src/engine/record';
 import { runFixture, activityTurn, FIXTURE_SALT } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate, placeFederal } from '../activity/setup';
+import { ESCAPE, placeConfederate, placeFederal } from '../fixtures/activity';
 import { gameData } from '../helpers';
 import { federalPath } from '../fixtures/federalPath';
 

@@ -18,7 +18,7 @@ import type { Command } from '../../src/engine/commands';
 import { adjacent } from '../../src/engine/queries';
 import { activityTurn, endPhase, runFixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import { con, fed, gameData, ok, refused, start, withDice } from '../helpers';
 
 // 3.0 the turn machine (src/engine/machine.ts) as the one authority for the sequence of play: its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { fed, gameData, ok, refused } from '../helpers';
-import { arranged, placeFederal } from '../activity/setup';
+import { arranged, placeFederal } from '../fixtures/activity';
 import { sealNothing } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
 

@@ -5,7 +5,7 @@ import { SHIP } from '../../src/engine/special';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { con, gameData } from '../helpers';
-import { arranged, placeConfederate, record } from '../activity/setup';
+import { arranged, placeConfederate, record } from '../fixtures/activity';
 
 // 4.3: the record check's cases as structured problems (step, rule): Movement Point costs,
 // ports, raid restrictions, squadrons, and England's and France's hold on uncommissioned ships.

@@ -5,7 +5,7 @@ import { validateRecord } from '../../src/engine/activity/validate';
 import type { ActivityRecord, RecordStep } from '../../src/engine/activity/types';
 import type { GameState } from '../../src/engine/types';
 import { gameData } from '../helpers';
-import { ESCAPE, placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 
 // 4.3: a record is checked before it is sealed, and every problem names its step and rule. As
 // data: a ship, its steps, the situation, and the exact list of (step, rule) problems. This

@@ -6,7 +6,7 @@ import { SHIP } from '../../src/engine/special';
 import type { ActivityRecord } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { gameData, start } from '../helpers';
-import { ESCAPE, FIGHT, record } from '../activity/setup';
+import { ESCAPE, FIGHT, record } from '../fixtures/activity';
 
 // 4.3 in remote play (docs/remote-play.md): the Federal client receives a seal of commitments
 // only, the Stonewall's record in the open (11.61); at the Activity Phase the records and salts

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { squadronGunnery, squadronShips, squadronSpeed } from '../../src/engine/rules/squadrons';
 import type { GameState } from '../../src/engine/types';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import { gameData, start } from '../helpers';
 
 // 4.5: the ships that move, raid, are searched and fight as one: the leader of the squadron under

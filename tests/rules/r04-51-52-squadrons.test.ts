@@ -8,7 +8,7 @@ import { GameStateSchema } from '../../src/engine/stateSchema';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { con, eventIndex, eventsLike, fed, gameData, refused } from '../helpers';
-import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
 // 4.51 and 4.52: Confederate squadrons (gather:SHIP), and the enemy's choice of the ship of a
 // squadron that takes a firing segment's damage, with scripted dice.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confederateTargets, federalTargets } from '../../src/engine/rules/damageChoice';
 import { unitAlive, unitGunnery, unitSpeed } from '../../src/engine/rules/federalUnit';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { ruleCtx, unit } from '../fixtures/ruleCtx';
 import type { GameState } from '../../src/engine/types';
 

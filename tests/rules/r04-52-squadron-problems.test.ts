@@ -5,7 +5,7 @@ import { SHIP } from '../../src/engine/special';
 import type { ActivityRecord, RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 import { con, gameData } from '../helpers';
-import { arranged, placeConfederate, record } from '../activity/setup';
+import { arranged, placeConfederate, record } from '../fixtures/activity';
 
 // 4.52 squadrons across the records, as structured problems (ship, step, rule): where each
 // problem is reported, and which ones the squadron check leaves to the record check.

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { endPhase, fixture, seal } from '../fixtures/ruleFixture';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 4.1 Federal movement, 4.52 squadrons, 3.0 take-backs, 11.2 the Pacific, 11.72 Semmes: commands

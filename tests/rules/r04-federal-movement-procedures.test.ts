@@ -3,7 +3,7 @@ import { formSquadron, joinBlockade, movePacificReinforcements, moveShip, shipMo
 import { Refusal } from '../../src/engine/context';
 import { apply } from '../../src/engine/apply';
 import { federalAllowance, pathToArea } from '../../src/engine/queries';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { ruleCtx } from '../fixtures/ruleCtx';
 import { gameData } from '../helpers';
 import type { Ctx } from '../../src/engine/context';

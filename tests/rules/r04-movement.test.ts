@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { con, eventIndex, eventsLike, fed, gameData, ok, refused } from '../helpers';
-import { ESCAPE, FIGHT, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, FIGHT, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // Section 4 as it applies to the raiders: continuous movement (4.14), occupied areas (4.21), the

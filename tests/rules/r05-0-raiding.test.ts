@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { con, eventsLike, fed, gameData } from '../helpers';
-import { arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
-// Section 5 paragraphs not covered with the Activity Record tests (tests/activity): the merchant
+// Section 5 paragraphs not covered with the Activity Record tests (tests/rules/r0*-cases): the merchant
 // marine track (5.21), coaling's hold on raiding (5.44) and raid limits that never limit movement (5.45).
 
 const data = () => gameData();

@@ -6,7 +6,7 @@ import { ecesType } from '../../src/engine/rules/search';
 import { DENIABLE_COAL } from '../../src/engine/rules/coaling';
 import { INTERNED_VP, SUNK_VP } from '../../src/engine/rules/victory';
 import { con, gameData } from '../helpers';
-import { arranged, placeConfederate } from '../activity/setup';
+import { arranged, placeConfederate } from '../fixtures/activity';
 
 // Rule knowledge the engine and the AI share, defined once in src/engine/rules/.
 

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate, placeFederal } from '../activity/setup';
+import { ESCAPE, placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 5.0 raids, the cases r05-raids.test.ts leaves out: who turns a whaling counter up (5.31), a raid

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 5.0 raids, as fixtures: one raid at sea in the Activity Phase of Game Turn 1, no Federal ship

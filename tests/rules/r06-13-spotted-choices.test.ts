@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { ecesType, searchersIn, spottedChoices } from '../../src/engine/rules/search';
-import { placeFederal } from '../activity/setup';
+import { placeFederal } from '../fixtures/activity';
 import { clearFederal } from '../fixtures/arrange';
 import { gameData, start } from '../helpers';
 

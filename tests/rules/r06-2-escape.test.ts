@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bothAvoid, federalEscapes, raiderEscapes, spendEscapeMp } from '../../src/engine/rules/escape';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { diceLeft, encounter, ruleCtx, unit } from '../fixtures/ruleCtx';
 import type { GameState } from '../../src/engine/types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelDeclaration, cannotReachEurope, declareBlockade, declaredAgainst, europeTargets, resolveEuropeBlockades } from '../../src/engine/rules/europe';
 import { Refusal } from '../../src/engine/context';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { ruleCtx } from '../fixtures/ruleCtx';
 import { gameData } from '../helpers';
 import type { GameState } from '../../src/engine/types';

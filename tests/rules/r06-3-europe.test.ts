@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 6.3 searches in Europe, as fixtures. The Sumter sits in the English port at Gibraltar (C8) and

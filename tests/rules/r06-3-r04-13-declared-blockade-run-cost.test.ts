@@ -3,7 +3,7 @@ import { adjacent } from '../../src/engine/queries';
 import { recordMp } from '../../src/engine/activity/validate';
 import { con, fed, gameData, refused } from '../helpers';
 import type { RecordStep } from '../../src/engine/record';
-import { arranged, placeConfederate, placeFederal, record } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal, record } from '../fixtures/activity';
 
 // 6.3 with 4.13: a raider in port in Europe with a declared blockader will be blockaded there
 // when its record runs, so leaving costs the 1 MP of a blockade run, in the check as in the run.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { con, fed, gameData, ok, refused, start } from '../helpers';
-import { arranged, placeConfederate, placeFederal } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockade', () => {

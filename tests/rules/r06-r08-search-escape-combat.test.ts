@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeFederal } from '../activity/setup';
+import { ESCAPE, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 import type { ActivityRecord } from '../../src/engine/activity/types';
 

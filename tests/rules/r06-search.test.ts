@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { con, eventIndex, eventsLike, fed } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
 // 6.4 East Coast Emergency Search: what follows a failed emergency search (6.42).
 

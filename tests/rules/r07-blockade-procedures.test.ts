@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptBlockade, blockaderPassed, blockadeToRun, portRefugeOpen, releaseBlockade, runConfederateBlockade } from '../../src/engine/rules/blockade';
 import { yearOf } from '../../src/engine/queries';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { diceLeft, encounter, ruleCtx, unit } from '../fixtures/ruleCtx';
 import { gameData } from '../helpers';
 import type { GameState } from '../../src/engine/types';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { con, eventIndex, eventsLike, fed, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import type { RecordStep } from '../../src/engine/record';
 
-// Section 7 paragraphs not covered with the Activity Record tests (tests/activity): the Movement
+// Section 7 paragraphs not covered with the Activity Record tests (tests/rules/r0*-cases): the Movement
 // Point a blockade run costs (7.0), Federal ships off a Confederate port (7.12) and the searches
 // that wait outside a neutral port once the blockaders are passed (7.22).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySegment, federalTargetsFor, foeShipsAfloat, raiderTargets, rollSegment, startCombat } from '../../src/engine/rules/combat';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { encounter, ruleCtx, unit } from '../fixtures/ruleCtx';
 import type { CombatState, Encounter, Unit } from '../../src/engine/activityState';
 import type { GameState } from '../../src/engine/types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/engine/activity/validate';
 import { federalAllowance } from '../../src/engine/queries';
 import { con, eventsLike, fed, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import type { RecordStep } from '../../src/engine/record';
 
 // 8.2 The effects of damage: slower ships (8.21) and Confederate repairs (8.22).

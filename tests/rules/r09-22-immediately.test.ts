@@ -3,7 +3,7 @@ import { adjacent } from '../../src/engine/queries';
 import { usablePorts } from '../../src/engine/rules/prestige';
 import { con, fed, gameData } from '../helpers';
 import type { GameState } from '../../src/engine/types';
-import { arranged, decide, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
 // 9.22: the CPL moves immediately when a Confederate action calls for it. A raid takes its
 // merchant marine points at once (5.11, 5.21), so England's once-a-game drop below 1165 comes

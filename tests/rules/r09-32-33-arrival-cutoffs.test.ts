@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 9.32, 9.33: with CPL England or France below -1, the ships still to be received there are

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 9.0 Confederate Prestige Level, as fixtures: an idle Game Turn 1 ends, and Game Turn 2's

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeFederal } from '../activity/setup';
+import { ESCAPE, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 10.11 the Unavailable Pool and 8.23 Federal repairs, as fixtures.

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 10.31 the deployment roll, made in Game Turn 2's Federal Ship Placement Segment after an idle

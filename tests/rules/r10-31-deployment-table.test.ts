@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentCell, deploymentRoll } from '../../src/engine/rules/deployment';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import { diceLeft, ruleCtx } from '../fixtures/ruleCtx';
 import type { GameState } from '../../src/engine/types';
 

@@ -5,7 +5,7 @@ import { loadGameData } from '../../src/data/load';
 import { bundledRaw } from '../../src/data/bundled';
 import type { GameState } from '../../src/engine/types';
 import { activityTurn, runFixture } from '../fixtures/ruleFixture';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { gameData } from '../helpers';
 
 // 10.4 and 10.11 selection, the cases r10-4-selection.test.ts leaves out: the Unavailable Pool's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confederateArrivals } from '../../src/engine/rules/confederateArrivals';
 import { federalArrivals, federalRemoval, repairFederalShips } from '../../src/engine/rules/federalPools';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { ruleCtx } from '../fixtures/ruleCtx';
 import { gameData } from '../helpers';
 import type { GameState } from '../../src/engine/types';

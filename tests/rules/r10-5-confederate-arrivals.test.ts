@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 10.5 Confederate reinforcements, as fixtures: an idle turn of the Campaign played as the turn

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { con, ok } from '../helpers';
 import type { GameEvent } from '../../src/engine/types';
-import { arranged, placeConfederate, record, run } from '../activity/setup';
+import { arranged, placeConfederate, record, run } from '../fixtures/activity';
 
 // 10.52: on her arrival turn the Rappahannock must repair in France, and France's CPL drops
 // (9.22 (2)). Sealing no record for her must not dodge the rule: her compulsory record is hers.

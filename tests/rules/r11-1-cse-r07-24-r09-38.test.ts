@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 11.1 the California Steamer Escort, 7.24 joining a blockade, 9.38 gunboat diplomacy: Federal

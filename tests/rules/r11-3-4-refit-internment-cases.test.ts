@@ -6,7 +6,7 @@ import { endOfTurnClocks } from '../../src/engine/rules/refitInternment';
 import { gameData } from '../helpers';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate } from '../activity/setup';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordWarnings } from '../../src/engine/activity/validate';
 import { gameData } from '../helpers';
-import { arranged, placeConfederate, record } from '../activity/setup';
+import { arranged, placeConfederate, record } from '../fixtures/activity';
 
 // 11.3: the record check warns when a record ends the last Game Turn of a ship's refit period
 // anywhere but in a port that can refit it (the ship would be lost at the end of the turn).

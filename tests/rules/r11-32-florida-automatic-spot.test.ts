@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { con, fed, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
 // 11.32: the Florida is sunk the second time she is spotted after her first refit. 6.3's
 // automatic spot of a raider in Europe is a spot. 7.21's blockade run is not a new one: the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSpot, floridaAllowance, spotSquadron } from '../../src/engine/rules/florida';
 import { checkCoaling, coalAt, gunboatDiplomacy, restoreRaids } from '../../src/engine/rules/coaling';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { ruleCtx } from '../fixtures/ruleCtx';
 import type { ShipRun } from '../../src/engine/activityState';
 import type { GameState } from '../../src/engine/types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { con } from '../helpers';
 import { recordWarnings } from '../../src/engine/activity/validate';
 import { gameData } from '../helpers';
-import { arranged, placeConfederate, record, run } from '../activity/setup';
+import { arranged, placeConfederate, record, run } from '../fixtures/activity';
 
 // 11.52 with 5.31: a ship that cannot raid (short of coal since its last refit) conducts no raid
 // that counts, so it turns up no whaling counter; the record check warns that such a raid is void.

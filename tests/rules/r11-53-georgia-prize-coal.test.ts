@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coalFromPrize, mayRaidDeepWater, prizeCoalCounts, prizeCoalProblems, PRIZE_COAL_MP } from '../../src/engine/rules/georgia';
 import { confederateAllowance } from '../../src/engine/rules/allowance';
-import { placeConfederate } from '../activity/setup';
+import { placeConfederate } from '../fixtures/activity';
 import { ruleCtx } from '../fixtures/ruleCtx';
 import { gameData } from '../helpers';
 import type { ShipRun } from '../../src/engine/activityState';

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { FIGHT, placeConfederate, placeFederal } from '../activity/setup';
+import { FIGHT, placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 11.61 who fights the Stonewall at the start of the Activity Phase: only Federal ships that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { con, fed, gameData, ok, refused } from '../helpers';
-import { arranged, placeConfederate, placeFederal, record, run, FIGHT } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal, record, run, FIGHT } from '../fixtures/activity';
 
 // 11.61: ending Federal movement in her area is the only way to spot the Stonewall, so 6.3's
 // declared blockade in Europe does not reach her; and her record (she is at sea) need not leave a port.

@@ -5,7 +5,7 @@ import type { GameState } from '../../src/engine/types';
 import { semmesReroll } from '../../src/engine/rules/semmes';
 import { StandingOrdersSchema } from '../../src/engine/commands';
 import { con, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, record } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, record } from '../fixtures/activity';
 
 // 11.74 is written once (src/engine/rules/semmes.ts) and called by the raid (5.11), the escape
 // (6.21) and the blockade run (7.11): these tests pin the one function all three use.

@@ -4,7 +4,7 @@ import { isFreeShip } from '../../src/engine/queries';
 import { internConfederate } from '../../src/engine/rules/victory';
 import { endOfTurnClocks } from '../../src/engine/rules/refitInternment';
 import { con, fed, gameData, ok, start } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import { campaignAtGT2Placement, sealNothing } from '../engine/flow';
 
 // Section 11 paragraphs not covered elsewhere: other Federal ships in the Pacific (11.23), a port

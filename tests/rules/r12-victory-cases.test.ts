@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate, placeFederal } from '../activity/setup';
+import { placeConfederate, placeFederal } from '../fixtures/activity';
 import { INTERNED_VP, SUNK_VP, vpClass } from '../../src/engine/rules/victory';
 import type { GameState } from '../../src/engine/types';
 

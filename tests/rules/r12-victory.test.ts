@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE, placeConfederate, placeFederal } from '../activity/setup';
+import { ESCAPE, placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 12.0 Victory Points, as fixtures. The Campaign's last Game Turn is 16: an idle turn 16 ends the

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { ESCAPE } from '../activity/setup';
+import { ESCAPE } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 7.11 replaced by the "evading the blockade" variant (docs/variants.md), as fixtures: the

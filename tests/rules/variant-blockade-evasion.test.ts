@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVASION, evasionValue, lossChance } from '../../src/engine/rules/variants/blockadeEvasion';
 import { con, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, record, run } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // Variant "evading the blockade" (docs/variants.md): the blockade-running game's evasion roll

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_STEP } from '../../src/engine/rules/variants/rebelRaidersRaid';
 import { con, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, record, run } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // Variant "Rebel Raiders raiding" (docs/variants.md): Rebel Raiders 8.11's raid result, in VP

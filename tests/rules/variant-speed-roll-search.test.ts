@@ -3,7 +3,7 @@ import { Ctx } from '../../src/engine/context';
 import { scriptedDice } from '../../src/engine/dice';
 import { speedRollSpot, stackBonus } from '../../src/engine/rules/variants/speedRollSearch';
 import { con, fed, gameData } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../activity/setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // Variant "speed-roll searches" (docs/variants.md): Rebel Raiders 7.78's opposed speed roll

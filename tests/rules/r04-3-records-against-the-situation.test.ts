@@ -1,9 +1,10 @@
+// 4.3 with 4.41, 6.3, 10.51 and 11.21: records checked against what the Federal has declared, the land war has taken, and the turn's selections.
 import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { Ctx } from '../../src/engine/context';
 import { endSelection } from '../../src/engine/rules/selection';
 import { con, fed, gameData, refused } from '../helpers';
-import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from './setup';
+import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
 const data = () => gameData();
 

@@ -4,7 +4,7 @@ import { answerFederal } from '../../src/ai/federal/decisions';
 import { FEDERAL_PARAMS, RAIDER_PARAMS } from '../../src/ai/levels';
 import type { PendingDecision } from '../../src/engine/activityState';
 import { con, fed, gameData } from '../helpers';
-import { arranged, placeConfederate, placeFederal } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
 
 // Issue 32.3: a decision's detail is typed by its kind, so the AIs answer from the figures the
 // engine put in the question, never from a guessed default (the raider once read a missing

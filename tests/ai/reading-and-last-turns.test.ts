@@ -9,7 +9,7 @@ import { BotRandom } from '../../src/ai/rng';
 import { mapGraph } from '../../src/ai/common/mapGraph';
 import type { RaiderForecast } from '../../src/ai/models/raiderForecast';
 import { con, fed, gameData } from '../helpers';
-import { arranged, placeConfederate, placeFederal } from '../activity/setup';
+import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
 
 // Issue 18's strength work. The bold Federal mixes its searches (a mixed strategy) only as far
 // as the raiders show that they read its patrols: scored from public facts, where each raider
