@@ -14,8 +14,6 @@ import { call } from './relayLink';
 
 /** The key as it rides in a link (`&chat=<key>`): 32 bytes, base64url. */
 export const CHAT_KEY = /^[A-Za-z0-9_-]{43}$/;
-/** The fragment's key for it, beside `join=`. */
-export const CHAT_LINK_KEY = 'chat';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
