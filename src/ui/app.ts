@@ -119,6 +119,12 @@ export class App {
       openSaves: () => void this.openSaves(),
       openSettings: () => this.openSettings(),
       joinRemote: () => void this.openJoin(),
+      carryGames: () =>
+        void loadParts().then((p) =>
+          new p.BundleDialog(this.data, () => {
+            if (start.el.isConnected) void this.listMyGames(start);
+          }).open(this.layer),
+        ),
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
       tutorial: (side) => {

@@ -19,6 +19,7 @@ import { RelayLink, relayBase, relayStatus } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
 import { ChatPanel } from './remote/chatPanel';
 import { deleteChatLog } from './remote/chatLog';
+import { BundleDialog } from './remote/bundleDialog';
 import { CHAT_KEY } from '../remote/chat';
 
 // One object, so the code that loads this chunk names what it takes from it.
@@ -58,5 +59,6 @@ export const appParts = {
   parseCapability,
   ChatPanel,
   deleteChatLog,
+  BundleDialog,
   CHAT_KEY,
 };
