@@ -77,7 +77,7 @@ describe('two players online through the relay (embedded PGlite)', () => {
     await con.getByRole('button', { name: 'Start', exact: true }).dblclick();
     const link = await con.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
     expect(creates).toHaveLength(1);
-    expect(link).toMatch(/#join=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/#join=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}&chat=[A-Za-z0-9_-]{43}$/);
     await expect.poll(() => con.locator('[data-testid="carrier-note"]').innerText(), { timeout: 60_000 }).toMatch(/Relay: online/);
     await shot(con, 'relay-host-link');
 

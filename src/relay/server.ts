@@ -23,6 +23,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
 }
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
+import { CHAT_DEFAULTS, chatRoutes, type ChatLimits } from './chat';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -43,7 +44,7 @@ import {
 // clients check every message (docs/remote-play.md). The database opens in the background as
 // soon as the server listens (scripts/start.mjs asks for it), never in the way of the start screen.
 
-export interface RelayLimits extends StoreLimits {
+export interface RelayLimits extends StoreLimits, ChatLimits {
   /** Relay requests per address per minute (reads, posts, WebSocket upgrades). */
   perAddressPerMinute: number;
   /** Open WebSockets per address (in each relay process). */
@@ -67,6 +68,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   gameBurst: 60,
   gamePerSecond: 2,
   longPollSeconds: 25,
+  ...CHAT_DEFAULTS,
 };
 
 export interface ServerOptions {
@@ -354,6 +356,9 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         await m.finish(req.params.game);
         return { finished: true };
       });
+
+      // The players' chat, sealed end to end (issue 34.3): src/relay/chat.ts.
+      chatRoutes(relay, { open, bearer, limits });
 
       // The push: the first frame must be a hello with the token; then every message for this seat.
       relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {

@@ -8,10 +8,11 @@ import type { RemoteClient, ReceiveResult } from '../remote/client';
 import type { RemoteLobby } from './remote/remoteLobby';
 import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
+import type { ChatPanel } from './remote/chatPanel';
 import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
-import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
+import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
 import type { Side } from '../engine/index';
 import type { ReplaySource } from './replay/replayScreen';
 
@@ -38,6 +39,8 @@ export class App {
   /** The remote game on screen, and (played online) the relay carrying it. */
   private remoteClient: RemoteClient | null = null;
   private online: OnlineGame | null = null;
+  /** Played online with a chat key: the chat beside the map (issue 34.3). */
+  private chat: { gameId: string; panel: ChatPanel } | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
 
   private readonly data: GameData;
@@ -59,7 +62,7 @@ export class App {
     const join = params.get(JOIN_KEY);
     if (join) {
       history.replaceState(null, '', location.pathname + location.search);
-      await this.openJoinLink(join);
+      await this.openJoinLink(join, params.get(CHAT_LINK_KEY));
       return;
     }
     const link = params.get(LINK_KEY);
@@ -116,6 +119,12 @@ export class App {
       openSaves: () => void this.openSaves(),
       openSettings: () => this.openSettings(),
       joinRemote: () => void this.openJoin(),
+      carryGames: () =>
+        void loadParts().then((p) =>
+          new p.BundleDialog(this.data, () => {
+            if (start.el.isConnected) void this.listMyGames(start);
+          }).open(this.layer),
+        ),
       openRemote: (id) => void this.openRemoteById(id),
       compare: () => void this.showCompare(),
       tutorial: (side) => {
@@ -165,6 +174,7 @@ export class App {
         async (id) => {
           await p.deleteRemote(id);
           await p.deleteBinding(id);
+          await p.deleteChatLog(id);
           await this.listMyGames(start);
         },
       );
@@ -310,6 +320,7 @@ export class App {
     fill(this.root, game.el, this.layer);
     tutorial?.(game);
     this.carrierChanged();
+    this.showChat();
     void game.start().then(() => {
       if (this.game === game) this.prefetch();
     });
@@ -498,6 +509,8 @@ export class App {
     if (this.online?.gameId === client.gameId) return;
     this.online?.close();
     this.online = null;
+    this.chat?.panel.close();
+    this.chat = null;
     const p = await loadParts();
     const binding = await p.readBinding(client.gameId);
     if (!binding) return;
@@ -507,11 +520,24 @@ export class App {
       changed: () => this.carrierChanged(),
     });
     this.online.start();
+    if (binding.chatKey) {
+      const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side);
+      this.chat = { gameId: client.gameId, panel };
+      void panel.start();
+      this.showChat();
+    }
+  }
+
+  /** The chat's button and drawer on the game screen, when the game on it has one. */
+  private showChat(): void {
+    if (this.game && this.chat && this.remoteClient?.gameId === this.chat.gameId) this.game.addTool(this.chat.panel.button, this.chat.panel.el);
   }
 
   private leaveRemote(): void {
     this.online?.close();
     this.online = null;
+    this.chat?.panel.close();
+    this.chat = null;
     this.remoteClient = null;
     this.lobby = null;
   }
@@ -587,7 +613,7 @@ export class App {
   }
 
   /** A link to a game's mailbox: join the game it holds, or carry a game this device already has. */
-  private async openJoinLink(text: string): Promise<void> {
+  private async openJoinLink(text: string, chatKey: string | null): Promise<void> {
     const p = await loadParts();
     const cap = p.parseCapability(text);
     const fail = (why: string) => {
@@ -606,6 +632,8 @@ export class App {
       return;
     }
     const binding: RelayBinding = { game: cap.game, token: cap.token, seat: read.seat, posted: read.last[read.seat] ?? -1 };
+    // The chat's key, when the link holds a well-formed one (a link without it opens a game with no chat).
+    if (chatKey && p.CHAT_KEY.test(chatKey)) binding.chatKey = chatKey;
     for (const m of read.messages) {
       let game: string;
       try {

@@ -17,6 +17,10 @@ import { gameRow } from './remote/gameRow';
 import { OnlineGame, askNotifications, carryOnline, deleteBinding, notificationsAsked, readBinding, writeBinding } from './remote/online';
 import { RelayLink, relayBase, relayStatus } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
+import { ChatPanel } from './remote/chatPanel';
+import { deleteChatLog } from './remote/chatLog';
+import { BundleDialog } from './remote/bundleDialog';
+import { CHAT_KEY } from '../remote/chat';
 
 // One object, so the code that loads this chunk names what it takes from it.
 export const appParts = {
@@ -53,4 +57,8 @@ export const appParts = {
   relayBase,
   relayStatus,
   parseCapability,
+  ChatPanel,
+  deleteChatLog,
+  BundleDialog,
+  CHAT_KEY,
 };

@@ -429,6 +429,12 @@ export class GameScreen implements PanelHost {
   }
 
   /** Played online: the relay connection in the top bar (null: not online). */
+  /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */
+  addTool(button: HTMLElement, drawer: HTMLElement): void {
+    this.el.querySelector('[data-action="notes"]')?.after(button);
+    this.modalLayer.before(drawer);
+  }
+
   showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
     this.carrierEl.hidden = !state;
     if (!state) return;

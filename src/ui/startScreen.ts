@@ -43,6 +43,8 @@ export interface StartCallbacks {
   openSettings(): Promise<void>;
   /** Join a game played apart from an invitation (file, code or link). */
   joinRemote(): void;
+  /** Issue 34.2: carry the games played apart to or from another device, sealed under a passphrase. */
+  carryGames?(): void;
   openRemote(gameId: string): void;
   /** Opens the scenario comparison (loaded on demand). */
   compare(): void;
@@ -238,6 +240,7 @@ export class StartScreen {
         start,
         h('button', { type: 'button', class: 'btn', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saved games & import…'),
         h('button', { type: 'button', class: 'btn', 'data-action': 'join-remote', onclick: () => cb.joinRemote() }, 'Join a game played apart…'),
+        cb.carryGames ? h('button', { type: 'button', class: 'btn', 'data-action': 'carry-games', onclick: () => cb.carryGames!() }, 'Carry my games…') : null,
         h('button', { type: 'button', class: 'btn', 'data-action': 'compare', onclick: () => cb.compare() }, 'Compare scenarios…'),
         cb.openReplay ? replayOpener(cb.openReplay) : null,
       ),

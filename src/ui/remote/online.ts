@@ -4,7 +4,8 @@ import { Courier, type CarrierProblem } from '../../remote/courier';
 import { RelayLink, createRelayGame, relayBase, type LinkState } from '../../remote/relayLink';
 import { capability, type Seat } from '../../relay/api';
 import { SIDE_NAME } from '../names';
-import { JOIN_KEY } from '../../remote/linkKeys';
+import { CHAT_LINK_KEY, JOIN_KEY } from '../../remote/linkKeys';
+import { newChatKey } from '../../remote/chat';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
 // (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this
@@ -18,6 +19,8 @@ export interface RelayBinding {
   seat: Seat;
   posted: number;
   guestLink?: string;
+  /** The chat's key (issue 34.3): made by the host, in the other player's link's fragment; never sent to the relay. */
+  chatKey?: string;
 }
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
@@ -32,13 +35,15 @@ export const deleteBinding = (gameId: string): Promise<void> => store.removeItem
 /** Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets the link. */
 export async function carryOnline(client: RemoteClient): Promise<{ binding: RelayBinding; guestLink: string }> {
   const created = await createRelayGame(relayBase(location.href));
-  const guestLink = joinLink(created.game, created.guest);
-  const binding: RelayBinding = { game: created.game, token: created.host, seat: 'host', posted: -1, guestLink };
+  const chatKey = newChatKey();
+  const guestLink = joinLink(created.game, created.guest, chatKey);
+  const binding: RelayBinding = { game: created.game, token: created.host, seat: 'host', posted: -1, guestLink, chatKey };
   await writeBinding(client.gameId, binding);
   return { binding, guestLink };
 }
 
-export const joinLink = (game: string, token: string): string => `${location.href.split('#')[0]}#${JOIN_KEY}=${capability(game, token)}`;
+export const joinLink = (game: string, token: string, chatKey: string): string =>
+  `${location.href.split('#')[0]}#${JOIN_KEY}=${capability(game, token)}&${CHAT_LINK_KEY}=${chatKey}`;
 
 const STATE_TEXT: Record<LinkState, string> = {
   connecting: 'connecting to the relay…',

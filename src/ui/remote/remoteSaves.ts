@@ -52,3 +52,9 @@ export async function deleteRemote(gameId: string): Promise<void> {
   await touched.removeItem(gameId);
   if (localStorage.getItem(CURRENT) === gameId) localStorage.removeItem(CURRENT);
 }
+
+/** A save brought from another device (gameBundle.ts), already checked by its schema. */
+export async function putRemoteSave(save: RemoteSave, savedAt: number | null): Promise<void> {
+  await store.setItem(save.gameId, save);
+  await touched.setItem(save.gameId, savedAt ?? Date.now());
+}
