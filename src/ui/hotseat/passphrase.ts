@@ -44,7 +44,14 @@ function chooseOne(side: Side): Promise<string | null> {
     };
     const screen = h(
       'div',
-      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase', 'data-side': side },
+      {
+        class: `handoff ${side}`,
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': `The ${SIDE_NAME[side]} player chooses a passphrase`,
+        'data-testid': 'choose-passphrase',
+        'data-side': side,
+      },
       h(
         'form',
         { class: 'handoff-card', onsubmit: submit },
@@ -107,7 +114,13 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
     };
     const screen = h(
       'div',
-      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+      {
+        class: `handoff ${side}`,
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
+        'data-testid': 'handoff',
+      },
       h(
         'form',
         { class: 'handoff-card', onsubmit: (e: Event) => void submit(e) },
