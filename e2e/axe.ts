@@ -5,31 +5,25 @@
 // element itself is, like every other element.
 
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { ROOT } from './helpers';
+import type { AxeResults } from 'axe-core';
 
 let source: string | null = null;
 
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
 /** The serious and critical violations axe finds on the page now, one line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  source ??= readFileSync(resolve(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  source ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations as AxeViolation[];
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   const out: string[] = [];
   for (const v of violations) {

@@ -59,19 +59,22 @@ interface Described {
   exact: string;
   kind: string;
   text: string;
+  /** Focusable only by the program (a heading given the focus): its successor is made so too. */
+  byProgram: boolean;
 }
 
 function describe(el: Element): Described {
   const tag = el.tagName.toLowerCase();
   const attrs = KEYS.filter((k) => el.hasAttribute(k)).map((k) => `[${k}="${CSS.escape(el.getAttribute(k)!)}"]`);
   const cls = [...el.classList].map((c) => `.${CSS.escape(c)}`).join('');
-  return { exact: attrs.length ? tag + attrs.join('') : '', kind: tag + cls, text: el.textContent ?? '' };
+  return { exact: attrs.length ? tag + attrs.join('') : '', kind: tag + cls, text: el.textContent ?? '', byProgram: el.getAttribute('tabindex') === '-1' };
 }
 
 function refocus(root: Element, was: Described): void {
   const usable = (list: NodeListOf<HTMLElement>) => [...list].filter((e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0);
   const same = was.exact ? usable(root.querySelectorAll<HTMLElement>(was.exact)) : [];
   const kind = usable(root.querySelectorAll<HTMLElement>(was.kind));
+  if (was.byProgram) for (const e of kind) if (!e.hasAttribute('tabindex')) e.tabIndex = -1;
   const order = [
     same.find((e) => e.textContent === was.text),
     same[0],

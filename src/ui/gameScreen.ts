@@ -427,11 +427,9 @@ export class GameScreen implements PanelHost {
     else this.sideBody.appendChild(panel.el);
     if (lost && (document.activeElement === document.body || !document.activeElement) && !this.modalLayer.querySelector('[aria-modal="true"]')) {
       // Its heading takes the focus, so a screen reader names the new phase and Tab goes on from there.
-      const head = panel.el.querySelector<HTMLElement>('h2, h3');
-      if (head) {
-        head.tabIndex = -1;
-        head.focus({ preventScroll: true });
-      }
+      const head = panel.el.querySelector<HTMLElement>('h2, h3') ?? panel.el;
+      head.tabIndex = -1;
+      head.focus({ preventScroll: true });
     }
   }
 

@@ -97,10 +97,13 @@ export class MapList {
     this.status.textContent = chosen.length
       ? `Chosen: ${chosen.map((c) => `${shipName(this.data, c.id)} in ${c.area}`).join(', ')}.${path.length ? ` Planned path: ${path.join(' › ')}.` : ''}`
       : 'No ship chosen.';
+    // The chosen ship's area, its path and next steps first; then the areas with ships; then the rest of its reach.
     const rank = (a: string) => {
       const m = marks.get(a)?.[0];
       const i = m ? MARK.findIndex(([, w]) => w === m) : -1;
-      return i >= 0 ? i : MARK.length + (counters.some((c) => c.area === a) ? 0 : 1);
+      if (i >= 0 && i < 3) return i;
+      if (counters.some((c) => c.area === a)) return 3;
+      return i >= 0 ? 4 + i : 4 + MARK.length;
     };
     const shown = new Set([...marks.keys(), ...counters.map((c) => c.area)]);
     if (this.every.checked) for (const id of Object.keys(this.data.areas)) shown.add(id);
