@@ -63,10 +63,13 @@ interface Described {
   byProgram: boolean;
 }
 
+/** CSS.escape where there is one (a test's DOM may lack it). */
+const esc = (v: string) => (typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(v) : v.replace(/[^\w-]/g, '\\$&'));
+
 function describe(el: Element): Described {
   const tag = el.tagName.toLowerCase();
-  const attrs = KEYS.filter((k) => el.hasAttribute(k)).map((k) => `[${k}="${CSS.escape(el.getAttribute(k)!)}"]`);
-  const cls = [...el.classList].map((c) => `.${CSS.escape(c)}`).join('');
+  const attrs = KEYS.filter((k) => el.hasAttribute(k)).map((k) => `[${k}="${esc(el.getAttribute(k)!)}"]`);
+  const cls = [...el.classList].map((c) => `.${esc(c)}`).join('');
   return { exact: attrs.length ? tag + attrs.join('') : '', kind: tag + cls, text: el.textContent ?? '', byProgram: el.getAttribute('tabindex') === '-1' };
 }
 
