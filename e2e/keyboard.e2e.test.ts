@@ -169,6 +169,13 @@ describe('35.2: the keyboard alone', () => {
 
   it('writes and seals a Confederate record (solitaire as the Confederate)', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
+    // The settings dialog holds the focus too, and Escape closes it.
+    await tabTo(page, '[data-action="settings"]', { back: true });
+    await press(page, 'Enter');
+    await page.locator('[data-testid="settings"]').waitFor();
+    await focusHeld(page, '[data-testid="settings"]');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="settings"]').waitFor({ state: 'detached' });
     await pickRadio(page, 'scenario', 'weak-beginning', true);
     await pickRadio(page, 'mode', 'solitaire-confederate');
     await tabTo(page, '[data-action="start"]');

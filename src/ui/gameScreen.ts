@@ -11,7 +11,7 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
 import { Playback } from './playback';
-import { showModal } from './modal';
+import { holdFocus, showModal } from './modal';
 import { showHelp } from './help';
 import { MapList } from './mapList';
 import { BottomSheet } from './sheet';
@@ -623,6 +623,7 @@ export class GameScreen implements PanelHost {
             'data-action': 'ready',
             onclick: () => {
               screen.remove();
+              letGo();
               resolve();
             },
           },
@@ -647,6 +648,7 @@ export class GameScreen implements PanelHost {
           ),
         );
         document.body.appendChild(screen);
+        const letGo = holdFocus(screen);
         ready.focus();
       });
     this.hidden = false;

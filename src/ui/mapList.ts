@@ -37,7 +37,6 @@ export class MapList {
   private readonly list = h('ul', { class: 'map-list' });
   private readonly every = h('input', { type: 'checkbox', name: 'every-area' });
   private readonly letGo: () => void;
-  private readonly before = document.activeElement as HTMLElement | null;
 
   constructor(
     private readonly data: GameData,
@@ -79,9 +78,8 @@ export class MapList {
   }
 
   close(): void {
-    this.letGo();
     this.el.remove();
-    if (this.before?.isConnected) this.before.focus({ preventScroll: true });
+    this.letGo();
     this.onClose();
   }
 

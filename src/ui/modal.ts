@@ -14,10 +14,12 @@ const FOCUSABLE =
 
 /**
  * Issue 35.2: keeps the keyboard inside a dialog: Tab from its last control goes to its first,
- * Shift+Tab from its first to its last, and a focus that has left it is brought back. Returns
- * the function that lets go.
+ * Shift+Tab from its first to its last. Returns the function that lets go (call it once the
+ * dialog is off the page): the focus goes back where it was, if that is still on the page and
+ * no other dialog is open.
  */
 export function holdFocus(box: HTMLElement): () => void {
+  const before = document.activeElement as HTMLElement | null;
   const controls = () => [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
   const key = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || !box.isConnected) return;
@@ -31,18 +33,20 @@ export function holdFocus(box: HTMLElement): () => void {
     }
   };
   document.addEventListener('keydown', key, true);
-  return () => document.removeEventListener('keydown', key, true);
+  return () => {
+    document.removeEventListener('keydown', key, true);
+    const now = document.activeElement;
+    if (before?.isConnected && (!now || now === document.body || box.contains(now)) && !document.querySelector('[aria-modal="true"]'))
+      before.focus({ preventScroll: true });
+  };
 }
 
 export function showModal<T>(layer: HTMLElement, title: string, body: HTMLElement | HTMLElement[], buttons: ModalButton<T>[], cls = ''): Promise<T> {
   return new Promise((resolve) => {
-    const before = document.activeElement as HTMLElement | null;
     const done = (v: T) => {
       box.remove();
       document.removeEventListener('keydown', key, true);
       letGo();
-      // The focus goes back where it was, if that is still on the page.
-      if (before?.isConnected && !document.querySelector('.modal [aria-modal="true"], .modal[aria-modal="true"]')) before.focus({ preventScroll: true });
       resolve(v);
     };
     const key = (e: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import type { Side } from '../../engine/index';
 import { h } from '../dom';
+import { holdFocus } from '../modal';
 import { SIDE_NAME } from '../names';
 import { MIN_PASSPHRASE } from './secretBox';
 
@@ -28,6 +29,7 @@ function chooseOne(side: Side): Promise<string | null> {
     const error = h('p', { class: 'handoff-error', role: 'alert', 'data-testid': 'passphrase-error' });
     const done = (v: string | null) => {
       screen.remove();
+      letGo();
       resolve(v);
     };
     const submit = (e: Event) => {
@@ -75,6 +77,8 @@ function chooseOne(side: Side): Promise<string | null> {
       ),
     );
     document.body.appendChild(screen);
+    // Issue 35.2: the keyboard stays on the hand-over screen until it is done.
+    const letGo = holdFocus(screen);
     first.focus();
   });
 }
@@ -103,6 +107,7 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
       try {
         await unlock(input.value);
         screen.remove();
+        letGo();
         resolve();
       } catch (err) {
         error.textContent = (err as Error).message;
@@ -133,6 +138,8 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
       ),
     );
     document.body.appendChild(screen);
+    // Issue 35.2: the keyboard stays on the hand-over screen until it is done.
+    const letGo = holdFocus(screen);
     input.focus();
   });
 }
