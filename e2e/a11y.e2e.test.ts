@@ -2,7 +2,8 @@
 // the start screen, the settings, the comparison, the tutorial, each phase's panel (Federal
 // movement with a ship chosen, the end-of-phase question, the key list, the map as a list, the
 // Activity playback, the turn summary, Federal placement), the record editor, a 6.13 decision,
-// the victory screen, the debrief and the replay. The canvas's pixels are not checked (axe
+// the victory screen, the debrief and the replay; the start screen and the tutorial also in the
+// high-contrast scheme. The canvas's pixels are not checked (axe
 // cannot read them); the canvas element is, and must have a role and a name. Screenshots go to
 // e2e/screenshots/a11y-*.png.
 
@@ -39,10 +40,14 @@ describe('35.2: axe-core finds nothing serious on any screen', () => {
     await page.waitForFunction(() => !!document.querySelector('[data-testid="compare-status"]')?.textContent);
     await check(page, found, 'compare');
     await page.locator('[data-action="compare-back"]').click();
+    // The high-contrast scheme (35.3) must pass too: the start screen and the tutorial's game screen in it.
+    await page.locator('[data-action="high-contrast"]').check();
+    await page.waitForFunction(() => document.documentElement.classList.contains('high-contrast'));
+    await check(page, found, 'start-high-contrast');
     await page.locator('[data-action="tutorial-federal"]').click();
     await mapReady(page);
     await page.locator('[data-testid="tutorial"]').waitFor();
-    await check(page, found, 'tutorial');
+    await check(page, found, 'tutorial-high-contrast');
     expect(found).toEqual({});
     expect(errors).toEqual([]);
     await page.context().close();
