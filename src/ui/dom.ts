@@ -27,10 +27,69 @@ export function append(el: Node, children: Child[]): void {
   }
 }
 
-/** Replaces everything inside `el`. */
+/**
+ * Replaces everything inside `el`. Issue 35.2: a panel redraws itself by filling anew, which
+ * would drop the keyboard's focus on the page's body; when the focus was inside, it goes to the
+ * new element that stands for the old one (the same data-* names, or the same kind of control),
+ * else to the first control there.
+ */
 export function fill(el: Element, ...children: Child[]): void {
+  const active = document.activeElement;
+  const was = active && active !== el && el.contains(active) ? describe(active) : null;
   el.replaceChildren();
   append(el, children);
+  if (was && (!document.activeElement || document.activeElement === document.body)) refocus(el, was);
+}
+
+const KEYS = [
+  'data-action',
+  'data-pick',
+  'data-area',
+  'data-step',
+  'data-choice',
+  'data-ship',
+  'data-select',
+  'data-speed',
+  'data-list-area',
+  'data-list-stack',
+  'name',
+  'value',
+];
+interface Described {
+  exact: string;
+  kind: string;
+  text: string;
+  /** Focusable only by the program (a heading given the focus): its successor is made so too. */
+  byProgram: boolean;
+}
+
+/** CSS.escape where there is one (a test's DOM may lack it). */
+const esc = (v: string) => (typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(v) : v.replace(/[^\w-]/g, '\\$&'));
+
+function describe(el: Element): Described {
+  const tag = el.tagName.toLowerCase();
+  const attrs = KEYS.filter((k) => el.hasAttribute(k)).map((k) => `[${k}="${esc(el.getAttribute(k)!)}"]`);
+  const cls = [...el.classList].map((c) => `.${esc(c)}`).join('');
+  return { exact: attrs.length ? tag + attrs.join('') : '', kind: tag + cls, text: el.textContent ?? '', byProgram: el.getAttribute('tabindex') === '-1' };
+}
+
+function refocus(root: Element, was: Described): void {
+  const usable = (list: NodeListOf<HTMLElement>) => [...list].filter((e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0);
+  const same = was.exact ? usable(root.querySelectorAll<HTMLElement>(was.exact)) : [];
+  const kind = usable(root.querySelectorAll<HTMLElement>(was.kind));
+  if (was.byProgram) for (const e of kind) if (!e.hasAttribute('tabindex')) e.tabIndex = -1;
+  const order = [
+    same.find((e) => e.textContent === was.text),
+    same[0],
+    was.exact ? undefined : kind.find((e) => e.textContent === was.text),
+    kind[0],
+    ...usable(root.querySelectorAll<HTMLElement>('button, input, select, textarea, [href], [tabindex]:not([tabindex="-1"])')),
+  ];
+  // The first that takes the focus (a heading takes it only when made focusable).
+  for (const to of order) {
+    to?.focus({ preventScroll: true });
+    if (to && document.activeElement === to) return;
+  }
 }
 
 /** Die faces for a roll, each with its number for screen readers and tests. */

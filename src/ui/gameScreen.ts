@@ -11,8 +11,9 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
 import { Playback } from './playback';
-import { showModal } from './modal';
+import { holdFocus, showModal } from './modal';
 import { showHelp } from './help';
+import { MapList } from './mapList';
 import { BottomSheet } from './sheet';
 import { confirmEndPhase } from './confirmEnd';
 import { mapCommand } from './map/controls';
@@ -87,6 +88,8 @@ export class GameScreen implements PanelHost {
   /** The Federal's plot (issue 17): the toggle, the raider choice and the legend. */
   private readonly plot: PlotControl;
   private map: MapViewApi | null = null;
+  /** Issue 35.2: the map as a list, while open. */
+  private mapList: MapList | null = null;
   private panel: Panel | null = null;
   private panelKey = '';
   private selected: string[] = [];
@@ -223,6 +226,7 @@ export class GameScreen implements PanelHost {
     this.disposed = true;
     document.removeEventListener('keydown', this.keyHandler);
     this.panel?.destroy?.();
+    this.mapList?.close();
     this.map?.destroy();
     this.el.remove();
   }
@@ -278,6 +282,7 @@ export class GameScreen implements PanelHost {
     this.decorations = { hl, path };
     this.map?.setHighlights(hl);
     this.map?.setPath(path?.from ?? null, path?.areas ?? [], path?.ok ?? true);
+    this.mapList?.refresh();
   }
 
   select(ids: string[]): void {
@@ -333,6 +338,7 @@ export class GameScreen implements PanelHost {
   private drawCounters(v: GameView = this.view()): void {
     this.counters = countersFromView(this.data, v, new Set(this.selected));
     this.map?.setCounters(this.counters);
+    this.mapList?.refresh();
   }
 
   /** Redraws everything from the holder's view and picks the panel for the phase. */
@@ -404,6 +410,9 @@ export class GameScreen implements PanelHost {
   }
 
   private setPanel(panel: Panel | null, key: string): void {
+    // Issue 35.2: a keyboard whose focus was in the old panel (or lost with it) goes on in the new one.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || this.side.contains(active) || this.modalLayer.contains(active);
     this.panel?.destroy?.();
     this.panel?.el.remove();
     this.panel = panel;
@@ -416,6 +425,12 @@ export class GameScreen implements PanelHost {
     // A live decision is docked over the side panel, so the map area where the action is stays in view (issue 16.7).
     if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
+    if (lost && (document.activeElement === document.body || !document.activeElement) && !this.modalLayer.querySelector('[aria-modal="true"]')) {
+      // Its heading takes the focus, so a screen reader names the new phase and Tab goes on from there.
+      const head = panel.el.querySelector<HTMLElement>('h2, h3') ?? panel.el;
+      head.tabIndex = -1;
+      head.focus({ preventScroll: true });
+    }
   }
 
   /** Played apart: whose move it is now. */
@@ -584,6 +599,7 @@ export class GameScreen implements PanelHost {
   /** Hot-seat: hides everything, then waits for the named player to take the device. */
   private async handoff(side: Side): Promise<void> {
     this.notepad.close(); // the device changes hands: the notes go with their side
+    this.mapList?.close();
     this.hidden = true;
     this.setPanel(null, '');
     this.decorate([], null);
@@ -613,6 +629,7 @@ export class GameScreen implements PanelHost {
             'data-action': 'ready',
             onclick: () => {
               screen.remove();
+              letGo();
               resolve();
             },
           },
@@ -620,7 +637,13 @@ export class GameScreen implements PanelHost {
         );
         const screen = h(
           'div',
-          { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+          {
+            class: `handoff ${side}`,
+            role: 'dialog',
+            'aria-modal': 'true',
+            'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
+            'data-testid': 'handoff',
+          },
           h(
             'div',
             { class: 'handoff-card' },
@@ -631,6 +654,7 @@ export class GameScreen implements PanelHost {
           ),
         );
         document.body.appendChild(screen);
+        const letGo = holdFocus(screen);
         ready.focus();
       });
     this.hidden = false;
@@ -704,6 +728,11 @@ export class GameScreen implements PanelHost {
       void showHelp(this.modalLayer);
       return;
     }
+    if (e.key.toLowerCase() === 'l' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.openMapList();
+      return;
+    }
     if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       this.plot.toggle();
@@ -715,6 +744,32 @@ export class GameScreen implements PanelHost {
       return;
     }
     this.panel?.onKey?.(e);
+  }
+
+  /**
+   * Issue 35.2: the map's areas and stacks as a list (key L, or the list button by the zoom):
+   * what the map draws now, from this side's view; choosing in it is clicking on the map.
+   */
+  openMapList(): void {
+    if (this.mapList || this.hidden || this.busy || !this.map) return;
+    const list = new MapList(
+      this.data,
+      {
+        now: () => ({ counters: this.counters, highlights: this.decorations.hl }),
+        chooseArea: (area) => {
+          if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, { shift: false, button: 0 });
+        },
+        chooseStack: (ids, area) => {
+          if (!this.busy && !this.hidden) this.panel?.onCounterClick?.(ids, area);
+        },
+      },
+      () => {
+        this.mapList = null;
+      },
+    );
+    this.mapList = list;
+    this.modalLayer.appendChild(list.el);
+    list.focus();
   }
 
   /** Ctrl+Z (issue 16.5): takes the player's last command back, as far as the last die or hand-over. */
@@ -739,6 +794,7 @@ export class GameScreen implements PanelHost {
       b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
       b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
       b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
+      b('☰', 'Map as list (L)', 'map-list', () => this.openMapList()),
       b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)),
     );
   }

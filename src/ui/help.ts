@@ -10,6 +10,7 @@ export const KEYS: readonly { keys: string; what: string }[] = [
   { keys: 'Enter', what: 'move the selected ship along the planned path' },
   { keys: 'Backspace', what: 'drop the last step of the path' },
   { keys: 'Esc', what: 'clear the path, or close a dialog' },
+  { keys: 'L', what: 'the map as a list: its areas and stacks, to choose from without the mouse' },
   { keys: 'P', what: "the Federal's plot: shade where the raiders could be (Federal only)" },
   { keys: 'Ctrl+Z', what: 'undo, back to the last die rolled or the last hand-over' },
   { keys: '?', what: 'this list' },

@@ -12,7 +12,8 @@ import { playSound, soundOf } from './sounds';
 
 export class LogPanel {
   readonly el = h('section', { class: 'log', 'aria-label': 'Game log' });
-  private readonly list = h('ol', { class: 'log-list', 'data-testid': 'log' });
+  /** Issue 35.2: a live region, so a screen reader reads each new line as it comes, without taking the focus. */
+  private readonly list = h('ol', { class: 'log-list', 'data-testid': 'log', 'aria-live': 'polite', 'aria-relevant': 'additions', 'aria-label': 'Log lines' });
   private readonly filter = h('select', { class: 'log-filter', 'aria-label': 'Filter the log by ship' });
   private events: GameEvent[] = [];
   private rendered = 0;

@@ -1,4 +1,5 @@
 import { h, fill } from './dom';
+import { holdFocus } from './modal';
 import { ANIMATIONS, changeSettings, resetConfirmations, settings, SCHEMES, SPEEDS, TEXT_SIZES, type Settings } from './settings';
 import { playSound, SOUND_KINDS } from './sounds';
 
@@ -141,11 +142,14 @@ export class SettingsScreen {
     }
   };
   private closed: () => void = () => undefined;
+  /** Issue 35.2: the keyboard stays in the dialog while it is open. */
+  private letGo: () => void = () => undefined;
 
   /** Opens over `parent`; resolves when closed. */
   open(parent: HTMLElement): Promise<void> {
     parent.appendChild(this.el);
     document.addEventListener('keydown', this.onKey, true);
+    this.letGo = holdFocus(this.el);
     (this.el.querySelector('input:checked') as HTMLInputElement | null)?.focus();
     return new Promise((r) => {
       this.closed = r;
@@ -155,6 +159,7 @@ export class SettingsScreen {
   close(): void {
     this.el.remove();
     document.removeEventListener('keydown', this.onKey, true);
+    this.letGo();
     this.closed();
   }
 }

@@ -12,8 +12,8 @@ import { DeploymentType } from '../data/schema/index';
 export type PoolName = 'available' | 'unavailable' | 'cse';
 
 export class TracksOverlay {
-  readonly el = h('div', { class: 'tracks', 'aria-label': 'Tracks and boxes' });
-  readonly clocks = h('div', { class: 'clocks', 'aria-label': 'Confederate ships' });
+  readonly el = h('div', { class: 'tracks', role: 'region', 'aria-label': 'Tracks and boxes' });
+  readonly clocks = h('div', { class: 'clocks', role: 'region', 'aria-label': 'Confederate ships' });
   private open: PoolName | null = null;
   private last: GameView | null = null;
   /** Issue 35.5: the boxes fold away to the Game Turn alone, so the top of the map shows. */

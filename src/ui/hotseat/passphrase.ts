@@ -1,5 +1,6 @@
 import type { Side } from '../../engine/index';
 import { h } from '../dom';
+import { holdFocus } from '../modal';
 import { SIDE_NAME } from '../names';
 import { MIN_PASSPHRASE } from './secretBox';
 
@@ -28,6 +29,7 @@ function chooseOne(side: Side): Promise<string | null> {
     const error = h('p', { class: 'handoff-error', role: 'alert', 'data-testid': 'passphrase-error' });
     const done = (v: string | null) => {
       screen.remove();
+      letGo();
       resolve(v);
     };
     const submit = (e: Event) => {
@@ -44,7 +46,14 @@ function chooseOne(side: Side): Promise<string | null> {
     };
     const screen = h(
       'div',
-      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'choose-passphrase', 'data-side': side },
+      {
+        class: `handoff ${side}`,
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': `The ${SIDE_NAME[side]} player chooses a passphrase`,
+        'data-testid': 'choose-passphrase',
+        'data-side': side,
+      },
       h(
         'form',
         { class: 'handoff-card', onsubmit: submit },
@@ -68,6 +77,8 @@ function chooseOne(side: Side): Promise<string | null> {
       ),
     );
     document.body.appendChild(screen);
+    // Issue 35.2: the keyboard stays on the hand-over screen until it is done.
+    const letGo = holdFocus(screen);
     first.focus();
   });
 }
@@ -96,6 +107,7 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
       try {
         await unlock(input.value);
         screen.remove();
+        letGo();
         resolve();
       } catch (err) {
         error.textContent = (err as Error).message;
@@ -107,7 +119,13 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
     };
     const screen = h(
       'div',
-      { class: `handoff ${side}`, role: 'dialog', 'aria-modal': 'true', 'data-testid': 'handoff' },
+      {
+        class: `handoff ${side}`,
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
+        'data-testid': 'handoff',
+      },
       h(
         'form',
         { class: 'handoff-card', onsubmit: (e: Event) => void submit(e) },
@@ -120,6 +138,8 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
       ),
     );
     document.body.appendChild(screen);
+    // Issue 35.2: the keyboard stays on the hand-over screen until it is done.
+    const letGo = holdFocus(screen);
     input.focus();
   });
 }

@@ -179,7 +179,9 @@ export class WorldMap implements MapViewApi {
     this.app = app;
     const canvas = app.canvas;
     canvas.style.display = 'block';
-    canvas.style.outline = 'none';
+    // Issue 35.2: the canvas is a picture to assistive technology (the game screen offers its
+    // areas and stacks as a list, "Map as list"). Its focus ring is in styles.css.
+    canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', 'World map of Movement Areas');
     el.appendChild(canvas);
     lap('renderer');

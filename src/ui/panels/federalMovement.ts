@@ -331,7 +331,16 @@ export function meter(used: number, of: number): HTMLElement {
   const pct = of > 0 ? Math.min(100, (used / of) * 100) : used > 0 ? 100 : 0;
   return h(
     'span',
-    { class: `bar${used > of ? ' over' : ''}`, role: 'meter', 'aria-valuenow': used, 'aria-valuemax': of },
+    // Issue 35.2: a meter needs a name; its value is said in words too, for a screen reader.
+    {
+      class: `bar${used > of ? ' over' : ''}`,
+      role: 'meter',
+      'aria-label': 'Movement Points used',
+      'aria-valuenow': used,
+      'aria-valuemin': 0,
+      'aria-valuemax': of,
+      'aria-valuetext': `${used} of ${of} Movement Points`,
+    },
     h('span', { class: 'fill', style: `width:${pct}%` }),
   );
 }

@@ -152,11 +152,11 @@ export class ReplayScreen {
               h(
                 'div',
                 { class: 'replay-controls row', role: 'group', 'aria-label': 'Replay controls' },
-                btn('replay-prev-turn', '« GT', 'Previous Game Turn', () => this.go(prevTurn(this.timeline, this.step))),
+                btn('replay-prev-turn', '« GT', 'Previous GT (Game Turn)', () => this.go(prevTurn(this.timeline, this.step))),
                 btn('replay-prev', '◀', 'Previous event', () => this.go(this.step - 1)),
                 this.playBtn,
                 btn('replay-next', '▶', 'Next event', () => void this.forward()),
-                btn('replay-next-turn', 'GT »', 'Next Game Turn', () => this.go(nextTurn(this.timeline, this.step))),
+                btn('replay-next-turn', 'GT »', 'Next GT (Game Turn)', () => this.go(nextTurn(this.timeline, this.step))),
               ),
               h('div', { class: 'row' }, this.scrubber, this.speedSel),
               this.board,

@@ -1,5 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import { h, fill } from '../dom';
+import { holdFocus } from '../modal';
 import { PHASE_LABEL } from '../names';
 import type { Phase } from '../../engine/index';
 import { MAX_SAVE_TEXT, parseSaveFile, SaveRefused, type SaveEnvelope } from '../../game/saveFormat';
@@ -100,15 +101,20 @@ export class SavesDialog {
     }
   };
 
+  /** Issue 35.2: the keyboard stays in the dialog while it is open. */
+  private letGo: () => void = () => undefined;
+
   open(parent: HTMLElement): void {
     parent.appendChild(this.el);
     document.addEventListener('keydown', this.onKey, true);
+    this.letGo = holdFocus(this.el);
     this.name.focus();
   }
 
   close(): void {
     this.el.remove();
     document.removeEventListener('keydown', this.onKey, true);
+    this.letGo();
   }
 
   private say(text: string, error = false): void {
