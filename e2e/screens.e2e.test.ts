@@ -72,6 +72,18 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (box.left < -1 || box.right > W + 1 || box.top < -1 || box.bottom > H + 1)
         out.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${W}x${H} window`);
     }
+    // The top bar does not scroll to its controls: each lies wholly inside it and the window.
+    const bar = document.querySelector('.topbar');
+    if (bar) {
+      const b = bar.getBoundingClientRect();
+      if (bar.scrollWidth > bar.clientWidth + 1) out.push(`the top bar is ${bar.scrollWidth}px wide in its ${bar.clientWidth}px box`);
+      for (const el of bar.querySelectorAll('button, a[href], select, input, .phase-name')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < Math.max(0, b.left) - 1 || r.right > Math.min(W, b.right) + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
+          out.push(`${name(el)} in the top bar at ${Math.round(r.left)}-${Math.round(r.right)} is clipped (bar ${Math.round(b.left)}-${Math.round(b.right)})`);
+      }
+    }
     // The overlays on the map must not cover one another.
     const overlays = ['.tracks', '.clocks', '.map-zoom', '[data-testid="plot"]']
       .map((s) => document.querySelector(s))
@@ -131,6 +143,31 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await mapReady(page);
       await waitPhase(page, 'Federal Movement');
       await snap('1-movement');
+
+      // The top bar's tools: each in the bar or, folded away on a narrow screen, in the Menu; never both.
+      const act = (l: Locator) => (touch ? l.tap() : l.click());
+      await act(page.locator('.topbar [data-action="menu"]'));
+      const menu = page.locator('.menu-modal');
+      await menu.waitFor();
+      const labels = { rules: 'Rules', saves: 'Saves…', notes: 'Your notes', replay: 'Replay the game' };
+      for (const [action, label] of Object.entries(labels)) {
+        const inBar = await page.locator(`.topbar [data-action="${action}"]`).isVisible();
+        const inMenu = await menu.getByRole('button', { name: label, exact: true }).count();
+        expect(Number(inBar) + inMenu, `${tag}: ${action} once, in the bar or the Menu`).toBe(1);
+      }
+      await snap('1a-menu');
+      // The notes open from wherever they are.
+      if (await menu.getByRole('button', { name: labels.notes, exact: true }).count()) await act(menu.getByRole('button', { name: labels.notes, exact: true }));
+      else {
+        await act(menu.getByRole('button', { name: 'Back to the game', exact: true }));
+        await act(page.locator('.topbar [data-action="notes"]'));
+      }
+      await expect.poll(() => menu.count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="notepad"]').isVisible()).toBe(true);
+      await snap('1b-notes');
+      await act(page.locator('[data-action="notepad-close"]'));
+      await expect.poll(() => page.locator('[data-testid="notepad"]').isVisible()).toBe(false);
+
       const handle = page.locator('[data-action="sheet"]');
       expect(await handle.isVisible(), 'the sheet handle shows only on a phone').toBe(touch);
       if (touch) {
