@@ -96,9 +96,10 @@ function layoutProblems(page: Page): Promise<string[]> {
           hgt = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
         if (w > 1 && hgt > 1) out.push(`${a.className} overlaps ${b.className} by ${Math.round(w)}x${Math.round(hgt)}`);
       }
-    // The map is the screen's main part, not a strip.
+    // The map is the screen's main part, not a strip (the debrief shares the screen with it).
     const map = document.querySelector('[data-testid="map"]')?.getBoundingClientRect();
-    if (map && (map.width < W * 0.6 || map.height < (H - 44) * 0.6)) out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
+    if (map && !document.body.classList.contains('debrief-open') && (map.width < W * 0.6 || map.height < (H - 44) * 0.6))
+      out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
     return out;
   });
 }
