@@ -141,6 +141,58 @@ describe('35.5: rough edges of the screens', () => {
     await page.context().close();
   });
 
+  it('map: the stacks at C9 and C15, where the game begins, leave the area labels readable', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    // Closer in, as a player reading those areas would look.
+    const [cx, cy] = await areaPoint(page, 'C9');
+    await page.mouse.move(cx, cy);
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(80);
+    }
+    await page.waitForTimeout(600);
+    for (const [area, ship] of [
+      ['C9', 'powhatan'],
+      ['C15', 'sumter'],
+    ] as const) {
+      const got = await page.evaluate(
+        ([a, id]) => {
+          const m = (
+            window as unknown as {
+              __seaDevilsGameMap: {
+                inspect(): { camera: { zoom: number }; screenOf(a: string): [number, number] | null; counterScreenOf(id: string): [number, number] | null };
+              };
+            }
+          ).__seaDevilsGameMap.inspect();
+          return { zoom: m.camera.zoom, label: m.screenOf(a), stack: m.counterScreenOf(id) };
+        },
+        [area, ship] as const,
+      );
+      expect(got.label && got.stack, `${area} and the ${ship} are on the map`).toBeTruthy();
+      // Screen sizes as the map draws them (WorldMap.counterScale, staticScene.labelScale): counters 30-62 px, labels 11-24 px.
+      const counterHalf = Math.min(62, Math.max(30, 34 * got.zoom)) / 2 + 1;
+      const labelPx = Math.min(24, Math.max(11, 13 * got.zoom));
+      const labelHalfW = ((area.length + 2) * 0.62 * labelPx) / 2,
+        labelHalfH = labelPx / 2;
+      const dx = Math.abs(got.stack![0] - got.label![0]),
+        dy = Math.abs(got.stack![1] - got.label![1]);
+      expect(dx >= counterHalf + labelHalfW || dy >= counterHalf + labelHalfH, `the ${ship}'s stack clear of the ${area} label (dx ${dx}, dy ${dy})`).toBe(
+        true,
+      );
+      const [x, y] = got.label!;
+      await page.screenshot({
+        path: resolve(OUT, `map-label-${area}.png`),
+        clip: { x: Math.max(0, x - 150), y: Math.max(0, y - 110), width: 300, height: 220 },
+      });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("record editor: no Next chips after entering a port; Land Semmes with the Sumter's record; Semmes' raid reroll says which dice; nothing under the seal bar", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
