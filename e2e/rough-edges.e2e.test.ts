@@ -258,6 +258,61 @@ describe('35.5: rough edges of the screens', () => {
     await page.context().close();
   });
 
+  it('comparison at 390x844: the grid scrolls sideways in its own box, the page does not, each scenario column is readable', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: { width: 390, height: 844 }, touch: true });
+    await page.locator('[data-action="compare"]').tap();
+    await page.waitForSelector('.compare-screen');
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="compare-status"]')?.textContent);
+    await page.locator('select[name="games"]').selectOption('10');
+    const before = await page.evaluate(() => document.body.dataset.compareDone ?? '');
+    await page.locator('[data-action="compare-run"]').tap();
+    await page.waitForFunction((b) => (document.body.dataset.compareDone ?? '') !== b, before, { timeout: 150_000 });
+    const measure = () =>
+      page.evaluate(() => {
+        const grid = document.querySelector<HTMLElement>('.cmp-grid')!;
+        const screen = document.querySelector<HTMLElement>('.compare-screen')!;
+        const heads = [...grid.querySelectorAll('.cmp-head')].map((e) => e.getBoundingClientRect());
+        // A cell whose own content is wider than it is clipped (the grid scrolls, a cell does not).
+        const squeezed = [...grid.querySelectorAll<HTMLElement>('.cmp-cell')].filter((c) => c.scrollWidth > c.clientWidth + 1).length;
+        return {
+          page: document.scrollingElement!.scrollWidth,
+          screen: screen.scrollWidth - screen.clientWidth,
+          grid: { overflowX: getComputedStyle(grid).overflowX, scroll: grid.scrollWidth, client: grid.clientWidth, right: grid.getBoundingClientRect().right },
+          narrowest: Math.min(...heads.map((r) => r.width)),
+          headTop: heads[0]!.top - grid.getBoundingClientRect().top,
+          squeezed,
+        };
+      });
+    let m = await measure();
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844.png') });
+    // The outer screen scrolled to its end: the whole grid box is in the window.
+    await page.locator('.compare-screen').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const box = (await page.locator('.cmp-grid').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844-grid.png') });
+    expect(m.page, 'the page is no wider than the window').toBeLessThanOrEqual(390);
+    expect(m.screen, 'the screen does not scroll sideways').toBeLessThanOrEqual(1);
+    expect(m.grid.right).toBeLessThanOrEqual(390);
+    expect(m.narrowest, 'a scenario column is wide enough to read').toBeGreaterThanOrEqual(240);
+    expect(m.grid.overflowX).toBe('auto');
+    expect(m.grid.scroll).toBeGreaterThan(m.grid.client);
+    expect(m.squeezed, 'cells whose content is cut off').toBe(0);
+    // Scrolled down and across inside the grid: the scenarios' headers stay at its top.
+    await page.locator('.cmp-grid').evaluate((g) => {
+      g.scrollTop = 1200;
+      g.scrollLeft = g.scrollWidth;
+    });
+    await page.waitForTimeout(200);
+    m = await measure();
+    expect(Math.abs(m.headTop), 'the headers stay at the top of the grid').toBeLessThan(2);
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844-scrolled.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("tutorial: the callouts keep clear of what they describe, and the opponent's steps stay long enough to read", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.locator('[data-action="tutorial-confederate"]').click();
