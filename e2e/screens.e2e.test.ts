@@ -373,6 +373,17 @@ describe('35.1: a whole game by touch on a phone', () => {
     await page.locator('[data-action="close-debrief"]').tap();
     await waitPhase(page, 'Game over');
     await firstSnap('6-game-over');
+    // The replay, from the Menu when the bar has folded its button away.
+    const replayInBar = page.locator('.topbar [data-action="replay"]');
+    if (await replayInBar.isVisible()) await replayInBar.tap();
+    else {
+      await page.locator('.topbar [data-action="menu"]').tap();
+      await page.locator('.menu-modal').getByRole('button', { name: 'Replay the game', exact: true }).tap();
+    }
+    await page.locator('[data-action="replay-close"]').waitFor({ timeout: 60_000 });
+    await firstSnap('7-replay');
+    await page.locator('[data-action="replay-close"]').tap();
+    await waitPhase(page, 'Game over');
     console.log(`whole game by touch: ${JSON.stringify(count)}`);
     expect(errors).toEqual([]);
     await page.context().close();
