@@ -141,6 +141,58 @@ describe('35.5: rough edges of the screens', () => {
     await page.context().close();
   });
 
+  it('map: the stacks at C9 and C15, where the game begins, leave the area labels readable', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    // Closer in, as a player reading those areas would look.
+    const [cx, cy] = await areaPoint(page, 'C9');
+    await page.mouse.move(cx, cy);
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(80);
+    }
+    await page.waitForTimeout(600);
+    for (const [area, ship] of [
+      ['C9', 'powhatan'],
+      ['C15', 'sumter'],
+    ] as const) {
+      const got = await page.evaluate(
+        ([a, id]) => {
+          const m = (
+            window as unknown as {
+              __seaDevilsGameMap: {
+                inspect(): { camera: { zoom: number }; screenOf(a: string): [number, number] | null; counterScreenOf(id: string): [number, number] | null };
+              };
+            }
+          ).__seaDevilsGameMap.inspect();
+          return { zoom: m.camera.zoom, label: m.screenOf(a), stack: m.counterScreenOf(id) };
+        },
+        [area, ship] as const,
+      );
+      expect(got.label && got.stack, `${area} and the ${ship} are on the map`).toBeTruthy();
+      // Screen sizes as the map draws them (WorldMap.counterScale, staticScene.labelScale): counters 30-62 px, labels 11-24 px.
+      const counterHalf = Math.min(62, Math.max(30, 34 * got.zoom)) / 2 + 1;
+      const labelPx = Math.min(24, Math.max(11, 13 * got.zoom));
+      const labelHalfW = ((area.length + 2) * 0.62 * labelPx) / 2,
+        labelHalfH = labelPx / 2;
+      const dx = Math.abs(got.stack![0] - got.label![0]),
+        dy = Math.abs(got.stack![1] - got.label![1]);
+      expect(dx >= counterHalf + labelHalfW || dy >= counterHalf + labelHalfH, `the ${ship}'s stack clear of the ${area} label (dx ${dx}, dy ${dy})`).toBe(
+        true,
+      );
+      const [x, y] = got.label!;
+      await page.screenshot({
+        path: resolve(OUT, `map-label-${area}.png`),
+        clip: { x: Math.max(0, x - 150), y: Math.max(0, y - 110), width: 300, height: 220 },
+      });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("record editor: no Next chips after entering a port; Land Semmes with the Sumter's record; Semmes' raid reroll says which dice; nothing under the seal bar", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
     await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
@@ -202,6 +254,61 @@ describe('35.5: rough edges of the screens', () => {
     expect(head.y).toBeGreaterThanOrEqual(0);
     expect(head.y).toBeLessThan(120);
     await page.screenshot({ path: resolve(OUT, 'compare-sticky-verdict.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('comparison at 390x844: the grid scrolls sideways in its own box, the page does not, each scenario column is readable', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: { width: 390, height: 844 }, touch: true });
+    await page.locator('[data-action="compare"]').tap();
+    await page.waitForSelector('.compare-screen');
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="compare-status"]')?.textContent);
+    await page.locator('select[name="games"]').selectOption('10');
+    const before = await page.evaluate(() => document.body.dataset.compareDone ?? '');
+    await page.locator('[data-action="compare-run"]').tap();
+    await page.waitForFunction((b) => (document.body.dataset.compareDone ?? '') !== b, before, { timeout: 150_000 });
+    const measure = () =>
+      page.evaluate(() => {
+        const grid = document.querySelector<HTMLElement>('.cmp-grid')!;
+        const screen = document.querySelector<HTMLElement>('.compare-screen')!;
+        const heads = [...grid.querySelectorAll('.cmp-head')].map((e) => e.getBoundingClientRect());
+        // A cell whose own content is wider than it is clipped (the grid scrolls, a cell does not).
+        const squeezed = [...grid.querySelectorAll<HTMLElement>('.cmp-cell')].filter((c) => c.scrollWidth > c.clientWidth + 1).length;
+        return {
+          page: document.scrollingElement!.scrollWidth,
+          screen: screen.scrollWidth - screen.clientWidth,
+          grid: { overflowX: getComputedStyle(grid).overflowX, scroll: grid.scrollWidth, client: grid.clientWidth, right: grid.getBoundingClientRect().right },
+          narrowest: Math.min(...heads.map((r) => r.width)),
+          headTop: heads[0]!.top - grid.getBoundingClientRect().top,
+          squeezed,
+        };
+      });
+    let m = await measure();
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844.png') });
+    // The outer screen scrolled to its end: the whole grid box is in the window.
+    await page.locator('.compare-screen').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const box = (await page.locator('.cmp-grid').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844-grid.png') });
+    expect(m.page, 'the page is no wider than the window').toBeLessThanOrEqual(390);
+    expect(m.screen, 'the screen does not scroll sideways').toBeLessThanOrEqual(1);
+    expect(m.grid.right).toBeLessThanOrEqual(390);
+    expect(m.narrowest, 'a scenario column is wide enough to read').toBeGreaterThanOrEqual(240);
+    expect(m.grid.overflowX).toBe('auto');
+    expect(m.grid.scroll).toBeGreaterThan(m.grid.client);
+    expect(m.squeezed, 'cells whose content is cut off').toBe(0);
+    // Scrolled down and across inside the grid: the scenarios' headers stay at its top.
+    await page.locator('.cmp-grid').evaluate((g) => {
+      g.scrollTop = 1200;
+      g.scrollLeft = g.scrollWidth;
+    });
+    await page.waitForTimeout(200);
+    m = await measure();
+    expect(Math.abs(m.headTop), 'the headers stay at the top of the grid').toBeLessThan(2);
+    await page.screenshot({ path: resolve(OUT, 'compare-390x844-scrolled.png') });
     expect(errors).toEqual([]);
     await page.context().close();
   });

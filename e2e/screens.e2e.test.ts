@@ -72,6 +72,18 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (box.left < -1 || box.right > W + 1 || box.top < -1 || box.bottom > H + 1)
         out.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${W}x${H} window`);
     }
+    // The top bar does not scroll to its controls: each lies wholly inside it and the window.
+    const bar = document.querySelector('.topbar');
+    if (bar) {
+      const b = bar.getBoundingClientRect();
+      if (bar.scrollWidth > bar.clientWidth + 1) out.push(`the top bar is ${bar.scrollWidth}px wide in its ${bar.clientWidth}px box`);
+      for (const el of bar.querySelectorAll('button, a[href], select, input, .phase-name')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < Math.max(0, b.left) - 1 || r.right > Math.min(W, b.right) + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
+          out.push(`${name(el)} in the top bar at ${Math.round(r.left)}-${Math.round(r.right)} is clipped (bar ${Math.round(b.left)}-${Math.round(b.right)})`);
+      }
+    }
     // The overlays on the map must not cover one another.
     const overlays = ['.tracks', '.clocks', '.map-zoom', '[data-testid="plot"]']
       .map((s) => document.querySelector(s))
@@ -84,9 +96,10 @@ function layoutProblems(page: Page): Promise<string[]> {
           hgt = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
         if (w > 1 && hgt > 1) out.push(`${a.className} overlaps ${b.className} by ${Math.round(w)}x${Math.round(hgt)}`);
       }
-    // The map is the screen's main part, not a strip.
+    // The map is the screen's main part, not a strip (the debrief shares the screen with it).
     const map = document.querySelector('[data-testid="map"]')?.getBoundingClientRect();
-    if (map && (map.width < W * 0.6 || map.height < (H - 44) * 0.6)) out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
+    if (map && !document.body.classList.contains('debrief-open') && (map.width < W * 0.6 || map.height < (H - 44) * 0.6))
+      out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
     return out;
   });
 }
@@ -131,6 +144,31 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await mapReady(page);
       await waitPhase(page, 'Federal Movement');
       await snap('1-movement');
+
+      // The top bar's tools: each in the bar or, folded away on a narrow screen, in the Menu; never both.
+      const act = (l: Locator) => (touch ? l.tap() : l.click());
+      await act(page.locator('.topbar [data-action="menu"]'));
+      const menu = page.locator('.menu-modal');
+      await menu.waitFor();
+      const labels = { rules: 'Rules', saves: 'Saves…', notes: 'Your notes', replay: 'Replay the game' };
+      for (const [action, label] of Object.entries(labels)) {
+        const inBar = await page.locator(`.topbar [data-action="${action}"]`).isVisible();
+        const inMenu = await menu.getByRole('button', { name: label, exact: true }).count();
+        expect(Number(inBar) + inMenu, `${tag}: ${action} once, in the bar or the Menu`).toBe(1);
+      }
+      await snap('1a-menu');
+      // The notes open from wherever they are.
+      if (await menu.getByRole('button', { name: labels.notes, exact: true }).count()) await act(menu.getByRole('button', { name: labels.notes, exact: true }));
+      else {
+        await act(menu.getByRole('button', { name: 'Back to the game', exact: true }));
+        await act(page.locator('.topbar [data-action="notes"]'));
+      }
+      await expect.poll(() => menu.count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="notepad"]').isVisible()).toBe(true);
+      await snap('1b-notes');
+      await act(page.locator('[data-action="notepad-close"]'));
+      await expect.poll(() => page.locator('[data-testid="notepad"]').isVisible()).toBe(false);
+
       const handle = page.locator('[data-action="sheet"]');
       expect(await handle.isVisible(), 'the sheet handle shows only on a phone').toBe(touch);
       if (touch) {
@@ -193,4 +231,161 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await page.context().close();
     });
   }
+});
+
+/** What the game now asks of the Federal player at the device (null: nothing yet, the AI or a playback is busy). */
+function nextAsk(page: Page): Promise<'victory' | 'summary' | 'decision' | 'movement' | 'placement' | 'europe'> {
+  return page
+    .waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid="victory"]')) return 'victory';
+        if (document.querySelector('[data-testid="turn-summary"]')) return 'summary';
+        if (document.querySelector('.modal.panel-modal [data-choice]')) return 'decision';
+        if (document.querySelector('.playback') || !document.querySelector('.side-body [data-action="end-phase"]')) return null;
+        const phase = document.querySelector('[data-testid="phase"]')?.textContent ?? '';
+        return /Movement/.test(phase) ? 'movement' : /Placement/.test(phase) ? 'placement' : /Blockade declarations/.test(phase) ? 'europe' : null;
+      },
+      null,
+      { timeout: 120_000 },
+    )
+    .then((h) => h.jsonValue() as Promise<'victory' | 'summary' | 'decision' | 'movement' | 'placement' | 'europe'>);
+}
+
+describe('35.1: a whole game by touch on a phone', () => {
+  it('plays a Weak Beginning as the Federal at 390x844 with taps, from the start screen to the debrief', { timeout: 900_000 }, async () => {
+    const size = { width: 390, height: 844 };
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size, touch: true });
+    const { loadGameData } = await import('../src/data/load');
+    const { bundledRaw } = await import('../src/data/bundled');
+    const { adjacent } = await import('../src/engine/queries');
+    const data = loadGameData(bundledRaw());
+    const seen = new Set<string>();
+    /** The first time each kind of screen shows: a picture, and the layout checked. */
+    const firstSnap = async (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      await settled(page);
+      await page.screenshot({ path: resolve(OUT, `game-390x844-${name}.png`) });
+      expect(await layoutProblems(page), `390x844 ${name}`).toEqual([]);
+    };
+    await page.getByText('Weak Beginning', { exact: true }).tap();
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await mapReady(page);
+
+    /** Moves one ship a step, by taps on its name and on a neighbouring area the map shows uncovered; false if none could. */
+    const moveOne = async (): Promise<boolean> => {
+      const rows = page.locator('.side-body tr[data-ship][data-done="false"]');
+      for (let r = 0; r < Math.min(await rows.count(), 4); r++) {
+        const row = rows.nth(r);
+        const ship = (await row.getAttribute('data-ship'))!;
+        const from = (await row.locator('td').nth(1).innerText()).trim();
+        if (!/^0\//.test(await row.locator('td').nth(2).innerText())) continue;
+        await press(page, page.locator(`[data-pick="${ship}"]`), true);
+        for (const to of adjacent(data, from)) {
+          // Where its label is, the map itself must be on top (not the sheet, a track box or a button).
+          const at = await page.evaluate((a) => {
+            const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
+            const pt = hook.inspect().screenOf(a);
+            const host = document.querySelector('[data-testid="map"]')!;
+            const r = host.getBoundingClientRect();
+            if (!pt) return null;
+            const [x, y] = [pt[0] + r.left, pt[1] + r.top - 10];
+            const hit = document.elementFromPoint(x, y);
+            return hit && host.contains(hit) ? [x, y] : null;
+          }, to);
+          if (!at) continue;
+          await page.touchscreen.tap(at[0]!, at[1]!);
+          const planned = await page
+            .waitForFunction((want) => document.querySelector('[data-testid="mover"]')?.textContent?.includes(want), `${from} › ${to}`, { timeout: 3000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!planned) {
+            // The tap planned something else (or nothing): start the ship's path afresh.
+            await press(page, page.locator(`[data-pick="${ship}"]`), true);
+            await press(page, page.locator(`[data-pick="${ship}"]`), true);
+            continue;
+          }
+          await firstSnap('2-path-planned');
+          await press(page, page.locator('[data-action="move"]'), true);
+          // 4.1: the log (closed on a phone: its text, not its shown lines) has the move.
+          await expect.poll(() => page.locator('[data-testid="log"]').textContent()).toContain(`moves ${to} (`);
+          return true;
+        }
+        await press(page, page.locator(`[data-pick="${ship}"]`), true); // unselect
+      }
+      return false;
+    };
+
+    const count = { movement: 0, moved: 0, placement: 0, selected: 0, europe: 0, decision: 0, summary: 0 };
+    let instant = false;
+    // A Weak Beginning is 4 Game Turns (13.2): a few asks each. Bounded by steps, never by time.
+    for (let step = 0; step < 80; step++) {
+      const ask = await nextAsk(page);
+      if (ask === 'victory') break;
+      count[ask]++;
+      await firstSnap(`1-${ask}`);
+      switch (ask) {
+        case 'movement':
+          if (await moveOne()) count.moved++;
+          await press(page, page.locator('.side-body [data-action="end-phase"]'), true);
+          // The Activity Phase plays back: once at its fastest, which the game remembers.
+          if (!instant) {
+            const fast = page.locator('.playback [data-speed="instant"]');
+            await fast.waitFor({ timeout: 60_000 }).catch(() => {});
+            if (await fast.isVisible()) {
+              await firstSnap('3-playback');
+              await fast.tap();
+              instant = true;
+            }
+          }
+          break;
+        case 'placement': {
+          const pick = page.locator('.side-body button[data-select]:not([disabled])');
+          if (await pick.count()) {
+            await press(page, pick.first(), true);
+            count.selected++;
+          }
+          await press(page, page.locator('.side-body [data-action="end-phase"]'), true);
+          break;
+        }
+        case 'europe':
+          await press(page, page.locator('.side-body [data-action="end-phase"]'), true);
+          break;
+        case 'decision':
+          await press(page, page.locator('.modal.panel-modal [data-choice]').first(), true);
+          break;
+        case 'summary':
+          await page.getByRole('button', { name: 'Continue', exact: true }).tap();
+          await page.locator('[data-testid="turn-summary"]').waitFor({ state: 'detached' });
+          break;
+      }
+    }
+    const victory = page.locator('[data-testid="victory"]');
+    expect(await victory.count(), 'the game ended within the steps').toBe(1);
+    expect(await victory.innerText()).toContain('Weak Beginning (13.2)');
+    expect(count.summary, 'four turn summaries (13.2: four Game Turns)').toBe(4);
+    expect(count.movement).toBeGreaterThanOrEqual(4);
+    expect(count.moved, 'a ship moved by taps every turn').toBe(count.movement);
+    await firstSnap('4-victory');
+    await page.getByRole('button', { name: 'Debrief', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid="debrief"]')?.getAttribute('data-charts') === 'drawn', null, { timeout: 60_000 });
+    await firstSnap('5-debrief');
+    await page.locator('[data-action="close-debrief"]').tap();
+    await waitPhase(page, 'Game over');
+    await firstSnap('6-game-over');
+    // The replay, from the Menu when the bar has folded its button away.
+    const replayInBar = page.locator('.topbar [data-action="replay"]');
+    if (await replayInBar.isVisible()) await replayInBar.tap();
+    else {
+      await page.locator('.topbar [data-action="menu"]').tap();
+      await page.locator('.menu-modal').getByRole('button', { name: 'Replay the game', exact: true }).tap();
+    }
+    await page.locator('[data-action="replay-close"]').waitFor({ timeout: 60_000 });
+    await firstSnap('7-replay');
+    await page.locator('[data-action="replay-close"]').tap();
+    await waitPhase(page, 'Game over');
+    console.log(`whole game by touch: ${JSON.stringify(count)}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { createMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
 import { Notepad } from './notepad';
+import { type FoldItem, ToolFold } from './toolFold';
 import { countersFromView } from './viewCounters';
 import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
@@ -100,6 +101,8 @@ export class GameScreen implements PanelHost {
   private victoryShown = false;
   private disposed = false;
   private noticeTimer = 0;
+  /** Issue 35.1: the top bar's buttons that do not fit a narrow screen go into the Menu. */
+  private readonly fold: ToolFold;
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
   /** Issue 17.3: the last Activity Phase playback, to watch again; and its button. */
   private lastPlayback: { events: GameEvent[]; before: MapCounter[]; beforeView: GameView; log: GameEvent[] } | null = null;
@@ -127,57 +130,62 @@ export class GameScreen implements PanelHost {
           ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}`
           : 'Hot-seat';
     fill(this.side, this.sheet.handle, this.sideBody, this.log.el);
+    const rulesBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'rules', onclick: () => this.openRule('3.0') }, 'Rules');
+    const savesBtn = this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves');
+    const notesBtn = h(
+      'button',
+      {
+        type: 'button',
+        class: 'btn ghost',
+        'data-action': 'notes',
+        'aria-label': 'Your private notes',
+        onclick: () => {
+          if (!this.hidden) this.notepad.toggle();
+        },
+      },
+      'Notes',
+    );
+    const replayBtn = cb.replay
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn ghost',
+            'data-action': 'replay',
+            onclick: () => {
+              if (!this.hidden && !this.busy) cb.replay!(this.session);
+            },
+          },
+          'Replay',
+        )
+      : null;
+    const menuBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu');
+    const topbar = h(
+      'header',
+      { class: 'topbar' },
+      h(
+        'div',
+        { class: 'brand' },
+        h('span', { class: 'brand-name' }, 'Sea Devils'),
+        h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`),
+      ),
+      this.phaseEl,
+      this.turnEl,
+      this.carrierEl,
+      this.hashEl,
+      h('nav', { class: 'tools' }, rulesBtn, savesBtn, notesBtn, this.againBtn, replayBtn, menuBtn),
+    );
+    // Folded first: what a player needs least often in the middle of a turn.
+    this.fold = new ToolFold(topbar, [
+      replayBtn && { el: replayBtn, label: 'Replay the game' },
+      savesBtn && { el: savesBtn, label: 'Saves…' },
+      { el: this.againBtn, label: 'Watch the Activity Phase again' },
+      { el: notesBtn, label: 'Your notes' },
+      { el: rulesBtn, label: 'Rules' },
+    ]);
     fill(
       this.el,
-      h(
-        'header',
-        { class: 'topbar' },
-        h(
-          'div',
-          { class: 'brand' },
-          h('span', { class: 'brand-name' }, 'Sea Devils'),
-          h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`),
-        ),
-        this.phaseEl,
-        this.turnEl,
-        this.carrierEl,
-        this.hashEl,
-        h(
-          'nav',
-          { class: 'tools' },
-          h('button', { type: 'button', class: 'btn ghost', onclick: () => this.openRule('3.0') }, 'Rules'),
-          this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves'),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'btn ghost',
-              'data-action': 'notes',
-              'aria-label': 'Your private notes',
-              onclick: () => {
-                if (!this.hidden) this.notepad.toggle();
-              },
-            },
-            'Notes',
-          ),
-          this.againBtn,
-          cb.replay
-            ? h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'btn ghost',
-                  'data-action': 'replay',
-                  onclick: () => {
-                    if (!this.hidden && !this.busy) cb.replay!(this.session);
-                  },
-                },
-                'Replay',
-              )
-            : null,
-          h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu'),
-        ),
-      ),
+      topbar,
       h(
         'main',
         { class: 'game-main' },
@@ -225,6 +233,7 @@ export class GameScreen implements PanelHost {
   destroy(): void {
     this.disposed = true;
     document.removeEventListener('keydown', this.keyHandler);
+    this.fold.destroy();
     this.panel?.destroy?.();
     this.mapList?.close();
     this.map?.destroy();
@@ -305,11 +314,14 @@ export class GameScreen implements PanelHost {
    */
   private async openMenu(): Promise<void> {
     if (this.modalLayer.querySelector('.menu-modal')) return;
-    const choice = await showModal<'settings' | 'leave' | 'stay'>(
+    // The top bar's buttons folded away on a narrow screen (issue 35.1) are offered here.
+    const folded = this.fold.folded();
+    const choice = await showModal<'settings' | 'leave' | 'stay' | FoldItem>(
       this.modalLayer,
       'Menu',
       h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
       [
+        ...folded.map((it) => ({ label: it.label, value: it })),
         { label: 'Settings…', value: 'settings' },
         { label: 'Leave the game', value: 'leave' },
         { label: 'Back to the game', value: 'stay', primary: true },
@@ -318,6 +330,7 @@ export class GameScreen implements PanelHost {
     );
     if (choice === 'leave') this.cb.toMenu();
     else if (choice === 'settings') await this.cb.openSettings();
+    else if (typeof choice === 'object') choice.el.click();
   }
 
   notice(text: string, kind: 'error' | 'info' = 'info'): void {
@@ -355,6 +368,7 @@ export class GameScreen implements PanelHost {
       this.showHash();
       this.showTurn();
     }
+    this.fold.fit();
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
     if (key === this.panelKey && this.panel) {
       this.panel.refresh();
@@ -455,6 +469,7 @@ export class GameScreen implements PanelHost {
     if (!state) return;
     this.carrierEl.className = `carrier ${state.kind}`;
     this.carrierEl.textContent = state.text;
+    this.fold.fit();
     if (this.remote && !this.busy) this.update();
   }
 
@@ -559,6 +574,7 @@ export class GameScreen implements PanelHost {
     await playback.play(seen.slice(first), before, (n) => this.log.show(base.concat(seen.slice(0, first + n))));
     this.lastPlayback = { events: seen.slice(first), before, beforeView, log: base.concat(seen.slice(0, first)) };
     this.againBtn.hidden = false;
+    this.fold.fit();
     this.panelKey = '';
     const ended = seen.slice(first).find((e) => e.kind === 'turn' || e.kind === 'gameOver');
     const v = this.view();

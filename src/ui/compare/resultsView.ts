@@ -128,7 +128,8 @@ export function drawResults(el: HTMLElement, model: ComparisonModel | null, fact
   const facts = model?.facts ?? factsAlone;
   const n = facts.length;
   const cells = facts.map(factCells);
-  const grid = h('div', { class: 'cmp-grid', style: `grid-template-columns: repeat(${n}, minmax(0, 560px))` });
+  // One column per scenario (compare.css lays them out from --cmp-n: shared, or scrolled on a phone).
+  const grid = h('div', { class: 'cmp-grid', style: `--cmp-n: ${n}` });
   const addRow = (title: string, note: string | undefined, items: HTMLElement[]) => {
     grid.append(row(title, note), ...items);
   };

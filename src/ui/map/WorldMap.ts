@@ -16,7 +16,8 @@
 import { Application, Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { Area, MapFile } from '../../data/schema/map';
 import type { MapCounter, MapHighlight, MapViewApi } from './MapView';
-import { AreaGeometry, areaOutline, highlightContext } from './areasLayer';
+import { areaOutline, highlightContext } from './areasLayer';
+import { AreaGeometry } from './areaGeometry';
 import { Camera } from './camera';
 import { Controls } from './controls';
 import { COUNTER_MAX_PX, COUNTER_SIZE, CounterLayer, counterFace } from './counters';

@@ -3,31 +3,11 @@
 // GraphicsContexts are shared by the three world copies so they are tessellated once.
 
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
-import type { Area } from '../../data/schema/map';
-import { MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
-import { storedPortLonLat } from './portPoints';
 import { HIGHLIGHT_COLOURS, PALETTE, perPalette } from './palette';
-import { flat, halfWidthAt, latitudeY, pointInRing, project, projectRing, wrapX, type Pt } from './projection';
+import { flat, halfWidthAt, latitudeY, type Pt } from './projection';
+import { type AreaGeom, type AreaGeometry, LABEL_SIZE } from './areaGeometry';
 import { FONT_COUNTER, FONT_LABEL, FONT_LABEL_DEEP, text } from './fonts';
 import type { MapHighlight } from './MapView';
-
-export interface AreaGeom {
-  id: string;
-  area: Area;
-  /** D (deep-water) area, drawn in a different style from C (coastal) areas. */
-  deep: boolean;
-  /** Outline in world units, in the central copy. */
-  ring: Pt[];
-  minX: number;
-  maxX: number;
-  minY: number;
-  maxY: number;
-  label: Pt;
-  /** Where the area's ports are marked (on the coast nearest the label); null without ports. */
-  port: Pt | null;
-  /** Where the wraparound mark goes (just inside the map edge); null off the edges. */
-  edgeMark: Pt | null;
-}
 
 /** Short nation codes for the port markers (2.12); the colony codes are already short. */
 const NATION_CODE: Record<string, string> = {
@@ -38,84 +18,6 @@ const NATION_CODE: Record<string, string> = {
   Chile: 'CHI',
 };
 export const nationCode = (n: string): string => NATION_CODE[n] ?? n;
-
-/** Label text size in world units (before the minimum-screen-size boost). */
-export const LABEL_SIZE = 13;
-
-export class AreaGeometry {
-  readonly list: AreaGeom[];
-  readonly byId = new Map<string, AreaGeom>();
-
-  constructor(areas: readonly Area[]) {
-    this.list = areas.map((a) => {
-      const ring = projectRing(a.polygon, 1);
-      let minX = Infinity,
-        maxX = -Infinity,
-        minY = Infinity,
-        maxY = -Infinity;
-      for (const [x, y] of ring) {
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
-      const g: AreaGeom = {
-        id: a.id,
-        area: a,
-        deep: a.id.startsWith('D'),
-        ring,
-        minX,
-        maxX,
-        minY,
-        maxY,
-        label: project(a.label[0], a.label[1]),
-        port: a.ports.length ? clearOfLabel(project(...storedPortLonLat(a)), a) : null,
-        edgeMark: edgePoint(a),
-      };
-      this.byId.set(a.id, g);
-      return g;
-    });
-  }
-
-  /** The Movement Area under a world point, in any world copy. */
-  areaAt(x: number, y: number): string | null {
-    const cx = wrapX(x);
-    for (const g of this.list) {
-      if (cx < g.minX || cx > g.maxX || y < g.minY || y > g.maxY) continue;
-      if (pointInRing(cx, y, g.ring)) return g.id;
-    }
-    return null;
-  }
-}
-
-/** Label scale at a typical whole-map zoom (see staticScene.labelScale), for spacing marks. */
-const OVERVIEW_LABEL_SCALE = 1.8;
-
-/** Moves a port marker that would sit on the area's label to just above or below it. */
-function clearOfLabel(p: Pt, a: Area): Pt {
-  const label = project(a.label[0], a.label[1]);
-  const chars = `${a.id}/${a.density}`.length;
-  const hw = (chars * 0.62 * LABEL_SIZE) / 2 + (a.whaling ? 22 : 0) + 8;
-  const hh = LABEL_SIZE / 2 + 7;
-  const dx = p[0] - label[0],
-    dy = p[1] - label[1];
-  if (Math.abs(dx) > hw * OVERVIEW_LABEL_SCALE || Math.abs(dy) > hh * OVERVIEW_LABEL_SCALE) return p;
-  return [p[0], label[1] + (dy < 0 ? -1 : 1) * hh * OVERVIEW_LABEL_SCALE];
-}
-
-function edgePoint(a: Area): Pt | null {
-  if (!a.edge) return null;
-  const lon = a.edge === 'west' ? MAP_WEST_EDGE : MAP_EAST_EDGE;
-  const lats = a.polygon.filter(([x]) => x === lon).map(([, y]) => y);
-  if (lats.length === 0) return null;
-  // Along the area's stretch of the edge, as far from its label as it can be (without
-  // hugging a corner), so the mark and the label do not overlap.
-  const lo = Math.min(...lats),
-    hi = Math.max(...lats);
-  const label = project(a.label[0], a.label[1]);
-  const options = [lo + 0.22 * (hi - lo), (lo + hi) / 2, hi - 0.22 * (hi - lo)].map((lat) => project(lon, lat));
-  return options.reduce((best, p) => (Math.hypot(p[0] - label[0], p[1] - label[1]) > Math.hypot(best[0] - label[0], best[1] - label[1]) ? p : best));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Shared contexts

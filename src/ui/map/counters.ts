@@ -8,7 +8,7 @@
 
 import { Container, Graphics, GraphicsContext, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { MapCounter } from './MapView';
-import type { AreaGeometry } from './areasLayer';
+import { labelHalfSize, type AreaGeometry } from './areaGeometry';
 import { FONT_COUNTER, FONT_LABEL, text } from './fonts';
 import { PALETTE, perPalette } from './palette';
 import { nearestCopy, project, type Pt } from './projection';
@@ -326,14 +326,18 @@ export class CounterLayer {
     });
     const out = wanted.slice();
     for (const [area, idx] of byArea) {
-      const ring = this.geoms.byId.get(area)!.ring;
+      const g = this.geoms.byId.get(area)!;
+      const ring = g.ring;
       let inner = this.inner.get(area);
       if (!inner) this.inner.set(area, (inner = innerPoints(ring)));
+      // Issue 35.5: a stack in port (C9, C15) stood over the area's label; it keeps clear of it now.
+      const [hw, hh] = labelHalfSize(g.area);
       const put = placeInside(
         ring,
         inner,
         idx.map((i) => wanted[i]!),
         (HALF + 1) * s,
+        { at: g.label, hw: hw * labelS, hh: hh * labelS },
       );
       idx.forEach((i, k) => {
         out[i] = put[k]!;

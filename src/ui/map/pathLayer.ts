@@ -3,7 +3,7 @@
 // next world copy instead of back across the whole map.
 
 import type { GraphicsContext } from 'pixi.js';
-import type { AreaGeometry } from './areasLayer';
+import type { AreaGeometry } from './areaGeometry';
 import { PALETTE } from './palette';
 import { nearestCopy, type Pt } from './projection';
 

@@ -3,7 +3,7 @@
 // layer only draws them). One context, drawn in every world copy under the highlights.
 
 import type { GraphicsContext } from 'pixi.js';
-import type { AreaGeometry } from './areasLayer';
+import type { AreaGeometry } from './areaGeometry';
 import { flat } from './projection';
 
 /** One shaded area: `level` 0..1 (1 = the most likely area shown). */

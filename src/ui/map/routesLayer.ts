@@ -6,7 +6,7 @@
 // copy, the turn numbers one set of labels per copy.
 
 import { Container, GraphicsContext, type BitmapText } from 'pixi.js';
-import type { AreaGeometry } from './areasLayer';
+import type { AreaGeometry } from './areaGeometry';
 import { FONT_COUNTER, text } from './fonts';
 import type { Pt } from './projection';
 import { routeLegPoints, type MapRoute } from './routeLegs';

@@ -57,15 +57,30 @@ export function innerPoints(ring: readonly Pt[]): InnerPoint[] {
   return out;
 }
 
+/** The area's label on the map (its centre and half sizes, world units): a stack over it hides it (issue 35.5). */
+export interface LabelBox {
+  at: Pt;
+  hw: number;
+  hh: number;
+}
+
+/** How deep a stack at `p` (`half` from centre to edge) reaches into the label's box; 0 when clear of it. */
+export function overLabel(p: Pt, half: number, box: LabelBox): number {
+  const ox = box.hw + half - Math.abs(p[0] - box.at[0]),
+    oy = box.hh + half - Math.abs(p[1] - box.at[1]);
+  return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
+}
+
 /**
  * Places stacks wanted at `wanted` (world points, central copy), each `half` world units from
- * centre to edge: a wanted point inside the ring and `half` clear of it stays; any other goes to
- * the inner point that best keeps clear of the outline and of the stacks already placed, near
- * where it was wanted. Every returned point is inside the ring when the ring has any inner point.
+ * centre to edge: a wanted point inside the ring, `half` clear of it and clear of the label
+ * (`avoid`) stays; any other goes to the inner point that best keeps clear of the outline, the
+ * label and the stacks already placed, near where it was wanted. Every returned point is inside the ring when the ring has any inner point.
  */
-export function placeInside(ring: readonly Pt[], inner: readonly InnerPoint[], wanted: readonly Pt[], half: number): Pt[] {
+export function placeInside(ring: readonly Pt[], inner: readonly InnerPoint[], wanted: readonly Pt[], half: number, avoid: LabelBox | null = null): Pt[] {
   const out: Pt[] = [];
-  const crowd = (p: Pt) => out.reduce((n, q) => n + Math.max(0, 2 * half - Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]))), 0);
+  const crowd = (p: Pt) =>
+    out.reduce((n, q) => n + Math.max(0, 2 * half - Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]))), 0) + (avoid ? 3 * overLabel(p, half, avoid) : 0);
   for (const w of wanted) {
     if (pointInRing(w[0], w[1], ring) && distanceToRing(w[0], w[1], ring) >= half && crowd(w) === 0) {
       out.push(w);

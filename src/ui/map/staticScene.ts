@@ -8,7 +8,8 @@
 // land that overhangs the edge from the neighbouring copy (Kamchatka, the Solomons).
 
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
-import { type AreaGeometry, LABEL_SIZE, buildMarks, outlineContext, seaContext } from './areasLayer';
+import { buildMarks, outlineContext, seaContext } from './areasLayer';
+import { type AreaGeometry, LABEL_SIZE } from './areaGeometry';
 import { coastContext, landChunks, type Land, type LandChunk } from './land';
 import { PALETTE } from './palette';
 import { WORLD_WIDTH } from './projection';
