@@ -530,7 +530,7 @@ export class App {
 
   /** The chat's button and drawer on the game screen, when the game on it has one. */
   private showChat(): void {
-    if (this.game && this.chat && this.remoteClient?.gameId === this.chat.gameId) this.game.addTool(this.chat.panel.button, this.chat.panel.el);
+    if (this.game && this.chat && this.remoteClient?.gameId === this.chat.gameId) this.game.addTool(this.chat.panel.button, this.chat.panel.el, 'Chat');
   }
 
   private leaveRemote(): void {

@@ -457,13 +457,15 @@ export class GameScreen implements PanelHost {
     this.turnEl.textContent = st === 'yourTurn' ? 'Your move' : st === 'over' ? 'Game over' : `The ${other}'s move`;
   }
 
-  /** Played online: the relay connection in the top bar (null: not online). */
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */
-  addTool(button: HTMLElement, drawer: HTMLElement): void {
+  addTool(button: HTMLElement, drawer: HTMLElement, label: string): void {
     this.el.querySelector('[data-action="notes"]')?.after(button);
     this.modalLayer.before(drawer);
+    // On a narrow screen it folds into the Menu like the others, after Notes and before Rules (35.1).
+    this.fold.add({ el: button, label }, this.el.querySelector('[data-action="rules"]'));
   }
 
+  /** Played online: the relay connection in the top bar (null: not online). */
   showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
     this.carrierEl.hidden = !state;
     if (!state) return;

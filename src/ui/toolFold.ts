@@ -25,6 +25,13 @@ export class ToolFold {
     this.watcher?.observe(bar);
   }
 
+  /** A button added later (a game played online adds its chat): it folds just before `before`'s button, or last. */
+  add(item: FoldItem, before: Element | null): void {
+    const i = this.items.findIndex((it) => it.el === before);
+    this.items.splice(i < 0 ? this.items.length : i, 0, item);
+    this.fit();
+  }
+
   /** Shows every button, then folds them in order while the bar is wider than its box. */
   fit(): void {
     if (!this.bar.isConnected) return;
