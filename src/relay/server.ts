@@ -23,6 +23,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
 }
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
+import { rematchRoutes } from './rematch';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -354,6 +355,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         await m.finish(req.params.game);
         return { finished: true };
       });
+
+      rematchRoutes(relay, { open, bearer });
 
       // The push: the first frame must be a hello with the token; then every message for this seat.
       relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {

@@ -57,7 +57,7 @@ export interface LinkOptions {
 /** The relay's address for a page at `pageUrl` (the game and the relay share an origin and a path). */
 export const relayBase = (pageUrl: string): string => new URL(`./${RELAY_PATH}/`, pageUrl.split('#')[0]).href;
 
-async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise<T> {
+export async function call<T>(f: typeof fetch, url: string, init: RequestInit): Promise<T> {
   let r: Response;
   try {
     r = await f(url, init);
