@@ -6,6 +6,7 @@ import { StartScreen, type StartChoice } from './startScreen';
 import { GameSession, loadAi } from './session';
 import type { RemoteClient, ReceiveResult } from '../remote/client';
 import type { RemoteLobby } from './remote/remoteLobby';
+import type { RematchOffer } from './remote/rematchOffer';
 import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
 import type { GameStatus } from '../relay/api';
@@ -39,6 +40,8 @@ export class App {
   private remoteClient: RemoteClient | null = null;
   private online: OnlineGame | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
+  /** A finished online game's rematch offer (issue 34.4). */
+  private rematch: RematchOffer | null = null;
 
   private readonly data: GameData;
   constructor(
@@ -303,6 +306,7 @@ export class App {
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
       goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
+      rematch: remote ? () => this.rematchView(remote.client) : undefined,
       // The tutorial's game has scripted dice a replay from its seed could not reproduce (issue 17.1).
       replay: tutorial ? undefined : (s) => void this.replaySession(s),
     });
@@ -496,6 +500,8 @@ export class App {
   private async attachOnline(client: RemoteClient): Promise<void> {
     this.remoteClient = client;
     if (this.online?.gameId === client.gameId) return;
+    this.rematch?.close();
+    this.rematch = null;
     this.online?.close();
     this.online = null;
     const p = await loadParts();
@@ -509,7 +515,20 @@ export class App {
     this.online.start();
   }
 
+  /** A finished game played online: its rematch offer, shown on the victory screen and the exchange panel. */
+  private rematchView(client: RemoteClient): HTMLElement | null {
+    const p = parts();
+    if (!p || !this.online || this.online.gameId !== client.gameId || client.state?.phase !== 'gameOver') return null;
+    if (this.rematch?.gameId !== client.gameId) {
+      this.rematch?.close();
+      this.rematch = new p.RematchOffer(this.data, client, { open: (c) => this.openRemote(c), join: (cap) => this.openJoinLink(cap) });
+    }
+    return this.rematch.view();
+  }
+
   private leaveRemote(): void {
+    this.rematch?.close();
+    this.rematch = null;
     this.online?.close();
     this.online = null;
     this.remoteClient = null;

@@ -17,6 +17,7 @@ import { gameRow } from './remote/gameRow';
 import { OnlineGame, askNotifications, carryOnline, deleteBinding, notificationsAsked, readBinding, writeBinding } from './remote/online';
 import { RelayLink, relayBase, relayStatus } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
+import { RematchOffer } from './remote/rematchOffer';
 
 // One object, so the code that loads this chunk names what it takes from it.
 export const appParts = {
@@ -53,4 +54,5 @@ export const appParts = {
   relayBase,
   relayStatus,
   parseCapability,
+  RematchOffer,
 };

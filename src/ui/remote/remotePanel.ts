@@ -16,6 +16,8 @@ export interface ExchangeHost {
   carrier?(): CarrierNote | null;
   /** Moves a game played by files onto the relay (docs/relay.md). */
   goOnline?(): Promise<void>;
+  /** A finished game played online: the rematch offer (issue 34.4). */
+  rematch?(): HTMLElement | null;
 }
 
 /** The relay's part, as the exchange panel shows it. */
@@ -168,6 +170,7 @@ export class ExchangePanel {
           )
         : null,
       carrier ? null : h('p', {}, text),
+      over ? (this.host.rematch?.() ?? null) : null,
       !carrier && this.host.goOnline && !over
         ? h(
             'div',
