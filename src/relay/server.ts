@@ -24,6 +24,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
 import { rematchRoutes } from './rematch';
+import { spectatorRoutes } from './spectators';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -357,6 +358,16 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       });
 
       rematchRoutes(relay, { open, bearer });
+      spectatorRoutes(relay, {
+        open,
+        bearer,
+        onDrain: (fn) => {
+          polls.add(fn);
+          return () => polls.delete(fn);
+        },
+        longPollSeconds: limits.longPollSeconds,
+        maxN,
+      });
 
       // The push: the first frame must be a hello with the token; then every message for this seat.
       relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {

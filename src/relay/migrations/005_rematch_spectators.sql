@@ -8,3 +8,7 @@ CREATE TABLE relay_rematch (
   answer    text CHECK (answer IN ('accepted', 'declined')),
   made_at   timestamptz NOT NULL DEFAULT now()
 );
+
+-- A spectator's read-only capability (issue 34.5): the hash of its token, like the seats' (null:
+-- no spectator link made). It reads both seats' messages and can post nothing.
+ALTER TABLE relay_games ADD COLUMN spectator_hash text;
