@@ -8,10 +8,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, closeSummary, launch, mapReady, shot } from './helpers';
+import { launch, mapReady, shot } from './helpers';
+import { nearEndOnline, playToTheEnd, readRows, storeValues, victory } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
-import { playRemote } from '../tests/remote/harness';
-import type { CreatedGame } from '../src/relay/api';
 
 let browser: Browser;
 let dist = '';
@@ -27,136 +26,20 @@ afterAll(async () => {
 const textOf = (page: Page, sel: string) => page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', sel);
 const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 
-/** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
-function storeValues(page: Page, store: string): Promise<unknown[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const req = indexedDB.open('sea-devils');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const all = db.transaction(name, 'readonly').objectStore(name).getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    store,
-  );
-}
-
-/**
- * A browser holding one side of a game online, as the game's own pages leave it (the save, the
- * relay capability, the game opened last), written into a fresh context before the game loads.
- */
-async function openSide(base: string, entries: { remote: [string, unknown]; relay: [string, unknown] }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEW });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  // Same origin, no game code: the relay's health answer.
-  await page.goto(`${base}relay/v1/health`);
-  await page.evaluate(
-    (e) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('sea-devils', 1);
-        req.onupgradeneeded = () => {
-          for (const s of ['remote', 'remote-touched', 'relay']) req.result.createObjectStore(s);
-        };
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction(['remote', 'remote-touched', 'relay'], 'readwrite');
-          tx.objectStore('remote').put(e.remote[1], e.remote[0]);
-          tx.objectStore('remote-touched').put(Date.now(), e.remote[0]);
-          tx.objectStore('relay').put(e.relay[1], e.relay[0]);
-          tx.oncomplete = () => {
-            db.close();
-            localStorage.setItem('sea-devils:remote-current', e.remote[0]);
-            localStorage.setItem('sea-devils:screen', 'remote');
-            localStorage.setItem('sea-devils:confirm-end-phase', 'never');
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    entries,
-  );
-  await page.goto(base);
-  await mapReady(page);
-  return { page, errors };
-}
-
-const victory = (page: Page) => page.locator('.victory-modal [data-testid="victory"]');
-
 for (const backend of RELAY_BACKENDS) {
   describe(`a rematch online (${backend.name})`, () => {
     it('from the victory screen: offered, declined, offered again and accepted with one click each; both then play the new game, sides swapped', async () => {
       const relay = await startRelayServer(dist, backend.databaseUrl);
       try {
         const base = relay.base;
-        // The first three turns and the seal of the last, by two bots through the remote clients.
-        const { loadGameData } = await import('../src/data/load');
-        const { bundledRaw } = await import('../src/data/bundled');
-        const { makeBot } = await import('../src/ai/registry');
-        const data = loadGameData(bundledRaw());
-        const g = playRemote(data, {
-          scenario: 'weak-beginning',
-          hostSide: 'confederate',
-          seed: 'rematch-e2e',
-          bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
-          until: (x) => {
-            const s = x.clients.federal.state;
-            return !!s && s.turn === s.lastTurn && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
-          },
-        });
-        // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
-        const created = (await (await fetch(`${base}relay/v1/games`, { method: 'POST' })).json()) as CreatedGame;
-        for (const x of g.codes) {
-          const token = x.from === 'confederate' ? created.host : created.guest;
-          const r = await fetch(`${base}relay/v1/games/${created.game}/messages`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ n: x.seq, code: x.code }),
-          });
-          expect(r.status).toBe(201);
-        }
-        const last = (side: string) => Math.max(...g.codes.filter((x) => x.from === side).map((x) => x.seq));
-        const oldId = g.clients.federal.gameId;
-        const guestLink = `${base}#join=${created.game}.${created.guest}`;
-        const con = await openSide(base, {
-          remote: [oldId, g.clients.confederate.toJSON()],
-          relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink }],
-        });
-        const fed = await openSide(base, {
-          remote: [oldId, g.clients.federal.toJSON()],
-          relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal') }],
-        });
+        const { created, oldId, con, fed } = await nearEndOnline(browser, base);
         expect(await fed.page.locator('[data-testid="phase"]').innerText()).toMatch(/GT 4 · Federal Movement/);
         await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
         await expect.poll(() => fed.page.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
 
         // The last turn, played in the pages: the Federal ends its phases; the reveal and the
         // Activity Phase come through the relay; the game ends on both screens.
-        for (let i = 0; i < 60 && !((await victory(fed.page).count()) && (await victory(con.page).count())); i++) {
-          for (const p of [fed.page, con.page]) {
-            if (await p.locator('[data-testid="turn-summary"]').count()) await closeSummary(p, 5000).catch(() => undefined);
-            const end = p.locator('[data-action="end-phase"]');
-            if ((await victory(p).count()) === 0 && (await whoseMove(p)) === 'Your move' && (await end.count())) await end.first().click();
-          }
-          await fed.page.waitForTimeout(500);
-        }
+        await playToTheEnd([fed.page, con.page]);
         await victory(fed.page).waitFor({ timeout: 60_000 });
         await victory(con.page).waitFor({ timeout: 60_000 });
         expect(await whoseMove(fed.page)).toBe('Game over');
@@ -238,25 +121,4 @@ for (const backend of RELAY_BACKENDS) {
       }
     });
   });
-}
-
-/** Rows of the relay's database (the embedded one with its relay stopped). */
-async function readRows(dataDir: string, databaseUrl: string, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try {
-      return (await c.query(sql, params)).rows;
-    } finally {
-      await c.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
-  try {
-    return (await db.query<Record<string, unknown>>(sql, params)).rows;
-  } finally {
-    await db.close();
-  }
 }

@@ -1,5 +1,6 @@
-// The fragment keys of the two kinds of link: a game's code (#sd=…) and a relay mailbox
-// (#join=…). Alone in a file with no imports, so the first download can recognise a link
+// The fragment keys of the kinds of link: a game's code (#sd=…), a relay mailbox (#join=…) and a
+// spectator's link (#watch=…, issue 34.5). Alone in a file with no imports, so the first download can recognise a link
 // without loading the code that reads one (issue 18).
 export const LINK_KEY = 'sd';
 export const JOIN_KEY = 'join';
+export const WATCH_KEY = 'watch';

@@ -18,6 +18,7 @@ import { OnlineGame, askNotifications, carryOnline, deleteBinding, notifications
 import { RelayLink, relayBase, relayStatus } from '../remote/relayLink';
 import { parseCapability } from '../relay/api';
 import { RematchOffer } from './remote/rematchOffer';
+import { SpectatorScreen, spectatorLinkView } from './remote/spectatorScreen';
 
 // One object, so the code that loads this chunk names what it takes from it.
 export const appParts = {
@@ -55,4 +56,6 @@ export const appParts = {
   relayStatus,
   parseCapability,
   RematchOffer,
+  SpectatorScreen,
+  spectatorLinkView,
 };

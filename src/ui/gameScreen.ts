@@ -49,6 +49,8 @@ export interface ScreenCallbacks {
   goOnline?(): Promise<void>;
   /** A finished game played online: the rematch offer's view (issue 34.4), or null. */
   rematch?(): HTMLElement | null;
+  /** Online, the host: the spectator link's maker (issue 34.5), or null. */
+  spectate?(): HTMLElement | null;
   openSaves(): void;
   /** Issue 35.4: the settings screen; resolves when it is closed. */
   openSettings(): Promise<void>;
@@ -369,6 +371,7 @@ export class GameScreen implements PanelHost {
         carrier: () => this.cb.carrier?.() ?? null,
         goOnline: this.cb.goOnline,
         rematch: () => this.cb.rematch?.() ?? null,
+        spectate: () => this.cb.spectate?.() ?? null,
       });
     }
     const a = this.actions();

@@ -18,6 +18,8 @@ export interface ExchangeHost {
   goOnline?(): Promise<void>;
   /** A finished game played online: the rematch offer (issue 34.4). */
   rematch?(): HTMLElement | null;
+  /** Online, the host: the spectator link's maker (issue 34.5). */
+  spectate?(): HTMLElement | null;
 }
 
 /** The relay's part, as the exchange panel shows it. */
@@ -169,6 +171,7 @@ export class ExchangePanel {
               : null,
           )
         : null,
+      carrier && !over ? (this.host.spectate?.() ?? null) : null,
       carrier ? null : h('p', {}, text),
       over ? (this.host.rematch?.() ?? null) : null,
       !carrier && this.host.goOnline && !over
