@@ -85,6 +85,12 @@ async function openSide(
   return { page, errors };
 }
 
+/**
+ * The relay's environment for these tests: on a shared PostgreSQL server every test run's games
+ * count against 127.0.0.1's new games an hour (a limit kept in the database), so it is lifted.
+ */
+export const TEST_RELAY_ENV = { RELAY_LIMITS: JSON.stringify({ createsPerAddressPerHour: 1_000_000 }) };
+
 /** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
 export async function nearEndOnline(browser: Browser, base: string) {
   // The first three turns and the seal of the last, by two bots through the remote clients.
@@ -103,7 +109,9 @@ export async function nearEndOnline(browser: Browser, base: string) {
     },
   });
   // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
-  const created = (await (await fetch(`${base}relay/v1/games`, { method: 'POST' })).json()) as CreatedGame;
+  const made = await fetch(`${base}relay/v1/games`, { method: 'POST' });
+  if (made.status !== 201) throw new Error(`the relay made no game: ${made.status} ${await made.text()}`);
+  const created = (await made.json()) as CreatedGame;
   for (const x of g.codes) {
     const token = x.from === 'confederate' ? created.host : created.guest;
     const r = await fetch(`${base}relay/v1/games/${created.game}/messages`, {
@@ -111,7 +119,7 @@ export async function nearEndOnline(browser: Browser, base: string) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ n: x.seq, code: x.code }),
     });
-    if (r.status !== 201) throw new Error(`the relay refused message ${x.seq}: ${r.status}`);
+    if (r.status !== 201) throw new Error(`the relay refused message ${x.seq}: ${r.status} ${await r.text()}`);
   }
   const last = (side: string) => Math.max(...g.codes.filter((x) => x.from === side).map((x) => x.seq));
   const oldId = g.clients.federal.gameId;
