@@ -41,6 +41,21 @@ export interface StatusAnswer {
   games: GameStatus[];
 }
 
+/**
+ * A rematch offered at the end of a game (issue 34.4): `sealed` is the offering client's sealed
+ * text (the new game's capability for the other player, src/remote/rematch.ts), opaque to the relay.
+ */
+export const REMATCH_SEALED = /^[A-Za-z0-9_-]{16,512}$/;
+export interface RematchState {
+  offer: { from: Seat; sealed: string; answer: 'accepted' | 'declined' | null } | null;
+}
+
+/** GET games/:game/watch with a spectator's token (issue 34.5): both seats' messages above `after`, in the game's order. */
+export interface WatchRead {
+  messages: RelayMessage[];
+  last: Record<Seat, number | null>;
+}
+
 /** What the WebSocket carries. The client's first frame is `hello`; the token never rides in the URL. */
 export type ClientFrame = { type: 'hello'; token: string; after: number };
 export type ServerFrame =
@@ -58,7 +73,8 @@ export type RelayErrorCode =
   | 'conflict'
   | 'outOfOrder'
   | 'unavailable'
-  | 'quotaExceeded';
+  | 'quotaExceeded'
+  | 'readOnly';
 
 /**
  * The WebSocket close code of a relay that stops to restart (1012, "service restart"): the

@@ -24,6 +24,8 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
 import { migrate, readMigrations } from './migrate';
 import { Mailboxes, RelayRefused, type StoreLimits } from './store';
 import { CHAT_DEFAULTS, chatRoutes, type ChatLimits } from './chat';
+import { rematchRoutes } from './rematch';
+import { spectatorRoutes } from './spectators';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -359,6 +361,17 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
 
       // The players' chat, sealed end to end (issue 34.3): src/relay/chat.ts.
       chatRoutes(relay, { open, bearer, limits });
+      rematchRoutes(relay, { open, bearer });
+      spectatorRoutes(relay, {
+        open,
+        bearer,
+        onDrain: (fn) => {
+          polls.add(fn);
+          return () => polls.delete(fn);
+        },
+        longPollSeconds: limits.longPollSeconds,
+        maxN,
+      });
 
       // The push: the first frame must be a hello with the token; then every message for this seat.
       relay.get<{ Params: { game: string } }>('/games/:game/ws', { websocket: true, schema: { params: gameParam } }, (socket, req) => {

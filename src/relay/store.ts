@@ -313,11 +313,17 @@ export class Mailboxes {
   }
 
   private async lookUpSeat(game: string, token: string): Promise<Seat> {
-    const rows = await this.db.query<{ host_hash: string; guest_hash: string }>('SELECT host_hash, guest_hash FROM relay_games WHERE id = $1', [game]);
+    const rows = await this.db.query<{ host_hash: string; guest_hash: string; spectator_hash: string | null }>(
+      'SELECT host_hash, guest_hash, spectator_hash FROM relay_games WHERE id = $1',
+      [game],
+    );
     const h = tokenHash(token);
     const row = rows[0];
     if (row && sameHash(h, row.host_hash)) return 'host';
     if (row && sameHash(h, row.guest_hash)) return 'guest';
+    // A spectator's link reads both seats (spectators.ts) and opens no seat (issue 34.5).
+    if (row?.spectator_hash && sameHash(h, row.spectator_hash))
+      throw new RelayRefused('readOnly', 403, "read only: a spectator's link follows this game but cannot post to it or act for a seat");
     throw new RelayRefused('wrongCapability', 403, 'wrong capability: this token does not open this game');
   }
 

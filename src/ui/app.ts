@@ -6,13 +6,15 @@ import { StartScreen, type StartChoice } from './startScreen';
 import { GameSession, loadAi } from './session';
 import type { RemoteClient, ReceiveResult } from '../remote/client';
 import type { RemoteLobby } from './remote/remoteLobby';
+import type { RematchOffer } from './remote/rematchOffer';
 import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
 import type { ChatPanel } from './remote/chatPanel';
 import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
 import { idle, loadParts, parts } from './lazyParts';
-import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
+import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY, WATCH_KEY } from '../remote/linkKeys';
+import type { SpectatorScreen } from './remote/spectatorScreen';
 import type { Side } from '../engine/index';
 import type { ReplaySource } from './replay/replayScreen';
 
@@ -42,6 +44,11 @@ export class App {
   /** Played online with a chat key: the chat beside the map (issue 34.3). */
   private chat: { gameId: string; panel: ChatPanel } | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
+  /** A finished online game's rematch offer (issue 34.4). */
+  private rematch: RematchOffer | null = null;
+  /** The host's spectator link maker for the game on screen, and a spectator's screen (issue 34.5). */
+  private spectateEl: { gameId: string; el: HTMLElement } | null = null;
+  private spectator: SpectatorScreen | null = null;
 
   private readonly data: GameData;
   constructor(
@@ -54,11 +61,18 @@ export class App {
   async boot(): Promise<void> {
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
     addEventListener('hashchange', () => {
-      if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY})=`).test(location.hash)) location.reload();
+      if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY}|${WATCH_KEY})=`).test(location.hash)) location.reload();
     });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
     const params = new URLSearchParams(location.hash.slice(1));
     // A link to a game's mailbox on the relay (docs/relay.md): its capability rides in the fragment.
+    // A spectator's link (issue 34.5): a read-only seat, its capability in the fragment too.
+    const watch = params.get(WATCH_KEY);
+    if (watch) {
+      history.replaceState(null, '', location.pathname + location.search);
+      await this.openSpectator(watch);
+      return;
+    }
     const join = params.get(JOIN_KEY);
     if (join) {
       history.replaceState(null, '', location.pathname + location.search);
@@ -313,6 +327,8 @@ export class App {
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
       goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
+      rematch: remote ? () => this.rematchView(remote.client) : undefined,
+      spectate: remote ? () => this.spectateView(remote.client) : undefined,
       // The tutorial's game has scripted dice a replay from its seed could not reproduce (issue 17.1).
       replay: tutorial ? undefined : (s) => void this.replaySession(s),
     });
@@ -507,6 +523,8 @@ export class App {
   private async attachOnline(client: RemoteClient): Promise<void> {
     this.remoteClient = client;
     if (this.online?.gameId === client.gameId) return;
+    this.rematch?.close();
+    this.rematch = null;
     this.online?.close();
     this.online = null;
     this.chat?.panel.close();
@@ -533,7 +551,57 @@ export class App {
     if (this.game && this.chat && this.remoteClient?.gameId === this.chat.gameId) this.game.addTool(this.chat.panel.button, this.chat.panel.el, 'Chat');
   }
 
+  /** A finished game played online: its rematch offer, shown on the victory screen and the exchange panel. */
+  private rematchView(client: RemoteClient): HTMLElement | null {
+    const p = parts();
+    if (!p || !this.online || this.online.gameId !== client.gameId || client.state?.phase !== 'gameOver') return null;
+    if (this.rematch?.gameId !== client.gameId) {
+      this.rematch?.close();
+      this.rematch = new p.RematchOffer(this.data, client, { open: (c) => this.openRemote(c), join: (cap, chatKey) => this.openJoinLink(cap, chatKey) });
+    }
+    return this.rematch.view();
+  }
+
+  /** Online, the host: the spectator link's maker, kept while the game is on screen (so a link made stays shown). */
+  private spectateView(client: RemoteClient): HTMLElement | null {
+    const p = parts();
+    if (!p || !this.online || this.online.gameId !== client.gameId || client.state?.phase === 'gameOver') return null;
+    if (this.spectateEl?.gameId !== client.gameId) {
+      const el = h('div', {});
+      this.spectateEl = { gameId: client.gameId, el };
+      void p.readBinding(client.gameId).then((b) => {
+        if (b?.seat === 'host') el.replaceChildren(p.spectatorLinkView(b));
+      });
+    }
+    return this.spectateEl.el;
+  }
+
+  /** A spectator's link: the read-only screen that follows the game. */
+  private async openSpectator(text: string): Promise<void> {
+    const p = await loadParts();
+    const cap = p.parseCapability(text);
+    if (!cap) {
+      this.showStart();
+      void this.openJoin('', 'this spectator link is damaged: it does not hold a game and a capability');
+      return;
+    }
+    this.closeGame();
+    this.leaveRemote();
+    const screen = new p.SpectatorScreen(this.data, cap, {
+      replay: (src) => void this.showReplay(src).catch((e: Error) => console.warn('replay refused:', e.message)),
+      back: () => this.showStart(),
+    });
+    this.spectator = screen;
+    fill(this.root, screen.el, this.layer);
+    void screen.start();
+  }
+
   private leaveRemote(): void {
+    this.spectator?.close();
+    this.spectator = null;
+    this.spectateEl = null;
+    this.rematch?.close();
+    this.rematch = null;
     this.online?.close();
     this.online = null;
     this.chat?.panel.close();

@@ -21,6 +21,8 @@ import { ChatPanel } from './remote/chatPanel';
 import { deleteChatLog } from './remote/chatLog';
 import { BundleDialog } from './remote/bundleDialog';
 import { CHAT_KEY } from '../remote/chat';
+import { RematchOffer } from './remote/rematchOffer';
+import { SpectatorScreen, spectatorLinkView } from './remote/spectatorScreen';
 
 // One object, so the code that loads this chunk names what it takes from it.
 export const appParts = {
@@ -61,4 +63,7 @@ export const appParts = {
   deleteChatLog,
   BundleDialog,
   CHAT_KEY,
+  RematchOffer,
+  SpectatorScreen,
+  spectatorLinkView,
 };

@@ -49,6 +49,10 @@ export interface ScreenCallbacks {
   carrier?(): CarrierNote | null;
   /** Moves a game played by files onto the relay. */
   goOnline?(): Promise<void>;
+  /** A finished game played online: the rematch offer's view (issue 34.4), or null. */
+  rematch?(): HTMLElement | null;
+  /** Online, the host: the spectator link's maker (issue 34.5), or null. */
+  spectate?(): HTMLElement | null;
   openSaves(): void;
   /** Issue 35.4: the settings screen; resolves when it is closed. */
   openSettings(): Promise<void>;
@@ -386,6 +390,8 @@ export class GameScreen implements PanelHost {
         receive: (code) => this.receiveRemote(code),
         carrier: () => this.cb.carrier?.() ?? null,
         goOnline: this.cb.goOnline,
+        rematch: () => this.cb.rematch?.() ?? null,
+        spectate: () => this.cb.spectate?.() ?? null,
       });
     }
     const a = this.actions();
@@ -690,7 +696,7 @@ export class GameScreen implements PanelHost {
     const next = await showModal(
       this.modalLayer,
       'The war at sea is over',
-      victoryScreen(this.data, this.view()),
+      [victoryScreen(this.data, this.view()), this.cb.rematch?.() ?? null].filter((e): e is HTMLElement => e !== null),
       [
         { label: 'Debrief', value: 'debrief' },
         ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []),

@@ -16,6 +16,10 @@ export interface ExchangeHost {
   carrier?(): CarrierNote | null;
   /** Moves a game played by files onto the relay (docs/relay.md). */
   goOnline?(): Promise<void>;
+  /** A finished game played online: the rematch offer (issue 34.4). */
+  rematch?(): HTMLElement | null;
+  /** Online, the host: the spectator link's maker (issue 34.5). */
+  spectate?(): HTMLElement | null;
 }
 
 /** The relay's part, as the exchange panel shows it. */
@@ -167,7 +171,9 @@ export class ExchangePanel {
               : null,
           )
         : null,
+      carrier && !over ? (this.host.spectate?.() ?? null) : null,
       carrier ? null : h('p', {}, text),
+      over ? (this.host.rematch?.() ?? null) : null,
       !carrier && this.host.goOnline && !over
         ? h(
             'div',

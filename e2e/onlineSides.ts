@@ -1,0 +1,179 @@
+// Two browsers holding the two sides of a game played online near its end, for the browser tests
+// of what comes at and after the end (issue 34: the rematch, spectators): the turns before the
+// last played by two bots through the remote clients, every message posted to the real relay by
+// the seat that sent it (as the pages' couriers would have), and each side's save, relay
+// capability and current game written into a fresh browser context as the game's pages leave
+// them. Also: reading a page's stores, and the relay's database rows.
+
+import type { Browser, Page } from 'playwright-core';
+import { VIEW, closeSummary, mapReady } from './helpers';
+import { playRemote } from '../tests/remote/harness';
+import type { CreatedGame } from '../src/relay/api';
+
+/** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
+export function storeValues(page: Page, store: string): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const req = indexedDB.open('sea-devils');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction(name, 'readonly').objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
+}
+
+/**
+ * A browser holding one side of a game online, as the game's own pages leave it (the save, the
+ * relay capability, the game opened last), written into a fresh context before the game loads.
+ */
+async function openSide(
+  browser: Browser,
+  base: string,
+  entries: { remote: [string, unknown]; relay: [string, unknown] },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEW });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // Same origin, no game code: the relay's health answer.
+  await page.goto(`${base}relay/v1/health`);
+  await page.evaluate(
+    (e) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('sea-devils', 1);
+        req.onupgradeneeded = () => {
+          for (const s of ['remote', 'remote-touched', 'relay']) req.result.createObjectStore(s);
+        };
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction(['remote', 'remote-touched', 'relay'], 'readwrite');
+          tx.objectStore('remote').put(e.remote[1], e.remote[0]);
+          tx.objectStore('remote-touched').put(Date.now(), e.remote[0]);
+          tx.objectStore('relay').put(e.relay[1], e.relay[0]);
+          tx.oncomplete = () => {
+            db.close();
+            localStorage.setItem('sea-devils:remote-current', e.remote[0]);
+            localStorage.setItem('sea-devils:screen', 'remote');
+            localStorage.setItem('sea-devils:confirm-end-phase', 'never');
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    entries,
+  );
+  await page.goto(base);
+  await mapReady(page);
+  return { page, errors };
+}
+
+/**
+ * The relay's environment for these tests: on a shared PostgreSQL server every test run's games
+ * count against 127.0.0.1's new games an hour (a limit kept in the database), so it is lifted.
+ */
+export const TEST_RELAY_ENV = { RELAY_LIMITS: JSON.stringify({ createsPerAddressPerHour: 1_000_000 }) };
+
+/** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
+export async function nearEndOnline(browser: Browser, base: string) {
+  // The first three turns and the seal of the last, by two bots through the remote clients.
+  const { loadGameData } = await import('../src/data/load');
+  const { bundledRaw } = await import('../src/data/bundled');
+  const { makeBot } = await import('../src/ai/registry');
+  const data = loadGameData(bundledRaw());
+  const g = playRemote(data, {
+    scenario: 'weak-beginning',
+    hostSide: 'confederate',
+    seed: 'rematch-e2e',
+    bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
+    until: (x) => {
+      const s = x.clients.federal.state;
+      return !!s && s.turn === s.lastTurn && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
+    },
+  });
+  // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
+  const made = await fetch(`${base}relay/v1/games`, { method: 'POST' });
+  if (made.status !== 201) throw new Error(`the relay made no game: ${made.status} ${await made.text()}`);
+  const created = (await made.json()) as CreatedGame;
+  for (const x of g.codes) {
+    const token = x.from === 'confederate' ? created.host : created.guest;
+    const r = await fetch(`${base}relay/v1/games/${created.game}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ n: x.seq, code: x.code }),
+    });
+    if (r.status !== 201) throw new Error(`the relay refused message ${x.seq}: ${r.status} ${await r.text()}`);
+  }
+  const last = (side: string) => Math.max(...g.codes.filter((x) => x.from === side).map((x) => x.seq));
+  const oldId = g.clients.federal.gameId;
+  const guestLink = `${base}#join=${created.game}.${created.guest}`;
+  const con = await openSide(browser, base, {
+    remote: [oldId, g.clients.confederate.toJSON()],
+    relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink }],
+  });
+  const fed = await openSide(browser, base, {
+    remote: [oldId, g.clients.federal.toJSON()],
+    relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal') }],
+  });
+  return { g, created, oldId, con, fed };
+}
+
+/** Rows of the relay's database (the embedded one with its relay stopped). */
+export async function readRows(dataDir: string, databaseUrl: string, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      return (await c.query(sql, params)).rows;
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir);
+  try {
+    return (await db.query<Record<string, unknown>>(sql, params)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A page's victory screen. */
+export const victory = (page: Page) => page.locator('.victory-modal [data-testid="victory"]');
+
+/** The last turn, played in the pages: whichever side has the move ends its phase, until every page shows its victory screen. */
+export async function playToTheEnd(pages: Page[]): Promise<void> {
+  const whoseMove = (p: Page) => p.evaluate(() => document.querySelector<HTMLElement>('[data-testid="whose-move"]')?.innerText ?? '');
+  for (let i = 0; i < 60; i++) {
+    let shown = 0;
+    for (const p of pages) {
+      if (await victory(p).count()) {
+        shown++;
+        continue;
+      }
+      if (await p.locator('[data-testid="turn-summary"]').count()) await closeSummary(p, 5000).catch(() => undefined);
+      const end = p.locator('[data-action="end-phase"]');
+      if ((await whoseMove(p)) === 'Your move' && (await end.count())) await end.first().click();
+    }
+    if (shown === pages.length) return;
+    await pages[0]!.waitForTimeout(500);
+  }
+}
