@@ -85,12 +85,6 @@ async function openSide(
   return { page, errors };
 }
 
-/**
- * The relay's environment for these tests: on a shared PostgreSQL server every test run's games
- * count against 127.0.0.1's new games an hour (a limit kept in the database), so it is lifted.
- */
-export const TEST_RELAY_ENV = { RELAY_LIMITS: JSON.stringify({ createsPerAddressPerHour: 1_000_000 }) };
-
 /** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
 export async function nearEndOnline(browser: Browser, base: string) {
   // The first three turns and the seal of the last, by two bots through the remote clients.

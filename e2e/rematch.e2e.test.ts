@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, mapReady, shot } from './helpers';
-import { nearEndOnline, playToTheEnd, readRows, storeValues, victory, TEST_RELAY_ENV } from './onlineSides';
+import { nearEndOnline, playToTheEnd, readRows, storeValues, victory } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').inn
 for (const backend of RELAY_BACKENDS) {
   describe(`a rematch online (${backend.name})`, () => {
     it('from the victory screen: offered, declined, offered again and accepted with one click each; both then play the new game, sides swapped', async () => {
-      const relay = await startRelayServer(dist, backend.databaseUrl, TEST_RELAY_ENV);
+      const relay = await startRelayServer(dist, backend.databaseUrl);
       try {
         const base = relay.base;
         const { created, oldId, con, fed } = await nearEndOnline(browser, base);

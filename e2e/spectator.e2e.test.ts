@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VIEW, launch, shot } from './helpers';
-import { nearEndOnline, playToTheEnd, readRows, storeValues, TEST_RELAY_ENV } from './onlineSides';
+import { nearEndOnline, playToTheEnd, readRows, storeValues } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -69,7 +69,7 @@ async function sealedByConfederate(con: Page): Promise<string[]> {
 for (const backend of RELAY_BACKENDS) {
   describe(`a spectator online (${backend.name})`, () => {
     it('follows the game live from the host’s link, read only, sees nothing sealed before its reveal, and opens the replay at the end', async () => {
-      const relay = await startRelayServer(dist, backend.databaseUrl, TEST_RELAY_ENV);
+      const relay = await startRelayServer(dist, backend.databaseUrl);
       try {
         const base = relay.base;
         const { created, con, fed } = await nearEndOnline(browser, base);

@@ -20,12 +20,19 @@ if (!DATABASE_URL) console.warn('relay tests on a PostgreSQL server: skipped, DA
 /** The embedded database's template, kept between runs (made by the first test that needs it). */
 export const PGLITE_TEMPLATES = join(tmpdir(), 'sea-devils-relay-pglite-templates');
 
+/**
+ * Limits every test's relay starts with: the new games an hour from one address are kept in the
+ * database, so on a shared server every earlier run's games (all from 127.0.0.1) would count.
+ * A test that sets its own limits spreads these first; the tests of that limit set it.
+ */
+export const TEST_LIMITS = { createsPerAddressPerHour: 1_000_000 };
+
 export function embedded(): Backend {
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-'));
   return {
     name: 'embedded PGlite',
     shared: false,
-    options: () => ({ dataDir: join(dir, 'db'), pgliteTemplateDir: PGLITE_TEMPLATES, pollMs: 200 }),
+    options: () => ({ dataDir: join(dir, 'db'), pgliteTemplateDir: PGLITE_TEMPLATES, pollMs: 200, limits: TEST_LIMITS }),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -34,7 +41,7 @@ export function server(): Backend {
   return {
     name: 'PostgreSQL server (DATABASE_URL)',
     shared: true,
-    options: () => ({ dataDir: '/nonexistent', databaseUrl: DATABASE_URL, pollMs: 200 }),
+    options: () => ({ dataDir: '/nonexistent', databaseUrl: DATABASE_URL, pollMs: 200, limits: TEST_LIMITS }),
     cleanup: () => undefined,
   };
 }

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { createRelayServer, type RelayServer, type ServerOptions } from '../../src/relay/server';
 import { GAME_BYTES } from '../../src/relay/store';
 import type { CreatedGame, ServerFrame } from '../../src/relay/api';
-import { backends, type Backend } from './backends';
+import { backends, type Backend, TEST_LIMITS } from './backends';
 
 const CODE = (chars: number, c = 'x') => `SD1.${c.repeat(chars - 4)}`;
 
@@ -49,7 +49,7 @@ for (const b of backends) {
     let base = '';
     beforeAll(async () => {
       backend = b.make();
-      ({ relay, base } = await listen({ ...backend.options(), limits: { maxBytesPerAddress: 3 * GAME_BYTES + 3000, gameBurst: 1000 } }));
+      ({ relay, base } = await listen({ ...backend.options(), limits: { ...TEST_LIMITS, maxBytesPerAddress: 3 * GAME_BYTES + 3000, gameBurst: 1000 } }));
     });
     afterAll(async () => {
       await relay?.close();
@@ -151,7 +151,11 @@ for (const b of backends) {
     });
 
     it.skipIf(b.make().shared)("the quota over all addresses refuses by name, naming the relay's own limit", async () => {
-      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-total`, limits: { maxBytesTotal: 2 * GAME_BYTES + 100 } });
+      const small = await listen({
+        ...backend.options(),
+        dataDir: `${backend.options().dataDir}-total`,
+        limits: { ...TEST_LIMITS, maxBytesTotal: 2 * GAME_BYTES + 100 },
+      });
       try {
         const g = (await req(small.base, 'games', { method: 'POST', from: address() })).body as unknown as CreatedGame;
         expect((await req(small.base, 'games', { method: 'POST', from: address() })).status).toBe(201);

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { createRelayServer, type RelayServer, type ServerOptions } from '../../src/relay/server';
 import type { CreatedGame, ServerFrame } from '../../src/relay/api';
-import { backends, type Backend } from './backends';
+import { backends, type Backend, TEST_LIMITS } from './backends';
 
 const CODE = (s: string) => `SD1.${s}`;
 /** The token with its last character changed (never the token itself). */
@@ -63,7 +63,7 @@ for (const b of backends) {
       backend = b.make();
       // A long-poll waits up to an hour here: one answered by the message (not by its wait) is
       // then told apart without a clock (the test would not end otherwise).
-      ({ relay, base } = await listen({ ...backend.options(), limits: { longPollSeconds: 3600 } }, log));
+      ({ relay, base } = await listen({ ...backend.options(), limits: { ...TEST_LIMITS, longPollSeconds: 3600 } }, log));
       const r = await req(base, 'games', { method: 'POST' });
       expect(r.status).toBe(201);
       g = r.body as unknown as CreatedGame;
@@ -209,7 +209,7 @@ for (const b of backends) {
       await relay.close();
       // A long-poll waits up to an hour here: one answered by the message (not by its wait) is
       // then told apart without a clock (the test would not end otherwise).
-      ({ relay, base } = await listen({ ...backend.options(), limits: { longPollSeconds: 3600 } }, log));
+      ({ relay, base } = await listen({ ...backend.options(), limits: { ...TEST_LIMITS, longPollSeconds: 3600 } }, log));
       expect((await req(base, `games/${g.game}?after=-1`, { token: g.guest })).body).toMatchObject({
         messages: [{ n: 0 }, { n: 2 }],
         last: { host: 2, guest: 3 },
