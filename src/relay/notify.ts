@@ -25,6 +25,8 @@ export interface NotifyLimits {
   notifyTimeoutMs: number;
   /** Fewest seconds between two notifications to one seat. */
   notifyMinSeconds: number;
+  /** How often due notifications (reminders, seats gone since their move began) are looked for, in seconds. */
+  notifyCheckSeconds: number;
 }
 
 export interface NotifyOptions {

@@ -75,6 +75,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   notifyAllowPrivate: 0,
   notifyTimeoutMs: 5000,
   notifyMinSeconds: 60,
+  notifyCheckSeconds: 30,
 };
 
 export interface ServerOptions {
@@ -145,7 +146,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const m = new Mailboxes(db, limits, opts.pollMs ?? 1000);
       await m.init(opts.expireEveryMs ?? 0);
       const pace = new PaceBook(db, limits, opts.now ?? Date.now);
-      const notifier = new Notifier(db, pace, { ...opts.notify, limits, log: opts.log, everyMs: opts.notify?.everyMs ?? 30_000 });
+      const notifier = new Notifier(db, pace, { ...opts.notify, limits, log: opts.log, everyMs: opts.notify?.everyMs ?? limits.notifyCheckSeconds * 1000 });
       await notifier.init();
       paced = { pace, notifier };
       opts.log?.(`relay: database open (${db.kind === 'pglite' ? `embedded PostgreSQL in ${opts.dataDir}` : 'PostgreSQL server from DATABASE_URL'})`);

@@ -10,6 +10,7 @@ import { own } from '../data/ids';
 import type { OnlineGame, RelayBinding } from './remote/online';
 import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
+import type { PaceName } from '../relay/paceApi';
 import { idle, loadParts, parts } from './lazyParts';
 import { JOIN_KEY, LINK_KEY } from '../remote/linkKeys';
 import type { Side } from '../engine/index';
@@ -226,7 +227,7 @@ export class App {
       let notice: { text: string; error: boolean } | undefined;
       if (c.online) {
         try {
-          await this.goOnline(client, false);
+          await this.goOnline(client, false, c.pace);
         } catch (e) {
           notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true };
         }
@@ -505,6 +506,10 @@ export class App {
       client: () => this.remoteClient ?? client,
       deliver: (code) => this.deliverRemote(code),
       changed: () => this.carrierChanged(),
+      ended: (text) => {
+        this.carrierChanged();
+        void this.game?.showEnded(text);
+      },
     });
     this.online.start();
   }
@@ -527,8 +532,8 @@ export class App {
   }
 
   /** Opens a mailbox for this game on the relay (this side as host); `show`: redraw with the other player's link. */
-  private async goOnline(client: RemoteClient, show: boolean): Promise<void> {
-    await (await loadParts()).carryOnline(client);
+  private async goOnline(client: RemoteClient, show: boolean, pace?: PaceName): Promise<void> {
+    await (await loadParts()).carryOnline(client, pace);
     if (!show) return;
     await this.attachOnline(client);
     this.online?.flush();
@@ -545,12 +550,14 @@ export class App {
     const waiting =
       c.state === null && c.isHost && link
         ? `Waiting for the ${other} player to open the link below.`
-        : st === 'over'
-          ? 'The game is over.'
-          : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
-            o.unsent !== null
-            ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-            : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+        : o.ended
+          ? `The game ${o.ended}.`
+          : st === 'over'
+            ? 'The game is over.'
+            : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+              o.unsent !== null
+              ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+              : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
       text: `${o.stateText()}. ${waiting}`,
@@ -561,6 +568,7 @@ export class App {
           ? `Relay problem: ${p.message}.`
           : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
       link,
+      pace: o.pace.el,
       askNotify:
         parts()?.notificationsAsked() !== false
           ? undefined

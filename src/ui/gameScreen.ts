@@ -654,8 +654,16 @@ export class GameScreen implements PanelHost {
     if (next === 'replay') replay?.(this.session);
   }
 
-  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
-  private async openDebrief(side: Side | null): Promise<void> {
+  /**
+   * A game played online that ended as abandoned (issue 34.6): this player's debrief of what
+   * they know, headed by how the game ended.
+   */
+  async showEnded(text: string): Promise<void> {
+    if (this.remote) await this.openDebrief(this.remote.client.side, text);
+  }
+
+  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far; `ended`: how a game online ended early. */
+  private async openDebrief(side: Side | null, ended: string | null = null): Promise<void> {
     if (!this.map || this.disposed) return;
     const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
     const s = this.session;
@@ -673,6 +681,7 @@ export class GameScreen implements PanelHost {
       debrief,
       events,
       hand,
+      ended,
       onRule: (r) => this.openRule(r),
       onEvent: (e) => {
         this.log.setOpen(true);
