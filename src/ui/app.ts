@@ -39,6 +39,8 @@ export class App {
   /** The remote game on screen, and (played online) the relay carrying it. */
   private remoteClient: RemoteClient | null = null;
   private online: OnlineGame | null = null;
+  /** How an online game just heard of as abandoned ended, until its screen can show it. */
+  private endedToShow: string | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
 
   private readonly data: GameData;
@@ -507,8 +509,8 @@ export class App {
       deliver: (code) => this.deliverRemote(code),
       changed: () => this.carrierChanged(),
       ended: (text) => {
+        this.endedToShow = text;
         this.carrierChanged();
-        void this.game?.showEnded(text);
       },
     });
     this.online.start();
@@ -582,6 +584,10 @@ export class App {
   private carrierChanged(): void {
     const o = this.online;
     if (this.game) {
+      this.game.showPace(o?.pace.badge ?? null);
+      // A game that ended as abandoned, heard of now: this player's debrief says so (issue 34.6).
+      if (this.endedToShow) void this.game.showEnded(this.endedToShow);
+      this.endedToShow = null;
       this.game.showCarrier(
         o
           ? {

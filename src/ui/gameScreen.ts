@@ -80,6 +80,8 @@ export class GameScreen implements PanelHost {
   /** Played apart: whose move it is, and (online) the relay connection. */
   private readonly turnEl = h('div', { class: 'whose-move', 'data-testid': 'whose-move', hidden: true });
   private readonly carrierEl = h('div', { class: 'carrier', 'data-testid': 'carrier', hidden: true });
+  /** Played online with a pace: the clock of the move under way (issue 34.6), kept up to date by its owner. */
+  private readonly paceSlot = h('div', { class: 'pace-slot' });
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -137,6 +139,7 @@ export class GameScreen implements PanelHost {
         ),
         this.phaseEl,
         this.turnEl,
+        this.paceSlot,
         this.carrierEl,
         this.hashEl,
         h(
@@ -437,6 +440,11 @@ export class GameScreen implements PanelHost {
     if (this.remote && !this.busy) this.update();
   }
 
+  /** Played online: the pace's clock in the top bar (null: none). */
+  showPace(el: HTMLElement | null): void {
+    if (el ? this.paceSlot.firstChild !== el : this.paceSlot.firstChild) fill(this.paceSlot, el);
+  }
+
   /** Resolves when no command or message is being played back. */
   async whenIdle(): Promise<void> {
     while (this.busy && !this.disposed) await new Promise((r) => setTimeout(r, 100));
@@ -659,6 +667,8 @@ export class GameScreen implements PanelHost {
    * they know, headed by how the game ended.
    */
   async showEnded(text: string): Promise<void> {
+    // Heard of as the game opens: once its map is drawn.
+    for (let i = 0; i < 300 && !this.map && !this.disposed; i++) await sleep(100);
     if (this.remote) await this.openDebrief(this.remote.client.side, text);
   }
 

@@ -47,6 +47,8 @@ export interface PaceHooks {
 export class PaceClock {
   readonly el = h('div', { class: 'pace-clock', 'data-testid': 'pace' });
   private readonly line = h('p', { 'data-testid': 'pace-clock' }, 'Pace: asking the relay…');
+  /** The same clock, short, for the top bar (hidden without a pace). */
+  readonly badge = h('div', { class: 'pace-badge', 'data-testid': 'pace-badge', hidden: true });
   private readonly action = h('div', { class: 'row' });
   private readonly notifyBox = h('details', { class: 'notify', 'data-testid': 'notify' });
   private readonly say = h('p', { class: 'small', role: 'status', 'data-testid': 'notify-status' });
@@ -132,6 +134,12 @@ export class PaceClock {
           : `The ${them}'s time ran out ${duration(now - c.deadline)} ago.`;
     }
     this.line.textContent = text;
+    this.badge.hidden = c.paceSeconds === null || (!c.waiting && !c.abandoned);
+    this.badge.textContent = c.abandoned
+      ? 'Ended: abandoned'
+      : c.waiting && c.deadline !== null
+        ? `${c.waiting === this.hooks.seat ? 'You' : SIDE_NAME[this.sideOf(c.waiting)]}: ${now < c.deadline ? `${duration(c.deadline - now)} left` : 'time is up'}`
+        : '';
     const want = claim ? 'claim' : '';
     if (this.action.dataset.shows !== want) {
       this.action.dataset.shows = want;
