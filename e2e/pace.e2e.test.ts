@@ -122,7 +122,9 @@ for (const backend of RELAY_BACKENDS) {
     it('a webhook tells the absent Federal once, its stop link stops the reminder, and the Confederate ends the game as abandoned', async () => {
       const { con, fed, errors } = await startPaced(relay.base);
       const path = `/hook-${backend.databaseUrl ? 'pg' : 'pglite'}`;
-      await expect.poll(() => clockText(fed), { timeout: 30_000 }).toMatch(/^Pace: Live .*the clock starts|^The Confederate's move: \d+ min \d+ s left/);
+      await expect
+        .poll(() => clockText(fed), { timeout: 30_000 })
+        .toMatch(/^Pace: 20 seconds a move; the clock starts|^The Confederate's move: \d+ min \d+ s left/);
       await setNotify(fed, 'json', `${hookUrl}${path}`);
       await shot(fed, 'pace-federal-notify-set');
       const fedContext = fed.context();

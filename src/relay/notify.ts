@@ -127,9 +127,9 @@ async function resolvePublic(host: string): Promise<{ address: string; family: n
   try {
     found = await lookup(host, { all: true, verbatim: true });
   } catch {
-    throw refuse(`the name ${host.slice(0, 100)} does not resolve`);
+    throw refuse("the webhook's host name does not resolve");
   }
-  if (!found.length) throw refuse(`the name ${host.slice(0, 100)} does not resolve`);
+  if (!found.length) throw refuse("the webhook's host name does not resolve");
   if (found.some((a) => privateAddress(a.address)))
     throw refuse('a webhook may not point at a name that resolves to a private, loopback or link-local address');
   return found;
@@ -330,7 +330,8 @@ export class Notifier {
         this.counts.sent++;
       } catch (e) {
         this.counts.failed++;
-        this.opts.log?.(`relay: a ${r.kind} notification failed (${(e as Error).message.slice(0, 120)})`);
+        // By kind and reason only: an error's own text may name the address.
+        this.opts.log?.(`relay: a ${r.kind} notification failed (${reason(e)})`);
       }
     }
   }
@@ -383,14 +384,14 @@ export class Notifier {
             const s = res.statusCode ?? 0;
             // A redirect is never followed (it could lead anywhere, a private address included).
             if (s >= 200 && s < 300) done();
-            else fail(new Error(`the webhook answered ${s}${s >= 300 && s < 400 ? ' (a redirect, not followed)' : ''}`));
+            else fail(own(`the webhook answered ${s}${s >= 300 && s < 400 ? ' (a redirect, not followed)' : ''}`));
           });
           res.on('error', fail);
         },
       );
-      const all = setTimeout(() => req.destroy(new Error(`no answer within ${timeout} ms`)), timeout);
+      const all = setTimeout(() => req.destroy(own(`no answer within ${timeout} ms`)), timeout);
       req.on('close', () => clearTimeout(all));
-      req.on('timeout', () => req.destroy(new Error(`no answer within ${timeout} ms`)));
+      req.on('timeout', () => req.destroy(own(`no answer within ${timeout} ms`)));
       req.on('error', fail);
       req.end(b.body);
     });
@@ -422,3 +423,14 @@ async function resolvePublicOrAny(host: string, allow: boolean): Promise<{ addre
 }
 
 export const stopHash = (token: string): string => createHash('sha256').update(`sea-devils-relay-stop|${token}`).digest('hex');
+
+/** Why a sending failed, without anything that could name the address: the relay's own reasons, or an error code. */
+function reason(e: unknown): string {
+  const x = e as { code?: unknown; responseCode?: unknown; message?: unknown; own?: boolean };
+  if ((x.own || e instanceof RelayRefused) && typeof x.message === 'string') return x.message;
+  if (typeof x.responseCode === 'number') return `SMTP ${x.responseCode}`;
+  return typeof x.code === 'string' && /^[A-Z_]{2,32}$/.test(x.code) ? x.code : 'an error';
+}
+
+/** A failure the relay words itself (no address in it). */
+const own = (message: string): Error => Object.assign(new Error(message), { own: true });

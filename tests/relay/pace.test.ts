@@ -150,12 +150,15 @@ for (const b of backends) {
         {
           ...backend.options(),
           now: () => clock,
-          limits: { notifyAllowPrivate: 1, longPollSeconds: 3600 },
+          limits: { notifyAllowPrivate: 1, longPollSeconds: 3600, createsPerAddressPerHour: 1_000_000 },
           notify: { everyMs: 0, smtpUrl: mail.url, smtpFrom: 'relay@sea-devils.test' },
         },
         log,
       ));
-      ({ relay: strict, base: strictBase } = await listen({ ...strictBackend.options(), now: () => clock, notify: { everyMs: 0 } }, log));
+      ({ relay: strict, base: strictBase } = await listen(
+        { ...strictBackend.options(), now: () => clock, limits: { createsPerAddressPerHour: 1_000_000 }, notify: { everyMs: 0 } },
+        log,
+      ));
     });
     afterAll(async () => {
       await relay?.close();
@@ -382,6 +385,18 @@ for (const b of backends) {
       const stop = /stop#([A-Za-z0-9_-]{43})/.exec(mine[0]!.text.replace(/=\r?\n/g, ''))![1]!;
       secrets.push(stop);
       expect((await req(base, 'stop', { method: 'POST', body: { token: stop } })).body).toMatchObject({ stopped: true });
+    });
+
+    it('a webhook that fails is logged by its reason only, never by its address', async () => {
+      clock += 120_000;
+      const g = await game('day');
+      const dead = 'http://127.0.0.1:1/nobody-listens';
+      secrets.push(dead, '127.0.0.1:1/');
+      await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body: { kind: 'slack', address: dead } });
+      const before = log.length;
+      await post(g, 'host', 0);
+      await tick();
+      expect(log.slice(before).filter((l) => l.includes('notification failed'))).toEqual(['relay: a slack notification failed (ECONNREFUSED)']);
     });
 
     it('the database and the log hold no address, no capability token and no stop token', async () => {

@@ -4,7 +4,6 @@ import type { Side } from '../../engine/index';
 import { otherSeat, type Seat } from '../../relay/api';
 import type { ClockAnswer, NotifyKind } from '../../relay/paceApi';
 import { mayAbandon, type PaceLink } from '../../remote/paceLink';
-import { PACE_LABEL } from './paceChoice';
 
 // The remote panel's clock and notifications for a game played online (issue 34, points 6 and
 // 1; docs/relay.md): the time left for the move under way (counted here from the relay's answer,
@@ -119,18 +118,18 @@ export class PaceClock {
         this.hooks.ended(this.endedText(c), c.abandoned.at);
       }
     } else if (c.paceSeconds === null) text = 'No pace: no move is ever late.';
-    else if (!c.waiting || c.deadline === null) text = `Pace: ${PACE_LABEL[c.pace]}; the clock starts with the first move sent.`;
+    else if (!c.waiting || c.deadline === null) text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; the clock starts with the first move sent.`;
     else if (c.waiting === this.hooks.seat)
       text =
         now < c.deadline
-          ? `Your move: ${duration(c.deadline - now)} left (${PACE_LABEL[c.pace]}).`
+          ? `Your move: ${duration(c.deadline - now)} left (${paceWords(c.paceSeconds ?? 0)} a move).`
           : `Your move: its time ran out ${duration(now - c.deadline)} ago; the ${SIDE_NAME[this.sideOf(otherSeat(this.hooks.seat))]} player may end the game as abandoned.`;
     else {
       const them = SIDE_NAME[this.sideOf(c.waiting)];
       claim = mayAbandon(c, this.hooks.seat, Date.now(), this.skew);
       text =
         now < c.deadline
-          ? `The ${them}'s move: ${duration(c.deadline - now)} left (${PACE_LABEL[c.pace]}).`
+          ? `The ${them}'s move: ${duration(c.deadline - now)} left (${paceWords(c.paceSeconds ?? 0)} a move).`
           : `The ${them}'s time ran out ${duration(now - c.deadline)} ago.`;
     }
     this.line.textContent = text;
