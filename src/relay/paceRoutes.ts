@@ -52,6 +52,8 @@ export function registerPaceRoutes(
     seat: (req: FastifyRequest<{ Params: { game: string } }>) => Promise<Seat>;
     limits: PaceLimits;
     gameParam: object;
+    /** The game is over: its mailbox is kept for less time (store.ts finish). */
+    finish: (game: string) => Promise<void>;
   },
 ): void {
   relay.get('/capabilities', async (): Promise<RelayCapabilities> => {
@@ -69,7 +71,9 @@ export function registerPaceRoutes(
   relay.post<{ Params: { game: string } }>('/games/:game/abandon', { schema: { params: o.gameParam } }, async (req) => {
     const seat = await o.seat(req);
     const { pace } = await o.parts();
-    return { abandoned: await pace.abandon(req.params.game, seat) };
+    const abandoned = await pace.abandon(req.params.game, seat);
+    await o.finish(req.params.game);
+    return { abandoned };
   });
 
   relay.put<{ Params: { game: string } }>('/games/:game/notify', { schema: { params: o.gameParam } }, async (req) => {

@@ -497,6 +497,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         seat: async (req) => (await open()).seatOf(req.params.game, bearer(req)),
         limits,
         gameParam,
+        finish: async (game) => (await open()).finish(game),
       });
     },
     { prefix: `/${RELAY_PATH}` },

@@ -227,6 +227,8 @@ for (const b of backends) {
       clock += 1000;
       const r = await req(base, `games/${g.game}/abandon`, { method: 'POST', token: g.guest });
       expect(r).toEqual({ status: 200, body: { abandoned: { seat: 'host', at: since + DAY } } });
+      // The game is over: its mailbox is kept for the shorter time.
+      expect(await (await relay.mailboxes()).db.query('SELECT 1 FROM relay_games WHERE id = $1 AND finished_at IS NOT NULL', [g.game])).toHaveLength(1);
       // The absent player learns it when it comes back; a second claim answers with the first.
       clock += DAY;
       expect((await req(base, `games/${g.game}/clock`, { token: g.host })).body).toMatchObject({ abandoned: { seat: 'host', at: since + DAY } });
