@@ -100,7 +100,11 @@ const refuse = (message: string) => new RelayRefused('badAddress', 400, `bad add
  * Checks a webhook's URL: http or https, no user name or password, and (unless `allowPrivate`)
  * not the relay's own host nor a name or address that leads to a private network.
  */
-export async function checkWebhook(text: string, allowPrivate: boolean, ownHosts: string[]): Promise<URL> {
+/** A name's addresses (the system's resolver; the tests give their own). */
+type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
+export async function checkWebhook(text: string, allowPrivate: boolean, ownHosts: string[], resolve: Resolver = systemResolver): Promise<URL> {
   let url: URL;
   try {
     url = new URL(text);
@@ -113,19 +117,19 @@ export async function checkWebhook(text: string, allowPrivate: boolean, ownHosts
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (ownHosts.some((h) => h.toLowerCase() === host)) throw refuse('a webhook may not point at the relay itself');
   if (host === 'localhost' || host.endsWith('.localhost')) throw refuse('a webhook may not point at localhost');
-  await resolvePublic(host);
+  await resolvePublic(host, resolve);
   return url;
 }
 
 /** The public addresses a name resolves to; refused when there is none, or when any is private. */
-async function resolvePublic(host: string): Promise<{ address: string; family: number }[]> {
+async function resolvePublic(host: string, resolve: Resolver = systemResolver): Promise<{ address: string; family: number }[]> {
   if (isIP(host)) {
     if (privateAddress(host)) throw refuse('a webhook may not point at a private, loopback or link-local address');
     return [{ address: host, family: isIP(host) }];
   }
   let found: { address: string; family: number }[];
   try {
-    found = await lookup(host, { all: true, verbatim: true });
+    found = await resolve(host);
   } catch {
     throw refuse("the webhook's host name does not resolve");
   }

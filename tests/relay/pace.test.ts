@@ -116,7 +116,6 @@ describe('which addresses a webhook may point at', () => {
       'http://10.0.0.5/',
       'http://169.254.169.254/latest',
       'http://[::ffff:127.0.0.1]/',
-      'http://vm/',
       'http://relay.example.org/hook',
     ])
       await expect(checkWebhook(url, false, ['relay.example.org']), url).rejects.toMatchObject({ error: 'badAddress' });
@@ -124,6 +123,23 @@ describe('which addresses a webhook may point at', () => {
     await expect(checkWebhook('https://u:p@93.184.216.34/', false, [])).rejects.toMatchObject({ error: 'badAddress', message: /user name/ });
     await expect(checkWebhook('not a url', false, [])).rejects.toMatchObject({ error: 'badAddress' });
     expect((await checkWebhook('https://93.184.216.34/hook', false, [])).hostname).toBe('93.184.216.34');
+    // A name is refused when any of its addresses is private (here a resolver of the test's own).
+    const names: Record<string, string[]> = {
+      'mixed.example.test': ['93.184.216.34', '10.0.0.7'],
+      'v6.example.test': ['2606:4700::1', 'fe80::2'],
+      'public.example.test': ['93.184.216.34'],
+    };
+    const resolver = async (host: string) => (names[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    for (const host of ['mixed.example.test', 'v6.example.test'])
+      await expect(checkWebhook(`https://${host}/hook`, false, [], resolver), host).rejects.toMatchObject({
+        error: 'badAddress',
+        message: /resolves to a private/,
+      });
+    await expect(checkWebhook('https://nowhere.example.test/', false, [], resolver)).rejects.toMatchObject({
+      error: 'badAddress',
+      message: /does not resolve/,
+    });
+    expect((await checkWebhook('https://public.example.test/hook', false, [], resolver)).hostname).toBe('public.example.test');
     expect((await checkWebhook('http://127.0.0.1:9/hook', true, [])).port).toBe('9');
   });
 });
