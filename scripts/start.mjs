@@ -8,6 +8,7 @@
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
+// RELAY_SMTP_URL, RELAY_SMTP_FROM, RELAY_NOTIFY_KEY and RELAY_PUBLIC_URL set up the notifications to absent players (docs/relay.md).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -142,6 +143,13 @@ export async function serve({
         log,
         limits,
         expireEveryMs: 10 * 60_000,
+        // Notifications to absent players (docs/relay.md): e-mail only with an SMTP server.
+        notify: {
+          smtpUrl: process.env.RELAY_SMTP_URL || null,
+          smtpFrom: process.env.RELAY_SMTP_FROM || null,
+          key: process.env.RELAY_NOTIFY_KEY || null,
+          publicUrl: process.env.RELAY_PUBLIC_URL || null,
+        },
       }),
     )
     .then(async (relay) => {

@@ -74,7 +74,14 @@ export type RelayErrorCode =
   | 'outOfOrder'
   | 'unavailable'
   | 'quotaExceeded'
-  | 'readOnly';
+  | 'readOnly'
+  // Pace and notifications (paceApi.ts): no pace set, not the other seat's move, its time not up;
+  // a webhook or address refused; e-mail asked of a relay without an SMTP server.
+  | 'noPace'
+  | 'notWaiting'
+  | 'tooEarly'
+  | 'badAddress'
+  | 'notifyUnavailable';
 
 /**
  * The WebSocket close code of a relay that stops to restart (1012, "service restart"): the

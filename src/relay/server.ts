@@ -26,6 +26,9 @@ import { Mailboxes, RelayRefused, type StoreLimits } from './store';
 import { CHAT_DEFAULTS, chatRoutes, type ChatLimits } from './chat';
 import { rematchRoutes } from './rematch';
 import { spectatorRoutes } from './spectators';
+import { PaceBook, type PaceLimits } from './pace';
+import { Notifier, type NotifyLimits, type NotifyOptions } from './notify';
+import { paceAsked, registerPaceRoutes, type PaceParts } from './paceRoutes';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -46,7 +49,7 @@ import {
 // clients check every message (docs/remote-play.md). The database opens in the background as
 // soon as the server listens (scripts/start.mjs asks for it), never in the way of the start screen.
 
-export interface RelayLimits extends StoreLimits, ChatLimits {
+export interface RelayLimits extends StoreLimits, ChatLimits, PaceLimits, NotifyLimits {
   /** Relay requests per address per minute (reads, posts, WebSocket upgrades). */
   perAddressPerMinute: number;
   /** Open WebSockets per address (in each relay process). */
@@ -71,6 +74,12 @@ export const DEFAULT_LIMITS: RelayLimits = {
   gamePerSecond: 2,
   longPollSeconds: 25,
   ...CHAT_DEFAULTS,
+  livePaceSeconds: 600,
+  presenceGraceSeconds: 30,
+  notifyAllowPrivate: 0,
+  notifyTimeoutMs: 5000,
+  notifyMinSeconds: 60,
+  notifyCheckSeconds: 30,
 };
 
 export interface ServerOptions {
@@ -93,6 +102,10 @@ export interface ServerOptions {
   pollMs?: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** The relay's clock for paces and notifications, ms since 1970 (tests move it by days). */
+  now?: () => number;
+  /** Notifications to absent players: the SMTP server, the address key, the public address (notify.ts). */
+  notify?: Omit<NotifyOptions, 'limits' | 'log'>;
 }
 
 export interface RelayServer {
@@ -101,6 +114,8 @@ export interface RelayServer {
   mailboxes(): Promise<Mailboxes>;
   /** Whether the database has been opened. */
   readonly opened: boolean;
+  /** The paces and notifications (opening the database if it is not open yet). */
+  paceParts(): Promise<PaceParts>;
   /**
    * The first step of stopping: relay requests from now on are refused as `unavailable` (the
    * relay is restarting), long-polls answer at once, and every WebSocket is closed with
@@ -126,6 +141,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
+  let paced: PaceParts | null = null;
   let draining = false;
   const mailboxes = (): Promise<Mailboxes> => {
     opening ??= (async () => {
@@ -133,6 +149,10 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       await migrate(db, readMigrations(opts.migrationsDir ?? defaultMigrations()));
       const m = new Mailboxes(db, limits, opts.pollMs ?? 1000);
       await m.init(opts.expireEveryMs ?? 0);
+      const pace = new PaceBook(db, limits, opts.now ?? Date.now);
+      const notifier = new Notifier(db, pace, { ...opts.notify, limits, log: opts.log, everyMs: opts.notify?.everyMs ?? limits.notifyCheckSeconds * 1000 });
+      await notifier.init();
+      paced = { pace, notifier };
       opts.log?.(`relay: database open (${db.kind === 'pglite' ? `embedded PostgreSQL in ${opts.dataDir}` : 'PostgreSQL server from DATABASE_URL'})`);
       store = m;
       return m;
@@ -246,7 +266,9 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
 
       // New games an hour per address: counted in the database (store.ts), over every relay process.
       relay.post('/games', async (req, reply) => {
+        const pace = paceAsked(req.body);
         const created = await (await open()).create(req.ip);
+        await paced!.pace.created(created.game, pace);
         return reply.code(201).send(created);
       });
 
@@ -267,6 +289,11 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
           const seat = await m.seatOf(req.params.game, bearer(req));
           let r = await m.read(req.params.game, seat, after);
           const wait = Math.min(Number(req.query.wait ?? 0), limits.longPollSeconds);
+          // A long-poll in flight: the seat is connected (no notification, 34.1) until its answer is sent or dropped.
+          if (wait > 0) {
+            paced!.pace.opened(req.params.game, seat);
+            reply.raw.once('close', () => paced!.pace.closed(req.params.game, seat));
+          }
           // Long-poll: answer as soon as a message for this seat arrives (NOTIFY or polling), when
           // the wait is over, or at once when the relay stops.
           const until = Date.now() + wait * 1000;
@@ -313,6 +340,11 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
           const m = await open();
           const seat = await m.seatOf(req.params.game, bearer(req));
           const r = await m.post(req.params.game, seat, req.body.n, req.body.code);
+          // The other seat's move begins (34.6), and it may be told so (34.1).
+          if (!r.duplicate) {
+            await paced!.pace.posted(req.params.game, seat);
+            paced!.notifier.kick();
+          }
           return reply.code(r.duplicate ? 200 : 201).send({ stored: true, duplicate: r.duplicate });
         },
       );
@@ -392,6 +424,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         sockets.set(ip, n);
         live.add(socket);
         let stop: (() => void) | null = null;
+        let present: (() => void) | null = null;
         const hello = setTimeout(() => socket.close(1008, 'no hello'), 10_000);
         const ping = setInterval(() => {
           if (socket.readyState === socket.OPEN) socket.ping();
@@ -400,6 +433,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
           clearTimeout(hello);
           clearInterval(ping);
           stop?.();
+          present?.();
           live.delete(socket);
           const left = (sockets.get(ip) ?? 1) - 1;
           if (left > 0) sockets.set(ip, left);
@@ -426,6 +460,10 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
             const seat = await m.seatOf(req.params.game, f.token);
             let cursor = f.after;
             send({ type: 'welcome', seat, last: await m.last(req.params.game) });
+            if (socket.readyState === socket.OPEN) {
+              paced!.pace.opened(req.params.game, seat);
+              present = () => paced!.pace.closed(req.params.game, seat);
+            }
             // One read at a time; a wake during a read asks for one more.
             let busy = false,
               again = false;
@@ -469,6 +507,16 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
           });
         });
       });
+      registerPaceRoutes(relay, {
+        parts: async () => {
+          await open();
+          return paced!;
+        },
+        seat: async (req) => (await open()).seatOf(req.params.game, bearer(req)),
+        limits,
+        gameParam,
+        finish: async (game) => (await open()).finish(game),
+      });
     },
     { prefix: `/${RELAY_PATH}` },
   );
@@ -478,6 +526,10 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
     mailboxes,
     get opened() {
       return store !== null;
+    },
+    async paceParts() {
+      await mailboxes();
+      return paced!;
     },
     drain() {
       draining = true;
@@ -490,6 +542,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       for (const s of live) s.terminate();
       await app.close();
       const m = opening ? await opening.catch(() => null) : null;
+      paced?.notifier.close();
+      paced?.pace.close();
       await m?.close();
     },
   };

@@ -14,6 +14,7 @@ import {
   type StatusAnswer,
   type StatusQuery,
 } from '../relay/api';
+import type { PaceName } from '../relay/paceApi';
 
 // One mailbox on a relay, as a client reaches it (docs/relay.md): post a message, read the
 // mailbox, and keep a connection that pushes each new message (a WebSocket, or long-polling when
@@ -93,8 +94,10 @@ export async function relayStatus(base: string, games: StatusQuery['games'], f: 
   return out;
 }
 
-export async function createRelayGame(base: string, f: typeof fetch = fetch): Promise<CreatedGame> {
-  return call<CreatedGame>(f, `${base}games`, { method: 'POST' });
+/** A new mailbox; `pace`: the time a move the host picked (issue 34.6; none: the relay's default, no pace). */
+export async function createRelayGame(base: string, f: typeof fetch = fetch, pace?: PaceName): Promise<CreatedGame> {
+  if (!pace) return call<CreatedGame>(f, `${base}games`, { method: 'POST' });
+  return call<CreatedGame>(f, `${base}games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pace }) });
 }
 
 /** The longest pause between two tries to reach the relay. */

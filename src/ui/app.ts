@@ -12,6 +12,7 @@ import type { OnlineGame, RelayBinding } from './remote/online';
 import type { ChatPanel } from './remote/chatPanel';
 import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
+import type { PaceName } from '../relay/paceApi';
 import { idle, loadParts, parts } from './lazyParts';
 import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY, WATCH_KEY } from '../remote/linkKeys';
 import type { SpectatorScreen } from './remote/spectatorScreen';
@@ -43,6 +44,8 @@ export class App {
   private online: OnlineGame | null = null;
   /** Played online with a chat key: the chat beside the map (issue 34.3). */
   private chat: { gameId: string; panel: ChatPanel } | null = null;
+  /** How an online game just heard of as abandoned ended, until its screen can show it. */
+  private endedToShow: string | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
   /** A finished online game's rematch offer (issue 34.4). */
   private rematch: RematchOffer | null = null;
@@ -250,7 +253,7 @@ export class App {
       let notice: { text: string; error: boolean } | undefined;
       if (c.online) {
         try {
-          await this.goOnline(client, false);
+          await this.goOnline(client, false, c.pace);
         } catch (e) {
           notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true };
         }
@@ -536,6 +539,10 @@ export class App {
       client: () => this.remoteClient ?? client,
       deliver: (code) => this.deliverRemote(code),
       changed: () => this.carrierChanged(),
+      ended: (text) => {
+        this.endedToShow = text;
+        this.carrierChanged();
+      },
     });
     this.online.start();
     if (binding.chatKey) {
@@ -621,8 +628,8 @@ export class App {
   }
 
   /** Opens a mailbox for this game on the relay (this side as host); `show`: redraw with the other player's link. */
-  private async goOnline(client: RemoteClient, show: boolean): Promise<void> {
-    await (await loadParts()).carryOnline(client);
+  private async goOnline(client: RemoteClient, show: boolean, pace?: PaceName): Promise<void> {
+    await (await loadParts()).carryOnline(client, pace);
     if (!show) return;
     await this.attachOnline(client);
     this.online?.flush();
@@ -639,12 +646,14 @@ export class App {
     const waiting =
       c.state === null && c.isHost && link
         ? `Waiting for the ${other} player to open the link below.`
-        : st === 'over'
-          ? 'The game is over.'
-          : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
-            o.unsent !== null
-            ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-            : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+        : o.ended
+          ? `The game ${o.ended}.`
+          : st === 'over'
+            ? 'The game is over.'
+            : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+              o.unsent !== null
+              ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+              : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
       text: `${o.stateText()}. ${waiting}`,
@@ -655,6 +664,7 @@ export class App {
           ? `Relay problem: ${p.message}.`
           : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
       link,
+      pace: o.pace.el,
       askNotify:
         parts()?.notificationsAsked() !== false
           ? undefined
@@ -668,6 +678,10 @@ export class App {
   private carrierChanged(): void {
     const o = this.online;
     if (this.game) {
+      this.game.showPace(o?.pace.badge ?? null);
+      // A game that ended as abandoned, heard of now: this player's debrief says so (issue 34.6).
+      if (this.endedToShow) void this.game.showEnded(this.endedToShow);
+      this.endedToShow = null;
       this.game.showCarrier(
         o
           ? {

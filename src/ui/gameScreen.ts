@@ -86,6 +86,8 @@ export class GameScreen implements PanelHost {
   /** Played apart: whose move it is, and (online) the relay connection. */
   private readonly turnEl = h('div', { class: 'whose-move', 'data-testid': 'whose-move', hidden: true });
   private readonly carrierEl = h('div', { class: 'carrier', 'data-testid': 'carrier', hidden: true });
+  /** Played online with a pace: the clock of the move under way (issue 34.6), kept up to date by its owner. */
+  private readonly paceSlot = h('div', { class: 'pace-slot' });
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -175,6 +177,7 @@ export class GameScreen implements PanelHost {
       ),
       this.phaseEl,
       this.turnEl,
+      this.paceSlot,
       this.carrierEl,
       this.hashEl,
       h('nav', { class: 'tools' }, rulesBtn, savesBtn, notesBtn, this.againBtn, replayBtn, menuBtn),
@@ -481,6 +484,11 @@ export class GameScreen implements PanelHost {
     if (this.remote && !this.busy) this.update();
   }
 
+  /** Played online: the pace's clock in the top bar (null: none). */
+  showPace(el: HTMLElement | null): void {
+    if (el ? this.paceSlot.firstChild !== el : this.paceSlot.firstChild) fill(this.paceSlot, el);
+  }
+
   /** Resolves when no command or message is being played back. */
   async whenIdle(): Promise<void> {
     while (this.busy && !this.disposed) await new Promise((r) => setTimeout(r, 100));
@@ -708,8 +716,18 @@ export class GameScreen implements PanelHost {
     if (next === 'replay') replay?.(this.session);
   }
 
-  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
-  private async openDebrief(side: Side | null): Promise<void> {
+  /**
+   * A game played online that ended as abandoned (issue 34.6): this player's debrief of what
+   * they know, headed by how the game ended.
+   */
+  async showEnded(text: string): Promise<void> {
+    // Heard of as the game opens: once its map is drawn.
+    for (let i = 0; i < 300 && !this.map && !this.disposed; i++) await sleep(100);
+    if (this.remote) await this.openDebrief(this.remote.client.side, text);
+  }
+
+  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far; `ended`: how a game online ended early. */
+  private async openDebrief(side: Side | null, ended: string | null = null): Promise<void> {
     if (!this.map || this.disposed) return;
     const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
     const s = this.session;
@@ -727,6 +745,7 @@ export class GameScreen implements PanelHost {
       debrief,
       events,
       hand,
+      ended,
       onRule: (r) => this.openRule(r),
       onEvent: (e) => {
         this.log.setOpen(true);

@@ -13,6 +13,8 @@ import type { SaveEnvelope } from '../game/saveFormat';
 import type { Mode } from './session';
 import type { LoadedData } from './dataPack';
 import { dataPackPicker } from './dataPackPicker';
+import { paceOf, paceRow } from './remote/paceChoice';
+import type { PaceName } from '../relay/paceApi';
 import { lessonsPlayable, readProgress } from './tutorial/progress';
 
 // The start screen: pick a scenario (13.1-13.5), solitaire or hot-seat, the raider AI's level,
@@ -27,6 +29,8 @@ export interface StartChoice {
   askDecisions: boolean;
   side: Side;
   online?: boolean;
+  /** Online: the pace the host picked (issue 34.6). */
+  pace?: PaceName;
   /** The rule variants ticked under "Rules options" (the registry's 'variant' entries). */
   options: Partial<GameOptions>;
 }
@@ -111,6 +115,7 @@ export class StartScreen {
       ),
     );
     let askRow: HTMLElement | null = null;
+    const pace = paceRow();
     const sideRow = h(
       'div',
       { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' },
@@ -215,6 +220,7 @@ export class StartScreen {
         ),
         aiRow,
         sideRow,
+        pace,
         (askRow = h(
           'label',
           { class: 'check' },
@@ -252,6 +258,7 @@ export class StartScreen {
       aiSide = mode === 'solitaire-confederate' ? 'federal' : 'confederate';
       syncText();
       sideRow.hidden = mode !== 'remote' && mode !== 'online';
+      pace.hidden = mode !== 'online';
       if (askRow) askRow.hidden = !solo; // hot-seat, remote and online games use standing orders (4.3)
     };
     form.addEventListener('change', syncAi);
@@ -263,6 +270,7 @@ export class StartScreen {
         scenario: String(f.get('scenario') ?? 'campaign'),
         mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
         online: f.get('mode') === 'online',
+        pace: f.get('mode') === 'online' ? paceOf(f.get('pace')) : undefined,
         aiLevel: String(f.get('ai') ?? 'random'),
         askDecisions: f.get('ask') === 'on',
         options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,

@@ -53,6 +53,8 @@ export interface DebriefScreenOptions {
   onRule(rule: string): void;
   /** Issue 31.4: the computer's hand, given only for a finished game against it (GameSession.handShown). */
   hand?: GameHand | null;
+  /** A game online that ended early, as abandoned (issue 34.6): "ended: the Federal did not move within 3 days". */
+  ended?: string | null;
 }
 
 /** Opens the debrief; resolves when it is closed (the caller then restores the map). */
@@ -200,6 +202,7 @@ export function showDebrief(o: DebriefScreenOptions): Promise<void> {
         h('h2', {}, 'Debrief'),
         h('button', { type: 'button', class: 'btn small', 'data-action': 'close-debrief', onclick: close }, 'Close'),
       ),
+      o.ended ? h('p', { class: 'debrief-ended', 'data-testid': 'debrief-ended' }, `The game ${o.ended}.`) : null,
       h('p', { class: 'muted' }, scope),
       h('h3', {}, 'Routes and searches ', turnSel),
       legend,

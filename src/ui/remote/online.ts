@@ -6,6 +6,9 @@ import { capability, type Seat } from '../../relay/api';
 import { SIDE_NAME } from '../names';
 import { CHAT_LINK_KEY, JOIN_KEY } from '../../remote/linkKeys';
 import { newChatKey } from '../../remote/chat';
+import type { PaceName } from '../../relay/paceApi';
+import { PaceLink } from '../../remote/paceLink';
+import { PaceClock } from './paceClock';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
 // (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this
@@ -21,6 +24,8 @@ export interface RelayBinding {
   guestLink?: string;
   /** The chat's key (issue 34.3): made by the host, in the other player's link's fragment; never sent to the relay. */
   chatKey?: string;
+  /** The game ended as abandoned, as the relay recorded it (issue 34.6): who did not move, and when. */
+  ended?: { text: string; at: number };
 }
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
@@ -33,8 +38,8 @@ export const writeBinding = (gameId: string, b: RelayBinding): Promise<unknown> 
 export const deleteBinding = (gameId: string): Promise<void> => store.removeItem(gameId);
 
 /** Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets the link. */
-export async function carryOnline(client: RemoteClient): Promise<{ binding: RelayBinding; guestLink: string }> {
-  const created = await createRelayGame(relayBase(location.href));
+export async function carryOnline(client: RemoteClient, pace?: PaceName): Promise<{ binding: RelayBinding; guestLink: string }> {
+  const created = await createRelayGame(relayBase(location.href), undefined, pace);
   const chatKey = newChatKey();
   const guestLink = joinLink(created.game, created.guest, chatKey);
   const binding: RelayBinding = { game: created.game, token: created.host, seat: 'host', posted: -1, guestLink, chatKey };
@@ -58,11 +63,15 @@ export interface OnlineHooks {
   deliver(code: string): Promise<ReceiveResult>;
   /** The connection or a problem changed. */
   changed(): void;
+  /** The relay recorded the game as abandoned (already kept with the binding). */
+  ended?(text: string): void;
 }
 
 /** The relay side of one open game: its courier, and what the screens say about it. */
 export class OnlineGame {
   readonly courier: Courier;
+  /** The pace's clock and this player's notifications (issue 34, points 6 and 1). */
+  readonly pace: PaceClock;
   private readonly baseTitle = document.title.replace(/^▶ Your move · /, '');
 
   constructor(
@@ -71,6 +80,17 @@ export class OnlineGame {
     private readonly hooks: OnlineHooks,
   ) {
     const link = new RelayLink(relayBase(location.href), binding.game, binding.token);
+    this.pace = new PaceClock(new PaceLink(relayBase(location.href), binding.game, binding.token), {
+      seat: binding.seat,
+      side: hooks.client().side,
+      ended: (text, at) => {
+        // Kept with the game the first time it is heard of, and shown then (the debrief says it).
+        if (this.binding.ended) return;
+        this.binding = { ...this.binding, ended: { text, at } };
+        void writeBinding(gameId, this.binding);
+        hooks.ended?.(text);
+      },
+    });
     this.courier = new Courier(
       link,
       {
@@ -78,6 +98,7 @@ export class OnlineGame {
         deliver: async (code) => {
           const before = hooks.client().status();
           const r = await hooks.deliver(code);
+          void this.pace.poke();
           if (r.ok && before !== 'yourTurn' && hooks.client().status() === 'yourTurn') this.announce();
           return r;
         },
@@ -86,6 +107,7 @@ export class OnlineGame {
           hooks.changed();
         },
         posted: (n) => {
+          void this.pace.poke();
           this.binding = { ...this.binding, posted: n };
           void writeBinding(gameId, this.binding);
         },
@@ -96,10 +118,12 @@ export class OnlineGame {
 
   start(): void {
     this.courier.start();
+    this.pace.start();
     this.title();
   }
   close(): void {
     this.courier.close();
+    this.pace.close();
     document.title = this.baseTitle;
   }
   flush(): void {
@@ -113,6 +137,10 @@ export class OnlineGame {
   /** The link the other player opens, for the host. */
   get guestLink(): string | null {
     return this.binding.guestLink ?? null;
+  }
+  /** How the game ended, if it was abandoned. */
+  get ended(): string | null {
+    return this.binding.ended?.text ?? null;
   }
   get problem(): CarrierProblem | null {
     return this.courier.problem;

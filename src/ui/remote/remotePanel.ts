@@ -29,6 +29,8 @@ export interface CarrierNote {
   link: string | null /** Online: this side's message the relay has not acknowledged yet. */;
   unsent?: number | null /** Offered while the browser has not been asked about notifications. */;
   askNotify?: () => void;
+  /** The pace's clock and the notification settings (issue 34, points 6 and 1). */
+  pace?: HTMLElement | null;
 }
 
 export class ExchangePanel {
@@ -166,6 +168,7 @@ export class ExchangePanel {
                 )
               : null,
             carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
+            carrier.pace ?? null,
             carrier.askNotify
               ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move')
               : null,
