@@ -149,7 +149,7 @@ for (const level of AI_LEVELS.map((l) => l.id)) {
 }
 
 // Issue 36: opening the replay and the debrief of a finished Campaign (historical against
-// historical), the game's part of it: the replay screen's one walk of the record at opening (the
+// historical), the game's part of it: the replay screen's one walk of the record at opening, from a game or from a replay file (the
 // timeline shown first, everything's for a finished game, and the final hash;
 // src/ui/replay/replayScreen.ts walkedOf builds the other perspectives only when asked) and the
 // debrief's (its boards, then the debrief itself, debriefScreen.ts debriefOf). The first opening

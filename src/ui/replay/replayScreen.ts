@@ -36,7 +36,7 @@ import './replay.css';
 export type ReplaySource =
   /**
    * A game record: any perspective the game allows is built from it. `sides`: those that may watch while the game is unfinished.
-   * `walked`: the record already replayed into every perspective (a replay file checked on opening), so it is not replayed again.
+   * `walked`: the record already replayed (a replay file checked on opening: the timeline shown first), so it is not replayed again.
    */
   | { kind: 'record'; record: GameRecord; title: string; sides: Side[]; hand?: GameHand | null; walked?: WalkedRecord }
   /** A timeline already made (a shared replay, a game played apart); `note` says what it holds. */
