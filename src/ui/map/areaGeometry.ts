@@ -5,7 +5,7 @@
 import type { Area } from '../../data/schema/map';
 import { MAP_EAST_EDGE, MAP_WEST_EDGE } from '../../data/schema/map';
 import { storedPortLonLat } from './portPoints';
-import { pointInRing, project, projectRing, wrapX, type Pt } from './projection';
+import { pointInRing, project, projectRing, ringBounds, wrapX, type Pt } from './projection';
 
 export interface AreaGeom {
   id: string;
@@ -35,16 +35,7 @@ export class AreaGeometry {
   constructor(areas: readonly Area[]) {
     this.list = areas.map((a) => {
       const ring = projectRing(a.polygon, 1);
-      let minX = Infinity,
-        maxX = -Infinity,
-        minY = Infinity,
-        maxY = -Infinity;
-      for (const [x, y] of ring) {
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-      }
+      const { minX, maxX, minY, maxY } = ringBounds(ring);
       const g: AreaGeom = {
         id: a.id,
         area: a,

@@ -143,6 +143,21 @@ export function projectRing(ring: readonly (readonly [number, number])[], stepDe
   return out;
 }
 
+/** The ring's bounding box. */
+export function ringBounds(ring: readonly Pt[]): { minX: number; maxX: number; minY: number; maxY: number } {
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
+  for (const [x, y] of ring) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return { minX, maxX, minY, maxY };
+}
+
 /** Even-odd point-in-polygon on world coordinates. */
 export function pointInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
   let inside = false;

@@ -1,4 +1,4 @@
-import { pointInRing, type Pt } from './projection';
+import { pointInRing, ringBounds, type Pt } from './projection';
 
 // Keeps each stack of counters inside its Movement Area (issue 16.4): a stack whose usual spot
 // (under the label, on the port marker) would fall over the border, or too close to it, moves
@@ -28,16 +28,7 @@ export function distanceToRing(x: number, y: number, ring: readonly Pt[]): numbe
 
 /** A grid of points inside the ring (about 24 across its longer side), each with its clearance. */
 export function innerPoints(ring: readonly Pt[]): InnerPoint[] {
-  let minX = Infinity,
-    maxX = -Infinity,
-    minY = Infinity,
-    maxY = -Infinity;
-  for (const [x, y] of ring) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
+  const { minX, maxX, minY, maxY } = ringBounds(ring);
   const step = Math.max(maxX - minX, maxY - minY) / 24 || 1;
   const out: InnerPoint[] = [];
   for (let y = minY + step / 2; y < maxY; y += step) {
