@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 
 const PASS = 'a passphrase of mine';
@@ -106,6 +107,8 @@ for (const backend of RELAY_BACKENDS) {
           .poll(() => fedB.locator('[data-testid="bundle-choice"]').innerText())
           .toMatch(/Weak Beginning · you play the Federal · GT 1 · .*Federal Movement.* — new here/);
         await shot(fedB, 'carry-games-open');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(fedB), 'carry-games-open').toEqual([]);
         await fedB.locator('[data-action="bundle-import"]').click();
         await expect.poll(() => fedB.locator('[data-testid="bundle-status"]').innerText()).toBe('1 game added.');
         // Opened again: the game is already here, and is kept unless the player ticks to replace it.
@@ -123,6 +126,8 @@ for (const backend of RELAY_BACKENDS) {
         await expect.poll(() => rows.first().locator('[data-testid="standing"]').innerText()).toMatch(/Your move/);
         await rows.first().scrollIntoViewIfNeeded();
         await shot(fedB, 'carry-games-list');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(fedB), 'carry-games-list').toEqual([]);
 
         // B opens it and moves: the move reaches the relay, the Confederate's reveal comes back.
         await rows.first().locator('[data-action="open-remote"]').click();

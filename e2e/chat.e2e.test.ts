@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 
 const TO_FED = 'The Sumter is off Cuba tonight; shall we call it a draw at GT 9?';
@@ -112,6 +113,8 @@ for (const backend of RELAY_BACKENDS) {
         await expect.poll(() => lines(con).count(), { timeout: 30_000 }).toBe(2);
         expect(await lines(con).nth(1).innerText()).toMatch(/^Federal · [\s\S]*Powhatan/);
         await shot(con, 'chat-both-ways');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(con), 'chat-both-ways').toEqual([]);
 
         // The Federal mutes this game's chat: no count and no sound, the line still kept.
         await fed.locator('[data-action="chat-mute"]').check();

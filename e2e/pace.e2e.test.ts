@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } from './relayServer';
 
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
@@ -76,6 +77,8 @@ async function startPaced(base: string): Promise<{ con: Page; fed: Page; errors:
   await con.getByText('the Confederate', { exact: true }).click();
   await con.locator('[data-testid="pace"]').selectOption('live');
   await shot(con, 'pace-start-screen');
+  // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+  expect(await axeViolations(con), 'pace-start-screen').toEqual([]);
   await con.getByRole('button', { name: 'Start', exact: true }).click();
   const link = await con.locator('[data-testid="guest-link"]').inputValue({ timeout: 60_000 });
   await fed.goto(link);
@@ -129,6 +132,8 @@ for (const backend of RELAY_BACKENDS) {
         .toMatch(/^Pace: 20 seconds a move; the clock starts|^The Confederate's move: \d+ min \d+ s left/);
       await setNotify(fed, 'json', `${hookUrl}${path}`);
       await shot(fed, 'pace-federal-notify-set');
+      // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+      expect(await axeViolations(fed), 'pace-federal-notify-set').toEqual([]);
       const fedContext = fed.context();
       await fed.close();
 
@@ -148,6 +153,8 @@ for (const backend of RELAY_BACKENDS) {
       // The Confederate's clock runs down; past the Federal's deadline it may end the game.
       await expect.poll(() => clockText(con), { timeout: 10_000 }).toMatch(/^The Federal's move: \d+ min \d+ s left/);
       await shot(con, 'pace-confederate-clock');
+      // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+      expect(await axeViolations(con), 'pace-confederate-clock').toEqual([]);
       await con.locator('[data-action="abandon"]').waitFor({ timeout: (LIVE_SECONDS + 15) * 1000 });
       // The reminder (due with a quarter of the time left) was stopped with the rest.
       expect(got.filter((g) => g.path === path)).toHaveLength(1);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, mapReady, shot } from './helpers';
+import { axeViolations } from './axe';
 import { nearEndOnline, playToTheEnd, readRows, storeValues, victory } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
@@ -56,6 +57,8 @@ for (const backend of RELAY_BACKENDS) {
           .poll(() => offer.innerText(), { timeout: 30_000 })
           .toMatch(/The Federal player offers a rematch: Weak Beginning again, the sides swapped \(you would play the Federal\)/);
         await shot(con.page, 'rematch-offer-confederate');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(con.page), 'rematch-offer-confederate').toEqual([]);
         await offer.locator('[data-action="rematch-decline"]').click();
         await expect.poll(() => fed.page.locator('.victory-modal [data-testid="rematch"]').innerText(), { timeout: 30_000 }).toMatch(/declined the rematch/);
         await shot(fed.page, 'rematch-declined-federal');

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VIEW, launch, shot } from './helpers';
+import { axeViolations } from './axe';
 import { nearEndOnline, playToTheEnd, readRows, storeValues } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
@@ -81,6 +82,8 @@ for (const backend of RELAY_BACKENDS) {
         expect(link).toMatch(/#watch=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
         const token = link.split('.').pop()!;
         await shot(con.page, 'spectator-host-link');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(con.page), 'spectator-host-link').toEqual([]);
 
         // The spectator opens it: the public game, at the Federal Movement of GT 4.
         const context = await browser.newContext({ viewport: VIEW });
@@ -97,6 +100,8 @@ for (const backend of RELAY_BACKENDS) {
         // The same public hash as the players.
         await expect.poll(() => textOf(sp, '[data-testid="hash-value"]')).toBe(await textOf(fed.page, '[data-testid="hash-value"]'));
         await shot(sp, 'spectator-following');
+        // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
+        expect(await axeViolations(sp), 'spectator-following').toEqual([]);
 
         // Read only: no control that acts, and the relay refuses a post with its token.
         const actions = await sp.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));

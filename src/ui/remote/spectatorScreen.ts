@@ -119,14 +119,9 @@ export class SpectatorScreen {
         ),
         h(
           'ol',
-          { class: 'spectator-log', 'data-testid': 'spectator-log' },
-          ...events.slice(-40).map((e) =>
-            h(
-              'li',
-              {},
-              logLine(e, () => undefined),
-            ),
-          ),
+          // logLine is the list item itself (axe: an item inside an item is not in a list); new lines are announced.
+          { class: 'spectator-log', 'data-testid': 'spectator-log', 'aria-live': 'polite', 'aria-relevant': 'additions' },
+          ...events.slice(-40).map((e) => logLine(e, () => undefined)),
         ),
       ),
     );
