@@ -10,6 +10,9 @@ export default defineConfig({
     // count of steps; each wait for the page names what it waits for and has its own generous limit.
     testTimeout: 0,
     hookTimeout: 0,
+    // expect.poll's own default is 1 s, which a loaded CI machine can miss for a page that is
+    // merely slow (a poll with its own timeout keeps it).
+    expect: { poll: { timeout: 30_000 } },
     fileParallelism: false,
     maxWorkers: 1,
   },
