@@ -20,6 +20,8 @@ import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } fr
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
 // Long enough that a loaded CI machine reads each clock before it runs out (20 s did not), short enough to wait for.
 const LIVE_SECONDS = 45;
+/** This run's mark in the addresses told, so an earlier run's games on a shared server cannot answer for it. */
+const RUN = Math.random().toString(36).slice(2, 10);
 
 let browser: Browser;
 let dist = '';
@@ -127,7 +129,8 @@ for (const backend of RELAY_BACKENDS) {
 
     it('a webhook tells the absent Federal once, its stop link stops the reminder, and the Confederate ends the game as abandoned', async () => {
       const { con, fed, errors } = await startPaced(relay.base);
-      const path = `/hook-${backend.databaseUrl ? 'pg' : 'pglite'}`;
+      // Unique to this run: on a shared PostgreSQL server an earlier run's game may still be told.
+      const path = `/hook-${backend.databaseUrl ? 'pg' : 'pglite'}-${RUN}`;
       await expect
         .poll(() => clockText(fed), { timeout: 30_000 })
         .toMatch(
@@ -217,7 +220,7 @@ for (const backend of RELAY_BACKENDS) {
 
     it('no e-mail while the Federal has the game open; exactly one once it closes; nothing of it in the log or the database', async () => {
       const { con, fed } = await startPaced(relay.base);
-      const address = `federal-${backend.databaseUrl ? 'pg' : 'pglite'}@sea-devils.test`;
+      const address = `federal-${backend.databaseUrl ? 'pg' : 'pglite'}-${RUN}@sea-devils.test`;
       await setNotify(fed, 'email', address);
       await seal(con);
       await mapReady(fed);
