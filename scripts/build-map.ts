@@ -24,6 +24,7 @@ import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Area, MapFile, Port, PortNation, PortUse } from '../src/data/schema/map';
 import { MapFile as MapFileSchema } from '../src/data/schema/map';
+import { ringBounds } from '../src/ui/map/projection';
 
 // ---------------------------------------------------------------------------------------------
 // Land raster
@@ -130,16 +131,7 @@ function rasteriseRing(ring: number[][], fill: Uint8Array, touch: Uint8Array): v
 
 /** Land statistics of the fine cells whose centres lie inside a ring (map lon/lat). */
 export function landInRing(ring: readonly (readonly [number, number])[], raster = landRaster()): { cells: number; land: number; touch: number } {
-  let minX = Infinity,
-    maxX = -Infinity,
-    minY = Infinity,
-    maxY = -Infinity;
-  for (const [x, y] of ring) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
+  const { minX, maxX, minY, maxY } = ringBounds(ring);
   let cells = 0,
     land = 0,
     touch = 0;

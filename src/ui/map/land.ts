@@ -2,7 +2,7 @@
 // grouped into chunks of the map and turned into PixiJS fills and coastlines.
 
 import { GraphicsContext } from 'pixi.js';
-import { flat, WORLD_WIDTH, type Pt } from './projection';
+import { flat, ringBounds, WORLD_WIDTH } from './projection';
 import { buildLand, type Land, type LandPolygon } from './landOutline';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -37,7 +37,7 @@ const CHUNK = (30 * WORLD_WIDTH) / 360;
 export function landChunks(land: Land, style: { fill: number; lake: number }): LandChunk[] {
   const groups = new Map<string, LandPolygon[]>();
   for (const p of land.polygons) {
-    const b = bounds(p.rings[0]!);
+    const b = ringBounds(p.rings[0]!);
     const k = `${Math.floor((b.minX + b.maxX) / 2 / CHUNK)},${Math.floor((b.minY + b.maxY) / 2 / CHUNK)}`;
     const l = groups.get(k);
     if (l) l.push(p);
@@ -52,7 +52,7 @@ export function landChunks(land: Land, style: { fill: number; lake: number }): L
       maxX = -Infinity,
       maxY = -Infinity;
     for (const p of polygons) {
-      const b = bounds(p.rings[0]!);
+      const b = ringBounds(p.rings[0]!);
       minX = Math.min(minX, b.minX);
       minY = Math.min(minY, b.minY);
       maxX = Math.max(maxX, b.maxX);
@@ -69,18 +69,4 @@ export function coastContext(chunk: LandChunk, color: number, px: number, ctx = 
   // pixelLine: WebGL draws 1-pixel lines whatever the width; the canvas renderer uses the width.
   ctx.stroke({ width: px, color, pixelLine: true });
   return ctx;
-}
-
-function bounds(ring: readonly Pt[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Infinity,
-    minY = Infinity,
-    maxX = -Infinity,
-    maxY = -Infinity;
-  for (const [x, y] of ring) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, minY, maxX, maxY };
 }

@@ -144,7 +144,7 @@ export function projectRing(ring: readonly (readonly [number, number])[], stepDe
 }
 
 /** The ring's bounding box. */
-export function ringBounds(ring: readonly Pt[]): { minX: number; maxX: number; minY: number; maxY: number } {
+export function ringBounds(ring: readonly (readonly [number, number])[]): { minX: number; maxX: number; minY: number; maxY: number } {
   let minX = Infinity,
     maxX = -Infinity,
     minY = Infinity,
