@@ -41,6 +41,8 @@ export class App {
   private readonly layer = h('div', { class: 'app-layer' });
   /** The remote game on screen, and (played online) the relay carrying it. */
   private remoteClient: RemoteClient | null = null;
+  /** A remote game being opened: its screen (lobby or game) is not there yet, and the relay may already bring a message for it. */
+  private opening: Promise<void> | null = null;
   private online: OnlineGame | null = null;
   /** Played online with a chat key: the chat beside the map (issue 34.3). */
   private chat: { gameId: string; panel: ChatPanel } | null = null;
@@ -413,6 +415,16 @@ export class App {
 
   /** A remote game: the lobby until the game exists on this side, then the game screen. */
   async openRemote(client: RemoteClient, notice?: { text: string; error: boolean }): Promise<void> {
+    const run = this.openRemoteNow(client, notice);
+    this.opening = run;
+    try {
+      await run;
+    } finally {
+      if (this.opening === run) this.opening = null;
+    }
+  }
+
+  private async openRemoteNow(client: RemoteClient, notice?: { text: string; error: boolean }): Promise<void> {
     const p = await loadParts();
     this.closeGame();
     this.lobby = null;
@@ -619,6 +631,10 @@ export class App {
 
   /** A message the relay brought: through the same door as a file or a link. */
   private async deliverRemote(code: string): Promise<ReceiveResult> {
+    // The relay is attached before the lobby or game screen is drawn, and a message already
+    // waiting there (a rematch's or a link's answer sent while this side was away) can arrive
+    // in between: it waits for the screen instead of being refused and never asked for again.
+    if (!this.game && !this.lobby && this.opening) await this.opening.catch(() => undefined);
     if (this.game && isRemote(this.game.current)) {
       await this.game.whenIdle();
       return this.game.receiveRemote(code);
