@@ -66,6 +66,8 @@ export interface RaiderParams {
   semmesOnRaids: boolean;
   /** Share of the Movement Allowance kept unspent as a reserve for escapes (4.32). */
   mpReserve: number;
+  /** Measuring only (`npm run ai:variant-rules`): from this year a run into a Confederate port counts as the ship lost (7.1). No level sets it. */
+  runInLostFrom?: number;
 }
 
 /** How the Federal AI weighs its choices (src/ai/federal). */

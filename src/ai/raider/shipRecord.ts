@@ -13,6 +13,7 @@ import {
   usablePorts,
   ONE_RAID_AREA,
   SHIP,
+  yearOf,
 } from '../../engine/rules/index';
 import { csaRun, odds } from '../common/odds';
 import type { RaiderParams } from '../levels';
@@ -49,8 +50,8 @@ export interface TurnKnowledge {
 }
 
 /** Chance of coming through a Confederate port's blockade this turn (7.11, or the variant's evasion), by the engine's rules in force. */
-function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: 'in' | 'out'): { survive: number; damage: number } {
-  return csaRun(odds(data, s.options), s.turn, direction, data.confederate[id]!.movement, data.confederate[id]!.defense - s.confederate[id]!.damage);
+function csaRunSurvival(data: GameData, s: PublicState, id: string, direction: 'in' | 'out', turn = s.turn): { survive: number; damage: number } {
+  return csaRun(odds(data, s.options), turn, direction, data.confederate[id]!.movement, data.confederate[id]!.defense - s.confederate[id]!.damage);
 }
 
 /**
@@ -282,6 +283,18 @@ function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation
   return false;
 }
 
+/**
+ * The refit ports a raider plans its way towards (11.3): every one, except that the Confederate
+ * ports are left out while a neutral one remains when the blockade's runs, in and out, would
+ * lose the ship more than one time in five (the evasion variant from 1863). It may still end in
+ * one when nothing better is in reach (CruiseEnds weighs both runs).
+ */
+export function plannedRefitPorts(soon: RefitPort[], csaThrough: number): RefitPort[] {
+  if (csaThrough >= 0.8) return soon;
+  const neutral = soon.filter((p) => p.nation !== 'CSA');
+  return neutral.length ? neutral : soon;
+}
+
 /** 4.41, 11.43: a Confederate port about to fall interns the ships in it. */
 const csaLostNext = (area: string, turn: number) => turn + 1 >= csaPortLostAt(area);
 
@@ -294,12 +307,15 @@ function runPast(data: GameData, s: PublicState, id: string, k: number, fight: b
 interface EndsContext {
   g: MapGraph;
   turn: number;
+  year: number;
   params: RaiderParams;
   potential: Float64Array;
   doomed: boolean;
   loss: { sink: number; intern: number; future: number };
   lossAll: number;
   csaIn: { survive: number; damage: number };
+  /** Coming out of a Confederate port again, a turn or more later (7.1): its chance of being lost counts against ending in one. */
+  csaOut: { survive: number; damage: number };
   /** Turns left on the refit clock (11.3). */
   T: number;
   soon: RefitPort[];
@@ -316,11 +332,17 @@ class CruiseEnds implements RouteEnds {
   constructor(private readonly c: EndsContext) {}
 
   value(a: number, port: PortNation | null): number {
-    const { g, params, potential, loss, lossAll, csaIn, T, perTurn, refitDist, csaDist, trap } = this.c;
+    const { g, params, potential, loss, lossAll, csaIn, csaOut, T, perTurn, refitDist, csaDist, trap } = this.c;
     const area = g.ids[a]!;
     let v = port ? 0.2 * potential[a]! : 0.5 * potential[a]!;
     if (this.c.doomed) return v - (port ? loss.intern + loss.future : loss.sink + loss.future);
-    if (port === 'CSA') v -= (1 - csaIn.survive) * lossAll + csaIn.damage * 3 + (csaLostNext(area, this.c.turn) ? loss.intern + loss.future : 0);
+    if (port === 'CSA') {
+      // 7.1: a ship in a Confederate port runs the blockade in now and out again later; under
+      // the evasion variant either run can sink it (7.11's table only damages: its run out's
+      // damage is left to that turn's record, as before).
+      const inLost = params.runInLostFrom !== undefined && this.c.year >= params.runInLostFrom ? 1 : 1 - csaIn.survive;
+      v -= (inLost + csaIn.survive * (1 - csaOut.survive)) * lossAll + csaIn.damage * 3 + (csaLostNext(area, this.c.turn) ? loss.intern + loss.future : 0);
+    }
     if (T - params.refitMargin <= 1) {
       // 11.3: this turn must end in a port where it can refit next turn.
       if (!(port && canRefitAt(this.c.soon, area, port))) v -= port ? loss.intern + loss.future : lossAll;
@@ -417,8 +439,12 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   // 11.3: the refit clock. T turns may still be spent (partly) at sea, this one included.
   const T = refitTurnsLeft(data, s, id);
   const soon = refitPorts(data, s, id, s.turn + 1);
-  const refitDist = distanceToPorts(data, soon);
   const csaIn = csaRunSurvival(data, s, id, 'in');
+  // The run out (7.1) is reckoned with the odds a year on (four turns): a raider comes out when
+  // leaving pays, and under the evasion variant those that ran in in 1863 came out in 1864
+  // (measured; two turns on, the soonest after a refit, cost 17 net VP a Campaign: docs/ai.md).
+  const csaOut = csaRunSurvival(data, s, id, 'out', Math.min(s.turn + 4, data.turns.length));
+  const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaIn.survive * csaOut.survive));
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
   const trap = Math.min(loss.intern + loss.future, runPast(data, s, id, 2, fight, lossAll));
@@ -435,12 +461,14 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const ends = new CruiseEnds({
     g,
     turn: s.turn,
+    year: yearOf(data, s.turn),
     params,
     potential,
     doomed,
     loss,
     lossAll,
     csaIn,
+    csaOut,
     T,
     soon,
     refitDist,

@@ -1,0 +1,82 @@
+// Under each rule variant, the AI against the same AI with a fixed rule that avoids the variant's
+// new risk (issue 31, point 2): does the AI weigh the new odds at least as well as a crude rule?
+//   npm run ai:variant-rules [-- --games 300 --scenarios campaign,cresting-tide --raider historical --federal historical --from 0]
+// Each game is played twice on its seed (`variant-rules-SCENARIO-i`), the variant on both times:
+// once by the AI as it is, once with the raider's fixed rule. Prints mean net VP (the
+// Confederate's), raiders lost a game, and the rule minus the AI, paired, with its 95% interval.
+// The only fixed rule so far is evading the blockade's: from 1863 a run into a Confederate port
+// counts as the ship lost (RaiderParams.runInLostFrom, set by nothing but this script).
+import { readFlags, loadData, fail } from './cli';
+import { applyCommandInPlace, activeSide, newGame, SharedViews } from '../src/engine/index';
+import { makeBot } from '../src/ai/registry';
+import { RAIDER_PARAMS, type AiLevel } from '../src/ai/levels';
+import { own } from '../src/data/ids';
+import { writeFileSync } from 'node:fs';
+
+const { flags } = readFlags({ games: 'string', scenarios: 'string', raider: 'string', federal: 'string', from: 'string', out: 'string' });
+const games = Number(flags.games ?? '300');
+const from = Number(flags.from ?? '0');
+if (!Number.isInteger(games) || games < 1 || games > 100_000) fail('--games must be a whole number from 1 to 100000');
+if (!Number.isInteger(from) || from < 0) fail('--from must be a whole number');
+const data = loadData();
+const scenarios = (flags.scenarios ?? 'campaign,cresting-tide').split(',');
+for (const s of scenarios) if (!own(data.scenarios, s)) fail(`no scenario "${s.slice(0, 40)}" (scenarios: ${Object.keys(data.scenarios).join(', ')})`);
+const raider = (flags.raider ?? 'historical') as AiLevel;
+if (!own(RAIDER_PARAMS, raider)) fail(`--raider must be an AI level (${Object.keys(RAIDER_PARAMS).join(', ')})`);
+const federal = flags.federal ?? 'historical';
+makeBot(federal, 'check'); // refuses an unknown name by name
+
+const RULES = [
+  {
+    variant: 'blockadeEvasion',
+    rule: 'never run into a Confederate port from 1863',
+    set: (on: boolean) => (RAIDER_PARAMS[raider].runInLostFrom = on ? 1863 : undefined),
+  },
+];
+
+function play(scenario: string, seed: string, variant: string): { net: number; lost: number } {
+  let state = newGame(data, scenario, seed, { [variant]: true }).state;
+  const bots = { confederate: makeBot(raider, `${seed}:c`), federal: makeBot(federal, `${seed}:f`) };
+  const views = new SharedViews();
+  for (let n = 0; state.phase !== 'gameOver' && n < 50_000; n++) {
+    const side = activeSide(state)!;
+    const r = applyCommandInPlace(data, state, bots[side].next(data, views.of(state, side), side), true);
+    if (!r.ok) throw new Error(`${seed}: ${r.message}`);
+    state = r.state;
+  }
+  const lost = Object.values(state.confederate).filter((c) => c.status === 'sunk').length;
+  return { net: state.result!.net, lost };
+}
+
+const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
+const ci = (x: number[]) => {
+  const m = mean(x);
+  return 1.96 * Math.sqrt(x.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, x.length - 1) / x.length);
+};
+
+const t0 = performance.now();
+/** --out FILE: every game's net VP, to pair this run with another (e.g. the planner before a change). */
+const kept: Record<string, { ai: number[]; rule: number[] }> = {};
+for (const r of RULES)
+  for (const scenario of scenarios) {
+    const ai: { net: number; lost: number }[] = [];
+    const rule: { net: number; lost: number }[] = [];
+    for (let i = from; i < from + games; i++) {
+      const seed = `variant-rules-${scenario}-${i}`;
+      r.set(false);
+      ai.push(play(scenario, seed, r.variant));
+      r.set(true);
+      rule.push(play(scenario, seed, r.variant));
+      r.set(false);
+    }
+    kept[`${r.variant}:${scenario}`] = { ai: ai.map((x) => x.net), rule: rule.map((x) => x.net) };
+    const diff = rule.map((x, i) => x.net - ai[i]!.net);
+    const same = diff.filter((d) => d === 0).length;
+    console.log(
+      `${r.variant}, ${scenario}, raider ${raider} vs Federal ${federal}, ${games} games (${((performance.now() - t0) / 1000).toFixed(0)} s): ` +
+        `AI ${mean(ai.map((x) => x.net)).toFixed(1)} ± ${ci(ai.map((x) => x.net)).toFixed(1)} net VP, ${mean(ai.map((x) => x.lost)).toFixed(2)} raiders sunk; ` +
+        `"${r.rule}" ${mean(rule.map((x) => x.net)).toFixed(1)} ± ${ci(rule.map((x) => x.net)).toFixed(1)}, ${mean(rule.map((x) => x.lost)).toFixed(2)}; ` +
+        `rule - AI ${mean(diff).toFixed(1)} ± ${ci(diff).toFixed(1)} (paired; ${same} games the same)`,
+    );
+  }
+if (flags.out) writeFileSync(flags.out, JSON.stringify({ raider, federal, games, from, kept }));
