@@ -212,6 +212,14 @@ for (const backend of RELAY_BACKENDS) {
         return new Promise<string>((r) => (tx.onsuccess = () => r(JSON.stringify(tx.result))));
       });
       expect(kept).toContain(`ended: the Federal did not move within ${LIVE_SECONDS} seconds`);
+      // Its list of games says so too: no move owed, and why.
+      await back.locator('[data-action="close-debrief"]').click();
+      await back.locator('[data-action="menu"]').click();
+      await back.getByRole('button', { name: 'Leave the game', exact: true }).click();
+      const row = back.locator('[data-testid="remote-games"] tr').first();
+      await expect.poll(() => row.locator('[data-testid="standing"]').innerText(), { timeout: 30_000 }).toMatch(/^Ended: abandoned/);
+      expect(await row.locator('[data-testid="ended-note"]').innerText()).toBe(`The game ended: the Federal did not move within ${LIVE_SECONDS} seconds.`);
+      await shot(back, 'pace-federal-list-abandoned');
       const unexpected = (e: string[]) => e.filter((x) => !/Failed to load resource/.test(x));
       expect(unexpected(errors[0]!)).toEqual([]);
       await con.context().close();

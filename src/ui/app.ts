@@ -185,7 +185,10 @@ export class App {
     }
     const show = (statuses: Map<string, GameStatus>) => {
       if (!start.el.isConnected) return;
-      const rows = games.map((g) => p.gameRow(g.gameId, g.save, g.savedAt, bindings.has(g.gameId), statuses.get(bindings.get(g.gameId)?.game ?? '') ?? null));
+      const rows = games.map((g) => {
+        const b = bindings.get(g.gameId);
+        return p.gameRow(g.gameId, g.save, g.savedAt, !!b, statuses.get(b?.game ?? '') ?? null, b?.ended?.text ?? null);
+      });
       start.showRemoteGames(
         this.data,
         rows,

@@ -440,6 +440,7 @@ export class StartScreen {
           { class: `small status game-standing${urgent ? ' urgent' : ''}`, 'data-testid': 'standing' },
           urgent ? h('strong', {}, `▶ ${STANDING_TEXT[r.standing]}`) : STANDING_TEXT[r.standing],
           r.relayNote ? h('div', { class: 'small muted' }, r.relayNote) : null,
+          r.endedNote ? h('div', { class: 'small muted', 'data-testid': 'ended-note' }, r.endedNote) : null,
         ),
         h('td', { class: 'small status' }, ago(r.lastActivity, now)),
         actions,

@@ -80,6 +80,18 @@ describe('a row of the list of games', () => {
   });
 });
 
+describe('34.6: a game ended as abandoned', () => {
+  it('shows as ended, with who did not move, whatever the save says is owed', () => {
+    const { host, guest } = begun();
+    for (const c of [host, guest]) {
+      const r = gameRow(c.gameId, c.toJSON(), 1000, true, ok(c.gameId, c === host ? 'host' : 'guest', { host: 9, guest: 9 }), 'ended: the Federal did not move within 3 days');
+      expect(r.standing).toBe('abandoned');
+      expect(r.endedNote).toBe('The game ended: the Federal did not move within 3 days.');
+    }
+    expect(gameRow(host.gameId, host.toJSON(), 1000, true, null).endedNote).toBeNull();
+  });
+});
+
 describe('the list', () => {
   it('puts the games waiting on this player first, then the newest', () => {
     const r = (id: string, standing: GameRow['standing'], t: number): GameRow => ({
@@ -88,11 +100,14 @@ describe('the list', () => {
       lastActivity: t,
       online: false,
       relayNote: null,
+      endedNote: null,
       save: null as unknown as RemoteSave,
     });
     expect(
       sortRows([r('a', 'waiting', 9), r('b', 'over', 10), r('c', 'yourTurn', 1), r('d', 'newMove', 5), r('e', 'waiting', 20)]).map((x) => x.gameId),
     ).toEqual(['d', 'c', 'e', 'a', 'b']);
+    // An abandoned game owes nothing: with the finished ones.
+    expect(sortRows([r('a', 'abandoned', 30), r('b', 'waiting', 1)]).map((x) => x.gameId)).toEqual(['b', 'a']);
   });
 
   it('says when a game last moved in words', () => {

@@ -7,7 +7,7 @@ import type { RemoteSave } from '../../remote/client';
 // waiting on the relay and when the game last moved there. This file is part of the start
 // screen's first download (types and words only); gameRow.ts, which reads saves, loads later.
 
-export type Standing = 'yourTurn' | 'send' | 'waiting' | 'over' | 'newMove' | 'notStarted';
+export type Standing = 'yourTurn' | 'send' | 'waiting' | 'over' | 'newMove' | 'notStarted' | 'abandoned';
 
 export interface GameRow {
   gameId: string;
@@ -18,6 +18,8 @@ export interface GameRow {
   online: boolean;
   /** The relay's word on this game when it could not answer for it (expired, refused). */
   relayNote: string | null;
+  /** How a game ended as abandoned (issue 34.6), as this browser kept it: "The game ended: the Federal did not move within 3 days." */
+  endedNote: string | null;
 }
 
 /** What the list says of a game's standing, for the player whose list it is. */
@@ -28,11 +30,12 @@ export const STANDING_TEXT: Record<Standing, string> = {
   over: 'Finished',
   newMove: 'Your move: theirs is waiting on the relay',
   notStarted: 'Waiting for the other player to join',
+  abandoned: 'Ended: abandoned',
 };
 
 /** Newest activity first; games that wait on this player before the rest. */
 export function sortRows(rows: GameRow[]): GameRow[] {
-  const urgent = (r: GameRow) => (r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send' ? 0 : r.standing === 'over' ? 2 : 1);
+  const urgent = (r: GameRow) => (r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send' ? 0 : r.standing === 'over' || r.standing === 'abandoned' ? 2 : 1);
   return [...rows].sort((a, b) => urgent(a) - urgent(b) || (b.lastActivity ?? 0) - (a.lastActivity ?? 0));
 }
 
