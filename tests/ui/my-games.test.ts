@@ -84,7 +84,14 @@ describe('34.6: a game ended as abandoned', () => {
   it('shows as ended, with who did not move, whatever the save says is owed', () => {
     const { host, guest } = begun();
     for (const c of [host, guest]) {
-      const r = gameRow(c.gameId, c.toJSON(), 1000, true, ok(c.gameId, c === host ? 'host' : 'guest', { host: 9, guest: 9 }), 'ended: the Federal did not move within 3 days');
+      const r = gameRow(
+        c.gameId,
+        c.toJSON(),
+        1000,
+        true,
+        ok(c.gameId, c === host ? 'host' : 'guest', { host: 9, guest: 9 }),
+        'ended: the Federal did not move within 3 days',
+      );
       expect(r.standing).toBe('abandoned');
       expect(r.endedNote).toBe('The game ended: the Federal did not move within 3 days.');
     }

@@ -35,7 +35,8 @@ export const STANDING_TEXT: Record<Standing, string> = {
 
 /** Newest activity first; games that wait on this player before the rest. */
 export function sortRows(rows: GameRow[]): GameRow[] {
-  const urgent = (r: GameRow) => (r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send' ? 0 : r.standing === 'over' || r.standing === 'abandoned' ? 2 : 1);
+  const urgent = (r: GameRow) =>
+    r.standing === 'yourTurn' || r.standing === 'newMove' || r.standing === 'send' ? 0 : r.standing === 'over' || r.standing === 'abandoned' ? 2 : 1;
   return [...rows].sort((a, b) => urgent(a) - urgent(b) || (b.lastActivity ?? 0) - (a.lastActivity ?? 0));
 }
 
