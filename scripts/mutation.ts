@@ -102,7 +102,8 @@ function writeDoc(): void {
     'Score: killed and timed-out mutants over the valid ones (those plus survived and not covered).',
     '',
     `Commit ${head}; shards covered: ${covered.join(', ') || 'none'}${missing.length ? ` (not run: ${missing.join(', ')})` : ' (all)'}.`,
-    `src/engine: **${score(total).toFixed(2)}%** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored).`,
+    // Part of the engine only, until every shard has run: said so, not passed off as the engine's score.
+    `${missing.length ? `The ${covered.length} shard${covered.length > 1 ? 's' : ''} covered (not the whole engine yet)` : 'src/engine'}: **${score(total).toFixed(2)}%** (${total.killed} killed, ${total.timeout} timed out, ${total.survived} survived, ${total.noCoverage} not covered, ${total.ignored} ignored).`,
     '',
     '| file | score | detected | survived | not covered |',
     '|---|---|---|---|---|',
