@@ -42,6 +42,15 @@ describe('carrying my games to another device (34.2)', () => {
     expect(await openBundle(text, PASS)).toEqual(g);
   });
 
+  it('carries a game ended as abandoned (34.6) with how it ended, and refuses an ending of the wrong shape', async () => {
+    const g = games();
+    g[0]!.binding = { ...g[0]!.binding!, ended: { text: 'ended: the Federal did not move within 3 days', at: 1_700_000_500_000 } };
+    expect(await openBundle(await sealBundle(g, PASS), PASS)).toEqual(g);
+    const bad = games();
+    bad[0]!.binding = { ...bad[0]!.binding!, ended: { text: 'x'.repeat(5000), at: 1 } };
+    expect(await refusal(openBundle(await sealBundle(bad, PASS), PASS))).not.toBe('accepted');
+  });
+
   it('refuses a wrong passphrase, an edited bundle, a weak passphrase, by name', async () => {
     const text = await sealBundle(games(), PASS);
     expect(await refusal(openBundle(text, 'correct horse battery!'))).toBe('wrongPassphrase');

@@ -32,6 +32,11 @@ const BindingSchema = z
     posted: z.number().int().min(-1).max(100_000),
     guestLink: z.string().max(400).optional(),
     chatKey: z.string().regex(CHAT_KEY).optional(),
+    // A game ended as abandoned (34.6): kept only here, so it travels with the capability.
+    ended: z
+      .object({ text: z.string().max(200), at: z.number().finite() })
+      .strict()
+      .optional(),
   })
   .strict();
 
