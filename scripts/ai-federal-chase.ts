@@ -8,7 +8,8 @@
 // bold level's. Prints each Federal's mean net VP against each raider bot (lower is better for
 // the Federal) and each pair's paired difference with its 95% interval.
 import { readFlags, loadData, fail } from './cli';
-import { applyCommandInPlace, activeSide, newGame, SharedViews, type Command, type GameView } from '../src/engine/index';
+import type { Command, GameView } from '../src/engine/index';
+import { playGame } from '../src/game/record';
 import { federalAllowance, pathToArea } from '../src/engine/rules/index';
 import type { GameData } from '../src/data/gameData';
 import type { Bot } from '../src/ai/bot';
@@ -94,16 +95,8 @@ function play(conf: string, fed: string, seed: string): number {
   if (at !== null && !(at >= 0 && at <= 1)) fail(`bad Federal ${fed}`);
   FEDERAL_PARAMS.bold.plotChase = at ?? base;
   if (at !== null) fed = 'bold';
-  let state = newGame(data, scenario, seed, {}).state;
   const bots = { confederate: makeBot(conf, `${seed}:c`), federal: federalBot(fed, `${seed}:f`) };
-  const views = new SharedViews();
-  for (let n = 0; state.phase !== 'gameOver' && n < 50_000; n++) {
-    const side = activeSide(state)!;
-    const r = applyCommandInPlace(data, state, bots[side].next(data, views.of(state, side), side), true);
-    if (!r.ok) throw new Error(`${seed} ${fed}: ${r.message}`);
-    state = r.state;
-  }
-  return state.result!.net;
+  return playGame(data, scenario, seed, bots, {}, false, false).state.result!.net;
 }
 
 const t0 = performance.now();

@@ -7,7 +7,7 @@
 // The only fixed rule so far is evading the blockade's: from 1863 a run into a Confederate port
 // counts as the ship lost (RaiderParams.runInLostFrom, set by nothing but this script).
 import { readFlags, loadData, fail } from './cli';
-import { applyCommandInPlace, activeSide, newGame, SharedViews } from '../src/engine/index';
+import { playGame } from '../src/game/record';
 import { makeBot } from '../src/ai/registry';
 import { RAIDER_PARAMS, type AiLevel } from '../src/ai/levels';
 import { own } from '../src/data/ids';
@@ -35,15 +35,8 @@ const RULES = [
 ];
 
 function play(scenario: string, seed: string, variant: string): { net: number; lost: number } {
-  let state = newGame(data, scenario, seed, { [variant]: true }).state;
   const bots = { confederate: makeBot(raider, `${seed}:c`), federal: makeBot(federal, `${seed}:f`) };
-  const views = new SharedViews();
-  for (let n = 0; state.phase !== 'gameOver' && n < 50_000; n++) {
-    const side = activeSide(state)!;
-    const r = applyCommandInPlace(data, state, bots[side].next(data, views.of(state, side), side), true);
-    if (!r.ok) throw new Error(`${seed}: ${r.message}`);
-    state = r.state;
-  }
+  const { state } = playGame(data, scenario, seed, bots, { [variant]: true }, false, false);
   const lost = Object.values(state.confederate).filter((c) => c.status === 'sunk').length;
   return { net: state.result!.net, lost };
 }
