@@ -35,29 +35,25 @@ const CHUNK = (30 * WORLD_WIDTH) / 360;
  * (lakes are painted over the land: sturdier than cut-outs in a 10,000-point ring).
  */
 export function landChunks(land: Land, style: { fill: number; lake: number }): LandChunk[] {
-  const groups = new Map<string, LandPolygon[]>();
+  // Each outer ring's box is walked once: it places the polygon and widens its chunk's box.
+  const groups = new Map<string, { polygons: LandPolygon[]; minX: number; minY: number; maxX: number; maxY: number }>();
   for (const p of land.polygons) {
     const b = ringBounds(p.rings[0]!);
     const k = `${Math.floor((b.minX + b.maxX) / 2 / CHUNK)},${Math.floor((b.minY + b.maxY) / 2 / CHUNK)}`;
-    const l = groups.get(k);
-    if (l) l.push(p);
-    else groups.set(k, [p]);
+    const g = groups.get(k);
+    if (!g) groups.set(k, { polygons: [p], ...b });
+    else {
+      g.polygons.push(p);
+      g.minX = Math.min(g.minX, b.minX);
+      g.minY = Math.min(g.minY, b.minY);
+      g.maxX = Math.max(g.maxX, b.maxX);
+      g.maxY = Math.max(g.maxY, b.maxY);
+    }
   }
-  return [...groups.values()].map((polygons) => {
+  return [...groups.values()].map(({ polygons, minX, minY, maxX, maxY }) => {
     const fill = new GraphicsContext();
     for (const p of polygons) fill.poly(flat(p.rings[0]!), true).fill({ color: style.fill });
     for (const p of polygons) for (const hole of p.rings.slice(1)) fill.poly(flat(hole), true).fill({ color: style.lake });
-    let minX = Infinity,
-      minY = Infinity,
-      maxX = -Infinity,
-      maxY = -Infinity;
-    for (const p of polygons) {
-      const b = ringBounds(p.rings[0]!);
-      minX = Math.min(minX, b.minX);
-      minY = Math.min(minY, b.minY);
-      maxX = Math.max(maxX, b.maxX);
-      maxY = Math.max(maxY, b.maxY);
-    }
     return { polygons, fill, minX, minY, maxX, maxY };
   });
 }
