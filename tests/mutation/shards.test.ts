@@ -16,6 +16,7 @@ describe('issue 21: mutation shards', () => {
     expect(shardOf('src/engine/apply.ts')).toBe('core-actions');
     expect(shardOf('src/engine/actionsOdds.ts')).toBe('core-actions');
     expect(shardOf('src/engine/view.ts')).toBe('core');
+    expect(shardOf('src/engine/machine.ts')).toBe('machine');
     expect(shardOf('src/engine/activity/executor.ts')).toBe('activity');
     expect(shardOf('src/engine/rules/combat.ts')).toBe('rules-a');
     expect(shardOf('src/engine/rules/search.ts')).toBe('rules-b');
