@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { scriptedDice } from '../../src/engine/dice';
-import { speedRollSpot, stackBonus } from '../../src/engine/rules/variants/speedRollSearch';
+import { speedRollSearch, speedRollSpot, speedRollSpotChance, stackBonus } from '../../src/engine/rules/variants/speedRollSearch';
 import { con, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
@@ -93,5 +93,18 @@ describe('6.11: with the variant off nothing changes', () => {
     expect('speedRollSearch' in s.options).toBe(false);
     const { texts } = run(s, [record(sum(), steps, ESCAPE)], [ecesFails(), 1]);
     expect(texts).toContain('6.11: 1 Federal unit searches C9 for the Sumter, die 1: not spotted');
+  });
+
+  it("RR 7.78: each attempt keeps the dice it rolled (the raider's only when it had to roll) and names its rule", () => {
+    const attempt = (dice: number[], units: number) =>
+      speedRollSpot(
+        new Ctx(data(), { ...structuredClone(arranged(() => {})), dice: scriptedDice(...dice) }, true),
+        Array.from({ length: units }, () => ({ ships: [] })),
+      );
+    expect(attempt([3], 1)).toMatchObject({ spotted: false, dice: [3], rule: 'RR 7.78' });
+    expect(attempt([6, 1], 1)).toMatchObject({ spotted: true, dice: [6, 1], rule: 'RR 7.78' });
+    expect(attempt([3, 1], 3)).toMatchObject({ spotted: true, dice: [3, 1], rule: 'RR 7.78' });
+    expect(speedRollSearch.rule).toBe('RR 7.78');
+    expect([0, 1, 4].map((u) => Math.round(speedRollSpotChance(u) * 36))).toEqual([0, 3, 15]);
   });
 });
