@@ -160,16 +160,12 @@ export class FederalModels {
           for (let a = 0; a < n; a++) d[a] = d[a]! + w * base[a]!;
           continue;
         }
-        const to = ends[m]![i]!;
-        if (m === 'seen') {
-          const p = sure[i]!,
-            q = stay[i]!,
-            at = from[i]!,
-            sp = spread[i],
-            rest = haunt[i] ?? base;
-          if (sp) for (let a = 0; a < n; a++) d[a] = d[a]! + w * ((1 - p) * rest[a]! + p * sp[a]!);
-          else for (let a = 0; a < n; a++) d[a] = d[a]! + w * modelChance(rest, a, to, p, at, q);
-        } else for (let a = 0; a < n; a++) d[a] = d[a]! + w * modelChance(base, a, to, SURE);
+        // `seen` through the one function its learning scores it by (`seenChance`).
+        if (m === 'seen') for (let a = 0; a < n; a++) d[a] = d[a]! + w * seenChance(base, a, this.last, i);
+        else {
+          const to = ends[m]![i]!;
+          for (let a = 0; a < n; a++) d[a] = d[a]! + w * modelChance(base, a, to, SURE);
+        }
       }
       mixed.set(id, d);
     }
@@ -336,8 +332,9 @@ export class FederalModels {
    * Where a ship new on the map (10.43) will sail: a navy that keeps stations on the busy lanes
    * fills each gap with a new ship, so the new ship's chance is spread over the areas within its
    * allowance (4.11; 11.2 for the Pacific Fleet) at least as dense (5.11) as the lower quarter of
-   * where this navy's ships have stood, not held by a ship that stays there, the denser and nearer
-   * the likelier. A navy that hunts stands anywhere, and its new ships are spread thin: the hit
+   * where this navy's ships have stood and not held by a ship that stays there: evenly over the
+   * first of them, as many as there are new ships, taken densest first or nearest first (FILLS),
+   * whichever has named this navy's new ships' areas more often. A navy that hunts stands anywhere, and its new ships are spread thin: the hit
    * rate (the share of new ships that did end in such an area) discounts the spread either way.
    */
   private freshSpread(
