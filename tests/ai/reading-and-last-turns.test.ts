@@ -96,3 +96,28 @@ describe("11.3: the refit clock's safety turn, to the war's end", () => {
     expect(record(14)).toContain('refit');
   });
 });
+
+describe('11.41 on the last turn: a raider whose stay has run out sails rather than be interned', () => {
+  const data = gameData();
+  // The Sumter in a Brazilian port (two turns allowed, 11.41) has stayed both: to stay again is
+  // to be interned now (12.14). With a Federal sloop near enough to make the cruise a risk, the
+  // old reckoning of "too weak to last" counted internment as the end of any cruise too, and
+  // kept her in port to be interned. On the last turn a ship that sails and lives is never
+  // interned, so the cruise (worth more by the planner's own score) is taken.
+  function record(turn: number, turnsInPort: number) {
+    const s = arranged((s) => {
+      s.turn = turn;
+      placeConfederate(s, con('Sum'), 'C18', 'BRA', { turnsAtSea: 1, turnsInPort });
+      placeFederal(s, fed('Iroq'), 'C17');
+    });
+    const ai = new RaiderAi(RAIDER_PARAMS.historical, new BotRandom('last-stay'));
+    let cmd: Command = ai.next(data, view(s, 'confederate'));
+    if (cmd.type === 'removeSemmes') cmd = ai.next(data, view(s, 'confederate'));
+    if (cmd.type !== 'sealRecords') throw new Error(`expected a seal, got ${cmd.type}`);
+    return cmd.records.find((r) => r.ship === con('Sum'))!.steps.map((x) => x.op);
+  }
+
+  it('11.41: on the last turn, with her stay run out, the Sumter leaves port', () => {
+    expect(record(16, 2)).toContain('leavePort');
+  });
+});

@@ -135,11 +135,14 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     const raiding = st.commissioned && st.canRaid && !!best && best.value > 0;
     const nerve = stayOk && first.stay > -5 && raiding && best!.risk > params.hideRatio * Math.max(3, best!.value);
     // A ship too weak to last: if the cruises left to it are worth less than the Victory Points
-    // it would likely cost when caught (12.13) over internment (12.14), it stays in port.
+    // it would likely cost when caught (12.13) over internment (12.14), it stays in port. Sitting
+    // ends in internment; so does cruising, for a ship that lives to sit in port again, unless
+    // staying now interns it now (11.41) and too few turns are left for a later stay to run out.
     const loss = lossVp(k, id);
     const perTurn = best ? Math.min(0.9, best.risk / Math.max(1, loss.sink + loss.future)) : 0;
     const career = 1 - (1 - perTurn) ** Math.max(1, Math.min(6, s.lastTurn - s.turn));
-    const unfit = loss.future < career * (loss.sink - loss.intern);
+    const internLater = stayOk || s.lastTurn - s.turn > MIN_PORT_STAY ? 1 : 0;
+    const unfit = loss.future < career * loss.sink - loss.intern + (1 - career) * internLater * loss.intern;
     const weighed = { plans, stay: first.stay, danger };
     if (!best) return { fixed: [], why: 'no route worth sailing: stays in port', weighed };
     if (first.stay >= best.score) return { fixed: [], why: 'staying in port was worth more than the best route', weighed };
@@ -187,6 +190,9 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; f
   const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
   return { sink: SUNK_VP[cls], intern: INTERNED_VP[cls], future };
 }
+
+/** 11.41: the fewest whole turns any port lets a ship stay (a raider entering port on turn t is interned at t + 3 at the earliest). */
+const MIN_PORT_STAY = 2;
 
 /** Blockaders of the usual Federal strength, for a run past `k` of them (7.21). */
 const TYPICAL_BLOCKADER = { speed: 12, gunnery: 5, hits: 4 };
