@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { sha256Hex } from '../../src/lib/sha256';
+import { canonicalRecord, commitment, verifyCommitment } from '../../src/engine/activity/seal';
+import type { ActivityRecord } from '../../src/engine/record';
 
 // 4.3: the seal's commitment is SHA-256. The fast path for ASCII text must agree with the
 // library bit for bit, at every length around the 64-byte block boundaries.
@@ -30,5 +32,47 @@ describe('4.3 commitment hash', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('4.3 the sealed record: its canonical text and commitment', () => {
+  // Both players (and every version of the game they play with) must hash a record alike, or a
+  // record sealed by one is refused at the reveal by the other: the text is pinned here.
+  const record: ActivityRecord = {
+    ship: 'alabama',
+    steps: [
+      { op: 'leavePort' },
+      { op: 'move', to: 'C10' },
+      { op: 'gather', ship: 'tuscaloosa' },
+      { op: 'raid' },
+      { op: 'enterPort', nation: 'E' },
+      { op: 'refit' },
+    ],
+    standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: false, blockade: true, raidAtMost: 2 }, fireAt: 'biggestGuns' },
+  };
+  const TEXT =
+    'ship=alabama;steps=leavePort,move:C10,gather:tuscaloosa,raid,enterPort:E,refit;onSpotted=escape;semmes=101;semmesRaidAtMost=2;fireAt=biggestGuns';
+
+  it('4.3: the canonical text names every step, its area, ship or port, and the standing orders', () => {
+    expect(canonicalRecord(record)).toBe(TEXT);
+    expect(canonicalRecord({ ship: 'sumter', steps: [], standing: { onSpotted: 'port', semmesReroll: { raid: false, escape: true, blockade: false } } })).toBe(
+      'ship=sumter;steps=;onSpotted=port;semmes=010',
+    );
+  });
+
+  it('4.3: the commitment is the SHA-256 of that text, a bar and the salt', () => {
+    expect(commitment(record, 'salt')).toBe(noble(`${TEXT}|salt`));
+    // The same record hashed again, and a copy of it, give the same commitment.
+    expect(commitment(record, 'salt')).toBe(noble(`${TEXT}|salt`));
+    expect(commitment(structuredClone(record), 'salt')).toBe(noble(`${TEXT}|salt`));
+  });
+
+  it('4.3: records that differ only in the port entered, or after a seal, do not share a commitment', () => {
+    const france = { ...record, steps: record.steps.map((x) => (x.op === 'enterPort' ? { ...x, nation: 'F' as const } : x)) };
+    expect(commitment(france, 'salt')).not.toBe(commitment(record, 'salt'));
+    const changed = structuredClone(record);
+    const sealed = commitment(changed, 'salt');
+    changed.steps.pop();
+    expect(verifyCommitment(changed, 'salt', sealed)).toBe(false);
   });
 });

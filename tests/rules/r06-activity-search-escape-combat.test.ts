@@ -149,4 +149,29 @@ describe('6.1 searches, 6.2 escapes, 8.1 combat', () => {
     // The escape's extra point leaves the last move undone: the Sumter ends where the next-to-last move took it.
     expect(state.confederate[sum]!.area).toBe(path[path.length - 2]);
   });
+  it('4.32: escapes that overspend the allowance cancel the rest at once: a raid recorded next is not weighed (no 4.34)', () => {
+    const sum = con('Sum');
+    const ma = data().confederate[sum]!.movement;
+    const watched = coastalWithNeutralPort().id;
+    const home = nextTo(watched);
+    // ma - 1 moves back and forth, the last into the watched area, then a raid there: ma MP as recorded.
+    const path = Array.from({ length: ma - 1 }, (_, i) => ((ma - 2 - i) % 2 === 0 ? watched : home));
+    const entries = path.filter((a) => a === watched).length;
+    const s = arranged((s) => {
+      placeConfederate(s, sum, path[0] === home ? watched : home, null);
+      placeFederal(s, fed('Iroq'), watched);
+    });
+    // The first and the last searches spot and both escapes succeed (die 6): ma + 1 MP spent after the last.
+    const { events, state } = run(
+      s,
+      [record(sum, [...path.map((to) => ({ op: 'move' as const, to })), { op: 'raid' as const }], ESCAPE)],
+      [6, 6, ...Array(entries - 2).fill(1), 6, 6],
+    );
+    expect(eventsLike(events, { rule: '6.21', kind: 'escape', ships: [sum, fed('Iroq')], dice: [6] })).toHaveLength(2);
+    expect(events.filter((e) => e.rule === '4.32')).toMatchObject([{ kind: 'abort', ships: [sum] }]);
+    // Cancelled as the escape ended, the raid is never reached: no note that it was dropped for the escape.
+    expect(events.filter((e) => e.rule === '4.34')).toEqual([]);
+    expect(eventsLike(events, { rule: '5.11' })).toEqual([]);
+    expect(state.confederate[sum]!.area).toBe(watched);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, fixture } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
-import { placeConfederate } from '../fixtures/activity';
+import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
 // 10.5 Confederate reinforcements, as fixtures: an idle turn of the Campaign played as the turn
@@ -87,6 +87,37 @@ describe('10.5 Confederate reinforcements', () => {
     expect: {
       events: [{ rule: '9.32', kind: 'offTrack', ships: ['florida'] }],
       state: { confederate: { florida: { status: 'offTrack' }, alabama: { status: 'offTrack' }, georgia: { status: 'notArrived' } } },
+    },
+  });
+});
+
+describe('10.51 commissioning, carried out in the Activity Phase', () => {
+  // 1861 (Game Turn 1): the Sumter, as if still uncommissioned, in a neutral port or a Confederate one.
+  const commissionIn = (area: string, port: string) => (s: GameState) => {
+    clearFederal(s);
+    placeConfederate(s, 'sumter', area, port, { commissioned: false });
+  };
+  const commission = activityTurn([{ ship: 'sumter', steps: [{ op: 'commission' }], standing: ESCAPE }]);
+  fixture({
+    rule: '10.51',
+    name: "in a neutral port (C12, Barbados): the ship is commissioned and the year's one neutral commissioning is spent",
+    setup: commissionIn('C12', 'E'),
+    dice: [3],
+    commands: commission,
+    expect: {
+      events: [{ rule: '10.51', kind: 'commission', ships: ['sumter'] }],
+      state: { confederate: { sumter: { commissioned: true, port: 'E' } }, neutralCommissionYears: [1861] },
+    },
+  });
+  fixture({
+    rule: '10.51',
+    name: 'in a Confederate port (C15): commissioned, and no neutral commissioning is spent',
+    setup: commissionIn('C15', 'CSA'),
+    dice: [3],
+    commands: commission,
+    expect: {
+      events: [{ rule: '10.51', kind: 'commission', ships: ['sumter'] }],
+      state: { confederate: { sumter: { commissioned: true, port: 'CSA' } }, neutralCommissionYears: [] },
     },
   });
 });

@@ -169,6 +169,18 @@ describe('11.3 a turn that ends in port but did not begin there is a turn at sea
     },
   });
   fixture({
+    rule: '11.41',
+    name: 'a ship that leaves port and puts back in the same turn has not spent a whole turn there: its stay starts again',
+    // Two turns already in C10's port (two allowed): a whole third turn there would intern it.
+    setup: sumter('C10', 'E', { turnsInPort: 2, turnsAtSea: 1 }),
+    dice: [3],
+    commands: sumterDoes({ op: 'leavePort' }, { op: 'enterPort', nation: 'E' }),
+    expect: {
+      noEvents: [{ kind: 'interned' }],
+      state: { confederate: { sumter: { status: 'inPlay', port: 'E', turnsInPort: 0, turnsAtSea: 2 } } },
+    },
+  });
+  fixture({
     rule: '11.42',
     name: 'a ship that leaves port ends its stay: the refit in that stay no longer counts',
     setup: sumter('C15', 'CSA', { turnsInPort: 2, refitThisStay: true }),
