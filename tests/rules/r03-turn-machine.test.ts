@@ -16,6 +16,8 @@ import {
 import type { GameState, Side } from '../../src/engine/types';
 import type { Command } from '../../src/engine/commands';
 import { adjacent } from '../../src/engine/queries';
+import { legalActions } from '../../src/engine/actions';
+import { view } from '../../src/engine/view';
 import { activityTurn, endPhase, runFixture, seal } from '../fixtures/ruleFixture';
 import { clearFederal } from '../fixtures/arrange';
 import { FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
@@ -237,6 +239,9 @@ describe("10.4 the machine's Federal selection step", () => {
     expect(refused(s, { type: 'cancelDeclaration', side: 'federal', ship: 'powhatan' })).toMatchObject({ code: 'wrongPhase', rule: '6.3' });
     expect(refused(s, { type: 'decide', side: 'federal', choice: 'search' })).toMatchObject({ code: 'noDecision', rule: '4.3' });
     expect(refused(s, { type: 'undo', side: 'federal' })).toMatchObject({ code: 'nothingToUndo', rule: '3.0' });
+    expect(refused(s, { type: 'enterCse', side: 'federal', ship: 'powhatan' })).toMatchObject({ code: 'wrongPhase', rule: '4.11' });
+    expect(refused(s, { type: 'joinBlockade', side: 'federal', ship: 'powhatan', target: 'sumter' })).toMatchObject({ code: 'wrongPhase', rule: '4.11' });
+    expect(refused(s, { type: 'formSquadron', side: 'federal', ships: ['powhatan'] })).toMatchObject({ code: 'wrongPhase', rule: '4.52' });
   });
   it('10.4: selecting keeps the step; ending it, with no raider in Europe (6.3), brings the Record Phase (4.3)', () => {
     let s = ok(placement(), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }).state;
@@ -298,6 +303,13 @@ describe("4.11 the machine's Federal movement step", () => {
     expect(refused(s, { type: 'selectShip', side: 'federal', ship: 'powhatan' })).toMatchObject({ code: 'wrongPhase', rule: '10.4' });
     expect(at(ok(s, { type: 'formSquadron', side: 'federal', ships: ['powhatan'] }).state)).toBe('federalMovement.moving');
   });
+  it('4.11: commands of another step are refused with their own rule (10.4, 6.3, 4.3)', () => {
+    const s = movement();
+    expect(refused(s, { type: 'unselectShip', side: 'federal', ship: 'powhatan' })).toMatchObject({ code: 'wrongPhase', rule: '10.4' });
+    expect(refused(s, { type: 'declareBlockade', side: 'federal', ship: 'powhatan', target: 'sumter' })).toMatchObject({ code: 'wrongPhase', rule: '6.3' });
+    expect(refused(s, { type: 'cancelDeclaration', side: 'federal', ship: 'powhatan' })).toMatchObject({ code: 'wrongPhase', rule: '6.3' });
+    expect(refused(s, { type: 'decide', side: 'federal', choice: 'search' })).toMatchObject({ code: 'noDecision', rule: '4.3' });
+  });
   it('4.11: moving keeps the step, and may be taken back (3.0); ending it runs the Activity Phase (4.12) into the next turn', () => {
     const s0 = movement();
     let s = ok(s0, { type: 'moveShip', side: 'federal', ship: 'powhatan', path: [adjacent(data, s0.federal.powhatan!.area!)[0]!] }).state;
@@ -321,22 +333,25 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
     return run(s, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }])], [1], true).state;
   };
   /** The decision step's refusals: the other side is out of turn (3.0), and the phase runs until every record has (4.12). */
-  const waitsOn = (s: GameState, id: string, side: Side) => {
+  const waitsOn = (s: GameState, id: string, side: Side, rule: string) => {
     expect([at(s), activeSide(s)]).toEqual([id, side]);
+    // The step names the rule that asks the question, and the legal-actions query shows it (3.0).
+    expect(stepOf(s).meta.rule).toBe(rule);
+    expect(legalActions(data, view(s, side), side)).toMatchObject({ kind: 'decision', decision: { rule } });
     expect(refused(s, { type: 'decide', side: other(side), choice: 'fight' })).toMatchObject({ code: 'notYourTurn', rule: '3.0' });
     expect(refused(s, { type: 'endPhase', side })).toMatchObject({ code: 'activityRunning', rule: '4.12' });
   };
 
   it('6.1: the Federal decides whether to search; his answer ends the step', () => {
     const s = searched();
-    waitsOn(s, 'confederateActivity.federalSearch', 'federal');
+    waitsOn(s, 'confederateActivity.federalSearch', 'federal', '6.1');
     expect(refused(s, { type: 'moveShip', side: 'federal', ship: fed('Iroq'), path: ['C10'] })).toMatchObject({ code: 'wrongPhase', rule: '4.11' });
     const passed = decide(s, 'federal', 'pass', [3]).state;
     expect([passed.turn, at(passed)]).toEqual([2, 'reinforcement.federalPlacement.selection']);
   });
   it('6.13: the spotting Federal decides whether to avoid combat; his answer ends the step', () => {
     const s = decide(searched(), 'federal', 'search', [6]).state;
-    waitsOn(s, 'confederateActivity.federalAvoid', 'federal');
+    waitsOn(s, 'confederateActivity.federalAvoid', 'federal', '6.13');
     const parted = decide(s, 'federal', 'avoid', [3]).state;
     expect(at(parted)).toBe('reinforcement.federalPlacement.selection');
   });
@@ -347,8 +362,13 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
       s.options.askConfederate = true;
     });
     const s = run(s0, [record(con('Sum'), [{ op: 'leavePort' }, { op: 'move', to: area }])], [1, 6], true).state;
-    waitsOn(s, 'confederateActivity.confederateSpotted', 'confederate');
+    waitsOn(s, 'confederateActivity.confederateSpotted', 'confederate', '6.13');
     expect(refused(s, { type: 'placeSemmes', side: 'confederate', ship: 'sumter' })).toMatchObject({ code: 'wrongPhase', rule: '11.72' });
+    expect(refused(s, { type: 'removeSemmes', side: 'confederate' })).toMatchObject({ code: 'wrongPhase', rule: '11.72' });
+    expect(refused(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f' })).toMatchObject({
+      code: 'wrongPhase',
+      rule: '4.3',
+    });
     const escaped = decide(s, 'confederate', 'escape', [6, 3]).state;
     expect(at(escaped)).toBe('reinforcement.federalPlacement.selection');
   });
@@ -365,9 +385,9 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
       s.options.askConfederate = true;
     });
     const s = run(s0, [record(sum, [{ op: 'leavePort' }, { op: 'move', to: nextTo('C8') }])], [], true).state;
-    waitsOn(s, 'confederateActivity.confederateRunBlockade', 'confederate');
+    waitsOn(s, 'confederateActivity.confederateRunBlockade', 'confederate', '7.21');
     const next = decide(s, 'confederate', 'escape', [6]).state;
-    waitsOn(next, 'confederateActivity.confederateRunBlockade', 'confederate');
+    waitsOn(next, 'confederateActivity.confederateRunBlockade', 'confederate', '7.21');
   });
   it('4.51: the Federal names the raider of a squadron that takes his damage; his answer ends the step', () => {
     const X = 'C18';
@@ -398,7 +418,7 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
       true,
     ).state;
     s = decide(decide(s, 'federal', 'search').state, 'federal', 'engage').state;
-    waitsOn(s, 'confederateActivity.federalDamage', 'federal');
+    waitsOn(s, 'confederateActivity.federalDamage', 'federal', '4.51');
     const after = decide(s, 'federal', ala).state;
     expect(at(after)).toBe('reinforcement.federalPlacement.selection');
   });
@@ -414,7 +434,7 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
     });
     let s = run(s0, [record(ala, [{ op: 'move', to: Y }], FIGHT)], [6, 6, 6], true).state;
     s = decide(s, 'confederate', 'fight').state;
-    waitsOn(s, 'confederateActivity.confederateDamage', 'confederate');
+    waitsOn(s, 'confederateActivity.confederateDamage', 'confederate', '4.51');
     const after = decide(s, 'confederate', fed('Kear')).state;
     expect(at(after)).toBe('reinforcement.federalPlacement.selection');
   });
