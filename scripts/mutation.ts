@@ -100,6 +100,8 @@ function writeDoc(): void {
     'Written by `npm run test:mutation` (Stryker, `stryker.config.mjs`, shards in `scripts/mutation-shards.mjs`;',
     '`npm run test:mutation -- --report` writes it again from the reports in `reports/mutation/` without running).',
     'Score: killed and timed-out mutants over the valid ones (those plus survived and not covered).',
+    'A mutant that stops a module from loading (a schema or the turn machine left invalid) is caught by',
+    '`tests/engine/modules-load.test.ts`: a test file that cannot load fails no test, so without it Stryker counted such a mutant as surviving.',
     '',
     `Commit ${head}; shards covered: ${covered.join(', ') || 'none'}${missing.length ? ` (not run: ${missing.join(', ')})` : ' (all)'}.`,
     // Part of the engine only, until every shard has run: said so, not passed off as the engine's score.
