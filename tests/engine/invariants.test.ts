@@ -31,8 +31,10 @@ function midGame(): GameState {
   throw new Error('no mid-game state with ships on the map, at sea and in port');
 }
 
-const base = midGame();
-const copy = (): GameState => structuredClone(base);
+// Played afresh in each test, never when the file loads: engine code run outside a test counts for
+// mutation testing as run by every test (a "static" mutant, tested against the whole suite), and a
+// state kept between tests could carry a mutant's work into the next mutant's run.
+const copy = (): GameState => midGame();
 const federalOnMap = (s: GameState) => Object.values(s.federal).find((f) => f.where === 'map')!;
 const federalOffMap = (s: GameState) => Object.values(s.federal).find((f) => f.where === 'available')!;
 const raiderAtSea = (s: GameState) => Object.values(s.confederate).find((c) => c.status === 'inPlay' && !c.port)!;
@@ -56,6 +58,7 @@ function oneProblem(s: GameState, what: string): void {
 describe('invariants: a legal state holds them all', () => {
   it('a new game of every scenario and a game under way', () => {
     for (const id of Object.keys(data.scenarios)) expect(invariants(data, start(id, 'x').state), id).toEqual([]);
+    const base = midGame();
     expect(invariants(data, base)).toEqual([]);
     expect(federalOnMap(base).area).not.toBeNull();
     expect(raiderInPort(base).port).not.toBeNull();
@@ -168,9 +171,9 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
     expect(invariants(data, s)).toEqual([]);
   });
   it("the CSE used in a year never negative, nor over the year's allowance (11.1)", () => {
-    const year = String(data.turns[base.turn - 1]!.year);
-    const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
     const s = copy();
+    const year = String(data.turns[s.turn - 1]!.year);
+    const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
     s.cseUsed[year] = -1;
     oneProblem(s, `CSE ${year}`);
     s.cseUsed[year] = allowed;

@@ -185,12 +185,13 @@ const CASES: Case[] = [
 ];
 
 const data = gameData();
-const campaign = newGame(data, 'campaign', seededDice('validation')).state;
+// Set up in each test, not as the file loads (engine code run outside a test is a "static" mutant: tests/engine/invariants.test.ts).
+const campaign = () => newGame(data, 'campaign', seededDice('validation')).state;
 
 describe('4.3 Activity Records are checked before they are sealed', () => {
   for (const c of CASES) {
     it(`${c.rule}: ${c.name}`, () => {
-      const s = structuredClone(campaign);
+      const s = campaign();
       c.setup?.(s);
       const record: ActivityRecord = { ship: c.ship ?? 'sumter', steps: c.steps, standing: ESCAPE };
       expect(validateRecord(data, s, record).map((p) => [p.step, p.rule])).toEqual(c.problems);
