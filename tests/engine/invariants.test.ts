@@ -14,7 +14,12 @@ import { gameData, start } from '../helpers';
 
 const data = gameData();
 
-/** A Campaign state some way into GT 1, with Federal ships on the map and raiders at sea. */
+/**
+ * A Campaign state some way into GT 1, with Federal ships on the map and raiders at sea. Played
+ * afresh in each test, never when the file loads: engine code run outside a test counts for
+ * mutation testing as run by every test (a "static" mutant, tested against the whole suite), and a
+ * state kept between tests could carry a mutant's work into the next mutant's run.
+ */
 function midGame(): GameState {
   let s = start('campaign', 'invariants').state;
   const bots = { federal: new RandomBot('f-inv'), confederate: new RandomBot('c-inv') };
@@ -31,10 +36,6 @@ function midGame(): GameState {
   throw new Error('no mid-game state with ships on the map, at sea and in port');
 }
 
-// Played afresh in each test, never when the file loads: engine code run outside a test counts for
-// mutation testing as run by every test (a "static" mutant, tested against the whole suite), and a
-// state kept between tests could carry a mutant's work into the next mutant's run.
-const copy = (): GameState => midGame();
 const federalOnMap = (s: GameState) => Object.values(s.federal).find((f) => f.where === 'map')!;
 const federalOffMap = (s: GameState) => Object.values(s.federal).find((f) => f.where === 'available')!;
 const raiderAtSea = (s: GameState) => Object.values(s.confederate).find((c) => c.status === 'inPlay' && !c.port)!;
@@ -67,30 +68,30 @@ describe('invariants: a legal state holds them all', () => {
 
 describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
   it('an id the data does not know', () => {
-    const s = copy();
+    const s = midGame();
     const f = federalOnMap(s);
     s.federal.ghost = { ...f, id: 'ghost' };
     oneProblem(s, 'ghost');
   });
   it('on the map without an area, or off it with one', () => {
     // No area on the map is also no known area: both are said.
-    const s = copy();
+    const s = midGame();
     const f = federalOnMap(s);
     f.area = null;
     aProblem(s, `${f.id}: where map`);
-    const t = copy();
+    const t = midGame();
     const g = federalOffMap(t);
     g.area = 'C12';
     oneProblem(t, g.id);
   });
   it('on the map in an area the map lacks', () => {
-    const s = copy();
+    const s = midGame();
     const f = federalOnMap(s);
     f.area = 'Z99';
     oneProblem(s, 'Z99');
   });
   it("availability used between 0 and the counter's availability (10.11)", () => {
-    const s = copy();
+    const s = midGame();
     const f = federalOnMap(s);
     const most = data.federal[f.id]!.availability;
     f.availabilityUsed = most;
@@ -103,7 +104,7 @@ describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
     expect(invariants(data, s)).toEqual([]);
   });
   it('a blockader the raider does not list (7.24)', () => {
-    const s = copy();
+    const s = midGame();
     const f = federalOnMap(s);
     const c = raiderInPort(s);
     f.blockading = c.id;
@@ -117,32 +118,32 @@ describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
 
 describe('invariants: each raider in one place, clocks never negative (4.4, 11.3)', () => {
   it('an id the data does not know', () => {
-    const s = copy();
+    const s = midGame();
     s.confederate.ghost = { ...raiderAtSea(s), id: 'ghost' };
     oneProblem(s, 'ghost');
   });
   it('in play without an area, or out of play with one; sunk and interned may keep their last area', () => {
-    const s = copy();
+    const s = midGame();
     const c = raiderAtSea(s);
     c.area = null;
     aProblem(s, `${c.id}: inPlay`);
-    const t = copy();
+    const t = midGame();
     const d = raiderAtSea(t);
     d.status = 'notArrived';
     oneProblem(t, d.id);
     for (const status of ['sunk', 'interned'] as const) {
-      const u = copy();
+      const u = midGame();
       raiderAtSea(u).status = status;
       expect(invariants(data, u), status).toEqual([]);
     }
   });
   it('in play in an area the map lacks', () => {
-    const s = copy();
+    const s = midGame();
     raiderAtSea(s).area = 'Z99';
     oneProblem(s, 'Z99');
   });
   it('in a port of a nation its area has no port of (4.4)', () => {
-    const s = copy();
+    const s = midGame();
     const c = raiderInPort(s);
     const nations = data.areas[c.area!]!.ports.map((p) => p.nation);
     const other = (['USA', 'CSA', 'GB', 'FR', 'SP', 'BR', 'PT', 'NL', 'DK'] as const).find((n) => !nations.includes(n as never))!;
@@ -151,7 +152,7 @@ describe('invariants: each raider in one place, clocks never negative (4.4, 11.3
   });
   it('negative damage, turns at sea or turns in port', () => {
     for (const k of ['damage', 'turnsAtSea', 'turnsInPort'] as const) {
-      const s = copy();
+      const s = midGame();
       const c = raiderAtSea(s);
       c[k] = -1;
       oneProblem(s, c.id);
@@ -163,7 +164,7 @@ describe('invariants: each raider in one place, clocks never negative (4.4, 11.3
 
 describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
   it('a deployment track below zero (10.31)', () => {
-    const s = copy();
+    const s = midGame();
     const t = Object.keys(s.deploymentTrack)[0] as keyof typeof s.deploymentTrack;
     s.deploymentTrack[t] = -1;
     oneProblem(s, String(t));
@@ -171,7 +172,7 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
     expect(invariants(data, s)).toEqual([]);
   });
   it("the CSE used in a year never negative, nor over the year's allowance (11.1)", () => {
-    const s = copy();
+    const s = midGame();
     const year = String(data.turns[s.turn - 1]!.year);
     const allowed = (data.files.cse.perYear as Record<string, number>)[year] ?? 0;
     s.cseUsed[year] = -1;
@@ -181,20 +182,20 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
     s.cseUsed[year] = allowed + 1;
     oneProblem(s, `CSE ${year}`);
     // Another year than the turn's: only the wild bound (allowance + 99) applies.
-    const t = copy();
+    const t = midGame();
     t.cseUsed['1999'] = 99;
     expect(invariants(data, t)).toEqual([]);
     t.cseUsed['1999'] = 100;
     oneProblem(t, 'CSE 1999');
   });
   it('an unknown scenario is named and ends the check', () => {
-    const s = copy();
+    const s = midGame();
     s.scenario = 'toString';
     expect(invariants(data, s)).toEqual([expect.stringContaining('toString')]);
   });
   it("each side's VP is the sum of its logged causes (12.1)", () => {
     for (const side of ['confederate', 'federal'] as const) {
-      const s = copy();
+      const s = midGame();
       s.vp[side] += 1;
       oneProblem(s, side);
       s.vp.entries.push({ side, points: 1, rule: '12.12', turn: s.turn } as never);
@@ -202,11 +203,11 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
     }
   });
   it("the merchant marine is the scenario's less the points raided (12.11), and never negative", () => {
-    const s = copy();
+    const s = midGame();
     s.merchantMarine -= 1;
     oneProblem(s, 'merchant marine');
     const start0 = data.scenarios[s.scenario]!.merchantMarine;
-    const t = copy();
+    const t = midGame();
     const raided = t.vp.entries.filter((e) => e.rule === '12.11').reduce((n, e) => n + e.points, 0);
     const more = start0 - raided + 5;
     t.vp.entries.push({ side: 'confederate', points: more, rule: '12.11', turn: t.turn } as never);
@@ -218,15 +219,15 @@ describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
 
 describe("invariants: the state holds only the game's own keys and survives JSON (hostile input)", () => {
   it('a built-in name as a key, or a record without the plain prototype', () => {
-    const s = copy();
+    const s = midGame();
     Object.defineProperty(s.records, 'toString', { value: null, enumerable: true });
     oneProblem(s, 'toString');
-    const t = copy();
+    const t = midGame();
     t.cseUsed = Object.assign(Object.create(null), t.cseUsed);
     oneProblem(t, 'prototype');
   });
   it('a state whose JSON does not come back the same; null skips the check', () => {
-    const s = copy();
+    const s = midGame();
     expect(invariants(data, s, '{"a": 1}')).toEqual([expect.stringContaining('JSON')]);
     expect(invariants(data, s, null)).toEqual([]);
     expect(invariants(data, s, JSON.stringify(s))).toEqual([]);

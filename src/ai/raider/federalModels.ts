@@ -334,8 +334,9 @@ export class FederalModels {
    * allowance (4.11; 11.2 for the Pacific Fleet) at least as dense (5.11) as the lower quarter of
    * where this navy's ships have stood and not held by a ship that stays there: evenly over the
    * first of them, as many as there are new ships, taken densest first or nearest first (FILLS),
-   * whichever has named this navy's new ships' areas more often. A navy that hunts stands anywhere, and its new ships are spread thin: the hit
-   * rate (the share of new ships that did end in such an area) discounts the spread either way.
+   * whichever has named this navy's new ships' areas more often. A navy that hunts stands
+   * anywhere, and its new ships are spread thin: the hit rate (the share of new ships that did end
+   * in such an area) discounts the spread either way.
    */
   private freshSpread(
     data: GameData,
