@@ -197,10 +197,11 @@ function senderPlay(g: SideGame, start: GameState, commands: Command[]): { appli
   const given = lastGiven(g);
   const upTo = given.revealed;
   let st = start;
-  // A Federal sender moving before the records were revealed held no salts: its end of movement waited for them.
+  // A Federal sender moving before the records were revealed held no salts, not even the
+  // Stonewall's, whose record it was shown at the seal (11.61): its end of movement waited for them.
   if (g.s.side === 'confederate' && st.phase === 'federalMovement' && !given.records) {
     const records: GameState['records'] = {};
-    for (const [id, r] of Object.entries(st.records)) records[id] = r.revealed ? r : { ...r, salt: null };
+    for (const [id, r] of Object.entries(st.records)) records[id] = { ...r, salt: null };
     st = { ...st, records };
   }
   let applied = g.s.applied;
