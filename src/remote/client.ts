@@ -191,6 +191,32 @@ export class RemoteClient {
   get events(): GameEvent[] {
     return this.g.events;
   }
+  /**
+   * The game as this side's screen shows it: the game itself, or while a command waits for the
+   * other side's reveal, as far as that command gets before it waits (issue 44.2: the
+   * Confederate sees the Activity Phase as soon as both halves of its dice are known, though
+   * the command that ran it waits for the dice of the next turn's deployment roll). Nothing of
+   * it is sent or hashed; the command itself still waits, and its phases are shown again when
+   * it lands only from where this left off (`receive` gives the new lines).
+   */
+  get shownState(): GameState | null {
+    return this.shown()?.state ?? this.state;
+  }
+  /** The log as this side's screen shows it (see shownState). */
+  get shownEvents(): GameEvent[] {
+    const p = this.shown();
+    return p ? [...this.events, ...p.events] : this.events;
+  }
+
+  private shownKept: { key: string; progress: { state: GameState; events: GameEvent[] } | null } | null = null;
+  private shown(): { state: GameState; events: GameEvent[] } | null {
+    const s = this.g.s;
+    if (!s.pending) return null;
+    const key = `${s.lastReceived?.seq}:${s.lastSent?.seq}:${s.applied}:${s.their?.index}`;
+    if (this.shownKept?.key !== key) this.shownKept = { key, progress: this.g.progress() };
+    return this.shownKept.progress;
+  }
+
   /** The sequence number of the last message sent, if any. */
   get lastSentSeq(): number | null {
     return this.g.s.lastSent?.seq ?? null;
@@ -306,10 +332,12 @@ export class RemoteClient {
       return { ok: false, check: 'malformed', message: `malformed code: ${(e as Error).message}` };
     }
     const work = this.g.copy(clonePlain(this.g.s));
+    const shownBefore = this.shownEvents.length;
     try {
-      const events = takeMessage(work, m);
+      takeMessage(work, m);
       this.g = work;
-      return { ok: true, events };
+      // The new lines as the screen shows them: what a waiting command showed before is not new.
+      return { ok: true, events: this.shownEvents.slice(shownBefore) };
     } catch (e) {
       if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}` };
       if (e instanceof MalformedCode) return { ok: false, check: 'malformed', message: `malformed code: ${e.message}` };

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { apply, type ApplyResult, type Command, type GameEvent, type GameState } from '../engine/index';
+import { apply, progressBeforeWait, type ApplyResult, type Command, type GameEvent, type GameState } from '../engine/index';
 import { HEX } from '../lib/sha256';
 import { HashChain, chainStep } from './commit';
 import { segmentIndex, segmentName, segmentSeed } from './diceSeeds';
@@ -57,6 +57,21 @@ export class SideGame {
     const input: GameState = st.dice.kind === 'segmented' ? { ...st, dice: { ...st.dice, seeds: this.seedsFrom(this.rolledIn(st), upTo) } } : st;
     const r = apply(this.data, input, command);
     if (r.ok && r.state.dice.kind === 'segmented') r.state.dice = { ...r.state.dice, seeds: {} };
+    return r;
+  }
+
+  /**
+   * The command waiting for a reveal, as far as it gets before it waits (engine
+   * progressBeforeWait): the phases it settles with the dice known here, for the screen only.
+   * Null when nothing waits or nothing is settled before the wait.
+   */
+  progress(): { state: GameState; events: GameEvent[] } | null {
+    const st = this.s.state;
+    const waiting = this.s.pending;
+    if (!st || !waiting) return null;
+    const input: GameState = st.dice.kind === 'segmented' ? { ...st, dice: { ...st.dice, seeds: this.seedsFrom(this.rolledIn(st)) } } : st;
+    const r = progressBeforeWait(this.data, input, waiting.command);
+    if (r && r.state.dice.kind === 'segmented') r.state.dice = { ...r.state.dice, seeds: {} };
     return r;
   }
 
