@@ -50,7 +50,7 @@ async function openSide(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });
   // Same origin, no game code: the relay's health answer.
   await page.goto(`${base}relay/v1/health`);
@@ -86,8 +86,14 @@ async function openSide(
 }
 
 /** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
-export async function nearEndOnline(browser: Browser, base: string) {
-  // The first three turns and the seal of the last, by two bots through the remote clients.
+export const nearEndOnline = (browser: Browser, base: string) => federalMovementOnline(browser, base, 'rematch-e2e', (turn, last) => turn === last);
+
+/**
+ * A Weak Beginning online at the Federal Movement of the first turn `at` accepts, the
+ * Confederate (host) having sealed; both sides open. The turns before, and the seal, by two bots
+ * through the remote clients, every message on the relay.
+ */
+export async function federalMovementOnline(browser: Browser, base: string, seed: string, at: (turn: number, lastTurn: number) => boolean) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { makeBot } = await import('../src/ai/registry');
@@ -95,11 +101,11 @@ export async function nearEndOnline(browser: Browser, base: string) {
   const g = playRemote(data, {
     scenario: 'weak-beginning',
     hostSide: 'confederate',
-    seed: 'rematch-e2e',
+    seed,
     bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
     until: (x) => {
       const s = x.clients.federal.state;
-      return !!s && s.turn === s.lastTurn && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
+      return !!s && at(s.turn, s.lastTurn) && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
     },
   });
   // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
