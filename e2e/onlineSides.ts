@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VIEW, closeSummary, mapReady } from './helpers';
 import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
+import type { RemoteSave } from '../src/remote/save';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -93,7 +94,13 @@ export const nearEndOnline = (browser: Browser, base: string) => federalMovement
  * Confederate (host) having sealed; both sides open. The turns before, and the seal, by two bots
  * through the remote clients, every message on the relay.
  */
-export async function federalMovementOnline(browser: Browser, base: string, seed: string, at: (turn: number, lastTurn: number) => boolean) {
+export async function federalMovementOnline(
+  browser: Browser,
+  base: string,
+  seed: string,
+  at: (turn: number, lastTurn: number) => boolean,
+  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave } = {},
+) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { makeBot } = await import('../src/ai/registry');
@@ -124,13 +131,15 @@ export async function federalMovementOnline(browser: Browser, base: string, seed
   const last = (side: string) => Math.max(...g.codes.filter((x) => x.from === side).map((x) => x.seq));
   const oldId = g.clients.federal.gameId;
   const guestLink = `${base}#join=${created.game}.${created.guest}`;
+  const chat = opts.chatKey ? { chatKey: opts.chatKey } : {};
+  const conSave = g.clients.confederate.toJSON();
   const con = await openSide(browser, base, {
-    remote: [oldId, g.clients.confederate.toJSON()],
-    relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink }],
+    remote: [oldId, opts.confederateSave ? opts.confederateSave(conSave) : conSave],
+    relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink, ...chat }],
   });
   const fed = await openSide(browser, base, {
     remote: [oldId, g.clients.federal.toJSON()],
-    relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal') }],
+    relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal'), ...chat }],
   });
   return { g, created, oldId, con, fed };
 }

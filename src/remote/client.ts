@@ -339,7 +339,7 @@ export class RemoteClient {
       // The new lines as the screen shows them: what a waiting command showed before is not new.
       return { ok: true, events: this.shownEvents.slice(shownBefore) };
     } catch (e) {
-      if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}` };
+      if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}`, ...(e.halts ? { halts: true } : {}) };
       if (e instanceof MalformedCode) return { ok: false, check: 'malformed', message: `malformed code: ${e.message}` };
       // Whatever else went wrong happened on the copy: the game is untouched.
       return { ok: false, check: 'illegalCommand', message: `${checkName('illegalCommand')}: the game could not take this message (${(e as Error).message})` };

@@ -1,7 +1,7 @@
-import { Awaiting, clonePlain, newGame, segmentedDice, type Command, type GameEvent, type GameState } from '../engine/index';
+import { Awaiting, clonePlain, newGame, segmentedDice, type Command, type GameState } from '../engine/index';
 import { verifyElement } from './commit';
 import { digestOf, type Message, type PublicCommand } from './protocol';
-import { fail } from './checks';
+import { Refused, fail } from './checks';
 import { publicHash } from './publicHash';
 import { hiddenRecords, recordsToReveal, takeRecords } from './reveals';
 import { lastGiven } from './sending';
@@ -13,8 +13,8 @@ import { otherSide, type SideGame } from './sideGame';
 // fails throws its name (checks.ts); the client runs this on a copy of itself, so a refused
 // message changes nothing.
 
-/** Checks and applies `m` to `g`; gives the new log lines. */
-export function takeMessage(g: SideGame, m: Message): GameEvent[] {
+/** Checks and applies `m` to `g`. */
+export function takeMessage(g: SideGame, m: Message): void {
   const s = g.s;
   if (digestOf(m) !== m.digest) fail('integrity', `message ${m.seq}'s content does not match its digest: it was altered or damaged on the way`);
   if (m.game !== s.gameId) fail('foreignGame', `this message belongs to game ${m.game.slice(0, 8)}…, not to this game (${s.gameId.slice(0, 8)}…)`);
@@ -42,6 +42,18 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   }
   if (m.prev !== (s.lastSent?.digest ?? null))
     fail('chain', `message ${m.seq} does not answer this client's last message (${s.lastSent?.seq ?? 'none'}): it belongs to another branch of the game`);
+  // The message this side waits for, as the other side's client sent it: a refusal from here on halts the game.
+  try {
+    takeDue(g, m);
+  } catch (e) {
+    if (e instanceof Refused) throw new Refused(e.check, e.message, true);
+    throw new Refused('illegalCommand', `the game could not take this message (${(e as Error).message})`, true);
+  }
+}
+
+/** The checks and commands of the message due, its envelope checked. */
+function takeDue(g: SideGame, m: Message): void {
+  const s = g.s;
   const b = m.body;
   if (b.kind === 'invite' || (b.kind === 'accept') !== (m.seq === 1))
     fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
@@ -63,7 +75,6 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart(g)))
     fail('stateHash', "the message gives no hash of the sender's game");
   if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
-  const before = g.events.length;
   let hashChecked = m.stateHash === null;
   const checkHash = () => {
     if (hashChecked || s.applied !== (b.kind === 'turn' ? b.applied : 0)) return;
@@ -134,7 +145,6 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   // The game over and both sides at the same point: nothing more to send.
   const done = g.state?.phase === 'gameOver' && !s.pending && b.kind === 'turn' && b.applied === s.applied;
   s.owesReply = !done;
-  return g.events.slice(before);
 }
 
 /** Whether the other side, knowing this side's elements sent so far, can have started the game. */

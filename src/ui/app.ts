@@ -558,10 +558,18 @@ export class App {
         this.endedToShow = text;
         this.carrierChanged();
       },
+      // Issue 44.1: this page refused the message it waits for; the other page hears of it by the chat.
+      halted: (h) => {
+        void this.chat?.panel.notifyHalt(h);
+        this.carrierChanged();
+      },
     });
     this.online.start();
     if (binding.chatKey) {
-      const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side);
+      const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side, (n) => {
+        this.online?.heardHalt(n);
+        this.carrierChanged();
+      });
       this.chat = { gameId: client.gameId, panel };
       void panel.start();
       this.showChat();
@@ -662,27 +670,33 @@ export class App {
     const other = c.side === 'federal' ? 'Confederate' : 'Federal';
     const st = c.status();
     const link = o.guestLink;
+    const halt = o.halt;
     const waiting =
       c.state === null && c.isHost && link
         ? `Waiting for the ${other} player to open the link below.`
-        : o.ended
-          ? `The game ${o.ended}.`
-          : st === 'over'
-            ? 'The game is over.'
-            : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
-              o.unsent !== null
-              ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-              : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+        : halt
+          ? 'The game stopped: nothing more will come by the relay.'
+          : o.ended
+            ? `The game ${o.ended}.`
+            : st === 'over'
+              ? 'The game is over.'
+              : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+                o.unsent !== null
+                ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+                : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
       text: `${o.stateText()}. ${waiting}`,
       unsent: o.unsent,
-      problem: !p
-        ? null
-        : p.check === 'relayLost' || p.check === 'relayRefused'
-          ? `Relay problem: ${p.message}.`
-          : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
+      // A halt says what was refused itself (above the relay's part): not twice.
+      problem:
+        !p || halt
+          ? null
+          : p.check === 'relayLost' || p.check === 'relayRefused'
+            ? `Relay problem: ${p.message}.`
+            : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
       link,
+      halt,
       pace: o.pace.el,
       askNotify:
         parts()?.notificationsAsked() !== false

@@ -35,7 +35,12 @@ describe("44.2: the Activity Phase on the Confederate's screen", () => {
         expect(r.ok).toBe(true);
         if (!r.ok) return;
         got[to].push(...r.events);
-        const endOfMovement = m.body.kind === 'turn' && m.body.commands.some((c) => c.type === 'endPhase') && inFlight.from === 'federal' && clients.confederate.owesReply && !!clients.confederate.toJSON().revealRecords;
+        const endOfMovement =
+          m.body.kind === 'turn' &&
+          m.body.commands.some((c) => c.type === 'endPhase') &&
+          inFlight.from === 'federal' &&
+          clients.confederate.owesReply &&
+          !!clients.confederate.toJSON().revealRecords;
         if (endOfMovement) {
           endsOfMovement++;
           const c = clients.confederate;

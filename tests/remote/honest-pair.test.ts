@@ -33,8 +33,29 @@ describe('honest pairs play every game to its end', () => {
   }
 
   it('the games cover both pairings, both host sides, every bot at each side and each variant on and off', () => {
-    const seen = new Set(specs.flatMap((s) => [s.pairing, `host:${s.hostSide}`, `f:${s.bots.federal}`, `c:${s.bots.confederate}`, ...Object.entries(s.options).map(([k, v]) => `${k}:${v}`)]));
-    for (const want of ['remote', 'hotseat', 'host:federal', 'host:confederate', 'f:random', 'f:cautious', 'f:historical', 'f:bold', 'c:random', 'c:cautious', 'c:historical', 'c:bold'])
+    const seen = new Set(
+      specs.flatMap((s) => [
+        s.pairing,
+        `host:${s.hostSide}`,
+        `f:${s.bots.federal}`,
+        `c:${s.bots.confederate}`,
+        ...Object.entries(s.options).map(([k, v]) => `${k}:${v}`),
+      ]),
+    );
+    for (const want of [
+      'remote',
+      'hotseat',
+      'host:federal',
+      'host:confederate',
+      'f:random',
+      'f:cautious',
+      'f:historical',
+      'f:bold',
+      'c:random',
+      'c:cautious',
+      'c:historical',
+      'c:bold',
+    ])
       expect(seen).toContain(want);
     for (const k of ['erratumRow6', 'speedRollSearch', 'rebelRaidersRaid', 'blockadeEvasion']) {
       expect(seen).toContain(`${k}:true`);

@@ -63,13 +63,17 @@ const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
 /** Plays one game of two honest clients to its end, or to the first stall. Never throws for a stall. */
 export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Side, code: string, spectator: SpectatorGame) => void): PairOutcome {
   const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, turns: 0 };
-  const bots: Record<Side, Bot> = { federal: makeBot(spec.bots.federal, `${spec.seed}:federal`), confederate: makeBot(spec.bots.confederate, `${spec.seed}:confederate`) };
+  const bots: Record<Side, Bot> = {
+    federal: makeBot(spec.bots.federal, `${spec.seed}:federal`),
+    confederate: makeBot(spec.bots.confederate, `${spec.seed}:confederate`),
+  };
   const hex: Record<'host' | 'guest', (n: number) => string> = { host: seededHex(`${spec.seed}:host`), guest: seededHex(`${spec.seed}:guest`) };
   const host = RemoteClient.host(data, { scenario: spec.scenario, side: spec.hostSide, options: spec.options }, { randomHex: hex.host });
   const spectator = new SpectatorGame(data);
   const invite = host.lastCode!;
   const watched = spectator.receive(invite);
-  if (!watched.ok) return { ...out, stall: { kind: 'spectatorRefused', seq: 0, from: spec.hostSide, check: watched.check, message: watched.message, code: invite } };
+  if (!watched.ok)
+    return { ...out, stall: { kind: 'spectatorRefused', seq: 0, from: spec.hostSide, check: watched.check, message: watched.message, code: invite } };
   const guest = RemoteClient.join(data, invite, { randomHex: hex.guest });
   const clients = { [host.side]: host, [guest.side]: guest } as Record<Side, RemoteClient>;
   // A page reloaded: the client read back from its save (with the save's own schema checks).

@@ -47,7 +47,12 @@ describe('11.61 and 4.3 played apart: the Stonewall alone', () => {
       const c = clients.confederate;
       const st = c.state;
       // At each Record Phase with the Stonewall afloat, both sides agreeing: only she is left.
-      if (st?.phase === 'confederateRecord' && c.status() === 'yourTurn' && st.confederate[SHIP.stonewall]!.status === 'inPlay' && clients.federal.hash === c.hash) {
+      if (
+        st?.phase === 'confederateRecord' &&
+        c.status() === 'yourTurn' &&
+        st.confederate[SHIP.stonewall]!.status === 'inPlay' &&
+        clients.federal.hash === c.hash
+      ) {
         if (Object.values(st.confederate).some((s) => s.id !== SHIP.stonewall && s.status === 'inPlay')) {
           clients.confederate = stonewallAlone(c, hex.host);
           clients.federal = stonewallAlone(clients.federal, hex.guest);
