@@ -14,7 +14,8 @@ import {
   type Side,
 } from '../engine/index';
 import { chainLength } from './diceSeeds';
-import { MalformedCode, decodeMessage, digestOf, type Message, type MessageBody, type PublicCommand } from './protocol';
+import { MalformedCode, decodeMessage, type Message, type MessageBody, type PublicCommand } from './protocol';
+import { checkDigest, checkInvitation } from './verify';
 import { Refused, checkName, type ReceiveResult } from './checks';
 import { blankSave, readSave, type RemoteSave } from './save';
 import { publicHash } from './publicHash';
@@ -114,16 +115,15 @@ export class RemoteClient {
     } catch (e) {
       throw new Error(`malformed code: ${(e as Error).message}`);
     }
-    if (digestOf(m) !== m.digest) throw new Error('integrity check failed: the invitation does not match its digest');
-    if (m.body.kind !== 'invite' || m.seq !== 0 || m.prev !== null)
-      throw new Error('this is not an invitation to a new game (it is a later message of a game)');
-    const b = m.body;
-    const sc = data.scenarios[b.scenario];
-    if (!sc) throw new Error(`the invitation names a scenario this game does not have: "${b.scenario}"`);
-    if (m.from !== b.hostSide) throw new Error("wrong sender: the invitation is not from the host's side");
-    if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn)) throw new Error("the invitation's dice chain does not fit its scenario");
-    if (b.dataPack !== (data.pack?.name ?? null))
-      throw new Error(`the invitation was made with ${b.dataPack ? `the data pack "${b.dataPack}"` : 'the built-in values'}: load the same data first`);
+    let b: Extract<MessageBody, { kind: 'invite' }>;
+    try {
+      checkDigest(m);
+      b = checkInvitation(data, m);
+    } catch (e) {
+      // Named as the join screen shows them: the check's name only where it says more than the sentence.
+      if (e instanceof Refused) throw new Error(e.check === 'integrity' || e.check === 'wrongSender' ? `${checkName(e.check)}: ${e.message}` : e.message);
+      throw e;
+    }
     const rnd = opts.randomHex ?? cryptoHex;
     const c = new RemoteClient(
       data,
