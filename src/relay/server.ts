@@ -22,7 +22,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
   }
 }
 import { migrate, readMigrations } from './migrate';
-import { Mailboxes, RelayRefused, type StoreLimits } from './store';
+import { Mailboxes, RelayRefused, maxMessageNumber, type StoreLimits } from './store';
 import { CHAT_DEFAULTS, chatRoutes, type ChatLimits } from './chat';
 import { rematchRoutes } from './rematch';
 import { spectatorRoutes } from './spectators';
@@ -239,9 +239,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
       };
       const gameParam = { type: 'object', required: ['game'], properties: { game: { type: 'string', pattern: RELAY_GAME.source } } } as const;
-      // A message's number (and a cursor, one below it) is bounded by what a game can reach: a game
-      // holds at most maxMessagesPerGame messages, numbered from 0.
-      const maxN = limits.maxMessagesPerGame - 1;
+      // A message's number (and a cursor) is bounded by what a game can reach (store.ts maxMessageNumber).
+      const maxN = maxMessageNumber(limits);
       const cursorOf = (text: string | undefined, name: string): number => {
         if (text === undefined) return -1;
         const v = /^(-1|0|[1-9][0-9]{0,9})$/.test(text) ? Number(text) : NaN;
