@@ -8,11 +8,12 @@
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
-// RELAY_SMTP_URL, RELAY_SMTP_FROM, RELAY_NOTIFY_KEY and RELAY_PUBLIC_URL set up the notifications to absent players (docs/relay.md).
+// RELAY_SMTP_URL, RELAY_SMTP_FROM, RELAY_NOTIFY_KEY (or RELAY_NOTIFY_KEY_FILE) and RELAY_PUBLIC_URL set up the notifications to absent players (docs/relay.md).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureKeyFile } from './notify-key.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist');
@@ -147,7 +148,7 @@ export async function serve({
         notify: {
           smtpUrl: process.env.RELAY_SMTP_URL || null,
           smtpFrom: process.env.RELAY_SMTP_FROM || null,
-          key: process.env.RELAY_NOTIFY_KEY || null,
+          key: notifyKey(dataDir, databaseUrl),
           publicUrl: process.env.RELAY_PUBLIC_URL || null,
         },
       }),
@@ -422,6 +423,21 @@ function staticFiles(dir) {
     else res.end(readFileSync(file));
     return true;
   };
+}
+
+/**
+ * The key the notification addresses are sealed with, kept apart from the database (issue 44.5):
+ * RELAY_NOTIFY_KEY (64 hex digits), or the file RELAY_NOTIFY_KEY_FILE names (a secret mounted
+ * into a container; deploy/compose.yaml makes one). With the embedded database and neither, a key
+ * of this relay's own in a file beside its folder (`.relay-data.notify-key`, made once, readable
+ * by its owner only): not in the folder, so a copy of the database does not carry it. With a
+ * PostgreSQL server and neither: none, and the relay offers no notifications (it says so).
+ */
+function notifyKey(dataDir, databaseUrl) {
+  if (process.env.RELAY_NOTIFY_KEY) return process.env.RELAY_NOTIFY_KEY.trim();
+  if (process.env.RELAY_NOTIFY_KEY_FILE) return readFileSync(process.env.RELAY_NOTIFY_KEY_FILE, 'utf8').trim();
+  if (databaseUrl) return null;
+  return ensureKeyFile(join(dirname(dataDir), `${basename(dataDir)}.notify-key`));
 }
 
 function relayLimits() {

@@ -27,6 +27,13 @@ export const PGLITE_TEMPLATES = join(tmpdir(), 'sea-devils-relay-pglite-template
  */
 export const TEST_LIMITS = { createsPerAddressPerHour: 1_000_000 };
 
+/**
+ * The key the tests' relays seal notification addresses with (a relay offers notifications only
+ * with a key kept apart from its database). One for every test file: on a shared server a relay
+ * starting seals again, under its own key, what an older relay left sealed under the database's.
+ */
+export const TEST_NOTIFY_KEY = 'a1'.repeat(32);
+
 export function embedded(): Backend {
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-'));
   return {
