@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ const call = async (base: string, path: string, init: { method?: string; token?:
 
 for (const b of backends) {
   describe.skipIf(b.skip)(`the notification key on ${b.name}`, () => {
-    const backend: Backend = b.make();
+    let backend: Backend;
     const log: string[] = [];
     const relays: RelayServer[] = [];
     const got: string[] = [];
@@ -50,9 +51,11 @@ for (const b of backends) {
     afterAll(async () => {
       for (const r of relays) await r.close();
       hook.close();
-      backend.cleanup();
+      await backend?.cleanup();
     });
     const start = async (key: string | null) => {
+      // A database of its own (on a server, a schema): every relay on a database reseals and sends for all its games.
+      backend ??= await b.isolated();
       const r = await createRelayServer({
         ...backend.options(),
         log: (l) => log.push(l),
@@ -84,7 +87,7 @@ for (const b of backends) {
       // What a relay before issue 44.5 left: its key in the database, an address sealed under it.
       const { db } = await keyless.r.mailboxes();
       await db.query('INSERT INTO relay_notify_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET key = $1', [OLD_KEY]);
-      const stop = 's'.repeat(43);
+      const stop = randomBytes(32).toString('base64url');
       const sealed = sealWith(Buffer.from(OLD_KEY, 'hex'), JSON.stringify({ a: `${hookUrl}/${g.game}`, s: stop }), g.game, 'guest');
       await db.query('INSERT INTO relay_notify (game, seat, kind, address, stop_hash, link_base) VALUES ($1, $2, $3, $4, $5, $6)', [
         g.game,
@@ -95,6 +98,7 @@ for (const b of backends) {
         keyless.base.replace('relay/v1/', ''),
       ]);
       await keyless.r.close();
+      relays.splice(relays.indexOf(keyless.r), 1);
 
       const keyed = await start(TEST_NOTIFY_KEY);
       const { db: db2 } = await keyed.r.mailboxes();

@@ -112,14 +112,15 @@ afterAll(() => {
 
 for (const b of backends) {
   describe.skipIf(b.skip)(`notifications with hostile receivers on ${b.name}`, () => {
-    const backends: Backend[] = [];
+    const made: Backend[] = [];
     const relays: RelayServer[] = [];
     const log: string[] = [];
     let clock = Date.UTC(2026, 10, 28, 12);
 
     async function relay(smtpUrl: string): Promise<{ r: RelayServer; base: string }> {
-      const backend = b.make();
-      backends.push(backend);
+      // A database of its own (on a server, a schema): every relay on a database sends what is due in any of its games.
+      const backend = await b.isolated();
+      made.push(backend);
       const r = await createRelayServer({
         ...backend.options(),
         log: (l) => log.push(l),
@@ -133,7 +134,7 @@ for (const b of backends) {
     }
     afterAll(async () => {
       for (const r of relays) await r.close();
-      for (const x of backends) x.cleanup();
+      for (const x of made) await x.cleanup();
     });
 
     const call = async (base: string, path: string, init: { method: string; token?: string; body?: unknown }) => {
