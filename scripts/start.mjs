@@ -3,7 +3,7 @@
 // The build is made once (by `npm ci`, through the `prepare` script) and made again only when
 // what it is built from has changed, so that starting the game costs a server start, not a
 // build. The relay's server code is bundled the same way (dist-server/, by esbuild), beside the
-// embedded database's template; its database opens in the background once the port listens.
+// embedded database's template; its database opens in the background from the start.
 //   node scripts/start.mjs [--port N] [--host H] [--static DIR | --relay-only] [--relay-data DIR] [--trust-proxy] [--quiet]
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
@@ -105,9 +105,6 @@ export const FRONT_LIMITS = {
   connectionsTotal: 15_000,
   perAddressPerMinute: 1200,
 };
-/** The database opens once the game's files have been quiet this long after the start, or this long after it at the latest. */
-const QUIET_MS = 300,
-  OPEN_AFTER_MS = 1500;
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -117,8 +114,9 @@ const STOP_MS = 3000;
  * (Fastify and its plugins, about 0.5-1 s to load) starts behind it: a relay request that comes
  * before it is ready waits for it (issue 18: `npm start` to the map in under a second). The relay
  * sees each request on its own socket (client address, WebSocket upgrade) as if it listened itself.
- * As soon as the port listens, the relay opens its database in the background (issue 33), so the
- * first game asked for does not wait for it.
+ * The relay's database starts opening at once, in the background (issue 33; issue 44.6: in a
+ * worker thread of its own, while this thread loads Fastify and serves the page), so the first
+ * game asked for waits for it as little as it can.
  */
 export async function serve({
   port = 5173,
@@ -144,6 +142,8 @@ export async function serve({
         log,
         limits,
         expireEveryMs: 10 * 60_000,
+        // The database starts opening as the relay's code loads, in a worker thread of its own (issue 44.6).
+        openDatabaseAtOnce: true,
         // Notifications to absent players (docs/relay.md): e-mail only with an SMTP server.
         notify: {
           smtpUrl: process.env.RELAY_SMTP_URL || null,
@@ -194,21 +194,6 @@ export async function serve({
     res.end(JSON.stringify({ error, message }));
   };
 
-  let opened = false,
-    quietTimer = null;
-  const openDatabase = () => {
-    if (opened || stopping) return;
-    opened = true;
-    clearTimeout(quietTimer);
-    void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
-  };
-  const pageServed = () => {
-    if (!opened && quietTimer) {
-      clearTimeout(quietTimer);
-      quietTimer = setTimeout(openDatabase, QUIET_MS);
-    }
-  };
-
   let stopping = false;
   let inflight = 0;
   let idle = () => undefined;
@@ -233,10 +218,7 @@ export async function serve({
         refuse(res, 429, 'rateLimited', limited);
         return;
       }
-      if (files && files(req, res)) {
-        pageServed();
-        return;
-      }
+      if (files && files(req, res)) return;
       relayP.then(
         (relay) => relay.app.routing(req, res),
         () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'),
@@ -345,12 +327,6 @@ export async function serve({
       throw e;
     }
     const addr = http.address();
-    // The database opens in the background (a relay request opens it at once, too). Its start
-    // takes a core for a second or so: it waits for the game's files to be quiet for a moment
-    // (a page being loaded), at most OPEN_AFTER_MS, so that the first page does not share a core
-    // with it.
-    quietTimer = setTimeout(openDatabase, QUIET_MS);
-    setTimeout(openDatabase, OPEN_AFTER_MS).unref();
     // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
     return { server: { close, relay: relayP }, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
   }

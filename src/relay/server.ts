@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { openPglite, openPostgres, preparePgliteFolder } from './db';
 
@@ -106,6 +106,12 @@ export interface ServerOptions {
   now?: () => number;
   /** Notifications to absent players: the SMTP server, the address key, the public address (notify.ts). */
   notify?: Omit<NotifyOptions, 'limits' | 'log'>;
+  /**
+   * Start opening the database at once, while the server's own code (Fastify and its plugins)
+   * loads, rather than at the first request (`npm start`: issue 44.6). The embedded one opens in
+   * a worker thread of its own, so this thread is not held up by it.
+   */
+  openDatabaseAtOnce?: boolean;
 }
 
 export interface RelayServer {
@@ -171,8 +177,11 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly');
     }
   };
-  // The plugins load side by side: `npm start` waits for them before the start screen is served.
-  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+  if (opts.openDatabaseAtOnce) void mailboxes().catch(() => undefined);
+  // Fastify and its plugins load side by side, and only here: the database's worker thread has
+  // started (above) before this thread spends its time on them.
+  const [Fastify, fastifyStatic, rateLimit, websocket] = await Promise.all([
+    import('fastify').then((m) => m.default),
     opts.staticDir ? import('@fastify/static').then((m) => m.default) : null,
     import('@fastify/rate-limit').then((m) => m.default),
     import('@fastify/websocket').then((m) => m.default),
