@@ -42,6 +42,8 @@ export interface NotifyOptions {
   log?: ((line: string) => void) | null;
   /** How often due notifications are looked for, in ms (0: only after a post and on tick()). */
   everyMs?: number;
+  /** Sends under way at once, at most (MAX_SENDING; the tests give fewer). */
+  maxSending?: number;
 }
 
 const WEBHOOK_KINDS: readonly NotifyKind[] = ['json', 'discord', 'slack', 'ntfy'];
@@ -99,8 +101,12 @@ export class Notifier {
   private mailer: { sendMail(m: object): Promise<unknown>; close(): void } | null = null;
   /** The sends under way: none waits for another (issue 44.3). */
   private readonly sending = new Set<Promise<void>>();
+  /** A look stopped at MAX_SENDING: the next send to end asks for another. */
+  private slotWanted = false;
   /** Notifications sent and failed since start (the tests and an operator read them). */
   readonly counts = { sent: 0, failed: 0 };
+  /** Looks for due notifications made since start (each one query). */
+  looks = 0;
 
   constructor(
     private readonly db: Db,
@@ -235,6 +241,7 @@ export class Notifier {
    */
   async tick(): Promise<void> {
     if (!this.key) return;
+    this.looks++;
     const now = this.pace.now();
     // A reminder only to a seat whose clock runs: a guest's starts when it joins (its first post).
     const rows = await this.db.query<Due>(
@@ -250,8 +257,8 @@ export class Notifier {
     );
     for (const r of rows) {
       // As many at once as MAX_SENDING: the rest are due still, and looked for once a send ends.
-      if (this.sending.size >= MAX_SENDING) {
-        this.again = true;
+      if (this.sending.size >= (this.opts.maxSending ?? MAX_SENDING)) {
+        this.slotWanted = true;
         break;
       }
       // Connected (here, or in another relay process lately): the page itself tells the player.
@@ -271,8 +278,8 @@ export class Notifier {
         await this.db.query('UPDATE relay_notify SET reminded_move = $3 WHERE game = $1 AND seat = $2', [r.game, r.seat, moves]);
       const sending: Promise<void> = this.send(r, first, deadline, now).finally(() => {
         this.sending.delete(sending);
-        if (this.again && !this.ticking) {
-          this.again = false;
+        if (this.slotWanted) {
+          this.slotWanted = false;
           this.kick();
         }
       });

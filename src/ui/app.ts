@@ -107,7 +107,7 @@ export class App {
         h(
           'p',
           { 'data-testid': 'open-game-missing' },
-          `The link opens game ${open.slice(0, 8)} on the device where you asked to be told of your moves; this browser does not hold it. Open the link there, or bring the game here with Carry my games….`,
+          `The link opens game ${open.slice(0, 8)} on the device where you asked to be told of your moves; this browser does not hold it. Open the link on that device, or bring the game here with the start screen's Carry my games button.`,
         ),
         [{ label: 'OK', value: true, primary: true }],
       );

@@ -117,15 +117,15 @@ for (const b of backends) {
     const log: string[] = [];
     let clock = Date.UTC(2026, 10, 28, 12);
 
-    async function relay(smtpUrl: string): Promise<{ r: RelayServer; base: string }> {
+    async function relay(smtpUrl: string, maxSending?: number, limitMs = LIMIT_MS): Promise<{ r: RelayServer; base: string }> {
       // A database of its own (on a server, a schema): every relay on a database sends what is due in any of its games.
       const backend = await b.isolated();
       made.push(backend);
       const r = await createRelayServer({
         ...backend.options(),
         log: (l) => log.push(l),
-        limits: { ...backend.options().limits, notifyAllowPrivate: 1, notifyTimeoutMs: LIMIT_MS },
-        notify: { everyMs: 0, key: TEST_NOTIFY_KEY, smtpUrl },
+        limits: { ...backend.options().limits, notifyAllowPrivate: 1, notifyTimeoutMs: limitMs },
+        notify: { everyMs: 0, key: TEST_NOTIFY_KEY, smtpUrl, maxSending },
         now: () => clock,
       });
       relays.push(r);
@@ -203,6 +203,30 @@ for (const b of backends) {
       expect(goodMail.got.filter((m) => m.includes(mailTo))).toHaveLength(2);
       expect(notifier.counts).toEqual({ sent: 6, failed: 6 });
       expect(failures(logged)).toHaveLength(6);
+    });
+
+    it('with as many sends under way as it may have, the rest go as soon as one ends, with no other look', async () => {
+      // Two at once; a longer limit, so that the silent receivers still hang when the test looks.
+      const { r, base } = await relay(goodMail.url, 2, 2 * LIMIT_MS);
+      const { notifier } = await r.paceParts();
+      const before = calls.good!;
+      const looks = notifier.looks;
+      const silent = [];
+      for (let i = 0; i < 3; i++) silent.push(await joined(base, 'json', `${receivers.silent}/cap${i}`));
+      const good = await joined(base, 'json', `${receivers.good}/good`);
+      for (const g of silent) await move(base, g, 2);
+      await move(base, good, 2);
+      // Each post looked (the first two went at once); the test looks once more.
+      await notifier.tick();
+      expect(notifier.inFlight).toBe(2);
+      expect(calls.good).toBe(before);
+      // No tick from here: each send that ends starts the next look.
+      await notifier.idle();
+      expect(calls.good).toBe(before + 1);
+      expect(notifier.counts).toEqual({ sent: 1, failed: 3 });
+      // A look after each post (12 here), the test's, and one for each send that ended while one waited:
+      // no look over and over while the sends under way are as many as may be.
+      expect(notifier.looks - looks).toBeLessThanOrEqual(20);
     });
 
     it('an SMTP server that never greets fails its e-mail once, within the limit, and holds up no webhook', async () => {
