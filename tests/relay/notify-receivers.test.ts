@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { smtp } from './smtpServer';
 import { createRelayServer, type RelayServer } from '../../src/relay/server';
 import type { CreatedGame } from '../../src/relay/api';
 import { backends, TEST_NOTIFY_KEY, type Backend } from './backends';
@@ -37,7 +37,7 @@ const listening = async <S extends Server | TcpServer>(s: S): Promise<S> => {
 /** Each receiver counts the requests it got. */
 const calls: Record<string, number> = { big: 0, silent: 0, trickle: 0, reset: 0, good: 0 };
 let receivers: Record<string, string> = {};
-let goodMail = { url: '', got: [] as string[] };
+let goodMail = { url: '', got: [] as { to: string[]; text: string }[] };
 let silentSmtp = '';
 
 beforeAll(async () => {
@@ -86,22 +86,9 @@ beforeAll(async () => {
     }),
   );
   receivers = { big: urlOf(big), silent: urlOf(silent), trickle: urlOf(trickle), reset: urlOf(reset), good: urlOf(good) };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (d: Buffer) => (text += d.toString()));
-      stream.on('end', () => {
-        goodMail.got.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
-  closers.push(() => smtp.close());
-  goodMail = { url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, got: goodMail.got };
+  const mail = await smtp();
+  closers.push(() => mail.server.close());
+  goodMail = { url: mail.url, got: mail.mails };
   // An SMTP server that takes the connection and never greets.
   silentSmtp = urlOf(await listening(createTcpServer((s) => keep(s))), 'smtp');
 });
@@ -174,7 +161,7 @@ for (const b of backends) {
       await notifier.tick();
       // The well-behaved receiver and the e-mail get theirs while the silent and the trickling
       // receivers still hold their calls open: no send waits for another.
-      expect(await eventually(() => calls.good === before.good! + 1 && goodMail.got.some((m) => m.includes(mailTo)), 250, 10)).toBe(true);
+      expect(await eventually(() => calls.good === before.good! + 1 && goodMail.got.some((m) => m.to.includes(mailTo)), 250, 10)).toBe(true);
       expect(notifier.inFlight).toBeGreaterThanOrEqual(2);
       // Every send ends by itself (the old relay's never did: idle() waited for ever).
       await notifier.idle();
@@ -200,7 +187,7 @@ for (const b of backends) {
       await notifier.tick();
       await notifier.idle();
       expect(calls.good).toBe(before.good! + 2);
-      expect(goodMail.got.filter((m) => m.includes(mailTo))).toHaveLength(2);
+      expect(goodMail.got.filter((m) => m.to.includes(mailTo))).toHaveLength(2);
       expect(notifier.counts).toEqual({ sent: 6, failed: 6 });
       expect(failures(logged)).toHaveLength(6);
     });
