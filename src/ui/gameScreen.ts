@@ -278,24 +278,41 @@ export class GameScreen implements PanelHost {
       });
       if (!go || this.disposed) return false;
     }
+    return this.sendAll([command]);
+  }
+
+  /**
+   * Sends commands one after another as one action: saved once, shown once (the placement panel's
+   * selection of the ships 10.4 still owes). Stops at the first refusal, showing its message; what
+   * was accepted before it stays, and is shown.
+   */
+  async sendAll(commands: readonly Command[]): Promise<boolean> {
+    if (this.busy || commands.length === 0) return false;
     const beforeView = this.view();
     const before = this.counters;
-    const r = this.session.send(command);
-    if (!r.ok) {
-      this.notice(r.message, 'error');
-      return false;
+    const events: GameEvent[] = [];
+    let refused: string | null = null;
+    for (const command of commands) {
+      const r = this.session.send(command);
+      if (!r.ok) {
+        refused = r.message;
+        break;
+      }
+      events.push(...r.events);
     }
+    if (refused !== null) this.notice(refused, 'error');
+    if (refused !== null && events.length === 0) return false;
     this.busy = true;
     try {
       // Played apart, a decision is saved before anything is shown: it must survive a reload.
       if (this.remote) await this.cb.autosave(this.session);
       else void this.cb.autosave(this.session);
-      await this.present(r.events, beforeView, before);
+      await this.present(events, beforeView, before);
       await this.flow();
     } finally {
       this.busy = false;
     }
-    return true;
+    return refused === null;
   }
 
   decorate(hl: MapHighlight[], path: { from: string | null; areas: string[]; ok: boolean } | null): void {

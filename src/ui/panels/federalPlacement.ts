@@ -1,4 +1,4 @@
-import { type PublicState, selectionCost } from '../../engine/index';
+import { type Command, type PublicState, selectionCost } from '../../engine/index';
 import { availabilityLeft } from '../../engine/rules/index';
 import { h, fill, dice } from '../dom';
 import { DeploymentType } from '../../data/schema/index';
@@ -11,6 +11,8 @@ import { confirmOwedSelection } from '../confirmEnd';
 
 export class FederalPlacementPanel implements Panel {
   readonly el = h('div', { class: 'panel placement' });
+  /** Ending placement is under way (asking, or selecting the ships owed). */
+  private ending = false;
   constructor(private readonly host: PanelHost) {
     this.refresh();
   }
@@ -176,23 +178,23 @@ export class FederalPlacementPanel implements Panel {
     this.el.classList.add('fits');
   }
 
-  /** Ends placement; with ships still owed (10.4) offers to select them first (owedSelection). */
+  /** Ends placement; with ships still owed (10.4) offers to select them first (owedSelection), as one action. */
   private async end(): Promise<void> {
-    const { host } = this;
-    const a = host.actions();
-    if (a.kind === 'federalPlacement' && a.placement.owed.length) {
-      const ships = owedSelection(host.data, host.view(), a.placement);
-      const owed = a.placement.owed.map((o) => `${o.count} ${o.type}`).join(', ');
-      if (
-        !(await confirmOwedSelection(
-          host.modalLayer(),
-          owed,
-          ships.map((id) => host.data.federal[id]!.name),
-        ))
-      )
-        return;
-      for (const ship of ships) if (!(await host.send({ type: 'selectShip', side: 'federal', ship }))) return;
+    if (this.ending) return; // a second click while the first is asking or selecting
+    this.ending = true;
+    try {
+      const { host } = this;
+      const a = host.actions();
+      if (a.kind === 'federalPlacement' && a.placement.owed.length) {
+        const ships = owedSelection(host.data, host.view(), a.placement);
+        const owed = a.placement.owed.map((o) => `${o.count} ${o.type}`).join(', ');
+        const names = ships.map((id) => host.data.federal[id]!.name);
+        if (!(await confirmOwedSelection(host.modalLayer(), owed, names))) return;
+        if (!(await host.sendAll(ships.map((ship): Command => ({ type: 'selectShip', side: 'federal', ship }))))) return;
+      }
+      await host.send({ type: 'endPhase', side: 'federal' });
+    } finally {
+      this.ending = false;
     }
-    await host.send({ type: 'endPhase', side: 'federal' });
   }
 }
