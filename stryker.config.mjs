@@ -1,7 +1,7 @@
 // Mutation testing of the rules engine (issue 21 point 4): `npm run test:mutation` (in shards,
 // scripts/mutation.ts). Not part of `npm test`: a full run takes hours. While working on one
 // file, run `nice -n 10 npx stryker run --mutate src/engine/rules/prestige.ts`.
-import { SHARD_NAMES, shardFiles } from './scripts/mutation-shards.mjs';
+import { REMOTE_SHARD, SHARD_NAMES, shardFiles } from './scripts/mutation-shards.mjs';
 
 // `npm run test:mutation` (scripts/mutation.ts) runs one shard at a time (MUTATION_SHARD): its
 // files, its own incremental file and report; the script adds the shards up into one score.
@@ -14,7 +14,8 @@ export default {
   testRunner: 'vitest',
   // The engine's rule, unit and data tests only: the CLI, relay, browser-like and AI tests are
   // slow and spawn processes that never see the mutant (tests/vitest.mutation.config.ts).
-  vitest: { configFile: 'tests/vitest.mutation.config.ts' },
+  // The remote shard (issue 44.7) runs the remote clients' tests instead (tests/vitest.mutation-remote.config.ts).
+  vitest: { configFile: shard === REMOTE_SHARD ? 'tests/vitest.mutation-remote.config.ts' : 'tests/vitest.mutation.config.ts' },
   mutate: shard ? shardFiles(shard) : ['src/engine/**/*.ts'],
   // No mutants in log and refusal sentences: tests check structured events, not wording.
   plugins: ['@stryker-mutator/vitest-runner', './tests/mutation/ignore-wording.mjs'],

@@ -2,11 +2,12 @@
 // The rule tests check structured events and state (rule, kind, ships, dice, the state after),
 // not sentences (issue 21 point 4), so a changed sentence is not a fault they should catch. Ignored:
 // the text argument of `ctx.emit(rule, kind, text, …)`, the message of `refuse(code, rule,
-// message)` and of a record check's `bad(step, rule, message)`, and the value of a `message`,
+// message)`, of a record check's `bad(step, rule, message)` and of a remote message's check
+// `fail(check, message)` (src/remote/checks.ts: tests check the check named), and the value of a `message`,
 // `why` or `text` property. Their rule, kind, code and step are still mutated.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
-const WORDING_ARGUMENT = { emit: 2, refuse: 2, bad: 2 };
+const WORDING_ARGUMENT = { emit: 2, refuse: 2, bad: 2, fail: 1 };
 const WORDING_PROPERTY = new Set(['message', 'why', 'text']);
 
 function calleeName(callee) {
