@@ -69,6 +69,10 @@ export class App {
   }
 
   async boot(): Promise<void> {
+    // Issue 49.2: the service worker that keeps the game for offline play, once the first map is
+    // drawn (or the start screen has been up 5 s): its download never competes with the first map.
+    // Every build has one; Vite's dev server (which has import.meta.hot) has none.
+    if (!import.meta.hot) void this.offlinePlay().catch((e: Error) => console.warn(`offline play not set up: ${e.message}`));
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
     addEventListener('hashchange', () => {
       if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY}|${WATCH_KEY})=`).test(location.hash)) location.reload();
@@ -117,6 +121,14 @@ export class App {
       }
     }
     this.showStart();
+  }
+
+  /** Registers the service worker (src/ui/pwa/register.ts, loaded only now). */
+  private async offlinePlay(): Promise<void> {
+    await this.mapDrawn;
+    await idle();
+    const { registerServiceWorker } = await import('./pwa/register');
+    await registerServiceWorker();
   }
 
   showStart(): void {
