@@ -21,7 +21,18 @@ const SERVER_OUT = join(ROOT, 'dist-server');
 const SERVER_STAMP = join(SERVER_OUT, '.build-stamp');
 // Everything the build reads from the project. package-lock.json stands for node_modules.
 // scripts/serviceWorker.ts is the Vite plugin that writes the build's service worker.
-const INPUTS = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'assets', 'scenarios', 'public', 'scripts/serviceWorker.ts'];
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'assets',
+  'scenarios',
+  'public',
+  'scripts/serviceWorker.ts',
+];
 const SERVER_INPUTS = ['package-lock.json', 'src/relay'];
 
 function files(path) {
