@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { VIEW, closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 import { readRows, storeValues } from './onlineSides';
 import { axeViolations } from './axe';
@@ -85,6 +85,14 @@ for (const backend of RELAY_BACKENDS)
         expect(await third.locator('[data-testid="open-games"]').innerText()).toMatch(/Needs the network/);
         await shot(third, 'open-games-list');
         expect(await axeViolations(third), 'open-games-list').toEqual([]);
+        // On a phone the listing fits the screen's width, its button within reach.
+        await third.setViewportSize({ width: 390, height: 844 });
+        await seen.locator('[data-action="take-open"]').scrollIntoViewIfNeeded();
+        expect(await third.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const button = (await seen.locator('[data-action="take-open"]').boundingBox())!;
+        expect(button.x + button.width).toBeLessThanOrEqual(390);
+        await shot(third, 'open-games-phone');
+        await third.setViewportSize(VIEW);
 
         // The second player takes the seat with one click, and is in the game as if by its link.
         const taker = await openGame(browser, relay.base);

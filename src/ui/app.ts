@@ -218,6 +218,17 @@ export class App {
     } catch (e) {
       return (e as Error).message;
     }
+    // The seat is this browser's now, and only this page holds its capability: a network hiccup
+    // before the mailbox is read is waited out rather than losing it.
+    const mailbox = new p.RelayLink(p.relayBase(location.href), seat.game, seat.token);
+    for (let tries = 1; tries < 6; tries++) {
+      const ok = await mailbox.read(-1).then(
+        () => true,
+        (e: { retryable?: boolean }) => !e.retryable,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 1000 * tries));
+    }
     await this.openJoinLink(capability(seat.game, seat.token), seat.chatKey, (invite) => p.listingMismatch(listing, invite));
     return null;
   }

@@ -67,8 +67,11 @@ export class OpenSeat {
       this.note = '';
     } catch (e) {
       if (e instanceof RelayError && !e.retryable && o?.state === 'posting') {
-        // Not listed (a rate, the relay's quota): the game goes on by its link, which is still valid.
-        await this.online.update({ open: { ...o, state: 'refused', problem: e.message } });
+        // Listed already: an earlier try whose answer was lost (a reload, the network). Else not
+        // listed (a rate, the relay's quota): the game goes on by its link, which is still valid.
+        const there = e.code === 'conflict' ? await this.link.status().catch(() => null) : null;
+        if (there?.open) await this.online.update({ open: { ...o, listing: there.open.id, state: 'listed' }, guestLink: undefined, chatKey: undefined });
+        else await this.online.update({ open: { ...o, state: 'refused', problem: e.message } });
       } else this.note = `The relay cannot be reached just now (${(e as Error).message}); trying again.`;
     }
     this.draw();
