@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { ROOT, VIEW, chromiumPath, closeSummary, launch, mapReady, saveAt, shot, waitPhase } from './helpers';
+import { ROOT, VIEW, chromiumPath, closeSummary, launch, mapReady, openGame, saveAt, shot, waitPhase } from './helpers';
 import { buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -25,27 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A fresh context on `base`, its errors kept; waits for the start screen. */
-async function visit(base: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEW });
-  await context.addInitScript(() => {
-    try {
-      if (localStorage.getItem('sea-devils:confirm-end-phase') === null) localStorage.setItem('sea-devils:confirm-end-phase', 'never');
-    } catch {
-      /* a document without storage */
-    }
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto(base);
-  await page.waitForSelector('.start-screen', { timeout: 60_000 });
-  return { page, errors };
-}
 
 /** The service worker has kept the whole build (it registers once the start screen has been up a few seconds). */
 const offlineReady = (page: Page) => page.waitForFunction(() => document.body.dataset.offlineReady === 'true', null, { timeout: 120_000 });
@@ -82,7 +61,7 @@ describe('installable, and offline after the first visit', () => {
         rmSync(profile, { recursive: true, force: true });
       }
 
-      const { page, errors } = await visit(relay.base);
+      const { page, errors } = await openGame(browser, relay.base);
       await offlineReady(page);
       // Every file of the build is kept, the relay's answers none.
       const kept = await page.evaluate(async () => {
@@ -173,7 +152,7 @@ describe('installable, and offline after the first visit', () => {
     });
     const relay = await startRelayServer(dist);
     try {
-      const { page, errors } = await visit(relay.base);
+      const { page, errors } = await openGame(browser, relay.base);
       await offlineReady(page);
       const first = await entry(page);
       expect(await page.locator('[data-testid="update-banner"]').count()).toBe(0);
