@@ -31,6 +31,8 @@ export interface CarrierNote {
   askNotify?: () => void;
   /** The pace's clock and the notification settings (issue 34, points 6 and 1). */
   pace?: HTMLElement | null;
+  /** The host of a game listed in Open games: the listing's controls (issue 49.1). */
+  extra?: HTMLElement | null;
 }
 
 export class ExchangePanel {
@@ -151,6 +153,7 @@ export class ExchangePanel {
             'section',
             { class: 'carrier-note', 'data-testid': 'carrier-note' },
             h('p', {}, carrier.text),
+            carrier.extra ?? null,
             carrier.link
               ? h(
                   'div',
