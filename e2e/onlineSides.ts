@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VIEW, closeSummary, mapReady } from './helpers';
 import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
+import type { RemoteSave } from '../src/remote/save';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -50,7 +51,7 @@ async function openSide(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });
   // Same origin, no game code: the relay's health answer.
   await page.goto(`${base}relay/v1/health`);
@@ -86,8 +87,20 @@ async function openSide(
 }
 
 /** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
-export async function nearEndOnline(browser: Browser, base: string) {
-  // The first three turns and the seal of the last, by two bots through the remote clients.
+export const nearEndOnline = (browser: Browser, base: string) => federalMovementOnline(browser, base, 'rematch-e2e', (turn, last) => turn === last);
+
+/**
+ * A Weak Beginning online at the Federal Movement of the first turn `at` accepts, the
+ * Confederate (host) having sealed; both sides open. The turns before, and the seal, by two bots
+ * through the remote clients, every message on the relay.
+ */
+export async function federalMovementOnline(
+  browser: Browser,
+  base: string,
+  seed: string,
+  at: (turn: number, lastTurn: number) => boolean,
+  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave } = {},
+) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { makeBot } = await import('../src/ai/registry');
@@ -95,11 +108,11 @@ export async function nearEndOnline(browser: Browser, base: string) {
   const g = playRemote(data, {
     scenario: 'weak-beginning',
     hostSide: 'confederate',
-    seed: 'rematch-e2e',
+    seed,
     bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
     until: (x) => {
       const s = x.clients.federal.state;
-      return !!s && s.turn === s.lastTurn && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
+      return !!s && at(s.turn, s.lastTurn) && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
     },
   });
   // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
@@ -118,13 +131,15 @@ export async function nearEndOnline(browser: Browser, base: string) {
   const last = (side: string) => Math.max(...g.codes.filter((x) => x.from === side).map((x) => x.seq));
   const oldId = g.clients.federal.gameId;
   const guestLink = `${base}#join=${created.game}.${created.guest}`;
+  const chat = opts.chatKey ? { chatKey: opts.chatKey } : {};
+  const conSave = g.clients.confederate.toJSON();
   const con = await openSide(browser, base, {
-    remote: [oldId, g.clients.confederate.toJSON()],
-    relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink }],
+    remote: [oldId, opts.confederateSave ? opts.confederateSave(conSave) : conSave],
+    relay: [oldId, { game: created.game, token: created.host, seat: 'host', posted: last('confederate'), guestLink, ...chat }],
   });
   const fed = await openSide(browser, base, {
     remote: [oldId, g.clients.federal.toJSON()],
-    relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal') }],
+    relay: [oldId, { game: created.game, token: created.guest, seat: 'guest', posted: last('federal'), ...chat }],
   });
   return { g, created, oldId, con, fed };
 }

@@ -90,7 +90,13 @@ describe('two players apart', () => {
     text = await pageText(fed);
     expect(text).not.toMatch(MARKER);
     await pass(fed, con);
+    // Issue 44.2: the Confederate sees the Activity Phase at once (its dice are known to it now),
+    // though the Federal's command runs on to Game Turn 2's deployment roll, whose dice come later.
+    await closeSummary(con);
+    expect(await con.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
+    expect(await con.locator('[data-testid="phase"]').innerText()).toContain('GT 2');
     await expect.poll(() => con.locator('[data-testid="remote-panel"]').innerText()).toContain('message 4 sent');
+    await shot(con, 'remote-confederate-after-reveal');
 
     // The reveal reaches the Federal: the record is checked against its seal and carried out.
     const reveal = await pass(con, fed);
@@ -105,7 +111,6 @@ describe('two players apart', () => {
     }
     await fed.locator('[data-testid="remote-panel"]').waitFor();
     await pass(fed, con);
-    await closeSummary(con);
     await waitPhase(con, 'Activity Record');
     await con.waitForTimeout(300);
 

@@ -79,6 +79,28 @@ export function applyCommandInPlace(data: GameData, state: GameState, command: C
   }
 }
 
+/**
+ * Remote play (docs/remote-play.md): how far a command that must wait for the other player's
+ * reveal gets before it waits. A command is all or nothing, so the game keeps it waiting; but
+ * every phase it goes through before the one that waits is settled (its dice are known), and a
+ * screen may show them at once: the Confederate sees the Activity Phase as soon as both halves
+ * of its dice are known, not when the dice of the next turn's deployment roll are (issue 44.2).
+ * Gives the game as the last phase reached began, and the events until then; null when the
+ * command does not wait, or waits in the phase it was made in.
+ */
+export function progressBeforeWait(data: GameData, state: GameState, command: Command): { state: GameState; events: GameEvent[] } | null {
+  const ctx = new Ctx(data, clonePlain(state));
+  ctx.phaseStarts = null;
+  try {
+    playCommand(ctx, command, () => handle(ctx, command));
+    return null;
+  } catch (e) {
+    const reached = ctx.phaseStarts as { state: GameState; events: number } | null;
+    if (!(e instanceof Awaiting) || !reached) return null;
+    return { state: reached.state, events: ctx.events.slice(0, reached.events) };
+  }
+}
+
 /** The refusal code of an unexpected exception: a bug, never a rule (the fuzz counts each as a failure). */
 export const INTERNAL_ERROR = 'internalError';
 

@@ -1,5 +1,6 @@
 import type { GameData } from '../data/gameData';
 import { Dice, phaseSegment } from './dice';
+import { clonePlain } from './clone';
 import type { GameEvent, GameState, Side } from './types';
 
 // What every rule function works with while one command is applied: the data, a private
@@ -38,6 +39,21 @@ export class Ctx {
     // The generator is set up on the first roll: most commands roll nothing. A generator never
     // yet used (a fresh seed) is set up at once, so the state records it exactly as before.
     if (s.dice.kind === 'seeded' && s.dice.prng === null) this.roller = new Dice(s.dice);
+  }
+
+  /**
+   * Remote play's display of a command that waits (apply.ts, progressBeforeWait sets it to null
+   * to ask): the game as the latest phase began, and how many events came before it. Left
+   * undefined, as every other apply leaves it, nothing is kept.
+   */
+  phaseStarts: { state: GameState; events: number } | null | undefined = undefined;
+
+  /** A phase begins: remembered only when asked for (phaseStarts not undefined). */
+  phaseBegun(): void {
+    if (this.phaseStarts === undefined) return;
+    const state = clonePlain(this.s);
+    if (this.roller) state.dice = this.roller.save();
+    this.phaseStarts = { state, events: this.events.length };
   }
 
   get dice(): Dice {

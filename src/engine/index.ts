@@ -3,7 +3,7 @@
 // the panels) may be imported; scripts/check-imports.ts holds the rule, and
 // scripts/codemods/engine-entry.mjs rewrites direct imports to these two files. Inside the
 // engine, import the defining file instead (these files only hand names on).
-export { apply, applyInPlace, applyCommandInPlace, newGame, INTERNAL_ERROR, type ApplyResult } from './apply';
+export { apply, applyInPlace, applyCommandInPlace, newGame, progressBeforeWait, INTERNAL_ERROR, type ApplyResult } from './apply';
 // The turn machine (3.0): whose turn it is, and its XState definition and steps (for npm run machine:diagram).
 export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type StepMeta } from './machine';
 export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';

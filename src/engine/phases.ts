@@ -135,6 +135,7 @@ function perform(ctx: Ctx, answer: Answer, carryOut: () => void): void {
         break;
       case 'beginPhase':
         ctx.s.phase = a.params.phase;
+        ctx.phaseBegun();
         break;
       case 'carryOut':
         carryOut();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Seat } from '../relay/api';
 import { CHAT_CT, CHAT_IV, CHAT_MAX_CHARS, CHAT_PAGE, type ChatLine, type ChatPost, type ChatRead } from '../relay/chatApi';
 import { call } from './relayLink';
+import { HaltNoticeSchema, type HaltNotice } from './halt';
 
 // The players' chat, sealed end to end (issue 34.3; docs/relay.md, "Chat"). The host makes a
 // 256-bit key when it opens the game's mailbox; it rides in the other player's link, in the
@@ -48,12 +49,16 @@ export class ChatRefused extends Error {
   }
 }
 
-/** What a line holds once opened: the text and the sender's clock when it was written (ms). */
+/**
+ * What a line holds once opened: the text and the sender's clock when it was written (ms), and
+ * for a notice that the sender's page refused this side's message, where the game stopped (halt.ts).
+ */
 export interface ChatText {
   text: string;
   at: number;
+  halt?: HaltNotice;
 }
-const ChatTextSchema = z.object({ t: z.string().max(CHAT_MAX_CHARS), at: z.number().finite().nonnegative() }).strict();
+const ChatTextSchema = z.object({ t: z.string().max(CHAT_MAX_CHARS), at: z.number().finite().nonnegative(), halt: HaltNoticeSchema.optional() }).strict();
 
 /** A line's text as typed, refused before any sealing when empty or too long. */
 export function checkText(text: string): string {
@@ -66,7 +71,7 @@ export function checkText(text: string): string {
 export async function sealLine(key: string, game: string, seat: Seat, n: number, line: ChatText): Promise<ChatPost> {
   const text = checkText(line.text);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = enc.encode(JSON.stringify({ t: text, at: line.at }));
+  const plain = enc.encode(JSON.stringify({ t: text, at: line.at, ...(line.halt ? { halt: line.halt } : {}) }));
   const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additional(game, seat, n) }, await importKey(key), plain));
   return { n, iv: b64url(iv), ct: b64url(ct) };
 }
@@ -91,7 +96,7 @@ export async function openLine(key: string, game: string, line: ChatLine): Promi
     r = null;
   }
   if (!r?.success) throw new ChatRefused('chatCheckFailed', `chat line ${line.n} holds no chat text`);
-  return { text: r.data.t, at: r.data.at };
+  return { text: r.data.t, at: r.data.at, ...(r.data.halt ? { halt: r.data.halt } : {}) };
 }
 
 /** The relay's answer to a read, as outside input: only well-formed lines, at most a page. */

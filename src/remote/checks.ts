@@ -20,13 +20,19 @@ export type RemoteCheck =
   | 'staleHash'
   | 'stateHash';
 
-export type ReceiveResult = { ok: true; events: GameEvent[] } | { ok: false; check: RemoteCheck; message: string };
+/**
+ * `halts`: the message refused is the one this side waits for, from the other side's client as it
+ * sent it (its digest, game, sender, number and chain all hold), so no other can take its place
+ * and the game cannot go on (halt.ts).
+ */
+export type ReceiveResult = { ok: true; events: GameEvent[] } | { ok: false; check: RemoteCheck; message: string; halts?: boolean };
 
 /** A check that failed, thrown from deep in the checks to the one place that turns it into a refusal. */
 export class Refused extends Error {
   constructor(
     readonly check: RemoteCheck,
     message: string,
+    readonly halts = false,
   ) {
     super(message);
   }
@@ -55,3 +61,5 @@ const CHECK_NAMES: Record<RemoteCheck, string> = {
 };
 
 export const checkName = (c: RemoteCheck): string => CHECK_NAMES[c];
+/** Every check, in order. */
+export const REMOTE_CHECKS = Object.keys(CHECK_NAMES) as [RemoteCheck, ...RemoteCheck[]];

@@ -14,7 +14,8 @@ import {
   type Side,
 } from '../engine/index';
 import { chainLength } from './diceSeeds';
-import { MalformedCode, decodeMessage, digestOf, type Message, type MessageBody, type PublicCommand } from './protocol';
+import { MalformedCode, decodeMessage, type Message, type MessageBody, type PublicCommand } from './protocol';
+import { checkDigest, checkInvitation } from './verify';
 import { Refused, checkName, type ReceiveResult } from './checks';
 import { blankSave, readSave, type RemoteSave } from './save';
 import { publicHash } from './publicHash';
@@ -114,16 +115,15 @@ export class RemoteClient {
     } catch (e) {
       throw new Error(`malformed code: ${(e as Error).message}`);
     }
-    if (digestOf(m) !== m.digest) throw new Error('integrity check failed: the invitation does not match its digest');
-    if (m.body.kind !== 'invite' || m.seq !== 0 || m.prev !== null)
-      throw new Error('this is not an invitation to a new game (it is a later message of a game)');
-    const b = m.body;
-    const sc = data.scenarios[b.scenario];
-    if (!sc) throw new Error(`the invitation names a scenario this game does not have: "${b.scenario}"`);
-    if (m.from !== b.hostSide) throw new Error("wrong sender: the invitation is not from the host's side");
-    if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn)) throw new Error("the invitation's dice chain does not fit its scenario");
-    if (b.dataPack !== (data.pack?.name ?? null))
-      throw new Error(`the invitation was made with ${b.dataPack ? `the data pack "${b.dataPack}"` : 'the built-in values'}: load the same data first`);
+    let b: Extract<MessageBody, { kind: 'invite' }>;
+    try {
+      checkDigest(m);
+      b = checkInvitation(data, m);
+    } catch (e) {
+      // Named as the join screen shows them: the check's name only where it says more than the sentence.
+      if (e instanceof Refused) throw new Error(e.check === 'integrity' || e.check === 'wrongSender' ? `${checkName(e.check)}: ${e.message}` : e.message);
+      throw e;
+    }
     const rnd = opts.randomHex ?? cryptoHex;
     const c = new RemoteClient(
       data,
@@ -191,6 +191,32 @@ export class RemoteClient {
   get events(): GameEvent[] {
     return this.g.events;
   }
+  /**
+   * The game as this side's screen shows it: the game itself, or while a command waits for the
+   * other side's reveal, as far as that command gets before it waits (issue 44.2: the
+   * Confederate sees the Activity Phase as soon as both halves of its dice are known, though
+   * the command that ran it waits for the dice of the next turn's deployment roll). Nothing of
+   * it is sent or hashed; the command itself still waits, and its phases are shown again when
+   * it lands only from where this left off (`receive` gives the new lines).
+   */
+  get shownState(): GameState | null {
+    return this.shown()?.state ?? this.state;
+  }
+  /** The log as this side's screen shows it (see shownState). */
+  get shownEvents(): GameEvent[] {
+    const p = this.shown();
+    return p ? [...this.events, ...p.events] : this.events;
+  }
+
+  private shownKept: { key: string; progress: { state: GameState; events: GameEvent[] } | null } | null = null;
+  private shown(): { state: GameState; events: GameEvent[] } | null {
+    const s = this.g.s;
+    if (!s.pending) return null;
+    const key = `${s.lastReceived?.seq}:${s.lastSent?.seq}:${s.applied}:${s.their?.index}`;
+    if (this.shownKept?.key !== key) this.shownKept = { key, progress: this.g.progress() };
+    return this.shownKept.progress;
+  }
+
   /** The sequence number of the last message sent, if any. */
   get lastSentSeq(): number | null {
     return this.g.s.lastSent?.seq ?? null;
@@ -306,12 +332,14 @@ export class RemoteClient {
       return { ok: false, check: 'malformed', message: `malformed code: ${(e as Error).message}` };
     }
     const work = this.g.copy(clonePlain(this.g.s));
+    const shownBefore = this.shownEvents.length;
     try {
-      const events = takeMessage(work, m);
+      takeMessage(work, m);
       this.g = work;
-      return { ok: true, events };
+      // The new lines as the screen shows them: what a waiting command showed before is not new.
+      return { ok: true, events: this.shownEvents.slice(shownBefore) };
     } catch (e) {
-      if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}` };
+      if (e instanceof Refused) return { ok: false, check: e.check, message: `${checkName(e.check)}: ${e.message}`, ...(e.halts ? { halts: true } : {}) };
       if (e instanceof MalformedCode) return { ok: false, check: 'malformed', message: `malformed code: ${e.message}` };
       // Whatever else went wrong happened on the copy: the game is untouched.
       return { ok: false, check: 'illegalCommand', message: `${checkName('illegalCommand')}: the game could not take this message (${(e as Error).message})` };

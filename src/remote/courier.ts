@@ -2,6 +2,7 @@ import type { ReceiveResult, RemoteCheck, RemoteClient } from './client';
 import { decodeMessage } from './protocol';
 import { RelayError, type LinkEvents, type LinkState } from './relayLink';
 import type { Seat } from '../relay/api';
+import { haltHere, haltStands, type Halt } from './halt';
 
 // The relay as one more carrier of a remote game (docs/relay.md): it posts this side's latest
 // message whenever the client has written one the relay does not hold, and hands every message
@@ -35,6 +36,8 @@ export interface CourierHooks {
   changed(): void;
   /** The highest number the relay accepted from this side, to keep with the game. */
   posted?(n: number): void;
+  /** The message this side waits for was refused: the game cannot go on (halt.ts); the other page should hear of it. */
+  halted?(h: Halt): void;
 }
 
 export class Courier {
@@ -54,6 +57,7 @@ export class Courier {
   private stopLink: (() => void) | null = null;
   private closed = false;
   private finished = false;
+  private halted: Halt | null = null;
 
   constructor(
     private readonly mailbox: Mailbox,
@@ -98,6 +102,16 @@ export class Courier {
   /** The highest of this side's messages the relay holds, as last heard from it (or as it acknowledged). */
   private relayHolds(): number {
     return this.relayLast && this.seat ? (this.relayLast[this.seat] ?? -1) : this.postedN;
+  }
+
+  /**
+   * The message the relay brought, the one this side waits for, refused (issue 44.1): the relay
+   * holds that message and will take no other in its place, so the game cannot go on. Null once
+   * a later message is taken (from a file or a link, say).
+   */
+  get halt(): Halt | null {
+    const h = this.halted;
+    return h && haltStands(h, this.hooks.client().lastReceived?.seq ?? null) ? h : null;
   }
 
   /** The last problem, if any. */
@@ -209,7 +223,14 @@ export class Courier {
     if (last && last.seq === seq && last.digest === digest && !this.delivered.has(digest)) return;
     const r = await this.hooks.deliver(m.code);
     if (r.ok) this.delivered.add(digest);
-    else this.report({ check: r.check, message: r.message });
+    else {
+      const h = haltHere(r, m.code);
+      if (h) {
+        this.halted = h;
+        this.hooks.halted?.(h);
+      }
+      this.report({ check: r.check, message: r.message });
+    }
     this.hooks.changed();
     this.flush();
   }

@@ -1,8 +1,8 @@
-import { Awaiting, clonePlain, newGame, segmentedDice, type Command, type GameEvent, type GameState } from '../engine/index';
-import { verifyElement } from './commit';
-import { digestOf, type Message, type PublicCommand } from './protocol';
-import { fail } from './checks';
-import { publicHash } from './publicHash';
+import { clonePlain, type Command, type GameState } from '../engine/index';
+import { startSeeded } from './segments';
+import type { Message, PublicCommand } from './protocol';
+import { Refused, fail } from './checks';
+import { checkDigest, checkPlace, checkPublicHash, checkSenders, nextElement } from './verify';
 import { hiddenRecords, recordsToReveal, takeRecords } from './reveals';
 import { lastGiven } from './sending';
 import { otherSide, type SideGame } from './sideGame';
@@ -13,35 +13,30 @@ import { otherSide, type SideGame } from './sideGame';
 // fails throws its name (checks.ts); the client runs this on a copy of itself, so a refused
 // message changes nothing.
 
-/** Checks and applies `m` to `g`; gives the new log lines. */
-export function takeMessage(g: SideGame, m: Message): GameEvent[] {
+/** Checks and applies `m` to `g`. */
+export function takeMessage(g: SideGame, m: Message): void {
   const s = g.s;
-  if (digestOf(m) !== m.digest) fail('integrity', `message ${m.seq}'s content does not match its digest: it was altered or damaged on the way`);
+  checkDigest(m);
   if (m.game !== s.gameId) fail('foreignGame', `this message belongs to game ${m.game.slice(0, 8)}…, not to this game (${s.gameId.slice(0, 8)}…)`);
   if (m.from !== otherSide(s.side))
     fail(
       'wrongSender',
       `the message says it is from the ${m.from} player, but this client plays the ${s.side} side and expects the ${otherSide(s.side)} player's messages`,
     );
-  if (s.lastReceived && m.seq <= s.lastReceived.seq) {
-    fail(
-      'replayed',
-      m.seq === s.lastReceived.seq && m.digest !== s.lastReceived.digest
-        ? `a different message ${m.seq} was already received: a message once sent cannot be replaced`
-        : `message ${m.seq} was already received`,
-    );
+  // The reply to this side's last message, and only it.
+  checkPlace(m, { due: (s.lastSent?.seq ?? -1) + 1, last: s.lastReceived, prev: s.lastSent?.digest ?? null });
+  // The message this side waits for, as the other side's client sent it: a refusal from here on halts the game.
+  try {
+    takeDue(g, m);
+  } catch (e) {
+    if (e instanceof Refused) throw new Refused(e.check, e.message, true);
+    throw new Refused('illegalCommand', `the game could not take this message (${(e as Error).message})`, true);
   }
-  const expected = (s.lastSent?.seq ?? -1) + 1;
-  if (m.seq !== expected || (s.lastReceived && s.lastReceived.seq > (s.lastSent?.seq ?? -1))) {
-    fail(
-      'outOfOrder',
-      m.seq > expected
-        ? `message ${m.seq} arrived, but the next one due is ${expected}: an earlier message is missing`
-        : `message ${m.seq} is not the reply due (message ${expected})`,
-    );
-  }
-  if (m.prev !== (s.lastSent?.digest ?? null))
-    fail('chain', `message ${m.seq} does not answer this client's last message (${s.lastSent?.seq ?? 'none'}): it belongs to another branch of the game`);
+}
+
+/** The checks and commands of the message due, its envelope checked. */
+function takeDue(g: SideGame, m: Message): void {
+  const s = g.s;
   const b = m.body;
   if (b.kind === 'invite' || (b.kind === 'accept') !== (m.seq === 1))
     fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
@@ -51,10 +46,7 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   const their = s.their!;
   const rev = b.kind === 'turn' || b.kind === 'accept' ? b.reveal : null;
   if (rev) {
-    if (rev.index < their.index || !verifyElement(their, rev.index, rev.element)) {
-      fail('chainElement', `the dice-chain element for segment ${rev.index} does not hash to the one committed at the start: it is not the sender's`);
-    }
-    s.their = { ...their, index: rev.index, element: rev.element };
+    s.their = nextElement(their, rev, m.from);
   }
 
   // Every turn carries the hash of the sender's game after its commands (6 in issue 14): a
@@ -63,18 +55,13 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart(g)))
     fail('stateHash', "the message gives no hash of the sender's game");
   if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
-  const before = g.events.length;
   let hashChecked = m.stateHash === null;
   const checkHash = () => {
     if (hashChecked || s.applied !== (b.kind === 'turn' ? b.applied : 0)) return;
     hashChecked = true;
     const st = g.state;
     if (!st) return fail('missingReveal', 'the sender has started the game, but this client cannot yet: a reveal is missing');
-    if (publicHash(st) !== m.stateHash)
-      fail(
-        'stateHash',
-        `after ${s.applied} commands this game's hash is ${publicHash(st).slice(0, 12)}…, the sender's is ${m.stateHash!.slice(0, 12)}…: the games differ`,
-      );
+    checkPublicHash(st, s.applied, m.stateHash!, m.from);
   };
 
   if (b.kind === 'turn' && b.records) takeRecords(g, b.records);
@@ -116,8 +103,8 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   if (b.kind === 'turn') {
     if (b.applied > s.applied + (s.pending ? 1 : 0) + b.commands.length)
       fail('sequence', `the sender says it applied ${b.applied} commands, more than the game has`);
+    checkSenders(b.commands, m.from);
     b.commands.forEach((c, i) => {
-      if (c.side !== m.from) fail('wrongSender', `command ${i + 1} (${c.type}) is a ${c.side} command, but the message is from the ${m.from} player`);
       if (s.pending || !g.state)
         fail('missingReveal', `command ${i + 1} (${c.type}) arrives while this client still waits for ${waitingFor(g)}, which the sender has not revealed`);
       applyIncoming(g, c);
@@ -134,34 +121,24 @@ export function takeMessage(g: SideGame, m: Message): GameEvent[] {
   // The game over and both sides at the same point: nothing more to send.
   const done = g.state?.phase === 'gameOver' && !s.pending && b.kind === 'turn' && b.applied === s.applied;
   s.owesReply = !done;
-  return g.events.slice(before);
 }
 
 /** Whether the other side, knowing this side's elements sent so far, can have started the game. */
 function senderCouldStart(g: SideGame): boolean {
-  try {
-    newGame(g.data, g.s.scenario, segmentedDice(g.seedsFrom(0, lastGiven(g).revealed)), { ...g.s.options, askConfederate: false, askFederal: false });
-    return true;
-  } catch (e) {
-    if (e instanceof Awaiting) return false;
-    throw e;
-  }
+  return 'state' in startSeeded(g.data, g.s.scenario, g.s.options, g.seedsFrom(0, lastGiven(g).revealed));
 }
 
 /** Starts the game once the set-up's dice are known to this side (both first elements). */
 function tryStart(g: SideGame): void {
   if (g.s.their?.element === null || !g.s.their) return;
-  try {
-    const start = newGame(g.data, g.s.scenario, segmentedDice(g.seedsFrom(0)), { ...g.s.options, askConfederate: false, askFederal: false, remote: true });
-    // No seed is kept in a state: each apply is given the seeds this side knows (sideGame.ts).
-    if (start.state.dice.kind === 'segmented') start.state.dice = { ...start.state.dice, seeds: {} };
-    g.s.state = start.state;
-    g.s.events = [...start.events];
-    g.s.lockSegment = null;
-  } catch (e) {
-    if (!(e instanceof Awaiting)) throw e;
-    g.s.lockSegment = Math.max(g.s.lockSegment ?? 0, g.segmentOf(e.segment));
+  const start = startSeeded(g.data, g.s.scenario, g.s.options, g.seedsFrom(0));
+  if ('awaiting' in start) {
+    g.s.lockSegment = Math.max(g.s.lockSegment ?? 0, g.segmentOf(start.awaiting));
+    return;
   }
+  g.s.state = start.state;
+  g.s.events = [...start.events];
+  g.s.lockSegment = null;
 }
 
 /** One command from the other player. */
@@ -197,10 +174,11 @@ function senderPlay(g: SideGame, start: GameState, commands: Command[]): { appli
   const given = lastGiven(g);
   const upTo = given.revealed;
   let st = start;
-  // A Federal sender moving before the records were revealed held no salts: its end of movement waited for them.
+  // A Federal sender moving before the records were revealed held no salts, not even the
+  // Stonewall's, whose record it was shown at the seal (11.61): its end of movement waited for them.
   if (g.s.side === 'confederate' && st.phase === 'federalMovement' && !given.records) {
     const records: GameState['records'] = {};
-    for (const [id, r] of Object.entries(st.records)) records[id] = r.revealed ? r : { ...r, salt: null };
+    for (const [id, r] of Object.entries(st.records)) records[id] = { ...r, salt: null };
     st = { ...st, records };
   }
   let applied = g.s.applied;

@@ -1,8 +1,9 @@
 import type { GameData } from '../data/gameData';
-import { apply, fillRevealed, recordProblems, scriptedDice, type ApplyResult, type Command, type GameState } from '../engine/index';
+import { apply, scriptedDice, type ApplyResult, type Command, type GameState } from '../engine/index';
 import { fail } from './checks';
 import type { PublicCommand, RevealedRecord } from './protocol';
 import type { SideGame } from './sideGame';
+import { openRecords } from './verify';
 
 // The sealed Activity Records of a game played apart (4.3, docs/remote-play.md). The Confederate
 // sends the Federal a seal of commitments only (and the Stonewall's record, which moves in the
@@ -34,22 +35,12 @@ export function recordsToReveal(st: GameState): RevealedRecord[] {
   return Object.entries(st.records).map(([ship, r]) => ({ ship, record: r.record!, salt: r.salt! }));
 }
 
-/** The Federal takes the Confederate's reveal at the Activity Phase: legal when sealed and matching its commitments (4.3). */
+/** The Federal takes the Confederate's reveal at the Activity Phase: legal when sealed and matching its commitments (4.3, verify.ts). */
 export function takeRecords(g: SideGame, records: RevealedRecord[]): void {
   const st = g.state;
   const base = g.s.sealBase;
   if (g.s.side !== 'federal' || !st || !hiddenRecords(st) || !base)
-    fail('sequence', 'records are revealed only to the Federal player, when sealed records wait for the Activity Phase');
-  const problems = recordProblems(
-    g.data,
-    base!,
-    records.map((r) => r.record),
-  );
-  if (problems.length) fail('illegalRecord', `a revealed record could not have been sealed: ${problems.join('; ')}`);
-  const r = fillRevealed(st!, records);
-  if (!r.ok) fail('commitment', r.problems.join('; '));
-  else {
-    g.s.state = r.state;
-    g.s.sealBase = null;
-  }
+    return fail('sequence', 'records are revealed only to the Federal player, when sealed records wait for the Activity Phase');
+  g.s.state = openRecords(g.data, st, base, records);
+  g.s.sealBase = null;
 }

@@ -23,10 +23,14 @@ export function emit(g: SideGame, body: MessageBody, prev: string | null, seq: n
   g.s.lastSent = { seq, digest: m.digest, code: encodeMessage(m) };
 }
 
-/** How far this side's chain may be revealed: up to the latest segment the game has rolled in or waits on. */
+/**
+ * How far this side's chain may be revealed: up to the latest segment the game has rolled in or
+ * waits on, and never below the element already sent (an Activity Phase that rolled no die
+ * leaves the game's last roll before the segment its end of movement waited on and revealed).
+ */
 export function revealIndex(g: SideGame): number {
   const st = g.state;
-  return Math.max(0, st ? g.rolledIn(st) : 0, g.s.lockSegment ?? 0);
+  return Math.max(0, lastGiven(g).revealed, st ? g.rolledIn(st) : 0, g.s.lockSegment ?? 0);
 }
 
 /** What this side's last message gave away: its dice-chain element's index (-1: none yet), and whether it revealed the records. */

@@ -1,14 +1,15 @@
 import type { GameData } from '../data/gameData';
-import { apply, type ApplyResult, type Command, type GameEvent, type GameState } from '../engine/index';
+import type { ApplyResult, Command, GameEvent, GameState } from '../engine/index';
 import { HEX } from '../lib/sha256';
-import { HashChain, chainStep } from './commit';
-import { segmentIndex, segmentName, segmentSeed } from './diceSeeds';
+import { HashChain } from './commit';
+import { segmentName } from './diceSeeds';
 import type { RemoteSave } from './save';
+import { applySeeded, progressSeeded, rolledIn, seedsFrom, segmentOf, type SeedGame } from './segments';
 
 // One side's game of a game played apart, as its save holds it, played by the engine with the
-// dice this side can know: a segment's seed needs both sides' chain elements for it (diceSeeds.ts),
-// this side's from its own chain, the other's once revealed. The seeds are put into the state for
-// each apply and taken out after, so no state kept here holds a seed.
+// dice this side can know (segments.ts, the one implementation a spectator uses too): a segment's
+// seed needs both sides' chain elements for it, this side's from its own chain, the other's once
+// revealed.
 
 /** Random bytes as hex (the chain secret, game ids, record salts). */
 export type RandomHex = (bytes: number) => string;
@@ -51,13 +52,27 @@ export class SideGame {
     return this.chainKept;
   }
 
+  /** The game's identity as its seeds need it. */
+  get seedGame(): SeedGame {
+    const sc = this.data.scenarios[this.s.scenario]!;
+    return { gameId: this.s.gameId, firstTurn: sc.firstTurn, lastTurn: sc.lastTurn };
+  }
+
   /** Applies a command with the seeds of every segment known from the one the game is in (up to `upTo`). */
   applyOne(st: GameState, command: Command, upTo = Infinity): ApplyResult {
-    // A game played apart rolls segmented dice (docs/remote-play.md) from its start (tryStart).
-    const input: GameState = st.dice.kind === 'segmented' ? { ...st, dice: { ...st.dice, seeds: this.seedsFrom(this.rolledIn(st), upTo) } } : st;
-    const r = apply(this.data, input, command);
-    if (r.ok && r.state.dice.kind === 'segmented') r.state.dice = { ...r.state.dice, seeds: {} };
-    return r;
+    return applySeeded(this.data, st, command, this.seedsFrom(this.rolledIn(st), upTo));
+  }
+
+  /**
+   * The command waiting for a reveal, as far as it gets before it waits (engine
+   * progressBeforeWait): the phases it settles with the dice known here, for the screen only.
+   * Null when nothing waits or nothing is settled before the wait.
+   */
+  progress(): { state: GameState; events: GameEvent[] } | null {
+    const st = this.s.state;
+    const waiting = this.s.pending;
+    if (!st || !waiting) return null;
+    return progressSeeded(this.data, st, waiting.command, this.seedsFrom(this.rolledIn(st)));
   }
 
   /** A command applied: the game, its log and the count move on. */
@@ -67,41 +82,25 @@ export class SideGame {
     this.s.applied += 1;
   }
 
-  /** Seeds of every segment from `from` on that both elements are known for. */
+  /** Seeds of every segment from `from` on (up to `upTo`) that both elements are known for: this side's chain whole, the other's as revealed. */
   seedsFrom(from: number, upTo = Infinity): Record<string, string> {
-    const their = this.s.their;
-    const seeds: Record<string, string> = {};
-    if (!their || their.element === null) return seeds;
-    const sc = this.data.scenarios[this.s.scenario]!;
-    let e = their.element;
-    for (let k = their.index; k >= from; k--) {
-      if (k <= upTo) {
-        const mine = this.chain.element(k);
-        const both = this.s.side === 'federal' ? { federal: mine, confederate: e } : { federal: e, confederate: mine };
-        seeds[segmentName(k, sc.firstTurn)] = segmentSeed(this.s.gameId, k, both);
-      }
-      e = chainStep(e); // the element before: hashing walks the chain back
-    }
-    return seeds;
+    const mine = this.chain;
+    const chains = this.s.side === 'federal' ? { federal: mine, confederate: this.s.their } : { federal: this.s.their, confederate: mine };
+    return seedsFrom(this.seedGame, chains, from, upTo);
   }
 
   /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
   seedOf(k: number): string | null {
-    const their = this.s.their;
-    if (!their || their.element === null || k > their.index || k < 0) return null;
-    return this.seedsFrom(k)[segmentName(k, this.data.scenarios[this.s.scenario]!.firstTurn)] ?? null;
+    return this.seedsFrom(k, k)[segmentName(k, this.seedGame.firstTurn)] ?? null;
   }
 
   /** Place k of an engine segment name (e.g. "3:confederateActivity") in this game. */
   segmentOf(segment: string): number {
-    const sc = this.data.scenarios[this.s.scenario]!;
-    const k = segmentIndex(segment, sc.firstTurn, sc.lastTurn);
-    if (k < 0) throw new Error(`segment ${segment} is outside the game`);
-    return k;
+    return segmentOf(this.seedGame, segment);
   }
 
   /** The place of the last segment this game has rolled in (0 before any roll). */
   rolledIn(st: GameState): number {
-    return st.dice.kind === 'segmented' && st.dice.segment ? this.segmentOf(st.dice.segment) : 0;
+    return rolledIn(this.seedGame, st);
   }
 }

@@ -1,48 +1,29 @@
 import type { GameData } from '../data/gameData';
-import {
-  Awaiting,
-  apply,
-  clonePlain,
-  fillRevealed,
-  newGame,
-  recordProblems,
-  segmentedDice,
-  type ApplyResult,
-  type Command,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-  type Side,
-} from '../engine/index';
-import { chainStep, verifyElement } from './commit';
-import { chainLength, segmentIndex, segmentName, segmentSeed } from './diceSeeds';
-import { MalformedCode, decodeMessage, digestOf, type Message, type RevealedRecord } from './protocol';
+import { clonePlain, type ApplyResult, type Command, type GameEvent, type GameOptions, type GameState, type Side } from '../engine/index';
+import type { KnownChain } from './commit';
+import { MalformedCode, decodeMessage, type Message, type RevealedRecord } from './protocol';
 import { Refused, checkName, fail, type ReceiveResult } from './checks';
-import { publicHash } from './publicHash';
 import { hiddenRecords } from './reveals';
 import { otherSide } from './sideGame';
+import { applySeeded, rolledIn, seedsFrom, startSeeded, type SeedGame } from './segments';
+import { checkDigest, checkInvitation, checkPlace, checkPublicHash, checkSenders, nextElement, openRecords } from './verify';
 
 // A spectator of a game played online (issue 34.5): it reads both players' messages, in the
-// game's order (the relay's spectator link, src/relay/spectators.ts), checks each as a player's
-// client would (its digest, its place, the message chain, the sender, each dice-chain element
-// against its anchor, the revealed records against their commitments and the game they were
-// sealed in, every command by the rules, the sender's public hash) and rebuilds the PUBLIC game
-// only: it holds no secret, so a sealed record is a commitment until the Activity Phase reveal,
-// and a segment's dice are known once both players have revealed their elements for it.
-
-interface Known {
-  anchor: string;
-  length: number;
-  index: number;
-  element: string | null;
-}
+// game's order (the relay's spectator link, src/relay/spectators.ts), checks each with the
+// players' own checks (verify.ts: its digest, its place, the message chain, the sender, each
+// dice-chain element against its anchor, the revealed records against their commitments and the
+// game they were sealed in, every command by the rules, the sender's public hash) and rolls the
+// dice with the players' own code (segments.ts). It rebuilds the PUBLIC game only: it holds no
+// secret, so a sealed record is a commitment until the Activity Phase reveal, and a segment's
+// dice are known once both players have revealed their elements for it. It is read-only: it has
+// no chain, no side and no way to write a message.
 
 interface Watched {
   gameId: string | null;
   scenario: string | null;
   options: Partial<GameOptions>;
   hostSide: Side | null;
-  chains: Partial<Record<Side, Known>>;
+  chains: Partial<Record<Side, KnownChain>>;
   state: GameState | null;
   events: GameEvent[];
   /** Commands of the whole game applied here. */
@@ -112,19 +93,12 @@ export class SpectatorGame {
 
   private take(m: Message): void {
     const w = this.w;
-    if (digestOf(m) !== m.digest) fail('integrity', `message ${m.seq}'s content does not match its digest: it was altered or damaged on the way`);
-    const due = (w.last?.seq ?? -1) + 1;
-    if (m.seq < due) fail('replayed', `message ${m.seq} was already taken`);
-    if (m.seq > due) fail('outOfOrder', `message ${m.seq} arrived, but the next one due is ${due}: an earlier message is missing`);
-    if (m.prev !== (w.last?.digest ?? null)) fail('chain', `message ${m.seq} does not answer message ${due - 1}: it belongs to another branch of the game`);
+    checkDigest(m);
+    // Both players' messages in the game's order: each answers the one before it.
+    checkPlace(m, { due: (w.last?.seq ?? -1) + 1, last: w.last, prev: w.last?.digest ?? null });
     const b = m.body;
     if (b.kind === 'invite') {
-      if (m.seq !== 0) fail('sequence', `an invitation cannot come at message ${m.seq}`);
-      const sc = this.data.scenarios[b.scenario];
-      if (!sc || !Object.hasOwn(this.data.scenarios, b.scenario)) fail('sequence', `the invitation names a scenario this game does not have: "${b.scenario}"`);
-      if (m.from !== b.hostSide) fail('wrongSender', "the invitation is not from the host's side");
-      if (b.chainLength !== chainLength(sc!.firstTurn, sc!.lastTurn)) fail('sequence', "the invitation's dice chain does not fit its scenario");
-      if (b.dataPack !== (this.data.pack?.name ?? null)) fail('sequence', 'the invitation was made with other data (a data pack) than this page has');
+      checkInvitation(this.data, m);
       Object.assign(w, { gameId: m.game, scenario: b.scenario, options: b.options, hostSide: b.hostSide });
       w.chains[b.hostSide] = { anchor: b.anchor, length: b.chainLength, index: -1, element: null };
     } else {
@@ -133,53 +107,35 @@ export class SpectatorGame {
       if (m.from !== from) fail('wrongSender', `message ${m.seq} must come from the ${from} player, not the ${m.from}`);
       if ((b.kind === 'accept') !== (m.seq === 1)) fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
       if (b.kind === 'accept') w.chains[from] = { anchor: b.anchor, length: w.chains[w.hostSide!]!.length, index: -1, element: null };
-      const known = w.chains[from]!;
-      if (b.reveal.index < known.index || !verifyElement(known, b.reveal.index, b.reveal.element))
-        fail('chainElement', `the dice-chain element for segment ${b.reveal.index} does not hash to the one the ${from} player committed to`);
-      w.chains[from] = { ...known, index: b.reveal.index, element: b.reveal.element };
+      w.chains[from] = nextElement(w.chains[from]!, b.reveal, from);
       if (b.kind === 'turn') {
         if (b.records) this.takeRecords(m.from, b.records);
-        b.commands.forEach((c, i) => {
-          if (c.side !== m.from) fail('wrongSender', `command ${i + 1} (${c.type}) is a ${c.side} command, but the message is from the ${m.from} player`);
-        });
+        checkSenders(b.commands, m.from);
         w.waiting.push(...b.commands);
       }
       if (!w.state) this.tryStart();
       this.run();
       // The sender's public hash, once this page has applied as many commands as the sender had.
-      if (b.kind === 'turn' && m.stateHash !== null && w.state && w.applied === b.applied && publicHash(w.state) !== m.stateHash)
-        fail('stateHash', `after ${w.applied} commands this game's public hash differs from the ${m.from} player's: the games differ`);
+      if (b.kind === 'turn' && m.stateHash !== null && w.state && w.applied === b.applied) checkPublicHash(w.state, w.applied, m.stateHash, m.from);
     }
     w.last = { seq: m.seq, digest: m.digest };
   }
 
-  /** The Confederate's reveal at the Activity Phase: legal when sealed, and matching the commitments (4.3). */
+  /** The Confederate's reveal at the Activity Phase: legal when sealed, and matching the commitments (4.3, verify.ts). */
   private takeRecords(from: Side, records: RevealedRecord[]): void {
     const w = this.w;
     if (from !== 'confederate' || !w.state || !hiddenRecords(w.state) || !w.sealBase)
-      fail('sequence', 'records are revealed only by the Confederate player, when sealed records wait for the Activity Phase');
-    const problems = recordProblems(
-      this.data,
-      w.sealBase!,
-      records.map((r) => r.record),
-    );
-    if (problems.length) fail('illegalRecord', `a revealed record could not have been sealed: ${problems.join('; ')}`);
-    const r = fillRevealed(w.state!, records);
-    if (!r.ok) return fail('commitment', r.problems.join('; '));
-    w.state = r.state;
+      return fail('sequence', 'records are revealed only by the Confederate player, when sealed records wait for the Activity Phase');
+    w.state = openRecords(this.data, w.state, w.sealBase, records);
     w.sealBase = null;
   }
 
   private tryStart(): void {
     const w = this.w;
-    try {
-      const start = newGame(this.data, w.scenario!, segmentedDice(this.seedsFrom(0)), { ...w.options, askConfederate: false, askFederal: false, remote: true });
-      if (start.state.dice.kind === 'segmented') start.state.dice = { ...start.state.dice, seeds: {} };
-      w.state = start.state;
-      w.events = [...start.events];
-    } catch (e) {
-      if (!(e instanceof Awaiting)) throw e;
-    }
+    const start = startSeeded(this.data, w.scenario!, w.options, this.seeds(0));
+    if ('awaiting' in start) return;
+    w.state = start.state;
+    w.events = [...start.events];
   }
 
   /** Applies the commands received, in order, until one waits for a reveal still to come. */
@@ -187,7 +143,7 @@ export class SpectatorGame {
     const w = this.w;
     while (w.state && w.waiting.length) {
       const c = w.waiting[0]!;
-      const r = this.applyOne(w.state, c);
+      const r = applySeeded(this.data, w.state, c, this.seeds(rolledIn(this.seedGame, w.state)));
       if (!r.ok) {
         if (r.awaiting) return;
         fail('illegalCommand', `command ${c.type} refused by the rules: ${r.message} [${r.code}]`);
@@ -200,37 +156,13 @@ export class SpectatorGame {
     }
   }
 
-  private applyOne(st: GameState, c: Command): ApplyResult {
-    const input: GameState = st.dice.kind === 'segmented' ? { ...st, dice: { ...st.dice, seeds: this.seedsFrom(this.rolledIn(st)) } } : st;
-    const r = apply(this.data, input, c);
-    if (r.ok && r.state.dice.kind === 'segmented') r.state.dice = { ...r.state.dice, seeds: {} };
-    return r;
+  private get seedGame(): SeedGame {
+    const sc = this.data.scenarios[this.w.scenario!]!;
+    return { gameId: this.w.gameId!, firstTurn: sc.firstTurn, lastTurn: sc.lastTurn };
   }
 
-  private rolledIn(st: GameState): number {
-    const sc = this.data.scenarios[this.w.scenario!]!;
-    return st.dice.kind === 'segmented' && st.dice.segment ? Math.max(0, segmentIndex(st.dice.segment, sc.firstTurn, sc.lastTurn)) : 0;
-  }
-
-  /** Seeds of every segment from `from` on that both players' elements are known for. */
-  private seedsFrom(from: number): Record<string, string> {
-    const { federal, confederate } = this.w.chains;
-    const seeds: Record<string, string> = {};
-    if (!federal?.element || !confederate?.element) return seeds;
-    const sc = this.data.scenarios[this.w.scenario!]!;
-    const top = Math.min(federal.index, confederate.index);
-    const at = (k: Known, i: number) => {
-      let e = k.element!;
-      for (let j = k.index; j > i; j--) e = chainStep(e);
-      return e;
-    };
-    let f = at(federal, top),
-      c = at(confederate, top);
-    for (let k = top; k >= from; k--) {
-      seeds[segmentName(k, sc.firstTurn)] = segmentSeed(this.w.gameId!, k, { federal: f, confederate: c });
-      f = chainStep(f);
-      c = chainStep(c);
-    }
-    return seeds;
+  /** Seeds of every segment from `from` on that both players' revealed elements give (segments.ts, as a player's client). */
+  private seeds(from: number): Record<string, string> {
+    return seedsFrom(this.seedGame, { federal: this.w.chains.federal ?? null, confederate: this.w.chains.confederate ?? null }, from);
   }
 }

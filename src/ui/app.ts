@@ -643,6 +643,11 @@ export class App {
         this.endedToShow = text;
         this.carrierChanged();
       },
+      // Issue 44.1: this page refused the message it waits for; the other page hears of it by the chat.
+      halted: (h) => {
+        void this.chat?.panel.notifyHalt(h);
+        this.carrierChanged();
+      },
     });
     this.online.start();
     this.attachChat(client);
@@ -671,7 +676,11 @@ export class App {
     // A game listed in Open games has no chat until its seat is taken: the key is agreed then (issue 49.1).
     const listed = binding?.open?.state === 'posting' || binding?.open?.state === 'listed';
     if (!p || !binding?.chatKey || listed || this.chat?.gameId === client.gameId) return;
-    const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side);
+    // Issue 44.1: a halt notice sealed in the chat by the other page stops this one too.
+    const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side, (n) => {
+      this.online?.heardHalt(n);
+      this.carrierChanged();
+    });
     this.chat = { gameId: client.gameId, panel };
     void panel.start();
     this.showChat();
@@ -781,30 +790,36 @@ export class App {
     const other = c.side === 'federal' ? 'Confederate' : 'Federal';
     const st = c.status();
     const link = o.guestLink;
+    const halt = o.halt;
     const open = this.openSeat?.gameId === c.gameId ? this.openSeat.text() : null;
     const waiting = open
       ? open
       : c.state === null && c.isHost && link
         ? `Waiting for the ${other} player to open the link below.`
-        : o.ended
-          ? `The game ${o.ended}.`
-          : st === 'over'
-            ? 'The game is over.'
-            : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
-              o.unsent !== null
-              ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-              : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+        : halt
+          ? 'The game stopped: nothing more will come by the relay.'
+          : o.ended
+            ? `The game ${o.ended}.`
+            : st === 'over'
+              ? 'The game is over.'
+              : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
+                o.unsent !== null
+                ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
+                : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
     const p = o.problem;
     return {
       text: `${o.stateText()}. ${waiting}`,
       unsent: o.unsent,
-      problem: !p
-        ? null
-        : p.check === 'relayLost' || p.check === 'relayRefused'
-          ? `Relay problem: ${p.message}.`
-          : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
+      // A halt says what was refused itself (above the relay's part): not twice.
+      problem:
+        !p || halt
+          ? null
+          : p.check === 'relayLost' || p.check === 'relayRefused'
+            ? `Relay problem: ${p.message}.`
+            : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
       link,
       extra: this.openSeat?.gameId === c.gameId ? this.openSeat.el : null,
+      halt,
       pace: o.pace.el,
       askNotify:
         parts()?.notificationsAsked() !== false

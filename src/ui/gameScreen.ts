@@ -484,7 +484,9 @@ export class GameScreen implements PanelHost {
     const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
     this.turnEl.hidden = false;
     this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
-    this.turnEl.textContent = st === 'yourTurn' ? 'Your move' : st === 'over' ? 'Game over' : `The ${other}'s move`;
+    // Issue 44.1: a game that cannot go on never looks as if it waited.
+    const halted = !!this.cb.carrier?.()?.halt;
+    this.turnEl.textContent = halted ? 'Game stopped' : st === 'yourTurn' ? 'Your move' : st === 'over' ? 'Game over' : `The ${other}'s move`;
   }
 
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */

@@ -4,6 +4,8 @@
 // its place, from the wrong player or with a forged record is refused by name, changing nothing.
 
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gameData } from '../helpers';
 import { makeBot } from '../../src/ai/registry';
 import { hashState } from '../../src/game/record';
@@ -119,5 +121,34 @@ describe("a spectator rebuilds the public game from both players' messages", () 
       expect(s.receive(x.code).ok).toBe(true);
     }
     expect(refused).toBe(true);
+  });
+});
+
+describe("one implementation of the checks and the dice for the players' clients and the spectator (issue 44.7)", () => {
+  it('the spectator reads and checks only: its face has no way to decide, write or send anything', () => {
+    const methods = Object.getOwnPropertyNames(SpectatorGame.prototype).filter((k) => k !== 'constructor');
+    const face = methods.filter((k) => !['take', 'takeRecords', 'tryStart', 'run', 'seedGame', 'seeds'].includes(k)).sort();
+    expect(face).toEqual(['events', 'gameId', 'lastSeq', 'receive', 'scenario', 'state']);
+  });
+
+  it("the spectator rolls no die and makes no check of its own: it imports the players' (segments.ts, verify.ts), not the engine's apply or the seed code", () => {
+    const src = readFileSync(resolve(import.meta.dirname, '../../src/remote/spectator.ts'), 'utf8');
+    const imports = [...src.matchAll(/^import[^;]*from '([^']+)';/gm)].map((m) => m[0]);
+    const named = imports.join('\n');
+    for (const own of [
+      'apply,',
+      'newGame',
+      'segmentedDice',
+      'segmentSeed',
+      'chainStep',
+      'verifyElement',
+      'digestOf',
+      'recordProblems',
+      'fillRevealed',
+      'publicHash',
+    ])
+      expect(named, own).not.toContain(own);
+    expect(named).toContain("from './segments'");
+    expect(named).toContain("from './verify'");
   });
 });

@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import { view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameState, type Side } from '../../engine/index';
 import { RemoteClient, type RemoteOptions } from '../../remote/client';
+import { sendsNow } from '../../remote/handOff';
 import { GameSession, type SessionMeta } from '../session';
 import { WrongPassphrase, deriveKey, open, seal, type BoxKey } from './secretBox';
 import type { SealedHotseat, SecretBox } from '../../game/sealedHotseat';
@@ -190,8 +191,7 @@ export class HotseatSession extends GameSession {
         const c = this.clients[side];
         if (!c) continue;
         const mate = this.clients[other(side)];
-        const st = c.status();
-        if (!(st === 'send' || (st === 'yourTurn' && c.owesReply && mate?.waiting))) continue;
+        if (!sendsNow(c, mate?.waiting ?? false)) continue;
         const code = c.send();
         if (mate) {
           const r = mate.receive(code);

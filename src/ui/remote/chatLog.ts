@@ -1,6 +1,7 @@
 import localforage from 'localforage';
 import { z } from 'zod';
 import { CHAT_MAX_CHARS } from '../../relay/chatApi';
+import { HaltNoticeSchema } from '../../remote/halt';
 
 // A game's chat as this browser keeps it (issue 34.3), beside the game's save: the lines opened
 // (the relay holds them sealed), this side's next line number, how far each seat's lines have
@@ -27,6 +28,8 @@ export const ChatLogSchema = z
             n: z.number().int().min(0).max(100_000),
             at: z.number().finite().nonnegative(),
             text: z.string().max(CHAT_MAX_CHARS),
+            /** A notice that the sender's page refused the other side's message: the game cannot go on (src/remote/halt.ts). */
+            halt: HaltNoticeSchema.optional(),
           })
           .strict(),
       )

@@ -6,6 +6,8 @@ import { ChatLink, ChatRate, ChatRefused, checkText, openLine, sealLine } from '
 import { RelayError, relayBase } from '../../remote/relayLink';
 import { SIDE_NAME } from '../names';
 import { CHAT_LOG_MAX, emptyChatLog, readChatLog, writeChatLog, type ChatLog } from './chatLog';
+import { checkName } from '../../remote/checks';
+import { noticeOf, type Halt, type HaltNotice } from '../../remote/halt';
 
 // The chat between the two seats of a game played online (issue 34.3), as a drawer beside the
 // map opened from the top bar. Lines are sealed here and opened here (src/remote/chat.ts); the
@@ -44,6 +46,8 @@ export class ChatPanel {
     private readonly key: string,
     private readonly seat: Seat,
     private readonly side: Side,
+    /** The other page's notice that it refused this side's message (issue 44.1): the game cannot go on. */
+    private readonly onHalt: (n: HaltNotice) => void = () => undefined,
   ) {
     this.link = new ChatLink(relayBase(location.href), relayGame, token);
     this.button.addEventListener('click', () => this.toggle());
@@ -92,7 +96,32 @@ export class ChatPanel {
     this.mute.checked = this.log.muted;
     this.render();
     this.badge();
+    this.heardHalt();
     void this.poll();
+  }
+
+  /** The other page's latest notice that the game cannot go on, if any, to the game's screen. */
+  private heardHalt(): void {
+    const last = this.log.lines.filter((l) => l.seat !== this.seat && l.halt).pop();
+    if (last?.halt) this.onHalt(last.halt);
+  }
+
+  /** This page refused the other side's message: tells the other page, once, in a sealed line. */
+  async notifyHalt(h: Halt): Promise<void> {
+    if (this.log.lines.some((l) => l.seat === this.seat && l.halt?.seq === h.seq)) return;
+    const notice = noticeOf(h);
+    const text = `My page refused your message ${h.seq} (${checkName(h.check)}): this game cannot go on.`;
+    const n = this.log.next++;
+    const at = Date.now();
+    try {
+      await this.link.post(await sealLine(this.key, this.relayGame, this.seat, n, { text, at, halt: notice }));
+      this.add({ seat: this.seat, n, at, text, halt: notice });
+      this.log.seen[this.seat] = Math.max(this.log.seen[this.seat], n);
+      await this.save();
+      this.render();
+    } catch (e) {
+      this.say(`The other player's page could not be told that this game cannot go on: ${(e as Error).message}.`, true);
+    }
   }
 
   close(): void {
@@ -130,7 +159,7 @@ export class ChatPanel {
       this.log.lines.map((l) =>
         h(
           'li',
-          { class: l.seat === this.seat ? 'mine' : 'theirs', 'data-seat': l.seat },
+          { class: `${l.seat === this.seat ? 'mine' : 'theirs'}${l.halt ? ' halt error' : ''}`, 'data-seat': l.seat },
           h(
             'div',
             { class: 'small muted chat-meta' },
@@ -218,7 +247,7 @@ export class ChatPanel {
         if (line.seat === this.seat) this.log.next = Math.max(this.log.next, line.n + 1);
         try {
           const t = await openLine(this.key, this.relayGame, line);
-          if (this.add({ seat: line.seat, n: line.n, at: t.at, text: t.text }) && line.seat !== this.seat) fresh++;
+          if (this.add({ seat: line.seat, n: line.n, at: t.at, text: t.text, ...(t.halt ? { halt: t.halt } : {}) }) && line.seat !== this.seat) fresh++;
         } catch {
           refused++;
         }
@@ -231,6 +260,7 @@ export class ChatPanel {
         await this.save();
         this.render();
         this.badge();
+        this.heardHalt();
       }
       if (refused)
         this.say(

@@ -11,6 +11,7 @@ import { PaceLink } from '../../remote/paceLink';
 import { PaceClock } from './paceClock';
 import { newOpenKeys } from '../../remote/openGames';
 import { cleanText } from '../../relay/openApi';
+import { haltThere, type Halt, type HaltNotice } from '../../remote/halt';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
 // (docs/relay.md). This side's capability for the game's mailbox is kept beside the game, in this
@@ -95,6 +96,8 @@ export interface OnlineHooks {
   changed(): void;
   /** The relay recorded the game as abandoned (already kept with the binding). */
   ended?(text: string): void;
+  /** This page refused the message it waits for: the game cannot go on; the other page is told (by the chat). */
+  halted?(h: Halt): void;
 }
 
 /** The relay side of one open game: its courier, and what the screens say about it. */
@@ -137,6 +140,7 @@ export class OnlineGame {
           this.title();
           hooks.changed();
         },
+        halted: (h) => hooks.halted?.(h),
         posted: (n) => {
           void this.pace.poke();
           this.binding = { ...this.binding, posted: n };
@@ -185,6 +189,18 @@ export class OnlineGame {
   }
   get problem(): CarrierProblem | null {
     return this.courier.problem;
+  }
+
+  private heard: HaltNotice | null = null;
+  /** The other page's notice that it refused this side's message (from the chat). */
+  heardHalt(n: HaltNotice): void {
+    this.heard = n;
+  }
+  /** Where the game stopped, if it cannot go on: this page's refusal, or the other page's of this side's message. */
+  get halt(): Halt | null {
+    const c = this.hooks.client();
+    const sent = c.lastSentSeq !== null && c.lastCode ? { seq: c.lastSentSeq, code: c.lastCode } : null;
+    return this.courier.halt ?? (this.heard ? haltThere(this.heard, sent, c.lastReceived?.seq ?? null) : null);
   }
   /** This side's latest message while the relay has not acknowledged it. */
   get unsent(): number | null {

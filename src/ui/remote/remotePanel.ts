@@ -3,6 +3,7 @@ import { SIDE_NAME } from '../names';
 import { linkFor } from '../../remote/protocol';
 import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { turnFileName } from './remoteSession';
+import { haltHere, haltReport, haltStands, haltText, type Halt } from '../../remote/halt';
 
 // The exchange panel of a game played apart: the message to send (as a file to download, a
 // code to copy or a link to copy) and the place to open the other player's (a file or a pasted
@@ -33,6 +34,8 @@ export interface CarrierNote {
   pace?: HTMLElement | null;
   /** The host of a game listed in Open games: the listing's controls (issue 49.1). */
   extra?: HTMLElement | null;
+  /** The game cannot go on: a message refused as its sender's page sent it (issue 44.1). */
+  halt?: Halt | null;
 }
 
 export class ExchangePanel {
@@ -62,6 +65,9 @@ export class ExchangePanel {
     'aria-label': 'Your code',
     'data-testid': 'remote-code',
   });
+
+  /** A message opened here (a file, code or link), the one this side waits for, refused: the game cannot go on by it. */
+  private opened: Halt | null = null;
 
   constructor(private readonly host: ExchangeHost) {
     this.file.addEventListener('change', () => void this.openFile());
@@ -94,6 +100,8 @@ export class ExchangePanel {
     };
     this.codeBox.value = code ?? '';
     const carrier = this.host.carrier?.() ?? null;
+    if (this.opened && !haltStands(this.opened, c.lastReceived?.seq ?? null)) this.opened = null;
+    const halt = carrier?.halt ?? this.opened;
     const manual = [
       code
         ? h(
@@ -141,13 +149,18 @@ export class ExchangePanel {
       h(
         'header',
         { class: 'panel-head' },
-        h('h2', {}, carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title),
+        h(
+          'h2',
+          {},
+          halt ? 'This game cannot go on' : carrier && !over ? (opening && c.isHost ? 'Invite the other player' : `Waiting for the ${other} player`) : title,
+        ),
         h(
           'p',
           { class: 'panel-sub' },
           `Game ${c.gameId.slice(0, 8)} · you play the ${SIDE_NAME[c.side]} · ${carrier?.unsent != null ? `message ${carrier.unsent} waiting for the relay` : `message ${c.lastSentSeq ?? '–'} sent`}`,
         ),
       ),
+      halt ? this.haltView(c, halt) : null,
       carrier
         ? h(
             'section',
@@ -201,6 +214,33 @@ export class ExchangePanel {
     );
   }
 
+  /** Where the game stopped, and the game exported for a report (issue 44.1). */
+  private haltView(c: RemoteClient, halt: Halt): HTMLElement {
+    return h(
+      'section',
+      { class: 'remote-halt error', role: 'alert', 'data-testid': 'remote-halt', 'data-check': halt.check },
+      h('p', {}, haltText(halt, c.side)),
+      h(
+        'p',
+        { class: 'small' },
+        'Please report it: the file holds your side of this game, its secrets too (they protect nothing now), where it stopped and the message refused; your notepad is left out.',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn primary',
+          'data-action': 'export-report',
+          onclick: () => {
+            const r = haltReport(c.toJSON(), halt);
+            download(r.name, r.text.trimEnd());
+          },
+        },
+        'Export the game for a report',
+      ),
+    );
+  }
+
   say(text: string, error = false): void {
     this.status.textContent = text;
     this.status.className = `saves-status${error ? ' error' : ' ok'}`;
@@ -227,6 +267,11 @@ export class ExchangePanel {
       this.paste.value = '';
       this.say(`${from === 'The code' ? 'The code' : from} was accepted.`);
       return;
+    }
+    const halt = haltHere(r, text);
+    if (halt) {
+      this.opened = halt;
+      this.refresh();
     }
     this.say(`Refused: ${r.message}. Your game is unchanged.`, true);
   }

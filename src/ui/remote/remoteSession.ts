@@ -63,8 +63,10 @@ export class RemoteSession extends GameSession {
   /** Copies the client's game in, and writes the outgoing message as soon as one is due. */
   sync(): void {
     if (this.client.status() === 'send') this.client.send();
-    if (this.client.state) this.state = this.client.state;
-    this.events.splice(0, this.events.length, ...this.client.events);
+    // While a command waits for the other side's reveal, the phases it settles are shown already (issue 44.2).
+    const shown = this.client.shownState;
+    if (shown) this.state = shown;
+    this.events.splice(0, this.events.length, ...this.client.shownEvents);
   }
 }
 

@@ -1,0 +1,145 @@
+// Issue 44.2, on each relay database: online, the Federal ends its movement and both pages play
+// the Activity Phase back at once; the Confederate's no longer stays on "GT 1 · Federal Movement"
+// until the Federal's next placement. Two Chromium contexts hold the two sides of a Weak
+// Beginning at the Federal Movement of Game Turn 1 (the seal made by a bot through the same
+// client and relay); the Federal ends its movement in its page, and nothing more is done.
+// Issue 44.1: when the Confederate's page refuses the Federal's honest message (its own game was
+// made to differ), neither page looks as if it waited: both say the game cannot go on, name the
+// check, and export the game for a report.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, shot } from './helpers';
+import { federalMovementOnline } from './onlineSides';
+import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
+
+let browser: Browser;
+let dist = '';
+beforeAll(async () => {
+  dist = await buildForRelay('e2e-online-activity-dist');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const phase = (page: Page) => page.locator('[data-testid="phase"]').innerText();
+const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
+const summary = (page: Page) => page.locator('[data-testid="turn-summary"]');
+/** A page's errors, but Chromium's request for /favicon.ico, which it makes though the page names its icon inline. */
+const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favicon.ico'));
+
+for (const backend of RELAY_BACKENDS) {
+  describe(`the Activity Phase online (${backend.name})`, () => {
+    it("the Confederate's playback arrives with the Federal's, and stays after a reload", async () => {
+      const relay = await startRelayServer(dist, backend.databaseUrl);
+      try {
+        const { con, fed } = await federalMovementOnline(browser, relay.base, 'activity-e2e', (turn) => turn === 1);
+        for (const p of [fed.page, con.page])
+          await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+        expect(await phase(con.page)).toMatch(/GT 1 · Federal Movement/);
+        expect(await whoseMove(con.page)).toBe("The Federal's move");
+        await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
+
+        // The Federal ends its movement; the relay carries it, the Confederate's page answers with
+        // its reveal by itself, and both pages play the Activity Phase back.
+        await fed.page.locator('[data-action="end-phase"]').click();
+        const seen = await Promise.all(
+          [con.page, fed.page].map(async (p) => {
+            await p.locator('.panel.playback').waitFor({ timeout: 60_000 });
+            const during = await phase(p);
+            await p.locator('[data-speed="instant"]').click();
+            await summary(p).waitFor({ timeout: 60_000 });
+            return during;
+          }),
+        );
+        expect(seen).toEqual(['GT 1 · Confederate Activity', 'GT 1 · Confederate Activity']);
+        await shot(con.page, 'online-activity-confederate-summary');
+        await shot(fed.page, 'online-activity-federal-summary');
+        for (const p of [con.page, fed.page]) await p.getByRole('button', { name: 'Continue' }).click();
+
+        // The Confederate stands where the Federal does, the Federal's next placement still to come.
+        await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
+        expect(await phase(fed.page)).toMatch(/^GT 2 · /);
+        expect(await phase(con.page)).toBe(await phase(fed.page));
+        expect(await whoseMove(con.page)).toBe("The Federal's move");
+        const log = await con.page.locator('[data-testid="log"]').innerText();
+        expect(log).toMatch(/Activity Records are revealed/);
+        expect(log).toMatch(/Game Turn 2 .* begins/);
+        await shot(con.page, 'online-activity-confederate-after');
+
+        // After a reload the Confederate's page shows the same.
+        await con.page.reload();
+        await con.page.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+        await expect.poll(() => phase(con.page)).toBe(await phase(fed.page));
+        expect(await con.page.locator('[data-testid="log"]').innerText()).toMatch(/Activity Records are revealed/);
+        expect(pageErrors(con.errors)).toEqual([]);
+        expect(pageErrors(fed.errors)).toEqual([]);
+        await con.page.context().close();
+        await fed.page.context().close();
+      } finally {
+        await relay.close();
+      }
+    });
+
+    it('a message refused as its sender sent it: both pages say the game cannot go on, name the check and export it for a report', async () => {
+      const relay = await startRelayServer(dist, backend.databaseUrl);
+      try {
+        // The Confederate's own game made to differ from the Federal's (its merchant marine), so the
+        // Federal's next message, honest, fails the Confederate's state check.
+        const { con, fed } = await federalMovementOnline(browser, relay.base, 'halt-e2e', (turn) => turn === 1, {
+          chatKey: 'k'.repeat(43),
+          confederateSave: (save) => ({ ...save, state: { ...save.state!, merchantMarine: save.state!.merchantMarine - 1 } }),
+        });
+        for (const p of [fed.page, con.page])
+          await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+        await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
+        await fed.page.locator('[data-action="end-phase"]').click();
+
+        const halted = async (p: Page) => {
+          const box = p.locator('[data-testid="remote-halt"]');
+          await box.waitFor({ timeout: 60_000 });
+          await expect.poll(() => whoseMove(p)).toBe('Game stopped');
+          expect(await p.locator('[data-testid="remote-panel"] h2').innerText()).toBe('This game cannot go on');
+          return box.innerText();
+        };
+        const conText = await halted(con.page);
+        expect(conText).toMatch(/this page refused the Federal player's message \d+, as their page sent it: the check "state check failed" failed/);
+        const fedText = await halted(fed.page);
+        expect(fedText).toMatch(/the Confederate player's page refused your message \d+: the check "state check failed" failed/);
+        await shot(con.page, 'online-halt-confederate');
+        await shot(fed.page, 'online-halt-federal');
+
+        // Each page exports its side of the game, where it stopped and the message refused.
+        for (const [p, side] of [
+          [con.page, 'confederate'],
+          [fed.page, 'federal'],
+        ] as const) {
+          const [download] = await Promise.all([p.waitForEvent('download'), p.locator('[data-action="export-report"]').click()]);
+          expect(download.suggestedFilename()).toMatch(new RegExp(`^sea-devils-[0-9a-f]{8}-report-${side}\\.json$`));
+          const report = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+          expect(report).toMatchObject({
+            format: 'sea-devils-remote-report',
+            version: 1,
+            side,
+            halt: { check: 'stateHash', by: side === 'confederate' ? 'here' : 'there' },
+          });
+          expect(report.refusedCode).toMatch(/^SD1\./);
+          expect(report.save.side).toBe(side);
+        }
+
+        // After a reload the Federal's page still says so (the notice is kept with the game's chat).
+        await fed.page.reload();
+        await fed.page.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+        expect(await halted(fed.page)).toMatch(/refused your message/);
+        expect(pageErrors(con.errors)).toEqual([]);
+        expect(pageErrors(fed.errors)).toEqual([]);
+        await con.page.context().close();
+        await fed.page.context().close();
+      } finally {
+        await relay.close();
+      }
+    });
+  });
+}

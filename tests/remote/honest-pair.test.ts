@@ -1,0 +1,93 @@
+// The honest-pair soak (issue 44.1), bounded for `npm test`: whole games of two honest remote
+// clients, every scenario and rule variant, through files and links (one message each way at a
+// time) and on one device (hot-seat: a reply sent at once when the other side waits on it), an AI
+// level or the random-legal bot at each side; every message taken through every check of the
+// other client and of a spectator, the clients now and then read back from their saves. No game
+// may stall, no honest message may be refused, and the Confederate sees each Activity Phase no
+// later than the Federal (44.2). `npm run bench` plays 10,000 of them (scripts/bench-soak.ts).
+// Below, the stalls the soak found, each played again as it was found.
+
+import { describe, expect, it } from 'vitest';
+import { gameData } from '../helpers';
+import { SCENARIO_IDS } from '../../src/data/files';
+import { describeStall, playHonestPair, soakSpecs, type PairSpec } from './honestPair';
+
+/** Games in `npm test`: about a minute and a half of one core (each scenario 8 times, every value of every other dimension several times). */
+const GAMES = 40;
+
+const pass = (spec: PairSpec): string => {
+  const o = playHonestPair(gameData(), spec);
+  return o.stall ? describeStall(o) : 'no stall';
+};
+
+describe('honest pairs play every game to its end', () => {
+  const specs = soakSpecs(GAMES, 'npm-test');
+  for (const scenario of SCENARIO_IDS) {
+    it(`${scenario}: ${specs.filter((s) => s.scenario === scenario).length} games, every pairing, host side, bot and variant mixed`, () => {
+      const stalls = specs
+        .filter((s) => s.scenario === scenario)
+        .map(pass)
+        .filter((r) => r !== 'no stall');
+      expect(stalls).toEqual([]);
+    });
+  }
+
+  it('the games cover both pairings, both host sides, every bot at each side and each variant on and off', () => {
+    const seen = new Set(
+      specs.flatMap((s) => [
+        s.pairing,
+        `host:${s.hostSide}`,
+        `f:${s.bots.federal}`,
+        `c:${s.bots.confederate}`,
+        ...Object.entries(s.options).map(([k, v]) => `${k}:${v}`),
+      ]),
+    );
+    for (const want of [
+      'remote',
+      'hotseat',
+      'host:federal',
+      'host:confederate',
+      'f:random',
+      'f:cautious',
+      'f:historical',
+      'f:bold',
+      'c:random',
+      'c:cautious',
+      'c:historical',
+      'c:bold',
+    ])
+      expect(seen).toContain(want);
+    for (const k of ['erratumRow6', 'speedRollSearch', 'rebelRaidersRaid', 'blockadeEvasion']) {
+      expect(seen).toContain(`${k}:true`);
+      expect(seen).toContain(`${k}:false`);
+    }
+  });
+});
+
+describe('the stalls the soak found, played again', () => {
+  it('11.61: the Stonewall the only ship sealed at GT 16 of Endgame (the replay of the Federal counted one command more)', () => {
+    expect(
+      pass({
+        seed: 'probe-69',
+        scenario: 'endgame',
+        options: { erratumRow6: false, speedRollSearch: false, rebelRaidersRaid: true, blockadeEvasion: false },
+        hostSide: 'federal',
+        bots: { federal: 'bold', confederate: 'random' },
+        pairing: 'hotseat',
+      }),
+    ).toBe('no stall');
+  });
+
+  it("hot-seat: an Activity Phase that rolled no die, then the Confederate's placement: the Federal's reply re-sent an older dice-chain element", () => {
+    expect(
+      pass({
+        seed: 'scan1-85',
+        scenario: 'campaign',
+        options: { erratumRow6: false, speedRollSearch: false, rebelRaidersRaid: true, blockadeEvasion: true },
+        hostSide: 'federal',
+        bots: { federal: 'random', confederate: 'cautious' },
+        pairing: 'hotseat',
+      }),
+    ).toBe('no stall');
+  });
+});
