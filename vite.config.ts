@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { serviceWorker } from './scripts/serviceWorker.ts';
 
 // A hash of everything that decides a simulated game (rules, AI, data, comparison code): the
 // comparison screen keeps results per build, so a changed engine never shows stale numbers.
@@ -41,7 +42,8 @@ function pixiBackendsApart(): Plugin {
 // The game is a static single-page app: `npm start` serves it, `npm run build` writes dist/.
 export default defineConfig({
   base: './',
-  plugins: [pixiBackendsApart()],
+  // The service worker that keeps the built game for offline play (issue 49.2).
+  plugins: [pixiBackendsApart(), serviceWorker(resolve(import.meta.dirname, 'src/ui/pwa/serviceWorker.ts'))],
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   // The comparison's Web Workers are ES modules (they share chunks with the game).
   worker: { format: 'es' },

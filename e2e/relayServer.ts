@@ -32,8 +32,8 @@ export interface RunningRelay {
   log: string[];
   /** SIGKILL, and wait for the exit. */
   kill(): Promise<void>;
-  /** Started again on the same port and database. */
-  restart(): Promise<void>;
+  /** Started again on the same port and database (serving another build when `staticDir` names one). */
+  restart(staticDir?: string): Promise<void>;
   /** Kills it if running and removes its folder. */
   close(): Promise<void>;
   /** Extra environment given to the process (e.g. an SMTP server for e-mail). */
@@ -45,9 +45,10 @@ export async function startRelayServer(staticDir: string, databaseUrl = '', env:
   const dir = mkdtempSync(join(tmpdir(), 'sea-devils-relay-e2e-'));
   const log: string[] = [];
   let proc: ChildProcess | null = null;
+  let serving = staticDir;
   const launchAt = (port: number) =>
     new Promise<string>((ok, fail) => {
-      const p = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', staticDir, '--port', String(port), '--relay-data', join(dir, 'db')], {
+      const p = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--static', serving, '--port', String(port), '--relay-data', join(dir, 'db')], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         // On a shared PostgreSQL server every run's games count against 127.0.0.1's new games an
@@ -84,7 +85,8 @@ export async function startRelayServer(staticDir: string, databaseUrl = '', env:
     log,
     env,
     kill,
-    restart: async () => {
+    restart: async (other?: string) => {
+      if (other) serving = other;
       await launchAt(port);
     },
     close: async () => {

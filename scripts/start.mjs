@@ -21,7 +21,19 @@ const STAMP = join(OUT, '.build-stamp');
 const SERVER_OUT = join(ROOT, 'dist-server');
 const SERVER_STAMP = join(SERVER_OUT, '.build-stamp');
 // Everything the build reads from the project. package-lock.json stands for node_modules.
-const INPUTS = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'src', 'assets', 'scenarios', 'public'];
+// scripts/serviceWorker.ts is the Vite plugin that writes the build's service worker.
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'src',
+  'assets',
+  'scenarios',
+  'public',
+  'scripts/serviceWorker.ts',
+];
 const SERVER_INPUTS = ['package-lock.json', 'src/relay'];
 
 function files(path) {
@@ -338,6 +350,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -29,6 +29,7 @@ import { spectatorRoutes } from './spectators';
 import { PaceBook, type PaceLimits } from './pace';
 import { Notifier, type NotifyLimits, type NotifyOptions } from './notify';
 import { paceAsked, registerPaceRoutes, type PaceParts } from './paceRoutes';
+import { OPEN_DEFAULTS, OpenGames, openRoutes, type OpenLimits } from './openGames';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
@@ -49,7 +50,7 @@ import {
 // clients check every message (docs/remote-play.md). The database opens in the background as
 // soon as the server listens (scripts/start.mjs asks for it), never in the way of the start screen.
 
-export interface RelayLimits extends StoreLimits, ChatLimits, PaceLimits, NotifyLimits {
+export interface RelayLimits extends StoreLimits, ChatLimits, PaceLimits, NotifyLimits, OpenLimits {
   /** Relay requests per address per minute (reads, posts, WebSocket upgrades). */
   perAddressPerMinute: number;
   /** Open WebSockets per address (in each relay process). */
@@ -80,6 +81,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   notifyTimeoutMs: 5000,
   notifyMinSeconds: 60,
   notifyCheckSeconds: 30,
+  ...OPEN_DEFAULTS,
 };
 
 export interface ServerOptions {
@@ -122,6 +124,8 @@ export interface RelayServer {
   readonly opened: boolean;
   /** The paces and notifications (opening the database if it is not open yet). */
   paceParts(): Promise<PaceParts>;
+  /** The open games (issue 49.1), opening the database if it is not open yet. */
+  openGames(): Promise<OpenGames>;
   /**
    * The first step of stopping: relay requests from now on are refused as `unavailable` (the
    * relay is restarting), long-polls answer at once, and every WebSocket is closed with
@@ -148,6 +152,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
   let opening: Promise<Mailboxes> | null = null;
   let store: Mailboxes | null = null;
   let paced: PaceParts | null = null;
+  let listed: OpenGames | null = null;
   let draining = false;
   const mailboxes = (): Promise<Mailboxes> => {
     opening ??= (async () => {
@@ -159,6 +164,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const notifier = new Notifier(db, pace, { ...opts.notify, limits, log: opts.log, everyMs: opts.notify?.everyMs ?? limits.notifyCheckSeconds * 1000 });
       await notifier.init();
       paced = { pace, notifier };
+      listed = new OpenGames(db, limits, opts.now ?? Date.now, m);
+      listed.start(opts.expireEveryMs ?? 0);
       opts.log?.(`relay: database open (${db.kind === 'pglite' ? `embedded PostgreSQL in ${opts.dataDir}` : 'PostgreSQL server from DATABASE_URL'})`);
       store = m;
       return m;
@@ -402,6 +409,14 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       // The players' chat, sealed end to end (issue 34.3): src/relay/chat.ts.
       chatRoutes(relay, { open, bearer, limits });
       rematchRoutes(relay, { open, bearer });
+      // Open games (issue 49.1): the public list, a host's listing, and taking the free seat.
+      openRoutes(relay, {
+        open: async () => {
+          const mailboxes = await open();
+          return { mailboxes, openGames: listed! };
+        },
+        bearer,
+      });
       spectatorRoutes(relay, {
         open,
         bearer,
@@ -539,6 +554,10 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       await mailboxes();
       return paced!;
     },
+    async openGames() {
+      await mailboxes();
+      return listed!;
+    },
     drain() {
       draining = true;
       for (const finish of [...polls]) finish();
@@ -552,6 +571,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const m = opening ? await opening.catch(() => null) : null;
       paced?.notifier.close();
       paced?.pace.close();
+      listed?.close();
       await m?.close();
     },
   };

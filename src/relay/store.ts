@@ -323,6 +323,11 @@ export class Mailboxes {
     return seat;
   }
 
+  /** A game's seats changed hands (an open game listed or taken, openGames.ts): its tokens are looked up afresh. */
+  forgetSeats(game: string): void {
+    for (const key of this.seats.keys()) if (key.startsWith(`${game}|`)) this.seats.delete(key);
+  }
+
   private async lookUpSeat(game: string, token: string): Promise<Seat> {
     const rows = await this.db.query<{ host_hash: string; guest_hash: string; spectator_hash: string | null }>(
       'SELECT host_hash, guest_hash, spectator_hash FROM relay_games WHERE id = $1',

@@ -18,6 +18,9 @@ import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY, WATCH_KEY } from '../remote/linkKeys
 import type { SpectatorScreen } from './remote/spectatorScreen';
 import type { Side } from '../engine/index';
 import type { ReplaySource } from './replay/replayScreen';
+import type { OpenSeat } from './remote/openSeat';
+import type { OpenListing } from '../relay/openApi';
+import { capability } from '../relay/api';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -46,6 +49,8 @@ export class App {
   private online: OnlineGame | null = null;
   /** Played online with a chat key: the chat beside the map (issue 34.3). */
   private chat: { gameId: string; panel: ChatPanel } | null = null;
+  /** The host of a game listed in Open games: its listing, watched while the game is open (issue 49.1). */
+  private openSeat: OpenSeat | null = null;
   /** How an online game just heard of as abandoned ended, until its screen can show it. */
   private endedToShow: string | null = null;
   private lobby: { view: RemoteLobby; receive: (code: string) => Promise<ReceiveResult> } | null = null;
@@ -64,6 +69,10 @@ export class App {
   }
 
   async boot(): Promise<void> {
+    // Issue 49.2: the service worker that keeps the game for offline play, once the first map is
+    // drawn (or the start screen has been up 5 s): its download never competes with the first map.
+    // Every build has one; Vite's dev server (which has import.meta.hot) has none.
+    if (!import.meta.hot) void this.offlinePlay().catch((e: Error) => console.warn(`offline play not set up: ${e.message}`));
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
     addEventListener('hashchange', () => {
       if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY}|${WATCH_KEY}|${OPEN_GAME_KEY})=`).test(location.hash)) location.reload();
@@ -137,6 +146,14 @@ export class App {
     this.showStart();
   }
 
+  /** Registers the service worker (src/ui/pwa/register.ts, loaded only now). */
+  private async offlinePlay(): Promise<void> {
+    await this.mapDrawn;
+    await idle();
+    const { registerServiceWorker } = await import('./pwa/register');
+    await registerServiceWorker();
+  }
+
   showStart(): void {
     this.closeGame();
     this.leaveRemote();
@@ -191,7 +208,52 @@ export class App {
       if (!reading()) return;
       await this.listRecent(start);
       await this.listMyGames(start);
+      if (reading()) await this.listOpenGames(start);
     });
+  }
+
+  /** "Open games" (issue 49.1): what hosts listed on this relay, each seat one click away. */
+  private async listOpenGames(start: StartScreen): Promise<void> {
+    const p = await loadParts();
+    const list = new p.OpenGamesList(this.data, {
+      take: (listing) => this.takeOpenGame(listing),
+      mine: async () => {
+        const ids = new Set<string>();
+        for (const g of await p.listRemote().catch(() => [])) {
+          const b = await p.readBinding(g.gameId);
+          if (b?.open?.listing) ids.add(b.open.listing);
+        }
+        return ids;
+      },
+    });
+    start.showOpenGames(list.el);
+    list.start();
+  }
+
+  /** Takes an open game's free seat, then joins it exactly as its link would: null once opening, or why not. */
+  private async takeOpenGame(listing: OpenListing): Promise<string | null> {
+    const p = await loadParts();
+    // A game this browser hosts is never taken here: its guest seat would overwrite its host seat.
+    for (const g of await p.listRemote().catch(() => [])) if ((await p.readBinding(g.gameId))?.open?.listing === listing.id) return 'this is your own game';
+    let seat: { game: string; token: string; chatKey: string };
+    try {
+      seat = await p.takeSeat(p.relayBase(location.href), listing);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    // The seat is this browser's now, and only this page holds its capability: a network hiccup
+    // before the mailbox is read is waited out rather than losing it.
+    const mailbox = new p.RelayLink(p.relayBase(location.href), seat.game, seat.token);
+    for (let tries = 1; tries < 6; tries++) {
+      const ok = await mailbox.read(-1).then(
+        () => true,
+        (e: { retryable?: boolean }) => !e.retryable,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 1000 * tries));
+    }
+    await this.openJoinLink(capability(seat.game, seat.token), seat.chatKey, (invite) => p.listingMismatch(listing, invite));
+    return null;
   }
 
   /**
@@ -217,9 +279,7 @@ export class App {
         rows,
         (id) => void this.openRemoteById(id),
         async (id) => {
-          await p.deleteRemote(id);
-          await p.deleteBinding(id);
-          await p.deleteChatLog(id);
+          await this.removeRemote(id);
           await this.listMyGames(start);
         },
       );
@@ -281,7 +341,7 @@ export class App {
       let notice: { text: string; error: boolean } | undefined;
       if (c.online) {
         try {
-          await this.goOnline(client, false, c.pace);
+          await this.goOnline(client, false, c.pace, c.listOpen);
         } catch (e) {
           notice = { text: `The relay cannot be reached (${(e as Error).message}): send the invitation by file, code or link instead.`, error: true };
         }
@@ -570,6 +630,8 @@ export class App {
     this.online = null;
     this.chat?.panel.close();
     this.chat = null;
+    this.openSeat?.close();
+    this.openSeat = null;
     const p = await loadParts();
     const binding = await p.readBinding(client.gameId);
     if (!binding) return;
@@ -588,15 +650,48 @@ export class App {
       },
     });
     this.online.start();
-    if (binding.chatKey) {
-      const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side, (n) => {
-        this.online?.heardHalt(n);
-        this.carrierChanged();
+    this.attachChat(client);
+    const state = binding.open?.state;
+    if (binding.seat === 'host' && (state === 'posting' || state === 'listed')) {
+      const online = this.online;
+      this.openSeat = new p.OpenSeat(online, () => this.remoteClient ?? client, {
+        // The chat's key has just been derived: the chat opens as in a game by link.
+        taken: () => {
+          if (this.online !== online) return;
+          this.chat?.panel.close();
+          this.chat = null;
+          this.attachChat(client);
+        },
+        withdrawn: () => void this.removeRemote(client.gameId).then(() => this.showStart()),
+        changed: () => this.carrierChanged(),
       });
-      this.chat = { gameId: client.gameId, panel };
-      void panel.start();
-      this.showChat();
+      this.openSeat.start();
     }
+  }
+
+  /** The chat beside the map, once the game on screen has a chat key. */
+  private attachChat(client: RemoteClient): void {
+    const p = parts();
+    const binding = this.online?.gameId === client.gameId ? this.online.relay : null;
+    // A game listed in Open games has no chat until its seat is taken: the key is agreed then (issue 49.1).
+    const listed = binding?.open?.state === 'posting' || binding?.open?.state === 'listed';
+    if (!p || !binding?.chatKey || listed || this.chat?.gameId === client.gameId) return;
+    // Issue 44.1: a halt notice sealed in the chat by the other page stops this one too.
+    const panel = new p.ChatPanel(client.gameId, binding.game, binding.token, binding.chatKey, binding.seat, client.side, (n) => {
+      this.online?.heardHalt(n);
+      this.carrierChanged();
+    });
+    this.chat = { gameId: client.gameId, panel };
+    void panel.start();
+    this.showChat();
+  }
+
+  /** Removes a game played apart from this browser: its save, its capability and its chat. */
+  private async removeRemote(gameId: string): Promise<void> {
+    const p = await loadParts();
+    await p.deleteRemote(gameId);
+    await p.deleteBinding(gameId);
+    await p.deleteChatLog(gameId);
   }
 
   /** The chat's button and drawer on the game screen, when the game on it has one. */
@@ -659,6 +754,8 @@ export class App {
     this.online = null;
     this.chat?.panel.close();
     this.chat = null;
+    this.openSeat?.close();
+    this.openSeat = null;
     this.remoteClient = null;
     this.lobby = null;
   }
@@ -678,8 +775,8 @@ export class App {
   }
 
   /** Opens a mailbox for this game on the relay (this side as host); `show`: redraw with the other player's link. */
-  private async goOnline(client: RemoteClient, show: boolean, pace?: PaceName): Promise<void> {
-    await (await loadParts()).carryOnline(client, pace);
+  private async goOnline(client: RemoteClient, show: boolean, pace?: PaceName, listOpen?: { note: string; name: string }): Promise<void> {
+    await (await loadParts()).carryOnline(client, pace, listOpen);
     if (!show) return;
     await this.attachOnline(client);
     this.online?.flush();
@@ -694,8 +791,10 @@ export class App {
     const st = c.status();
     const link = o.guestLink;
     const halt = o.halt;
-    const waiting =
-      c.state === null && c.isHost && link
+    const open = this.openSeat?.gameId === c.gameId ? this.openSeat.text() : null;
+    const waiting = open
+      ? open
+      : c.state === null && c.isHost && link
         ? `Waiting for the ${other} player to open the link below.`
         : halt
           ? 'The game stopped: nothing more will come by the relay.'
@@ -719,6 +818,7 @@ export class App {
             ? `Relay problem: ${p.message}.`
             : `The relay brought a message that was refused — ${p.message}. Your game is unchanged.`,
       link,
+      extra: this.openSeat?.gameId === c.gameId ? this.openSeat.el : null,
       halt,
       pace: o.pace.el,
       askNotify:
@@ -751,7 +851,7 @@ export class App {
   }
 
   /** A link to a game's mailbox: join the game it holds, or carry a game this device already has. */
-  private async openJoinLink(text: string, chatKey: string | null): Promise<void> {
+  private async openJoinLink(text: string, chatKey: string | null, expect?: (invite: string) => string | null): Promise<void> {
     const p = await loadParts();
     const cap = p.parseCapability(text);
     const fail = (why: string) => {
@@ -795,6 +895,12 @@ export class App {
     });
     if (!invite) {
       await fail("the other player's invitation is not on the relay yet: open the link again in a moment");
+      return;
+    }
+    // An open game's invitation must be the game its listing showed (issue 49.1).
+    const mismatch = expect?.(invite.code);
+    if (mismatch) {
+      await fail(mismatch);
       return;
     }
     await this.joinFromLink(invite.code, binding);

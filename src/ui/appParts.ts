@@ -23,6 +23,9 @@ import { BundleDialog } from './remote/bundleDialog';
 import { CHAT_KEY } from '../remote/chat';
 import { RematchOffer } from './remote/rematchOffer';
 import { SpectatorScreen, spectatorLinkView } from './remote/spectatorScreen';
+import { OpenSeat } from './remote/openSeat';
+import { OpenGamesList, listingMismatch } from './remote/openGamesList';
+import { takeSeat } from '../remote/openGames';
 
 // One object, so the code that loads this chunk names what it takes from it.
 export const appParts = {
@@ -66,4 +69,8 @@ export const appParts = {
   RematchOffer,
   SpectatorScreen,
   spectatorLinkView,
+  OpenSeat,
+  OpenGamesList,
+  listingMismatch,
+  takeSeat,
 };

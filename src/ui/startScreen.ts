@@ -16,6 +16,7 @@ import { dataPackPicker } from './dataPackPicker';
 import { paceOf, paceRow } from './remote/paceChoice';
 import type { PaceName } from '../relay/paceApi';
 import { lessonsPlayable, readProgress } from './tutorial/progress';
+import { OPEN_NAME_MAX, OPEN_NOTE_MAX } from '../relay/openApi';
 
 // The start screen: pick a scenario (13.1-13.5), solitaire or hot-seat, the raider AI's level,
 // and go. "Campaign / Solitaire" is preselected and the Start button has the focus, so one
@@ -31,6 +32,8 @@ export interface StartChoice {
   online?: boolean;
   /** Online: the pace the host picked (issue 34.6). */
   pace?: PaceName;
+  /** Online: list the game in Open games, with this note and name (issue 49.1). */
+  listOpen?: { note: string; name: string };
   /** The rule variants ticked under "Rules options" (the registry's 'variant' entries). */
   options: Partial<GameOptions>;
 }
@@ -59,6 +62,8 @@ export interface StartCallbacks {
 }
 
 const PREFS = 'sea-devils:start';
+/** The name a player last listed an open game under (issue 49.1). */
+const OPEN_PREFS = 'sea-devils:open';
 
 export class StartScreen {
   readonly el = h('div', { class: 'start-screen' });
@@ -116,6 +121,7 @@ export class StartScreen {
     );
     let askRow: HTMLElement | null = null;
     const pace = paceRow();
+    const listRow = openListRow(!!loaded.pack);
     const sideRow = h(
       'div',
       { class: 'field', role: 'radiogroup', 'aria-label': 'Your side' },
@@ -199,7 +205,7 @@ export class StartScreen {
             h(
               'span',
               { class: 'small' },
-              "Each player on their own device; this server's relay carries the turns and says whose move it is. Orders stay sealed, and the relay can neither read nor change them unnoticed.",
+              "Each player on their own device; this server's relay carries the turns and says whose move it is. Orders stay sealed, and the relay can neither read nor change them unnoticed. Needs the network.",
             ),
           ),
         ),
@@ -221,6 +227,7 @@ export class StartScreen {
         aiRow,
         sideRow,
         pace,
+        listRow,
         (askRow = h(
           'label',
           { class: 'check' },
@@ -259,6 +266,7 @@ export class StartScreen {
       syncText();
       sideRow.hidden = mode !== 'remote' && mode !== 'online';
       pace.hidden = mode !== 'online';
+      listRow.hidden = mode !== 'online';
       if (askRow) askRow.hidden = !solo; // hot-seat, remote and online games use standing orders (4.3)
     };
     form.addEventListener('change', syncAi);
@@ -271,6 +279,10 @@ export class StartScreen {
         mode: f.get('mode') === 'hotseat' ? 'hotseat' : f.get('mode') === 'remote' || f.get('mode') === 'online' ? 'remote' : 'solitaire',
         online: f.get('mode') === 'online',
         pace: f.get('mode') === 'online' ? paceOf(f.get('pace')) : undefined,
+        listOpen:
+          f.get('mode') === 'online' && f.get('list-open') === 'on' && !loaded.pack
+            ? { note: String(f.get('open-note') ?? '').slice(0, 400), name: String(f.get('open-name') ?? '').slice(0, 100) }
+            : undefined,
         aiLevel: String(f.get('ai') ?? 'random'),
         askDecisions: f.get('ask') === 'on',
         options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,
@@ -285,6 +297,8 @@ export class StartScreen {
       start.disabled = true;
       start.setAttribute('aria-busy', 'true');
       start.textContent = choice.online ? 'Opening a game on the relay…' : 'Starting…';
+      // The note and name are the player's own words, kept for the next game; the box is not.
+      if (choice.listOpen) localStorage.setItem(OPEN_PREFS, JSON.stringify({ name: choice.listOpen.name }));
       void cb.start(choice).finally(() => {
         start.disabled = false;
         start.removeAttribute('aria-busy');
@@ -303,9 +317,22 @@ export class StartScreen {
       ),
       this.learn(data),
       this.remoteList,
+      this.openSlot,
       this.recentList,
       form,
+      h(
+        'p',
+        { class: 'small muted network-note', 'data-testid': 'network-note' },
+        'Once this page has been opened, it works without a connection: solitaire, hot-seat, the tutorial, replays, saved games and the comparison. Two players online and Open games need the network; two players apart go by files, codes or links.',
+      ),
     );
+  }
+
+  private readonly openSlot = h('div', { class: 'open-slot' });
+
+  /** "Open games" (issue 49.1): drawn by its own module, loaded after the first paint. */
+  showOpenGames(el: HTMLElement): void {
+    fill(this.openSlot, el);
   }
 
   /** The start screen's own copy of a setting (the high-contrast box) follows the settings screen. */
@@ -455,6 +482,47 @@ export class StartScreen {
     this.el.scrollTop = 0;
     window.scrollTo(0, 0);
   }
+}
+
+/** Online: list the game in Open games, with an optional name and note (bounded here as on the relay). */
+function openListRow(pack: boolean): HTMLElement {
+  let name = '';
+  try {
+    const p = JSON.parse(localStorage.getItem(OPEN_PREFS) ?? '{}') as { name?: unknown };
+    if (typeof p?.name === 'string') name = p.name.slice(0, OPEN_NAME_MAX);
+  } catch {
+    /* nothing remembered */
+  }
+  return h(
+    'fieldset',
+    { class: 'open-list-row', 'data-testid': 'open-list-row' },
+    h('legend', {}, 'Find an opponent'),
+    h(
+      'label',
+      { class: 'check' },
+      h('input', { type: 'checkbox', name: 'list-open', disabled: pack }),
+      ' List it in Open games: anyone who opens this page may take the free seat (no link to send)',
+    ),
+    pack ? h('span', { class: 'small ai-text' }, 'Open games are played with the built-in data only (a data pack is loaded).') : null,
+    h(
+      'label',
+      { class: 'open-field' },
+      'Your name (optional) ',
+      h('input', { type: 'text', name: 'open-name', maxlength: OPEN_NAME_MAX, value: name, autocomplete: 'nickname', 'data-testid': 'open-name-input' }),
+    ),
+    h(
+      'label',
+      { class: 'open-field' },
+      `A note (at most ${OPEN_NOTE_MAX} characters) `,
+      h('input', {
+        type: 'text',
+        name: 'open-note',
+        maxlength: OPEN_NOTE_MAX,
+        placeholder: 'e.g. first game, evenings UTC',
+        'data-testid': 'open-note-input',
+      }),
+    ),
+  );
 }
 
 /** The form field of a rule variant's checkbox. */

@@ -3,6 +3,7 @@ import { SecretBoxSchema } from '../../game/sealedHotseat';
 import { RemoteSaveSchema, type RemoteSave } from '../../remote/save';
 import { CHAT_KEY } from '../../remote/chat';
 import { RELAY_GAME, RELAY_TOKEN } from '../../relay/api';
+import { OPEN_ID, OPEN_KEY, OPEN_RAW_MAX } from '../../relay/openApi';
 import { excerpt } from '../../data/ids';
 import { WrongPassphrase, deriveKey, open, seal } from '../hotseat/secretBox';
 import { ChatLogSchema, type ChatLog } from './chatLog';
@@ -32,6 +33,22 @@ const BindingSchema = z
     posted: z.number().int().min(-1).max(100_000),
     guestLink: z.string().max(400).optional(),
     chatKey: z.string().regex(CHAT_KEY).optional(),
+    // Listed in Open games (49.1): the host's key pair until the seat is taken, and where the listing stands.
+    open: z
+      .object({
+        key: z.string().regex(OPEN_KEY),
+        secret: z
+          .string()
+          .max(400)
+          .regex(/^[A-Za-z0-9_-]*$/),
+        note: z.string().max(OPEN_RAW_MAX),
+        name: z.string().max(OPEN_RAW_MAX),
+        listing: z.string().regex(OPEN_ID).nullable(),
+        state: z.enum(['posting', 'listed', 'taken', 'withdrawn', 'expired', 'refused']),
+        problem: z.string().max(400).optional(),
+      })
+      .strict()
+      .optional(),
     // A game ended as abandoned (34.6): kept only here, so it travels with the capability.
     ended: z
       .object({ text: z.string().max(200), at: z.number().finite() })

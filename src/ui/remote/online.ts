@@ -9,6 +9,8 @@ import { newChatKey } from '../../remote/chat';
 import type { PaceName } from '../../relay/paceApi';
 import { PaceLink } from '../../remote/paceLink';
 import { PaceClock } from './paceClock';
+import { newOpenKeys } from '../../remote/openGames';
+import { cleanText } from '../../relay/openApi';
 import { haltThere, type Halt, type HaltNotice } from '../../remote/halt';
 
 // Games played online: a remote game (docs/remote-play.md) whose messages the relay carries
@@ -27,6 +29,24 @@ export interface RelayBinding {
   chatKey?: string;
   /** The game ended as abandoned, as the relay recorded it (issue 34.6): who did not move, and when. */
   ended?: { text: string; at: number };
+  /** The host listed the game in Open games (issue 49.1): openSeat.ts. */
+  open?: OpenHosting;
+}
+
+/**
+ * A host's listing in Open games (issue 49.1): its key pair (the private key only until the seat
+ * is taken and the guest's capability and the chat's key are derived from it), the note and name
+ * it was listed with, the listing's id once listed, and where it stands.
+ */
+export interface OpenHosting {
+  key: string;
+  secret: string;
+  note: string;
+  name: string;
+  listing: string | null;
+  state: 'posting' | 'listed' | 'taken' | 'withdrawn' | 'expired' | 'refused';
+  /** Why the relay refused to list it (the link is offered instead). */
+  problem?: string;
 }
 
 const store = localforage.createInstance({ name: 'sea-devils', storeName: 'relay' });
@@ -38,12 +58,22 @@ export async function readBinding(gameId: string): Promise<RelayBinding | null> 
 export const writeBinding = (gameId: string, b: RelayBinding): Promise<unknown> => store.setItem(gameId, b);
 export const deleteBinding = (gameId: string): Promise<void> => store.removeItem(gameId);
 
-/** Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets the link. */
-export async function carryOnline(client: RemoteClient, pace?: PaceName): Promise<{ binding: RelayBinding; guestLink: string }> {
+/**
+ * Opens a mailbox for a game on this page's relay; this side takes the host seat, the other gets
+ * the link. `open`: the game is to be listed in Open games (issue 49.1) once its invitation is on
+ * the relay; the link stays valid only if the relay refuses to list it.
+ */
+export async function carryOnline(
+  client: RemoteClient,
+  pace?: PaceName,
+  open?: { note: string; name: string },
+): Promise<{ binding: RelayBinding; guestLink: string }> {
   const created = await createRelayGame(relayBase(location.href), undefined, pace);
   const chatKey = newChatKey();
   const guestLink = joinLink(created.game, created.guest, chatKey);
   const binding: RelayBinding = { game: created.game, token: created.host, seat: 'host', posted: -1, guestLink, chatKey };
+  // Cleaned as the list will show them (the relay cleans them again, and refuses them over their bounds).
+  if (open) binding.open = { ...(await newOpenKeys()), note: cleanText(open.note), name: cleanText(open.name), listing: null, state: 'posting' };
   await writeBinding(client.gameId, binding);
   return { binding, guestLink };
 }
@@ -139,9 +169,19 @@ export class OnlineGame {
   get state(): LinkState {
     return this.courier.state;
   }
-  /** The link the other player opens, for the host. */
+  /** This side's capability and what is kept with it, as saved. */
+  get relay(): RelayBinding {
+    return this.binding;
+  }
+  /** Changes what is kept with the capability (every change to it goes through here, so none is lost to another). */
+  update(change: Partial<RelayBinding>): Promise<unknown> {
+    this.binding = { ...this.binding, ...change };
+    return writeBinding(this.gameId, this.binding);
+  }
+  /** The link the other player opens, for the host (none while the game is listed in Open games: the listing makes it void). */
   get guestLink(): string | null {
-    return this.binding.guestLink ?? null;
+    const open = this.binding.open?.state;
+    return open === 'posting' || open === 'listed' ? null : (this.binding.guestLink ?? null);
   }
   /** How the game ended, if it was abandoned. */
   get ended(): string | null {

@@ -32,6 +32,8 @@ export interface CarrierNote {
   askNotify?: () => void;
   /** The pace's clock and the notification settings (issue 34, points 6 and 1). */
   pace?: HTMLElement | null;
+  /** The host of a game listed in Open games: the listing's controls (issue 49.1). */
+  extra?: HTMLElement | null;
   /** The game cannot go on: a message refused as its sender's page sent it (issue 44.1). */
   halt?: Halt | null;
 }
@@ -164,6 +166,7 @@ export class ExchangePanel {
             'section',
             { class: 'carrier-note', 'data-testid': 'carrier-note' },
             h('p', {}, carrier.text),
+            carrier.extra ?? null,
             carrier.link
               ? h(
                   'div',
