@@ -25,10 +25,10 @@ import { segmentIndex, segmentName, segmentSeed } from './diceSeeds';
 /** One side's chain as a holder knows it: the side's own chain (all of it), or what that side has revealed. */
 export type ChainKnown = HashChain | KnownChain | null;
 
-/** The elements of a chain known here, from the latest down: `at(k)` for falling k only (each step back is one hash). */
-function walk(c: ChainKnown): { top: number; at(k: number): string } {
+/** The elements of a chain known here, from the latest down: `at(k)` for falling k only (each step back is one hash); null when none is known. */
+function walk(c: ChainKnown): { top: number; at(k: number): string } | null {
   if (c instanceof HashChain) return { top: c.length - 1, at: (k) => c.element(k) };
-  if (!c || c.element === null) return { top: -1, at: () => '' };
+  if (!c || c.element === null) return null;
   let i = c.index;
   let e = c.element;
   return {
@@ -52,6 +52,7 @@ export function seedsFrom(g: SeedGame, chains: Record<Side, ChainKnown>, from: n
   const f = walk(chains.federal);
   const c = walk(chains.confederate);
   const seeds: Record<string, string> = {};
+  if (!f || !c) return seeds;
   for (let k = Math.min(f.top, c.top, upTo); k >= Math.max(0, from); k--)
     seeds[segmentName(k, g.firstTurn)] = segmentSeed(g.gameId, k, { federal: f.at(k), confederate: c.at(k) });
   return seeds;
