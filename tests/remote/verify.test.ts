@@ -224,8 +224,9 @@ describe('startSeeded and applySeeded: the seeds go in for the call and never st
     const r = (['federal', 'confederate'] as const)
       .map((side) => applySeeded(data, seeded, makeBot('random', 'x').next(data, view(seeded, side), side), seedsFrom(g, chains, 0)))
       .find((x) => x.ok);
-    expect(r?.ok && r.state.dice).toMatchObject({ kind: 'seeded', seed: 's' });
-    expect(r.ok && r.state.dice).not.toHaveProperty('seeds');
+    if (!r?.ok) throw new Error('neither side could play at the start');
+    expect(r.state.dice).toMatchObject({ kind: 'seeded', seed: 's' });
+    expect(r.state.dice).not.toHaveProperty('seeds');
   });
   it('a start that fails for another reason than dice still throws', () => {
     expect(() => startSeeded(data, 'no-such-scenario', {}, seedsFrom(g, chains, 0))).toThrow();
