@@ -23,6 +23,8 @@ export interface PanelHost {
   centerOn(area: string): void;
   openRule(rule: string): void;
   notice(text: string, kind?: 'error' | 'info'): void;
+  /** Where a panel's dialogs are shown (over the map). */
+  modalLayer(): HTMLElement;
 }
 
 export interface Panel {
