@@ -16,7 +16,16 @@ import { RAIDER_PARAMS, type AiLevel } from '../src/ai/levels';
 import { own } from '../src/data/ids';
 import { writeFileSync } from 'node:fs';
 
-const { flags } = readFlags({ games: 'string', scenarios: 'string', raider: 'string', federal: 'string', from: 'string', out: 'string', base: 'boolean', 'ai-only': 'boolean' });
+const { flags } = readFlags({
+  games: 'string',
+  scenarios: 'string',
+  raider: 'string',
+  federal: 'string',
+  from: 'string',
+  out: 'string',
+  base: 'boolean',
+  'ai-only': 'boolean',
+});
 const games = Number(flags.games ?? '300');
 const from = Number(flags.from ?? '0');
 if (!Number.isInteger(games) || games < 1 || games > 100_000) fail('--games must be a whole number from 1 to 100000');
@@ -80,6 +89,9 @@ for (const r of RULES)
         `rule - AI ${mean(diff).toFixed(1)} ± ${ci(diff).toFixed(1)} (paired; ${same} games the same)`,
     );
     const interned = (x: Played[]) => `${mean(x.map((p) => p.interned)).toFixed(2)} ± ${ci(x.map((p) => p.interned)).toFixed(2)}`;
-    console.log(`  raiders interned a game: AI ${interned(ai)}, the rule ${interned(rule)}` + (base.length ? `; the base game (variant off, same seeds) ${interned(base)}, net VP ${mean(base.map((x) => x.net)).toFixed(1)}` : ''));
+    console.log(
+      `  raiders interned a game: AI ${interned(ai)}, the rule ${interned(rule)}` +
+        (base.length ? `; the base game (variant off, same seeds) ${interned(base)}, net VP ${mean(base.map((x) => x.net)).toFixed(1)}` : ''),
+    );
   }
 if (flags.out) writeFileSync(flags.out, JSON.stringify({ raider, federal, games, from, kept }));

@@ -543,7 +543,8 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
     // bring one nearer). The internment is weighed as the loss it is, before it comes.
     const worse =
       st.port === 'CSA' &&
-      (csaPortLostAt(st.area!) <= s.turn + portLeft || csaRunSurvival(data, s, id, 'out', Math.min(s.turn + portLeft, data.turns.length)).survive < csaRunSurvival(data, s, id, 'out').survive);
+      (csaPortLostAt(st.area!) <= s.turn + portLeft ||
+        csaRunSurvival(data, s, id, 'out', Math.min(s.turn + portLeft, data.turns.length)).survive < csaRunSurvival(data, s, id, 'out').survive);
     const clock = !inRefitPort(data, s, id) && T - params.refitMargin <= 1;
     if (portLeft >= 1 && !lost && (worse || clock)) {
       trapped = true;
