@@ -49,6 +49,21 @@ export function panelChecks(nets: Nets, side: GauntletSide, panel: readonly stri
   return out;
 }
 
+/**
+ * For each AI level and opponent, the panel strategy that does best against the level (the
+ * largest panel minus level): the strategy that beats the level when it is flagged, and by how
+ * much (issue 45).
+ */
+export function bestPanel(checks: readonly PanelCheck[]): PanelCheck[] {
+  const best = new Map<string, PanelCheck>();
+  for (const c of checks) {
+    const k = `${c.level}|${c.versus}`;
+    const b = best.get(k);
+    if (!b || c.diff > b.diff) best.set(k, c);
+  }
+  return [...best.values()];
+}
+
 export interface EdgeCheck {
   federal: string;
   /** Bold raider minus historical raider against this Federal, with its 95% paired interval. */
@@ -103,6 +118,11 @@ export function report(nets: Nets, sides: readonly GauntletSide[], levels: reado
     lines.push('|---|---|---|---|---|');
     for (const c of checks)
       lines.push(`| ${c.panel} | ${c.level} | ${c.versus} | ${sgn(c.diff)} [${sgn(c.low)}, ${sgn(c.high)}] | ${c.flagged ? 'FLAG' : ''} |`);
+    lines.push(`\nThe panel's best against each ${Side} AI level (the panel strategy with the largest margin over it; BEATS = at 95%)\n`);
+    lines.push('| level | versus | best panel strategy | panel minus level | |');
+    lines.push('|---|---|---|---|---|');
+    for (const c of bestPanel(checks))
+      lines.push(`| ${c.level} | ${c.versus} | ${c.panel} | ${sgn(c.diff)} [${sgn(c.low)}, ${sgn(c.high)}] | ${c.flagged ? 'BEATS' : ''} |`);
     const flagged = checks.filter((c) => c.flagged);
     lines.push(
       `\n${flagged.length} of ${checks.length} flagged${flagged.length ? `: ${flagged.map((c) => `${c.panel} > ${c.level} vs ${c.versus}`).join('; ')}` : ''}`,

@@ -1,5 +1,5 @@
 // npm run ai:gauntlet -- [--games 400] [--scenario campaign] [--seed gauntlet] [--side both|confederate|federal]
-//                        [--levels cautious,historical,bold] [--workers 2] [--json file]
+//                        [--levels cautious,historical,bold] [--panel name,...] [--workers 2] [--json file]
 // Issue 31: the AI levels of each side against a panel of fixed strategies of the same side
 // (src/ai/panel/: hold stations, chase the last sightings, random-legal for the Federal; hide in
 // neutral ports, run for one rich distant area, random-legal for the Confederate), every one
@@ -75,7 +75,16 @@ if (!isMainThread) {
     parentPort!.postMessage(run(job));
   });
 } else {
-  const { flags } = readFlags({ games: 'string', scenario: 'string', seed: 'string', side: 'string', levels: 'string', workers: 'string', json: 'string' });
+  const { flags } = readFlags({
+    games: 'string',
+    scenario: 'string',
+    seed: 'string',
+    side: 'string',
+    levels: 'string',
+    panel: 'string',
+    workers: 'string',
+    json: 'string',
+  });
   const data = loadData();
   const games = Number(flags.games ?? 400);
   if (!Number.isInteger(games) || games < 2) fail('--games must be a whole number of 2 or more');
@@ -88,7 +97,11 @@ if (!isMainThread) {
   const levels = (flags.levels ?? 'cautious,historical,bold').split(',');
   for (const l of levels) if (!['cautious', 'historical', 'bold'].includes(l)) fail(`no AI level "${l}"`);
   const workers = Math.max(1, Number(flags.workers ?? Math.min(2, cpus().length)));
-  const panel = { confederate: Object.keys(PANEL.confederate), federal: Object.keys(PANEL.federal) };
+  // --panel: only these panel strategies (of either side); all by default.
+  const only = flags.panel?.split(',');
+  for (const p of only ?? []) if (!Object.hasOwn(PANEL.confederate, p) && !Object.hasOwn(PANEL.federal, p)) fail(`no panel strategy "${p}"`);
+  const chosen = (names: string[]) => names.filter((p) => !only || only.includes(p));
+  const panel = { confederate: chosen(Object.keys(PANEL.confederate)), federal: chosen(Object.keys(PANEL.federal)) };
 
   // The pairings: every AI level against every AI level, and each side's panel against the other side's levels.
   const pairs = new Set<string>();

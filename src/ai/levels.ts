@@ -66,6 +66,13 @@ export interface RaiderParams {
   semmesOnRaids: boolean;
   /** Share of the Movement Allowance kept unspent as a reserve for escapes (4.32). */
   mpReserve: number;
+  /**
+   * What an internment (12.14) costs in the raider's reckoning, as a share of the way from its
+   * own Victory Points (0) to a sinking's (12.13, 1). A ship interned is lost to the war as surely
+   * as one sunk; reckoned at its 12.14 points alone, raiders under the evasion variant sat in
+   * port to be interned twice as often as in the base game (issue 45; docs/ai.md).
+   */
+  internWeight: number;
   /** Measuring only (`npm run ai:variant-rules`): from this year a run into a Confederate port counts as the ship lost (7.1). No level sets it. */
   runInLostFrom?: number;
 }
@@ -119,6 +126,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: true,
     semmesOnRaids: false,
     mpReserve: 0.2,
+    internWeight: 0.5,
   },
   historical: {
     threatFear: 1.3,
@@ -132,6 +140,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: true,
     semmesOnRaids: false,
     mpReserve: 0.1,
+    internWeight: 0.5,
   },
   bold: {
     threatFear: 1.3,
@@ -145,6 +154,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: false,
     semmesOnRaids: true,
     mpReserve: 0,
+    internWeight: 0.5,
   },
 };
 

@@ -8,7 +8,11 @@ import { PANEL } from '../../src/ai/panel/registry';
 import type { Bot } from '../../src/ai/bot';
 import { gameData } from '../helpers';
 import { guarded } from './positions';
-import { edgeChecks, pairKey, panelChecks } from '../../scripts/ai-gauntlet-report';
+import { bestPanel, edgeChecks, pairKey, panelChecks } from '../../scripts/ai-gauntlet-report';
+import { portStations } from '../../src/ai/panel/holdPorts';
+import { plotShade } from '../../src/ai/models/plotFollowers';
+import { raiderRoutes } from '../../src/ai/raider/routeForecast';
+import { mapGraph } from '../../src/ai/common/mapGraph';
 
 // The gauntlet of issue 31 (npm run ai:gauntlet): its panel strategies play whole games through
 // the engine, each handed only its side's view (a view that fails the test if the bot reads the
@@ -104,6 +108,77 @@ describe("the gauntlet's panel bots", () => {
   });
 });
 
+describe("issue 45's panel: the Plot's followers, the ports and chokepoints, the camp on a quiet lane", () => {
+  /** A Campaign game between two bots, `look` called with the full state before each command. */
+  function watch(seed: string, bots: Record<Side, Bot>, look: (s: ReturnType<typeof newGame>['state'], side: Side, c: ReturnType<Bot['next']>) => void) {
+    const { state } = newGame(data, 'campaign', seed);
+    while (state.phase !== 'gameOver') {
+      const side = activeSide(state)!;
+      const c = bots[side].next(data, view(state, side), side);
+      look(state, side, c);
+      expect(applyInPlace(data, state, c).ok).toBe(true);
+    }
+  }
+
+  it("'plot-moving' sends a ship to the Plot's darkest area each turn, when a ship can end its move there", () => {
+    const g = mapGraph(data);
+    const routes = raiderRoutes();
+    let turns = 0,
+      held = 0,
+      dark = '';
+    watch('gauntlet-test-plot', { federal: PANEL.federal['plot-moving']!('f'), confederate: makeBot('historical', 'c') }, (s, side, c) => {
+      if (side !== 'federal' || s.phase !== 'federalMovement') return;
+      if (!dark) {
+        const shade = plotShade(data, view(s, 'federal'), routes, true);
+        let best = 0;
+        for (let a = 1; a < g.n; a++) if (shade[a]! > shade[best]!) best = a;
+        dark = shade[best]! > 0.01 ? g.ids[best]! : '-';
+      }
+      if (c.type !== 'endPhase') return;
+      if (dark !== '-') {
+        turns++;
+        if (Object.values(s.federal).some((f) => f.where === 'map' && f.area === dark)) held++;
+      }
+      dark = '';
+    });
+    expect(turns).toBeGreaterThan(10);
+    expect(held).toBe(turns);
+  });
+
+  it("'hold-ports' keeps a ship on the refit ports' areas (11.3) most turns (ships leave the map and come back, 10.4)", () => {
+    let turns = 0,
+      held = 0;
+    watch('gauntlet-test-ports', { federal: PANEL.federal['hold-ports']!('f'), confederate: makeBot('historical', 'c') }, (s, side, c) => {
+      if (side !== 'federal' || s.phase !== 'federalMovement' || c.type !== 'endPhase' || s.turn < 4) return;
+      const v = view(s, 'federal');
+      const refit = portStations(data, v).filter((a) => data.areas[a]!.ports.some((p) => ['England', 'France', 'CSA'].includes(p.nation)));
+      for (const a of refit) {
+        turns++;
+        if (Object.values(s.federal).some((f) => f.where === 'map' && f.area === a)) held++;
+      }
+    });
+    expect(turns).toBeGreaterThan(20);
+    expect(held / turns).toBeGreaterThan(0.75);
+  });
+
+  it("'camp' raiders stay where they camp and raid it, turn after turn, unseen by any search there (6.1)", () => {
+    let raids = 0,
+      camped = 0;
+    for (const seed of ['gauntlet-test-camp', 'gauntlet-test-camp-2', 'gauntlet-test-camp-3'])
+      watch(seed, { confederate: PANEL.confederate.camp!('c'), federal: makeBot('historical', 'f') }, (s, side, c) => {
+        if (side !== 'confederate' || c.type !== 'sealRecords') return;
+        for (const r of c.records) {
+          const st = s.confederate[r.ship]!;
+          if (st.port || !st.commissioned || !st.canRaid) continue;
+          raids++;
+          if (r.steps.length === 1 && r.steps[0]!.op === 'raid') camped++;
+        }
+      });
+    expect(raids).toBeGreaterThan(20);
+    expect(camped / raids).toBeGreaterThan(0.5); // the rest: on the way to a camp, or to a refit port and back (11.3)
+  });
+});
+
 describe("the gauntlet's sums", () => {
   /** Net VP of `n` games: a base that varies game to game, plus each player's own shift. */
   const games = (shift: number, n = 60) => Array.from({ length: n }, (_, i) => 100 * Math.sin(i * 1.7) + shift + 5 * Math.cos(i * 3.1));
@@ -133,6 +208,16 @@ describe("the gauntlet's sums", () => {
       ['chase', true],
       ['hold-stations', false],
     ]);
+  });
+  it('names the panel strategy that does best against each AI level, and by how much', () => {
+    const nets = new Map([
+      [pairKey('bold', 'historical'), games(300)],
+      [pairKey('bold', 'chase'), games(250)],
+      [pairKey('bold', 'plot'), games(200)],
+      [pairKey('bold', 'hold-stations'), games(350)],
+    ]);
+    const best = bestPanel(panelChecks(nets, 'federal', ['chase', 'plot', 'hold-stations'], ['historical'], ['bold']));
+    expect(best.map((c) => [c.panel, c.level, c.versus, Math.round(c.diff), c.flagged])).toEqual([['plot', 'historical', 'bold', 100, true]]);
   });
   it("the bold raider's edge: held against a Federal where it keeps half its edge against the historical Federal, short where not", () => {
     const nets = new Map([

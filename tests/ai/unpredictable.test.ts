@@ -13,6 +13,22 @@ import { positions } from './positions';
 const data = gameData();
 
 describe('the AI is unpredictable but reproducible', () => {
+  it('bold raider (issue 45): from one position, eight seeds give mostly distinct records', () => {
+    // A raider whose choice can be worked out is exploitable whatever its average: the Federal's
+    // Plot runs the raider's own planner. The records it draws must stay varied.
+    const ps = positions('campaign', 'varied', ['confederateRecord'], { confederate: 'bold', federal: 'bold' });
+    let distinct = 0;
+    for (const p of ps) {
+      const seen = new Set<string>();
+      for (let k = 0; k < 8; k++) {
+        const c = makeBot('bold', `seed-${k}`).next(data, view(p, 'confederate'), 'confederate');
+        seen.add(c.type === 'sealRecords' ? JSON.stringify(c.records.map((r) => r.steps)) : c.type);
+      }
+      distinct += seen.size;
+    }
+    expect(ps.length).toBeGreaterThan(10);
+    expect(distinct / ps.length).toBeGreaterThan(4);
+  });
   for (const level of ['historical', 'bold'] as const) {
     it(`${level} raider: other seeds, other routes; the same seed, the same records`, () => {
       const ps = positions('campaign', 'unpredictable', ['confederateRecord'], { confederate: level, federal: 'historical' });

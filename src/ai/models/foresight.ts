@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState, RecordStep } from '../../engine/index';
 import type { BotRandom } from '../rng';
+import type { PlotFollowerName } from './plotFollowers';
 
 // Each side's best guess at the other is the other's own planner, run on the public view: the
 // Federal forecasts the raiders by planning their routes as a raider would (4.3), the raider
@@ -24,5 +25,9 @@ export type RaiderRoutes = (data: GameData, s: PublicState, rng: BotRandom, beam
 /** The Federal levels a raider reads the Federal player by. */
 export type FederalLevel = 'cautious' | 'historical' | 'bold';
 
-/** The Federal movement as a Federal player of this level would make it: each ship's end area, or 'CSE'. */
-export type FederalMoves = (data: GameData, s: PublicState, rng: BotRandom, level: FederalLevel) => Map<string, string>;
+/**
+ * The Federal movement as a Federal player of this level would make it, or as a player who
+ * follows the Plot (models/plotFollowers.ts): each ship's end area, or 'CSE' (a ship it leaves
+ * out has no prediction).
+ */
+export type FederalMoves = (data: GameData, s: PublicState, rng: BotRandom, level: FederalLevel | PlotFollowerName) => Map<string, string>;

@@ -106,14 +106,21 @@ export function pathTowards(data: GameData, s: PublicState, ship: string, goal: 
  */
 const STATIONS = 30;
 
-export function stations(data: GameData, s: PublicState, ships: readonly string[]): Map<string, string> {
-  const g = mapGraph(data);
-  const rich = [...g.ids].sort((a, b) => data.areas[b]!.density - data.areas[a]!.density);
+/** The areas by shipping density, richest first (the map's order among equals). */
+const richest = new WeakMap<GameData, string[]>();
+function richAreas(data: GameData): string[] {
+  let r = richest.get(data);
+  if (!r) richest.set(data, (r = [...mapGraph(data).ids].sort((a, b) => data.areas[b]!.density - data.areas[a]!.density)));
+  return r;
+}
+
+export function stations(data: GameData, s: PublicState, ships: readonly string[], ranked: readonly string[] = richAreas(data)): Map<string, string> {
   const out = new Map<string, string>();
   const taken = new Set<string>();
+  const rank = new Map(ranked.map((a, i) => [a, i]));
   for (const id of ships) {
     const at = s.federal[id]!.area!;
-    if (rich.indexOf(at) < STATIONS && !taken.has(at)) {
+    if ((rank.get(at) ?? STATIONS) < STATIONS && !taken.has(at)) {
       out.set(id, at);
       taken.add(at);
     }
@@ -122,7 +129,7 @@ export function stations(data: GameData, s: PublicState, ships: readonly string[
     if (out.has(id)) continue;
     const at = s.federal[id]!.area!;
     const pacific = data.federal[id]!.fleet === 'P' && data.areas[at]!.pacific;
-    const open = rich.filter((a) => !taken.has(a) && (!pacific || data.areas[a]!.pacific)).slice(0, 8);
+    const open = ranked.filter((a) => !taken.has(a) && (!pacific || data.areas[a]!.pacific)).slice(0, 8);
     if (!open.length) continue;
     const station = open.reduce((b, a) => (moves(data, at, a) < moves(data, at, b) ? a : b));
     out.set(id, station);

@@ -9,7 +9,8 @@ import type { FederalMoves } from '../models/foresight';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
 // Federal moves with several models: the plain guess (ships drift towards the raiders and the
-// sea lanes) and the moves a cautious, a historical and a bold Federal player would make. Next
+// sea lanes) and the moves a cautious, a historical and a bold Federal player would make (each
+// ship with its whole allowance: predictedMoves reads the state as the Movement Phase begins). Next
 // turn the ships that stayed deployed stand where they ended (10.43), for all to see, so each
 // model is scored by how likely it found those positions, and the models are mixed by their
 // scores (Bayesian model averaging). A random or unknown opponent soon leaves only the plain
@@ -26,9 +27,29 @@ import type { FederalMoves } from '../models/foresight';
 // the plain guess. A navy that holds stations or chases the last sightings is soon read ship by
 // ship; one that does neither leaves `seen` near the plain guess, and the mix weighs it by its
 // score like the others. It costs no planner run, and learns on, so it is never dropped from the mix.
+//
+// Issue 45: what the Federal can infer from its Plot. The Plot (models/raiderPlot.ts) reads only
+// the public view, so the raider works it out exactly as the Federal does (the Federal positions
+// of phase 2 are those it moves from in phase 3, 3.0), and four more models are the Federal who
+// follows it: one or two ships to each of its darkest areas, the nearest that can end there,
+// with or without each raider's chance of staying (models/plotFollowers.ts; the gauntlet's
+// panel plays the same four). A Federal who follows the Plot is read ship by ship within a few
+// turns; against any other they soon leave the mix like any model that reads it badly.
 
-const MODELS = ['plain', 'cautious', 'historical', 'bold', 'seen'] as const;
+const MODELS = ['plain', 'cautious', 'historical', 'bold', 'seen', 'plot', 'plot-moving', 'plot2', 'plot2-moving'] as const;
 type Model = (typeof MODELS)[number];
+/** Every model's key, none set: the one object shape of the tables by model (see presence). */
+const NONE: Record<Model, undefined> = {
+  plain: undefined,
+  cautious: undefined,
+  historical: undefined,
+  bold: undefined,
+  seen: undefined,
+  plot: undefined,
+  'plot-moving': undefined,
+  plot2: undefined,
+  'plot2-moving': undefined,
+};
 
 /** A predicted end area is held with this confidence; the rest follows the plain guess. */
 const SURE = 0.85;
@@ -62,7 +83,7 @@ interface Last {
 }
 
 export class FederalModels {
-  private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0, seen: 0 };
+  private logLik: Record<Model, number> = { plain: 0, cautious: 0, historical: 0, bold: 0, seen: 0, plot: 0, 'plot-moving': 0, plot2: 0, 'plot2-moving': 0 };
   /**
    * Last turn's plain guess by ship, each ship's place in it, each model's predicted end areas by
    * that place, and for `seen` each ship's confidence and kind (KIND).
@@ -109,7 +130,7 @@ export class FederalModels {
     // mix below, next turn's learning), with the same arithmetic, rather than copied per model.
     // One object shape every turn (all four models, absent ones undefined): a model dropped from
     // the mix must not change the shape the optimised code was made for (it deoptimised).
-    const ends: Record<Model, Int32Array | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined, seen: undefined };
+    const ends: Record<Model, Int32Array | undefined> = { ...NONE };
     let cseWeighted = 0;
     const weights = this.weights();
     const sure = new Float64Array(ships.length).fill(SURE);
@@ -179,7 +200,7 @@ export class FederalModels {
     const raw = this.models.map((m) => Math.exp(this.logLik[m] - top));
     const total = raw.reduce((a, b) => a + b, 0);
     // Every model's key, in one order, whichever are still in the mix (one object shape, see presence).
-    const out: Record<Model, number | undefined> = { plain: undefined, cautious: undefined, historical: undefined, bold: undefined, seen: undefined };
+    const out: Record<Model, number | undefined> = { ...NONE };
     this.models.forEach((m, i) => {
       out[m] = raw[i]! / total;
     });

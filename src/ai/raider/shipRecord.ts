@@ -133,7 +133,7 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     // Stay in port (11.41) when that is worth more than sailing, or, for a raider able to raid,
     // when sailing risks too much for what it can take (the level's nerve).
     const raiding = st.commissioned && st.canRaid && !!best && best.value > 0;
-    const nerve = stayOk && first.stay > -5 && raiding && best!.risk > params.hideRatio * Math.max(3, best!.value);
+    const nerve = stayOk && !first.trapped && first.stay > -5 && raiding && best!.risk > params.hideRatio * Math.max(3, best!.value);
     // A ship too weak to last: if the cruises left to it are worth less than the Victory Points
     // it would likely cost when caught (12.13) over internment (12.14), it stays in port. Sitting
     // ends in internment; so does cruising, for a ship that lives to sit in port again, unless
@@ -188,7 +188,9 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; f
   const reach = ship.type === 'S' || ship.type === 'SS' ? 1 : ship.type === 'Aux' ? 0.3 : 0.6;
   const factor = reach * (ONE_RAID_AREA.includes(id) ? 0.5 : 1) * Math.min(1.2, ship.movement / 11) * Math.min(1, ((ship.defense + ship.gunnery) / 6) ** 2);
   const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
-  return { sink: SUNK_VP[cls], intern: INTERNED_VP[cls], future };
+  // Issue 45: an internment weighs more than its 12.14 points (RaiderParams.internWeight).
+  const w = params.internWeight;
+  return { sink: SUNK_VP[cls], intern: w * SUNK_VP[cls] + (1 - w) * INTERNED_VP[cls], future };
 }
 
 /** 11.41: the fewest whole turns any port lets a ship stay (a raider entering port on turn t is interned at t + 3 at the earliest). */
@@ -291,13 +293,16 @@ function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation
 
 /**
  * The refit ports a raider plans its way towards (11.3): every one, except that the Confederate
- * ports are left out while a neutral one remains when the blockade's runs, in and out, would
- * lose the ship more than one time in five (the evasion variant from 1863). It may still end in
- * one when nothing better is in reach (CruiseEnds weighs both runs).
+ * ports are left out while a neutral one remains within reach of the refit clock and the
+ * blockade's runs, in and out, would lose the ship more than one time in five (the evasion
+ * variant from 1863). A neutral port it cannot reach in time is no way out (issue 45: raiders in
+ * the Americas steered for Europe, found it too far, and were lost to 11.3 or interned waiting in
+ * a port that could not refit them). It may still end in a Confederate port when nothing better
+ * is in reach (CruiseEnds weighs both runs).
  */
-export function plannedRefitPorts(soon: RefitPort[], csaThrough: number): RefitPort[] {
+export function plannedRefitPorts(soon: RefitPort[], csaThrough: number, inTime: (p: RefitPort) => boolean = () => true): RefitPort[] {
   if (csaThrough >= 0.8) return soon;
-  const neutral = soon.filter((p) => p.nation !== 'CSA');
+  const neutral = soon.filter((p) => p.nation !== 'CSA' && inTime(p));
   return neutral.length ? neutral : soon;
 }
 
@@ -388,7 +393,7 @@ class CruiseEnds implements RouteEnds {
   }
 }
 
-function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null; danger: Danger } {
+function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean): { plans: Plan[]; stay: number | null; danger: Danger; trapped?: boolean } {
   const { data, s, params, rng } = k;
   const g = mapGraph(data);
   const st = s.confederate[id]!;
@@ -450,7 +455,10 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   // leaving pays, and under the evasion variant those that ran in in 1863 came out in 1864
   // (measured; two turns on, the soonest after a refit, cost 17 net VP a Campaign: docs/ai.md).
   const csaOut = csaRunSurvival(data, s, id, 'out', Math.min(s.turn + 4, data.turns.length));
-  const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaIn.survive * csaOut.survive));
+  const perTurn = Math.max(4, budget - 2);
+  // A refit port is in time if the turns left on the clock (less the margin) can sail there.
+  const inTime = (p: RefitPort) => g.dist[start * g.n + g.index.get(p.area)!]! <= Math.max(1, T - params.refitMargin) * perTurn;
+  const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaIn.survive * csaOut.survive, inTime));
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
   const trap = Math.min(loss.intern + loss.future, runPast(data, s, id, 2, fight, lossAll));
@@ -461,7 +469,6 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
     g,
     csaPorts.map((a) => g.index.get(a)!),
   );
-  const perTurn = Math.max(4, budget - 2);
   const doomed = T <= 0;
 
   const ends = new CruiseEnds({
@@ -515,6 +522,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   // Staying in port all turn: nothing taken, nothing risked, the refit clock stopped (11.3),
   // unless the stay runs out (11.41, 11.42: internment).
   let stay: number | null = null;
+  let trapped = false;
   if (st.port) {
     const portLeft = portTurnsLeft(data, s, id);
     const lost = st.port === 'CSA' && csaLostNext(st.area!, s.turn);
@@ -527,6 +535,23 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
         stay -= held ? Math.min(loss.intern + loss.future, runPast(data, s, id, held, fight, lossAll)) + 0.5 * params.futureValuePerTurn : trap;
       }
     }
+    // Issue 45: a stay that cannot end better than it starts is worth no more than what ends it,
+    // internment (12.14) or a later sailing from the same place a turn of the war later: in a
+    // Confederate port that falls (4.41, 11.43) or whose run out worsens (the evasion variant's
+    // odds by year, 7.1) before the stay runs out (11.41), and in a port that cannot refit a ship
+    // whose refit clock already wants a refit port at its next sailing (11.3: waiting does not
+    // bring one nearer). The internment is weighed as the loss it is, before it comes.
+    const worse =
+      st.port === 'CSA' &&
+      (csaPortLostAt(st.area!) <= s.turn + portLeft ||
+        csaRunSurvival(data, s, id, 'out', Math.min(s.turn + portLeft, data.turns.length)).survive < csaRunSurvival(data, s, id, 'out').survive);
+    const clock = !inRefitPort(data, s, id) && T - params.refitMargin <= 1;
+    if (portLeft >= 1 && !lost && (worse || clock)) {
+      trapped = true;
+      const interned = -(loss.intern + loss.future);
+      const turnOfWar = loss.future / Math.max(1, Math.min(6, s.lastTurn - s.turn));
+      stay = Math.min(stay, Math.max(interned, (plans[0]?.score ?? interned) - turnOfWar));
+    }
   }
-  return { plans, stay, danger };
+  return { plans, stay, danger, trapped };
 }
