@@ -95,7 +95,7 @@ export function federalRoute(data: GameData, v: PublicState, shipId: string, to:
     return shipId === SHIP.wyoming
       ? refused('unreachable', '11.21', `the Wyoming may leave the Pacific only after a Confederate ship has raided there, paying a Deployment and an Availability Point`)
       : refused('unreachable', '11.2', `${ship.name} belongs to the Pacific Fleet and cannot leave the Pacific for ${to}`);
-  return refused('tooFar', '4.11', `${to} is ${far} Movement Points from ${start}; ${ship.name} has ${left} left`);
+  return refused('tooFar', '4.11', `${to} is ${far} MP away; ${left} left`);
 }
 
 /**
