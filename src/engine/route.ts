@@ -93,7 +93,11 @@ export function federalRoute(data: GameData, v: PublicState, shipId: string, to:
   const far = distance(start, to, next);
   if (far === null)
     return shipId === SHIP.wyoming
-      ? refused('unreachable', '11.21', `the Wyoming may leave the Pacific only after a Confederate ship has raided there, paying a Deployment and an Availability Point`)
+      ? refused(
+          'unreachable',
+          '11.21',
+          `the Wyoming may leave the Pacific only after a Confederate ship has raided there, paying a Deployment and an Availability Point`,
+        )
       : refused('unreachable', '11.2', `${ship.name} belongs to the Pacific Fleet and cannot leave the Pacific for ${to}`);
   return refused('tooFar', '4.11', `${to} is ${far} MP away; ${left} left`);
 }
@@ -125,7 +129,8 @@ export type RecordRoute = { ok: true; steps: RecordStep[] } | { ok: false; code:
 export function raiderRoute(data: GameData, v: PublicState, record: ActivityRecord, to: string): RecordRoute {
   const st = own(v.confederate, record.ship);
   const ship = own(data.confederate, record.ship);
-  if (!st || !ship || st.status !== 'inPlay' || !st.area) return { ok: false, code: 'notInPlay', rule: '4.3', message: `${excerpt(record.ship)} is not in play` };
+  if (!st || !ship || st.status !== 'inPlay' || !st.area)
+    return { ok: false, code: 'notInPlay', rule: '4.3', message: `${excerpt(record.ship)} is not in play` };
   if (!own(data.areas, to)) return { ok: false, code: 'noSuchArea', rule: '2.11', message: `no Movement Area ${excerpt(to)}` };
   const end = recordEnd(data, v, record.ship, record.steps);
   const lead: RecordStep[] = end.port ? [{ op: 'leavePort' }] : [];

@@ -108,7 +108,15 @@ describe('ties: among routes as short, the one through the fewest costly or dang
   });
   it('never takes a longer route to stay safe (fewest Movement Points first)', () => {
     const g: Record<string, string[]> = { A: ['B', 'C'], B: ['D'], C: ['E'], E: ['D'], D: [] };
-    expect(shortestRoute('A', 'D', 5, (a) => g[a]!, (a) => (a === 'B' ? 9 : 0))).toEqual(['B', 'D']);
+    expect(
+      shortestRoute(
+        'A',
+        'D',
+        5,
+        (a) => g[a]!,
+        (a) => (a === 'B' ? 9 : 0),
+      ),
+    ).toEqual(['B', 'D']);
   });
 
   it('4.21, 6.1: a raider keeps out of an area where a Federal ship stands, whichever of the two it is', () => {
@@ -119,7 +127,12 @@ describe('ties: among routes as short, the one through the fewest costly or dang
     const via = (ship: string, area: string) => {
       const t = place(s, ship, area);
       for (const f of Object.values(t.federal)) if (f.id !== ship && f.where === 'map' && ['C16', 'C10', 'D9'].includes(f.area!)) f.area = 'C54';
-      const r = raiderRoute(data, t, { ship: sumter, steps: [], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } }, 'C19');
+      const r = raiderRoute(
+        data,
+        t,
+        { ship: sumter, steps: [], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } },
+        'C19',
+      );
       if (!r.ok) throw new Error(r.message);
       return r.steps.map((x) => (x.op === 'move' ? x.to : x.op));
     };
@@ -136,8 +149,19 @@ describe('ties: among routes as short, the one through the fewest costly or dang
     const t = structuredClone(atRecord());
     Object.assign(t.confederate[sumter]!, { area: 'C11', port: null });
     for (const f of Object.values(t.federal)) if (f.where === 'map') f.area = 'C54';
-    const r = raiderRoute(data, t, { ship: sumter, steps: [], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } }, 'C13');
-    expect(r).toEqual({ ok: true, steps: [{ op: 'move', to: 'D4' }, { op: 'move', to: 'C13' }] });
+    const r = raiderRoute(
+      data,
+      t,
+      { ship: sumter, steps: [], standing: { onSpotted: 'escape', semmesReroll: { raid: true, escape: true, blockade: true } } },
+      'C13',
+    );
+    expect(r).toEqual({
+      ok: true,
+      steps: [
+        { op: 'move', to: 'D4' },
+        { op: 'move', to: 'C13' },
+      ],
+    });
   });
 });
 
