@@ -95,9 +95,15 @@ describe('solitaire, Weak Beginning', () => {
     const mover = page.locator('[data-testid="mover"]');
     await expect.poll(() => mover.innerText()).toContain('C9 › C11 › D5');
     await shot(page, 'turn1-path-planned');
-    // A step that is not adjacent is refused with the engine's words.
+    // Issue 48.1: an area farther off is routed to (here on from D5, as short as anew); D5 again cuts the route back there.
     await clickArea(page, 'C20');
-    await expect.poll(() => mover.innerText()).toContain('not adjacent');
+    await expect.poll(() => mover.innerText()).toContain('C9 › C11 › D5 › C6 › D6 › C20');
+    await clickArea(page, 'D5');
+    await expect.poll(() => mover.innerText()).not.toContain('C20');
+    expect(await mover.innerText()).toContain('C9 › C11 › D5');
+    // An area beyond the Movement Points left is refused with the rule (C46 is 12 areas from C9; the Powhatan has 11).
+    await clickArea(page, 'C46');
+    await expect.poll(() => mover.innerText()).toContain('(4.11)');
     await page.locator('[data-action="move"]').click();
     await expect.poll(() => log.innerText()).toContain('Powhatan moves C11 > D5');
     expect(await page.locator('tr[data-ship="powhatan"]').innerText()).toContain('2/11 MP');

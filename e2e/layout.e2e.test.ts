@@ -66,8 +66,8 @@ describe('16.3: the side panel shows every message and button of every phase', (
       await clickArea(page, 'C11');
       const mover = page.locator('[data-testid="mover"]');
       await expect.poll(() => mover.innerText()).toContain('C9 › C11');
-      await clickArea(page, 'C20');
-      await expect.poll(() => mover.innerText()).toContain('not adjacent');
+      await clickArea(page, 'C46'); // 12 areas from C9: beyond the Powhatan's 11 MP (4.11)
+      await expect.poll(() => mover.innerText()).toContain('(4.11)');
       await snap('2-movement-refused');
 
       // 16.4: hovering the Powhatan's stack names its own area and lists it with its ratings.

@@ -59,6 +59,8 @@ export {
   type SelectionCost,
 } from './actions';
 export { recordNext, recordEnd, coalOnRoute, type RecordNext } from './actionsRecord';
+// Movement to a destination (issue 48.1): the shortest legal route to an area pointed at.
+export { federalRoute, raiderRoute, type Route, type RecordRoute } from './route';
 export type { DecisionOption, DecisionOdds } from './actionsOdds';
 // The Search Table's chance for the map's hover card (issue 17: the spot chance of an area).
 export { spotChance } from './actionsOdds';

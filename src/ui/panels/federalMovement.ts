@@ -1,11 +1,13 @@
-import { type MovementActions, federalNextAreas, federalReach } from '../../engine/index';
+import { type MovementActions, federalNextAreas, federalReach, federalRoute } from '../../engine/index';
 import { h, fill } from '../dom';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
-// 3 Federal Movement Phase (4.1, 4.5, 11.1): pick a ship, click areas to plan its path (each
-// step is checked by a dry run of the engine's moveShip, so an illegal step is refused with the
-// engine's own message), then move. Also: the CSE box, squadrons, and taking moves back.
+// 3 Federal Movement Phase (4.1, 4.5, 11.1): pick a ship, click the area it should go to: the
+// shortest legal route there is proposed and drawn (issue 48.1, the engine's federalRoute), and
+// a click on an area of it cuts it back there, on another area routes anew; each path is checked
+// by a dry run of the engine's moveShip, so an illegal one is refused with the engine's own
+// message; then move. Also: the CSE box, squadrons, and taking moves back.
 
 export class FederalMovementPanel implements Panel {
   readonly el = h('div', { class: 'panel movement' });
@@ -71,12 +73,49 @@ export class FederalMovementPanel implements Panel {
       void this.move();
       return;
     }
-    this.addStep(area);
+    // An area of the planned route (or the ship's own): the route is cut back to it.
+    const on = area === f.area ? 0 : this.path.indexOf(area) + 1;
+    if (on > 0 || area === f.area) {
+      this.path = this.path.slice(0, on);
+      this.message = null;
+      this.refresh();
+      return;
+    }
+    this.routeTo(area);
+  }
+
+  /**
+   * Issue 48.1: the shortest legal route to `area` (4.11, the engine's federalRoute). The route
+   * planned so far goes on to it when that is as short as a fresh route from the ship (so a
+   * player's own way through is kept at no cost); otherwise the route is made anew.
+   */
+  private routeTo(area: string): void {
+    if (!this.ship) return;
+    const d = this.host.data;
+    const v = this.host.view();
+    const fresh = federalRoute(d, v, this.ship, area);
+    let path: string[] | null = null;
+    const left = this.movement()?.ships.find((m) => m.ship === this.ship)?.left ?? 0;
+    if (this.path.length) {
+      const on = federalRoute(d, v, this.ship, area, { area: this.path.at(-1)!, left: left - this.path.length });
+      if (on.ok && (!fresh.ok || this.path.length + on.path.length <= fresh.path.length)) path = [...this.path, ...on.path];
+    }
+    if (!path && fresh.ok) path = fresh.path;
+    if (!path) {
+      this.message = { text: fresh.ok ? '' : `${fresh.message} (${fresh.rule})`, error: true };
+      this.refresh();
+      return;
+    }
+    this.tryPath(path);
   }
 
   private addStep(area: string): void {
+    this.tryPath([...this.path, area]);
+  }
+
+  /** Plans `trial` if the engine's moveShip would take it; otherwise says why in the engine's words. */
+  private tryPath(trial: string[]): void {
     if (!this.ship) return;
-    const trial = [...this.path, area];
     const r = this.host.check({ type: 'moveShip', side: 'federal', ship: this.ship, path: trial });
     if (r.ok) {
       this.path = trial;
@@ -129,17 +168,15 @@ export class FederalMovementPanel implements Panel {
     const left = m?.left ?? 0; // 4.12: a done ship has no move left
     const end = sel ? (this.path.at(-1) ?? sel.area!) : null;
 
-    // The map: where the ship is, the planned path, the next areas and the rest within reach (the engine's reach, 4.11, 11.2).
+    // The map: where the ship is, the planned path, the next areas and the rest within reach (the engine's reach, 4.11, 11.2):
+    // the whole reach from where the ship is, since a click on any of it routes the ship there (issue 48.1).
     const hl: MapHighlight[] = [];
     const remaining = left - this.path.length;
     const next = sel && end && remaining > 0 ? federalNextAreas(d, v, sel.id, end) : [];
     if (sel && end) {
-      const further =
-        remaining > 1
-          ? federalReach(d, v, sel.id, { area: end, left: remaining })
-              .map((x) => x.area)
-              .filter((x) => !next.includes(x))
-          : [];
+      const further = federalReach(d, v, sel.id)
+        .map((x) => x.area)
+        .filter((x) => !next.includes(x) && !this.path.includes(x) && x !== sel.area);
       hl.push(
         { areas: further, style: 'hint' },
         { areas: next, style: 'reachable' },
@@ -160,7 +197,7 @@ export class FederalMovementPanel implements Panel {
         host,
         'Federal Movement',
         '4.1',
-        'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.',
+        'Choose a ship (here or on the map), then the area it should go to: the shortest route is drawn. Choose an area of the route to cut it back there, or the last area again (or Enter) to move.',
       ),
       h(
         'table',
@@ -218,7 +255,7 @@ export class FederalMovementPanel implements Panel {
               'div',
               { class: 'path-line' },
               'Path: ',
-              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map'),
+              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'choose an area on the map'),
             ),
             next.length
               ? h(

@@ -9,6 +9,7 @@ import {
   coalOnRoute,
   recordEnd,
   recordNext,
+  raiderRoute,
 } from '../../engine/index';
 import {
   validateRecord,
@@ -32,7 +33,8 @@ import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
 // 2 Confederate Activity Record Phase (4.3): the secret script of each raider's whole turn.
-// Click areas on the map (or type the notation) to write it; the engine's validator lists
+// Click areas on the map (an area farther than the next one extends the route by the fewest
+// Movement Points, issue 48.1) or type the notation to write it; the engine's validator lists
 // every problem as you write; Seal commits all records with a random salt.
 
 interface Draft {
@@ -128,11 +130,23 @@ export class RecordEditorPanel implements Panel {
     if (!id || !d) return;
     const end = this.endOf(id);
     if (area === end.area) return;
+    const s: PublicState = this.host.view();
+    const data = this.host.data;
+    if (!adjacent(data, end.area).includes(area)) {
+      // Issue 48.1: an area farther off extends the route by the fewest Movement Points (raids and ports stay the player's).
+      const r = raiderRoute(data, s, this.record(id), area);
+      if (!r.ok) {
+        this.message = `${r.message} (${r.rule})`;
+        this.update(false);
+        return;
+      }
+      this.setSteps([...d.steps, ...r.steps]);
+      return;
+    }
     const add: RecordStep[] = end.port ? [{ op: 'leavePort' }, { op: 'move', to: area }] : [{ op: 'move', to: area }];
     const trial = [...d.steps, ...add];
-    const s: PublicState = this.host.view();
     // A step the validator objects to at this very step (e.g. not adjacent) is refused with its words.
-    const wrong = validateRecord(this.host.data, s, { ...this.record(id), steps: trial }).find((p) => p.step === trial.length - 1 && p.rule !== '4.13');
+    const wrong = validateRecord(data, s, { ...this.record(id), steps: trial }).find((p) => p.step === trial.length - 1 && p.rule !== '4.13');
     if (wrong) {
       this.message = `${wrong.message} (${wrong.rule})`;
       this.update(false);
