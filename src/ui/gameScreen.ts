@@ -166,15 +166,11 @@ export class GameScreen implements PanelHost {
         )
       : null;
     const menuBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu');
+    const sub = `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`;
     const topbar = h(
       'header',
       { class: 'topbar' },
-      h(
-        'div',
-        { class: 'brand' },
-        h('span', { class: 'brand-name' }, 'Sea Devils'),
-        h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`),
-      ),
+      h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub', title: sub }, sub)),
       this.phaseEl,
       this.turnEl,
       this.paceSlot,
@@ -524,9 +520,10 @@ export class GameScreen implements PanelHost {
     this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
     fill(
       this.hashEl,
-      h('span', { class: 'small' }, 'Game hash '),
+      h('span', { class: 'small hash-words' }, 'Game hash '),
       h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
-      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? " ✓ same as the other player's" : ''),
+      // A tight bar (48.4) keeps the tick alone; the words stay for a screen reader.
+      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? [' ✓', h('span', { class: 'hash-words' }, " same as the other player's")] : ''),
     );
   }
 

@@ -1,5 +1,6 @@
 import { type MovementActions, federalNextAreas, federalReach } from '../../engine/index';
 import { h, fill } from '../dom';
+import { forPointer } from '../pointerWords';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
@@ -160,7 +161,7 @@ export class FederalMovementPanel implements Panel {
         host,
         'Federal Movement',
         '4.1',
-        'Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.',
+        forPointer('Click a ship (here or on the map), then click adjacent areas to plan its path; click the last area again or press Enter to move.'),
       ),
       h(
         'table',
@@ -218,7 +219,7 @@ export class FederalMovementPanel implements Panel {
               'div',
               { class: 'path-line' },
               'Path: ',
-              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'click areas on the map'),
+              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, forPointer('click areas on the map')),
             ),
             next.length
               ? h(
