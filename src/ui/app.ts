@@ -18,6 +18,7 @@ import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY, WATCH_KEY } from '../remote/linkKeys
 import type { SpectatorScreen } from './remote/spectatorScreen';
 import type { Side } from '../engine/index';
 import type { ReplaySource } from './replay/replayScreen';
+import { inertOutside } from './inertOutside';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -388,14 +389,23 @@ export class App {
   async showReplay(source: ReplaySource): Promise<void> {
     const { ReplayScreen, downloadReplay } = await import('./replay/replayScreen');
     let screen: InstanceType<typeof ReplayScreen> | undefined;
+    let release = (): void => {};
     try {
-      screen = new ReplayScreen(this.data, source, { close: () => screen?.destroy(), download: downloadReplay });
+      screen = new ReplayScreen(this.data, source, {
+        close: () => {
+          release();
+          screen?.destroy();
+        },
+        download: downloadReplay,
+      });
     } catch (e) {
       // A record this game cannot replay (e.g. made by another version): said, and nothing else changes.
       this.game?.notice(`This game cannot be replayed: ${(e as Error).message}`, 'error');
       throw e;
     }
     this.layer.appendChild(screen.el);
+    // The screen beneath is out of reach, a screen reader's too, until the replay closes (48.7).
+    release = inertOutside(screen.el);
     await screen.start();
   }
 
