@@ -7,9 +7,11 @@
 
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { closeSummary, mapReady, openGame, ROOT, useGame, waitPhase } from './helpers';
+import { nearEndOnline } from './onlineSides';
+import { buildForRelay, startRelayServer } from './relayServer';
 
 const game = useGame();
 const OUT = resolve(ROOT, 'test-results/screens');
@@ -43,7 +45,8 @@ function layoutProblems(page: Page): Promise<string[]> {
     };
     for (const el of document.querySelectorAll('button, input, select, textarea, a[href]')) {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // Not shown at all (a closed <details>' content, a hidden box): nothing to reach.
+      if (r.width === 0 || r.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
       // Each box that clips its content must scroll along any axis the control leaves it by;
       // a box that scrolls brings the control into its own view, so outer boxes need only show it.
       const box = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
@@ -77,7 +80,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     if (bar) {
       const b = bar.getBoundingClientRect();
       if (bar.scrollWidth > bar.clientWidth + 1) out.push(`the top bar is ${bar.scrollWidth}px wide in its ${bar.clientWidth}px box`);
-      for (const el of bar.querySelectorAll('button, a[href], select, input, .phase-name')) {
+      for (const el of bar.querySelectorAll('button, a[href], select, input, .phase-name, .brand-name, .brand-sub')) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         if (r.left < Math.max(0, b.left) - 1 || r.right > Math.min(W, b.right) + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
@@ -102,6 +105,23 @@ function layoutProblems(page: Page): Promise<string[]> {
       out.push(`the map is only ${Math.round(map.width)}x${Math.round(map.height)}`);
     return out;
   });
+}
+
+/**
+ * Issue 48.3: the map's own controls (Plot, zoom, whole map, list, keys, help) that are shown
+ * must be uncovered at their middle: the phone's open sheet once lay over them.
+ */
+function coveredMapControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.map-area .map-zoom button, .map-area .plot-control > button')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || !el.checkVisibility({ visibilityProperty: true })) return [];
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit && (hit === el || el.contains(hit))
+        ? []
+        : [`${el.getAttribute('aria-label') ?? el.textContent} is covered by ${hit?.className || hit?.tagName}`];
+    }),
+  );
 }
 
 /** Waits until the sheet has stopped moving (it eases to each stop), so the picture shows where it stays. */
@@ -144,6 +164,11 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await mapReady(page);
       await waitPhase(page, 'Federal Movement');
       await snap('1-movement');
+      expect(await coveredMapControls(page), `${tag}: the map's controls beside the open orders`).toEqual([]);
+      // 48.3: the instructions say "tap" to a finger and "click" to a mouse.
+      const hint = await page.locator('.side-body .panel-sub').first().innerText();
+      expect(hint, `${tag}: the pointer's word`).toMatch(touch ? /\bTap a ship\b/ : /\bClick a ship\b/);
+      expect(/\bclick/i.test(hint), `${tag}: no "click" on a touch screen`).toBe(!touch);
 
       // The top bar's tools: each in the bar or, folded away on a narrow screen, in the Menu; never both.
       const act = (l: Locator) => (touch ? l.tap() : l.click());
@@ -170,8 +195,10 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await expect.poll(() => page.locator('[data-testid="notepad"]').isVisible()).toBe(false);
 
       const handle = page.locator('[data-action="sheet"]');
-      expect(await handle.isVisible(), 'the sheet handle shows only on a phone').toBe(touch);
-      if (touch) {
+      // Held sideways (48.3) a phone keeps the orders in a side panel, as a tablet does: a sheet would hide the map.
+      const sheet = touch && size.height > size.width;
+      expect(await handle.isVisible(), 'the sheet handle shows only on a phone held upright').toBe(sheet);
+      if (sheet) {
         // Closed, the sheet leaves the whole map; opened again, the orders are back.
         await handle.tap();
         expect(await handle.getAttribute('aria-expanded')).toBe('false');
@@ -191,6 +218,17 @@ describe('35.1: the game screen at phone, tablet and desktop sizes', () => {
       await press(page, page.locator('[data-action="end-phase"]'), touch);
       await page.locator('[data-testid="turn-summary"]').waitFor({ timeout: 120_000 });
       await snap('5-summary');
+      // 48.3: on a narrow screen each fact's name stands above its value, not in a squeezed column beside it.
+      if (size.width <= 560) {
+        const beside = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid="turn-summary"] .facts dt')].filter((dt) => {
+              const dd = dt.nextElementSibling!;
+              return dd.getBoundingClientRect().top < dt.getBoundingClientRect().bottom - 1;
+            }).length,
+        );
+        expect(beside, `${tag}: facts beside their names`).toBe(0);
+      }
       await closeSummary(page);
       await waitPhase(page, 'Federal Ship Placement');
       await snap('6-placement');
@@ -388,4 +426,117 @@ describe('35.1: a whole game by touch on a phone', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+});
+
+// Issue 48.4: a game played online, at the four sizes a player brings (a phone held either way,
+// a laptop, a desktop). Its top bar holds more than the others (the clocks, the relay's state,
+// the game's hash, Chat, Watch again): at 1280 px it once pushed Menu and End movement off the
+// window. Both sides of a real relay game are looked at: the Federal with the move, the
+// Confederate waiting on it.
+const ONLINE_SIZES = [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+describe('48.4: a game played online at phone, laptop and desktop sizes', () => {
+  let dist = '';
+  beforeAll(async () => {
+    dist = await buildForRelay('e2e-screens-online-dist');
+  });
+  it('both sides fit the window at each size: no overflow, every control inside it, End movement and Menu pressable', async () => {
+    const relay = await startRelayServer(dist);
+    try {
+      const { con, fed } = await nearEndOnline(game.browser(), relay.base);
+      await expect.poll(() => con.page.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+      const problems: Record<string, string[]> = {};
+      for (const size of ONLINE_SIZES) {
+        const tag = `${size.width}x${size.height}-online`;
+        for (const [who, page] of [
+          ['federal', fed.page],
+          ['confederate', con.page],
+        ] as const) {
+          await page.setViewportSize(size);
+          await settled(page);
+          // The bar folds its tools as it is resized: wait for the fold to settle.
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: resolve(OUT, `${tag}-${who}.png`) });
+          const found = await layoutProblems(page);
+          // Menu is never folded and stays wholly in the window.
+          const menu = await page.locator('.topbar [data-action="menu"]').boundingBox();
+          if (!menu || menu.x < 0 || menu.x + menu.width > size.width) found.push('Menu is not wholly in the window');
+          if (found.length) problems[`${tag} ${who}`] = found;
+        }
+        // The side with the move can bring End movement into view and find it uncovered.
+        const end = fed.page.locator('.side-body [data-action="end-phase"]');
+        if (isPhone(size) && (await fed.page.locator('[data-action="sheet"]').getAttribute('aria-expanded')) === 'false')
+          await fed.page.locator('[data-action="sheet"]').click();
+        await settled(fed.page);
+        await end.scrollIntoViewIfNeeded();
+        const box = await end.boundingBox();
+        expect(box, `${tag}: End movement shown`).not.toBeNull();
+        if (!(box!.x >= 0 && box!.x + box!.width <= size.width && box!.y + box!.height <= size.height))
+          (problems[`${tag} federal`] ??= []).push('End movement outside the window');
+      }
+      // Every size looked at before the verdict: all the problems at once.
+      expect(problems).toEqual({});
+      expect(fed.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      expect(con.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      await fed.page.context().close();
+      await con.page.context().close();
+    } finally {
+      await relay.close();
+    }
+  });
+});
+
+// Issue 48.3: a phone's start screen and settings. The bar kept in sight at the foot of the start
+// screen took a third of a phone's height; the Settings button and the check boxes were smaller
+// than a finger (44px, WCAG 2.5.5).
+describe('48.3: the start screen and the settings on a phone', () => {
+  /** The controls smaller than a finger: buttons, fields and lists, and the labels round check boxes and radio buttons. */
+  const small = (page: Page, within: string) =>
+    page.evaluate((sel) => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll(`${sel} :is(button, select, input, textarea)`)) {
+        if (!el.checkVisibility({ visibilityProperty: true })) continue;
+        // A check box, a radio button or a hidden file field is pressed through its label.
+        const viaLabel = el.matches('input[type="checkbox"], input[type="radio"], input.visually-hidden');
+        const box = viaLabel ? ((el as HTMLInputElement).labels?.[0] ?? el.closest('label') ?? el) : el;
+        const r = box.getBoundingClientRect();
+        if (r.height < 44 - 0.5 || r.width < 44 - 0.5)
+          out.push(
+            `${el.tagName.toLowerCase()}[${el.getAttribute('data-action') ?? el.getAttribute('name') ?? ''}] "${(box.textContent ?? '').trim().slice(0, 24)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          );
+      }
+      return out;
+    }, within);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    const tag = `${size.width}x${size.height}`;
+    it(`at ${tag}: a slim Start bar in sight, and targets a finger can hit`, async () => {
+      const { page, errors } = await openGame(game.browser(), game.base(), { viewport: size, touch: true });
+      await page.screenshot({ path: resolve(OUT, `${tag}-start-phone.png`) });
+      // What stays in sight at the foot while the page scrolls: a fifth of the screen at most.
+      const kept = await page.evaluate(() =>
+        [...document.querySelectorAll('.start-screen *')]
+          .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position) && el.getBoundingClientRect().height > 0)
+          .reduce((n, el) => n + el.getBoundingClientRect().height, 0),
+      );
+      expect(kept, `${tag}: height kept in sight`).toBeLessThanOrEqual(size.height * 0.2);
+      // Start is in sight at once, and every other action can be scrolled to.
+      const start = await page.locator('[data-action="start"]').boundingBox();
+      expect(start!.y + start!.height).toBeLessThanOrEqual(size.height);
+      expect(await layoutProblems(page), `${tag} start screen`).toEqual([]);
+      expect(await small(page, '.start-screen'), `${tag}: start screen targets`).toEqual([]);
+      await page.locator('[data-action="settings"]').tap();
+      await page.locator('[data-testid="settings"]').waitFor();
+      await page.screenshot({ path: resolve(OUT, `${tag}-settings-phone.png`) });
+      expect(await small(page, '[data-testid="settings"]'), `${tag}: settings targets`).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -135,3 +135,80 @@ describe('35.4: the settings screen', () => {
     await page.context().close();
   });
 });
+
+/** The colour covering most of the map now (its sea or land), as "r,g,b", read from a picture of the page. */
+async function commonestMapColour(page: Page): Promise<string> {
+  const box = (await page.locator('[data-testid="map"]').boundingBox())!;
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const bmp = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+    const c = new OffscreenCanvas(bmp.width, bmp.height);
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(bmp, 0, 0);
+    const px = ctx.getImageData(0, 0, bmp.width, bmp.height).data;
+    const count = new Map<number, number>();
+    for (let i = 0; i < px.length; i += 4) {
+      const k = (px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!;
+      count.set(k, (count.get(k) ?? 0) + 1);
+    }
+    const top = [...count].sort((a, b) => b[1] - a[1])[0]![0];
+    return `${top >> 16},${(top >> 8) & 255},${top & 255}`;
+  }, png);
+}
+
+type Sizes = { labelPx: number; counterPx: number; tilesPending: boolean };
+const mapSizes = (page: Page) =>
+  page.evaluate(() => {
+    const i = (window as unknown as { __seaDevilsGameMap: { inspect(): Sizes } }).__seaDevilsGameMap.inspect();
+    return { labelPx: i.labelPx, counterPx: i.counterPx, tilesPending: i.tilesPending };
+  });
+/** Waits until the map has drawn its tiles (it draws a frame only when something changed), and a moment more. */
+async function mapDrawn(page: Page): Promise<void> {
+  await expect.poll(async () => (await mapSizes(page)).tilesPending, { timeout: 60_000 }).toBe(false);
+  await page.waitForTimeout(800);
+}
+
+describe('48.7: settings act on the game on screen', () => {
+  it('high contrast and larger text redraw the open map at once, as a game opened with them draws it; the phase title stays whole', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: SIZE });
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    await mapDrawn(page);
+    const before = { colour: await commonestMapColour(page), ...(await mapSizes(page)) };
+
+    await page.locator('[data-action="menu"]').click();
+    await page.locator('.menu-modal').getByRole('button', { name: 'Settings…', exact: true }).click();
+    await page.locator('[data-testid="settings"] [name="setting-scheme"][value="high-contrast"]').check();
+    await page.locator('[data-testid="settings"] [name="setting-textSize"][value="larger"]').check();
+    await page.keyboard.press('Escape');
+    await mapDrawn(page);
+    await page.screenshot({ path: resolve(OUT, 'settings-at-once-larger-contrast.png') });
+    const now = { colour: await commonestMapColour(page), ...(await mapSizes(page)) };
+    expect(now.colour, 'the map in the high-contrast colours at once').not.toBe(before.colour);
+    expect(now.labelPx / before.labelPx, 'area labels larger with the text').toBeGreaterThan(1.2);
+    expect(now.counterPx, 'counters larger with the text').toBeGreaterThan(before.counterPx);
+    // The phase title, one line in the top bar, not clipped.
+    const title = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="phase"]')!;
+      const bar = document.querySelector('.topbar')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return {
+        inside: r.top >= bar.top - 1 && r.bottom <= bar.bottom + 1,
+        clipped: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+      };
+    });
+    expect(title).toEqual({ inside: true, clipped: false });
+
+    // The same game opened afresh with these settings draws the same.
+    await page.reload();
+    await mapReady(page);
+    await mapDrawn(page);
+    const fresh = { colour: await commonestMapColour(page), ...(await mapSizes(page)) };
+    expect(now.colour).toBe(fresh.colour);
+    expect(now.labelPx).toBeCloseTo(fresh.labelPx, 3);
+    expect(now.counterPx).toBeCloseTo(fresh.counterPx, 3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

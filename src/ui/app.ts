@@ -21,6 +21,7 @@ import type { ReplaySource } from './replay/replayScreen';
 import type { OpenSeat } from './remote/openSeat';
 import type { OpenListing } from '../relay/openApi';
 import { capability } from '../relay/api';
+import { inertOutside } from './inertOutside';
 
 // The application: the start screen or a game, the saves dialog over either, and the autosave
 // that lets a reload resume exactly where play stood.
@@ -471,14 +472,23 @@ export class App {
   async showReplay(source: ReplaySource): Promise<void> {
     const { ReplayScreen, downloadReplay } = await import('./replay/replayScreen');
     let screen: InstanceType<typeof ReplayScreen> | undefined;
+    let release = (): void => {};
     try {
-      screen = new ReplayScreen(this.data, source, { close: () => screen?.destroy(), download: downloadReplay });
+      screen = new ReplayScreen(this.data, source, {
+        close: () => {
+          release();
+          screen?.destroy();
+        },
+        download: downloadReplay,
+      });
     } catch (e) {
       // A record this game cannot replay (e.g. made by another version): said, and nothing else changes.
       this.game?.notice(`This game cannot be replayed: ${(e as Error).message}`, 'error');
       throw e;
     }
     this.layer.appendChild(screen.el);
+    // The screen beneath is out of reach, a screen reader's too, until the replay closes (48.7).
+    release = inertOutside(screen.el);
     await screen.start();
   }
 

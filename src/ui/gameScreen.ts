@@ -166,15 +166,11 @@ export class GameScreen implements PanelHost {
         )
       : null;
     const menuBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu');
+    const sub = `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`;
     const topbar = h(
       'header',
       { class: 'topbar' },
-      h(
-        'div',
-        { class: 'brand' },
-        h('span', { class: 'brand-name' }, 'Sea Devils'),
-        h('span', { class: 'brand-sub' }, `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`),
-      ),
+      h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub', title: sub }, sub)),
       this.phaseEl,
       this.turnEl,
       this.paceSlot,
@@ -192,6 +188,7 @@ export class GameScreen implements PanelHost {
     ]);
     fill(
       this.el,
+      this.skipLinks(),
       topbar,
       h(
         'main',
@@ -205,6 +202,30 @@ export class GameScreen implements PanelHost {
       this.dialogLayer,
     );
     document.addEventListener('keydown', this.keyHandler);
+  }
+
+  /**
+   * Issue 48.7: the first stops of the Tab key skip the top bar and the map's controls: to the
+   * orders (the selected ship's, or the panel's first control) and to the phase's main action
+   * (End movement, Seal, ...). On a phone the sheet opens to show them.
+   */
+  private skipLinks(): HTMLElement {
+    const to = (find: () => HTMLElement | null) => () => {
+      if (this.sheet.current === 'peek') this.sheet.set('half');
+      const el = find();
+      el?.focus();
+      el?.scrollIntoView({ block: 'nearest' });
+    };
+    const enabled = (sel: string) =>
+      [...this.sideBody.querySelectorAll<HTMLElement>(sel)].find((el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0) ?? null;
+    const skip = (label: string, find: () => HTMLElement | null) => h('button', { type: 'button', class: 'skip-link', onclick: to(find) }, label);
+    return h(
+      'nav',
+      { class: 'skip-links', 'aria-label': 'Skip links' },
+      skip('Skip to the orders', () =>
+        enabled('[aria-pressed="true"], [aria-current="true"], .selected button') ?? enabled('button, [href], input, select, textarea')),
+      skip("Skip to the phase's main action", () => enabled('[data-action="end-phase"], [data-action="seal"], .btn.primary')),
+    );
   }
 
   /** Mounts the map and starts (or resumes) play. */
@@ -526,9 +547,10 @@ export class GameScreen implements PanelHost {
     this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
     fill(
       this.hashEl,
-      h('span', { class: 'small' }, 'Game hash '),
+      h('span', { class: 'small hash-words' }, 'Game hash '),
       h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
-      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? " ✓ same as the other player's" : ''),
+      // A tight bar (48.4) keeps the tick alone; the words stay for a screen reader.
+      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? [' ✓', h('span', { class: 'hash-words' }, " same as the other player's")] : ''),
     );
   }
 

@@ -2,6 +2,7 @@ import type { GameData } from '../data/gameData';
 import { hasOwnKey } from '../data/ids';
 import { h, fill } from './dom';
 import { holdFocus } from './modal';
+import { forPointer } from './pointerWords';
 import { shipName, SIDE_NAME } from './names';
 import type { HighlightStyle, MapCounter, MapHighlight } from './map/MapView';
 
@@ -54,7 +55,9 @@ export class MapList {
         h(
           'p',
           { class: 'small muted' },
-          'The areas the orders mark and those with ships, as the map shows them. Choosing an area or a ship does what clicking it on the map does.',
+          forPointer(
+            'The areas the orders mark and those with ships, as the map shows them. Choosing an area or a ship does what clicking it on the map does.',
+          ),
         ),
         this.status,
         h('label', { class: 'check' }, this.every, ' Show every area'),

@@ -1,4 +1,5 @@
 import { h, fill } from './dom';
+import { inertOutside } from './inertOutside';
 
 // A dialog over the game: content, buttons, and a promise of the button chosen. Enter picks the
 // primary button, Escape the last one.
@@ -14,7 +15,8 @@ const FOCUSABLE =
 
 /**
  * Issue 35.2: keeps the keyboard inside a dialog: Tab from its last control goes to its first,
- * Shift+Tab from its first to its last. Returns the function that lets go (call it once the
+ * Shift+Tab from its first to its last; and (48.7) the page outside it is inert, out of a screen
+ * reader's reach as well, while it is held. Returns the function that lets go (call it once the
  * dialog is off the page): the focus goes back where it was, if that is still on the page and
  * no other dialog is open.
  */
@@ -33,8 +35,10 @@ export function holdFocus(box: HTMLElement): () => void {
     }
   };
   document.addEventListener('keydown', key, true);
+  const release = inertOutside(box);
   return () => {
     document.removeEventListener('keydown', key, true);
+    release();
     const now = document.activeElement;
     if (before?.isConnected && (!now || now === document.body || box.contains(now)) && !document.querySelector('[aria-modal="true"]'))
       before.focus({ preventScroll: true });

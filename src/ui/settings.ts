@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setMapScheme } from './map/palette';
+import { restyleMaps } from './map/mapStyle';
 
 // Issue 35.4: the player's settings (playback speed, animations, colour scheme, text size,
 // sounds), kept on this device under one versioned key. What is stored is read as hostile
@@ -108,13 +109,15 @@ export function animationsOn(s: Settings = settings()): boolean {
   }
 }
 
-/** Puts the settings on the page: the scheme's and motion's classes on <html>, the text scale, the map's palette. */
+/** Puts the settings on the page: the scheme's and motion's classes on <html>, the text scale, the maps' palette and text size. */
 export function applySettings(s: Settings = settings()): void {
   const root = document.documentElement;
   root.classList.toggle('high-contrast', s.scheme === 'high-contrast');
   root.classList.toggle('reduced-motion', !animationsOn(s));
   root.style.setProperty('--text-scale', String(TEXT_SCALE[s.textSize]));
   setMapScheme(s.scheme);
+  // The open maps draw again at once (48.7), not only the next one opened.
+  restyleMaps(TEXT_SCALE[s.textSize]);
 }
 
 /** Forgets every "don't ask again": each question asks again. Returns how many were set. */

@@ -32,14 +32,25 @@ export class ToolFold {
     this.fit();
   }
 
-  /** Shows every button, then folds them in order while the bar is wider than its box. */
+  /**
+   * Shows every button, then folds them in order while the bar is wider than its box. When every
+   * button that folds is folded and the bar is still too wide (a game online adds its clock, the
+   * relay's state and the game hash, issue 48.4), the bar is marked `tight`: styles.css then
+   * shortens those notes to their marks (their words stay for a screen reader and in a title).
+   */
   fit(): void {
     if (!this.bar.isConnected) return;
+    this.bar.classList.remove('tight');
     for (const it of this.items) it.el.classList.remove('folded');
     for (const it of this.items) {
-      if (this.bar.scrollWidth <= this.bar.clientWidth) return;
+      if (!this.overflows()) return;
       if (it.el.getClientRects().length > 0) it.el.classList.add('folded');
     }
+    if (this.overflows()) this.bar.classList.add('tight');
+  }
+
+  private overflows(): boolean {
+    return this.bar.scrollWidth > this.bar.clientWidth;
   }
 
   /** The buttons folded away now, in the bar's order. */

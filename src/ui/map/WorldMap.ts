@@ -17,12 +17,13 @@ import { Application, Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { Area, MapFile } from '../../data/schema/map';
 import type { MapCounter, MapHighlight, MapViewApi } from './MapView';
 import { areaOutline, highlightContext } from './areasLayer';
-import { AreaGeometry } from './areaGeometry';
+import { AreaGeometry, LABEL_SIZE } from './areaGeometry';
 import { Camera } from './camera';
 import { Controls } from './controls';
 import { COUNTER_MAX_PX, COUNTER_SIZE, CounterLayer, counterFace } from './counters';
 import { installFonts } from './fonts';
-import { loadLand, type LandResolution } from './land';
+import { type Land, loadLand, type LandResolution } from './land';
+import { MAP_STYLE_EVENT, mapTextScale } from './mapStyle';
 import { PALETTE } from './palette';
 import { drawPath, routePoints } from './pathLayer';
 import { drawPlot, type PlotShade } from './plotLayer';
@@ -69,6 +70,9 @@ export interface MapInspect {
   mountTimings: Record<string, number>;
   /** Land 'auto': whether the fine outlines are not asked for yet, loading, or drawn. */
   fineLand: 'no' | 'loading' | 'shown';
+  /** On-screen heights (CSS px) of an area label and a counter now (48.7: they follow the text size). */
+  labelPx: number;
+  counterPx: number;
 }
 
 /** With land 'auto', the fine (50m) outlines are loaded once the zoom passes this many times the
@@ -127,6 +131,11 @@ export class WorldMap implements MapViewApi {
   private lastZoomAt = 0;
   /** Land 'auto': whether the fine outlines were asked for. */
   private fineLand: 'no' | 'loading' | 'shown' = 'no';
+  /** The land drawn now (kept to draw the map again in another scheme or text size). */
+  private land: Land | null = null;
+  /** The scheme and text size the map was drawn in (48.7). */
+  private styledWith = { palette: PALETTE, text: mapTextScale() };
+  private readonly onStyle = (): void => this.restyle();
 
   private clickCbs: ((area: string, e: { shift: boolean; button: number }) => void)[] = [];
   private hoverCbs: ((area: string | null, s: { x: number; y: number }, stack?: string[]) => void)[] = [];
@@ -189,6 +198,7 @@ export class WorldMap implements MapViewApi {
 
     const land = await landP;
     if (this.destroyed) return;
+    this.land = land;
     lap('land');
     this.geoms = new AreaGeometry(this.areas);
     lap('areas');
@@ -233,6 +243,8 @@ export class WorldMap implements MapViewApi {
     });
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(el);
+    this.styledWith = { palette: PALETTE, text: mapTextScale() };
+    document.addEventListener(MAP_STYLE_EVENT, this.onStyle);
     this.draw(performance.now());
     lap('firstFrame');
     this.lastT = performance.now();
@@ -327,6 +339,7 @@ export class WorldMap implements MapViewApi {
 
   destroy(): void {
     this.destroyed = true;
+    document.removeEventListener(MAP_STYLE_EVENT, this.onStyle);
     cancelAnimationFrame(this.raf);
     this.controls?.destroy();
     this.resizeObs?.disconnect();
@@ -362,6 +375,8 @@ export class WorldMap implements MapViewApi {
       tilesPending: this.tiles?.pending(this.camera) ?? true,
       mountTimings: { ...this.timings },
       fineLand: this.fineLand,
+      labelPx: LABEL_SIZE * this.camera.zoom * labelScale(this.camera.zoom),
+      counterPx: this.app ? COUNTER_SIZE * this.camera.zoom * this.counterScale() : 0,
     };
   }
 
@@ -411,17 +426,10 @@ export class WorldMap implements MapViewApi {
     this.fineLand = 'loading';
     loadLand('50m').then(
       (land) => {
-        const app = this.app;
-        if (!app || this.destroyed) return;
-        const old = this.tiles;
-        const tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, land), PALETTE.background);
-        tiles.buildOverview(this.camera.homeZoom);
-        this.world.addChildAt(tiles.container, this.world.getChildIndex(old.container));
-        this.world.removeChild(old.container);
-        old.destroy();
-        this.tiles = tiles;
+        if (!this.app || this.destroyed) return;
+        this.land = land;
+        this.redrawStatic();
         this.fineLand = 'shown';
-        this.dirty = true;
       },
       (e: unknown) => {
         this.fineLand = 'no';
@@ -430,10 +438,35 @@ export class WorldMap implements MapViewApi {
     );
   }
 
-  /** Counters stay between COUNTER_PX.min and .max pixels on screen. */
+  /** The static scene drawn again (its land, or the scheme, or the text size changed), swapped in under everything else. */
+  private redrawStatic(): void {
+    const app = this.app!;
+    const old = this.tiles;
+    const tiles = new StaticTiles(app.renderer, new StaticScene(this.geoms, this.land), PALETTE.background);
+    tiles.buildOverview(this.camera.homeZoom);
+    this.world.addChildAt(tiles.container, this.world.getChildIndex(old.container));
+    this.world.removeChild(old.container);
+    old.destroy();
+    this.tiles = tiles;
+    this.dirty = true;
+  }
+
+  /** Issue 48.7: the player changed the scheme or the text size: the map, its counters and overlays drawn again at once. */
+  private restyle(): void {
+    if (!this.app || this.destroyed || !this.tiles) return;
+    if (this.styledWith.palette === PALETTE && this.styledWith.text === mapTextScale()) return;
+    this.styledWith = { palette: PALETTE, text: mapTextScale() };
+    this.app.renderer.background.color = PALETTE.background;
+    this.redrawStatic();
+    this.counterLayer.set(this.counters, this.hidden);
+    this.redrawOverlays();
+  }
+
+  /** Counters stay between COUNTER_PX.min and .max pixels on screen, larger with the player's text size (48.7). */
   private counterScale(): number {
-    const z = this.camera.zoom;
-    return Math.min(Math.max(1, COUNTER_PX.min / (COUNTER_SIZE * z)), COUNTER_PX.max / (COUNTER_SIZE * z));
+    const z = this.camera.zoom,
+      k = mapTextScale();
+    return Math.min(Math.max(1, (k * COUNTER_PX.min) / (COUNTER_SIZE * z)), (k * COUNTER_PX.max) / (COUNTER_SIZE * z));
   }
 
   /** Highlights, route and hover outline: line widths in screen pixels, so redrawn on zoom. */

@@ -223,6 +223,8 @@ export function pageKey(e: KeyboardEvent, el: HTMLElement): boolean {
   const t = e.target as HTMLElement | null;
   if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return false;
   const doc = el.ownerDocument;
-  // A dialog over the game (a live decision docked at the side leaves the map free).
-  return !doc.querySelector('[aria-modal="true"]:not(.panel-modal), .drawer:not([hidden]), .handoff');
+  // A dialog over the game (a live decision docked at the side leaves the map free); a dialog
+  // that holds this map (the replay's) is the map's own screen.
+  const over = doc.querySelectorAll('[aria-modal="true"]:not(.panel-modal), .drawer:not([hidden]), .handoff');
+  return ![...over].some((d) => !d.contains(el));
 }

@@ -11,6 +11,7 @@ import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { buildMarks, outlineContext, seaContext } from './areasLayer';
 import { type AreaGeometry, LABEL_SIZE } from './areaGeometry';
 import { coastContext, landChunks, type Land, type LandChunk } from './land';
+import { mapTextScale } from './mapStyle';
 import { PALETTE } from './palette';
 import { WORLD_WIDTH } from './projection';
 
@@ -18,9 +19,10 @@ import { WORLD_WIDTH } from './projection';
 export const LABEL_PX = { min: 11, max: 24 };
 
 /** Scale of labels drawn at `zoom` (screen px per world unit): readable when zoomed out, not
- *  huge when zoomed in. */
+ *  huge when zoomed in; larger with the player's text size (48.7). */
 export function labelScale(zoom: number): number {
-  return Math.min(Math.max(1, LABEL_PX.min / (LABEL_SIZE * zoom)), LABEL_PX.max / (LABEL_SIZE * zoom));
+  const k = mapTextScale();
+  return Math.min(Math.max(1, (k * LABEL_PX.min) / (LABEL_SIZE * zoom)), (k * LABEL_PX.max) / (LABEL_SIZE * zoom));
 }
 
 interface Item {

@@ -1,5 +1,6 @@
 import { type MovementActions, federalNextAreas, federalReach, federalRoute } from '../../engine/index';
 import { h, fill } from '../dom';
+import { forPointer } from '../pointerWords';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
 
@@ -197,7 +198,9 @@ export class FederalMovementPanel implements Panel {
         host,
         'Federal Movement',
         '4.1',
-        'Choose a ship (here or on the map), then the area it should go to: the shortest route is drawn. Choose an area of the route to cut it back there, or the last area again (or Enter) to move.',
+        forPointer(
+          'Click a ship (here or on the map), then the area it should go to: the shortest route is drawn. Click an area of the route to cut it back there, or the last area again (or press Enter) to move.',
+        ),
       ),
       h(
         'table',
@@ -255,7 +258,7 @@ export class FederalMovementPanel implements Panel {
               'div',
               { class: 'path-line' },
               'Path: ',
-              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, 'choose an area on the map'),
+              this.path.length ? h('strong', {}, [sel.area, ...this.path].join(' › ')) : h('span', { class: 'muted' }, forPointer('click an area on the map')),
             ),
             next.length
               ? h(

@@ -50,7 +50,7 @@ const PERSPECTIVE_NAME: Record<Perspective, string> = {
 };
 
 export class ReplayScreen {
-  readonly el = h('div', { class: 'game-screen replay-screen', role: 'dialog', 'aria-label': 'Replay', 'data-testid': 'replay' });
+  readonly el = h('div', { class: 'game-screen replay-screen', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Replay', 'data-testid': 'replay' });
   private readonly mapHost = h('div', { class: 'map-host', 'data-testid': 'replay-map' });
   private readonly stepEl = h('div', { class: 'phase-name', 'data-testid': 'replay-step' });
   private readonly perspectives = h('div', { class: 'replay-perspectives', role: 'group', 'aria-label': 'Whose view' });

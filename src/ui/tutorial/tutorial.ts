@@ -1,6 +1,7 @@
 import type { GameData } from '../../data/gameData';
 import type { Command, Side } from '../../engine/index';
 import { h, fill } from '../dom';
+import { forPointer } from '../pointerWords';
 import type { Lesson, Step } from './lesson';
 import { federalLesson } from './federalLesson';
 import { confederateLesson } from './confederateLesson';
@@ -171,7 +172,7 @@ export class Tutorial {
       this.body,
       h('div', { class: 'tutorial-kicker small' }, `${this.lesson.title} · step ${this.index + 1} of ${this.lesson.steps.length}`),
       h('h2', {}, step.title),
-      h('p', {}, step.text),
+      h('p', {}, forPointer(step.text)),
       h('button', { type: 'button', class: 'link tutorial-rule', 'data-rule': step.rule, onclick: () => this.host.openRule(step.rule) }, `Rule ${step.rule}`),
     );
     fill(
