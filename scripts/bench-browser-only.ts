@@ -35,7 +35,7 @@ if (typeof flags.ab === 'string') {
   const row = (name: string, f: FirstMap) =>
     `${name.padEnd(5)} start script ${String(f.serverReadyMs).padStart(5)} ms, page to start screen ${String(f.pageToStartMs).padStart(5)} ms, ` +
     `page to map ${String(f.pageToMapMs).padStart(5)} ms (Playwright ${String(f.pageToMapWallMs).padStart(5)} ms), ${f.gzipJsKb} KB gz, ` +
-    `Chromium CPU ${f.chromiumCpuS.toFixed(2)} s, load ${loadavg()[0]!.toFixed(2)}`;
+    `CPU: Chromium ${f.chromiumCpuS.toFixed(2)} s, start script ${f.serverCpuS.toFixed(2)} s, load ${loadavg()[0]!.toFixed(2)}`;
   console.log(
     `first map A/B: base ${trees[0]!.root} against ${trees[1]!.root}, ${runs} runs each, CPU slowdown ${slowdown}x, load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -63,6 +63,7 @@ if (typeof flags.ab === 'string') {
     ['pageToMapMs', 'page opened to map drawn (Start pressed as it shows), ms'],
     ['pageToMapWallMs', 'page opened to map drawn as Playwright clicks, ms'],
     ['chromiumCpuS', "Chromium's CPU from navigation to the map, s"],
+    ['serverCpuS', "the start script's CPU meanwhile (relay, database), s"],
     ['gzipJsKb', 'JavaScript fetched before the map, gzipped, KB'],
   ] as const) {
     const a = median(got.base!.map((f) => f[key]));
