@@ -34,9 +34,29 @@ export interface CompareSpeed {
   cliWorkers: number;
   browserWorkers: number;
   /** CPU seconds per 1000 games: in the game's worker threads, and in everything else. Null where /proc cannot be read. */
-  cliCpu: { workers: number; rest: number } | null;
-  browserCpu: { workers: number; rest: number } | null;
+  cliCpu: CpuSplit | null;
+  browserCpu: CpuSplit | null;
   identical: boolean;
+}
+
+/** CPU seconds per 1000 games in the game's worker threads and beside them, and the threads beside them by kind. */
+export interface CpuSplit {
+  workers: number;
+  rest: number;
+  /** The threads beside the workers, grouped by name (e.g. V8's compiler and collector pool, the page's main thread). */
+  restBy: Record<string, number>;
+}
+
+/** A Chromium process's kind (its --type: renderer, gpu-process, utility...), or 'browser'; '' for others. */
+function processKind(pid: number): string {
+  try {
+    // (A zygote's children may have their command line rewritten as one string, spaces and all.)
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!/chrom/.test(cmd.split(/[\0 ]/)[0] ?? '')) return '';
+    return /--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser';
+  } catch {
+    return '';
+  }
 }
 
 /** CPU seconds by thread (`pid/tid` to name and seconds), read from /proc; empty elsewhere. */
@@ -49,11 +69,13 @@ function threads(pids: number[]): Map<string, { name: string; s: number }> {
     } catch {
       continue;
     }
+    const kind = processKind(pid);
     for (const t of tasks) {
       try {
         const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        out.set(`${pid}/${t}`, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), s: (Number(f[11]) + Number(f[12])) / 100 });
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        out.set(`${pid}/${t}`, { name: kind ? `${kind}: ${name}` : name, s: (Number(f[11]) + Number(f[12])) / 100 });
       } catch {
         /* the thread ended */
       }
@@ -71,19 +93,27 @@ function cpuWatch(pids: () => number[], isWorker: (name: string, key: string) =>
   };
   const timer = setInterval(read, 100);
   return {
-    stop(games: number): { workers: number; rest: number } | null {
+    stop(games: number): CpuSplit | null {
       clearInterval(timer);
       read();
       if (!seen.size) return null;
       let workers = 0,
         rest = 0;
+      const restBy: Record<string, number> = {};
+      const per = 1000 / games;
       for (const [k, v] of seen) {
         const d = v.s - (first.get(k)?.s ?? 0);
         if (isWorker(v.name, k)) workers += d;
-        else rest += d;
+        else {
+          rest += d;
+          // Numbered threads of one pool (V8's workers, Chromium's thread pool) as one.
+          const group = v.name.replace(/[\s\d/#-]+$/, '');
+          restBy[group] = (restBy[group] ?? 0) + d * per;
+        }
       }
-      const per = 1000 / games;
-      return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1) };
+      for (const g of Object.keys(restBy)) if (restBy[g]! < 0.05) delete restBy[g];
+      for (const g of Object.keys(restBy)) restBy[g] = +restBy[g]!.toFixed(2);
+      return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1), restBy };
     },
   };
 }
@@ -152,7 +182,7 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
     for (const box of await page.locator('input[name="scenario"]').all()) if (!(await box.isChecked())) await box.click();
     const browserWorkers = await page.evaluate(() => Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2)));
     // The page's Web Workers are the Chromium threads named DedicatedWorker.
-    const watch = cpuWatch(chromiumPids, (name) => name.startsWith('DedicatedWorker'));
+    const watch = cpuWatch(chromiumPids, (name) => /: DedicatedWorker/.test(name));
     await page.locator('[data-action="compare-run"]').click();
     await page.waitForFunction(() => !!document.body.dataset.compareDone, null, { timeout: 1_800_000, polling: 500 });
     const browserCpu = watch.stop(games);
@@ -182,8 +212,16 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
     const cliGamesPerS = [first.gps, second.gps].map((x) => +x.toFixed(1));
     const browserGamesPerS = +(games / (ms / 1000)).toFixed(1);
     const mean = (first.gps + second.gps) / 2;
-    const cpu = (a: CompareSpeed['cliCpu'], b: CompareSpeed['cliCpu']) =>
-      a && b ? { workers: +((a.workers + b.workers) / 2).toFixed(1), rest: +((a.rest + b.rest) / 2).toFixed(1) } : null;
+    const cpu = (a: CpuSplit | null, b: CpuSplit | null): CpuSplit | null =>
+      a && b
+        ? {
+            workers: +((a.workers + b.workers) / 2).toFixed(1),
+            rest: +((a.rest + b.rest) / 2).toFixed(1),
+            restBy: Object.fromEntries(
+              [...new Set([...Object.keys(a.restBy), ...Object.keys(b.restBy)])].map((k) => [k, +(((a.restBy[k] ?? 0) + (b.restBy[k] ?? 0)) / 2).toFixed(2)]),
+            ),
+          }
+        : null;
     return {
       games,
       cliGamesPerS,
