@@ -104,9 +104,14 @@ export const FRONT_LIMITS = {
   connectionsTotal: 15_000,
   perAddressPerMinute: 1200,
 };
-/** The database opens once the game's files have been quiet this long after the start, or this long after it at the latest. */
+/**
+ * The database opens once the game's files have been quiet this long after the start, or, once a
+ * page is being loaded, this long after its last file (PAGE_QUIET_MS); this long after the start at
+ * the latest.
+ */
 const QUIET_MS = 300,
-  OPEN_AFTER_MS = 1500;
+  PAGE_QUIET_MS = 3000,
+  OPEN_AFTER_MS = 15_000;
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -201,10 +206,15 @@ export async function serve({
     clearTimeout(quietTimer);
     void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
   };
+  // Opening the embedded database takes about 3 s of CPU (PGlite's WebAssembly compiled and tiered
+  // up, the database restored): begun while a page loads, it shared the cores with the page's first
+  // map (issue 47: the page waited a quiet 300 ms while it evaluated its modules, and the database
+  // opened then). A page's files come in bursts with the page's own work between them, so the
+  // database waits for PAGE_QUIET_MS after the page's last file: the first map is drawn by then.
   const pageServed = () => {
     if (!opened && quietTimer) {
       clearTimeout(quietTimer);
-      quietTimer = setTimeout(openDatabase, QUIET_MS);
+      quietTimer = setTimeout(openDatabase, PAGE_QUIET_MS);
     }
   };
 
@@ -345,9 +355,8 @@ export async function serve({
     }
     const addr = http.address();
     // The database opens in the background (a relay request opens it at once, too). Its start
-    // takes a core for a second or so: it waits for the game's files to be quiet for a moment
-    // (a page being loaded), at most OPEN_AFTER_MS, so that the first page does not share a core
-    // with it.
+    // takes a core for seconds: it waits for the game's files to be quiet (a page being loaded,
+    // above), at most OPEN_AFTER_MS, so that the first page does not share a core with it.
     quietTimer = setTimeout(openDatabase, QUIET_MS);
     setTimeout(openDatabase, OPEN_AFTER_MS).unref();
     // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
