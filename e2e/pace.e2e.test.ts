@@ -3,9 +3,10 @@
 // contexts, a local webhook receiver (node:http) and a real local SMTP server (smtp-server).
 // The relay's live pace is made 45 s a move here (RELAY_LIMITS), so that a deadline passes
 // within the test. The Federal sets a webhook and closes its page; the Confederate seals; the
-// receiver gets exactly one notification; the stop link, opened in a browser, stops the
-// reminder that would have followed; the Confederate ends the game as abandoned and both sides
-// record it. With the Federal's page open no e-mail is sent; once it closes, exactly one is.
+// receiver gets exactly one notification, naming the game as the Federal's screen does; the stop
+// link, opened in a browser, stops the reminder that would have followed; the Confederate ends the
+// game as abandoned; the notification's link opens the game again in the Federal's browser (and
+// says it is not there in another), and both sides record the end. With the Federal's page open no e-mail is sent; once it closes, exactly one is.
 // Neither the relay's log nor its database holds the addresses or the stop tokens.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,10 @@ for (const backend of RELAY_BACKENDS) {
           notifyCheckSeconds: 1,
         }),
         RELAY_SMTP_URL: smtpUrl,
+        // The key the addresses are sealed with, kept apart from the database (issue 44.5): on a
+        // PostgreSQL server the relay offers no notification without one (with the embedded
+        // database `npm start` makes one beside its folder).
+        ...(backend.databaseUrl ? { RELAY_NOTIFY_KEY: 'c3'.repeat(32) } : {}),
       });
     });
     afterAll(async () => {
@@ -138,6 +143,9 @@ for (const backend of RELAY_BACKENDS) {
         );
       await setNotify(fed, 'json', `${hookUrl}${path}`);
       await shot(fed, 'pace-federal-notify-set');
+      // The game as the Federal's screen names it (its own id, not the relay's id for the mailbox).
+      const shown = /Game ([0-9a-f]{8}) ·/.exec(await fed.locator('[data-testid="remote-panel"]').first().innerText())?.[1];
+      expect(shown).toMatch(/^[0-9a-f]{8}$/);
       // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
       expect(await axeViolations(fed), 'pace-federal-notify-set').toEqual([]);
       const fedContext = fed.context();
@@ -146,9 +154,11 @@ for (const backend of RELAY_BACKENDS) {
       await seal(con);
       // Exactly one notification, in the generic JSON shape, with its stop link.
       await expect.poll(() => got.filter((g) => g.path === path).length, { timeout: 30_000 }).toBe(1);
-      const note = JSON.parse(got.find((g) => g.path === path)!.body) as { event: string; text: string; stop: string };
-      expect(note).toMatchObject({ event: 'yourMove', text: expect.stringMatching(/It is your move in game [0-9a-f]{8}/) });
+      const note = JSON.parse(got.find((g) => g.path === path)!.body) as { event: string; text: string; open: string; stop: string };
+      expect(note).toMatchObject({ event: 'yourMove', text: expect.stringContaining(`It is your move in game ${shown}:`) });
       expect(note.stop).toMatch(/\/relay\/v1\/stop#[A-Za-z0-9_-]{43}$/);
+      // The link that brings the player back to this game on this device (issue 49.3): the game's own id, no secret.
+      expect(note.open).toMatch(new RegExp(`^${relay.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#game=${shown}[0-9a-f]{24}$`));
       // One click on the stop link, in a browser: the relay's page posts the token from the fragment.
       const stopPage = await con.context().newPage();
       await stopPage.goto(note.stop);
@@ -175,10 +185,19 @@ for (const backend of RELAY_BACKENDS) {
         `The game ended: the Federal did not move within ${LIVE_SECONDS} seconds`,
       );
 
-      // The Federal comes back (same browser): its game shows the same end, kept with its game.
+      // Another browser, which holds no side of this game, opens the link: it says so, and opens nothing.
+      const stranger = await browser.newContext();
+      const elsewhere = await stranger.newPage();
+      await elsewhere.goto(note.open);
+      await expect.poll(() => elsewhere.locator('[data-testid="open-game-missing"]').innerText(), { timeout: 30_000 }).toContain(`game ${shown}`);
+      expect(elsewhere.url()).not.toContain('#game=');
+      await shot(elsewhere, 'pace-open-link-other-device');
+      await stranger.close();
+
+      // The Federal comes back (same browser) by the notification's link: its game shows the same end, kept with its game.
       const back = await fedContext.newPage();
-      await back.goto(relay.base);
-      // The page reopens the game it showed last (or, from the start screen, the list of games opens it).
+      await back.goto(note.open);
+      // The link opens the game (or, should a slow page show the start screen, the list of games opens it).
       const mine = back.locator('[data-testid="remote-games"] tr [data-action="open-remote"]');
       const map = back.locator('[data-testid="pace-badge"]');
       // At most three loads of the page (a slow CI machine once showed neither within 30 s); each

@@ -9,7 +9,9 @@
 // [--relay-database-url URL] measures it on that PostgreSQL server instead of the embedded database.
 // Then the first game on a new install, and the two-process load (bench-relay-load.ts): two relay
 // processes on one PostgreSQL 15 (DATABASE_URL, --relay-database-url, or a temporary cluster made
-// with initdb), [--relay-load-games 10000] [--relay-load-seconds 90], or [--no-relay-load].
+// with initdb), [--relay-load-games 10000] [--relay-load-seconds 90], or [--no-relay-load]; and the
+// first game and a page's return after a restart with every core busy (bench-relay-start.ts), or
+// [--no-relay-start]. A figure over its target is printed NOT MET.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadData, readFlags } from './cli';
@@ -22,8 +24,19 @@ import type { Figure } from './bench-games';
 import { defaultWorkers, runOnThreads } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
 import { firstGameFigures, relayFigures } from './bench-relay';
+import { relayStartFigures } from './bench-relay-start';
 import { relayLoadFigures } from './bench-relay-load';
 import { compareSpeedFigures } from './bench-compare-browser';
+
+/** Whether a figure meets its target ("< 2000", ">= 58", "0": the value against the number, equal when no sign is given). */
+function meets(f: Figure): boolean {
+  const m = /^\s*(<=|>=|<|>)?\s*([\d.,]+)/.exec(f.target ?? '');
+  if (!m) return true;
+  const want = Number(m[2]!.replace(/,/g, ''));
+  const v = f.value;
+  if (!Number.isFinite(v)) return false;
+  return m[1] === '<' ? v < want : m[1] === '<=' ? v <= want : m[1] === '>' ? v > want : m[1] === '>=' ? v >= want : v === want;
+}
 
 const { flags } = readFlags({
   seconds: 'string',
@@ -38,6 +51,7 @@ const { flags } = readFlags({
   'relay-messages': 'string',
   'relay-database-url': 'string',
   'no-relay-load': 'boolean',
+  'no-relay-start': 'boolean',
   'relay-load-games': 'string',
   'relay-load-seconds': 'string',
 });
@@ -119,6 +133,8 @@ if (!flags['no-browser'] && !flags['no-compare-browser']) {
 if (!flags['no-relay']) {
   // Loopback only, bounded: it stops by itself within about two minutes.
   figures.push(...(await firstGameFigures()));
+  // The first game and a page's return after a restart with every core busy (issue 44.6): about two minutes.
+  if (!flags['no-relay-start']) figures.push(...(await relayStartFigures()));
   figures.push(
     ...(await relayFigures({
       games: Number(flags['relay-games'] ?? 500),
@@ -176,7 +192,8 @@ if (flags.compare) {
 
 const width = Math.max(...figures.map((f) => f.name.length));
 console.log(`Sea Devils bench (${new Date().toISOString()}, node ${process.version})`);
-for (const f of figures) console.log(`  ${f.name.padEnd(width)}  ${String(f.value).padStart(10)} ${f.unit}${f.target ? `  (target ${f.target})` : ''}`);
+for (const f of figures)
+  console.log(`  ${f.name.padEnd(width)}  ${String(f.value).padStart(10)} ${f.unit}${f.target ? `  (target ${f.target}${meets(f) ? '' : ': NOT MET'})` : ''}`);
 // The AI and comparison figures beside the previous run's (docs/bench-ai.json), with the ratio.
 const prevAi = readPreviousAi();
 for (const l of aiCompareLines(figures, prevAi)) console.log(l);

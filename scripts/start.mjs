@@ -3,16 +3,17 @@
 // The build is made once (by `npm ci`, through the `prepare` script) and made again only when
 // what it is built from has changed, so that starting the game costs a server start, not a
 // build. The relay's server code is bundled the same way (dist-server/, by esbuild), beside the
-// embedded database's template; its database opens in the background once the port listens.
+// embedded database's template; its database opens in the background from the start.
 //   node scripts/start.mjs [--port N] [--host H] [--static DIR | --relay-only] [--relay-data DIR] [--trust-proxy] [--quiet]
 //   node scripts/start.mjs --build-only       builds what is stale and exits (the prepare step)
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead of the embedded one;
 // RELAY_LIMITS='{"perAddressPerMinute":3000}' changes the relay's limits (docs/relay.md).
-// RELAY_SMTP_URL, RELAY_SMTP_FROM, RELAY_NOTIFY_KEY and RELAY_PUBLIC_URL set up the notifications to absent players (docs/relay.md).
+// RELAY_SMTP_URL, RELAY_SMTP_FROM, RELAY_NOTIFY_KEY (or RELAY_NOTIFY_KEY_FILE) and RELAY_PUBLIC_URL set up the notifications to absent players (docs/relay.md).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureKeyFile } from './notify-key.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'dist');
@@ -104,14 +105,6 @@ export const FRONT_LIMITS = {
   connectionsTotal: 15_000,
   perAddressPerMinute: 1200,
 };
-/**
- * The database opens once the game's files have been quiet this long after the start, or, once a
- * page is being loaded, this long after its last file (PAGE_QUIET_MS); this long after the start at
- * the latest.
- */
-const QUIET_MS = 300,
-  PAGE_QUIET_MS = 3000,
-  OPEN_AFTER_MS = 15_000;
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -121,8 +114,9 @@ const STOP_MS = 3000;
  * (Fastify and its plugins, about 0.5-1 s to load) starts behind it: a relay request that comes
  * before it is ready waits for it (issue 18: `npm start` to the map in under a second). The relay
  * sees each request on its own socket (client address, WebSocket upgrade) as if it listened itself.
- * As soon as the port listens, the relay opens its database in the background (issue 33), so the
- * first game asked for does not wait for it.
+ * The relay's database starts opening at once, in the background (issue 33; issue 44.6: in a
+ * worker thread of its own, while this thread loads Fastify and serves the page), so the first
+ * game asked for waits for it as little as it can.
  */
 export async function serve({
   port = 5173,
@@ -148,11 +142,13 @@ export async function serve({
         log,
         limits,
         expireEveryMs: 10 * 60_000,
+        // The database starts opening as the relay's code loads, in a worker thread of its own (issue 44.6).
+        openDatabaseAtOnce: true,
         // Notifications to absent players (docs/relay.md): e-mail only with an SMTP server.
         notify: {
           smtpUrl: process.env.RELAY_SMTP_URL || null,
           smtpFrom: process.env.RELAY_SMTP_FROM || null,
-          key: process.env.RELAY_NOTIFY_KEY || null,
+          key: notifyKey(dataDir, databaseUrl),
           publicUrl: process.env.RELAY_PUBLIC_URL || null,
         },
       }),
@@ -198,26 +194,6 @@ export async function serve({
     res.end(JSON.stringify({ error, message }));
   };
 
-  let opened = false,
-    quietTimer = null;
-  const openDatabase = () => {
-    if (opened || stopping) return;
-    opened = true;
-    clearTimeout(quietTimer);
-    void relayP.then((relay) => relay.mailboxes()).catch(() => undefined);
-  };
-  // Opening the embedded database takes about 3 s of CPU (PGlite's WebAssembly compiled and tiered
-  // up, the database restored): begun while a page loads, it shared the cores with the page's first
-  // map (issue 47: the page waited a quiet 300 ms while it evaluated its modules, and the database
-  // opened then). A page's files come in bursts with the page's own work between them, so the
-  // database waits for PAGE_QUIET_MS after the page's last file: the first map is drawn by then.
-  const pageServed = () => {
-    if (!opened && quietTimer) {
-      clearTimeout(quietTimer);
-      quietTimer = setTimeout(openDatabase, PAGE_QUIET_MS);
-    }
-  };
-
   let stopping = false;
   let inflight = 0;
   let idle = () => undefined;
@@ -242,10 +218,7 @@ export async function serve({
         refuse(res, 429, 'rateLimited', limited);
         return;
       }
-      if (files && files(req, res)) {
-        pageServed();
-        return;
-      }
+      if (files && files(req, res)) return;
       relayP.then(
         (relay) => relay.app.routing(req, res),
         () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'),
@@ -354,11 +327,6 @@ export async function serve({
       throw e;
     }
     const addr = http.address();
-    // The database opens in the background (a relay request opens it at once, too). Its start
-    // takes a core for seconds: it waits for the game's files to be quiet (a page being loaded,
-    // above), at most OPEN_AFTER_MS, so that the first page does not share a core with it.
-    quietTimer = setTimeout(openDatabase, QUIET_MS);
-    setTimeout(openDatabase, OPEN_AFTER_MS).unref();
     // `server` keeps the shape callers knew: close(), and the relay's own parts once ready.
     return { server: { close, relay: relayP }, url: `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}/` };
   }
@@ -431,6 +399,21 @@ function staticFiles(dir) {
     else res.end(readFileSync(file));
     return true;
   };
+}
+
+/**
+ * The key the notification addresses are sealed with, kept apart from the database (issue 44.5):
+ * RELAY_NOTIFY_KEY (64 hex digits), or the file RELAY_NOTIFY_KEY_FILE names (a secret mounted
+ * into a container; deploy/compose.yaml makes one). With the embedded database and neither, a key
+ * of this relay's own in a file beside its folder (`.relay-data.notify-key`, made once, readable
+ * by its owner only): not in the folder, so a copy of the database does not carry it. With a
+ * PostgreSQL server and neither: none, and the relay offers no notifications (it says so).
+ */
+function notifyKey(dataDir, databaseUrl) {
+  if (process.env.RELAY_NOTIFY_KEY) return process.env.RELAY_NOTIFY_KEY.trim();
+  if (process.env.RELAY_NOTIFY_KEY_FILE) return readFileSync(process.env.RELAY_NOTIFY_KEY_FILE, 'utf8').trim();
+  if (databaseUrl) return null;
+  return ensureKeyFile(join(dirname(dataDir), `${basename(dataDir)}.notify-key`));
 }
 
 function relayLimits() {

@@ -32,6 +32,7 @@ import { scriptedDice, seededDice, type DiceState } from '../src/engine/dice';
 import type { GameState } from '../src/engine/types';
 import type { Command } from '../src/engine/commands';
 import type { GameEvent } from '../src/engine/types';
+import { legalActions } from '../src/engine/actions';
 
 /** A new game of a scenario with the given dice (scripted numbers, or a seed string). */
 export function start(scenario: string, dice: number[] | string = 'test'): { state: GameState; events: GameEvent[] } {
@@ -81,3 +82,22 @@ export const isLike = (e: GameEvent, p: EventLike): boolean => Object.entries(p)
 export const eventIndex = (events: GameEvent[], p: EventLike, from = 0): number => events.findIndex((e, i) => i >= from && isLike(e, p));
 /** The events with the pattern's fields. */
 export const eventsLike = (events: GameEvent[], p: EventLike): GameEvent[] => events.filter((e) => isLike(e, p));
+
+/**
+ * A side's idle command at its step: the Federal selects each ship 10.4 still owes (the first
+ * offered of an owed type, in the fleet's order), then ends the step; the Confederate seals no
+ * records in the Record Phase (4.3); any other step is ended.
+ */
+export function idleCommand(state: GameState, side: 'federal' | 'confederate'): Command {
+  if (side === 'confederate' && state.phase === 'confederateRecord')
+    return { type: 'sealRecords', side, records: [], salt: '35fa1f93a933f64924e9cf0828984eb7' };
+  if (side === 'federal' && state.phase === 'federalPlacement') {
+    const a = legalActions(gameData(), state, 'federal');
+    if (a.kind === 'federalPlacement' && a.placement.owed.length) {
+      const owedTypes = new Set(a.placement.owed.map((o) => o.type));
+      const ship = a.placement.select.find((x) => !x.cost.free && !x.cost.fromUnavailablePool && owedTypes.has(x.cost.type))!;
+      return { type: 'selectShip', side, ship: ship.ship };
+    }
+  }
+  return { type: 'endPhase', side };
+}

@@ -16,7 +16,7 @@ import {
   recordShip,
   selectableShips,
 } from '../engine/index';
-import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets, pacificAdjacent } from '../engine/rules/index';
+import { recordCost, usesNeutralCommission, validateRecord, adjacent, europeTargets, pacificAdjacent, shipsOwed } from '../engine/rules/index';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
 
@@ -55,7 +55,7 @@ export class RandomBot implements Bot {
     // The two commonest questions (about 140 selections and 190 moves a game) are asked of the
     // engine's lighter queries, which give the same ships in the same order as legalActions.
     const active = activeSide(v) === 'federal';
-    if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v));
+    if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v), shipsOwed(data, v).length > 0);
     if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(v));
     if (active && v.phase === 'europeDeclaration') {
       // 6.3: the legal-actions answer's targets and ships (its cannotReach list is a screen's).
@@ -71,10 +71,12 @@ export class RandomBot implements Bot {
     return END_FEDERAL();
   }
 
-  /** 10.4: a selectable ship not chosen yet this phase, or the end of the segment. */
-  private select(selectable: string[]): Command {
-    const choices = selectable.filter((id) => !this.done.has(id));
-    if (choices.length === 0 || this.rng.chance(0.1)) return END_FEDERAL();
+  /** 10.4: a selectable ship not chosen yet this phase, or the end of the segment once no ship is owed (10.41). */
+  private select(selectable: string[], owed: boolean): Command {
+    // While ships are owed, any selectable ship will do (the engine's list holds none selected
+    // yet); `done` then only keeps a phase with nothing owed from going on for ever.
+    const choices = owed ? selectable : selectable.filter((id) => !this.done.has(id));
+    if (choices.length === 0 || (!owed && this.rng.chance(0.1))) return END_FEDERAL();
     const ship = this.rng.pick(choices);
     this.done.add(ship);
     return { type: 'selectShip', side: 'federal', ship };

@@ -8,7 +8,17 @@ import type { PendingDecision } from './activityState';
 import { answerOfCommand, stepOf } from './turnSteps';
 import type { Step } from './sequence';
 import { federalDataShips, shipIds, shipStates } from './shipIds';
-import { selectionProblem, selectionProblemOf, selectionRefusal, unavailablePoolRule, unavailablePoolRules, type PoolRulesByType } from './rules/selection';
+import {
+  owedText,
+  selectionProblem,
+  selectionProblemOf,
+  selectionRefusal,
+  shipsOwed,
+  unavailablePoolRule,
+  unavailablePoolRules,
+  type PoolRulesByType,
+  type ShipsOwed,
+} from './rules/selection';
 import { cannotReachEurope, europeTargets } from './rules/europe';
 import { semmesCandidates } from './rules/semmes';
 import { shipMoving } from './rules/federalMovement';
@@ -42,6 +52,8 @@ export interface PlacementActions {
   unselect: string[];
   /** Ships in a pool or on the map that cannot be selected, with the engine's reason. */
   blocked: { ship: string; code: string; rule: string; message: string }[];
+  /** 10.4: ships of each type still to be selected before the segment may end (empty: it may end). */
+  owed: ShipsOwed[];
 }
 
 export interface EuropeActions {
@@ -199,13 +211,19 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
     case 'federalPlacement': {
       const placement = federalPlacement(data, v);
       const t = v.deploymentTrack;
+      const owed = placement.owed;
       return {
         side,
         phase,
         turn,
         active,
         undo,
-        endPhase: { allowed: true, unusedShips: placement.select.map((x) => x.ship), pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB } },
+        endPhase: {
+          allowed: owed.length === 0,
+          ...(owed.length ? { reason: { rule: '10.4', message: `${owedText(owed)} still to be selected (10.4, 10.41)` } } : {}),
+          unusedShips: placement.select.map((x) => x.ship),
+          pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB },
+        },
         kind: 'federalPlacement',
         placement,
       };
@@ -327,7 +345,7 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
     if (problem === null) select.push({ ship: id, cost: selectionCost(data, v, id) });
     else blocked.push({ ship: id, code: problem.code, rule: problem.rule, message: problem.message });
   }
-  return { select, unselect, blocked };
+  return { select, unselect, blocked, owed: shipsOwed(data, v) };
 }
 
 /**

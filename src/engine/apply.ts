@@ -9,7 +9,7 @@ import { setupGame } from './setup';
 import { clonePlain } from './clone';
 import { inputTooLarge } from './inputSize';
 import type { GameEvent, GameOptions, GameState } from './types';
-import { selectShip, unselectShip } from './rules/selection';
+import { requireSelections, selectShip, unselectShip } from './rules/selection';
 import { cancelDeclaration, declareBlockade } from './rules/europe';
 import { enterCse, formSquadron, joinBlockade, moveShip, undoFederalMove } from './rules/federalMovement';
 import { placeSemmes, removeSemmes } from './rules/semmes';
@@ -86,7 +86,8 @@ export const INTERNAL_ERROR = 'internalError';
 function handle(ctx: Ctx, c: Command): void {
   switch (c.type) {
     case 'endPhase':
-      return; // the machine ends the step
+      // The machine ends the step; only the Federal selection's end has a rule of its own (10.4).
+      return ctx.s.phase === 'federalPlacement' ? requireSelections(ctx) : undefined;
     case 'selectShip':
       return selectShip(ctx, c.ship);
     case 'unselectShip':

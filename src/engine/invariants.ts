@@ -23,6 +23,11 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
     if (f.availabilityUsed < 0 || f.availabilityUsed > ship.availability) bad.push(`${f.id}: availability used ${f.availabilityUsed} of ${ship.availability}`);
     if (f.blockading && s.confederate[f.blockading]?.blockadedBy.includes(f.id) !== true)
       bad.push(`${f.id}: blockades ${f.blockading}, which does not know it`);
+    // 7.23, 10.1: a blockade is held where its quarry is, on the map or from the CSE box (11.11);
+    // a ship that leaves (a pool, repair) leaves its blockade.
+    const quarry = f.blockading ? s.confederate[f.blockading] : undefined;
+    if (quarry && !(f.where === 'map' ? f.area === quarry.area : f.where === 'cse' && !!quarry.area && data.areas[quarry.area]?.cse === true))
+      bad.push(`${f.id}: blockades ${f.blockading} in ${quarry.area} from ${f.where === 'map' ? f.area : f.where}`);
   }
   for (const c of Object.values(s.confederate)) {
     if (!Object.hasOwn(data.confederate, c.id)) {
@@ -34,6 +39,7 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
     else if (c.status === 'inPlay' && c.port && !data.areas[c.area!]!.ports.some((p) => p.nation === c.port))
       bad.push(`${c.id}: in a ${c.port} port that ${c.area} lacks`);
     if (c.damage < 0 || c.turnsAtSea < 0 || c.turnsInPort < 0) bad.push(`${c.id}: negative clock`);
+    for (const b of c.blockadedBy) if (s.federal[b]?.blockading !== c.id) bad.push(`${c.id}: blockaded by ${b}, which does not blockade it`);
   }
   for (const [t, n] of Object.entries(s.deploymentTrack)) if (n < 0) bad.push(`deployment track ${t} is ${n}`);
   const perYear = data.files.cse.perYear as Record<string, number>;

@@ -224,7 +224,8 @@ export const turnMachine = machineSetup.createMachine({
                 ...outOfTurn('federal', 'federalPlacement'),
                 'federal.selectShip': carryOut,
                 'federal.unselectShip': carryOut,
-                'federal.endPhase': '#turn.reinforcement.europeDeclaration',
+                // 10.4: ending the selection has a rule of its own (no ship of a type with points may be left unselected).
+                'federal.endPhase': carryOutThen('#turn.reinforcement.europeDeclaration'),
               },
             },
           },

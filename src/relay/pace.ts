@@ -6,7 +6,10 @@ import { RelayRefused } from './store';
 // A game's pace (issue 34.6, docs/relay.md "Pace"). The relay cannot read a game, so a move is
 // what it can see: the time between the other seat's latest post and this seat's next post.
 // Every post restarts the other seat's clock, and the move passes (its count rises) when the
-// poster changes. The clock is the server's `now()` (injected: the tests move it by days).
+// poster changes. The guest's clock starts when it joins (its first post, the acceptance its page
+// sends on opening the link), not at the host's invitation: a guest who has not yet opened the
+// link has no deadline, so a live game cannot be ended as abandoned before the guest reached it
+// (issue 44.5). The clock is the server's `now()` (injected: the tests move it by days).
 // Also here: whether a seat is connected (a WebSocket or a long-poll in flight), which the
 // notifications ask before telling an absent player (notify.ts).
 
@@ -27,9 +30,17 @@ interface PaceRow {
   pace_s: number | null;
   last_seat: Seat | null;
   since_ms: string | number | null;
+  moves: string | number;
   abandoned_by: Seat | null;
   abandoned_ms: string | number | null;
 }
+
+/**
+ * Whether the seat waiting has joined the game: the host made it; the guest joins with its first
+ * post. The move passes at each change of poster, so both have posted once it has passed twice,
+ * or when the guest posted last. (The same test is spelled in SQL in abandon() and notify.ts.)
+ */
+const waitingJoined = (r: { last_seat: Seat | null; moves: string | number }): boolean => r.last_seat === 'guest' || Number(r.moves) >= 2;
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
@@ -74,8 +85,10 @@ export class PaceBook {
   }
 
   private async row(game: string): Promise<PaceRow> {
-    const rows = await this.db.query<PaceRow>('SELECT pace, pace_s, last_seat, since_ms, abandoned_by, abandoned_ms FROM relay_pace WHERE game = $1', [game]);
-    return rows[0] ?? { pace: 'none', pace_s: null, last_seat: null, since_ms: null, abandoned_by: null, abandoned_ms: null };
+    const rows = await this.db.query<PaceRow>('SELECT pace, pace_s, last_seat, since_ms, moves, abandoned_by, abandoned_ms FROM relay_pace WHERE game = $1', [
+      game,
+    ]);
+    return rows[0] ?? { pace: 'none', pace_s: null, last_seat: null, since_ms: null, moves: 0, abandoned_by: null, abandoned_ms: null };
   }
 
   /** Where the clock stands for `seat`. */
@@ -90,7 +103,7 @@ export class PaceBook {
       paceSeconds: r.pace_s === null ? null : Number(r.pace_s),
       waiting,
       since,
-      deadline: r.pace_s !== null && since !== null && waiting ? since + Number(r.pace_s) * 1000 : null,
+      deadline: r.pace_s !== null && since !== null && waiting && waitingJoined(r) ? since + Number(r.pace_s) * 1000 : null,
       now: this.now(),
       abandoned: r.abandoned_by && abandonedAt !== null ? { seat: r.abandoned_by, at: abandonedAt } : null,
       notify,
@@ -99,14 +112,15 @@ export class PaceBook {
 
   /**
    * `seat` ends the game because the other seat let its time run out: refused unless the game
-   * has a pace, the other seat is the one waiting, and its deadline has passed. Recorded once
-   * (a second claim answers with the first).
+   * has a pace, the other seat is the one waiting and has joined, and its deadline has passed.
+   * Recorded once (a second claim answers with the first).
    */
   async abandon(game: string, seat: Seat): Promise<{ seat: Seat; at: number }> {
     const now = this.now();
     const rows = await this.db.query<{ abandoned_by: Seat; abandoned_ms: string }>(
       `UPDATE relay_pace SET abandoned_by = coalesce(abandoned_by, $2), abandoned_ms = coalesce(abandoned_ms, $3)
        WHERE game = $1 AND pace_s IS NOT NULL AND last_seat = $4 AND since_ms + pace_s::bigint * 1000 <= $3
+         AND (last_seat = 'guest' OR moves >= 2)
        RETURNING abandoned_by, abandoned_ms`,
       [game, otherSeat(seat), now, seat],
     );
@@ -115,6 +129,7 @@ export class PaceBook {
     const c = await this.clock(game, seat, null);
     if (c.paceSeconds === null) throw new RelayRefused('noPace', 409, 'no pace: this game was created without a pace, so no move is ever late');
     if (c.waiting !== otherSeat(seat)) throw new RelayRefused('notWaiting', 409, 'not waiting: it is your move, not the other player\u2019s');
+    if (c.deadline === null) throw new RelayRefused('tooEarly', 409, 'too early: the other player has not joined the game yet; its clock starts when it does');
     const left = Math.ceil(((c.deadline ?? now) - now) / 1000);
     throw new RelayRefused('tooEarly', 409, `too early: the other player still has ${left} s to move`);
   }

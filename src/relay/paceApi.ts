@@ -47,4 +47,16 @@ export interface NotifyRequest {
   kind: NotifyKind;
   /** The webhook's URL (http or https), or the e-mail address. */
   address: string;
+  /**
+   * The game's own id (its 32 hex digits, as the player's screen names it; not the relay's id
+   * for its mailbox): the notification then carries a link that opens this game on the device
+   * that asked (issue 49.3). Sealed with the address; no secret of the game's.
+   */
+  game?: string;
 }
+
+/** A game's own id (src/remote/protocol.ts GameId), as a notification names it and its link opens it. */
+export const SCREEN_GAME = /^[0-9a-f]{32}$/;
+
+/** The fragment key of a link that opens a game held on this device (`…/#game=<id>`; src/ui/app.ts). */
+export const OPEN_GAME_KEY = 'game';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Seat } from './api';
-import { MAX_ADDRESS_CHARS, NOTIFY_KINDS, PACE_NAMES, type ClockAnswer, type PaceName, type RelayCapabilities } from './paceApi';
+import { MAX_ADDRESS_CHARS, NOTIFY_KINDS, PACE_NAMES, SCREEN_GAME, type ClockAnswer, type PaceName, type RelayCapabilities } from './paceApi';
 import { paceSeconds, type PaceBook, type PaceLimits } from './pace';
 import type { Notifier } from './notify';
 import { RelayRefused } from './store';
@@ -15,7 +15,9 @@ export interface PaceParts {
   notifier: Notifier;
 }
 
-const NotifyBody = z.object({ kind: z.enum(NOTIFY_KINDS), address: z.string().min(1).max(MAX_ADDRESS_CHARS) }).strict();
+const NotifyBody = z
+  .object({ kind: z.enum(NOTIFY_KINDS), address: z.string().min(1).max(MAX_ADDRESS_CHARS), game: z.string().regex(SCREEN_GAME).optional() })
+  .strict();
 const StopBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }).strict();
 const CreateBody = z.object({ pace: z.enum(PACE_NAMES) }).strict();
 
@@ -78,7 +80,11 @@ export function registerPaceRoutes(
 
   relay.put<{ Params: { game: string } }>('/games/:game/notify', { schema: { params: o.gameParam } }, async (req) => {
     const seat = await o.seat(req);
-    const body = parsed(NotifyBody, req.body, `the body is {"kind": one of ${NOTIFY_KINDS.join(', ')}, "address": at most ${MAX_ADDRESS_CHARS} characters}`);
+    const body = parsed(
+      NotifyBody,
+      req.body,
+      `the body is {"kind": one of ${NOTIFY_KINDS.join(', ')}, "address": at most ${MAX_ADDRESS_CHARS} characters, "game": the game's 32 hex digits (may be left out)}`,
+    );
     const { notifier } = await o.parts();
     const host = req.host;
     await notifier.set(req.params.game, seat, body, `${req.protocol}://${host}/`, [req.hostname]);

@@ -6,7 +6,20 @@
 // out: { id, rows } or { id, error: { message, code } }, and { notify: { channel, payload } }.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
+
+// PGlite is PostgreSQL compiled to WebAssembly (9 MB). V8 runs it first as quickly compiled code
+// and compiles again, optimised, each function that has run a while: at the default budget the
+// database's own start made hundreds of functions "hot", and optimising them took 0.7-1 s of CPU
+// on background threads beside the 0.7 s of the start itself (measured 28 Nov, relay start to
+// database open, per thread): on a loaded machine the open waited for them. A budget a thousand
+// times the default leaves the start to the quick code (the open's CPU is then that of running V8
+// with no optimising at all, 1.6-1.9 s in all against 2.1-2.4 s at ten times and 2.3-2.9 s at the
+// default) and still optimises what a relay running for hours keeps calling (issue 44.6). The
+// flag is the process's (the relay runs no other WebAssembly); it is read when the module is
+// compiled, below.
+setFlagsFromString('--wasm-tiering-budget=1800000000');
 
 /** @type {import('@electric-sql/pglite').PGlite | null} */
 let pg = null;

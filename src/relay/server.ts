@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { openPglite, openPostgres, preparePgliteFolder } from './db';
 
@@ -22,7 +22,7 @@ export async function prepareEmbeddedDatabase(dataDir: string, templateDir: stri
   }
 }
 import { migrate, readMigrations } from './migrate';
-import { Mailboxes, RelayRefused, type StoreLimits } from './store';
+import { Mailboxes, RelayRefused, maxMessageNumber, type StoreLimits } from './store';
 import { CHAT_DEFAULTS, chatRoutes, type ChatLimits } from './chat';
 import { rematchRoutes } from './rematch';
 import { spectatorRoutes } from './spectators';
@@ -106,6 +106,12 @@ export interface ServerOptions {
   now?: () => number;
   /** Notifications to absent players: the SMTP server, the address key, the public address (notify.ts). */
   notify?: Omit<NotifyOptions, 'limits' | 'log'>;
+  /**
+   * Start opening the database at once, while the server's own code (Fastify and its plugins)
+   * loads, rather than at the first request (`npm start`: issue 44.6). The embedded one opens in
+   * a worker thread of its own, so this thread is not held up by it.
+   */
+  openDatabaseAtOnce?: boolean;
 }
 
 export interface RelayServer {
@@ -171,8 +177,11 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       throw new RelayRefused('unavailable', 503, 'relay unavailable: its database cannot be opened just now; try again shortly');
     }
   };
-  // The plugins load side by side: `npm start` waits for them before the start screen is served.
-  const [fastifyStatic, rateLimit, websocket] = await Promise.all([
+  if (opts.openDatabaseAtOnce) void mailboxes().catch(() => undefined);
+  // Fastify and its plugins load side by side, and only here: the database's worker thread has
+  // started (above) before this thread spends its time on them.
+  const [Fastify, fastifyStatic, rateLimit, websocket] = await Promise.all([
+    import('fastify').then((m) => m.default),
     opts.staticDir ? import('@fastify/static').then((m) => m.default) : null,
     import('@fastify/rate-limit').then((m) => m.default),
     import('@fastify/websocket').then((m) => m.default),
@@ -239,9 +248,8 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
         return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
       };
       const gameParam = { type: 'object', required: ['game'], properties: { game: { type: 'string', pattern: RELAY_GAME.source } } } as const;
-      // A message's number (and a cursor, one below it) is bounded by what a game can reach: a game
-      // holds at most maxMessagesPerGame messages, numbered from 0.
-      const maxN = limits.maxMessagesPerGame - 1;
+      // A message's number (and a cursor) is bounded by what a game can reach (store.ts maxMessageNumber).
+      const maxN = maxMessageNumber(limits);
       const cursorOf = (text: string | undefined, name: string): number => {
         if (text === undefined) return -1;
         const v = /^(-1|0|[1-9][0-9]{0,9})$/.test(text) ? Number(text) : NaN;

@@ -21,7 +21,7 @@ export class RelayRefused extends Error {
 export interface StoreLimits {
   /** Longest message code accepted, in characters. */
   maxMessageChars: number;
-  /** Messages a game may hold in all (a Campaign takes about 70); a message's number is below it. */
+  /** Messages a game may hold in all (a Campaign takes about 70); see maxMessageNumber for their numbers. */
   maxMessagesPerGame: number;
   /** Characters a game may hold in all. */
   maxCharsPerGame: number;
@@ -44,6 +44,17 @@ export interface StoreLimits {
 const POLL_WINDOW_S = 2;
 /** A code this short rides in its NOTIFY (PostgreSQL takes payloads under 8,000 bytes). */
 const NOTIFY_CODE_CHARS = 7000;
+
+/**
+ * The highest number a message may have (issue 44.5). A seat's numbers must rise, and what it
+ * posts next needs a number above its last while the game has room for a message; so a number
+ * may run ahead of the messages the game holds by at most maxMessagesPerGame (a game carried
+ * online after turns by file, or refilled after a restore from an older backup, numbers its
+ * messages from where it stands, not from 0), and is below twice that. Then whenever the mailbox
+ * can take a message, the seat that last posted the highest number it might still has a higher
+ * one it may post: no post can leave its own seat unable to post again.
+ */
+export const maxMessageNumber = (l: Pick<StoreLimits, 'maxMessagesPerGame'>): number => 2 * l.maxMessagesPerGame - 1;
 
 /** What a game costs in the storage quotas before any message (its row; migrations/003_quotas.sql counts the same). */
 export const GAME_BYTES = 1024;
@@ -334,11 +345,12 @@ export class Mailboxes {
   async post(game: string, seat: Seat, n: number, code: string): Promise<{ duplicate: boolean }> {
     if (code.length > this.limits.maxMessageChars)
       throw new RelayRefused('tooLarge', 413, `message too large: ${code.length} characters, the relay takes at most ${this.limits.maxMessageChars}`);
-    if (!Number.isInteger(n) || n < 0 || n >= this.limits.maxMessagesPerGame)
+    const top = maxMessageNumber(this.limits);
+    if (!Number.isInteger(n) || n < 0 || n > top)
       throw new RelayRefused(
         'badRequest',
         400,
-        `bad request: a message's number is from 0 to ${this.limits.maxMessagesPerGame - 1} (a game holds at most ${this.limits.maxMessagesPerGame} messages)`,
+        `bad request: a message's number is from 0 to ${top} (a game holds at most ${this.limits.maxMessagesPerGame} messages)`,
       );
     let r: PostRow;
     try {
@@ -362,6 +374,12 @@ export class Mailboxes {
       );
     }
     if (r.top !== null && n < r.top) throw new RelayRefused('outOfOrder', 409, `out of order: message ${n} comes after message ${r.top} from this seat`);
+    if (n > r.messages + this.limits.maxMessagesPerGame)
+      throw new RelayRefused(
+        'outOfOrder',
+        409,
+        `out of order: message ${n} runs ahead of this game's ${r.messages} messages by more than ${this.limits.maxMessagesPerGame}, which would leave this seat no number to post with while the game has room`,
+      );
     if (r.messages + 1 > this.limits.maxMessagesPerGame)
       throw new RelayRefused('mailboxFull', 413, `mailbox full: a game holds at most ${this.limits.maxMessagesPerGame} messages`);
     if (r.bytes + code.length > this.limits.maxCharsPerGame)
@@ -400,7 +418,7 @@ export class Mailboxes {
       ins AS (
         INSERT INTO relay_messages (game, seat, n, code)
         SELECT $1::text, $2::text, $3::int, $4::text FROM g, top, rate, mine
-        WHERE NOT EXISTS (SELECT 1 FROM same) AND (top.n IS NULL OR $3::int > top.n)
+        WHERE NOT EXISTS (SELECT 1 FROM same) AND (top.n IS NULL OR $3::int > top.n) AND $3::int <= g.messages + $5::int
           AND g.messages < $5::int AND g.bytes + length($4::text) <= $6::bigint AND rate.tokens >= 1
           AND mine.bytes + length($4::text) <= $11::bigint AND length($4::text) <= $12::bigint
         RETURNING id),

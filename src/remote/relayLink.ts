@@ -100,8 +100,13 @@ export async function createRelayGame(base: string, f: typeof fetch = fetch, pac
   return call<CreatedGame>(f, `${base}games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pace }) });
 }
 
-/** The longest pause between two tries to reach the relay. */
-export const RECONNECT_MAX_MS = 4000;
+/**
+ * The longest pause between two tries to reach the relay: a page is back within about this long
+ * of the relay's return however long it was gone (issue 44.6: at 4 s, a page found a relay back
+ * from a restart up to 4 s late). A try at a relay that is down is a refused connection, which
+ * costs it nothing; at a relay that is starting, the connection waits until it serves.
+ */
+export const RECONNECT_MAX_MS = 1200;
 
 export class RelayLink {
   private readonly f: typeof fetch;
@@ -194,9 +199,8 @@ export class RelayLink {
         else failures++;
         ev.state('offline', r === 'restarting' ? 'the relay is restarting; reconnecting' : `reconnecting in ${Math.round(backoff / 1000)} s`);
         await pause(backoff);
-        // At most about 4 s between tries, each client at a moment of its own: a player sees the
-        // relay's return within 5 s (issue 34.7; it was 30 s, so a short outage looked like a
-        // minute's). A try against a relay that is down costs it nothing.
+        // At most about 1 s between tries, each client at a moment of its own: a player sees the
+        // relay's return within about a second of it listening (issues 34.7 and 44.6).
         backoff = Math.min(backoff * 2, RECONNECT_MAX_MS * (0.75 + 0.25 * Math.random()));
       }
     })();

@@ -12,7 +12,7 @@ import type { OnlineGame, RelayBinding } from './remote/online';
 import type { ChatPanel } from './remote/chatPanel';
 import type { GameStatus } from '../relay/api';
 import type { CarrierNote } from './remote/remotePanel';
-import type { PaceName } from '../relay/paceApi';
+import { OPEN_GAME_KEY, SCREEN_GAME, type PaceName } from '../relay/paceApi';
 import { idle, loadParts, parts } from './lazyParts';
 import { CHAT_LINK_KEY, JOIN_KEY, LINK_KEY, WATCH_KEY } from '../remote/linkKeys';
 import type { SpectatorScreen } from './remote/spectatorScreen';
@@ -66,7 +66,7 @@ export class App {
   async boot(): Promise<void> {
     // A game's link opened in a tab already on the game changes only the fragment: start again from it.
     addEventListener('hashchange', () => {
-      if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY}|${WATCH_KEY})=`).test(location.hash)) location.reload();
+      if (new RegExp(`[#&](${JOIN_KEY}|${LINK_KEY}|${WATCH_KEY}|${OPEN_GAME_KEY})=`).test(location.hash)) location.reload();
     });
     // A turn of a game played apart, opened as a link: the code is in the fragment, never sent to a server.
     const params = new URLSearchParams(location.hash.slice(1));
@@ -88,6 +88,29 @@ export class App {
     if (link) {
       history.replaceState(null, '', location.pathname + location.search);
       await this.openLink(link);
+      return;
+    }
+    // A notification's link (issue 49.3): the game's own id, no secret; it opens the game this device holds.
+    const open = params.get(OPEN_GAME_KEY);
+    if (open !== null) {
+      history.replaceState(null, '', location.pathname + location.search);
+      const client = SCREEN_GAME.test(open) ? await (await loadParts()).readRemote(this.data, open).catch(() => null) : null;
+      if (client) {
+        await this.openRemote(client);
+        return;
+      }
+      this.showStart();
+      const { showModal } = await import('./modal');
+      await showModal(
+        this.layer,
+        'This game is not on this device',
+        h(
+          'p',
+          { 'data-testid': 'open-game-missing' },
+          `The link opens game ${open.slice(0, 8)} on the device where you asked to be told of your moves; this browser does not hold it. Open the link on that device, or bring the game here with the start screen's Carry my games button.`,
+        ),
+        [{ label: 'OK', value: true, primary: true }],
+      );
       return;
     }
     // The saves' code loads first only when a game is to be resumed (issue 18: the start screen

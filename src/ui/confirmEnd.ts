@@ -47,3 +47,29 @@ export async function confirmEndPhase(layer: HTMLElement, end: EndPhase, shipNam
   if (never.checked) localStorage.setItem(CONFIRM_KEY, 'never');
   return ok;
 }
+
+/**
+ * 10.4: the Federal ends placement with ships still owed. Offers the screen's choice of them
+ * (owedSelection) to select before ending; true to select them and end. Without asking when the
+ * player said not to ask again (the choice is then written to the log as the selections are).
+ */
+export async function confirmOwedSelection(layer: HTMLElement, owed: string, names: string[]): Promise<boolean> {
+  if (localStorage.getItem(CONFIRM_KEY) === 'never') return true;
+  return showModal(
+    layer,
+    'Ships still to select',
+    [
+      h(
+        'p',
+        {},
+        `The points on the track must still buy ${owed}: while ships of a type wait on the map or in the Available Pool, its points may not be left unspent (10.4, 10.41).`,
+      ),
+      h('p', {}, `Select these and end placement? ${names.join(', ')}`),
+    ],
+    [
+      { label: 'Select them and end', value: true, primary: true },
+      { label: 'Go back and choose', value: false },
+    ],
+    'owed-selection-modal',
+  );
+}

@@ -70,7 +70,7 @@ export class GameScreen implements PanelHost {
   private readonly side = h('aside', { class: 'side', 'aria-label': 'Orders' });
   /** Issue 35.1: on a phone the side panel is a sheet pulled up over the map. */
   private readonly sheet = new BottomSheet(this.side);
-  private readonly modalLayer = h('div', { class: 'modal-layer' });
+  private readonly dialogLayer = h('div', { class: 'modal-layer' });
   /** The side's private notepad (issue 34.3). */
   private readonly notepad = new Notepad(
     () => (this.hidden ? null : this.session.notes()),
@@ -202,7 +202,7 @@ export class GameScreen implements PanelHost {
       this.rules.el,
       this.tooltip.el,
       this.notepad.el,
-      this.modalLayer,
+      this.dialogLayer,
     );
     document.addEventListener('keydown', this.keyHandler);
   }
@@ -260,13 +260,17 @@ export class GameScreen implements PanelHost {
     return this.session.check(command);
   }
 
+  modalLayer(): HTMLElement {
+    return this.dialogLayer;
+  }
+
   async send(command: Command): Promise<boolean> {
     if (this.busy) return false;
     // Ending a phase with ships or points unused asks first (issue 16.5).
     if (command.type === 'endPhase' && !this.remote) {
       this.busy = true;
       const go = await confirmEndPhase(
-        this.modalLayer,
+        this.dialogLayer,
         this.actions().endPhase,
         (id) => this.data.federal[id]?.name ?? this.data.confederate[id]?.name ?? id,
       ).finally(() => {
@@ -274,24 +278,41 @@ export class GameScreen implements PanelHost {
       });
       if (!go || this.disposed) return false;
     }
+    return this.sendAll([command]);
+  }
+
+  /**
+   * Sends commands one after another as one action: saved once, shown once (the placement panel's
+   * selection of the ships 10.4 still owes). Stops at the first refusal, showing its message; what
+   * was accepted before it stays, and is shown.
+   */
+  async sendAll(commands: readonly Command[]): Promise<boolean> {
+    if (this.busy || commands.length === 0) return false;
     const beforeView = this.view();
     const before = this.counters;
-    const r = this.session.send(command);
-    if (!r.ok) {
-      this.notice(r.message, 'error');
-      return false;
+    const events: GameEvent[] = [];
+    let refused: string | null = null;
+    for (const command of commands) {
+      const r = this.session.send(command);
+      if (!r.ok) {
+        refused = r.message;
+        break;
+      }
+      events.push(...r.events);
     }
+    if (refused !== null) this.notice(refused, 'error');
+    if (refused !== null && events.length === 0) return false;
     this.busy = true;
     try {
       // Played apart, a decision is saved before anything is shown: it must survive a reload.
       if (this.remote) await this.cb.autosave(this.session);
       else void this.cb.autosave(this.session);
-      await this.present(r.events, beforeView, before);
+      await this.present(events, beforeView, before);
       await this.flow();
     } finally {
       this.busy = false;
     }
-    return true;
+    return refused === null;
   }
 
   decorate(hl: MapHighlight[], path: { from: string | null; areas: string[]; ok: boolean } | null): void {
@@ -320,11 +341,11 @@ export class GameScreen implements PanelHost {
    * is autosaved after every command, so leaving loses nothing; a lesson keeps its own place.
    */
   private async openMenu(): Promise<void> {
-    if (this.modalLayer.querySelector('.menu-modal')) return;
+    if (this.dialogLayer.querySelector('.menu-modal')) return;
     // The top bar's buttons folded away on a narrow screen (issue 35.1) are offered here.
     const folded = this.fold.folded();
     const choice = await showModal<'settings' | 'leave' | 'stay' | FoldItem>(
-      this.modalLayer,
+      this.dialogLayer,
       'Menu',
       h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
       [
@@ -435,20 +456,20 @@ export class GameScreen implements PanelHost {
   private setPanel(panel: Panel | null, key: string): void {
     // Issue 35.2: a keyboard whose focus was in the old panel (or lost with it) goes on in the new one.
     const active = document.activeElement;
-    const lost = !active || active === document.body || this.side.contains(active) || this.modalLayer.contains(active);
+    const lost = !active || active === document.body || this.side.contains(active) || this.dialogLayer.contains(active);
     this.panel?.destroy?.();
     this.panel?.el.remove();
     this.panel = panel;
     this.panelKey = key;
     this.sideBody.replaceChildren();
-    this.modalLayer.querySelector('.panel-modal')?.remove();
+    this.dialogLayer.querySelector('.panel-modal')?.remove();
     if (!panel) return;
     // A phone's sheet left closed opens for a new phase's orders, so they are never missed.
     if (this.sheet.current === 'peek' && !panel.modal) this.sheet.set('half');
     // A live decision is docked over the side panel, so the map area where the action is stays in view (issue 16.7).
-    if (panel.modal) this.modalLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
+    if (panel.modal) this.dialogLayer.appendChild(h('div', { class: 'modal panel-modal docked' }, h('div', { class: 'modal-card' }, panel.el)));
     else this.sideBody.appendChild(panel.el);
-    if (lost && (document.activeElement === document.body || !document.activeElement) && !this.modalLayer.querySelector('[aria-modal="true"]')) {
+    if (lost && (document.activeElement === document.body || !document.activeElement) && !this.dialogLayer.querySelector('[aria-modal="true"]')) {
       // Its heading takes the focus, so a screen reader names the new phase and Tab goes on from there.
       const head = panel.el.querySelector<HTMLElement>('h2, h3') ?? panel.el;
       head.tabIndex = -1;
@@ -469,7 +490,7 @@ export class GameScreen implements PanelHost {
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */
   addTool(button: HTMLElement, drawer: HTMLElement, label: string): void {
     this.el.querySelector('[data-action="notes"]')?.after(button);
-    this.modalLayer.before(drawer);
+    this.dialogLayer.before(drawer);
     // On a narrow screen it folds into the Menu like the others, after Notes and before Rules (35.1).
     this.fold.add({ el: button, label }, this.el.querySelector('[data-action="rules"]'));
   }
@@ -599,7 +620,7 @@ export class GameScreen implements PanelHost {
       const turn = seen[first]!.turn;
       const solo = this.session.meta.mode === 'solitaire';
       await showModal(
-        this.modalLayer,
+        this.dialogLayer,
         `End of Game Turn ${turn}`,
         [turnSummary(this.data, v, this.session.visible(), turn), ...(solo ? [debriefToggle()] : [])],
         [{ label: 'Continue', value: true, primary: true }],
@@ -702,7 +723,7 @@ export class GameScreen implements PanelHost {
     this.victoryShown = true;
     const replay = this.cb.replay;
     const next = await showModal(
-      this.modalLayer,
+      this.dialogLayer,
       'The war at sea is over',
       [victoryScreen(this.data, this.view()), this.cb.rematch?.() ?? null].filter((e): e is HTMLElement => e !== null),
       [
@@ -739,7 +760,7 @@ export class GameScreen implements PanelHost {
     // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
     const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
     await showDebrief({
-      layer: this.modalLayer,
+      layer: this.dialogLayer,
       map: this.map,
       data: this.data,
       debrief,
@@ -765,10 +786,10 @@ export class GameScreen implements PanelHost {
     // Typing in a field, or Enter on a focused button, belongs to that element.
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
     if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
-    if (this.modalLayer.querySelector('.modal:not(.panel-modal)')) return;
+    if (this.dialogLayer.querySelector('.modal:not(.panel-modal)')) return;
     if (e.key === '?' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
-      void showHelp(this.modalLayer);
+      void showHelp(this.dialogLayer);
       return;
     }
     if (e.key.toLowerCase() === 'l' && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -811,7 +832,7 @@ export class GameScreen implements PanelHost {
       },
     );
     this.mapList = list;
-    this.modalLayer.appendChild(list.el);
+    this.dialogLayer.appendChild(list.el);
     list.focus();
   }
 
@@ -838,7 +859,7 @@ export class GameScreen implements PanelHost {
       b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
       b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
       b('☰', 'Map as list (L)', 'map-list', () => this.openMapList()),
-      b('?', 'Keys (?)', 'help', () => void showHelp(this.modalLayer)),
+      b('?', 'Keys (?)', 'help', () => void showHelp(this.dialogLayer)),
     );
   }
 

@@ -193,7 +193,7 @@ export const RULES: RuleNote[] = [
   {
     id: '6.4',
     title: 'East Coast Emergency Search',
-    text: 'Any raider entering C9 sets off an extra emergency search by ships assembled from East Coast yards, besides normal searches.',
+    text: 'Any raider entering C9 sets off an extra emergency search by ships assembled from East Coast yards, besides normal searches. Here the normal searches of C9 and the CSE box follow it whatever its result: after the emergency ship has been escaped or fought, as after a miss.',
   },
   { id: '6.41', title: 'Rolling the ECES', text: 'Roll on the ECES column of the Search Table.' },
   { id: '6.42', title: 'ECES fails', text: 'The raider carries on, still open to ordinary searches by ships in C9 or the CSE box.' },
@@ -227,10 +227,14 @@ export const RULES: RuleNote[] = [
   {
     id: '7.21',
     title: 'Breaking out',
-    text: 'To leave a blockaded neutral port the raider must escape or sink each blockading unit in turn; it cannot shelter again on the way out. Here running the blockade is not a new spot of the Florida (11.32): the spot that put her in port was counted.',
+    text: 'To leave a blockaded neutral port the raider must escape or sink each blockading unit in turn; it cannot shelter again on the way out. Here running the blockade is not a new spot of the Florida (11.32): the spot that put her in port was counted; and a blockader never tries to escape a raider that fights her way out (to avoid the fight, lift the blockade in the Movement Phase, 7.24).',
   },
   { id: '7.22', title: 'After breaking out', text: 'Once past the blockaders, the raider can still be searched for by other Federal ships in the area.' },
-  { id: '7.23', title: 'Blockade or search', text: 'Outside C14 and C15 a Federal ship either blockades one port or searches the area, not both.' },
+  {
+    id: '7.23',
+    title: 'Blockade or search',
+    text: 'Outside C14 and C15 a Federal ship either blockades one port or searches the area, not both. A blockade ends when its ship leaves: a move, the CSE box, a pool at placement, repair.',
+  },
   { id: '7.24', title: 'Changing blockaders', text: 'Ships may join or leave a standing blockade freely.' },
   {
     id: '8.0',
@@ -321,11 +325,15 @@ export const RULES: RuleNote[] = [
     title: 'Deployment roll',
     text: "Count raiders on the map (those in Europe count half, round down), roll, and add the table's F/SF/S/GB/SGB points to the track.",
   },
-  { id: '10.4', title: 'Selecting ships', text: 'The Federal picks ships of each type up to the points on the track.' },
+  {
+    id: '10.4',
+    title: 'Selecting ships',
+    text: 'The Federal picks as many ships of each type as the points on the track. Here that is an obligation: while a ship of the type waits on the map or in the Available Pool, its points must be spent (the panel says what is still owed).',
+  },
   {
     id: '10.41',
     title: 'Where from',
-    text: 'Selected ships come from the map or the Available Pool; spare points may be kept, or spent on the Unavailable Pool under 10.11.',
+    text: 'Selected ships come from the map or the Available Pool; only when those run short may spare points be kept, or spent on the Unavailable Pool under 10.11.',
   },
   { id: '10.42', title: 'Cost', text: 'Each ship used costs one Deployment Point of its type and one of its Availability Points.' },
   { id: '10.43', title: 'Where they start', text: 'Selected ships already on the map stay put; ships from a pool start in C9.' },

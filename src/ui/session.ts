@@ -4,6 +4,7 @@ import {
   apply,
   newGame,
   activeSide,
+  legalActions,
   view,
   visibleEvents,
   type ApplyResult,
@@ -215,12 +216,21 @@ export class GameSession {
     const r = this.send(command);
     if (r.ok) return r;
     // A bot that writes an illegal order must not stall the game: fall back to the plainest legal answer.
+    const placement = this.state.phase === 'federalPlacement' && side === 'federal' ? legalActions(this.data, view(this.state, side), side) : null;
+    // 10.4: the selection ends only once the ships owed are selected (the first offered of an owed type).
+    const owed = placement?.kind === 'federalPlacement' ? placement.placement.owed.map((o) => o.type) : [];
+    const owedShip =
+      placement?.kind === 'federalPlacement'
+        ? placement.placement.select.find((x) => !x.cost.free && !x.cost.fromUnavailablePool && owed.includes(x.cost.type))
+        : undefined;
     const fallback: Command =
       this.state.phase === 'confederateRecord' && side === 'confederate'
         ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
         : this.state.activity?.pending
           ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
-          : { type: 'endPhase', side };
+          : owedShip
+            ? { type: 'selectShip', side: 'federal', ship: owedShip.ship }
+            : { type: 'endPhase', side };
     return this.send(fallback);
   }
 }

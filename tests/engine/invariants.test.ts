@@ -107,12 +107,37 @@ describe('invariants: each Federal ship in one place (2.1, 10.4)', () => {
     const s = midGame();
     const f = federalOnMap(s);
     const c = raiderInPort(s);
+    f.area = c.area;
     f.blockading = c.id;
     oneProblem(s, c.id);
     c.blockadedBy.push(f.id);
     expect(invariants(data, s)).toEqual([]);
     f.blockading = 'nobody';
-    oneProblem(s, 'nobody');
+    // Both ends now disagree: the ship names nobody, and the raider lists a ship that holds no blockade.
+    aProblem(s, 'nobody');
+    aProblem(s, `blockaded by ${f.id}`);
+  });
+  it('a raider that lists a blockader which does not blockade it (7.24)', () => {
+    const s = midGame();
+    const c = raiderInPort(s);
+    c.blockadedBy.push(federalOffMap(s).id);
+    oneProblem(s, `blockaded by ${federalOffMap(s).id}`);
+  });
+  it('a blockade held from another area, or from a pool (7.23, 10.1: it ends as its ship leaves)', () => {
+    const s = midGame();
+    const f = federalOnMap(s);
+    const c = raiderInPort(s);
+    f.area = c.area === 'C9' ? 'C10' : 'C9';
+    f.blockading = c.id;
+    c.blockadedBy.push(f.id);
+    oneProblem(s, `blockades ${c.id} in ${c.area} from ${f.area}`);
+    Object.assign(f, { where: 'available', area: null });
+    oneProblem(s, `blockades ${c.id} in ${c.area} from available`);
+    // 11.11: from the CSE box, only a raider in one of the box's areas.
+    Object.assign(f, { where: 'cse', area: null });
+    const box = data.areas[c.area!]!.cse;
+    if (box) expect(invariants(data, s)).toEqual([]);
+    else oneProblem(s, 'from cse');
   });
 });
 

@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import { SMTPServer } from 'smtp-server';
 import { createRelayServer, type RelayServer, type ServerOptions } from '../../src/relay/server';
 import type { CreatedGame } from '../../src/relay/api';
-import { checkWebhook, privateAddress } from '../../src/relay/notify';
-import { backends, type Backend } from './backends';
+import { checkWebhook } from '../../src/relay/webhook';
+import { backends, TEST_NOTIFY_KEY, type Backend } from './backends';
+import { smtp } from './smtpServer';
 
 const CODE = (s: string) => `SD1.${s}`;
+const KEY = TEST_NOTIFY_KEY;
+/** A game's own id as its page would give it (any 32 hex digits other than the relay's id for the mailbox). */
+const SCREEN_ID = (relayGame: string) => [...relayGame].reverse().join('').replace(/^./, 'f');
 const DAY = 86_400_000;
 
 interface Got {
@@ -40,26 +43,6 @@ async function receiver(): Promise<{ server: Server; url: string; got: Got[] }> 
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, got };
 }
 
-/** A real SMTP server on this machine: every mail it takes is kept. */
-async function smtp(): Promise<{ server: SMTPServer; url: string; mails: { to: string[]; text: string }[] }> {
-  const mails: { to: string[]; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (d: Buffer) => (text += d.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { server, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, mails };
-}
-
 async function listen(opts: ServerOptions, log: string[]): Promise<{ relay: RelayServer; base: string }> {
   const relay = await createRelayServer({ ...opts, log: (l) => log.push(l) });
   await relay.app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,32 +63,6 @@ async function req(
 }
 
 describe('which addresses a webhook may point at', () => {
-  it('private, loopback, link-local, shared and mapped addresses are private; public ones are not', () => {
-    for (const ip of [
-      '127.0.0.1',
-      '10.2.3.4',
-      '172.16.0.1',
-      '172.31.255.255',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '224.0.0.1',
-      '::1',
-      '::',
-      'fe80::1',
-      'fc00::1',
-      'fd12:3456::1',
-      '::ffff:127.0.0.1',
-      '::ffff:7f00:1',
-      '::ffff:10.0.0.1',
-      '64:ff9b::10.0.0.1',
-      'not an ip',
-    ])
-      expect(privateAddress(ip), ip).toBe(true);
-    for (const ip of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(privateAddress(ip), ip).toBe(false);
-  });
-
   it('refuses localhost, private addresses, names resolving to them, the relay itself, other schemes and credentials, unless allowed', async () => {
     for (const url of [
       'http://localhost:8080/x',
@@ -167,12 +124,12 @@ for (const b of backends) {
           ...backend.options(),
           now: () => clock,
           limits: { notifyAllowPrivate: 1, longPollSeconds: 3600, createsPerAddressPerHour: 1_000_000 },
-          notify: { everyMs: 0, smtpUrl: mail.url, smtpFrom: 'relay@sea-devils.test' },
+          notify: { everyMs: 0, smtpUrl: mail.url, smtpFrom: 'relay@sea-devils.test', key: KEY },
         },
         log,
       ));
       ({ relay: strict, base: strictBase } = await listen(
-        { ...strictBackend.options(), now: () => clock, limits: { createsPerAddressPerHour: 1_000_000 }, notify: { everyMs: 0 } },
+        { ...strictBackend.options(), now: () => clock, limits: { createsPerAddressPerHour: 1_000_000 }, notify: { everyMs: 0, key: KEY } },
         log,
       ));
     });
@@ -198,6 +155,7 @@ for (const b of backends) {
       const { notifier } = await relay.paceParts();
       await notifier.idle();
       await notifier.tick();
+      await notifier.idle(); // the look starts the sends; they end by themselves
     };
     const to = (g: CreatedGame) => hook.got.filter((x) => x.path === `/${g.game}`);
 
@@ -219,11 +177,18 @@ for (const b of backends) {
       });
       const t0 = clock;
       await post(g, 'host', 0);
+      // The guest has not joined (posted) yet: its move waits, but its clock does not run (issue 44.5).
+      expect((await req(base, `games/${g.game}/clock`, { token: g.host })).body).toMatchObject({ waiting: 'guest', since: t0, deadline: null });
+      clock += 3_600_000;
+      await post(g, 'guest', 0);
+      expect((await req(base, `games/${g.game}/clock`, { token: g.guest })).body).toMatchObject({ waiting: 'host', since: clock, deadline: clock + 3 * DAY });
+      const t1 = clock;
+      await post(g, 'host', 1);
       clock += 3_600_000;
       // A second post from the same seat starts the other's clock again (a move runs from the other seat's latest post).
-      await post(g, 'host', 1);
+      await post(g, 'host', 2);
       const c = (await req(base, `games/${g.game}/clock`, { token: g.host })).body;
-      expect(c).toMatchObject({ seat: 'host', waiting: 'guest', since: t0 + 3_600_000, deadline: t0 + 3_600_000 + 3 * DAY, now: clock });
+      expect(c).toMatchObject({ seat: 'host', waiting: 'guest', since: t1 + 3_600_000, deadline: t1 + 3_600_000 + 3 * DAY, now: clock });
       expect((await req(base, `games/${g.game}/clock`)).body).toMatchObject({ error: 'missingCapability' });
       const none = await game();
       expect((await req(base, `games/${none.game}/clock`, { token: none.host })).body).toMatchObject({ pace: 'none', paceSeconds: null });
@@ -255,6 +220,36 @@ for (const b of backends) {
       expect((await req(base, `games/${none.game}/abandon`, { method: 'POST', token: none.host })).body).toMatchObject({ error: 'noPace' });
     });
 
+    it("the guest's clock starts when it joins: at the live pace the host cannot end a game the guest never reached (44.5)", async () => {
+      clock += 120_000;
+      const g = await game('live');
+      // The guest's page would ask to be told before joining only if it were doctored; even so, no reminder before it joins.
+      await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body: { kind: 'json', address: `${hook.url}/${g.game}` } });
+      await post(g, 'host', 0); // the invitation
+      await tick();
+      expect(JSON.parse(to(g)[0]!.body)).toMatchObject({ event: 'yourMove', deadline: null });
+      clock += 30 * DAY;
+      expect(await req(base, `games/${g.game}/abandon`, { method: 'POST', token: g.host })).toMatchObject({
+        status: 409,
+        body: { error: 'tooEarly', message: /not joined/ },
+      });
+      await tick();
+      expect(to(g)).toHaveLength(1); // no reminder of a clock that does not run
+      expect((await req(base, `games/${g.game}/clock`, { token: g.host })).body).toMatchObject({ waiting: 'guest', deadline: null, abandoned: null });
+      // The guest joins; the host answers; from then on the guest's clock runs from the host's post.
+      await post(g, 'guest', 0);
+      await post(g, 'host', 1);
+      const since = clock;
+      expect((await req(base, `games/${g.game}/clock`, { token: g.host })).body).toMatchObject({ waiting: 'guest', deadline: since + 600_000 });
+      clock += 599_000;
+      expect(await req(base, `games/${g.game}/abandon`, { method: 'POST', token: g.host })).toMatchObject({ status: 409, body: { error: 'tooEarly' } });
+      clock += 1000;
+      expect(await req(base, `games/${g.game}/abandon`, { method: 'POST', token: g.host })).toEqual({
+        status: 200,
+        body: { abandoned: { seat: 'guest', at: since + 600_000 } },
+      });
+    });
+
     it('refuses a webhook at a private address or the relay itself, and e-mail where there is no SMTP server', async () => {
       const g = await game('day', strictBase);
       const put = (body: unknown) => req(strictBase, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body });
@@ -271,10 +266,12 @@ for (const b of backends) {
 
     it('tells an absent seat once a move, never while it is connected, reminds it near the deadline, and stops at the stop link', async () => {
       const g = await game('day');
+      await post(g, 'host', 0);
+      await post(g, 'guest', 0); // the guest joins
       expect(
         await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body: { kind: 'json', address: `${hook.url}/${g.game}` } }),
       ).toMatchObject({ status: 200 });
-      await post(g, 'host', 0);
+      await post(g, 'host', 1);
       await tick();
       expect(to(g)).toHaveLength(1);
       const first = JSON.parse(to(g)[0]!.body) as Record<string, unknown>;
@@ -282,27 +279,29 @@ for (const b of backends) {
         source: 'sea-devils-relay',
         event: 'yourMove',
         deadline: clock + DAY,
-        text: expect.stringMatching(/your move.*23 h 60 min|your move.*24 h 0 min/),
+        // The page did not say which game it is (an older page): no link to it, and no id the player would not know.
+        open: null,
+        text: expect.stringMatching(/^It is your move in your game online: .*(23 h 60 min|24 h 0 min)/),
       });
       // More posts of the same move: no second notification.
-      await post(g, 'host', 1);
+      await post(g, 'host', 2);
       clock += 120_000;
       await tick();
       expect(to(g)).toHaveLength(1);
       // The guest moves; the host's move has no notification; the guest's next move is told again.
-      await post(g, 'guest', 0);
-      await post(g, 'host', 2);
+      await post(g, 'guest', 1);
+      await post(g, 'host', 3);
       await tick();
       expect(to(g)).toHaveLength(2);
 
       // Connected (a WebSocket open): nothing, even for a new move.
       const ws = new WebSocket(`${base.replace('http', 'ws')}games/${g.game}/ws`);
       const welcomed = new Promise<void>((r) => ws.on('message', (d) => String(d).includes('welcome') && r()));
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.guest, after: 2 })));
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.guest, after: 3 })));
       await welcomed;
-      await post(g, 'guest', 1);
+      await post(g, 'guest', 2);
       clock += 120_000;
-      await post(g, 'host', 3);
+      await post(g, 'host', 4);
       await tick();
       expect(to(g)).toHaveLength(2);
       // Gone: after the grace of a closed connection, the move still waiting is told once.
@@ -319,11 +318,11 @@ for (const b of backends) {
       expect(to(g)).toHaveLength(3);
 
       // A long-poll in flight counts as a connection too.
-      await post(g, 'guest', 2);
+      await post(g, 'guest', 3);
       clock += 120_000;
-      const poll = fetch(`${base}games/${g.game}?after=3&wait=30`, { headers: { authorization: `Bearer ${g.guest}` } });
+      const poll = fetch(`${base}games/${g.game}?after=4&wait=30`, { headers: { authorization: `Bearer ${g.guest}` } });
       await new Promise((r) => setTimeout(r, 300));
-      await post(g, 'host', 4);
+      await post(g, 'host', 5);
       await poll;
       await tick();
       expect(to(g)).toHaveLength(3);
@@ -354,19 +353,23 @@ for (const b of backends) {
       expect((await req(base, 'stop', { method: 'POST', body: { token } })).body).toMatchObject({ stopped: true });
       expect((await req(base, 'stop', { method: 'POST', body: { token } })).body).toMatchObject({ stopped: false });
       expect((await req(base, 'stop', { method: 'POST', body: { token: 'short' } })).body).toMatchObject({ error: 'badRequest' });
-      await post(g, 'guest', 3);
+      await post(g, 'guest', 4);
       clock += 120_000;
-      await post(g, 'host', 5);
+      await post(g, 'host', 6);
       await tick();
       expect(to(g)).toHaveLength(5);
       expect((await req(base, `games/${g.game}/clock`, { token: g.guest })).body).toMatchObject({ notify: null });
     });
 
-    it('sends each webhook shape (generic JSON, Discord, Slack, ntfy) with its stop link', async () => {
+    it("sends each webhook shape (generic JSON, Discord, Slack, ntfy) with the link that opens the game on the player's device and its stop link", async () => {
       for (const kind of ['json', 'discord', 'slack', 'ntfy'] as const) {
         clock += 120_000;
         const g = await game('threeDays');
-        await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.host, body: { kind, address: `${hook.url}/${g.game}` } });
+        // The page gives the game's own id (as its screen names it), never the relay's id for the mailbox (issue 49.3).
+        const own = SCREEN_ID(g.game);
+        expect(
+          await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.host, body: { kind, address: `${hook.url}/${g.game}`, game: own } }),
+        ).toMatchObject({ status: 200 });
         await post(g, 'host', 0);
         await post(g, 'guest', 0);
         await tick();
@@ -374,13 +377,20 @@ for (const b of backends) {
         expect(to(g), kind).toHaveLength(1);
         const got = to(g)[0]!;
         const stop = /stop#[A-Za-z0-9_-]{43}/;
-        if (kind === 'discord') expect(JSON.parse(got.body)).toEqual({ content: expect.stringMatching(stop) });
-        if (kind === 'slack') expect(JSON.parse(got.body)).toEqual({ text: expect.stringMatching(stop) });
-        if (kind === 'json') expect(JSON.parse(got.body)).toMatchObject({ event: 'yourMove', stop: expect.stringMatching(stop) });
+        const open = `${base.replace('relay/v1/', '')}#game=${own}`;
+        const words = `It is your move in game ${own.slice(0, 8)}: the other player has moved. 3 days 0 h left`;
+        const line = (t: string) => t.includes(words) && t.includes(`Open the game: ${open} `) && stop.test(t) && !t.includes(g.game);
+        if (kind === 'discord') expect(line((JSON.parse(got.body) as { content: string }).content), got.body).toBe(true);
+        if (kind === 'slack') expect(line((JSON.parse(got.body) as { text: string }).text), got.body).toBe(true);
+        if (kind === 'json')
+          expect(JSON.parse(got.body)).toMatchObject({ event: 'yourMove', text: expect.stringContaining(words), open, stop: expect.stringMatching(stop) });
         if (kind === 'ntfy') {
-          expect(got.body).toMatch(/It is your move in game [0-9a-f]{8}: the other player has moved\. 3 days 0 h left/);
+          expect(got.body).toContain(words);
           expect(got.headers.title).toBe('Sea Devils: your move');
-          expect(String(got.headers.actions)).toMatch(stop);
+          expect(got.headers.click).toBe(open);
+          expect(String(got.headers.actions)).toMatch(
+            new RegExp(`^view, Open the game, ${open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; view, Stop notifications, .*${stop.source}`),
+          );
         }
         secrets.push(/stop#([A-Za-z0-9_-]{43})/.exec(got.body + String(got.headers.actions))![1]!);
       }
@@ -391,15 +401,20 @@ for (const b of backends) {
       const g = await game('live');
       const address = `fed-${g.game.slice(0, 6)}@sea-devils.test`;
       secrets.push(address);
-      expect(await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body: { kind: 'email', address } })).toMatchObject({ status: 200 });
       await post(g, 'host', 0);
-      await tick();
+      await post(g, 'guest', 0);
+      expect(
+        await req(base, `games/${g.game}/notify`, { method: 'PUT', token: g.guest, body: { kind: 'email', address, game: SCREEN_ID(g.game) } }),
+      ).toMatchObject({ status: 200 });
       await post(g, 'host', 1);
+      await tick();
+      await post(g, 'host', 2);
       await tick();
       const mine = mail.mails.filter((m) => m.to.includes(address));
       expect(mine).toHaveLength(1);
       expect(mine[0]!.text).toMatch(/Subject: Sea Devils: your move/);
       expect(mine[0]!.text).toMatch(/10 min left/);
+      expect(mine[0]!.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`Open the game: ${base.replace('relay/v1/', '')}#game=${SCREEN_ID(g.game)}`);
       const stop = /stop#([A-Za-z0-9_-]{43})/.exec(mine[0]!.text.replace(/=\r?\n/g, ''))![1]!;
       secrets.push(stop);
       expect((await req(base, 'stop', { method: 'POST', body: { token: stop } })).body).toMatchObject({ stopped: true });

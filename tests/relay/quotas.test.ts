@@ -128,25 +128,51 @@ for (const b of backends) {
       const post = (raw: string) => req(base, `games/${g.game}/messages`, { method: 'POST', token: g.host, raw });
       expect(await post('{"n":"0","code":"SD1.abc"}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
       expect(await post('{"n":1000000,"code":"SD1.abc"}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
-      expect(await post('{"n":4000,"code":"SD1.abc"}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
+      expect(await post('{"n":8000,"code":"SD1.abc"}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
       expect(await post('{"n":0.5,"code":"SD1.abc"}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
       expect(await post('{"n":0,"code":["SD1.abc"]}')).toMatchObject({ status: 400, body: { error: 'badRequest' } });
       expect(await rows('SELECT count(*)::int AS n FROM relay_messages WHERE game = $1', [g.game])).toEqual([{ n: 0 }]);
       expect(await post('{"n":0,"code":"SD1.abc"}')).toMatchObject({ status: 201 });
       // The seat can still post after a refused number: 1,000,000 was never stored.
       expect(await post('{"n":2,"code":"SD1.abd"}')).toMatchObject({ status: 201 });
-      for (const after of ['2147483648', '4000', '1e3', '-2', '0x1', '']) {
+      for (const after of ['2147483648', '8000', '1e3', '-2', '0x1', '']) {
         expect(await req(base, `games/${g.game}?after=${after}`, { token: g.guest })).toMatchObject({ status: 400, body: { error: 'badRequest' } });
       }
       expect(await req(base, `games/${g.game}?after=0&wait=0`, { token: g.guest })).toMatchObject({ status: 200, body: { messages: [{ n: 2 }] } });
-      for (const after of [2 ** 31, 2 ** 53, 4000]) {
+      for (const after of [2 ** 31, 2 ** 53, 8000]) {
         const ws = new WebSocket(`${base.replace('http', 'ws')}games/${g.game}/ws`);
         const frames: ServerFrame[] = [];
         ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.guest, after })));
         ws.on('message', (d) => frames.push(JSON.parse(String(d)) as ServerFrame));
         const code = await new Promise<number>((r) => ws.on('close', (c) => r(c)));
         expect(code).toBe(1008);
-        expect(frames).toEqual([{ type: 'error', error: 'badRequest', message: expect.stringMatching(/from -1 to 3999/) }]);
+        expect(frames).toEqual([{ type: 'error', error: 'badRequest', message: expect.stringMatching(/from -1 to 7999/) }]);
+      }
+    });
+
+    it('no post leaves its own seat unable to post again while the game has room (44.5)', async () => {
+      // A mailbox of 5 messages: numbers up to 9, each at most 5 ahead of the messages held.
+      const small = await listen({ ...backend.options(), dataDir: `${backend.options().dataDir}-wedge`, limits: { ...TEST_LIMITS, maxMessagesPerGame: 5 } });
+      try {
+        const g = (await req(small.base, 'games', { method: 'POST', from: address() })).body as unknown as CreatedGame;
+        const post = (seat: 'host' | 'guest', n: number) =>
+          req(small.base, `games/${g.game}/messages`, { method: 'POST', token: g[seat], body: { n, code: CODE(10 + n) } });
+        // The number the relay used to allow last (one below the messages a game holds) no longer
+        // ends the seat's posts: the seat posts after it.
+        expect(await post('host', 4)).toMatchObject({ status: 201 });
+        expect(await post('host', 5)).toMatchObject({ status: 201 });
+        // Each post at the highest number it may (messages held + 5), the seat posts again, until the mailbox is full.
+        for (let held = 2; held < 5; held++) {
+          // One more is refused before anything is written: it would run ahead by more than the mailbox holds (or past 9).
+          expect(await post('guest', held + 6), `${held} held`).toMatchObject(
+            held + 6 <= 9 ? { status: 409, body: { error: 'outOfOrder', message: /runs ahead/ } } : { status: 400, body: { error: 'badRequest' } },
+          );
+          expect(await post('guest', held + 5), `${held} held`).toMatchObject({ status: 201 });
+        }
+        expect(await post('host', 6)).toMatchObject({ status: 413, body: { error: 'mailboxFull' } });
+        expect(await post('guest', 10)).toMatchObject({ status: 400, body: { error: 'badRequest', message: /from 0 to 9/ } });
+      } finally {
+        await small.relay.close();
       }
     });
 

@@ -37,6 +37,8 @@ export function startServer(o: {
   databaseUrl?: string;
   trustProxy?: boolean;
   root?: string;
+  /** More of the process's environment (e.g. the notification key). */
+  env?: Record<string, string>;
 }): Promise<Spawned> {
   // `root`: a copy of the project to start from (its own built game is served: no --static, no --relay-only).
   const root = o.root ?? ROOT;
@@ -49,7 +51,7 @@ export function startServer(o: {
     o.dataDir,
     ...(o.trustProxy ? ['--trust-proxy'] : []),
   ];
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: o.databaseUrl ?? '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: o.databaseUrl ?? '', ...o.env };
   if (o.limits) env.RELAY_LIMITS = JSON.stringify(o.limits);
   else delete env.RELAY_LIMITS;
   const proc = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });

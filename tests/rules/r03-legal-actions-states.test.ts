@@ -9,7 +9,7 @@ import { adjacent } from '../../src/engine/queries';
 import type { GameState, Side } from '../../src/engine/types';
 import type { ActivityRecord, RecordStep } from '../../src/engine/record';
 import { runFixture, activityTurn, FIXTURE_SALT } from '../fixtures/ruleFixture';
-import { clearFederal } from '../fixtures/arrange';
+import { clearFederal, sidelineFederal } from '../fixtures/arrange';
 import { ESCAPE, placeConfederate, placeFederal } from '../fixtures/activity';
 import { gameData } from '../helpers';
 import { federalPath } from '../fixtures/federalPath';
@@ -58,7 +58,15 @@ describe('10.4 legal actions: Federal ship placement', () => {
     const a = ask(s, 'federal');
     if (a.kind !== 'federalPlacement') throw new Error(a.kind);
     expect(a.active).toBe(true);
-    expect(a.endPhase).toMatchObject({ allowed: true, pointsLeft: s.deploymentTrack });
+    // 10.4: ships of each type with points wait in the pools and on the map, so the step may not end yet.
+    expect(a.endPhase).toMatchObject({ allowed: false, reason: { rule: '10.4' }, pointsLeft: s.deploymentTrack });
+    expect(a.endPhase.allowed).toBe(accepted(s, { type: 'endPhase', side: 'federal' }));
+    const paid = (type: string) => a.placement.select.filter((x) => x.cost.type === type && !x.cost.free && !x.cost.fromUnavailablePool).length;
+    const owed = (['F', 'SF', 'S', 'GB', 'SGB'] as const)
+      .map((type) => ({ type, count: Math.min(paid(type), s.deploymentTrack[type]) }))
+      .filter((o) => o.count > 0);
+    expect(a.placement.owed).toEqual(owed);
+    expect(owed.length).toBeGreaterThan(0);
     expect(a.endPhase.unusedShips).toEqual(a.placement.select.map((x) => x.ship));
     expect(selectableShips(data, view(s, 'federal'))).toEqual(a.placement.select.map((x) => x.ship));
     const offered = new Map(a.placement.select.map((x) => [x.ship, x.cost]));
@@ -116,7 +124,8 @@ describe('10.4 legal actions: Federal ship placement', () => {
 describe('4.1 legal actions: Federal movement', () => {
   /** Game Turn 2's Federal Movement Phase, the Powhatan and the Keystone State selected in C9. */
   const movement = () => {
-    let s = placement();
+    // 10.4: every other ship a point could buy is out of the way (the Pacific Fleet stays, free).
+    let s = stateOf((s) => sidelineFederal(s, ['powhatan', 'keystone-state']), activityTurn([]), [3]);
     for (const c of [
       { type: 'selectShip', side: 'federal', ship: 'powhatan' },
       { type: 'selectShip', side: 'federal', ship: 'keystone-state' },
@@ -420,6 +429,7 @@ describe('6.3 legal actions: European declarations', () => {
         placeConfederate(s, 'sumter', 'C8', 'E');
         placeFederal(s, 'tuscarora', 'C8');
         placeFederal(s, 'narragansett', 'C44');
+        sidelineFederal(s, ['tuscarora', 'narragansett']); // 10.4: no other ship is owed a selection
       },
       [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, { type: 'endPhase', side: 'federal' }],
       [3],

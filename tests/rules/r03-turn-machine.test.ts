@@ -10,9 +10,9 @@ import { adjacent } from '../../src/engine/queries';
 import { legalActions } from '../../src/engine/actions';
 import { view } from '../../src/engine/view';
 import { activityTurn, endPhase, runFixture, seal } from '../fixtures/ruleFixture';
-import { clearFederal } from '../fixtures/arrange';
+import { clearFederal, sidelineFederal } from '../fixtures/arrange';
 import { FIGHT, arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
-import { con, fed, gameData, ok, refused, start, withDice } from '../helpers';
+import { con, fed, gameData, idleCommand, ok, refused, start, withDice } from '../helpers';
 
 // 3.0 the turn machine (src/engine/machine.ts) as the one authority for the sequence of play: its
 // answers are XState's own, each step waits on the side its rule names, a command of the other
@@ -237,6 +237,10 @@ describe("10.4 the machine's Federal selection step", () => {
   it('10.4: selecting keeps the step; ending it, with no raider in Europe (6.3), brings the Record Phase (4.3)', () => {
     let s = ok(placement(), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }).state;
     expect(at(s)).toBe('reinforcement.federalPlacement.selection');
+    // 10.4: the step ends only once every ship owed is selected; until then it holds.
+    expect(refused(s, endPhase('federal'))).toMatchObject({ code: 'shipsOwed', rule: '10.4' });
+    expect(at(s)).toBe('reinforcement.federalPlacement.selection');
+    while (idleCommand(s, 'federal').type === 'selectShip') s = ok(s, idleCommand(s, 'federal')).state;
     s = ok(s, endPhase('federal') as Command).state;
     expect([at(s), activeSide(s)]).toEqual(['confederateRecord.recording', 'confederate']);
   });
@@ -247,6 +251,7 @@ describe("6.3 the machine's European declarations step", () => {
     clearFederal(s);
     placeConfederate(s, 'sumter', 'C8', 'E');
     placeFederal(s, 'tuscarora', 'C8');
+    sidelineFederal(s, ['tuscarora']); // 10.4: no other ship is owed a selection
   };
   const declarations = () => stateAfter(inEurope, [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, endPhase('federal')], [3]);
 
@@ -431,9 +436,9 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
 describe("12.15 the machine's last step", () => {
   it('12.15: after the last Game Turn the game is over: no side acts, and every command is refused', () => {
     let s = start('endgame').state;
-    for (let n = 0; s.phase !== 'gameOver' && n < 200; n++) {
+    for (let n = 0; s.phase !== 'gameOver' && n < 2000; n++) {
       const side = activeSide(s)!;
-      s = ok(withDice(s, 3, 3, 3, 3, 3, 3), s.phase === 'confederateRecord' ? (seal([]) as Command) : { type: 'endPhase', side }).state;
+      s = ok(withDice(s, 3, 3, 3, 3, 3, 3), s.phase === 'confederateRecord' ? (seal([]) as Command) : idleCommand(s, side)).state;
     }
     expect([at(s), activeSide(s)]).toEqual(['gameOver', null]);
     for (const side of ['federal', 'confederate'] as const) expect(refused(s, { type: 'endPhase', side })).toMatchObject({ code: 'gameOver', rule: '12.15' });

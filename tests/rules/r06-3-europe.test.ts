@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture, seal } from '../fixtures/ruleFixture';
-import { clearFederal } from '../fixtures/arrange';
+import { clearFederal, sidelineFederal } from '../fixtures/arrange';
 import { placeConfederate, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
@@ -14,6 +14,7 @@ const inEurope = (s: GameState) => {
   clearFederal(s);
   placeConfederate(s, 'sumter', 'C8', 'E');
   placeFederal(s, 'tuscarora', 'C8');
+  sidelineFederal(s, ['tuscarora']); // 10.4: no other ship is owed a selection
 };
 const toDeclarations = [...activityTurn([]), { type: 'selectShip', side: 'federal', ship: 'tuscarora' }, endPhase('federal')];
 const declare = (ship: string, target: string) => ({ type: 'declareBlockade', side: 'federal', ship, target });
@@ -36,6 +37,26 @@ describe('6.3 searches in Europe', () => {
         europeDeclarations: [],
       },
       diceLeft: 0,
+    },
+  });
+  fixture({
+    rule: '6.3',
+    // A judgment call (docs/reconstruction.md, section 4): 6.3 speaks of ships that enter the
+    // area, and of ships moved into or out of blockading position. A declared ship already in the
+    // area moves into position without leaving it: it blockades as one that sailed in would.
+    // Otherwise a ship already watching the port (the Kearsarge off Gibraltar) could never take
+    // up the blockade the rule exists for.
+    name: "a declared ship already in the raider's area, which does not move, blockades her too",
+    setup: inEurope,
+    dice: [3, 3],
+    commands: [...toDeclarations, declare('tuscarora', 'sumter'), endPhase('federal'), seal([]), endPhase('federal')],
+    expect: {
+      events: [{ rule: '6.3', kind: 'blockade', ships: ['tuscarora', 'sumter'] }],
+      noEvents: [{ rule: '4.13', ships: ['tuscarora'] }],
+      check: (s, events) => {
+        if (events.some((e) => e.kind === 'move' && e.ships?.includes('tuscarora'))) throw new Error('the Tuscarora moved');
+        if (s.confederate.sumter!.blockadedBy[0] !== 'tuscarora') throw new Error('not blockaded');
+      },
     },
   });
   fixture({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacent } from '../../src/engine/queries';
 import { con, fed, gameData, ok, refused, start } from '../helpers';
 import { arranged, placeConfederate, placeFederal } from '../fixtures/activity';
+import { sidelineFederal } from '../fixtures/arrange';
 import type { GameState } from '../../src/engine/types';
 
 describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockade', () => {
@@ -14,6 +15,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     // Select Tuscarora (it is on the map in C8) and end selection to reach the declaration.
     s = structuredClone(s);
     s.deploymentTrack.S = 5;
+    sidelineFederal(s, [tusc]); // 10.4: no other ship is owed a selection
     s = ok(s, { type: 'selectShip', side: 'federal', ship: tusc }).state;
     s = ok(s, { type: 'endPhase', side: 'federal' }).state;
     expect(s.phase).toBe('europeDeclaration');
@@ -30,6 +32,7 @@ describe('6.3 searches in Europe, 9.38 gunboat diplomacy, 7.24 joining a blockad
     let s = start('greyhounds-are-loose').state;
     s = structuredClone(s);
     s.deploymentTrack.S = 5;
+    sidelineFederal(s, [fed('Tusc')]); // 10.4: no other ship is owed a selection
     s = ok(s, { type: 'selectShip', side: 'federal', ship: fed('Tusc') }).state;
     s = ok(s, { type: 'endPhase', side: 'federal' }).state;
     const newcomer = Object.values(s.confederate).find((c) => c.arrivedThisTurn)!;

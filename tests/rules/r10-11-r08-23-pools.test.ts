@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture, seal } from '../fixtures/ruleFixture';
-import { clearFederal } from '../fixtures/arrange';
+import { clearFederal, sidelineFederal } from '../fixtures/arrange';
 import { ESCAPE, placeFederal } from '../fixtures/activity';
 import type { GameState } from '../../src/engine/types';
 
@@ -52,7 +52,10 @@ describe('10.11 the Unavailable Pool', () => {
   fixture({
     rule: '10.11',
     name: 'at the next placement she goes back to the Unavailable Pool',
-    setup: spent,
+    setup: (s) => {
+      spent(s);
+      sidelineFederal(s, ['chippewa', 'r-r-cuyler', 'flambeau']); // 10.4: no ship of another type is owed
+    },
     dice: [3, 3],
     commands: [...activityTurn([]), select, endPhase('federal'), seal([]), endPhase('federal')],
     expect: {

@@ -136,6 +136,7 @@ describe('10.44, 7.24 a blockader not selected', () => {
     });
     s.federal.tuscarora!.blockading = 'sumter';
     s.confederate.sumter!.blockadedBy = ['tuscarora'];
+    s.deploymentTrack = { F: 0, SF: 0, S: 0, GB: 0, SGB: 0 }; // no point to keep her with, so none is owed (10.4)
     const r = run(s, { type: 'endPhase', side: 'federal' });
     expect(r.refused).toBeNull();
     expect(r.state.federal.tuscarora).toMatchObject({ where: 'available', area: null, blockading: null, inUse: false, path: [] });
@@ -143,7 +144,11 @@ describe('10.44, 7.24 a blockader not selected', () => {
   });
   it('10.44: a ship selected keeps its selection for the turn; the others lose theirs', () => {
     const s = placement();
-    const r = run(s, select('tuscarora'), { type: 'endPhase', side: 'federal' });
+    const zero = (x: GameState) => {
+      x.deploymentTrack = { F: 0, SF: 0, S: 0, GB: 0, SGB: 0 }; // the rest of the points spent elsewhere: none owed (10.4)
+      return x;
+    };
+    const r = run(zero(run(s, select('tuscarora')).state), { type: 'endPhase', side: 'federal' });
     expect(r.refused).toBeNull();
     expect(r.state.federal.tuscarora!.selection).toMatchObject({ from: 'available', paid: true });
     expect(r.state.federal.flambeau!.selection).toBeNull();

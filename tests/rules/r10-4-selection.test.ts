@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture } from '../fixtures/ruleFixture';
 import type { GameState } from '../../src/engine/types';
+import { sidelineFederal } from '../fixtures/arrange';
 
 // 10.4 selecting Federal ships, as fixtures. After an idle Game Turn 1 and the deployment die 3,
 // Game Turn 2's Federal Ship Placement Segment has 0/1/3/2/4 F/SF/S/GB/SGB points (10.31).
@@ -128,8 +129,10 @@ describe('10.4 selecting Federal ships', () => {
   fixture({
     rule: '10.44',
     name: 'ships on the map not selected go to the Available Pool when placement ends',
+    // Six SGBs for the four SGB points (10.4): four from the pool, so the Keystone State is not needed.
+    setup: (s) => sidelineFederal(s, ['powhatan', 'keystone-state', 'connecticut', 'de-soto', 'james-adger', 'rhode-island', 'uss-alabama']),
     dice: [3],
-    commands: [...toPlacement, select('powhatan'), endPhase('federal')],
+    commands: [...toPlacement, ...['powhatan', 'connecticut', 'de-soto', 'james-adger', 'rhode-island'].map(select), endPhase('federal')],
     expect: {
       events: [{ rule: '10.44', kind: 'toAvailable', ships: ['keystone-state'] }],
       noEvents: [{ rule: '10.44', ships: ['powhatan'] }],
@@ -147,5 +150,57 @@ describe('10.4 selecting Federal ships', () => {
         federal: { narragansett: { inUse: true, selection: null }, saginaw: { inUse: true }, powhatan: { inUse: false } },
       },
     },
+  });
+});
+
+describe('10.4, 10.41 the Deployment Points must buy the ships there are', () => {
+  // Game Turn 2's placement (die 3: 0/1/3/2/4 F/SF/S/GB/SGB points) with every ship a point could
+  // buy sidelined to the Unavailable Pool but the Tuscarora (S, arrived in the Available Pool).
+  const onlyTuscarora = (s: GameState) => sidelineFederal(s, ['tuscarora']);
+  fixture({
+    rule: '10.4',
+    name: 'ending the segment with S points unspent while a sloop waits in the Available Pool is refused',
+    setup: onlyTuscarora,
+    dice: [3],
+    commands: [...toPlacement, endPhase('federal')],
+    expect: { refused: { code: 'shipsOwed', rule: '10.4' }, state: { phase: 'federalPlacement', deploymentTrack: { S: 3 } } },
+  });
+  fixture({
+    rule: '10.41',
+    name: 'once the type has no ship left on the map or in the Available Pool, its points stay on the track',
+    setup: onlyTuscarora,
+    dice: [3],
+    commands: [...toPlacement, select('tuscarora'), endPhase('federal')],
+    expect: { state: { phase: 'confederateRecord', deploymentTrack: { S: 2, SGB: 4 }, federal: { tuscarora: { where: 'map', area: 'C9', inUse: true } } } },
+  });
+  fixture({
+    rule: '10.41',
+    name: 'a ship in the Unavailable Pool is never owed: the Federal may take it (10.11) or leave the point',
+    setup: onlyTuscarora,
+    dice: [3],
+    commands: [...toPlacement, select('tuscarora'), endPhase('federal')],
+    expect: {
+      noEvents: [{ rule: '10.11', kind: 'select' }],
+      state: { federal: { penguin: { where: 'unavailable' }, 'keystone-state': { where: 'unavailable' } } },
+    },
+  });
+  fixture({
+    rule: '10.4',
+    name: 'a ship taken back is owed again',
+    setup: onlyTuscarora,
+    dice: [3],
+    commands: [...toPlacement, select('tuscarora'), unselect('tuscarora'), endPhase('federal')],
+    expect: { refused: { code: 'shipsOwed', rule: '10.4' } },
+  });
+  fixture({
+    rule: '10.4',
+    name: 'a ship with no Availability Point left is not owed (10.42)',
+    setup: (s) => {
+      onlyTuscarora(s);
+      s.federal.tuscarora!.availabilityUsed = 8;
+    },
+    dice: [3],
+    commands: [...toPlacement, endPhase('federal')],
+    expect: { state: { phase: 'confederateRecord', deploymentTrack: { S: 3 } } },
   });
 });

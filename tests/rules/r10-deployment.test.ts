@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentCell } from '../../src/engine/rules/deployment';
+import { isFreeShip } from '../../src/engine/queries';
 import { fed, gameData, ok, refused } from '../helpers';
 import { campaignAtGT2Placement, idleToNextPlacement } from '../engine/flow';
 import type { GameState } from '../../src/engine/types';
@@ -18,10 +19,14 @@ describe('10.4 Federal ship selection', () => {
     const pooled = Object.values(s.federal).find((f) => f.where === 'available' && data().federal[f.id]!.type === 'S')!;
     expect(ok(s, { type: 'selectShip', side: 'federal', ship: pooled.id }).state.federal[pooled.id]).toMatchObject({ where: 'map', inUse: true });
   });
-  it('10.41: Deployment Points not used stay on the track for a later turn, and the next roll adds to them', () => {
+  it('10.41: with no ship of their type on the map or in the pool, Deployment Points stay on the track for a later turn, and the next roll adds to them', () => {
     let s: GameState = structuredClone(campaignAtGT2Placement());
     s.deploymentTrack = { F: 1, SF: 0, S: 3, GB: 2, SGB: 0 };
     const kept = { ...s.deploymentTrack };
+    // No F, S or GB is left to buy: each is in the Unavailable Pool (which 10.41 makes optional) or has spent its points.
+    for (const f of Object.values(s.federal))
+      if (['F', 'S', 'GB'].includes(data().federal[f.id]!.type) && !isFreeShip(data(), s, f.id) && (f.where === 'available' || f.where === 'map'))
+        f.availabilityUsed = data().federal[f.id]!.availability;
     // Select nothing: leave every segment of placement, then play the turn idle to the next placement.
     while (s.phase !== 'confederateRecord') s = ok(s, { type: 'endPhase', side: 'federal' }).state;
     expect(s.deploymentTrack).toEqual(kept);

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { activityTurn, endPhase, fixture } from '../fixtures/ruleFixture';
-import { clearFederal } from '../fixtures/arrange';
+import { clearFederal, sidelineFederal } from '../fixtures/arrange';
 import { ESCAPE, placeConfederate } from '../fixtures/activity';
 import type { RecordStep } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
@@ -135,6 +135,7 @@ describe("11.3 the last turn of the Clarence's refit period (3)", () => {
   // An auxiliary scores the Federal 15 sunk (12.13), 3 interned (12.14).
   const clarence = (area: string) => (s: GameState) => {
     clearFederal(s);
+    sidelineFederal(s); // 10.4: no Federal ship is owed a selection at the next placement
     placeConfederate(s, 'clarence', area, null, { turnsAtSea: 2 });
   };
   const does = (...steps: RecordStep[]) => activityTurn([{ ship: 'clarence', steps, standing: ESCAPE }]);

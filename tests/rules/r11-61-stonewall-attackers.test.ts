@@ -42,6 +42,49 @@ describe('11.61 the Stonewall is fought only by Federal ships that ended their m
   });
   fixture({
     rule: '11.61',
+    // A judgment call (docs/reconstruction.md, section 4): the rule names Federal ships ending in
+    // her area; Federal ships never enter ports (4.4) and no rule brings a fight to a raider in
+    // port (she is blockaded, 7.2, or runs a blockade), and she may not be blockaded at all (see
+    // r11-61-stonewall-not-blockaded-in-europe). So in port she is not fought.
+    name: 'in a port of her area she is not fought: Federal ships never enter ports (4.4)',
+    setup: (s) => {
+      stonewallAt('C5', 'France')(s);
+      placeFederal(s, 'kearsarge', 'C5');
+    },
+    dice: [3],
+    commands: stay,
+    expect: { noEvents: [{ rule: '11.61', kind: 'spotted' }], state: { confederate: { stonewall: { status: 'inPlay', area: 'C5', damage: 0 } } } },
+  });
+  fixture({
+    rule: '11.61',
+    // A judgment call: a ship blockading another raider's port holds that port (7.23: placed
+    // beside the blockaded ship, it blockades or searches, never both), so it is not at sea to
+    // meet her; the other ships of the area are.
+    name: 'a ship blockading another raider in her area does not fight her (7.23); a free ship there does',
+    setup: (s) => {
+      stonewallAt('C12', null)(s);
+      placeConfederate(s, 'alabama', 'C12', 'F', { blockadedBy: ['kearsarge'] });
+      placeFederal(s, 'kearsarge', 'C12');
+      s.federal.kearsarge!.blockading = 'alabama';
+      placeFederal(s, 'tuscarora', 'C12');
+    },
+    // The fight's dice (all 6s), then the deployment roll.
+    dice: [6, 6, 6, 6, 6],
+    commands: activityTurn([
+      { ship: 'stonewall', steps: [], standing: FIGHT },
+      { ship: 'alabama', steps: [], standing: FIGHT },
+    ]),
+    expect: {
+      events: [{ rule: '11.61', kind: 'spotted', ships: ['stonewall'] }],
+      check: (s, events) => {
+        const fight = events.find((e) => e.rule === '8.11' && e.kind === 'combat');
+        if (!fight?.ships?.includes('tuscarora') || fight.ships.includes('kearsarge')) throw new Error(`the fight: ${JSON.stringify(fight)}`);
+        if (s.federal.kearsarge!.blockading !== 'alabama') throw new Error('the blockade of the Alabama was lifted');
+      },
+    },
+  });
+  fixture({
+    rule: '11.61',
     name: 'once sunk, she is not fought again by a Federal ship that ends in the area where she went down',
     setup: (s) => {
       stonewallAt('C12', null, 'sunk')(s);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/engine/context';
 import { internConfederate, merchantMarineLoss, sinkConfederate, stonewallBonus, victoryLevel, vpClass } from '../../src/engine/rules/victory';
-import { con, gameData, ok, start, withDice } from '../helpers';
+import { con, gameData, idleCommand, ok, start, withDice } from '../helpers';
 
 describe('12.0 Victory Points', () => {
   it('12.11: each merchant marine point removed is a Confederate VP', () => {
@@ -67,9 +67,9 @@ describe('12.1 ships that never enter play', () => {
   });
   it('12.16: at the end of an idle Weak Beginning the raiders that never arrived give the Federal nothing', () => {
     let s = start('weak-beginning').state;
-    for (let guard = 0; s.phase !== 'gameOver' && guard < 40; guard++) {
+    for (let guard = 0; s.phase !== 'gameOver' && guard < 400; guard++) {
       if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '3dc69512269df700dbda5cd2b536090f' }).state;
-      else s = ok(withDice(s, 3), { type: 'endPhase', side: s.phase === 'confederatePlacement' ? 'confederate' : 'federal' }).state;
+      else s = ok(withDice(s, 3), idleCommand(s, s.phase === 'confederatePlacement' ? 'confederate' : 'federal')).state;
     }
     expect(s.phase).toBe('gameOver');
     const never = Object.values(s.confederate).filter((c) => c.status === 'notArrived' || c.status === 'offTrack');

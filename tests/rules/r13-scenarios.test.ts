@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentCell } from '../../src/engine/rules/deployment';
 import { victoryLevel } from '../../src/engine/rules/victory';
-import { con, fed, gameData, ok, start, withDice } from '../helpers';
+import { con, fed, gameData, idleCommand, ok, start, withDice } from '../helpers';
 import type { GameState } from '../../src/engine/types';
 
 // 13.x: each scenario as the engine sets it up and plays it, against the figures the rule book
@@ -128,9 +128,9 @@ const RULE: Record<string, string> = { campaign: '13.1', 'weak-beginning': '13.2
 
 /** Plays the scenario to its end with nobody doing anything. */
 function idleToEnd(s: GameState): GameState {
-  for (let guard = 0; s.phase !== 'gameOver' && guard < 200; guard++) {
-    if (s.phase === 'confederateRecord') s = ok(s, { type: 'sealRecords', side: 'confederate', records: [], salt: '35fa1f93a933f64924e9cf0828984eb7' }).state;
-    else s = ok(withDice(s, 3, 3, 3, 3), { type: 'endPhase', side: s.phase === 'confederatePlacement' ? 'confederate' : 'federal' }).state;
+  for (let guard = 0; s.phase !== 'gameOver' && guard < 2000; guard++) {
+    const side = s.phase === 'confederatePlacement' || s.phase === 'confederateRecord' ? 'confederate' : 'federal';
+    s = ok(s.phase === 'confederateRecord' ? s : withDice(s, 3, 3, 3, 3), idleCommand(s, side)).state;
   }
   return s;
 }

@@ -3,7 +3,7 @@ import { GameSession, randomHex } from '../../src/ui/session';
 import { legalActions, type Side } from '../../src/engine/index';
 import { unusedText } from '../../src/ui/confirmEnd';
 import { KEYS } from '../../src/ui/help';
-import { gameData } from '../helpers';
+import { gameData, idleCommand } from '../helpers';
 
 // Issue 16.5: in solitaire the player may take commands back as far as the last die rolled or
 // the last hand-over, whichever is later (3.0: the Sequence of Play runs forward from a roll),
@@ -34,7 +34,7 @@ function playUntil(s: GameSession, stop: () => boolean): void {
       ? s.send({ type: 'decide', side, choice: pending.options[0]! })
       : s.state.phase === 'confederateRecord'
         ? s.send({ type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) })
-        : s.send({ type: 'endPhase', side });
+        : s.send(idleCommand(s.state, side)); // selects what 10.4 owes before ending placement
     if (!r.ok) throw new Error(r.message);
   }
   expect(stop()).toBe(true);
@@ -60,8 +60,9 @@ describe('3.0 take-backs in solitaire (issue 16.5)', () => {
 
   it('reaches back across "End placement" while no die was rolled (Federal placement to the 6.3 declarations)', () => {
     // A seed whose raider AI has a ship in a European port by GT4 (6.3 declarations to make);
-    // the AI's play decides it, so a change of the AI may call for another seed (issue 30 did).
-    const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'u12', options: {} }, 'federal');
+    // the AI's play decides it, so a change of the AI may call for another seed (issues 30 and 43
+    // did: u12's game ended before it once 10.4 made the Federal select what it owes).
+    const s = GameSession.start(data, { mode: 'solitaire', aiLevel: 'historical', scenario: 'weak-beginning', seed: 'u1', options: {} }, 'federal');
     playUntil(s, () => s.state.phase === 'europeDeclaration' && s.active === 'federal');
     expect(s.canTakeBack).toBe(true);
     expect(s.takeBack()).toBe(true);

@@ -3,7 +3,10 @@ import { apply } from '../../src/engine/apply';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { federalLesson } from '../../src/ui/tutorial/federalLesson';
 import { confederateLesson } from '../../src/ui/tutorial/confederateLesson';
-import { LESSON_ROLLS, lessonStart, SUMTER_NOTATION, SUMTER_RECORD } from '../../src/ui/tutorial/lessonGame';
+import { LESSON_ROLLS, lessonStart, OWED_SELECTION, SELECT_IROQUOIS, SUMTER_NOTATION, SUMTER_RECORD } from '../../src/ui/tutorial/lessonGame';
+import { owedSelection } from '../../src/ui/owedSelection';
+import { legalActions } from '../../src/engine/actions';
+import { view } from '../../src/engine/view';
 import { TutorialSession } from '../../src/ui/tutorial/tutorialSession';
 import { formatSteps } from '../../src/engine/activity/notation';
 import { gameData } from '../helpers';
@@ -53,6 +56,21 @@ describe("issue 17 tutorial: the lessons' scripted games", () => {
         expect(of('deploymentRoll')).toHaveLength(1);
       });
 
+      it("10.4: after Iroquois, the ships the script selects are the placement panel's own offer of the ships owed", () => {
+        const data = gameData();
+        let { state } = lessonStart(data, lesson.side);
+        const upTo = lesson.script.indexOf(SELECT_IROQUOIS) + 1;
+        for (const command of lesson.script.slice(0, upTo)) {
+          const r = apply(data, state, command);
+          if (!r.ok) throw new Error(r.message);
+          state = r.state;
+        }
+        const a = legalActions(data, view(state, 'federal'), 'federal');
+        if (a.kind !== 'federalPlacement') throw new Error(a.kind);
+        expect(owedSelection(data, view(state, 'federal'), a.placement)).toEqual(OWED_SELECTION);
+        expect(a.endPhase.allowed).toBe(false);
+      });
+
       it('has a step for every command of its script and cites a rule at every step', () => {
         const counts = lesson.steps.flatMap((s) => (typeof s.until === 'number' ? [s.until] : []));
         // Every command count is reached by some step, in order, and the last is the whole script.
@@ -65,7 +83,7 @@ describe("issue 17 tutorial: the lessons' scripted games", () => {
       it("plays through its session: the opponent from the script, the player's commands checked", () => {
         const session = new TutorialSession(gameData(), lesson);
         session.release(lesson.script.length);
-        for (let guard = 0; guard < 20 && session.expected; guard++) {
+        for (let guard = 0; guard < 60 && session.expected; guard++) {
           const next = session.expected;
           const r = next.side === lesson.side ? session.send(structuredClone(next)) : session.botStep();
           expect(r.ok, JSON.stringify(next)).toBe(true);

@@ -1,6 +1,6 @@
 import type { GameData } from '../../data/gameData';
 import type { PublicState } from '../../engine/index';
-import { confederateAllowance, confederateSpeed, inRefitPort, refitTurnsLeft, vpClass, SHIP } from '../../engine/rules/index';
+import { confederateAllowance, confederateSpeed, inRefitPort, refitTurnsLeft, vpClass, SHIP, SUNK_VP } from '../../engine/rules/index';
 import { mapGraph } from '../common/mapGraph';
 import { odds, type Odds } from '../common/odds';
 
@@ -25,8 +25,6 @@ export interface RaiderForecast {
   /** Chance it sails at all this turn. */
   sails: number;
 }
-
-const SUNK_VP = { IC: 150, S: 75, GB: 30, Aux: 15 } as const;
 
 /** Per data set and options: each raider class's mean take by area (read only: forecasts share them). */
 interface ForecastTables {

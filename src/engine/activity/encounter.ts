@@ -236,7 +236,12 @@ function nextFoe(ctx: Ctx, e: Encounter): void {
   e.choice = null;
   e.federalAvoid = null;
   if (e.kind === 'search') {
-    e.stage = 'done';
+    // 6.4, 6.42: the emergency search comes in addition to the normal ones: once its ship is
+    // escaped or fought, the Federal ships in the area (and the CSE box, 11.11) may still search.
+    if (e.foe?.eces !== undefined && e.searchWanted === null) {
+      e.foe = null;
+      e.stage = 'searchDecision';
+    } else e.stage = 'done';
     return;
   }
   e.units = e.units.slice(1);

@@ -28,6 +28,8 @@ export function federalRemoval(ctx: Ctx): void {
     if (!isFreeShipOf(data, f.id, ship, f) && availabilityLeftOf(ship, f) <= 0) {
       toUnavailable(ctx, f.id, '10.1', `${ship.name} has no Availability Points left and goes to the Unavailable Pool`);
     } else if (f.where === 'cse') {
+      // 7.23, 7.24: a blockade held from the box (6.13 (3) in C14 or C16) ends as the ship leaves it.
+      releaseBlockade(ctx, f.id);
       f.where = 'available';
       f.area = null;
       if (!ctx.quiet) ctx.emit('10.1', 'cseReturn', `${ship.name} leaves the CSE box for the Available Pool`, { ships: [f.id] });

@@ -10,7 +10,7 @@ export { europeTargets } from './europe';
 export { shipMoving } from './federalMovement';
 export { usablePorts, portUsable, csaPortLostAt, type PortUseKind } from './prestige';
 export { portStayLimit, inRefitPort, refitTurnsLeft } from './refitInternment';
-export { selectionProblem, unavailablePoolRule } from './selection';
+export { selectionProblem, shipsOwed, unavailablePoolRule } from './selection';
 export { semmesCandidates } from './semmes';
 export { combatResult, escapeResult, raidResult, searchResult, blockadeResult } from './tables';
 export { vpClass, SUNK_VP, INTERNED_VP } from './victory';

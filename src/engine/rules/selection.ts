@@ -209,6 +209,55 @@ export function unselectShip(ctx: Ctx, shipId: string): void {
   ctx.emit('10.4', 'unselect', `${data.federal[shipId]!.name}'s selection taken back`, { ships: [shipId] });
 }
 
+/** The Federal Warship Deployment Track's types, in its order (2.23, 10.31). */
+const TRACK_ORDER = ['F', 'SF', 'S', 'GB', 'SGB'] as const satisfies readonly (keyof PublicState['deploymentTrack'])[];
+
+/** Ships of one type still owed by 10.4: the points on the track that ships of the type on the map or in the Available Pool could fill. */
+export interface ShipsOwed {
+  type: string;
+  count: number;
+}
+
+/**
+ * 10.4, 10.41: the Federal selects as many ships of each type as the track has points, from the
+ * map and the Available Pool; points may stay on the track (or buy from the Unavailable Pool,
+ * 10.11) only when those run short. Counts, by type in the data's order, the ships that could
+ * still be selected for a point (unselected, not free, Availability Points left) and owes the
+ * lesser of that and the points. Free ships (11.2, 11.22, 11.62) are selected without points.
+ */
+export function shipsOwed(data: GameData, s: PublicState): ShipsOwed[] {
+  const fleet = shipStates(s.federal),
+    ships = federalDataShips(data, s.federal);
+  const waiting = new Map<string, number>();
+  for (let i = 0; i < fleet.length; i++) {
+    const f = fleet[i]!,
+      ship = ships[i];
+    if (!ship || f.inUse || !(f.where === 'available' || f.where === 'map')) continue;
+    if (availabilityLeftOf(ship, f) < 1 || isFreeShipOf(data, f.id, ship, f)) continue;
+    waiting.set(ship.type, (waiting.get(ship.type) ?? 0) + 1);
+  }
+  const owed: ShipsOwed[] = [];
+  for (const type of TRACK_ORDER) {
+    const count = Math.min(waiting.get(type) ?? 0, s.deploymentTrack[type]);
+    if (count > 0) owed.push({ type, count });
+  }
+  return owed;
+}
+
+/** ShipsOwed in words: "2 S and 1 GB". */
+export const owedText = (owed: readonly ShipsOwed[]): string => owed.map((o) => `${o.count} ${o.type}`).join(owed.length > 2 ? ', ' : ' and ');
+
+/** 10.4: the selection step ends only once no ship is owed (the refusal names them). */
+export function requireSelections(ctx: Ctx): void {
+  const owed = shipsOwed(ctx.data, ctx.s);
+  if (owed.length)
+    refuse(
+      'shipsOwed',
+      '10.4',
+      `${owedText(owed)} still to be selected: the track's points must buy ships of their type while any are on the map or in the Available Pool; only when they run short may points stay on the track (10.41)`,
+    );
+}
+
 /** Free ships (Pacific Fleet in the Pacific, 11.22 and 11.62 ships on the map) need no selection. */
 export function selectFreeShips(ctx: Ctx): void {
   const fleet = shipStates(ctx.s.federal),

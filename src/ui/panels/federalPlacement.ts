@@ -1,14 +1,18 @@
-import { type PublicState, selectionCost } from '../../engine/index';
+import { type Command, type PublicState, selectionCost } from '../../engine/index';
 import { availabilityLeft } from '../../engine/rules/index';
 import { h, fill, dice } from '../dom';
 import { DeploymentType } from '../../data/schema/index';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
+import { owedSelection } from '../owedSelection';
+import { confirmOwedSelection } from '../confirmEnd';
 
 // 1C Federal Ship Placement (10.1-10.44): the deployment roll, then choosing the ships to use
 // this turn. Each ship shows its cost; a ship that cannot be chosen shows the engine's reason.
 
 export class FederalPlacementPanel implements Panel {
   readonly el = h('div', { class: 'panel placement' });
+  /** Ending placement is under way (asking, or selecting the ships owed). */
+  private ending = false;
   constructor(private readonly host: PanelHost) {
     this.refresh();
   }
@@ -22,7 +26,9 @@ export class FederalPlacementPanel implements Panel {
     const fed = Object.values(v.federal);
     // What may be selected or taken back, and why not, is the engine's answer (10.4).
     const a = host.actions();
-    const placement = a.kind === 'federalPlacement' ? a.placement : { select: [], unselect: [], blocked: [] };
+    const placement = a.kind === 'federalPlacement' ? a.placement : { select: [], unselect: [], blocked: [], owed: [] };
+    // 10.4, 10.41: the ships the track's points must still buy before the segment may end.
+    const owed = placement.owed.map((o) => `${o.count} ${o.type}`).join(', ');
     const blocked = new Map(placement.blocked.map((b) => [b.ship, b]));
     const unselectable = new Set(placement.unselect);
     const row = (id: string) => {
@@ -134,6 +140,16 @@ export class FederalPlacementPanel implements Panel {
         'Points left: ',
         DeploymentType.options.map((t) => h('span', { class: `pt${v.deploymentTrack[t] ? '' : ' zero'}` }, `${t} ${v.deploymentTrack[t]}`)),
       ),
+      owed
+        ? h(
+            'div',
+            { class: 'owed', 'data-testid': 'ships-owed', role: 'status' },
+            h('strong', {}, `Still to select: ${owed}`),
+            ' ',
+            ruleLink(host, '10.4'),
+            h('div', { class: 'small muted' }, 'Points stay on the track only when no ship of their type is left on the map or in the Available Pool (10.41).'),
+          )
+        : null,
       // Issue 16.3: the lists scroll in their own box; the heading, the points left and the button stay in view.
       h(
         'div',
@@ -148,11 +164,37 @@ export class FederalPlacementPanel implements Panel {
         { class: 'actions' },
         h(
           'button',
-          { type: 'button', class: 'btn primary', 'data-action': 'end-phase', onclick: () => host.send({ type: 'endPhase', side: 'federal' }) },
+          {
+            type: 'button',
+            class: 'btn primary',
+            'data-action': 'end-phase',
+            title: owed ? `${owed} still to select (10.4): you will be offered a choice of them` : 'End the Federal Ship Placement Segment',
+            onclick: () => void this.end(),
+          },
           'End placement',
         ),
       ),
     );
     this.el.classList.add('fits');
+  }
+
+  /** Ends placement; with ships still owed (10.4) offers to select them first (owedSelection), as one action. */
+  private async end(): Promise<void> {
+    if (this.ending) return; // a second click while the first is asking or selecting
+    this.ending = true;
+    try {
+      const { host } = this;
+      const a = host.actions();
+      if (a.kind === 'federalPlacement' && a.placement.owed.length) {
+        const ships = owedSelection(host.data, host.view(), a.placement);
+        const owed = a.placement.owed.map((o) => `${o.count} ${o.type}`).join(', ');
+        const names = ships.map((id) => host.data.federal[id]!.name);
+        if (!(await confirmOwedSelection(host.modalLayer(), owed, names))) return;
+        if (!(await host.sendAll(ships.map((ship): Command => ({ type: 'selectShip', side: 'federal', ship }))))) return;
+      }
+      await host.send({ type: 'endPhase', side: 'federal' });
+    } finally {
+      this.ending = false;
+    }
   }
 }

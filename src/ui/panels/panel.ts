@@ -14,6 +14,8 @@ export interface PanelHost {
   actions(ship?: string): LegalActions;
   /** Sends a command; on refusal shows the engine's message and resolves false. */
   send(command: Command): Promise<boolean>;
+  /** Sends commands as one action, saved and shown once; stops at the first refusal (resolves false). */
+  sendAll(commands: readonly Command[]): Promise<boolean>;
   /** Would the engine accept this? (Never changes the game.) */
   check(command: Command): ApplyResult;
   /** The panel's own decorations on the map: highlights and a planned path. */
@@ -23,6 +25,8 @@ export interface PanelHost {
   centerOn(area: string): void;
   openRule(rule: string): void;
   notice(text: string, kind?: 'error' | 'info'): void;
+  /** Where a panel's dialogs are shown (over the map). */
+  modalLayer(): HTMLElement;
 }
 
 export interface Panel {

@@ -83,6 +83,7 @@ export class OnlineGame {
     this.pace = new PaceClock(new PaceLink(relayBase(location.href), binding.game, binding.token), {
       seat: binding.seat,
       side: hooks.client().side,
+      gameId,
       ended: (text, at) => {
         // Kept with the game the first time it is heard of, and shown then (the debrief says it).
         if (this.binding.ended) return;

@@ -39,6 +39,8 @@ export function paceWords(seconds: number): string {
 export interface PaceHooks {
   seat: Seat;
   side: Side;
+  /** The game's own id (not the relay's id for its mailbox), as the screens name it. */
+  gameId: string;
   /** The game ended as abandoned (as the relay recorded it); `text` says who did not move. */
   ended(text: string, at: number): void;
 }
@@ -118,7 +120,10 @@ export class PaceClock {
         this.hooks.ended(this.endedText(c), c.abandoned.at);
       }
     } else if (c.paceSeconds === null) text = 'No pace: no move is ever late.';
-    else if (!c.waiting || c.deadline === null) text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; the clock starts with the first move sent.`;
+    else if (!c.waiting) text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; the clock starts with the first move sent.`;
+    // The guest's clock starts when it joins (the relay gives no deadline before, issue 44.5).
+    else if (c.deadline === null)
+      text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; ${c.waiting === this.hooks.seat ? 'your clock starts once you have joined' : `the ${SIDE_NAME[this.sideOf(c.waiting)]}'s clock starts once they open the link`}.`;
     else if (c.waiting === this.hooks.seat)
       text =
         now < c.deadline
@@ -182,7 +187,8 @@ export class PaceClock {
     }) as HTMLInputElement;
     const save = async () => {
       try {
-        await this.link.setNotify({ kind: kind.value as NotifyKind, address: address.value.trim() });
+        // The game's own id goes with it: the notification's link opens this game on this device (issue 49.3).
+        await this.link.setNotify({ kind: kind.value as NotifyKind, address: address.value.trim(), game: this.hooks.gameId });
         this.say.textContent = `Set: you will be told by ${KIND_LABEL[kind.value as NotifyKind]} when it is your move and this page is closed.`;
         address.value = '';
       } catch (e) {

@@ -1,5 +1,5 @@
 import type { Lesson } from './lesson';
-import { END_MOVEMENT, END_PLACEMENT, MOVE_PENGUIN, SEAL, SELECT_IROQUOIS, SUMTER_NOTATION } from './lessonGame';
+import { END_MOVEMENT, END_PLACEMENT, MOVE_PENGUIN, SEAL, SELECT_IROQUOIS, SELECT_OWED, SUMTER_NOTATION } from './lessonGame';
 
 // "Learn to play" as the Confederate raiders: the lesson's game (lessonGame.ts) seen from the
 // Confederate side. The player writes the Sumter's record (a raid and a port), answers the
@@ -15,7 +15,8 @@ export const confederateLesson: Lesson = {
     END_MOVEMENT, // 2
     { type: 'decide', side: 'confederate', choice: 'escape' }, // 3 (6.13)
     SELECT_IROQUOIS, // 4
-    END_PLACEMENT, // 5
+    ...SELECT_OWED, // 5-14: the ships the points must still buy (10.4)
+    END_PLACEMENT, // 15
   ],
   steps: [
     {
@@ -100,7 +101,7 @@ export const confederateLesson: Lesson = {
       id: 'federal-places',
       target: ['.side-body .panel'],
       rule: '10.4',
-      until: 6,
+      until: 16,
       title: 'The Federal places his ships',
       text: 'The Federal rolls for deployment points, more when more raiders are in play (10.31), and picks the ships he will use this turn (10.4).',
     },

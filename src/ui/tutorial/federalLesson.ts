@@ -1,5 +1,5 @@
 import type { Lesson } from './lesson';
-import { END_MOVEMENT, END_PLACEMENT, MOVE_PENGUIN, SEAL, SELECT_IROQUOIS } from './lessonGame';
+import { END_MOVEMENT, END_PLACEMENT, MOVE_PENGUIN, SEAL, SELECT_IROQUOIS, SELECT_OWED } from './lessonGame';
 
 // "Learn to play" as the Federal navy: the lesson's game (lessonGame.ts) seen from the Federal
 // side. The raider's record is scripted; the player moves Penguin into the Sumter's path,
@@ -15,7 +15,8 @@ export const federalLesson: Lesson = {
     { type: 'decide', side: 'federal', choice: 'search' }, // 3 (6.1)
     { type: 'decide', side: 'federal', choice: 'engage' }, // 4 (6.13)
     SELECT_IROQUOIS, // 5 (10.42)
-    END_PLACEMENT, // 6
+    ...SELECT_OWED, // 6-15: the ships the points must still buy (10.4), as the panel offers them
+    END_PLACEMENT, // 16
   ],
   steps: [
     {
@@ -128,11 +129,11 @@ export const federalLesson: Lesson = {
     },
     {
       id: 'end-placement',
-      target: ['.confirm-end-modal .btn.primary', '.side-body [data-action="end-phase"]'],
-      rule: '10.44',
-      until: 7,
+      target: ['.owed-selection-modal .btn.primary', '.confirm-end-modal .btn.primary', '.side-body [data-action="end-phase"]'],
+      rule: '10.4',
+      until: 17,
       title: 'End placement',
-      text: 'Click End placement and confirm. Ships on the map that you did not select go back to the Available Pool (10.44). Then the raiders write their records again.',
+      text: 'Click End placement. While ships of a type wait on the map or in the pool, its points must buy them (10.4): the screen offers its choice of the ships still owed; accept it. Ships on the map you did not select go back to the Available Pool (10.44). Then the raiders write their records again.',
     },
     {
       id: 'done',

@@ -64,6 +64,24 @@ export const SEAL: Command = { type: 'sealRecords', side: 'confederate', salt: S
 export const MOVE_PENGUIN: Command = { type: 'moveShip', side: 'federal', ship: 'penguin', path: ['C14', 'C10'] };
 export const END_MOVEMENT: Command = { type: 'endPhase', side: 'federal' };
 export const SELECT_IROQUOIS: Command = { type: 'selectShip', side: 'federal', ship: 'iroquois' };
+/**
+ * 10.4: with Iroquois selected, the points of Game Turn 2 (die 4: 1 F, 3 S, 2 GB, 4 SGB) must still
+ * buy ten ships of the pool; these are the placement panel's own offer (owedSelection), which the
+ * lesson's player accepts. tests/ui/tutorial-lessons.test.ts checks they are still its offer.
+ */
+export const OWED_SELECTION: readonly string[] = [
+  'niagara',
+  'mercedita',
+  'tuscarora',
+  'mohican',
+  'r-r-cuyler',
+  'chippewa',
+  'keystone-state',
+  'rhode-island',
+  'santiago-de-cuba',
+  'de-soto',
+];
+export const SELECT_OWED: readonly Command[] = OWED_SELECTION.map((ship) => ({ type: 'selectShip', side: 'federal', ship }));
 export const END_PLACEMENT: Command = { type: 'endPhase', side: 'federal' };
 
 /** The options of the lesson's game: the player's side is asked at its decisions (4.3), the other follows standing orders. */
