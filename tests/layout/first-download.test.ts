@@ -55,9 +55,8 @@ describe("the page's first download (issue 47)", () => {
   it('the scan finds the libraries the start does load (it can fail)', () => {
     expect(packages.has('zod')).toBe(true);
     expect(packages.has('seedrandom/lib/alea')).toBe(true);
-    expect(staticImports("import type { A } from 'a';\nimport { type B } from 'b';\nimport c from 'c';\nexport { d } from 'd';\nconst e = import('e');")).toEqual([
-      'c',
-      'd',
-    ]);
+    expect(
+      staticImports("import type { A } from 'a';\nimport { type B } from 'b';\nimport c from 'c';\nexport { d } from 'd';\nconst e = import('e');"),
+    ).toEqual(['c', 'd']);
   });
 });
