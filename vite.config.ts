@@ -29,22 +29,45 @@ function buildHash(): string {
 // re-exports from the barrel leaves each back end in its own chunk, fetched only when chosen
 // (issue 18). Pixi's own modules import them directly, so nothing else changes.
 const BACKEND_REEXPORT = /^export \{[^}]*\} from '\.\/[^']*\/(?:gl|gpu|canvas)\/[^']*';$/gm;
+// The barrel also registers Pixi's spritesheet loader (spritesheet/init.mjs: the Assets loader
+// for spritesheet files, their resolver and parser, about 4.5 KB gzipped): the map loads no file
+// through Assets, it draws everything itself (issue 47). A spritesheet imported by name still works.
+const SPRITESHEET_INIT = /^import '\.\/spritesheet\/init\.mjs';$/m;
 function pixiBackendsApart(): Plugin {
   return {
     name: 'sea-devils:pixi-backends-apart',
     transform(code, id) {
       if (!/[\\/]pixi\.js[\\/]lib[\\/]index\.mjs$/.test(id)) return null;
-      return { code: code.replace(BACKEND_REEXPORT, ''), map: null };
+      return { code: code.replace(BACKEND_REEXPORT, '').replace(SPRITESHEET_INIT, ''), map: null };
     },
   };
 }
+
+// Modules whose only work when loaded is building zod schemas (issue 47). A barrel that re-exports
+// them (src/engine/index.ts, src/data/schema/index.ts) no longer makes the page build schemas it
+// never uses: the state's schema (for a remote save read back) and the data files' schemas (for a
+// data pack) are left to the chunks that use them, out of the first map's download. Nothing
+// else in them runs at load, so leaving one out when none of its names is used changes nothing.
+const SCHEMA_ONLY_MODULES = /[\\/]src[\\/](engine[\\/]stateSchema|data[\\/]schema[\\/][a-z]+)\.ts$/;
 
 // The game is a static single-page app: `npm start` serves it, `npm run build` writes dist/.
 export default defineConfig({
   base: './',
   // The service worker that keeps the built game for offline play (issue 49.2).
   plugins: [pixiBackendsApart(), serviceWorker(resolve(import.meta.dirname, 'src/ui/pwa/serviceWorker.ts'))],
-  build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: SCHEMA_ONLY_MODULES, sideEffects: false }] },
+      // Everything the page's entry imports statically (the start screen, the data, the engine and
+      // its libraries) in the entry's one chunk: the bundler had split it into a dozen small
+      // chunks by which later screens share them (sha256, schemas, dataIndex...), each fetched
+      // at the start all the same and compressed apart, about 2 KB more gzipped (issue 47). The
+      // screens loaded later keep their own chunks.
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
+  },
   // The comparison's Web Workers are ES modules (they share chunks with the game).
   worker: { format: 'es' },
   define: { __SEA_DEVILS_BUILD__: JSON.stringify(buildHash()) },

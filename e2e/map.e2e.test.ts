@@ -28,6 +28,7 @@ interface Hook {
   mountMs: number;
   events: string[];
   eastEdgeArea: string;
+  kerning(): { pairs: number; kerned: number; differ: string[] };
   inspect(): {
     hovered: string | null;
     fps: number;
@@ -361,6 +362,19 @@ describe('world map', () => {
     await page.mouse.move(p[0], p[1] - 8);
     await page.waitForTimeout(50);
     expect((await inspect(page)).hovered).toBe('C9');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('kerns every label, counter and route number as Pixi kerns its fonts (issue 47: each text is kerned when made)', async () => {
+    const { page, errors } = await open('?many=1&projection=modified-robinson');
+    // The route numbers too (FONT_COUNTER at another size), then every text made so far laid out
+    // with a font installed again with all its pairs kerned by Pixi.
+    await page.evaluate(() => window.__seaDevilsMap!.map.setPath('C9', ['C8', 'C2', 'C5'], true));
+    const { pairs, kerned, differ } = await page.evaluate(() => window.__seaDevilsMap!.kerning());
+    expect(differ).toEqual([]);
+    expect(pairs).toBeGreaterThan(1000);
+    expect(kerned).toBeGreaterThan(20);
     expect(errors).toEqual([]);
     await page.close();
   });

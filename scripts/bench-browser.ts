@@ -2,13 +2,13 @@
 // the game (`npm start`) to the Campaign map drawn, the frame rate while panning the whole map with all
 // counters at 1280x800 in headless Chromium, and the gzipped JavaScript the game loads.
 import { resolve } from 'node:path';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { measurePan } from './measure-pan';
 import { findChromium } from './find-chromium.mjs';
 
@@ -33,7 +33,7 @@ export interface BrowserFigures {
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ARGS = [
+export const BROWSER_ARGS = [
   '--disable-quic',
   '--disable-sync',
   '--no-first-run',
@@ -42,24 +42,32 @@ const ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-export async function browserFigures(): Promise<BrowserFigures | null> {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  const browser = await chromium.launch({ executablePath, args: ARGS });
+/** What the first map cost in one tree: its start script, the page to the map, and the JavaScript fetched before it. */
+export interface FirstMap {
+  serverReadyMs: number;
+  pageToMapMs: number;
+  pageToStartMs: number;
+  pageToMapWallMs: number;
+  gzipJsKb: number;
+  firstLoadChunks: string[];
+  /** CPU seconds Chromium's processes spent from navigation to the map drawn (Start pressed at once). */
+  chromiumCpuS: number;
+  /** CPU seconds the start script (its relay and database included) spent meanwhile, beside the page. */
+  serverCpuS: number;
+  /** The page's marks on the way (ms from navigation): modules evaluated, data loaded, start screen, Start pressed, map drawn. */
+  marks: Record<string, number>;
+}
+
+/**
+ * `npm start` as a player runs it, in the tree at `root` (its own start script and build, so that
+ * an older commit checked out elsewhere is measured the same way: the A/B of
+ * bench-browser-only.ts --ab), then the page opened and Start pressed. `cpuSlowdown` > 1 slows
+ * Chromium's CPU for the quick page (CDP Emulation.setCPUThrottlingRate) as on a slower machine.
+ */
+export async function firstMapFigures(browser: Browser, root: string, cpuSlowdown = 1): Promise<FirstMap> {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, [resolve(root, 'scripts/start.mjs'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    // 1. `npm start` as a player runs it after `npm ci` (which builds the game once, through the
-    // prepare script): the start script checks the build is current and serves it; then a person
-    // opens the page and presses Start. The build itself is timed apart: it is what a change to
-    // the sources adds to the next start.
-    // The stamp is removed so that the start script's own rebuild is what is timed (it also
-    // leaves dist/ current for the start below).
-    rmSync(resolve(ROOT, 'dist/.build-stamp'), { force: true });
-    const tb = performance.now();
-    execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
-    const buildMs = performance.now() - tb;
-    const out = resolve(ROOT, 'dist');
-    const t0 = performance.now();
-    const proc = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     const base = await new Promise<string>((ok, fail) => {
       let text = '';
       proc.stdout!.on('data', (b: Buffer) => {
@@ -76,20 +84,24 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     // first map cost. What the page fetches once the map is up (the AI, saves, remote play),
     // or while a player lingers on the start screen (the saved-games list), is not counted.
     const game = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    if (cpuSlowdown > 1) await (await game.context().newCDPSession(game)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await game.addInitScript(`new MutationObserver((_, obs) => {
       const b = document.querySelector('.start-screen button[data-action="start"]');
       if (b) { obs.disconnect(); performance.mark('bench:start-pressed'); b.click(); }
     }).observe(document, { childList: true, subtree: true });`);
+    const cpu0 = chromiumCpu(),
+      server0 = processCpu(proc.pid);
     await game.goto(base);
-    await game.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+    await game.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 120_000 });
+    const chromiumCpuS = chromiumCpu() - cpu0,
+      serverCpuS = processCpu(proc.pid) - server0;
     const quick = (await game.evaluate(`(() => {
       const drawn = performance.getEntriesByName('sea-devils:map-ready')[0].startTime;
       const shown = performance.getEntriesByName('sea-devils:start-screen')[0].startTime;
       const js = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= drawn).map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'));
-      return { drawn, shown, js };
-    })()`)) as { drawn: number; shown: number; js: string[] };
-    const pageToMapMs = quick.drawn;
-    const loaded = new Set(quick.js);
+      const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name.replace(/^[^:]*:/, ''), Math.round(m.startTime)]));
+      return { drawn, shown, js, marks };
+    })()`)) as { drawn: number; shown: number; js: string[]; marks: Record<string, number> };
     await game.close();
     // The same as Playwright drives it (waits for the start screen, then clicks): wall clock.
     const wall = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -100,12 +112,78 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     await wall.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
     const pageToMapWallMs = performance.now() - t1;
     await wall.close();
+    // What the Campaign loaded, gzipped.
+    const gz = (path: string) => gzipSync(readFileSync(resolve(root, `dist/.${path}`))).length;
+    const loaded = [...new Set(quick.js)];
+    return {
+      serverReadyMs: Math.round(serverReadyMs),
+      pageToMapMs: Math.round(quick.drawn),
+      pageToStartMs: Math.round(quick.shown),
+      pageToMapWallMs: Math.round(pageToMapWallMs),
+      gzipJsKb: Math.round(loaded.reduce((n, p) => n + gz(p), 0) / 1024),
+      firstLoadChunks: loaded.map((p) => p.split('/').pop()!).sort(),
+      chromiumCpuS: +chromiumCpuS.toFixed(2),
+      serverCpuS: +serverCpuS.toFixed(2),
+      marks: quick.marks,
+    };
+  } finally {
     proc.kill();
+  }
+}
 
-    // 2. What the Campaign loaded, gzipped, and all the chunks the build wrote.
+/** CPU seconds a process has used so far (Linux; 0 elsewhere). */
+function processCpu(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by this process's Chromium (its processes still running; Linux only, else 0). */
+function chromiumCpu(): number {
+  let s = 0;
+  for (const p of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (!/chrom/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0')[0] ?? '')) continue;
+      for (let q = Number(f[1]), n = 0; q > 1 && n < 50; n++) {
+        if (q === process.pid) {
+          s += (Number(f[11]) + Number(f[12])) / 100;
+          break;
+        }
+        const st = readFileSync(`/proc/${q}/stat`, 'utf8');
+        q = Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]);
+      }
+    } catch {
+      /* gone, or not Linux */
+    }
+  }
+  return s;
+}
+
+export async function browserFigures(): Promise<BrowserFigures | null> {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  try {
+    // 1. `npm start` as a player runs it after `npm ci` (which builds the game once, through the
+    // prepare script): the start script checks the build is current and serves it; then a person
+    // opens the page and presses Start. The build itself is timed apart: it is what a change to
+    // the sources adds to the next start.
+    // The stamp is removed so that the start script's own rebuild is what is timed (it also
+    // leaves dist/ current for the start below).
+    rmSync(resolve(ROOT, 'dist/.build-stamp'), { force: true });
+    const tb = performance.now();
+    execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
+    const buildMs = performance.now() - tb;
+    const first = await firstMapFigures(browser, ROOT);
+    const { gzipJsKb, firstLoadChunks } = first;
+    const out = resolve(ROOT, 'dist');
     const gz = (path: string) => gzipSync(readFileSync(resolve(out, `.${path}`))).length;
-    const gzipJsKb = Math.round([...loaded].reduce((n, p) => n + gz(p), 0) / 1024);
-    const { readdirSync } = await import('node:fs');
     const gzipJsAllKb = Math.round(
       readdirSync(resolve(out, 'assets'))
         .filter((f) => f.endsWith('.js'))
@@ -140,19 +218,19 @@ export async function browserFigures(): Promise<BrowserFigures | null> {
     const gl = await panWith('webgl');
     await new Promise<void>((r) => demo.httpServer.close(() => r()));
     return {
-      startToMapMs: Math.round(serverReadyMs + pageToMapMs),
-      serverReadyMs: Math.round(serverReadyMs),
+      startToMapMs: first.serverReadyMs + first.pageToMapMs,
+      serverReadyMs: first.serverReadyMs,
       buildMs: Math.round(buildMs),
-      pageToMapMs: Math.round(pageToMapMs),
-      pageToStartMs: Math.round(quick.shown),
-      pageToMapWallMs: Math.round(pageToMapWallMs),
+      pageToMapMs: first.pageToMapMs,
+      pageToStartMs: first.pageToStartMs,
+      pageToMapWallMs: first.pageToMapWallMs,
       panFps: m.fps,
       panRenderer: m.renderer,
       panWebglFps: gl.fps,
       panWebglRenderer: gl.renderer,
       gzipJsKb,
       gzipJsAllKb,
-      firstLoadChunks: [...loaded].map((p) => p.split('/').pop()!).sort(),
+      firstLoadChunks,
     };
   } finally {
     await browser.close();

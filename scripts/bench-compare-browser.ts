@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { preview } from 'vite';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { findChromium } from './find-chromium.mjs';
 import { runOnThreads, defaultWorkers } from './compare-run';
 import { SCENARIO_IDS } from '../src/data/files';
@@ -34,9 +34,29 @@ export interface CompareSpeed {
   cliWorkers: number;
   browserWorkers: number;
   /** CPU seconds per 1000 games: in the game's worker threads, and in everything else. Null where /proc cannot be read. */
-  cliCpu: { workers: number; rest: number } | null;
-  browserCpu: { workers: number; rest: number } | null;
+  cliCpu: CpuSplit | null;
+  browserCpu: CpuSplit | null;
   identical: boolean;
+}
+
+/** CPU seconds per 1000 games in the game's worker threads and beside them, and the threads beside them by kind. */
+export interface CpuSplit {
+  workers: number;
+  rest: number;
+  /** The threads beside the workers, grouped by name (e.g. V8's compiler and collector pool, the page's main thread). */
+  restBy: Record<string, number>;
+}
+
+/** A Chromium process's kind (its --type: renderer, gpu-process, utility...), or 'browser'; '' for others. */
+function processKind(pid: number): string {
+  try {
+    // (A zygote's children may have their command line rewritten as one string, spaces and all.)
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!/chrom/.test(cmd.split(/[\0 ]/)[0] ?? '')) return '';
+    return /--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser';
+  } catch {
+    return '';
+  }
 }
 
 /** CPU seconds by thread (`pid/tid` to name and seconds), read from /proc; empty elsewhere. */
@@ -49,11 +69,13 @@ function threads(pids: number[]): Map<string, { name: string; s: number }> {
     } catch {
       continue;
     }
+    const kind = processKind(pid);
     for (const t of tasks) {
       try {
         const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        out.set(`${pid}/${t}`, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), s: (Number(f[11]) + Number(f[12])) / 100 });
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        out.set(`${pid}/${t}`, { name: kind ? `${kind}: ${name}` : name, s: (Number(f[11]) + Number(f[12])) / 100 });
       } catch {
         /* the thread ended */
       }
@@ -71,19 +93,27 @@ function cpuWatch(pids: () => number[], isWorker: (name: string, key: string) =>
   };
   const timer = setInterval(read, 100);
   return {
-    stop(games: number): { workers: number; rest: number } | null {
+    stop(games: number): CpuSplit | null {
       clearInterval(timer);
       read();
       if (!seen.size) return null;
       let workers = 0,
         rest = 0;
+      const restBy: Record<string, number> = {};
+      const per = 1000 / games;
       for (const [k, v] of seen) {
         const d = v.s - (first.get(k)?.s ?? 0);
         if (isWorker(v.name, k)) workers += d;
-        else rest += d;
+        else {
+          rest += d;
+          // Numbered threads of one pool (V8's workers, Chromium's thread pool) as one.
+          const group = v.name.replace(/[\s\d/#-]+$/, '');
+          restBy[group] = (restBy[group] ?? 0) + d * per;
+        }
       }
-      const per = 1000 / games;
-      return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1) };
+      for (const g of Object.keys(restBy)) if (restBy[g]! < 0.05) delete restBy[g];
+      for (const g of Object.keys(restBy)) restBy[g] = +restBy[g]!.toFixed(2);
+      return { workers: +(workers * per).toFixed(1), rest: +(rest * per).toFixed(1), restBy };
     },
   };
 }
@@ -108,54 +138,23 @@ const chromiumPids = (): number[] => {
   return [...chrome].filter(ours);
 };
 
-export async function compareSpeedFigures(data: GameData, perScenario: number): Promise<CompareSpeed | null> {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  const games = perScenario * SCENARIO_IDS.length;
-  const variant = { label: 'A', confederate: 'historical', federal: 'historical', options: {}, dataPack: null };
-  // The command line's worker threads are the threads the run starts (but the bundler's). Its time
-  // runs from the first progress call, once the bundle is built and the threads are started, as
-  // the page's runs from its Run button, its workers started.
-  let cliModel: ComparisonModel | null = null;
-  const cli = async () => {
-    const before = new Set(threads([process.pid]).keys());
-    const watch = cpuWatch(
-      () => [process.pid],
-      (name, k) => !before.has(k) && !name.startsWith('rolldown'),
-    );
-    let t = NaN;
-    cliModel = await runOnThreads({ games: perScenario, seed: '1', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], defaultWorkers(), () => {
-      if (Number.isNaN(t)) t = performance.now();
-    });
-    const s = (performance.now() - t) / 1000;
-    return { gps: games / s, cpu: watch.stop(games) };
-  };
-
-  execFileSync(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'ignore' });
-  const server = await preview({
-    root: ROOT,
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: resolve(ROOT, 'dist') },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath, args: ARGS });
+/** One run of the Compare screen (production build at `base`): games per second from its marks, its CPU split, and the comparison it kept. */
+async function browserRun(browser: Browser, base: string, perScenario: number, games: number) {
+  // A page of its own browser context (Playwright's newPage), so with no comparison kept from a run before.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    const first = await cli();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(base);
     await page.waitForSelector('.start-screen', { timeout: 60_000 });
     await page.locator('[data-action="compare"]').click();
     await page.waitForSelector('.compare-screen');
     await page.locator('select[name="games"]').selectOption(String(perScenario));
     for (const box of await page.locator('input[name="scenario"]').all()) if (!(await box.isChecked())) await box.click();
-    const browserWorkers = await page.evaluate(() => Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2)));
+    const workers = await page.evaluate(() => Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2)));
     // The page's Web Workers are the Chromium threads named DedicatedWorker.
-    const watch = cpuWatch(chromiumPids, (name) => name.startsWith('DedicatedWorker'));
+    const watch = cpuWatch(chromiumPids, (name) => /: DedicatedWorker/.test(name));
     await page.locator('[data-action="compare-run"]').click();
     await page.waitForFunction(() => !!document.body.dataset.compareDone, null, { timeout: 1_800_000, polling: 500 });
-    const browserCpu = watch.stop(games);
+    const cpu = watch.stop(games);
     const ms = await page.evaluate(() => {
       const start = performance.getEntriesByName('sea-devils:compare-start').at(-1);
       const end = performance.getEntriesByName('sea-devils:compare-end').at(-1);
@@ -174,29 +173,152 @@ export async function compareSpeedFigures(data: GameData, perScenario: number): 
           };
         }),
     );
+    return { gps: games / (ms / 1000), cpu, kept, workers };
+  } finally {
     await page.close();
-    const firstModel = cliModel as ComparisonModel | null;
-    const second = await cli();
-    const results = (m: unknown) => JSON.stringify((m as ComparisonModel).results);
-    const identical = kept.length === 1 && !!firstModel && results(kept[0]) === results(firstModel) && results(cliModel) === results(firstModel);
+  }
+}
+
+/** The command line's side: `npm run compare`'s pipeline on worker threads, its games per second and CPU split. */
+async function cliRun(data: GameData, perScenario: number, games: number) {
+  const variant = { label: 'A', confederate: 'historical', federal: 'historical', options: {}, dataPack: null };
+  // The command line's worker threads are the threads the run starts (but the bundler's). Its time
+  // runs from the first progress call, once the bundle is built and the threads are started, as
+  // the page's runs from its Run button, its workers started.
+  const before = new Set(threads([process.pid]).keys());
+  const watch = cpuWatch(
+    () => [process.pid],
+    (name, k) => !before.has(k) && !name.startsWith('rolldown'),
+  );
+  let t = NaN;
+  const model = await runOnThreads({ games: perScenario, seed: '1', scenarios: [...SCENARIO_IDS], variants: [variant] }, [data], defaultWorkers(), () => {
+    if (Number.isNaN(t)) t = performance.now();
+  });
+  const s = (performance.now() - t) / 1000;
+  return { gps: games / s, cpu: watch.stop(games), model };
+}
+
+/** Serves a production build (a tree's dist/) on a free port. */
+async function serveDist(root: string) {
+  execFileSync(process.execPath, [resolve(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'ignore' });
+  const server = await preview({
+    root: ROOT,
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: resolve(root, 'dist') },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  return {
+    url: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((r) => server.httpServer.close(() => r())),
+  };
+}
+
+const meanCpu = (xs: (CpuSplit | null)[]): CpuSplit | null => {
+  if (!xs.length || xs.some((x) => !x)) return null;
+  const all = xs as CpuSplit[];
+  const avg = (f: (x: CpuSplit) => number) => all.reduce((n, x) => n + f(x), 0) / all.length;
+  const keys = [...new Set(all.flatMap((x) => Object.keys(x.restBy)))];
+  return {
+    workers: +avg((x) => x.workers).toFixed(1),
+    rest: +avg((x) => x.rest).toFixed(1),
+    restBy: Object.fromEntries(keys.map((k) => [k, +avg((x) => x.restBy[k] ?? 0).toFixed(2)])),
+  };
+};
+
+const results = (m: unknown) => JSON.stringify((m as ComparisonModel).results);
+
+export async function compareSpeedFigures(data: GameData, perScenario: number): Promise<CompareSpeed | null> {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const games = perScenario * SCENARIO_IDS.length;
+  const served = await serveDist(ROOT);
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  try {
+    const first = await cliRun(data, perScenario, games);
+    const b = await browserRun(browser, served.url, perScenario, games);
+    const second = await cliRun(data, perScenario, games);
+    const identical = b.kept.length === 1 && results(b.kept[0]) === results(first.model) && results(second.model) === results(first.model);
     const cliGamesPerS = [first.gps, second.gps].map((x) => +x.toFixed(1));
-    const browserGamesPerS = +(games / (ms / 1000)).toFixed(1);
-    const mean = (first.gps + second.gps) / 2;
-    const cpu = (a: CompareSpeed['cliCpu'], b: CompareSpeed['cliCpu']) =>
-      a && b ? { workers: +((a.workers + b.workers) / 2).toFixed(1), rest: +((a.rest + b.rest) / 2).toFixed(1) } : null;
+    const browserGamesPerS = +b.gps.toFixed(1);
     return {
       games,
       cliGamesPerS,
       browserGamesPerS,
-      ratio: +(browserGamesPerS / mean).toFixed(2),
+      ratio: +(b.gps / ((first.gps + second.gps) / 2)).toFixed(2),
       cliWorkers: defaultWorkers(),
-      browserWorkers,
-      cliCpu: cpu(first.cpu, second.cpu),
-      browserCpu,
+      browserWorkers: b.workers,
+      cliCpu: meanCpu([first.cpu, second.cpu]),
+      browserCpu: b.cpu,
       identical,
     };
   } finally {
     await browser.close();
-    await new Promise<void>((r) => server.httpServer.close(() => r()));
+    await served.close();
+  }
+}
+
+/** One tree's browser runs in an A/B. */
+export interface AbSide {
+  name: string;
+  root: string;
+  gamesPerS: number[];
+  ratios: number[];
+  cpu: (CpuSplit | null)[];
+  identical: boolean;
+}
+
+/**
+ * The Compare screen of the tree at `baseRoot` (its own production build) against this tree's, in
+ * one sitting: the command line, then the two pages in ABBA order `runs` times over, the command
+ * line between each pair and at the end; each page run's ratio is taken against the mean of the
+ * command-line runs on either side of it, so that a machine growing busier or quieter moves both.
+ */
+export async function compareAb(data: GameData, perScenario: number, baseRoot: string, runs: number, log: (line: string) => void = () => undefined) {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const games = perScenario * SCENARIO_IDS.length;
+  const sides: AbSide[] = [
+    { name: 'base', root: resolve(baseRoot), gamesPerS: [], ratios: [], cpu: [], identical: true },
+    { name: 'this', root: ROOT, gamesPerS: [], ratios: [], cpu: [], identical: true },
+  ];
+  const servers = await Promise.all(sides.map((s) => serveDist(s.root)));
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  const cli: { gps: number; cpu: CpuSplit | null }[] = [];
+  try {
+    let before = await cliRun(data, perScenario, games);
+    const reference = results(before.model);
+    cli.push(before);
+    log(`command line ${before.gps.toFixed(1)} games/s, CPU ${JSON.stringify(before.cpu)}`);
+    for (let r = 0; r < runs; r++) {
+      const order = r % 2 === 0 ? [0, 1] : [1, 0];
+      const got = [];
+      for (const i of order) {
+        const b = await browserRun(browser, servers[i]!.url, perScenario, games);
+        got.push({ i, b });
+        log(`${sides[i]!.name} browser ${b.gps.toFixed(1)} games/s, CPU ${JSON.stringify(b.cpu)}`);
+      }
+      const after = await cliRun(data, perScenario, games);
+      cli.push(after);
+      log(`command line ${after.gps.toFixed(1)} games/s, CPU ${JSON.stringify(after.cpu)}`);
+      const mean = (before.gps + after.gps) / 2;
+      for (const { i, b } of got) {
+        const side = sides[i]!;
+        side.gamesPerS.push(+b.gps.toFixed(1));
+        side.ratios.push(+(b.gps / mean).toFixed(2));
+        side.cpu.push(b.cpu);
+        side.identical &&= b.kept.length === 1 && results(b.kept[0]) === reference && results(after.model) === reference;
+      }
+      before = after;
+    }
+    return {
+      games,
+      cliGamesPerS: cli.map((c) => +c.gps.toFixed(1)),
+      cliCpu: meanCpu(cli.map((c) => c.cpu)),
+      sides: sides.map((s) => ({ ...s, meanCpu: meanCpu(s.cpu) })),
+    };
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
   }
 }

@@ -69,7 +69,42 @@ export function compareLines(now: BrowserFigures, prev: HistoryEntry | null): st
     );
   }
   lines.push(`  first download: ${now.firstLoadChunks.join(' ')}`);
+  for (const v of budgetVerdicts(now, prev)) lines.push(`  ${v.line}`);
   return lines;
+}
+
+/** How much slower than the previous run the start to the map may be before the budget is called exceeded: the run-to-run noise of a quiet machine. */
+export const START_SLACK = 0.1;
+
+/** One figure of the first map's budget (issue 47) against its limit. `met` is null when it cannot be judged (no previous run). */
+export interface BudgetVerdict {
+  name: string;
+  line: string;
+  met: boolean | null;
+}
+
+/**
+ * The first map's budget (issue 47): its JavaScript under 300 KB gzipped, and npm start to the
+ * map drawn no slower than the previous recorded run (within START_SLACK, the loads of both
+ * printed beside it, since a busier machine is slower by itself). The last verdict is the budget's.
+ */
+export function budgetVerdicts(
+  now: Pick<BrowserFigures, 'gzipJsKb' | 'startToMapMs'>,
+  prev: HistoryEntry | null,
+  load: readonly number[] = loadavg(),
+): BudgetVerdict[] {
+  const word = (m: boolean | null) => (m === null ? 'cannot be judged' : m ? 'met' : 'NOT MET');
+  const js: BudgetVerdict = { name: 'gzipJsKb', met: now.gzipJsKb < 300, line: '' };
+  js.line = `first map JavaScript ${now.gzipJsKb} KB gzipped (limit < 300 KB): ${word(js.met)}`;
+  const was = prev?.figures.startToMapMs;
+  const start: BudgetVerdict = { name: 'startToMapMs', met: null, line: '' };
+  const loads = `load ${load.map((l) => l.toFixed(2)).join(' ')} now, ${prev ? prev.load.join(' ') : '—'} then`;
+  if (typeof was === 'number' && was > 0 && Number.isFinite(now.startToMapMs)) {
+    start.met = now.startToMapMs <= was * (1 + START_SLACK);
+    start.line = `npm start to Campaign map ${now.startToMapMs} ms, previous run ${was} ms (${(now.startToMapMs / was).toFixed(2)}x; limit ${(1 + START_SLACK).toFixed(2)}x, ${loads}): ${word(start.met)}`;
+  } else start.line = `npm start to Campaign map ${now.startToMapMs} ms, no previous run recorded: ${word(null)}`;
+  const all = js.met === false || start.met === false ? false : js.met && start.met === true ? true : null;
+  return [js, start, { name: 'budget', met: all, line: `first map budget (issue 47): ${word(all)}` }];
 }
 
 const ENGINE_HISTORY_FILE = resolve(import.meta.dirname, '../docs/bench-engine.json');

@@ -12,8 +12,12 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The engine's declared public modules (from the repository's root). */
-export const ENGINE_ENTRIES = ['src/engine/index.ts', 'src/engine/rules/index.ts'] as const;
+/**
+ * The engine's declared public modules (from the repository's root). machine.ts is the turn
+ * machine's XState definition, for its diagram: the game reads its compiled table through
+ * index.ts and never loads XState (issue 47).
+ */
+export const ENGINE_ENTRIES = ['src/engine/index.ts', 'src/engine/rules/index.ts', 'src/engine/machine.ts'] as const;
 
 /** Floor of each folder (or file) of src/, lowest first; scripts/ stand above them all. */
 export const FLOORS: Record<string, number> = {

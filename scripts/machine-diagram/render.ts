@@ -6,10 +6,16 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { GUARD_RULES, PROCEDURE_RULES, STEPS, turnMachine, type MachineRefusal, type StepMeta } from '../../src/engine/index';
+import { PROCEDURE_RULES, STEPS, type MachineRefusal, type StepMeta } from '../../src/engine/index';
+import { compileTable, GUARD_RULES, turnMachine } from '../../src/engine/machine';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const MACHINE_DOC = 'docs/machine.md';
+/** The machine's compiled answers, which the engine reads instead of XState (src/engine/turnSteps.ts). */
+export const MACHINE_TABLE = 'src/engine/turnTable.json';
+
+/** The text of turnTable.json: the machine's table, one line. */
+export const renderMachineTable = (): string => `${JSON.stringify(compileTable())}\n`;
 
 type Action = { type: string; params?: Record<string, unknown> };
 const actionOf = (a: unknown): Action => (typeof a === 'string' ? { type: a } : (a as Action));
@@ -192,7 +198,7 @@ export function renderMachineDoc(): string {
     '',
     "The Sequence of Play (3.0) is one XState v5 machine, the only authority for whose turn it is and what ends each step. It has a state for each phase, and for each step that waits on a player. A command is the event `<side>.<command type>`: the step takes it (its own rules then run, and may still refuse it), or the machine refuses it with a code and a rule. Entry and exit actions name each phase's procedures, which the engine performs (src/engine/phases.ts) in the order XState runs them. A step the engine runs through is left by `procedures done`, sent once its procedures have run; its guards, named after the rules that decide them, read the facts the engine reports then.",
     '',
-    "The engine does not call XState per command (one `transition()` costs several times a whole command): when the engine loads, the machine's resolved definition is read once into a frozen table of answers, step by event, branching on exactly the facts a guard reads; `apply` reads that table. `tests/rules/r03-turn-machine.test.ts` checks every entry of the table against XState's own `transition()`.",
+    "The engine does not call XState per command (one `transition()` costs several times a whole command), nor load it: the machine's resolved definition is compiled into a table of answers, step by event, branching on exactly the facts a guard reads, which `npm run machine:diagram` writes to `src/engine/turnTable.json` beside this page; `apply` reads that table (`src/engine/turnSteps.ts`), so the game's first download carries neither XState nor the machine's building (issue 47). `tests/machine-diagram.test.ts` fails when the committed table is not this machine's, and `tests/rules/r03-turn-machine.test.ts` checks every entry of the table against XState's own `transition()`.",
     '',
     'In the diagram each phase is a box, as in the machine; a rounded step waits on the side named, a hexagon is a step the engine runs through, and an arrow is a transition that changes the step, labelled with its event and guard (`else` when the guards before it failed). Commands a step takes without leaving it are listed in the step.',
     '',

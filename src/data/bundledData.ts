@@ -1,5 +1,5 @@
 import type { ParsedFiles, RawData } from './files';
-import { ScenarioFile } from './schema/scenario';
+import type { ScenarioFile } from './schema/scenario';
 import type { GameData } from './gameData';
 import { buildGameData } from './buildGameData';
 
@@ -8,14 +8,14 @@ import { buildGameData } from './buildGameData';
 // when a data pack is used (ui/dataPack.ts).
 
 /**
- * The built-in data (src/data/bundled.ts) alone, for the page's start. Its files are taken as
- * they are: the schemas give these very files back and the cross-checks find nothing, which
- * tests/data/bundled-data.test.ts holds whenever the program is tested, so checking them again
- * on every start only cost the first map zod's first use (about 60 ms). The scenarios, small,
- * are still parsed (the schema orders their keys). A data pack always goes through loadGameData.
+ * The built-in data (src/data/bundled.ts) alone, for the page's start. Its files and scenarios
+ * are taken as they are: the schemas give these very files back, key order included, and the
+ * cross-checks find nothing, which tests/data/bundled-data.test.ts holds whenever the program is
+ * tested, so checking them again on every start only cost the first map zod's first use (about
+ * 60 ms; issue 47: the scenarios' parse, kept for their key order until their files were written
+ * in the schema's order, was another tenth of a second on a slowed CPU). A data pack always goes
+ * through loadGameData.
  */
 export function loadBundledData(raw: RawData): GameData {
-  const scenarios: Record<string, ScenarioFile> = {};
-  for (const [id, json] of Object.entries(raw.scenarios)) scenarios[id] = ScenarioFile.parse(json);
-  return buildGameData(raw.files as unknown as ParsedFiles, scenarios, null);
+  return buildGameData(raw.files as unknown as ParsedFiles, raw.scenarios as unknown as Record<string, ScenarioFile>, null);
 }

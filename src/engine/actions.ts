@@ -5,7 +5,8 @@ import type { Command } from './commands';
 import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
-import { answerOfCommand, stepOf, type Step } from './machine';
+import { answerOfCommand, stepOf } from './turnSteps';
+import type { Step } from './sequence';
 import { federalDataShips, shipIds, shipStates } from './shipIds';
 import {
   owedText,

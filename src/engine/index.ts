@@ -4,8 +4,11 @@
 // scripts/codemods/engine-entry.mjs rewrites direct imports to these two files. Inside the
 // engine, import the defining file instead (these files only hand names on).
 export { apply, applyInPlace, applyCommandInPlace, newGame, progressBeforeWait, INTERNAL_ERROR, type ApplyResult } from './apply';
-// The turn machine (3.0): whose turn it is, and its XState definition and steps (for npm run machine:diagram).
-export { activeSide, turnMachine, STEPS, GUARD_RULES, PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type StepMeta } from './machine';
+// The turn machine (3.0): whose turn it is, its steps and the names of its commands and procedures.
+// Its XState definition is src/engine/machine.ts, an entry of its own (for npm run machine:diagram
+// and the tests): the game reads only its compiled table, and never loads XState (issue 47).
+export { activeSide, STEPS } from './turnSteps';
+export { PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type StepMeta } from './sequence';
 export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';

@@ -1,6 +1,19 @@
 import { setup, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
-import type { Command } from './commands';
-import { PHASES, type Phase, type Side } from './types';
+import type { Phase, Side } from './types';
+import {
+  COMMAND_TYPES,
+  PROCEDURE_RULES,
+  type Answer,
+  type AnswerNode,
+  type CommandType,
+  type DecisionKey,
+  type Facts,
+  type MachineAction,
+  type MachineRefusal,
+  type Procedure,
+  type StepMeta,
+  type TurnTable,
+} from './sequence';
 
 // The Sequence of Play (3.0) as an XState v5 machine: the one authority for the order of play.
 // It has a state for each phase and for each step of a phase that waits on a player: placing
@@ -19,97 +32,18 @@ import { PHASES, type Phase, type Side } from './types';
 // once its procedures have run: only then are its guards' facts known.
 //
 // A call of XState's `transition()` costs tens of microseconds, several times a whole command, so
-// the engine does not call it per command. When this module loads, the machine's resolved
-// definition (its state nodes, their transitions and its guards) is read once into a frozen
-// table (compile(), below): for each step and each event, the step reached and the actions,
-// branching on exactly the facts the guards read. `apply` reads that table (answerOfCommand).
-// tests/rules/r03-turn-machine.test.ts checks every entry against `transition()` itself.
-
-/** A refusal the machine gives: the code, the rule and the message of ApplyResult. */
-export interface MachineRefusal {
-  code: string;
-  rule: string;
-  message: string;
-}
-
-/** The decisions of the Activity Phase that wait on a player (when the game asks that side, 4.3). */
-export type DecisionKey = 'federal.search' | 'federal.avoid' | 'federal.damage' | 'confederate.spotted' | 'confederate.runBlockade' | 'confederate.damage';
-
-/** What the engine knows and the guards read; each event carries them, read only where a guard needs one. */
-export interface Facts {
-  /** 13.14, 13.24: the scenario starts at the Confederate Activity Record Phase (the others at Confederate placement, 13.34, 13.44, 13.54). */
-  startsAtRecordPhase: boolean;
-  /** 11.72: Semmes is on the Game Turn Record Track, his turn has come, and a Confederate ship is in port. */
-  semmesToPlace: boolean;
-  /** 6.3: a Federal ship is deployed and a raider began the turn in C2, C5, C7 or C8 (not arrived this turn). */
-  europeanQuarry: boolean;
-  /** The decision the records stop for, or null once every record has run (4.12). */
-  decision: DecisionKey | null;
-  /** 13.11 and each scenario's game length: the last Game Turn has been played. */
-  lastTurnPlayed: boolean;
-  /** Every Confederate ship is gone and none is still to come: nothing is left to play for. */
-  noRaiderLeft: boolean;
-  /** 3.0: the game is played apart (remote play), where the Federal client receives only the commitments of a seal. */
-  playedApart: boolean;
-}
-
-type CommandType = Command['type'];
+// the engine does not call it per command. The machine's resolved definition (its state nodes,
+// their transitions and its guards) is read into a table (compileTable(), below): for each step
+// and each event, the step reached and the actions, branching on exactly the facts the guards
+// read. `npm run machine:diagram` writes that table to turnTable.json beside its diagram, and the
+// engine reads it from there (turnSteps.ts): the game never loads XState, nor builds the machine
+// (issue 47: XState was about 25 KB of the first map's download, the machine's building a
+// tenth of a second at the page's start). tests/machine-diagram.test.ts fails when the committed
+// table is not this machine's, and tests/rules/r03-turn-machine.test.ts checks every entry the
+// engine reads against `transition()` itself.
 type CommandEvent = { type: `${Side}.${CommandType}`; facts: Facts };
 type MachineEvent = CommandEvent | { type: 'begin' | 'proceduresDone'; facts: Facts };
 
-/** What a state of the machine says about itself (`meta`). */
-export interface StepMeta {
-  /** The side the step waits on; absent for a step the engine runs through. */
-  side?: Side;
-  /** The rule of the step, and what happens in it, in plain words (for the diagram). */
-  rule: string;
-  what: string;
-  /** A decision step: the decision it waits for. */
-  decision?: DecisionKey;
-  /** The final state: what any command gets there. */
-  refusal?: MachineRefusal;
-}
-
-/** The procedures the machine's states run on entry and exit, with their rules (performed by phases.ts). */
-export const PROCEDURE_RULES = {
-  advanceTurn: '3.0 1A, 9.21, 11.43',
-  placeConfederateReinforcements: '10.5',
-  removeFederalShips: '10.1, 11.1',
-  placeFederalReinforcements: '10.2',
-  selectFreeShips: '11.2, 11.22, 11.62',
-  rollDeployment: '10.31',
-  endSelection: '10.44',
-  clearRecords: '4.3',
-  startFederalMovement: '4.11, 11.22',
-  resolveEuropeBlockades: '6.3',
-  gunboatDiplomacy: '9.38',
-  closeUndo: '3.0',
-  revealRecords: '4.3, 11.61',
-  runRecords: '4.12',
-  repairFederalShips: '8.23',
-  endOfTurnClocks: '11.3, 11.4',
-  declareVictory: '12.12, 12.15',
-} as const;
-export type Procedure = keyof typeof PROCEDURE_RULES;
-
-/** Every kind of command, in one list: the machine's events, and the fuzzer's choices (game/fuzz.ts). */
-export const COMMAND_TYPES: readonly CommandType[] = [
-  'endPhase',
-  'selectShip',
-  'unselectShip',
-  'declareBlockade',
-  'cancelDeclaration',
-  'moveShip',
-  'enterCse',
-  'formSquadron',
-  'joinBlockade',
-  'undo',
-  'removeSemmes',
-  'placeSemmes',
-  'sealRecords',
-  'sealCommitments',
-  'decide',
-];
 const SIDES: readonly Side[] = ['federal', 'confederate'];
 
 // The machine's actions do nothing inside XState: the engine performs them by name.
@@ -410,35 +344,6 @@ export const turnMachine = machineSetup.createMachine({
 
 // ---- The machine's answers, asked once -------------------------------------------------------
 
-/** An action of an answer, performed by the engine in this order. */
-export type MachineAction =
-  | { type: 'refuse'; params: MachineRefusal }
-  | { type: 'beginPhase'; params: { phase: Phase } }
-  | { type: 'carryOut' }
-  | { type: Procedure };
-
-/** What the machine does with an event in a step: the step it reaches and the actions on the way. */
-export interface Answer {
-  readonly to: number;
-  readonly actions: readonly MachineAction[];
-}
-/** An answer, or a fact to read first and the answer for each of its values. */
-export type AnswerNode = Answer | { readonly fact: keyof Facts; readonly branches: ReadonlyMap<unknown, AnswerNode> };
-
-/** One step of the machine (a state without sub-states). */
-export interface Step {
-  readonly index: number;
-  /** Its path in the machine, e.g. "confederateActivity.federalSearch". */
-  readonly id: string;
-  readonly phase: Phase;
-  readonly side: Side | null;
-  readonly final: boolean;
-  readonly meta: StepMeta;
-  readonly on: ReadonlyMap<string, AnswerNode>;
-  /** The same answers to the commands, by side and command type (no event name to build per command). */
-  readonly commands: { readonly [S in Side]: ReadonlyMap<string, AnswerNode> };
-}
-
 /** The values each fact can take: the machine is asked once for each value a guard reads. */
 const FACT_VALUES: { [K in keyof Facts]: readonly Facts[K][] } = {
   startsAtRecordPhase: [false, true],
@@ -471,7 +376,8 @@ function phaseOf(node: AnyStateNode | undefined): Phase {
   return 'turnAdvance'; // set-up: play has not begun
 }
 
-function compile(): { steps: readonly Step[]; byPath: ReadonlyMap<string, number> } {
+/** The machine's answers as the engine reads them (turnTable.json): every answer once, each step's by event. */
+export function compileTable(): TurnTable {
   const nodes = leaves(turnMachine.root);
   const byPath = new Map(nodes.map((n, i) => [n.path.join('.'), i]));
   const candidates = candidatesByState();
@@ -482,27 +388,36 @@ function compile(): { steps: readonly Step[]; byPath: ReadonlyMap<string, number
     let a = byLeaf.get(leaf);
     if (!a) {
       const { to, actions } = followTransition(leaf, t);
-      a = Object.freeze({ to: byPath.get(to.path.join('.'))!, actions: Object.freeze(actions.map(actionOf)) });
+      a = { to: byPath.get(to.path.join('.'))!, actions: actions.map(actionOf) };
       byLeaf.set(leaf, a);
     }
     return a;
   };
-  const steps = nodes.map((node, index): Step => {
+  // Each distinct answer or branching once, by its written form.
+  const table: TurnTable['nodes'][number][] = [];
+  const indexOf = new Map<string, number>();
+  const intern = (n: TurnTable['nodes'][number]): number => {
+    const key = JSON.stringify(n);
+    let i = indexOf.get(key);
+    if (i === undefined) indexOf.set(key, (i = table.push(n) - 1));
+    return i;
+  };
+  const flat = (n: AnswerNode): number =>
+    'fact' in n ? intern({ fact: n.fact, branches: [...n.branches].map(([v, b]) => [v, flat(b)] as const) }) : intern({ to: n.to, actions: n.actions });
+  const steps = nodes.map((node) => {
     const meta = (node.meta ?? {}) as StepMeta;
-    const on = new Map<string, AnswerNode>();
     const final = node.type === 'final';
+    const on: number[] = [];
     if (!final) {
       for (const type of EVENT_TYPES) {
         const options: AnyTransitionDefinition[] = [];
         for (let n: AnyStateNode | undefined = node; n; n = n.parent) options.push(...candidates.get(n)!.get(type)!);
-        on.set(type, decide(node, type, options, new Map(), answerTo));
+        on.push(flat(decide(node, type, options, new Map(), answerTo)));
       }
     }
-    const bySide = (side: Side) => new Map(COMMAND_TYPES.flatMap((t) => (on.has(`${side}.${t}`) ? [[t, on.get(`${side}.${t}`)!] as const] : [])));
-    const commands = Object.freeze({ federal: bySide('federal'), confederate: bySide('confederate') });
-    return Object.freeze({ index, id: node.path.join('.'), phase: phaseOf(node), side: meta.side ?? null, final, meta, on, commands });
+    return { id: node.path.join('.'), phase: phaseOf(node), side: meta.side ?? null, final, meta, on };
   });
-  return { steps: Object.freeze(steps), byPath };
+  return { events: EVENT_TYPES, nodes: table, steps };
 }
 
 /**
@@ -611,84 +526,7 @@ function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
 }
 
 function actionOf(a: unknown): MachineAction {
-  if (typeof a === 'string') return Object.freeze({ type: a }) as MachineAction;
+  if (typeof a === 'string') return { type: a } as MachineAction;
   const { type, params } = a as { type: string; params?: unknown };
-  return Object.freeze(params === undefined ? { type } : { type, params }) as MachineAction;
+  return (params === undefined ? { type } : { type, params }) as MachineAction;
 }
-
-const COMPILED = compile();
-/** The machine's steps, each with its answers. */
-export const STEPS: readonly Step[] = COMPILED.steps;
-const stepAt = (path: string): Step => STEPS[COMPILED.byPath.get(path)!]!;
-/** The step play starts from (13.x4 says where a scenario begins). */
-export const SETUP_STEP = stepAt('setup');
-
-// Where a game state stands in the machine: its phase, and in the Activity Phase the decision it waits for.
-const REST_STEP = new Map<Phase, Step>(
-  PHASES.map((p) => {
-    const of = STEPS.filter((s) => s.phase === p && s.meta.decision === undefined);
-    return [p, of.find((s) => s.side !== null) ?? of.find((s) => s.id !== 'setup')!];
-  }),
-);
-const DECISION_STEP: { readonly [S in Side]: ReadonlyMap<string, Step> } = {
-  federal: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('federal.')).map((s) => [s.meta.decision!.slice('federal.'.length), s])),
-  confederate: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('confederate.')).map((s) => [s.meta.decision!.slice('confederate.'.length), s])),
-};
-
-/** What stepOf reads of a game state (or of a side's view of it). */
-export interface Standing {
-  phase: Phase;
-  activity: { pending: { side: Side; kind: string } | null } | null;
-}
-
-/** The step of the machine a game state is at. */
-export function stepOf(s: Standing): Step {
-  const pending = s.phase === 'confederateActivity' ? s.activity?.pending : null;
-  if (pending) {
-    const step = DECISION_STEP[pending.side]?.get(pending.kind);
-    if (!step) throw new Error(`the turn machine has no step for the ${pending.side} ${pending.kind} decision`);
-    return step;
-  }
-  const step = REST_STEP.get(s.phase);
-  if (!step) throw new Error(`the turn machine has no phase ${String(s.phase).slice(0, 40)}`);
-  return step;
-}
-
-/** Whose decision the game waits for (3.0): the side of the machine's step. */
-export function activeSide(s: Standing): Side | null {
-  return stepOf(s).side;
-}
-
-/** How the engine gives the facts a guard reads: found only when asked for. */
-export type FactSource = <K extends keyof Facts>(k: K) => Facts[K];
-
-/** The machine's answer to an event in a step, reading the facts its guards need (and only those). */
-export function answerOf(step: Step, type: string, fact: FactSource): Answer {
-  const node = step.on.get(type);
-  if (!node) return step.final ? FINAL_ANSWER(step) : UNKNOWN_EVENT(step);
-  return resolve(node, fact);
-}
-
-/** The machine's answer to a side's command in a step. */
-export function answerOfCommand(step: Step, side: Side, type: string, fact: FactSource): Answer {
-  // A side other than the two (a command the schema never checked) has no answers: it is refused.
-  const node = side === 'federal' || side === 'confederate' ? step.commands[side].get(type) : undefined;
-  if (!node) return step.final ? FINAL_ANSWER(step) : UNKNOWN_EVENT(step);
-  return resolve(node, fact);
-}
-
-function resolve(node: AnswerNode, fact: FactSource): Answer {
-  while ('fact' in node) {
-    const value = fact(node.fact);
-    const next = node.branches.get(value);
-    if (!next) throw new Error(`the turn machine has no answer for ${node.fact} = ${String(value).slice(0, 40)}`);
-    node = next;
-  }
-  return node;
-}
-
-const FINAL_ANSWER = (step: Step): Answer => ({ to: step.index, actions: [{ type: 'refuse', params: step.meta.refusal! }] });
-const UNKNOWN_EVENT = (step: Step): Answer => ({
-  to: step.index,
-  actions: [{ type: 'refuse', params: { code: 'malformedCommand', rule: '3.0', message: 'malformed command: no such command' } }],
-});

@@ -2,7 +2,8 @@ import type { Ctx } from './context';
 import { refuse } from './context';
 import { own } from '../data/ids';
 import { shipStates } from './shipIds';
-import { answerOf, answerOfCommand, SETUP_STEP, STEPS, stepOf, type Answer, type DecisionKey, type Facts, type Procedure, type Step } from './machine';
+import { answerOf, answerOfCommand, SETUP_STEP, STEPS, stepOf } from './turnSteps';
+import type { Answer, DecisionKey, Facts, Procedure, Step } from './sequence';
 import type { Command } from './commands';
 import { automaticAdjustment } from './rules/prestige';
 import { portLoss, endOfTurnClocks } from './rules/refitInternment';
@@ -17,12 +18,12 @@ import { semmesCandidates } from './rules/semmes';
 import { stonewallBonus, victoryLevel } from './rules/victory';
 import { runActivity, startActivity } from './activity/executor';
 
-// The engine's side of the turn machine (machine.ts): the machine says which step the game is
+// The engine's side of the turn machine (machine.ts, read from its table by turnSteps.ts): the machine says which step the game is
 // at, who may act, what a command does to the sequence and what is done on the way; this file
 // performs the machine's actions (each phase's procedures, below) and reports the facts its
 // guards read. `carryOut` is the command's own rules, which the caller passes in.
 
-export { activeSide } from './machine';
+export { activeSide } from './turnSteps';
 
 /** What each phase does on entry and on exit, by the machine's name for it. */
 const PROCEDURES: Record<Procedure, (ctx: Ctx) => void> = {

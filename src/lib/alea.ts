@@ -1,4 +1,6 @@
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+// The Alea generator alone: seedrandom's index would bring its five other generators into the page (issue 47).
+import alea from 'seedrandom/lib/alea';
 
 /**
  * seedrandom's Alea generator, the program's one copy of its step: the game's dice
@@ -37,4 +39,4 @@ export class Alea {
 }
 
 /** The state seedrandom sets up for `seed`. */
-export const aleaState = (seed: string): seedrandom.State.Alea => seedrandom.alea(seed, { state: true }).state();
+export const aleaState = (seed: string): seedrandom.State.Alea => alea(seed, { state: true }).state();

@@ -14,8 +14,8 @@ const ROOT = join(import.meta.dirname, '../../src/engine');
 const ALLOWED: Record<string, readonly string[]> = {
   // The four command types 3.0's undo takes back: a constant set, typed read-only.
   'actions.ts': ['UNDOABLE_COMMANDS'],
-  // The machine's step for each phase and decision, found once from the compiled machine, typed read-only.
-  'machine.ts': ['REST_STEP', 'DECISION_STEP'],
+  // The machine's step for each phase and decision, found once from its compiled table, typed read-only.
+  'turnSteps.ts': ['REST_STEP', 'DECISION_STEP'],
 };
 
 function files(dir: string): string[] {
@@ -78,6 +78,6 @@ describe('issue 32.4: no module-level state in src/engine', () => {
       'x.ts:4 collection byId',
       'x.ts:6 statement table.push(3)',
     ]);
-    expect(moduleState('machine.ts', 'const REST_STEP = new Map();\nconst OTHER = new Map();')).toEqual(['machine.ts:2 collection OTHER']);
+    expect(moduleState('turnSteps.ts', 'const REST_STEP = new Map();\nconst OTHER = new Map();')).toEqual(['turnSteps.ts:2 collection OTHER']);
   });
 });

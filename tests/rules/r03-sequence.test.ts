@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, STEPS, type Facts, type Step } from '../../src/engine/machine';
+import { answerOf, STEPS } from '../../src/engine/turnSteps';
+import type { Facts, Step } from '../../src/engine/sequence';
 import { ok, refused, start, withDice } from '../helpers';
 import { sealNothing } from '../engine/flow';
 

@@ -10,6 +10,7 @@ import confederateJson from '../../../assets/ships/confederate.json';
 import { MapFile } from '../../data/schema/map';
 import type { MapCounter } from './MapView';
 import { WorldMap, type MapInspect } from './WorldMap';
+import { compareKerning } from './fonts';
 import type { LandResolution } from './land';
 
 interface ShipRow {
@@ -97,6 +98,8 @@ declare global {
       events: string[];
       /** The east-edge area the sample's Shenandoah starts in. */
       eastEdgeArea: string;
+      /** The labels' kerning held to Pixi's own (fonts.ts kerns each text's pairs when it is made). */
+      kerning: () => { pairs: number; kerned: number; differ: string[] };
     };
   }
 }
@@ -124,7 +127,15 @@ async function main(): Promise<void> {
   });
   await wm.mount(el);
   const drawnAt = performance.now();
-  window.__seaDevilsMap = { map: wm, inspect: () => wm.inspect(), drawnAt, mountMs: drawnAt - t0, events, eastEdgeArea: EAST_EDGE_AREA };
+  window.__seaDevilsMap = {
+    map: wm,
+    inspect: () => wm.inspect(),
+    drawnAt,
+    mountMs: drawnAt - t0,
+    events,
+    eastEdgeArea: EAST_EDGE_AREA,
+    kerning: compareKerning,
+  };
   const show = () => {
     const i = wm.inspect();
     status.textContent =
