@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium, chromiumMissing } from '../scripts/find-chromium.mjs';
+import { watchPage } from './pageErrors';
 
 /** The browser to drive ($CHROMIUM_PATH, the usual names on the PATH, the usual places). */
 export function chromiumPath(): string {
@@ -81,14 +82,7 @@ export async function openGame(
       }
     });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => {
-    errors.push(e.message);
-    console.error('page error:', e.stack ?? e.message);
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = watchPage(page);
   await page.goto(base);
   await page.waitForSelector('.start-screen, .game-screen', { timeout: 60_000 });
   return { page, errors };
@@ -270,4 +264,26 @@ export function savesStore(page: Page, op: 'keys' | 'values' | { put: [string, u
       }),
     op,
   );
+}
+
+/**
+ * Distinct colours in a screenshot of the page (or of one element), counted in the page itself
+ * (no PNG decoder needed): a blank canvas has one or two, a drawn map hundreds.
+ */
+export async function colourCount(page: Page, selector?: string): Promise<number> {
+  const png = (await (selector ? page.locator(selector).screenshot() : page.screenshot())).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+    return seen.size;
+  }, png);
 }

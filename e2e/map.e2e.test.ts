@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { measurePan as measurePanIn } from '../scripts/measure-pan';
-import { chromiumPath } from './helpers';
+import { chromiumPath, colourCount } from './helpers';
+import { watchPage } from './pageErrors';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, 'out/e2e-map-dist');
@@ -85,11 +86,7 @@ afterAll(async () => {
 
 async function open(query = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: VIEW });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = watchPage(page);
   await page.goto(`${base}${PAGE}${query}`);
   await page.waitForFunction(() => !!window.__seaDevilsMap, null, { timeout: 60_000 });
   return { page, errors };
@@ -102,25 +99,6 @@ const inspect = (page: Page) =>
   });
 const screenOf = (page: Page, area: string) => page.evaluate((a) => window.__seaDevilsMap!.inspect().screenOf(a), area);
 const shot = (page: Page, name: string) => page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
-
-/** Distinct colours in a screenshot, counted in the page (no PNG decoder needed here). */
-async function colourCount(page: Page): Promise<number> {
-  const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
-    return seen.size;
-  }, png);
-}
 
 /** Drags with the real mouse, in steps, waiting a frame between steps. */
 async function drag(page: Page, from: Pt, dx: number, dy: number, steps = 20): Promise<void> {
@@ -376,6 +354,50 @@ describe('world map', () => {
     expect(pairs).toBeGreaterThan(1000);
     expect(kerned).toBeGreaterThan(20);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('issue 48.5: a second map made and destroyed on the page (the replay over the game) leaves the first one drawing', async () => {
+    const { page, errors } = await open('?many=1');
+    for (let round = 0; round < 3; round++) {
+      const drew = await page.evaluate(async (round) => {
+        interface Map2 {
+          mount(el: HTMLElement): Promise<void>;
+          destroy(): void;
+          setCounters(c: unknown[]): void;
+          centerOn(a: string): void;
+          inspect(): { frames: number };
+        }
+        const hook = window.__seaDevilsMap!;
+        const first = hook.map as unknown as Map2 & { counters: unknown[]; areas: unknown[] };
+        // The first map's counters set again, twice: PixiJS rebuilds its draw list, reusing pooled parts.
+        const counters = first.counters.slice();
+        first.setCounters(counters.slice(1));
+        await new Promise(requestAnimationFrame);
+        first.setCounters(counters);
+        await new Promise(requestAnimationFrame);
+        await new Promise(requestAnimationFrame);
+        // A second map over it (as the replay's over the game's), drawn, then closed.
+        const el = document.createElement('div');
+        el.style.cssText = 'position:fixed;left:0;top:0;width:320px;height:200px';
+        document.body.append(el);
+        const Ctor = first.constructor as new (o: unknown) => Map2;
+        const second = new Ctor({ map: { areas: first.areas }, land: 'none' });
+        await second.mount(el);
+        await new Promise(requestAnimationFrame);
+        second.destroy();
+        el.remove();
+        // The first map moves (no change to what is on it) and draws a few frames.
+        const f0 = first.inspect().frames;
+        first.centerOn(['C9', 'C20', 'D7'][round]!);
+        for (let i = 0; i < 20 && first.inspect().frames < f0 + 3; i++) await new Promise(requestAnimationFrame);
+        return first.inspect().frames - f0;
+      }, round);
+      expect(drew, `round ${round + 1}: frames drawn`).toBeGreaterThan(0);
+      expect(errors, `round ${round + 1}`).toEqual([]);
+    }
+    expect(await colourCount(page)).toBeGreaterThan(50);
+    await shot(page, 'second-map-destroyed');
     await page.close();
   });
 

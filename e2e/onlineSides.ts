@@ -7,6 +7,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { VIEW, closeSummary, mapReady } from './helpers';
+import { watchPage } from './pageErrors';
 import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
 import type { RemoteSave } from '../src/remote/save';
@@ -48,11 +49,7 @@ async function openSide(
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEW });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
-  });
+  const errors = watchPage(page);
   // Same origin, no game code: the relay's health answer.
   await page.goto(`${base}relay/v1/health`);
   await page.evaluate(

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VIEW, launch, shot } from './helpers';
 import { axeViolations } from './axe';
+import { watchPage } from './pageErrors';
 import { nearEndOnline, playToTheEnd, readRows, storeValues } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
@@ -88,11 +89,7 @@ for (const backend of RELAY_BACKENDS) {
         // The spectator opens it: the public game, at the Federal Movement of GT 4.
         const context = await browser.newContext({ viewport: VIEW });
         const sp = await context.newPage();
-        const errors: string[] = [];
-        sp.on('pageerror', (e) => errors.push(e.message));
-        sp.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text());
-        });
+        const errors = watchPage(sp, 'spectator');
         await sp.goto(link);
         await expect.poll(() => textOf(sp, '[data-testid="spectator"] h2'), { timeout: 60_000 }).toMatch(/GT 4 · .*Federal Movement/);
         expect(new URL(sp.url()).hash).toBe('');

@@ -25,6 +25,16 @@ export function createMap(data: GameData): MapViewApi {
   // zooms in, so they are no part of the first download.
   // The modified Robinson (projection.ts): the endless scroll meets along a straight seam.
   const map = new WorldMap({ map: data.files.map, land: 'auto', projection: 'modified-robinson' });
-  (window as unknown as Record<string, unknown>).__seaDevilsGameMap = { inspect: () => map.inspect() };
+  // The hook names the newest map still alive: the replay's while it is open, the game's again once it closes.
+  live.push(map);
+  const destroy = map.destroy.bind(map);
+  map.destroy = () => {
+    live.splice(live.indexOf(map), 1);
+    destroy();
+  };
+  (window as unknown as Record<string, unknown>).__seaDevilsGameMap = { inspect: () => (live[live.length - 1] ?? map).inspect() };
   return map;
 }
+
+/** The maps made here and not destroyed yet, oldest first. */
+const live: WorldMap[] = [];

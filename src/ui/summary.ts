@@ -11,6 +11,7 @@ export function turnSummary(data: GameData, v: GameView, events: GameEvent[], tu
   const vp = v.vp.entries.filter((x) => x.turn === turn);
   const lost = vp.filter((x) => x.side === 'confederate' && x.rule === '12.11').reduce((n, x) => n + x.points, 0);
   const raids = mine.filter((e) => e.kind === 'raid');
+  const voided = voidRaids(mine);
   const losses = mine.filter((e) => e.kind === 'sunk' || e.kind === 'interned');
   const fedVp = vp.filter((x) => x.side === 'federal').reduce((n, x) => n + x.points, 0);
   const conVp = vp.filter((x) => x.side === 'confederate').reduce((n, x) => n + x.points, 0);
@@ -35,6 +36,18 @@ export function turnSummary(data: GameData, v: GameView, events: GameEvent[], tu
             )
           : 'none',
       ),
+      voided.length ? h('dt', {}, 'Raids void (11.52)') : null,
+      voided.length
+        ? h(
+            'dd',
+            { 'data-testid': 'void-raids' },
+            h(
+              'ul',
+              {},
+              voided.map((e) => h('li', {}, eventBody(e.text, e.rule))),
+            ),
+          )
+        : null,
       h('dt', {}, 'Ships sunk or interned'),
       h(
         'dd',
@@ -53,6 +66,15 @@ export function turnSummary(data: GameData, v: GameView, events: GameEvent[], tu
       h('dd', {}, `Confederate ${v.vp.confederate}, Federal ${v.vp.federal} (net ${v.vp.confederate - v.vp.federal})`),
     ),
   );
+}
+
+/**
+ * Issue 48.2: why a turn's raids came to nothing. A raider short of coal (11.52) has its raids
+ * voided and their points given back; a ship that could not raid raided in vain. The summary
+ * lists these beside the raids, so "lost 0 points" after three raids has its reason.
+ */
+export function voidRaids(events: readonly GameEvent[]): GameEvent[] {
+  return events.filter((e) => e.rule === '11.52' && (e.kind === 'coal' || e.kind === 'raidsVoid' || e.kind === 'whyNot'));
 }
 
 const CAUSE: Record<string, string> = {

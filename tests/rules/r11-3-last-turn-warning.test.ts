@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { recordWarnings } from '../../src/engine/activity/validate';
+import { recordWarnings as allWarnings } from '../../src/engine/activity/validate';
 import { gameData } from '../helpers';
 import { arranged, placeConfederate, record } from '../fixtures/activity';
 
 // 11.3: the record check warns when a record ends the last Game Turn of a ship's refit period
 // anywhere but in a port that can refit it (the ship would be lost at the end of the turn).
+
+/** The record check's 11.3 warnings (a short route's 11.52 warning is tested in r11-52-coal-forecast). */
+const recordWarnings = (...a: Parameters<typeof allWarnings>) => allWarnings(...a).filter((w) => w.rule === '11.3');
 
 const sumterAt = (area: string, port: string | null, turnsAtSea: number) => arranged((s) => placeConfederate(s, 'sumter', area, port, { turnsAtSea }));
 

@@ -11,6 +11,7 @@ import { raidsCoastalOnly } from '../rules/raidRestrictions';
 import type { PortNation } from '../../data/schema/index';
 import { own } from '../../data/ids';
 import { canRefitAt, refitTurnsLeft } from '../rules/refitInternment';
+import { coalForecast } from './coalForecast';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -196,7 +197,9 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
 
 /**
  * What a legal record does in vain, for the record editor: 11.52's raids by a ship that cannot
- * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3).
+ * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3);
+ * a route short of coal (11.51) voids this turn's raids and stops raiding until a refit (11.52);
+ * 11.3's last turn of a refit period ending outside a refit port.
  */
 export function recordWarnings(data: GameData, s: PublicState, record: ActivityRecord): RecordProblem[] {
   const st = s.confederate[record.ship];
@@ -209,6 +212,19 @@ export function recordWarnings(data: GameData, s: PublicState, record: ActivityR
           ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }]
           : [],
       );
+  // 11.52 foreseen: a route short of coal voids the turn's raids and bars raiding until a refit.
+  const coal = st.canRaid ? coalForecast(data, s, record) : null;
+  if (coal?.needsCoal && coal.coal < coal.need) {
+    const raids = record.steps.filter((x) => x.op === 'raid').length;
+    const short = `the route reaches ${coal.coal} of the ${coal.need} coaling${coal.need === 1 ? '' : 's'} the ${name} needs this turn (11.51)`;
+    out.push({
+      step: null,
+      rule: '11.52',
+      message: raids
+        ? `${short}: its ${raids === 1 ? 'raid' : `${raids} raids`} will be void, and it cannot raid again until refitted`
+        : `${short}: it cannot raid again until refitted`,
+    });
+  }
   const last = lastTurnAtSea(data, s, record);
   if (last)
     out.push({

@@ -82,6 +82,15 @@ const FINE_LAND_AT = 1.6;
 /** Minimum and maximum on-screen sizes (px) of counters. */
 const COUNTER_PX = { min: 30, max: COUNTER_MAX_PX };
 
+/**
+ * How a map's renderer is destroyed: its canvas goes, and PixiJS's page-wide pools stay. A bare
+ * `destroy(true)` also empties those pools (releaseGlobalResources), destroying the draw batches
+ * another map of the page is still drawing with: the game's map, under a closed replay, then
+ * threw "Cannot read properties of null (reading 'geometry')" every frame and stayed blank
+ * (issue 48.5).
+ */
+const KEEP_SHARED = { removeView: true, releaseGlobalResources: false } as const;
+
 interface Moving {
   view: Container;
   pts: Pt[];
@@ -183,7 +192,7 @@ export class WorldMap implements MapViewApi {
       manageImports: false,
     });
     if (this.destroyed) {
-      app.destroy(true);
+      app.destroy(KEEP_SHARED);
       return;
     }
     this.app = app;
@@ -345,7 +354,7 @@ export class WorldMap implements MapViewApi {
     this.resizeObs?.disconnect();
     for (const m of this.moving.splice(0)) m.done();
     this.tiles?.destroy();
-    this.app?.destroy(true, { children: true });
+    this.app?.destroy(KEEP_SHARED, { children: true });
     this.app = null;
     this.clickCbs = [];
     this.hoverCbs = [];

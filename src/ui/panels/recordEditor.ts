@@ -1,3 +1,4 @@
+import { sealVerdict } from './sealVerdict';
 import {
   type PublicState,
   type ActivityRecord,
@@ -200,7 +201,7 @@ export class RecordEditorPanel implements Panel {
     fill(
       this.tabs,
       [...this.drafts.keys()].map((id) => {
-        const n = problemsOf(id).length + this.drafts.get(id)!.parse.length;
+        const verdict = sealVerdict(problemsOf(id).length + this.drafts.get(id)!.parse.length, recordWarnings(data, s, this.record(id)));
         const mp = mpOf(id);
         return h(
           'button',
@@ -218,7 +219,7 @@ export class RecordEditorPanel implements Panel {
           },
           data.confederate[id]!.name,
           h('span', { class: 'small' }, ` ${mp.used}/${mp.of}`),
-          n ? h('span', { class: 'badge warn', title: `${n} problem${n === 1 ? '' : 's'}` }, String(n)) : h('span', { class: 'badge ok' }, '✓'),
+          h('span', { class: `badge ${verdict.badgeClass}`, title: verdict.badgeTitle }, verdict.badge),
         );
       }),
     );
@@ -410,7 +411,7 @@ export class RecordEditorPanel implements Panel {
             d.parse.map((p) => h('li', {}, `word ${p.index + 1}: ${p.message}`)),
             problems.map((p) => h('li', {}, p.step === null ? '' : `step ${p.step + 1}: `, p.message, ' ', ruleLink(host, p.rule))),
           )
-        : h('div', { class: 'ok-line' }, warnings.length ? '✓ This record can be sealed, but:' : '✓ This record can be sealed.'),
+        : h('div', { class: `ok-line${warnings.length ? ' caution' : ''}`, 'data-testid': 'seal-verdict' }, sealVerdict(0, warnings).line),
       warnings.length
         ? h(
             'ul',
