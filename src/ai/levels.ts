@@ -70,9 +70,7 @@ export interface RaiderParams {
    * What an internment (12.14) costs in the raider's reckoning, as a share of the way from its
    * own Victory Points (0) to a sinking's (12.13, 1). A ship interned is lost to the war as surely
    * as one sunk; reckoned at its 12.14 points alone, raiders under the evasion variant sat in
-   * port to be interned twice as often as in the base game (issue 45; docs/ai.md). Every level
-   * keeps 0: 0.5 cut internments under the evasion variant by a third but cost about 20 net VP a
-   * Campaign, in the base game too (more raiders sunk), and the score is what the AI plays for.
+   * port to be interned twice as often as in the base game (issue 45; docs/ai.md).
    */
   internWeight: number;
   /** Measuring only (`npm run ai:variant-rules`): from this year a run into a Confederate port counts as the ship lost (7.1). No level sets it. */
@@ -128,7 +126,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: true,
     semmesOnRaids: false,
     mpReserve: 0.2,
-    internWeight: 0,
+    internWeight: 0.5,
   },
   historical: {
     threatFear: 1.3,
@@ -142,7 +140,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: true,
     semmesOnRaids: false,
     mpReserve: 0.1,
-    internWeight: 0,
+    internWeight: 0.5,
   },
   bold: {
     threatFear: 1.3,
@@ -156,7 +154,7 @@ export const RAIDER_PARAMS: Record<AiLevel, RaiderParams> = {
     avoidEastCoast: false,
     semmesOnRaids: true,
     mpReserve: 0,
-    internWeight: 0,
+    internWeight: 0.5,
   },
 };
 
