@@ -105,9 +105,9 @@ for (const backend of RELAY_BACKENDS) {
           return box.innerText();
         };
         const conText = await halted(con.page);
-        expect(conText).toMatch(/this page refused the Federal player's message \d+, as their page sent it: the check "state check failed" failed/);
+        expect(conText).toMatch(/this page refused the Federal player's message \d+, as their page sent it \(check "state check failed": /);
         const fedText = await halted(fed.page);
-        expect(fedText).toMatch(/the Confederate player's page refused your message \d+: the check "state check failed" failed/);
+        expect(fedText).toMatch(/the Confederate player's page refused your message \d+ \(check "state check failed": /);
         await shot(con.page, 'online-halt-confederate');
         await shot(fed.page, 'online-halt-federal');
 

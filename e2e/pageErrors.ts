@@ -44,7 +44,8 @@ export function watchPage(page: Page, label = 'page'): string[] {
     console.error(`page error (${label}):`, text);
   });
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // With the resource it names, when there is one (a 404's text alone does not say which file).
+    if (m.type() === 'error') errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
   });
   return errors;
 }
