@@ -17,6 +17,8 @@ describe('48.7: what lies behind an overlay is out of reach', () => {
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
+    // The map is drawn before the raider AI has sealed its records: the Federal's orders come after.
+    await page.locator('[data-action="end-phase"]').waitFor({ timeout: 60_000 });
     expect(await inert(page, '[data-action="end-phase"]')).toBe(false);
     await page.locator('[data-action="menu"]').click();
     await page.locator('.menu-modal').waitFor();
@@ -82,6 +84,8 @@ describe('48.7: skip links', () => {
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await mapReady(page);
+    // The map is drawn before the raider AI has sealed its records: the Federal's orders come after.
+    await page.locator('[data-action="end-phase"]').waitFor({ timeout: 60_000 });
     const focused = () =>
       page.evaluate(() => ({
         text: document.activeElement?.textContent?.trim() ?? '',
