@@ -287,3 +287,17 @@ export async function colourCount(page: Page, selector?: string): Promise<number
     return seen.size;
   }, png);
 }
+
+/** Where an area's label is on the page, and whether the point just above it is the map's own (not the sheet or a control). */
+export function areaOnScreen(page: Page, area: string): Promise<{ x: number; y: number; free: boolean } | null> {
+  return page.evaluate((a) => {
+    const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
+    const pt = hook.inspect().screenOf(a);
+    const host = document.querySelector('[data-testid="map"]')!;
+    const r = host.getBoundingClientRect();
+    if (!pt) return null;
+    const [x, y] = [pt[0] + r.left, pt[1] + r.top - 10];
+    const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+    return { x, y, free: !!hit && host.contains(hit) };
+  }, area);
+}

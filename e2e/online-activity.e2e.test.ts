@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, shot } from './helpers';
+import { launch, mapReady, shot } from './helpers';
 import { federalMovementOnline } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
@@ -71,7 +71,7 @@ for (const backend of RELAY_BACKENDS) {
 
         // After a reload the Confederate's page shows the same.
         await con.page.reload();
-        await con.page.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+        await mapReady(con.page);
         await expect.poll(() => phase(con.page)).toBe(await phase(fed.page));
         expect(await con.page.locator('[data-testid="log"]').innerText()).toMatch(/Activity Records are revealed/);
         expect(pageErrors(con.errors)).toEqual([]);
@@ -131,7 +131,7 @@ for (const backend of RELAY_BACKENDS) {
 
         // After a reload the Federal's page still says so (the notice is kept with the game's chat).
         await fed.page.reload();
-        await fed.page.waitForFunction(() => document.body.dataset.mapReady === 'true', null, { timeout: 60_000 });
+        await mapReady(fed.page);
         expect(await halted(fed.page)).toMatch(/refused your message/);
         expect(pageErrors(con.errors)).toEqual([]);
         expect(pageErrors(fed.errors)).toEqual([]);

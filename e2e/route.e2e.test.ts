@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickArea, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
+import { areaOnScreen, clickArea, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 
@@ -16,20 +16,6 @@ async function federalMovement(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await mapReady(page);
   await waitPhase(page, 'GT 1 · Federal Movement');
-}
-
-/** Where an area's label is on the page, and whether the point just above it is the map's own (not the sheet or a control). */
-function areaOnScreen(page: Page, area: string): Promise<{ x: number; y: number; free: boolean } | null> {
-  return page.evaluate((a) => {
-    const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
-    const pt = hook.inspect().screenOf(a);
-    const host = document.querySelector('[data-testid="map"]')!;
-    const r = host.getBoundingClientRect();
-    if (!pt) return null;
-    const [x, y] = [pt[0] + r.left, pt[1] + r.top - 10];
-    const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
-    return { x, y, free: !!hit && host.contains(hit) };
-  }, area);
 }
 
 /** A one-finger drag on the touch screen (Chromium's touch events, as a finger makes them). */

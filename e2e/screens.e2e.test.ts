@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closeSummary, mapReady, openGame, ROOT, useGame, waitPhase } from './helpers';
+import { areaOnScreen, closeSummary, mapReady, openGame, ROOT, useGame, waitPhase } from './helpers';
 import { nearEndOnline } from './onlineSides';
 import { buildForRelay, startRelayServer } from './relayServer';
 
@@ -321,16 +321,8 @@ describe('35.1: a whole game by touch on a phone', () => {
         await press(page, page.locator(`[data-pick="${ship}"]`), true);
         for (const to of adjacent(data, from)) {
           // Where its label is, the map itself must be on top (not the sheet, a track box or a button).
-          const at = await page.evaluate((a) => {
-            const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
-            const pt = hook.inspect().screenOf(a);
-            const host = document.querySelector('[data-testid="map"]')!;
-            const r = host.getBoundingClientRect();
-            if (!pt) return null;
-            const [x, y] = [pt[0] + r.left, pt[1] + r.top - 10];
-            const hit = document.elementFromPoint(x, y);
-            return hit && host.contains(hit) ? [x, y] : null;
-          }, to);
+          const spot = await areaOnScreen(page, to);
+          const at = spot?.free ? [spot.x, spot.y] : null;
           if (!at) continue;
           await page.touchscreen.tap(at[0]!, at[1]!);
           const planned = await page
