@@ -38,11 +38,15 @@ export async function checkWebhook(text: string, allowPrivate: boolean, ownHosts
   if (url.username || url.password) throw refuse('a webhook URL may not carry a user name or password');
   if (allowPrivate) return url;
   const host = bare(url.hostname);
-  if (ownHosts.some((h) => h.toLowerCase() === host)) throw refuse('a webhook may not point at the relay itself');
-  if (host === 'localhost' || host.endsWith('.localhost')) throw refuse('a webhook may not point at localhost');
+  // In a player's words (issue 48.6): what was refused and what to do instead; the relay's own
+  // name or localhost is the machine the relay runs on, never where the player's hook lives.
+  if (ownHosts.some((h) => h.toLowerCase() === host)) throw refuse(onRelayMachine("this address is the relay's own machine"));
+  if (host === 'localhost' || host.endsWith('.localhost')) throw refuse(onRelayMachine("this address is the relay's own machine (localhost)"));
   await resolvePublic(host, resolve);
   return url;
 }
+
+const onRelayMachine = (why: string): string => `a webhook must be on another server: ${why}. Use a public webhook service such as ntfy.sh, Discord or Slack`;
 
 const bare = (host: string): string => host.replace(/^\[|\]$/g, '').toLowerCase();
 

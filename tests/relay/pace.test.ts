@@ -76,6 +76,17 @@ describe('which addresses a webhook may point at', () => {
       'http://relay.example.org/hook',
     ])
       await expect(checkWebhook(url, false, ['relay.example.org']), url).rejects.toMatchObject({ error: 'badAddress' });
+    // The relay's own machine is refused in a player's words, with what to do instead (issue 48.6).
+    for (const url of ['http://localhost:8080/x', 'http://relay.example.org/hook']) {
+      const refused = (await checkWebhook(url, false, ['relay.example.org']).catch((e: Error) => e)) as Error;
+      expect(refused.message, url).toMatch(
+        /^bad address: a webhook must be on another server: this address is the relay's own machine.*Use a public webhook service such as ntfy\.sh, Discord or Slack$/,
+      );
+      expect(refused.message, url).not.toMatch(/relay itself/);
+    }
+    await expect(checkWebhook('http://127.0.0.1/', false, [])).rejects.toMatchObject({
+      message: 'bad address: a webhook may not point at a private, loopback or link-local address',
+    });
     await expect(checkWebhook('ftp://93.184.216.34/', false, [])).rejects.toMatchObject({ error: 'badAddress', message: /http or https/ });
     await expect(checkWebhook('https://u:p@93.184.216.34/', false, [])).rejects.toMatchObject({ error: 'badAddress', message: /user name/ });
     await expect(checkWebhook('not a url', false, [])).rejects.toMatchObject({ error: 'badAddress' });
