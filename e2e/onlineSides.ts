@@ -11,6 +11,7 @@ import { watchPage } from './pageErrors';
 import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
 import type { RemoteSave } from '../src/remote/save';
+import type { PaceName } from '../src/relay/paceApi';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -84,7 +85,8 @@ async function openSide(
 }
 
 /** A Weak Beginning online at the Federal Movement of its last turn, the Confederate (host) having sealed; both sides open. */
-export const nearEndOnline = (browser: Browser, base: string) => federalMovementOnline(browser, base, 'rematch-e2e', (turn, last) => turn === last);
+export const nearEndOnline = (browser: Browser, base: string, opts: { pace?: PaceName } = {}) =>
+  federalMovementOnline(browser, base, 'rematch-e2e', (turn, last) => turn === last, opts);
 
 /**
  * A Weak Beginning online at the Federal Movement of the first turn `at` accepts, the
@@ -96,7 +98,7 @@ export async function federalMovementOnline(
   base: string,
   seed: string,
   at: (turn: number, lastTurn: number) => boolean,
-  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave } = {},
+  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave; pace?: PaceName } = {},
 ) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
@@ -113,7 +115,10 @@ export async function federalMovementOnline(
     },
   });
   // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
-  const made = await fetch(`${base}relay/v1/games`, { method: 'POST' });
+  const made = await fetch(
+    `${base}relay/v1/games`,
+    opts.pace ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pace: opts.pace }) } : { method: 'POST' },
+  );
   if (made.status !== 201) throw new Error(`the relay made no game: ${made.status} ${await made.text()}`);
   const created = (await made.json()) as CreatedGame;
   for (const x of g.codes) {
@@ -183,3 +188,34 @@ export async function playToTheEnd(pages: Page[]): Promise<void> {
     await pages[0]!.waitForTimeout(500);
   }
 }
+
+/**
+ * Watches a page's top bar from now on (issue 48.6): at every change of the page, the pace's
+ * badge is compared with the turn status beside it (whose clock it shows against whose move the
+ * screen says it is; after Game over or a stop, no clock at all). Each contradiction seen is kept
+ * with both texts, for `clockContradictions`.
+ */
+export async function watchClock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { clockSeen?: string[] };
+    if (w.clockSeen) return;
+    const seen: string[] = (w.clockSeen = []);
+    const check = () => {
+      const turn = document.querySelector<HTMLElement>('[data-testid="whose-move"]');
+      const badge = document.querySelector<HTMLElement>('[data-testid="pace-badge"]');
+      if (!turn || turn.hidden || !badge || badge.hidden || !badge.textContent) return;
+      const t = turn.textContent ?? '',
+        b = badge.textContent;
+      if (b === 'Ended: abandoned') return;
+      const expected = t === 'Your move' ? 'You' : (/^The (\w+)'s move$/.exec(t)?.[1] ?? t);
+      const shows = /^(You|Federal|Confederate):/.exec(b)?.[1] ?? b;
+      const pair = `"${t}" beside "${b}"`;
+      if (shows !== expected && seen[seen.length - 1] !== pair) seen.push(pair);
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+}
+
+/** The contradictions `watchClock` saw on the page (none: []). */
+export const clockContradictions = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { clockSeen?: string[] }).clockSeen ?? ['the clock was not watched on this page']);

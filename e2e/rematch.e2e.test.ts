@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, mapReady, shot } from './helpers';
 import { axeViolations } from './axe';
-import { nearEndOnline, playToTheEnd, readRows, storeValues, victory } from './onlineSides';
+import { clockContradictions, nearEndOnline, playToTheEnd, readRows, storeValues, victory, watchClock } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -33,17 +33,27 @@ for (const backend of RELAY_BACKENDS) {
       const relay = await startRelayServer(dist, backend.databaseUrl);
       try {
         const base = relay.base;
-        const { created, oldId, con, fed } = await nearEndOnline(browser, base);
+        // Played at a pace of a day a move: the rematch keeps it (issue 48.6).
+        const { created, oldId, con, fed } = await nearEndOnline(browser, base, { pace: 'day' });
         expect(await fed.page.locator('[data-testid="phase"]').innerText()).toMatch(/GT 4 · Federal Movement/);
         await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
         await expect.poll(() => fed.page.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
 
+        // From here on the top bar's clock never contradicts the turn status beside it (issue 48.6).
+        for (const p of [fed.page, con.page]) await watchClock(p);
+        await expect.poll(() => textOf(fed.page, '[data-testid="pace-badge"]'), { timeout: 30_000 }).toMatch(/^You: \d+ h \d+ min left$/);
         // The last turn, played in the pages: the Federal ends its phases; the reveal and the
         // Activity Phase come through the relay; the game ends on both screens.
         await playToTheEnd([fed.page, con.page]);
         await victory(fed.page).waitFor({ timeout: 60_000 });
         await victory(con.page).waitFor({ timeout: 60_000 });
         expect(await whoseMove(fed.page)).toBe('Game over');
+        // Game over: no countdown, in the top bar or the exchange panel.
+        for (const p of [fed.page, con.page]) {
+          expect(await clockContradictions(p)).toEqual([]);
+          await expect.poll(() => textOf(p, '[data-testid="pace-badge"]'), { timeout: 30_000 }).toBe('Game over');
+          expect(await textOf(p, '[data-testid="pace-clock"]')).toBe('The game is over: no clock runs.');
+        }
         await expect.poll(() => fed.page.locator('.victory-modal [data-testid="rematch"]').innerText(), { timeout: 30_000 }).toMatch(/Offer a rematch/);
         await shot(fed.page, 'rematch-victory-federal');
 

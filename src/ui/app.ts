@@ -418,6 +418,7 @@ export class App {
       toMenu: () => this.showStart(),
       newGame: () => this.showStart(),
       carrier: () => this.carrierNote(),
+      turnShown: (turn) => this.online?.pace.follow(turn),
       goOnline: remote ? () => this.goOnline(remote.client, true) : undefined,
       rematch: remote ? () => this.rematchView(remote.client) : undefined,
       spectate: remote ? () => this.spectateView(remote.client) : undefined,

@@ -35,6 +35,7 @@ import type { RemoteSession } from './remote/remoteSession';
 import { parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import type { CarrierNote } from './remote/remotePanel';
+import type { ScreenTurn } from './remote/paceClock';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
 // it. It shows only the VIEW of the side holding the device, runs the raider AI in solitaire,
@@ -47,6 +48,8 @@ export interface ScreenCallbacks {
   remoteGames?(): void;
   /** Played online: the relay's part, for the exchange panel (docs/relay.md). */
   carrier?(): CarrierNote | null;
+  /** Played online: the turn status just drawn (the pace's clock follows it at once, issue 48.6). */
+  turnShown?(turn: ScreenTurn): void;
   /** Moves a game played by files onto the relay. */
   goOnline?(): Promise<void>;
   /** A finished game played online: the rematch offer's view (issue 34.4), or null. */
@@ -507,7 +510,9 @@ export class GameScreen implements PanelHost {
     this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
     // Issue 44.1: a game that cannot go on never looks as if it waited.
     const halted = !!this.cb.carrier?.()?.halt;
-    this.turnEl.textContent = halted ? 'Game stopped' : st === 'yourTurn' ? 'Your move' : st === 'over' ? 'Game over' : `The ${other}'s move`;
+    const turn: ScreenTurn = halted ? 'stopped' : st === 'yourTurn' ? 'mine' : st === 'over' ? 'over' : 'theirs';
+    this.turnEl.textContent = turn === 'stopped' ? 'Game stopped' : turn === 'mine' ? 'Your move' : turn === 'over' ? 'Game over' : `The ${other}'s move`;
+    this.cb.turnShown?.(turn);
   }
 
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */

@@ -117,6 +117,12 @@ export class OnlineGame {
       seat: binding.seat,
       side: hooks.client().side,
       gameId,
+      // As the game screen says it (gameScreen's showTurn): the clock never contradicts it (issue 48.6).
+      turn: () => {
+        if (this.halt) return 'stopped';
+        const st = hooks.client().status();
+        return st === 'over' ? 'over' : st === 'yourTurn' ? 'mine' : 'theirs';
+      },
       ended: (text, at) => {
         // Kept with the game the first time it is heard of, and shown then (the debrief says it).
         if (this.binding.ended) return;
@@ -132,6 +138,7 @@ export class OnlineGame {
         deliver: async (code) => {
           const before = hooks.client().status();
           const r = await hooks.deliver(code);
+          this.pace.redraw();
           void this.pace.poke();
           if (r.ok && before !== 'yourTurn' && hooks.client().status() === 'yourTurn') this.announce();
           return r;
@@ -162,6 +169,7 @@ export class OnlineGame {
     document.title = this.baseTitle;
   }
   flush(): void {
+    this.pace.redraw(); // a move was just made here: the clock follows the screen at once
     this.courier.flush();
     this.title();
   }

@@ -43,7 +43,12 @@ export interface PaceHooks {
   gameId: string;
   /** The game ended as abandoned (as the relay recorded it); `text` says who did not move. */
   ended(text: string, at: number): void;
+  /** Whose move the screen says it is, known here at once (the relay's answer comes later). */
+  turn(): ScreenTurn;
 }
+
+/** Whose move the game screen says it is: this player's, the other's, the game over, or stopped (halted). */
+export type ScreenTurn = 'mine' | 'theirs' | 'over' | 'stopped';
 
 export class PaceClock {
   readonly el = h('div', { class: 'pace-clock', 'data-testid': 'pace' });
@@ -107,24 +112,55 @@ export class PaceClock {
     return `ended: the ${SIDE_NAME[this.sideOf(c.abandoned!.seat)]} did not move within ${paceWords(c.paceSeconds ?? 0)}`;
   }
 
+  /** Whose move the game screen last said it is (null: no game screen shows it; the hook's answer then). */
+  private shown: ScreenTurn | null = null;
+
+  /** The game screen has just said whose move it is: the clock follows it at once. */
+  follow(turn: ScreenTurn): void {
+    this.shown = turn;
+    this.draw();
+  }
+
+  /** Draws the clock again now (a message was sent or received). */
+  redraw(): void {
+    this.draw();
+  }
+
   private draw(): void {
     const c = this.clock;
     if (!c) return;
     const now = Date.now() + this.skew;
+    // The screen's own words when it shows them (it may draw a message's playback after the client has it).
+    const turn = this.shown ?? this.hooks.turn();
+    // Issue 48.6: the clock never contradicts the screen. The relay learns of a move only once its
+    // message is posted (and this page of that only at its next answer): until then the relay's
+    // clock still runs for the side that has just moved, so its countdown is not shown.
+    const mine = c.waiting === this.hooks.seat;
+    const behind = !!c.waiting && c.deadline !== null && (turn === 'mine' || turn === 'theirs') && mine !== (turn === 'mine');
     let text: string;
+    let badge = '';
     let claim = false;
     if (c.abandoned) {
       text = `The game ${this.endedText(c)}.`;
+      badge = 'Ended: abandoned';
       if (!this.told) {
         this.told = true;
         this.hooks.ended(this.endedText(c), c.abandoned.at);
       }
+    } else if (turn === 'over' || turn === 'stopped') {
+      // Over, or unable to go on: no clock runs for anybody.
+      text = turn === 'over' ? 'The game is over: no clock runs.' : 'The game has stopped: no clock runs.';
+      badge = turn === 'over' ? 'Game over' : 'Game stopped';
     } else if (c.paceSeconds === null) text = 'No pace: no move is ever late.';
     else if (!c.waiting) text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; the clock starts with the first move sent.`;
     // The guest's clock starts when it joins (the relay gives no deadline before, issue 44.5).
     else if (c.deadline === null)
       text = `Pace: ${paceWords(c.paceSeconds ?? 0)} a move; ${c.waiting === this.hooks.seat ? 'your clock starts once you have joined' : `the ${SIDE_NAME[this.sideOf(c.waiting)]}'s clock starts once they open the link`}.`;
-    else if (c.waiting === this.hooks.seat)
+    else if (behind) {
+      const who = turn === 'mine' ? 'You' : SIDE_NAME[this.sideOf(otherSeat(this.hooks.seat))];
+      text = `${turn === 'mine' ? 'Your move' : `The ${who}'s move`} (${paceWords(c.paceSeconds ?? 0)} a move): its clock starts once the relay has the last message.`;
+      badge = `${who}: clock starting`;
+    } else if (mine)
       text =
         now < c.deadline
           ? `Your move: ${duration(c.deadline - now)} left (${paceWords(c.paceSeconds ?? 0)} a move).`
@@ -138,12 +174,10 @@ export class PaceClock {
           : `The ${them}'s time ran out ${duration(now - c.deadline)} ago.`;
     }
     this.line.textContent = text;
-    this.badge.hidden = c.paceSeconds === null || (!c.waiting && !c.abandoned);
-    this.badge.textContent = c.abandoned
-      ? 'Ended: abandoned'
-      : c.waiting && c.deadline !== null
-        ? `${c.waiting === this.hooks.seat ? 'You' : SIDE_NAME[this.sideOf(c.waiting)]}: ${now < c.deadline ? `${duration(c.deadline - now)} left` : 'time is up'}`
-        : '';
+    if (!badge && !behind && c.waiting && c.deadline !== null)
+      badge = `${mine ? 'You' : SIDE_NAME[this.sideOf(c.waiting)]}: ${now < c.deadline ? `${duration(c.deadline - now)} left` : 'time is up'}`;
+    this.badge.hidden = c.paceSeconds === null || !badge;
+    this.badge.textContent = badge;
     const want = claim ? 'claim' : '';
     if (this.action.dataset.shows !== want) {
       this.action.dataset.shows = want;
