@@ -91,6 +91,11 @@ for (const backend of RELAY_BACKENDS) {
         await expect.poll(() => textOf(fed.page, '[data-testid="whose-move"]'), { timeout: 60_000 }).toBe('Your move');
         // The new Federal waits in the game's lobby for the Confederate's first message (its records sealed), as any guest does.
         await expect.poll(() => con.page.locator('[data-testid="remote-panel"]').innerText(), { timeout: 60_000 }).toMatch(/you play the Federal/);
+        // The rematch is at the finished game's pace (issue 48.6: it was made with none): the
+        // new guest's panel, in the game's lobby, says so.
+        await expect
+          .poll(() => con.page.evaluate(() => document.querySelector('[data-testid="pace-clock"]')?.textContent ?? ''), { timeout: 30_000 })
+          .toMatch(/1 day a move/);
         const newId = await fed.page.evaluate(() => localStorage.getItem('sea-devils:remote-current'));
         expect(newId).not.toBe(oldId);
         expect(await con.page.evaluate(() => localStorage.getItem('sea-devils:remote-current'))).toBe(newId);
@@ -114,6 +119,11 @@ for (const backend of RELAY_BACKENDS) {
         }[];
         const fresh = bindings.filter((b) => b.game !== created.game);
         expect(fresh.length).toBe(2);
+        // The relay's new game has that pace, as either seat asks.
+        for (const b of fresh) {
+          const r = await fetch(`${base}relay/v1/games/${b.game}/clock`, { headers: { authorization: `Bearer ${b.token}` } });
+          expect(await r.json()).toMatchObject({ pace: 'day', paceSeconds: 86_400 });
+        }
         const tokens = [created.host, created.guest, ...fresh.map((b) => b.token)];
         const logText = relay.log.join('');
         for (const t of tokens) expect(logText).not.toContain(t);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { REMATCH_SEALED, RELAY_GAME, RELAY_TOKEN, type RematchState } from '../relay/api';
-import { call } from './relayLink';
+import { REMATCH_SEALED, RELAY_GAME, RELAY_TOKEN, type CreatedGame, type RematchState } from '../relay/api';
+import { PACE_NAMES, type PaceName } from '../relay/paceApi';
+import { call, createRelayGame } from './relayLink';
 import { CHAT_KEY } from './chat';
+import { PaceLink } from './paceLink';
 
 // A rematch offered through a finished game's mailbox (issue 34.4, docs/relay.md). The offering
 // client opens a new game on the relay (itself the host, the sides swapped) and leaves the other
@@ -12,9 +14,15 @@ import { CHAT_KEY } from './chat';
 // another game or made to look as if it came from the other seat.
 
 /** What an offer holds: the new game's mailbox and the capability of its guest seat. */
-// `chat`: the new game's chat key (issue 34.3), which a join link would carry in its fragment.
+// `chat`: the new game's chat key (issue 34.3), which a join link would carry in its fragment;
+// `pace`: the new game's pace, the finished game's own (issue 48.6), said to the player accepting.
 const OfferSchema = z
-  .object({ game: z.string().regex(RELAY_GAME), token: z.string().regex(RELAY_TOKEN), chat: z.string().regex(CHAT_KEY).optional() })
+  .object({
+    game: z.string().regex(RELAY_GAME),
+    token: z.string().regex(RELAY_TOKEN),
+    chat: z.string().regex(CHAT_KEY).optional(),
+    pace: z.enum(PACE_NAMES).optional(),
+  })
   .strict();
 export type RematchOffer = z.infer<typeof OfferSchema>;
 
@@ -73,6 +81,21 @@ export async function openOffer(sealed: string, oldGame: string, guestToken: str
   const r = OfferSchema.safeParse(json);
   if (!r.success) throw new Error('the rematch offer does not hold a game and a capability');
   return r.data;
+}
+
+/**
+ * The rematch's new game on the relay, at the pace of the finished game it follows (issue 48.6:
+ * a rematch made with no pace dropped it), as the relay says that game's pace to this seat.
+ */
+export async function createRematchGame(
+  base: string,
+  oldGame: string,
+  token: string,
+  f: typeof fetch = (...a) => fetch(...a),
+): Promise<{ created: CreatedGame; pace: PaceName }> {
+  const clock = await new PaceLink(base, oldGame, token, f).clock();
+  if (!clock) throw new Error("the relay did not say the finished game's pace");
+  return { created: await createRelayGame(base, f, clock.pace), pace: clock.pace };
 }
 
 /** The rematch requests of one seat of one game's mailbox. */

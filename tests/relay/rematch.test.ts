@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createRelayServer, type RelayServer } from '../../src/relay/server';
 import type { CreatedGame } from '../../src/relay/api';
-import { RematchLink, openOffer, sealOffer } from '../../src/remote/rematch';
+import { RematchLink, createRematchGame, openOffer, sealOffer } from '../../src/remote/rematch';
 import { backends, type Backend } from './backends';
 
 async function req(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -101,6 +101,21 @@ for (const b of backends) {
       const logText = log.join('\n');
       for (const t of [old.host, old.guest, next.host, next.guest, sealed, again, old.game, next.game]) expect(logText).not.toContain(t);
       expect(logText).toMatch(/relay POST \/relay\/v1\/games\/:game\/rematch 201/);
+    });
+
+    it('a rematch keeps the pace of the game it follows (issue 48.6), and the offer carries it', async () => {
+      for (const pace of ['day', 'live', 'none'] as const) {
+        const old = (await req(base, 'games', { method: 'POST', body: { pace } })).body as unknown as CreatedGame;
+        // Either seat may offer: each asks the relay for the finished game's pace with its own capability.
+        for (const token of [old.host, old.guest]) {
+          const made = await createRematchGame(base, old.game, token);
+          expect(made.pace, pace).toBe(pace);
+          expect((await req(base, `games/${made.created.game}/clock`, { token: made.created.host })).body, pace).toMatchObject({ pace });
+          const sealed = await sealOffer({ game: made.created.game, token: made.created.guest, pace: made.pace }, old.game, old.guest, 'host');
+          expect((await openOffer(sealed, old.game, old.guest, 'host')).pace).toBe(pace);
+        }
+      }
+      await expect(createRematchGame(base, 'f'.repeat(32), 'F'.repeat(43))).rejects.toThrow();
     });
 
     it('refuses by name: no capability, a wrong one, a bad body, an offer too long', async () => {

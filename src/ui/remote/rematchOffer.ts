@@ -3,12 +3,13 @@ import { h, fill } from '../dom';
 import { SIDE_NAME } from '../names';
 import { RemoteClient } from '../../remote/client';
 import { otherSide } from '../../remote/sideGame';
-import { RematchLink, openOffer, sealOffer } from '../../remote/rematch';
+import { RematchLink, createRematchGame, openOffer, sealOffer } from '../../remote/rematch';
 import { newChatKey } from '../../remote/chat';
-import { RelayLink, createRelayGame, relayBase } from '../../remote/relayLink';
+import { RelayLink, relayBase } from '../../remote/relayLink';
 import { JOIN_KEY } from '../../remote/linkKeys';
 import { capability, parseCapability, type RematchState } from '../../relay/api';
 import { deleteBinding, joinLink, readBinding, writeBinding, type RelayBinding } from './online';
+import { PACE_LABEL } from './paceChoice';
 import { deleteRemote, readRemote, writeRemote } from './remoteSaves';
 
 // A rematch at the end of a game played online (issue 34.4): one click opens a new game on the
@@ -125,7 +126,8 @@ export class RematchOffer {
     this.say('Opening the new game on the relay…');
     try {
       const base = relayBase(location.href);
-      const created = await createRelayGame(base);
+      // At the finished game's pace (issue 48.6), which the offer carries to the other player.
+      const { created, pace } = await createRematchGame(base, b.game, b.token);
       const c = this.client;
       const next = RemoteClient.host(this.data, { scenario: c.scenario, side: otherSide(c.side), options: c.options });
       const chatKey = newChatKey();
@@ -142,7 +144,7 @@ export class RematchOffer {
         chatKey,
       });
       localStorage.setItem(pendingKey(c.gameId), next.gameId);
-      await link.offer(await sealOffer({ game: created.game, token: created.guest, chat: chatKey }, b.game, guestToken, b.seat));
+      await link.offer(await sealOffer({ game: created.game, token: created.guest, chat: chatKey, pace }, b.game, guestToken, b.seat));
       this.offer = { from: b.seat, sealed: '', answer: null };
       this.say('');
     } catch (e) {
@@ -171,7 +173,7 @@ export class RematchOffer {
       const offer = await openOffer(o.sealed, b.game, guestToken, o.from);
       await link.answer(true);
       this.offer = { ...o, answer: 'accepted' };
-      this.say('Joining the new game…');
+      this.say(offer.pace ? `Joining the new game (pace: ${PACE_LABEL[offer.pace]})…` : 'Joining the new game…');
       this.close();
       await this.hooks.join(capability(offer.game, offer.token), offer.chat ?? null);
     } catch (e) {
