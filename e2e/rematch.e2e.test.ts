@@ -42,6 +42,14 @@ for (const backend of RELAY_BACKENDS) {
         // From here on the top bar's clock never contradicts the turn status beside it (issue 48.6).
         for (const p of [fed.page, con.page]) await watchClock(p);
         await expect.poll(() => textOf(fed.page, '[data-testid="pace-badge"]'), { timeout: 30_000 }).toMatch(/^You: \d+ h \d+ min left$/);
+        // The spectator link at any moment (issue 48.6), from the Menu too: the guest, on its move,
+        // is told that only the host makes one (the relay takes it from the host's link alone).
+        await fed.page.locator('[data-action="menu"]').click();
+        await fed.page.getByRole('button', { name: 'Spectator link…', exact: true }).click();
+        await expect
+          .poll(() => textOf(fed.page, '.spectate-modal [data-testid="spectator-host-only"]'), { timeout: 30_000 })
+          .toBe('Only the host (the Confederate player) can make a spectator link for this game: ask them for one.');
+        await fed.page.locator('.spectate-modal').getByRole('button', { name: 'Back to the game', exact: true }).click();
         // The last turn, played in the pages: the Federal ends its phases; the reveal and the
         // Activity Phase come through the relay; the game ends on both screens.
         await playToTheEnd([fed.page, con.page]);
@@ -100,6 +108,16 @@ for (const backend of RELAY_BACKENDS) {
         expect(newId).not.toBe(oldId);
         expect(await con.page.evaluate(() => localStorage.getItem('sea-devils:remote-current'))).toBe(newId);
         await shot(fed.page, 'rematch-new-game-confederate');
+        // The new game's host, on its own move (no exchange panel on screen), makes the spectator link from the Menu.
+        await fed.page.locator('[data-action="menu"]').click();
+        await fed.page.getByRole('button', { name: 'Spectator link…', exact: true }).click();
+        await fed.page.locator('.spectate-modal [data-action="make-spectator"]').click();
+        expect(await fed.page.locator('.spectate-modal [data-testid="spectator-link"]').inputValue({ timeout: 30_000 })).toMatch(
+          /#watch=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/,
+        );
+        await shot(fed.page, 'spectator-link-from-menu');
+        expect(await axeViolations(fed.page), 'spectator-link-from-menu').toEqual([]);
+        await fed.page.locator('.spectate-modal').getByRole('button', { name: 'Back to the game', exact: true }).click();
         await shot(con.page, 'rematch-new-game-federal');
 
         // Both games in the Confederate-turned-Federal's list: the finished one and the rematch.

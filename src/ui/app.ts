@@ -1,6 +1,7 @@
 import type { GameData } from '../data/gameData';
 import type { LoadedData } from './dataPack';
 import { h, fill } from './dom';
+import { SIDE_NAME } from './names';
 import type { GameScreen } from './gameScreen';
 import { StartScreen, type StartChoice } from './startScreen';
 import { GameSession, loadAi } from './session';
@@ -724,12 +725,23 @@ export class App {
   /** Online, the host: the spectator link's maker, kept while the game is on screen (so a link made stays shown). */
   private spectateView(client: RemoteClient): HTMLElement | null {
     const p = parts();
-    if (!p || !this.online || this.online.gameId !== client.gameId || client.state?.phase === 'gameOver') return null;
+    // At any time of the game, not only while this side waits (issue 48.6): the exchange panel
+    // shows it then, the Menu at every other moment. The relay takes a spectator link from the
+    // host's capability alone (src/relay/spectators.ts), so the guest is told to ask the host.
+    if (!p || !this.online || this.online.gameId !== client.gameId) return null;
     if (this.spectateEl?.gameId !== client.gameId) {
-      const el = h('div', {});
+      const el = h('div', { 'data-testid': 'spectate' });
       this.spectateEl = { gameId: client.gameId, el };
       void p.readBinding(client.gameId).then((b) => {
         if (b?.seat === 'host') el.replaceChildren(p.spectatorLinkView(b));
+        else if (b)
+          el.replaceChildren(
+            h(
+              'p',
+              { class: 'small', 'data-testid': 'spectator-host-only' },
+              `Only the host (the ${SIDE_NAME[client.side === 'federal' ? 'confederate' : 'federal']} player) can make a spectator link for this game: ask them for one.`,
+            ),
+          );
       });
     }
     return this.spectateEl.el;

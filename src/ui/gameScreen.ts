@@ -368,12 +368,15 @@ export class GameScreen implements PanelHost {
     if (this.dialogLayer.querySelector('.menu-modal')) return;
     // The top bar's buttons folded away on a narrow screen (issue 35.1) are offered here.
     const folded = this.fold.folded();
-    const choice = await showModal<'settings' | 'leave' | 'stay' | FoldItem>(
+    // Online, the spectator link at any moment of the game (issue 48.6), not only from the exchange panel.
+    const spectate = this.remote ? (this.cb.spectate?.() ?? null) : null;
+    const choice = await showModal<'settings' | 'spectate' | 'leave' | 'stay' | FoldItem>(
       this.dialogLayer,
       'Menu',
       h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
       [
         ...folded.map((it) => ({ label: it.label, value: it })),
+        ...(spectate ? [{ label: 'Spectator link…', value: 'spectate' as const }] : []),
         { label: 'Settings…', value: 'settings' },
         { label: 'Leave the game', value: 'leave' },
         { label: 'Back to the game', value: 'stay', primary: true },
@@ -382,6 +385,8 @@ export class GameScreen implements PanelHost {
     );
     if (choice === 'leave') this.cb.toMenu();
     else if (choice === 'settings') await this.cb.openSettings();
+    else if (choice === 'spectate' && spectate)
+      await showModal(this.dialogLayer, 'Spectator link', spectate, [{ label: 'Back to the game', value: 'stay', primary: true }], 'spectate-modal');
     else if (typeof choice === 'object') choice.el.click();
   }
 
