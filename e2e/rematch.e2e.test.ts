@@ -8,7 +8,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mapReady, shot } from './helpers';
+import { VIEW, launch, mapReady, shot } from './helpers';
 import { axeViolations } from './axe';
 import { clockContradictions, nearEndOnline, playToTheEnd, readRows, storeValues, victory, watchClock } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
@@ -42,6 +42,28 @@ for (const backend of RELAY_BACKENDS) {
         // From here on the top bar's clock never contradicts the turn status beside it (issue 48.6).
         for (const p of [fed.page, con.page]) await watchClock(p);
         await expect.poll(() => textOf(fed.page, '[data-testid="pace-badge"]'), { timeout: 30_000 }).toMatch(/^You: \d+ h \d+ min left$/);
+        // The host waits: its exchange panel has one "Be told when it is your move" section whose
+        // two parts say apart what each does (issue 48.6: two look-alike "notify me" controls were
+        // side by side), looked at open at a laptop's and a phone's size, and axe-clean.
+        const told = con.page.locator('[data-testid="remote-panel"] [data-testid="be-told"]');
+        await expect
+          .poll(() => told.locator('h4').allInnerTexts(), { timeout: 30_000 })
+          .toEqual(["While this page is open: this browser's notification", 'While this page is closed: a message from the relay']);
+        expect(await told.locator('h3').innerText()).toBe('Be told when it is your move');
+        expect(await con.page.locator('[data-testid="be-told"]').count()).toBe(1);
+        expect(await con.page.locator('[data-testid="notify"]').evaluateAll((els) => els.map((e) => !!e.closest('[data-testid="be-told"]')))).toEqual([true]);
+        await told.locator('[data-testid="notify"] summary').click();
+        expect(await told.locator('[data-testid="notify"] summary').innerText()).toBe('Set a webhook (Discord, Slack, ntfy)…');
+        for (const size of [
+          { width: 1280, height: 800 },
+          { width: 390, height: 844 },
+        ]) {
+          await con.page.setViewportSize(size);
+          await told.scrollIntoViewIfNeeded();
+          await shot(con.page, `be-told-${size.width}x${size.height}`);
+          expect(await axeViolations(con.page), `be-told-${size.width}x${size.height}`).toEqual([]);
+        }
+        await con.page.setViewportSize(VIEW);
         // The spectator link at any moment (issue 48.6), from the Menu too: the guest, on its move,
         // is told that only the host makes one (the relay takes it from the host's link alone).
         await fed.page.locator('[data-action="menu"]').click();

@@ -844,6 +844,7 @@ export class App {
       extra: this.openSeat?.gameId === c.gameId ? this.openSeat.el : null,
       halt,
       pace: o.pace.el,
+      notify: o.pace.notify,
       askNotify:
         parts()?.notificationsAsked() !== false
           ? undefined

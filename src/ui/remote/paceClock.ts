@@ -57,6 +57,16 @@ export class PaceClock {
   readonly badge = h('div', { class: 'pace-badge', 'data-testid': 'pace-badge', hidden: true });
   private readonly action = h('div', { class: 'row' });
   private readonly notifyBox = h('details', { class: 'notify', 'data-testid': 'notify' });
+  /**
+   * The relay's part of "Be told when it is your move" (beTold.ts), apart from the clock: what it
+   * does, said in its heading, so it is not taken for this browser's own notifications (issue 48.6).
+   */
+  readonly notify = h(
+    'div',
+    { class: 'be-told-part', 'data-testid': 'notify-relay', hidden: true },
+    h('h4', {}, 'While this page is closed: a message from the relay'),
+    this.notifyBox,
+  );
   private readonly say = h('p', { class: 'small', role: 'status', 'data-testid': 'notify-status' });
   private clock: ClockAnswer | null = null;
   /** The relay's clock minus this one's, in ms. */
@@ -69,7 +79,7 @@ export class PaceClock {
     private readonly link: PaceLink,
     private readonly hooks: PaceHooks,
   ) {
-    fill(this.el, this.line, this.action, this.notifyBox);
+    fill(this.el, this.line, this.action);
   }
 
   start(): void {
@@ -206,6 +216,8 @@ export class PaceClock {
 
   private drawNotify(): void {
     if (!this.kinds.length || this.notifyBox.contains(document.activeElement)) return;
+    this.notify.hidden = false;
+    const by = this.kinds.includes('email') ? 'a webhook (Discord, Slack, ntfy) or an e-mail' : 'a webhook (Discord, Slack, ntfy)';
     const current = this.clock?.notify ?? null;
     const kind = h(
       'select',
@@ -237,11 +249,11 @@ export class PaceClock {
     };
     fill(
       this.notifyBox,
-      h('summary', { class: 'small' }, current ? `Told when it is your move: ${KIND_LABEL[current]}` : 'Tell me when it is my move while this page is closed'),
+      h('summary', { class: 'small' }, current ? `On: the relay tells you by ${KIND_LABEL[current]}` : `Set ${by}…`),
       h(
         'p',
         { class: 'small' },
-        'Sent by the relay only while no page of yours is open on this game, once a move, and once more when a quarter of a paced move is left. The address is kept only while the game lives; each notification has a link that stops them.',
+        `The relay sends it to ${by} only while no page of yours is open on this game, once a move, and once more when a quarter of a paced move is left. The address is kept only while the game lives; each notification has a link back to the game and one that stops them.`,
       ),
       h(
         'div',

@@ -4,6 +4,7 @@ import { linkFor } from '../../remote/protocol';
 import type { RemoteClient, ReceiveResult } from '../../remote/client';
 import { turnFileName } from './remoteSession';
 import { haltHere, haltReport, haltStands, haltText, type Halt } from '../../remote/halt';
+import { beToldView } from './beTold';
 
 // The exchange panel of a game played apart: the message to send (as a file to download, a
 // code to copy or a link to copy) and the place to open the other player's (a file or a pasted
@@ -30,8 +31,10 @@ export interface CarrierNote {
   link: string | null /** Online: this side's message the relay has not acknowledged yet. */;
   unsent?: number | null /** Offered while the browser has not been asked about notifications. */;
   askNotify?: () => void;
-  /** The pace's clock and the notification settings (issue 34, points 6 and 1). */
+  /** The pace's clock (issue 34.6). */
   pace?: HTMLElement | null;
+  /** The relay's notification settings (issue 34.1), shown in "Be told when it is your move" (beTold.ts). */
+  notify?: HTMLElement | null;
   /** The host of a game listed in Open games: the listing's controls (issue 49.1). */
   extra?: HTMLElement | null;
   /** The game cannot go on: a message refused as its sender's page sent it (issue 44.1). */
@@ -185,9 +188,7 @@ export class ExchangePanel {
               : null,
             carrier.problem ? h('p', { class: 'small error', 'data-testid': 'carrier-problem' }, carrier.problem) : null,
             carrier.pace ?? null,
-            carrier.askNotify
-              ? h('button', { type: 'button', class: 'btn small', 'data-action': 'notify', onclick: carrier.askNotify }, 'Notify me when it is my move')
-              : null,
+            over || halt ? null : beToldView(carrier.notify ?? null, carrier.askNotify),
           )
         : null,
       carrier && !over ? (this.host.spectate?.() ?? null) : null,
