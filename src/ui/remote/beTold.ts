@@ -5,6 +5,19 @@ import { h } from '../dom';
 // announces the other player's move only when the page is hidden); the relay's message (a webhook
 // or an e-mail, paceClock.ts) goes out only while no page of this player's is open on the game.
 
+/**
+ * This browser's notification of the other player's move: the game named as its screen names it
+ * (the first 8 characters of its own id, "Game 1a2b3c4d"), never the relay's id for its mailbox;
+ * a click on it brings this page, which shows the game, back to the front (online.ts).
+ */
+export function browserNotice(gameId: string, otherSide: string): { title: string; body: string; tag: string } {
+  return {
+    title: 'Sea Devils: your move',
+    body: `Game ${gameId.slice(0, 8)}: the ${otherSide} player has moved. Click to go back to it.`,
+    tag: `sea-devils-${gameId}`,
+  };
+}
+
 /** This browser's part: what it does, and where its permission stands (ask: the browser has not been asked yet). */
 function browserPart(ask: (() => void) | undefined): HTMLElement {
   const has = typeof Notification !== 'undefined';

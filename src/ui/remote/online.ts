@@ -8,6 +8,7 @@ import { CHAT_LINK_KEY, JOIN_KEY } from '../../remote/linkKeys';
 import { newChatKey } from '../../remote/chat';
 import type { PaceName } from '../../relay/paceApi';
 import { PaceLink } from '../../remote/paceLink';
+import { browserNotice } from './beTold';
 import { PaceClock } from './paceClock';
 import { newOpenKeys } from '../../remote/openGames';
 import { cleanText } from '../../relay/openApi';
@@ -233,7 +234,13 @@ export class OnlineGame {
     const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
     if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
       try {
-        new Notification('Sea Devils: your move', { body: `The ${other} player has moved.`, tag: `sea-devils-${this.gameId}` });
+        // Named as the screen names the game; a click brings this page back (issue 48.6).
+        const said = browserNotice(this.gameId, other);
+        const n = new Notification(said.title, { body: said.body, tag: said.tag });
+        n.onclick = () => {
+          window.focus();
+          n.close();
+        };
       } catch {
         /* some browsers allow them only from a service worker */
       }
