@@ -22,7 +22,7 @@ const [from, to] = zero.flatMap((z) =>
 const at = (area: string, whaling: string[] = []) =>
   arranged((s) => {
     placeConfederate(s, ala, area, null, { canRaid: true });
-    s.whaling = whaling.map((a) => ({ area: a, counter: Object.keys(data.files.whaling.counters)[0]!, revealed: false }));
+    s.whaling = whaling.map((a) => ({ area: a, counter: 0, revealed: false }));
   });
 const densityWarnings = (area: string, steps: Parameters<typeof record>[1], whaling: string[] = []) =>
   recordWarnings(data, at(area, whaling), record(ala, steps)).filter((w) => w.rule === '5.11');
