@@ -50,7 +50,7 @@ const logContrasts = (page: Page) =>
       return 'rgb(255, 255, 255)';
     };
     const out: { kind: string; ratio: number }[] = [];
-    for (const t of document.querySelectorAll('[data-testid="spectator"] .log-line .log-text, [data-testid="spectator"] .log-why, [data-testid="spectator"] .log-turn')) {
+    for (const t of document.querySelectorAll('[data-testid="spectator"] .log-line .log-text, [data-testid="spectator"] .log-phase, [data-testid="spectator"] .log-why, [data-testid="spectator"] .log-turn')) {
       const [a, b] = [lum(getComputedStyle(t).color), lum(behind(t))];
       out.push({ kind: t.closest('.log-line')?.className ?? t.className, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) });
     }
