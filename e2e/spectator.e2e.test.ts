@@ -39,7 +39,9 @@ const logContrasts = (page: Page) =>
   page.evaluate(() => {
     const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = (c: string) => {
-      const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgb(c)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const behind = (el: Element | null): string => {
@@ -50,7 +52,9 @@ const logContrasts = (page: Page) =>
       return 'rgb(255, 255, 255)';
     };
     const out: { kind: string; ratio: number }[] = [];
-    for (const t of document.querySelectorAll('[data-testid="spectator"] .log-line .log-text, [data-testid="spectator"] .log-phase, [data-testid="spectator"] .log-why, [data-testid="spectator"] .log-turn')) {
+    for (const t of document.querySelectorAll(
+      '[data-testid="spectator"] .log-line .log-text, [data-testid="spectator"] .log-phase, [data-testid="spectator"] .log-why, [data-testid="spectator"] .log-turn',
+    )) {
       const [a, b] = [lum(getComputedStyle(t).color), lum(behind(t))];
       out.push({ kind: t.closest('.log-line')?.className ?? t.className, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) });
     }
@@ -140,13 +144,21 @@ for (const backend of RELAY_BACKENDS) {
         const raiders = counters.filter((c) => c.side === 'confederate');
         expect(raiders.length, 'a raider at a revealed position').toBeGreaterThan(0);
         const drawn = await sp.evaluate(
-          (ids) => ids.map((id) => (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap.inspect().counterScreenOf(id)),
+          (ids) =>
+            ids.map((id) =>
+              (window as unknown as { __seaDevilsGameMap: { inspect(): { counterScreenOf(id: string): [number, number] | null } } }).__seaDevilsGameMap
+                .inspect()
+                .counterScreenOf(id),
+            ),
           counters.map((c) => c.id),
         );
         expect(counters.filter((_, i) => !drawn[i]).map((c) => c.id)).toEqual([]);
         // A raider's area label on the page, the map on top there (not the tracks or the log).
         const spots = await Promise.all(raiders.map((c) => areaOnScreen(sp, c.area)));
-        expect(spots.some((p) => p?.free), `a raider's area on screen: ${raiders.map((c) => c.area).join(', ')}`).toBe(true);
+        expect(
+          spots.some((p) => p?.free),
+          `a raider's area on screen: ${raiders.map((c) => c.area).join(', ')}`,
+        ).toBe(true);
         // The same tracks as the Federal player's.
         expect(await textOf(sp, '[data-testid="spectator"] .tracks')).toMatch(/Game turn[\s\d.]*4 \/ 4/i);
         expect(await textOf(sp, '[data-testid="spectator"] .tracks')).toBe(await textOf(fed.page, '.tracks'));

@@ -47,7 +47,10 @@ describe('46.4: every log line reads at 4.5:1 on the log', () => {
       const colours = logTextColours(vars);
       // The raid lines, the sunk lines and the Why-nots are among them: the search found the rules.
       for (const kind of ['kind-raid', 'kind-sunk', 'kind-whyNot', '.log-why', '.log-phase'])
-        expect(colours.some((c) => c.selector.includes(kind)), kind).toBe(true);
+        expect(
+          colours.some((c) => c.selector.includes(kind)),
+          kind,
+        ).toBe(true);
       const low = colours.map((c) => ({ ...c, ratio: contrast(rgbOf(c.colour), bg) })).filter((c) => c.ratio < 4.5);
       expect(low.map((c) => `${c.selector}: ${c.colour} at ${c.ratio.toFixed(3)}:1`)).toEqual([]);
     });
