@@ -6,7 +6,7 @@ import { SIDE_NAME, phaseName } from '../names';
 import { LogPanel } from '../logPanel';
 import { TracksOverlay } from '../tracks';
 import { countersFromView } from '../viewCounters';
-import { createMap } from '../mapFactory';
+import { mountMap } from '../mapFactory';
 import type { MapViewApi } from '../map/MapView';
 import { SpectatorGame } from '../../remote/spectator';
 import { publicHash } from '../../remote/publicHash';
@@ -111,12 +111,8 @@ export class SpectatorScreen {
 
   /** The game screen's map, read only: no area or counter click is listened to. */
   private async mountMap(): Promise<void> {
-    const map = createMap(this.data);
-    await map.mount(this.mapHost);
-    if (this.closed) {
-      map.destroy();
-      return;
-    }
+    const map = await mountMap(this.data, this.mapHost, () => this.closed);
+    if (!map) return;
     this.map = map;
     document.body.dataset.mapReady = 'true';
     this.render();
