@@ -26,13 +26,13 @@ import type { Panel, PanelHost } from './panels/panel';
 import { FederalPlacementPanel } from './panels/federalPlacement';
 import { EuropePanel } from './panels/europe';
 import { FederalMovementPanel } from './panels/federalMovement';
-import { RecordEditorPanel } from './panels/recordEditor';
+import { loadRecordEditor, recordEditor } from './panels/recordEditorLoader';
 import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
 import type { RemoteSession } from './remote/remoteSession';
 // Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
-import { parts } from './lazyParts';
+import { idle, parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import type { CarrierNote } from './remote/remotePanel';
 
@@ -235,6 +235,7 @@ export class GameScreen implements PanelHost {
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
+    void idle().then(() => loadRecordEditor().catch(() => undefined));
     map.onAreaClick((area, ev) => {
       if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev);
     });
@@ -364,7 +365,12 @@ export class GameScreen implements PanelHost {
     const choice = await showModal<'settings' | 'leave' | 'stay' | FoldItem>(
       this.dialogLayer,
       'Menu',
-      h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
+      // A menu, not a question (issue 48.8): what leaving costs is said, nothing is asked.
+      h(
+        'p',
+        { class: 'small', 'data-testid': 'menu-note' },
+        'The game is saved on this device after every move: leave it whenever you like, and the start screen brings it back.',
+      ),
       [
         ...folded.map((it) => ({ label: it.label, value: it })),
         { label: 'Settings…', value: 'settings' },
@@ -463,8 +469,19 @@ export class GameScreen implements PanelHost {
         return new FederalMovementPanel(this);
       case 'confederatePlacement':
         return new ConfederatePlacementPanel(this);
-      case 'confederateRecord':
-        return new RecordEditorPanel(this);
+      case 'confederateRecord': {
+        const editor = recordEditor();
+        if (editor) return editor(this);
+        // Not here yet (issue 47): a moment's wait, then the editor in its place.
+        void loadRecordEditor().then(
+          () => {
+            this.panelKey = '';
+            this.update();
+          },
+          () => this.notice('The Activity Record editor could not be loaded: check the connection, then reload the page.', 'error'),
+        );
+        return new WaitingPanel(this, 'Opening the Activity Record…');
+      }
       case 'decision':
         return new DecisionPanel(this);
     }
@@ -745,7 +762,9 @@ export class GameScreen implements PanelHost {
     const next = await showModal(
       this.dialogLayer,
       'The war at sea is over',
-      [victoryScreen(this.data, this.view()), this.cb.rematch?.() ?? null].filter((e): e is HTMLElement => e !== null),
+      [victoryScreen(this.data, this.view(), this.session.meta.mode === 'hotseat' ? null : this.session.holder), this.cb.rematch?.() ?? null].filter(
+        (e): e is HTMLElement => e !== null,
+      ),
       [
         { label: 'Debrief', value: 'debrief' },
         ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []),
@@ -877,7 +896,7 @@ export class GameScreen implements PanelHost {
       { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
       b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
       b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
-      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
+      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'whole')),
       b('☰', 'Map as list (L)', 'map-list', () => this.openMapList()),
       b('?', 'Keys (?)', 'help', () => void showHelp(this.dialogLayer)),
     );
