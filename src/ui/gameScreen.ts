@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { type Command, type GameEvent, type Side, legalActions, visibleEvents, type ApplyResult, type GameView, type LegalActions } from '../engine/index';
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
-import { createMap } from './mapFactory';
+import { mountMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
 import { Notepad } from './notepad';
 import { type FoldItem, ToolFold } from './toolFold';
@@ -230,12 +230,8 @@ export class GameScreen implements PanelHost {
 
   /** Mounts the map and starts (or resumes) play. */
   async start(): Promise<void> {
-    const map = createMap(this.data);
-    await map.mount(this.mapHost);
-    if (this.disposed) {
-      map.destroy();
-      return;
-    }
+    const map = await mountMap(this.data, this.mapHost, () => this.disposed);
+    if (!map) return;
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
