@@ -158,6 +158,11 @@ describe('solitaire, Weak Beginning', () => {
     await victory.waitFor({ timeout: 60_000 });
     const text = await victory.innerText();
     expect(text).toMatch(/(Confederate|Federal) (Major|Minor) Victory|Draw/);
+    // 48.8: it says whether the player (the Federal here) won, agreeing with the level.
+    const you = await victory.locator('[data-testid="verdict-you"]').innerText();
+    expect(you).toBe(
+      /Federal (Major|Minor)/.test(text) ? 'You won, as the Federal.' : /Confederate (Major|Minor)/.test(text) ? 'You lost, as the Federal.' : 'A draw.',
+    );
     expect(text).toContain('Weak Beginning (13.2)');
     expect(await victory.locator('tr.achieved').count()).toBe(1);
     await shot(page, 'victory-screen');

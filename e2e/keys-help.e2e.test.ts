@@ -38,8 +38,10 @@ describe('keys, help, undo and the end-of-phase question (issue 16.5-16.7)', () 
     await page.locator('[data-action="zoom-in"]').click();
     await page.waitForTimeout(600);
     expect((await camera(page)).zoom).toBeGreaterThan(c1.zoom);
+    // "The whole map (0)" zooms out past the opening view to every Movement Area (48.8).
     await page.locator('[data-action="zoom-home"]').click();
-    await page.waitForTimeout(600);
+    await expect.poll(async () => (await camera(page)).zoom).toBeLessThan(c0.zoom * 0.9);
+    await shot(page, 'whole-map');
     // "?" lists every key.
     await page.keyboard.press('?');
     const help = page.locator('.help-modal');

@@ -91,6 +91,18 @@ describe("issue 17: the Federal's plot and the spot chance on the map", () => {
     expect((await control.getAttribute('data-plot-areas'))!.split(' ')).toEqual(shown.areas.map((a) => a.area));
     const legend = await page.locator('[data-testid="plot-legend"]').innerText();
     expect(legend).toMatch(/most likely/);
+    // 48.8: the legend points at nothing a player cannot open, and keeps clear of the map's middle
+    // (its explanation and the sightings are folded under one line until asked for).
+    expect(legend).not.toMatch(/docs\/|\.md\b/);
+    const clearOfMiddle = async () => {
+      const [l, m] = [await page.locator('[data-testid="plot-legend"]').boundingBox(), await page.locator('[data-testid="map"]').boundingBox()];
+      const [cx, cy] = [m!.x + m!.width / 2, m!.y + m!.height / 2];
+      return !(l!.x <= cx && cx <= l!.x + l!.width && l!.y <= cy && cy <= l!.y + l!.height) && l!.height < m!.height / 4;
+    };
+    expect(await clearOfMiddle()).toBe(true);
+    await page.locator('[data-testid="plot-legend-more"] summary').click();
+    expect(await page.locator('[data-testid="plot-legend"]').innerText()).toMatch(/recorded games/);
+    await page.locator('[data-testid="plot-legend-more"] summary').click();
 
     // The same model on the autosaved full state: the same plot; with other sealed records, still the same.
     const full = await savedState(page);

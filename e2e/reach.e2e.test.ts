@@ -25,6 +25,10 @@ describe('48.7: what lies behind an overlay is out of reach', () => {
     expect(await inert(page, '[data-action="end-phase"]'), 'the orders behind the Menu').toBe(true);
     expect(await inert(page, '.topbar'), 'the top bar behind the Menu').toBe(true);
     expect(await inert(page, '.menu-modal'), 'the Menu itself').toBe(false);
+    // 48.8: the Menu reads as a menu, not as a question about leaving.
+    const menuText = await page.locator('.menu-modal').innerText();
+    expect(menuText).not.toMatch(/Leave this game\?|\?\s*$/m);
+    expect(menuText).toContain('saved on this device');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.menu-modal').count()).toBe(0);
     expect(await inert(page, '[data-action="end-phase"]'), 'the orders once the Menu is gone').toBe(false);

@@ -65,6 +65,15 @@ export interface FirstMap {
  * Chromium's CPU for the quick page (CDP Emulation.setCPUThrottlingRate) as on a slower machine.
  */
 export async function firstMapFigures(browser: Browser, root: string, cpuSlowdown = 1): Promise<FirstMap> {
+  // The page is made before the start script runs, so it opens the moment the script serves
+  // (issue 47: a page made after took 0.2-2 s by the machine's load, and what the start script
+  // did meanwhile, such as opening the database, then fell before or after the page by chance).
+  const game = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (cpuSlowdown > 1) await (await game.context().newCDPSession(game)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await game.addInitScript(`new MutationObserver((_, obs) => {
+    const b = document.querySelector('.start-screen button[data-action="start"]');
+    if (b) { obs.disconnect(); performance.mark('bench:start-pressed'); b.click(); }
+  }).observe(document, { childList: true, subtree: true });`);
   const t0 = performance.now();
   const proc = spawn(process.execPath, [resolve(root, 'scripts/start.mjs'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
@@ -83,12 +92,6 @@ export async function firstMapFigures(browser: Browser, root: string, cpuSlowdow
     // the map drawn, and the scripts whose download ended before then, which is all that the
     // first map cost. What the page fetches once the map is up (the AI, saves, remote play),
     // or while a player lingers on the start screen (the saved-games list), is not counted.
-    const game = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    if (cpuSlowdown > 1) await (await game.context().newCDPSession(game)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await game.addInitScript(`new MutationObserver((_, obs) => {
-      const b = document.querySelector('.start-screen button[data-action="start"]');
-      if (b) { obs.disconnect(); performance.mark('bench:start-pressed'); b.click(); }
-    }).observe(document, { childList: true, subtree: true });`);
     const cpu0 = chromiumCpu(),
       server0 = processCpu(proc.pid);
     await game.goto(base);

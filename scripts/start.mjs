@@ -116,7 +116,12 @@ export const FRONT_LIMITS = {
   connectionsPerAddress: 64,
   connectionsTotal: 15_000,
   perAddressPerMinute: 1200,
+  /** With no page loading, the database's open in the background starts this long after the start (issue 47). */
+  databaseOpenGraceMs: 1000,
+  /** With a page loading its first map, it starts this long after the page's first file. */
+  databaseOpenAfterPageMs: 6000,
 };
+
 /** A stop (SIGTERM, SIGINT) takes at most this long: then what is left is cut and the process exits. */
 const STOP_MS = 3000;
 
@@ -154,8 +159,8 @@ export async function serve({
         log,
         limits,
         expireEveryMs: 10 * 60_000,
-        // The database starts opening as the relay's code loads, in a worker thread of its own (issue 44.6).
-        openDatabaseAtOnce: true,
+        // The database starts opening below, as soon as no page is loading (issues 44.6, 47).
+        openDatabaseAtOnce: false,
         // Notifications to absent players (docs/relay.md): e-mail only with an SMTP server.
         notify: {
           smtpUrl: process.env.RELAY_SMTP_URL || null,
@@ -166,6 +171,7 @@ export async function serve({
       }),
     )
     .then(async (relay) => {
+      openWhenNoPageLoads(relay);
       await relay.app.ready();
       return relay;
     });
@@ -173,6 +179,21 @@ export async function serve({
     console.error(`relay: it could not start (${e.message})`);
   });
   const files = staticDir ? staticFiles(staticDir) : null;
+  // The database opens in the background, in a worker thread (issue 44.6: a first game then waits
+  // for it as little as it can); but while a page loads and draws its first map, the open (1.5-2 s
+  // of CPU) would take a core from the browser (issue 47: npm start to map 2,136 -> 2,645 ms on 2
+  // cores). So it starts databaseOpenGraceMs after the port listens when no page has asked for a file by then,
+  // else databaseOpenAfterPageMs after the first file a page asked for; a relay request that needs the
+  // database before then opens it at once (the open-games list on the start screen does).
+  let listenedAt = null;
+  let firstFileAt = null;
+  const openWhenNoPageLoads = (relay) => {
+    if (relay.opened || stopping) return;
+    const at = firstFileAt !== null ? firstFileAt + front.databaseOpenAfterPageMs : (listenedAt ?? Date.now()) + front.databaseOpenGraceMs;
+    const wait = at - Date.now();
+    if (wait > 0) setTimeout(() => openWhenNoPageLoads(relay), wait).unref();
+    else void relay.mailboxes().catch(() => undefined);
+  };
 
   // Every request is counted against its address, whatever it asks for (a minute's window).
   const counts = new Map();
@@ -230,7 +251,10 @@ export async function serve({
         refuse(res, 429, 'rateLimited', limited);
         return;
       }
-      if (files && files(req, res)) return;
+      if (files && files(req, res)) {
+        firstFileAt ??= Date.now();
+        return;
+      }
       relayP.then(
         (relay) => relay.app.routing(req, res),
         () => refuse(res, 503, 'unavailable', 'relay unavailable: it could not start'),
@@ -327,6 +351,7 @@ export async function serve({
         http.once('error', fail);
         http.listen(p, host, () => {
           http.off('error', fail);
+          listenedAt = Date.now();
           ok();
         });
       });

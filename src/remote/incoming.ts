@@ -2,7 +2,7 @@ import { clonePlain, type Command, type GameState } from '../engine/index';
 import { startSeeded } from './segments';
 import type { Message, PublicCommand } from './protocol';
 import { Refused, fail } from './checks';
-import { checkDigest, checkPlace, checkPublicHash, checkSenders, nextElement } from './verify';
+import { checkDigest, checkHashGiven, checkPlace, checkPublicHash, checkSenders, nextElement } from './verify';
 import { hiddenRecords, recordsToReveal, takeRecords } from './reveals';
 import { lastGiven } from './sending';
 import { otherSide, type SideGame } from './sideGame';
@@ -49,12 +49,8 @@ function takeDue(g: SideGame, m: Message): void {
     s.their = nextElement(their, rev, m.from);
   }
 
-  // Every turn carries the hash of the sender's game after its commands (6 in issue 14): a
-  // missing hash or one from before the commands would let a swapped commitment through.
-  // Only a sender still waiting for the set-up's dice may leave it out, with nothing applied.
-  if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart(g)))
-    fail('stateHash', "the message gives no hash of the sender's game");
-  if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
+  // A hash from before the commands is refused below (staleHash).
+  checkHashGiven(m, () => senderCouldStart(g));
   let hashChecked = m.stateHash === null;
   const checkHash = () => {
     if (hashChecked || s.applied !== (b.kind === 'turn' ? b.applied : 0)) return;

@@ -6,12 +6,12 @@ import { Refused, checkName, fail, type ReceiveResult } from './checks';
 import { hiddenRecords } from './reveals';
 import { otherSide } from './sideGame';
 import { applySeeded, rolledIn, seedsFrom, startSeeded, type SeedGame } from './segments';
-import { checkDigest, checkInvitation, checkPlace, checkPublicHash, checkSenders, nextElement, openRecords } from './verify';
+import { checkDigest, checkHashGiven, checkInvitation, checkPlace, checkPublicHash, checkSenders, nextElement, openRecords } from './verify';
 
 // A spectator of a game played online (issue 34.5): it reads both players' messages, in the
 // game's order (the relay's spectator link, src/relay/spectators.ts), checks each with the
 // players' own checks (verify.ts: its digest, its place, the message chain, the sender, each
-// dice-chain element against its anchor, the revealed records against their commitments and the
+// dice-chain element against its anchor, that a turn carries the sender's hash, the revealed records against their commitments and the
 // game they were sealed in, every command by the rules, the sender's public hash) and rolls the
 // dice with the players' own code (segments.ts). It rebuilds the PUBLIC game only: it holds no
 // secret, so a sealed record is a commitment until the Activity Phase reveal, and a segment's
@@ -108,6 +108,8 @@ export class SpectatorGame {
       if ((b.kind === 'accept') !== (m.seq === 1)) fail('sequence', `a message of kind "${b.kind}" cannot come at this point (message ${m.seq})`);
       if (b.kind === 'accept') w.chains[from] = { anchor: b.anchor, length: w.chains[w.hostSide!]!.length, index: -1, element: null };
       w.chains[from] = nextElement(w.chains[from]!, b.reveal, from);
+      // The sender knows the set-up's dice once both first elements are out, as this page does now.
+      checkHashGiven(m, () => w.state !== null || 'state' in startSeeded(this.data, w.scenario!, w.options, this.seeds(0)));
       if (b.kind === 'turn') {
         if (b.records) this.takeRecords(m.from, b.records);
         checkSenders(b.commands, m.from);

@@ -98,3 +98,16 @@ export function checkPublicHash(state: GameState, applied: number, senderHash: s
       `after ${applied} commands this game's hash is ${mine.slice(0, 12)}…, the ${from} player's is ${senderHash.slice(0, 12)}…: the games differ`,
     );
 }
+
+/**
+ * `state check failed`: every turn carries the hash of the sender's game after its commands (6 in
+ * issue 14): a missing hash would let a swapped commitment through. Only a sender still waiting
+ * for the set-up's dice (`senderCouldStart` false), with nothing applied, may leave it out; an
+ * acceptance, sent before the game can start, has none.
+ */
+export function checkHashGiven(m: Message, senderCouldStart: () => boolean): void {
+  const b = m.body;
+  if (b.kind === 'turn' && m.stateHash === null && (b.applied > 0 || b.commands.length > 0 || senderCouldStart()))
+    fail('stateHash', "the message gives no hash of the sender's game");
+  if (b.kind === 'accept' && m.stateHash !== null) fail('stateHash', 'an acceptance cannot hash a game that has not started');
+}

@@ -27,7 +27,9 @@ export function dataPackPicker(pack: { name: string; file: string } | null, noti
     h(
       'span',
       { class: 'small', 'data-role': 'pack-name' },
-      pack ? `Data pack: ${pack.name} (${pack.file})` : 'Built-in reconstruction (see docs/reconstruction.md)',
+      pack
+        ? `Data pack: ${pack.name} (${pack.file})`
+        : "Built-in values, reconstructed from the rule book and the ships' records (a data pack of the printed values replaces them)",
     ),
     h('button', { type: 'button', class: 'btn', 'data-action': 'pack-load', onclick: () => input.click() }, 'Load a data pack…'),
     pack

@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
 import { type Command, type GameEvent, type Side, legalActions, visibleEvents, type ApplyResult, type GameView, type LegalActions } from '../engine/index';
 import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
-import { createMap } from './mapFactory';
+import { mountMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
 import { Notepad } from './notepad';
 import { type FoldItem, ToolFold } from './toolFold';
@@ -26,13 +26,13 @@ import type { Panel, PanelHost } from './panels/panel';
 import { FederalPlacementPanel } from './panels/federalPlacement';
 import { EuropePanel } from './panels/europe';
 import { FederalMovementPanel } from './panels/federalMovement';
-import { RecordEditorPanel } from './panels/recordEditor';
+import { loadRecordEditor, recordEditor } from './panels/recordEditorLoader';
 import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
 import type { RemoteSession } from './remote/remoteSession';
 // Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
-import { parts } from './lazyParts';
+import { idle, parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import type { CarrierNote } from './remote/remotePanel';
 import type { ScreenTurn } from './remote/paceClock';
@@ -233,15 +233,12 @@ export class GameScreen implements PanelHost {
 
   /** Mounts the map and starts (or resumes) play. */
   async start(): Promise<void> {
-    const map = createMap(this.data);
-    await map.mount(this.mapHost);
-    if (this.disposed) {
-      map.destroy();
-      return;
-    }
+    const map = await mountMap(this.data, this.mapHost, () => this.disposed);
+    if (!map) return;
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
+    void idle().then(() => loadRecordEditor().catch(() => undefined));
     map.onAreaClick((area, ev) => {
       if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev);
     });
@@ -373,7 +370,12 @@ export class GameScreen implements PanelHost {
     const choice = await showModal<'settings' | 'spectate' | 'leave' | 'stay' | FoldItem>(
       this.dialogLayer,
       'Menu',
-      h('p', {}, 'Leave this game for the start screen? It is kept on this device, and the start screen brings it back.'),
+      // A menu, not a question (issue 48.8): what leaving costs is said, nothing is asked.
+      h(
+        'p',
+        { class: 'small', 'data-testid': 'menu-note' },
+        'The game is saved on this device after every move: leave it whenever you like, and the start screen brings it back.',
+      ),
       [
         ...folded.map((it) => ({ label: it.label, value: it })),
         ...(spectate ? [{ label: 'Spectator link…', value: 'spectate' as const }] : []),
@@ -475,8 +477,19 @@ export class GameScreen implements PanelHost {
         return new FederalMovementPanel(this);
       case 'confederatePlacement':
         return new ConfederatePlacementPanel(this);
-      case 'confederateRecord':
-        return new RecordEditorPanel(this);
+      case 'confederateRecord': {
+        const editor = recordEditor();
+        if (editor) return editor(this);
+        // Not here yet (issue 47): a moment's wait, then the editor in its place.
+        void loadRecordEditor().then(
+          () => {
+            this.panelKey = '';
+            this.update();
+          },
+          () => this.notice('The Activity Record editor could not be loaded: check the connection, then reload the page.', 'error'),
+        );
+        return new WaitingPanel(this, 'Opening the Activity Record…');
+      }
       case 'decision':
         return new DecisionPanel(this);
     }
@@ -759,7 +772,9 @@ export class GameScreen implements PanelHost {
     const next = await showModal(
       this.dialogLayer,
       'The war at sea is over',
-      [victoryScreen(this.data, this.view()), this.cb.rematch?.() ?? null].filter((e): e is HTMLElement => e !== null),
+      [victoryScreen(this.data, this.view(), this.session.meta.mode === 'hotseat' ? null : this.session.holder), this.cb.rematch?.() ?? null].filter(
+        (e): e is HTMLElement => e !== null,
+      ),
       [
         { label: 'Debrief', value: 'debrief' },
         ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []),
@@ -891,7 +906,7 @@ export class GameScreen implements PanelHost {
       { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
       b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
       b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
-      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'home')),
+      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'whole')),
       b('☰', 'Map as list (L)', 'map-list', () => this.openMapList()),
       b('?', 'Keys (?)', 'help', () => void showHelp(this.dialogLayer)),
     );

@@ -123,7 +123,7 @@ export class LogPanel {
   }
 }
 
-export function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLElement {
+function logLine(e: GameEvent, onRule: (rule: string) => void): HTMLElement {
   return h(
     'li',
     { class: `log-line kind-${e.kind}` },

@@ -20,7 +20,7 @@ export async function warmUpMap(): Promise<void> {
   await import('world-atlas/land-110m.json');
 }
 
-export function createMap(data: GameData): MapViewApi {
+function createMap(data: GameData): MapViewApi {
   // Land 'auto': the 110m outlines at first; the 50m ones (179 KB gzipped) only once the player
   // zooms in, so they are no part of the first download.
   // The modified Robinson (projection.ts): the endless scroll meets along a straight seam.
@@ -34,6 +34,15 @@ export function createMap(data: GameData): MapViewApi {
   };
   (window as unknown as Record<string, unknown>).__seaDevilsGameMap = { inspect: () => (live[live.length - 1] ?? map).inspect() };
   return map;
+}
+
+/** A new map mounted in `host`; null, the map destroyed, if the screen it was for closed while it loaded. */
+export async function mountMap(data: GameData, host: HTMLElement, closed: () => boolean): Promise<MapViewApi | null> {
+  const map = createMap(data);
+  await map.mount(host);
+  if (!closed()) return map;
+  map.destroy();
+  return null;
 }
 
 /** The maps made here and not destroyed yet, oldest first. */

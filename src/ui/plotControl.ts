@@ -126,18 +126,16 @@ export class PlotControl {
       h('span', {
         style: `display:inline-block;width:14px;height:10px;border:1px solid ${hex};background:${hex};opacity:${Math.min(1, plotAlpha(level) * 1.6)}`,
       });
+    // Compact by default (issue 48.8: the whole legend covered the middle of a phone's map): the
+    // key on one line, what the shading means and each raider's sighting folded under it.
+    const open = (this.legend.querySelector('details') as HTMLDetailsElement | null)?.open ?? false;
     fill(
       this.legend,
-      h('div', {}, h('strong', {}, 'Plot'), ` · ${this.ship ? shipName(this.data, this.ship) : 'all raiders'}`),
       h(
         'div',
-        {},
-        'Shaded: where it is likely to be by the end of its next activity, from what you know, by how raiders sail in recorded games (docs/plot.md).',
-      ),
-      h(
-        'div',
-        { style: 'display:flex;gap:4px;align-items:center' },
-        'less likely ',
+        { style: 'display:flex;gap:4px;align-items:center;flex-wrap:wrap' },
+        h('strong', {}, 'Plot'),
+        ` · ${this.ship ? shipName(this.data, this.ship) : 'all raiders'}: less likely `,
         swatch(0.05),
         swatch(0.35),
         swatch(0.7),
@@ -145,13 +143,19 @@ export class PlotControl {
         ' most likely',
         max > 0 ? ` (darkest ${Math.round(max * 100)}%)` : '',
       ),
-      shown.length
-        ? h(
-            'ul',
-            { style: 'margin:.2em 0 0;padding-left:1.1em' },
-            shown.map((p) => h('li', { 'data-ship': p.ship }, `${shipName(this.data, p.ship)}: ${p.sighting.why}`)),
-          )
-        : h('div', { class: 'muted' }, 'No raider at sea or in port on the map.'),
+      h(
+        'details',
+        { open, 'data-testid': 'plot-legend-more' },
+        h('summary', {}, 'What the shading means'),
+        h('div', {}, 'Where the raider is likely to be by the end of its next activity, from what you know, by how raiders sail in recorded games.'),
+        shown.length
+          ? h(
+              'ul',
+              { style: 'margin:.2em 0 0;padding-left:1.1em' },
+              shown.map((p) => h('li', { 'data-ship': p.ship }, `${shipName(this.data, p.ship)}: ${p.sighting.why}`)),
+            )
+          : h('div', { class: 'muted' }, 'No raider at sea or in port on the map.'),
+      ),
     );
     this.publish(totals);
   }

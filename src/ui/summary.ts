@@ -1,7 +1,7 @@
 import type { GameData } from '../data/gameData';
-import type { GameEvent, VpEntry, GameView } from '../engine/index';
+import type { GameEvent, VpEntry, GameView, Side } from '../engine/index';
 import { h } from './dom';
-import { eventBody, turnDate } from './names';
+import { eventBody, SIDE_NAME, turnDate } from './names';
 
 // The turn summary (what the turn cost each side) and the victory screen (12.15: the score by
 // cause, and where the net falls among the scenario's bands).
@@ -84,7 +84,27 @@ const CAUSE: Record<string, string> = {
   '12.14': 'Raiders interned',
 };
 
-export function victoryScreen(data: GameData, v: GameView): HTMLElement {
+/**
+ * Who won (12.15): the side whose level it is, by the level's place among the scenario's bands
+ * (the Confederate's two first, the Draw, the Federal's two; as the comparison reads them), or
+ * null for the Draw.
+ */
+export function winnerOf(data: GameData, v: GameView): Side | null {
+  const bands = data.scenarios[v.scenario]?.victory ?? [];
+  const k = bands.findIndex((b) => b.level === v.result?.level);
+  if (k < 0 || k === 2) return null;
+  return k < 2 ? 'confederate' : 'federal';
+}
+
+/** The victory screen's first words (issue 48.8): whether the player at the device won. `you`: null for two players at one device. */
+export function verdictForYou(data: GameData, v: GameView, you: Side | null): string {
+  const winner = winnerOf(data, v);
+  if (!winner) return 'A draw.';
+  if (!you) return `The ${SIDE_NAME[winner]} player wins.`;
+  return winner === you ? `You won, as the ${SIDE_NAME[you]}.` : `You lost, as the ${SIDE_NAME[you]}.`;
+}
+
+export function victoryScreen(data: GameData, v: GameView, you: Side | null = null): HTMLElement {
   const r = v.result;
   const sc = data.scenarios[v.scenario]!;
   const groups = new Map<string, VpEntry[]>();
@@ -93,6 +113,7 @@ export function victoryScreen(data: GameData, v: GameView): HTMLElement {
   return h(
     'div',
     { class: 'victory', 'data-testid': 'victory' },
+    r ? h('p', { class: 'verdict-you', 'data-testid': 'verdict-you' }, verdictForYou(data, v, you)) : null,
     h('p', { class: 'verdict' }, r?.level ?? ''),
     h(
       'p',

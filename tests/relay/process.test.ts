@@ -1,5 +1,5 @@
-// `npm start`'s server as a real process (issue 33.1-33.3): its database opens by itself as soon
-// as it listens while the page is served; SIGTERM stops it cleanly with clients connected,
+// `npm start`'s server as a real process (issue 33.1-33.3): its database opens by itself soon
+// after it listens, once a page has drawn its first map (issue 47), and at once for a relay request; SIGTERM stops it cleanly with clients connected,
 // WebSockets told to come back (close 1012, which RelayLink takes as "retry") and nothing
 // acknowledged lost; slow headers and bodies are timed out, connections are capped per address,
 // and every request is counted, the game's files as well as the relay's. Loopback only, every
@@ -59,7 +59,7 @@ function raw(port: number): { socket: Socket; received: () => string; closed: Pr
 }
 
 describe("npm start's server, as a process", () => {
-  it('opens its database by itself as soon as it listens, and serves the page meanwhile (33.1)', async () => {
+  it('opens its database by itself after the page is served, and serves the page meanwhile (33.1, 47)', async () => {
     const s = scratch();
     cleanups.push(s.cleanup);
     const server = track(await startServer({ dataDir: s.dataDir, staticDir: s.staticDir }));
@@ -82,6 +82,33 @@ describe("npm start's server, as a process", () => {
     expect(await eventually(() => server.out.join('').includes('relay POST /relay/v1/games'))).toBe(true);
     const text = server.out.join('');
     expect(text.indexOf('relay: database open')).toBeLessThan(text.indexOf('relay POST /relay/v1/games'));
+  });
+
+  it('waits to open its database while a page loads its first map, and opens it at once for a relay request (47)', async () => {
+    const s = scratch();
+    cleanups.push(s.cleanup);
+    // The page is asked for at once; the open would start 3 s after the start with no page.
+    const server = track(
+      await startServer({ dataDir: s.dataDir, staticDir: s.staticDir, limits: { databaseOpenGraceMs: 3000, databaseOpenAfterPageMs: 600_000 } }),
+    );
+    expect((await fetch(server.url)).status).toBe(200);
+    // Past the 3 s (50 checks, 100 ms apart at least): still not opened, the page is loading.
+    for (let i = 0; i < 50; i++) {
+      expect((await json(`${server.url}relay/v1/health`)).body.database).toBe('not opened yet');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(server.out.join('')).not.toMatch(/relay: database open/);
+    // A relay request that needs it opens it at once.
+    expect(await json(`${server.url}relay/v1/games`, { method: 'POST' })).toMatchObject({ status: 201 });
+    expect((await json(`${server.url}relay/v1/health`)).body.database).toBe('pglite');
+  });
+
+  it('with no page loading, opens its database by itself soon after it listens (47, 44.6)', async () => {
+    const s = scratch();
+    cleanups.push(s.cleanup);
+    const server = track(await startServer({ dataDir: s.dataDir, limits: { databaseOpenGraceMs: 200, databaseOpenAfterPageMs: 600_000 } }));
+    expect(await eventually(async () => (await json(`${server.url}relay/v1/health`)).body.database === 'pglite', 1200)).toBe(true);
+    expect(server.out.join('')).toMatch(/relay: database open/);
   });
 
   it('stops cleanly on SIGTERM with clients connected: WebSockets told to retry, long-polls answered, nothing acknowledged lost (33.2)', async () => {

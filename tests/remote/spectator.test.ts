@@ -103,6 +103,24 @@ describe("a spectator rebuilds the public game from both players' messages", () 
     expect(hashState(s.state!)).toBe(hashState(g.clients.federal.state!));
   });
 
+  it("refuses a turn that gives no hash of the sender's game, as the players do (one check, verify.ts)", () => {
+    const data = gameData();
+    const { g } = watch('weak-beginning', 'confederate', 'spectate-5');
+    const s = new SpectatorGame(data);
+    let refused = 0;
+    for (const x of g.codes) {
+      const m = decodeMessage(x.code);
+      if (refused < 2 && m.body.kind === 'turn' && m.body.commands.length > 0) {
+        const at = JSON.stringify({ st: s.state, n: s.lastSeq });
+        expect(s.receive(encodeMessage(sealMessage({ ...m, stateHash: null, digest: undefined } as never)))).toMatchObject({ ok: false, check: 'stateHash' });
+        expect(JSON.stringify({ st: s.state, n: s.lastSeq })).toBe(at);
+        refused++;
+      }
+      expect(s.receive(x.code).ok).toBe(true);
+    }
+    expect(refused).toBe(2);
+  });
+
   it('refuses a revealed record that does not match its commitment', () => {
     const data = gameData();
     const { g } = watch('weak-beginning', 'confederate', 'spectate-4');

@@ -12,6 +12,7 @@ import type { PortNation } from '../../data/schema/index';
 import { own } from '../../data/ids';
 import { canRefitAt, refitTurnsLeft } from '../rules/refitInternment';
 import { coalForecast } from './coalForecast';
+import { raidMeanUnder } from '../rules/raiding';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -196,7 +197,8 @@ export function validateRecord(data: GameData, s: PublicState, record: ActivityR
 }
 
 /**
- * What a legal record does in vain, for the record editor: 11.52's raids by a ship that cannot
+ * What a legal record does in vain, for the record editor: a raid where the shipping density is
+ * 0 takes nothing (5.11; issue 48.2); 11.52's raids by a ship that cannot
  * raid until refitted are void (recorded activity is still carried out and costs its MP, 4.3);
  * a route short of coal (11.51) voids this turn's raids and stops raiding until a refit (11.52);
  * 11.3's last turn of a refit period ending outside a refit port.
@@ -212,6 +214,26 @@ export function recordWarnings(data: GameData, s: PublicState, record: ActivityR
           ? [{ step: i, rule: '11.52', message: `${name} cannot raid until refitted: this raid is void and only spends its Movement Point` }]
           : [],
       );
+  // 5.11: a raid where the shipping density is 0 takes nothing (the Raid Table has no column for
+  // it), unless it is a Sloop's first raid on a face-down whaling counter there (5.31), which
+  // raids at the counter's density; an Auxiliary may not raid there at all (5.43, refused above).
+  if (st.canRaid && st.area) {
+    let area = st.area;
+    const whaling = new Set(s.whaling.filter((w) => !w.revealed).map((w) => w.area));
+    const sloop = data.confederate[record.ship]?.type === 'S' || data.confederate[record.ship]?.type === 'SS';
+    for (const [i, step] of record.steps.entries()) {
+      if (step.op === 'move') area = step.to;
+      if (step.op !== 'raid') continue;
+      if (sloop && whaling.delete(area)) continue;
+      const density = own(data.areas, area)?.density;
+      if (density !== undefined && raidMeanUnder(data, s.options, density, false) === 0)
+        out.push({
+          step: i,
+          rule: '5.11',
+          message: `a raid in ${area} takes nothing: its shipping density is ${density}, and the raid only spends its Movement Point`,
+        });
+    }
+  }
   // 11.52 foreseen: a route short of coal voids the turn's raids and bars raiding until a refit.
   const coal = st.canRaid ? coalForecast(data, s, record) : null;
   if (coal?.needsCoal && coal.coal < coal.need) {

@@ -220,13 +220,11 @@ export class WorldMap implements MapViewApi {
     for (const k of [-1, 0, 1]) {
       const live = new Container();
       live.x = k * WORLD_WIDTH;
-      live.addChild(
-        new Graphics(this.plotCtx),
-        new Graphics(this.highlightCtx),
-        new Graphics(this.pathCtx),
-        new Graphics(this.routesLayer.ctx),
-        this.routesLayer.labels[k + 1]!,
-      );
+      // The highlights tint what is under them (multiply) rather than cover it: the area labels
+      // stay dark and readable under a path or a reach, and the plot's shading shows through a
+      // selected ship's reach (issue 48.8).
+      const highlights = Object.assign(new Graphics(this.highlightCtx), { blendMode: 'multiply' as const });
+      live.addChild(new Graphics(this.plotCtx), highlights, new Graphics(this.pathCtx), new Graphics(this.routesLayer.ctx), this.routesLayer.labels[k + 1]!);
       this.world.addChild(live);
     }
     this.counterLayer = new CounterLayer(this.geoms, app.renderer);
@@ -486,7 +484,15 @@ export class WorldMap implements MapViewApi {
     highlightContext(this.geoms, this.highlights, px, this.highlightCtx);
     drawPlot(this.geoms, this.plot, px, this.plotCtx);
     const p = this.path;
-    if (p) drawPath(this.pathCtx, routePoints(this.geoms, p.from ? [p.from, ...p.areas] : p.areas), p.ok, px);
+    // The route runs just under the areas' labels, not through them (issue 48.8).
+    const below = 0.85 * LABEL_SIZE * labelScale(this.camera.zoom);
+    if (p)
+      drawPath(
+        this.pathCtx,
+        routePoints(this.geoms, p.from ? [p.from, ...p.areas] : p.areas).map(([x, y]) => [x, y + below] as const),
+        p.ok,
+        px,
+      );
     else this.pathCtx.clear();
     if (this.routes.length || this.routesLayer?.ctx.instructions.length) this.routesLayer?.set(this.routes, px);
     this.drawHover();

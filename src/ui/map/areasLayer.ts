@@ -48,12 +48,17 @@ export function outlineContext(geoms: AreaGeometry, px: number, ctx = new Graphi
 /** Highlight fills and borders for setHighlights (one context, drawn in every copy). */
 export function highlightContext(geoms: AreaGeometry, highlights: readonly MapHighlight[], px: number, ctx: GraphicsContext): GraphicsContext {
   ctx.clear();
+  // An area in several highlights (a path within a reach) is filled once, by the last: the fills
+  // tint the map under them (WorldMap draws them with multiply), and two tints would darken its
+  // label's ground too far (issue 48.8). Each highlight keeps its own border.
+  const fillBy = new Map<string, MapHighlight>();
+  for (const h of highlights) for (const id of h.areas) fillBy.set(id, h);
   for (const h of highlights) {
     const c = HIGHLIGHT_COLOURS[h.style] ?? HIGHLIGHT_COLOURS.hint!;
     for (const id of h.areas) {
       const g = geoms.byId.get(id);
       if (!g) continue;
-      ctx.poly(flat(g.ring), true).fill({ color: c.color, alpha: c.alpha });
+      if (fillBy.get(id) === h) ctx.poly(flat(g.ring), true).fill({ color: c.color, alpha: c.alpha });
       // A border inside the outline, so neighbouring highlighted areas stay distinct.
       ctx.poly(flat(g.ring), true).stroke({ width: 3 * px, color: c.color, alpha: 0.9, alignment: 1 });
     }

@@ -24,15 +24,16 @@ export class Camera {
   readonly maxZoom = 6;
   private target: { x: number; y: number; zoom: number } | null = null;
 
-  /** Smallest zoom: the whole latitude range fits, and one world copy is wider than the screen
-   *  (so the three copies always cover the view). */
+  /** Smallest zoom: the whole map (issue 48.8), every Movement Area on screen at once: the
+   *  world's whole width and the areas' whole latitude range. On a wide, low screen that shows
+   *  more than one copy of the world; never more than 2.5, so the three copies drawn cover it. */
   get minZoom(): number {
-    return Math.max(this.viewH / (mapBottom() - mapTop()), this.viewW / (WORLD_WIDTH * 0.9));
+    return Math.max(Math.min(this.viewH / (homeBottom() - homeTop()), this.viewW / WORLD_WIDTH), this.viewW / (WORLD_WIDTH * 2.5));
   }
 
   /** Zoom that shows the Movement Areas' whole latitude range. */
   get homeZoom(): number {
-    return Math.max(this.minZoom, this.viewH / (homeBottom() - homeTop()));
+    return Math.max(this.minZoom, this.viewH / (homeBottom() - homeTop()), this.viewW / (WORLD_WIDTH * 0.9));
   }
 
   resize(w: number, h: number): void {
@@ -50,8 +51,9 @@ export class Camera {
     this.clamp();
   }
 
-  glideHome(): void {
-    this.glideTo(homeX(), (homeTop() + homeBottom()) / 2, this.homeZoom);
+  /** Out to the whole map (key 0, the map's ⌂ button), centred as the default view is. */
+  glideWhole(): void {
+    this.glideTo(homeX(), (homeTop() + homeBottom()) / 2, this.minZoom);
   }
 
   screenToWorld(sx: number, sy: number): Pt {
@@ -86,7 +88,9 @@ export class Camera {
   /** Glides to a view (centerOn, keyboard zoom, reset). */
   glideTo(x: number, y: number, zoom = this.zoom): void {
     // Go the short way round the world.
-    this.target = { x: this.x + wrapX(x - this.x), y, zoom: Math.min(this.maxZoom, Math.max(this.minZoom, zoom)) };
+    const z = Math.min(this.maxZoom, Math.max(this.minZoom, zoom));
+    // Aimed at a place the view can reach, or the glide would never end (clamp() holds it back).
+    this.target = { x: this.x + wrapX(x - this.x), y: this.fitY(y, z), zoom: z };
   }
 
   get gliding(): boolean {
@@ -112,13 +116,17 @@ export class Camera {
     return true;
   }
 
-  private clamp(): void {
-    this.zoom = Math.min(this.maxZoom, Math.max(this.minZoom, this.zoom));
-    const half = this.viewH / 2 / this.zoom;
+  /** The nearest centre `y` the view may have at `zoom`: the map fills it top to bottom, or is centred. */
+  private fitY(y: number, zoom: number): number {
+    const half = this.viewH / 2 / zoom;
     const top = mapTop(),
       bottom = mapBottom();
-    if (bottom - top <= 2 * half) this.y = (top + bottom) / 2;
-    else this.y = Math.min(bottom - half, Math.max(top + half, this.y));
+    return bottom - top <= 2 * half ? (top + bottom) / 2 : Math.min(bottom - half, Math.max(top + half, y));
+  }
+
+  private clamp(): void {
+    this.zoom = Math.min(this.maxZoom, Math.max(this.minZoom, this.zoom));
+    this.y = this.fitY(this.y, this.zoom);
     // Keep x in the central copy; a glide target moves with it.
     const nx = wrapX(this.x);
     if (this.target) this.target.x += nx - this.x;

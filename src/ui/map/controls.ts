@@ -167,7 +167,7 @@ export class Controls {
       return;
     }
     if (!pressed) return;
-    const cmd: MapCommand | null = k === '+' || k === '=' ? 'in' : k === '-' || k === '_' ? 'out' : k === '0' ? 'home' : null;
+    const cmd: MapCommand | null = k === '+' || k === '=' ? 'in' : k === '-' || k === '_' ? 'out' : k === '0' ? 'whole' : null;
     if (!cmd) return;
     e.preventDefault();
     this.command(cmd);
@@ -178,7 +178,7 @@ export class Controls {
     const c = this.camera;
     if (cmd === 'in') c.glideTo(c.x, c.y, c.zoom * 1.4);
     else if (cmd === 'out') c.glideTo(c.x, c.y, c.zoom / 1.4);
-    else if (cmd === 'home') c.glideHome();
+    else if (cmd === 'whole') c.glideWhole();
     else return;
     this.on.changed();
   }
@@ -205,7 +205,7 @@ export class Controls {
   }
 }
 
-export type MapCommand = 'in' | 'out' | 'home';
+export type MapCommand = 'in' | 'out' | 'whole';
 const MAP_COMMAND = 'sea-devils:map-command';
 
 /** The on-screen zoom buttons: sends a zoom command to the map canvas inside `host`. */

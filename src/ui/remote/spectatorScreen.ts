@@ -1,9 +1,13 @@
 import type { GameData } from '../../data/gameData';
-import { activeSide, view, visibleEvents } from '../../engine/index';
+import { activeSide, view, visibleEvents, type GameEvent } from '../../engine/index';
 import { timelineFromLog } from '../../game/replay';
 import { h, fill } from '../dom';
 import { SIDE_NAME, phaseName } from '../names';
-import { logLine } from '../logPanel';
+import { LogPanel } from '../logPanel';
+import { TracksOverlay } from '../tracks';
+import { countersFromView } from '../viewCounters';
+import { mountMap } from '../mapFactory';
+import type { MapViewApi } from '../map/MapView';
 import { SpectatorGame } from '../../remote/spectator';
 import { publicHash } from '../../remote/publicHash';
 import { call, relayBase } from '../../remote/relayLink';
@@ -15,9 +19,11 @@ import type { RelayBinding } from './online';
 // A spectator's screen (issue 34.5): a read-only seat on a game played online, opened from the
 // host's spectator link (#watch=<game>.<token>). It long-polls the relay for both players'
 // messages, checks each (SpectatorGame) and shows the public game as it goes: whose move, the
-// phase, the score, the public hash the players compare, and the log as the Federal player's
-// view has it (which holds nothing the Confederate keeps sealed). It has no control that acts,
-// and keeps nothing in this browser. At the end it opens the game's replay.
+// phase, the score, the public hash the players compare, and (issue 46.4) the map, the tracks and
+// the log as the game screen draws them (the same map, TracksOverlay and LogPanel), all fed the
+// Federal player's view, which holds nothing the Confederate keeps sealed. The map may be panned
+// and zoomed, the boxes folded and the log filtered; no control acts on the game, and nothing is
+// kept in this browser. At the end it opens the game's replay.
 
 export interface SpectatorHooks {
   replay(source: ReplaySource): void;
@@ -26,6 +32,14 @@ export interface SpectatorHooks {
 
 export class SpectatorScreen {
   readonly el = h('div', { class: 'start-screen spectator-screen', 'data-testid': 'spectator' });
+  private readonly panel = h('section', { class: 'panel spectator-panel' });
+  /** The map host keeps the game screen's test id: the browser tests find the map by it. */
+  private readonly mapHost = h('div', { class: 'map-host', 'data-testid': 'map' });
+  private readonly tracks: TracksOverlay;
+  private readonly log: LogPanel;
+  private map: MapViewApi | null = null;
+  /** The log's lines, kept as the same objects from one message to the next (each message's game is a copy): the log then adds the new lines and keeps the reader's scroll. */
+  private readonly shown: GameEvent[] = [];
   private readonly game: SpectatorGame;
   private problem = '';
   private closed = false;
@@ -37,16 +51,34 @@ export class SpectatorScreen {
     private readonly hooks: SpectatorHooks,
   ) {
     this.game = new SpectatorGame(data);
+    // Rule numbers stay as in the game; this read-only screen has no rules drawer to open.
+    this.tracks = new TracksOverlay(data, () => undefined);
+    this.log = new LogPanel(data, () => undefined);
+    fill(
+      this.el,
+      h('h1', {}, 'Sea Devils'),
+      h('p', { class: 'tagline' }, 'Watching a game played online · read only'),
+      h(
+        'div',
+        { class: 'spectator-main' },
+        this.panel,
+        h('div', { class: 'map-area spectator-map', 'data-testid': 'spectator-map' }, this.mapHost, this.tracks.el, this.tracks.clocks),
+        this.log.el,
+      ),
+    );
     this.render();
   }
 
   close(): void {
     this.closed = true;
     this.abort.abort();
+    this.map?.destroy();
+    this.map = null;
   }
 
-  /** Follows the game: a long-poll for the next messages, taken in order, until closed. */
+  /** Follows the game: the map is drawn while a long-poll brings the next messages, taken in order, until closed. */
   async start(): Promise<void> {
+    void this.mountMap();
     const base = relayBase(location.href);
     let pause = 0;
     while (!this.closed) {
@@ -77,54 +109,59 @@ export class SpectatorScreen {
     }
   }
 
+  /** The game screen's map, read only: no area or counter click is listened to. */
+  private async mountMap(): Promise<void> {
+    const map = await mountMap(this.data, this.mapHost, () => this.closed);
+    if (!map) return;
+    this.map = map;
+    document.body.dataset.mapReady = 'true';
+    this.render();
+  }
+
   private render(): void {
     const st = this.game.state;
     const sc = this.game.scenario ? this.data.scenarios[this.game.scenario] : null;
     const over = st?.phase === 'gameOver';
     const active = st ? activeSide(st) : null;
-    const events = st ? visibleEvents(this.game.events, 'federal') : [];
     fill(
-      this.el,
-      h('h1', {}, 'Sea Devils'),
-      h('p', { class: 'tagline' }, `Watching a game played online${sc ? ` · ${sc.name}` : ''} · read only`),
+      this.panel,
+      h('h2', {}, !st ? 'Waiting for the game to begin' : over ? 'The game is over' : `GT ${st.turn} · ${phaseName(st.phase)}`),
+      sc ? h('p', { class: 'small' }, sc.name) : null,
+      st
+        ? h(
+            'p',
+            { 'data-testid': 'spectator-status' },
+            `${over ? 'Game over' : active ? `The ${SIDE_NAME[active]}'s move` : 'Between moves'} · VP: Confederate ${st.vp.confederate}, Federal ${st.vp.federal} · game hash `,
+            h('code', { 'data-testid': 'hash-value' }, publicHash(st).slice(0, 16)),
+          )
+        : null,
       h(
-        'section',
-        { class: 'panel spectator-panel' },
-        h('h2', {}, !st ? 'Waiting for the game to begin' : over ? 'The game is over' : `GT ${st.turn} · ${phaseName(st.phase)}`),
-        st
+        'p',
+        { class: 'small' },
+        'You see what both players may see: sealed orders stay sealed until the Activity Phase reveals them, and each message is checked as the players check it.',
+      ),
+      this.problem ? h('p', { class: 'small error', 'data-testid': 'spectator-problem' }, this.problem) : null,
+      h(
+        'div',
+        { class: 'row' },
+        over && st
           ? h(
-              'p',
-              { 'data-testid': 'spectator-status' },
-              `${over ? 'Game over' : active ? `The ${SIDE_NAME[active]}'s move` : 'Between moves'} · VP: Confederate ${st.vp.confederate}, Federal ${st.vp.federal} · game hash `,
-              h('code', { 'data-testid': 'hash-value' }, publicHash(st).slice(0, 16)),
+              'button',
+              { type: 'button', class: 'btn primary', 'data-action': 'spectator-replay', onclick: () => this.hooks.replay(this.replay()) },
+              'Replay the game',
             )
           : null,
-        h(
-          'p',
-          { class: 'small' },
-          'You see what both players may see: sealed orders stay sealed until the Activity Phase reveals them, and each message is checked as the players check it.',
-        ),
-        this.problem ? h('p', { class: 'small error', 'data-testid': 'spectator-problem' }, this.problem) : null,
-        h(
-          'div',
-          { class: 'row' },
-          over && st
-            ? h(
-                'button',
-                { type: 'button', class: 'btn primary', 'data-action': 'spectator-replay', onclick: () => this.hooks.replay(this.replay()) },
-                'Replay the game',
-              )
-            : null,
-          h('button', { type: 'button', class: 'btn', 'data-action': 'spectator-leave', onclick: () => this.hooks.back() }, 'Leave'),
-        ),
-        h(
-          'ol',
-          // logLine is the list item itself (axe: an item inside an item is not in a list); new lines are announced.
-          { class: 'spectator-log', 'data-testid': 'spectator-log', 'aria-live': 'polite', 'aria-relevant': 'additions' },
-          ...events.slice(-40).map((e) => logLine(e, () => undefined)),
-        ),
+        h('button', { type: 'button', class: 'btn', 'data-action': 'spectator-leave', onclick: () => this.hooks.back() }, 'Leave'),
       ),
     );
+    if (!st) return;
+    // The public view only (the Federal player's): nothing the Confederate keeps sealed.
+    const v = view(st, 'federal');
+    this.map?.setCounters(countersFromView(this.data, v));
+    this.tracks.render(v);
+    // Events only grow and a line once visible stays visible: the new ones are added to the same list.
+    this.shown.push(...visibleEvents(this.game.events, 'federal').slice(this.shown.length));
+    this.log.show(this.shown);
   }
 
   private replay(): ReplaySource {

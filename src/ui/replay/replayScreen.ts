@@ -17,7 +17,7 @@ import {
   type WalkedRecord,
 } from '../../game/replay';
 import type { MapCounter, MapViewApi } from '../map/MapView';
-import { createMap } from '../mapFactory';
+import { mountMap } from '../mapFactory';
 import { h, fill, dice, sleep } from '../dom';
 import { LogPanel } from '../logPanel';
 import { RulesPanel } from '../rulesPanel';
@@ -179,12 +179,8 @@ export class ReplayScreen {
   }
 
   async start(): Promise<void> {
-    const map = createMap(this.data);
-    await map.mount(this.mapHost);
-    if (this.disposed) {
-      map.destroy();
-      return;
-    }
+    const map = await mountMap(this.data, this.mapHost, () => this.disposed);
+    if (!map) return;
     this.map = map;
     this.go(0);
     this.el.dataset.ready = 'true';
