@@ -130,7 +130,13 @@ export async function firstMapFigures(browser: Browser, root: string, cpuSlowdow
       marks: quick.marks,
     };
   } finally {
-    proc.kill();
+    // Waited for: a start script still logging (its database opens a few seconds after the page)
+    // once this bench has exited would die of EPIPE on its stdout.
+    if (proc.exitCode === null) {
+      const gone = new Promise((r) => proc.once('exit', r));
+      proc.kill();
+      await gone;
+    }
   }
 }
 
