@@ -196,7 +196,8 @@ describe('world map', () => {
     await page.keyboard.press('0');
     await page.waitForTimeout(1500);
     const back = await inspect(page);
-    expect(back.camera.zoom).toBeCloseTo(home.camera.zoom, 2);
+    // 0 is the whole map (48.8): out past the opening view, centred as it is.
+    expect(back.camera.zoom).toBeLessThan(home.camera.zoom * 0.9);
     expect(Math.abs(back.camera.x - home.camera.x)).toBeLessThan(1);
     // Two fingers moving apart zoom in by the ratio of their distances (80 px to 240 px).
     await page.evaluate(async () => {

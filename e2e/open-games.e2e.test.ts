@@ -114,7 +114,7 @@ for (const backend of RELAY_BACKENDS)
         await con.locator('[data-action="make-spectator"]').click();
         const watch = await con.locator('[data-testid="spectator-link"]').inputValue({ timeout: 30_000 });
         await third.goto(watch);
-        await expect.poll(() => third.locator('[data-testid="spectator"] h2').innerText(), { timeout: 60_000 }).toMatch(/Federal Movement/);
+        await expect.poll(() => third.locator('[data-testid="spectator-phase"]').innerText(), { timeout: 60_000 }).toMatch(/Federal Movement/);
         await third.goto(relay.base);
         await third.locator('[data-testid="open-games"]').waitFor({ timeout: 60_000 });
 

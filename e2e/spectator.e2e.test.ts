@@ -129,7 +129,7 @@ for (const backend of RELAY_BACKENDS) {
         const sp = await context.newPage();
         const errors = watchPage(sp, 'spectator');
         await sp.goto(link);
-        await expect.poll(() => textOf(sp, '[data-testid="spectator"] h2'), { timeout: 60_000 }).toMatch(/GT 4 · .*Federal Movement/);
+        await expect.poll(() => textOf(sp, '[data-testid="spectator-phase"]'), { timeout: 60_000 }).toMatch(/GT 4 · .*Federal Movement/);
         expect(new URL(sp.url()).hash).toBe('');
         expect(await textOf(sp, '[data-testid="spectator-status"]')).toMatch(/The Federal's move/);
         // The same public hash as the players.

@@ -1,6 +1,6 @@
 import type { GameData } from '../data/gameData';
 import type { LoadedData } from './dataPack';
-import { h, fill } from './dom';
+import { h, fill, sleep } from './dom';
 import { SIDE_NAME } from './names';
 import type { GameScreen } from './gameScreen';
 import { StartScreen, type StartChoice } from './startScreen';
@@ -28,6 +28,9 @@ import { inertOutside } from './inertOutside';
 // that lets a reload resume exactly where play stood.
 
 const SCREEN_KEY = 'sea-devils:screen';
+/** The service worker's registration is tried this many times, this far apart, while the server does not answer. */
+const OFFLINE_TRIES = 5;
+const OFFLINE_RETRY_MS = 30_000;
 const loadGameScreen = () => import('./gameScreen');
 // The comparison screen and its chart library load only when asked for (issue 7).
 const loadCompareScreen = () => import('./compare/compareScreen');
@@ -152,8 +155,18 @@ export class App {
   private async offlinePlay(): Promise<void> {
     await this.mapDrawn;
     await idle();
-    const { registerServiceWorker } = await import('./pwa/register');
-    await registerServiceWorker();
+    // A server that is down (a relay restarting, the network gone) fails the registration: it is
+    // tried again a little later, a few times, instead of leaving this visit without offline play.
+    for (let tries = 1; ; tries++) {
+      try {
+        const { registerServiceWorker } = await import('./pwa/register');
+        await registerServiceWorker();
+        return;
+      } catch (e) {
+        if (tries >= OFFLINE_TRIES) throw e;
+        await sleep(OFFLINE_RETRY_MS);
+      }
+    }
   }
 
   showStart(): void {

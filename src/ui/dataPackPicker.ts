@@ -29,7 +29,7 @@ export function dataPackPicker(pack: { name: string; file: string } | null, noti
       { class: 'small', 'data-role': 'pack-name' },
       pack
         ? `Data pack: ${pack.name} (${pack.file})`
-        : "Built-in values, reconstructed from the rule book and the ships' records (a data pack of the printed values replaces them)",
+        : "Built-in reconstruction: values rebuilt from the rule book and the ships' records (a data pack of the printed values replaces them)",
     ),
     h('button', { type: 'button', class: 'btn', 'data-action': 'pack-load', onclick: () => input.click() }, 'Load a data pack…'),
     pack

@@ -125,7 +125,11 @@ export class SpectatorScreen {
     const active = st ? activeSide(st) : null;
     fill(
       this.panel,
-      h('h2', {}, !st ? 'Waiting for the game to begin' : over ? 'The game is over' : `GT ${st.turn} · ${phaseName(st.phase)}`),
+      h(
+        'h2',
+        { 'data-testid': 'spectator-phase' },
+        !st ? 'Waiting for the game to begin' : over ? 'The game is over' : `GT ${st.turn} · ${phaseName(st.phase)}`,
+      ),
       sc ? h('p', { class: 'small' }, sc.name) : null,
       st
         ? h(
