@@ -12,7 +12,7 @@ import type { PortNation } from '../../data/schema/index';
 import { own } from '../../data/ids';
 import { canRefitAt, refitTurnsLeft } from '../rules/refitInternment';
 import { coalForecast } from './coalForecast';
-import { raidMeanUnder } from '../rules/raiding';
+import { raidMeanUnder, turnsWhalingCounter } from '../rules/raiding';
 
 // Checks an Activity Record before it is sealed (4.3) and lists every problem with its rule.
 // The record is checked against what the Confederate knows when writing it: the map, the
@@ -220,7 +220,8 @@ export function recordWarnings(data: GameData, s: PublicState, record: ActivityR
   if (st.canRaid && st.area) {
     let area = st.area;
     const whaling = new Set(s.whaling.filter((w) => !w.revealed).map((w) => w.area));
-    const sloop = data.confederate[record.ship]?.type === 'S' || data.confederate[record.ship]?.type === 'SS';
+    const type = own(data.confederate, record.ship)?.type;
+    const sloop = type !== undefined && turnsWhalingCounter(type);
     for (const [i, step] of record.steps.entries()) {
       if (step.op === 'move') area = step.to;
       if (step.op !== 'raid') continue;

@@ -35,6 +35,9 @@ export const raidMeanUnder = (data: GameData, options: GameOptions, density: num
   return faceMean((d) => count.points(data, d, density, whaling));
 };
 
+/** 5.31: the ship types whose first raid in an area turns up a face-down whaling counter there (the Sloops). */
+export const turnsWhalingCounter = (type: string): boolean => type === 'S' || type === 'SS';
+
 /** 5.0-5.43, 5.31, 11.74: the die is rolled and the loss taken now (9.22). Null when the raid is void (11.52). */
 export function raid(ctx: Ctx, id: string): RaidMade | null {
   const { s, data } = ctx;
@@ -72,7 +75,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   let densityMod: RollMod | null = null;
   let whaling = false;
   const w = s.whaling.find((x) => x.area === area.id && !x.revealed);
-  if (w && (ship.type === 'S' || ship.type === 'SS')) {
+  if (w && turnsWhalingCounter(ship.type)) {
     // 5.31: the first Sloop raid turns the counter up and uses its density; then it is removed.
     density = data.files.whaling.counters[w.counter]!.density;
     s.whaling = s.whaling.filter((x) => x !== w);
