@@ -62,3 +62,12 @@ export function eventBody(text: string, rule: string, rolls?: readonly RollExpla
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/**
+ * 12.15: whose victory level the scenario's band `k` is (its five bands are listed from the
+ * Confederate's major victory down: the Confederate's two, the Draw, the Federal's two); null for
+ * the Draw or a band past the fifth.
+ */
+export function bandSide(k: number): Side | null {
+  return k === 0 || k === 1 ? 'confederate' : k === 3 || k === 4 ? 'federal' : null;
+}

@@ -1,7 +1,8 @@
 import type { GameData } from '../data/gameData';
 import type { GameEvent, VpEntry, GameView, Side } from '../engine/index';
 import { h } from './dom';
-import { eventBody, SIDE_NAME, turnDate } from './names';
+import { bandSide, eventBody, SIDE_NAME, turnDate } from './names';
+import { own } from '../data/ids';
 
 // The turn summary (what the turn cost each side) and the victory screen (12.15: the score by
 // cause, and where the net falls among the scenario's bands).
@@ -90,10 +91,8 @@ const CAUSE: Record<string, string> = {
  * null for the Draw.
  */
 export function winnerOf(data: GameData, v: GameView): Side | null {
-  const bands = data.scenarios[v.scenario]?.victory ?? [];
-  const k = bands.findIndex((b) => b.level === v.result?.level);
-  if (k < 0 || k === 2) return null;
-  return k < 2 ? 'confederate' : 'federal';
+  const bands = own(data.scenarios, v.scenario)?.victory ?? [];
+  return bandSide(bands.findIndex((b) => b.level === v.result?.level));
 }
 
 /** The victory screen's first words (issue 48.8): whether the player at the device won. `you`: null for two players at one device. */

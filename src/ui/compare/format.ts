@@ -1,6 +1,7 @@
 import type { Interval } from '../../compare/types';
 import type { PublicSettings } from '../../compare/identity';
-import { optionsLabel } from '../../engine/index';
+import { optionsLabel, type Side } from '../../engine/index';
+import { bandSide } from '../names';
 
 // Words and numbers of the comparison screen and report.
 
@@ -25,9 +26,9 @@ export const excludesZero = (i: Interval) => i.low > 0 || i.high < 0;
  * "favours the Confederate: 58% wins, +42 net VP".
  */
 export function verdict(r: { levels: readonly { p: number }[]; net: { mean: number } }): string {
-  const p = (k: number) => r.levels[k]?.p ?? 0;
-  const csa = p(0) + p(1),
-    usa = p(3) + p(4);
+  const wins = (side: Side) => r.levels.reduce((n, l, k) => n + (bandSide(k) === side ? l.p : 0), 0);
+  const csa = wins('confederate'),
+    usa = wins('federal');
   const net = `${signedNum(r.net.mean)} net VP`;
   if (Math.abs(csa - usa) < 0.005) return `even: ${pct(csa, 0)} wins each, ${net}`;
   return csa > usa ? `favours the Confederate: ${pct(csa, 0)} wins, ${net}` : `favours the Federal: ${pct(usa, 0)} wins, ${net}`;
