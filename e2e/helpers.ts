@@ -3,7 +3,7 @@
 // what a person does (click a button by its words, click an area on the map).
 
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
@@ -128,6 +128,30 @@ export async function waitSaved(page: Page, commands: number): Promise<void> {
 export async function closeSummary(page: Page, timeout = 120_000): Promise<void> {
   await page.locator('[data-testid="turn-summary"]').waitFor({ timeout });
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Clicks End phase until `done` holds. Each time it waits for whichever comes first, the button
+ * or `done`: a page still busy with its last click (sealing, sending to the relay) has no button
+ * for a moment, and a fixed pause was not always long enough on a loaded machine.
+ */
+export async function endPhasesUntil(page: Page, done: () => Promise<boolean>, most = 8): Promise<void> {
+  const button = page.locator('[data-action="end-phase"]');
+  for (let i = 0; i < most; i++) {
+    let next = '';
+    try {
+      await expect
+        .poll(async () => (next = (await done()) ? 'done' : (await button.isVisible()) ? 'button' : ''), { timeout: 60_000 })
+        .not.toBe('');
+    } catch (e) {
+      await shot(page, 'end-phases-stuck');
+      throw e;
+    }
+    if (next === 'done') return;
+    await button.click({ timeout: 5_000 }).catch(() => undefined); // gone meanwhile: look again
+    await page.waitForTimeout(200);
+  }
+  expect(await done(), `still not done after ${most} End phase clicks`).toBe(true);
 }
 
 /**

@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { VIEW, closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 import { readRows, storeValues } from './onlineSides';
 import { axeViolations } from './axe';
@@ -139,10 +139,7 @@ for (const backend of RELAY_BACKENDS)
         await closeSummary(fed);
         expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
         // The Federal's next placement goes over; the Confederate is at its next Record Phase, both games alike.
-        for (let i = 0; i < 6 && (await whoseMove(fed)) === 'Your move'; i++) {
-          await fed.locator('[data-action="end-phase"]').click();
-          await fed.waitForTimeout(300);
-        }
+        await endPhasesUntil(fed, async () => (await whoseMove(fed)) !== 'Your move');
         await closeSummary(con);
         await waitPhase(con, 'GT 2');
         await waitPhase(con, 'Activity Record');

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } from './relayServer';
 import { readRows } from './onlineSides';
 import { decodeMessage } from '../src/remote/protocol';
@@ -49,10 +49,7 @@ const notes = (page: Page) => page.evaluate(() => (window as unknown as { __note
 
 /** The Federal ends its phases until the game waits for the Confederate. */
 async function federalEndsUntilWaiting(fed: Page): Promise<void> {
-  for (let i = 0; i < 6 && (await whoseMove(fed)) === 'Your move'; i++) {
-    await fed.locator('[data-action="end-phase"]').click();
-    await fed.waitForTimeout(300);
-  }
+  await endPhasesUntil(fed, async () => (await whoseMove(fed)) !== 'Your move');
   await expect.poll(() => whoseMove(fed), { timeout: 30_000 }).toBe("The Confederate's move");
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT, closeSummary, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
+import { ROOT, closeSummary, endPhasesUntil, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 const RECORD = 'leave > C19 > raid > C10 > C16 > raid';
@@ -105,10 +105,7 @@ describe('two players apart', () => {
     await shot(fed, 'remote-federal-after-reveal');
 
     // Turn 2's Federal placement (and any 6.3 declarations), then the turn goes back.
-    for (let i = 0; i < 4 && !(await fed.locator('[data-testid="remote-panel"]').isVisible()); i++) {
-      await fed.locator('[data-action="end-phase"]').click();
-      await fed.waitForTimeout(200);
-    }
+    await endPhasesUntil(fed, () => fed.locator('[data-testid="remote-panel"]').isVisible());
     await fed.locator('[data-testid="remote-panel"]').waitFor();
     await pass(fed, con);
     await waitPhase(con, 'Activity Record');
