@@ -27,6 +27,9 @@ import { confederateAllowance } from './rules/allowance';
 import { adjacent, pacificAdjacent, availabilityLeft, csePoints, federalAllowance, federalAllowanceOf, isFreeShip, yearOf } from './queries';
 import { PACIFIC_REINFORCEMENTS, SHIP } from './special';
 import { decisionOptions, type DecisionOption } from './actionsOdds';
+import { federalOrdersOf } from './rules/federalOrders';
+import { variantOn } from './options';
+import type { FederalOrders } from './record';
 
 // One question for the screens and the bots: what may this side do now (3.0)? Worked out from
 // the side's view alone, so the answer cannot depend on anything that side may not see. Every
@@ -101,6 +104,8 @@ export interface MovementActions {
   stacks: { area: string; ships: string[] }[];
   /** 7.24: blockades a ship may join where it is. */
   joinBlockade: { ship: string; target: string }[];
+  /** The Federal's standing orders in force; `used`: this game answers his Activity Phase decisions by them (he is not asked live). */
+  orders: { current: FederalOrders; used: boolean };
   /** For the ship asked about: the areas it may reach this phase, each with its Movement Point cost (4.11). */
   reach?: { ship: string; areas: { area: string; cost: number }[] };
 }
@@ -418,7 +423,8 @@ function federalMovement(data: GameData, v: PublicState, asked?: string): Moveme
   }
   const stacks: MovementActions['stacks'] = [];
   for (const [area, ids] of byArea) if (ids.length > 1) stacks.push({ area, ships: ids });
-  const out: MovementActions = { ships, moving: shipMoving(v), cse: { year: cse.year, allowed: cse.allowed, left: cse.left }, stacks, joinBlockade };
+  const orders = { current: federalOrdersOf(v), used: !variantOn(v.options, 'askFederal') };
+  const out: MovementActions = { ships, moving: shipMoving(v), cse: { year: cse.year, allowed: cse.allowed, left: cse.left }, stacks, joinBlockade, orders };
   if (asked !== undefined) {
     const m = ships.find((x) => x.ship === asked);
     if (m) out.reach = { ship: asked, areas: federalReach(data, v, asked) };

@@ -15,6 +15,7 @@ import { enterCse, formSquadron, joinBlockade, moveShip, undoFederalMove } from 
 import { placeSemmes, removeSemmes } from './rules/semmes';
 import { sealCommitments, sealRecords } from './activity/sealing';
 import { decide } from './decisions';
+import { setFederalOrders } from './rules/federalOrders';
 
 // The engine's front door: apply(data, state, command) gives the new state and the events it
 // caused, or a refusal with a code, the rule and a message; the state passed in is never changed.
@@ -128,6 +129,8 @@ function handle(ctx: Ctx, c: Command): void {
       return joinBlockade(ctx, c.ship, c.target);
     case 'undo':
       return undoFederalMove(ctx);
+    case 'federalOrders':
+      return setFederalOrders(ctx, c.orders);
     case 'removeSemmes':
       return removeSemmes(ctx);
     case 'placeSemmes':

@@ -53,6 +53,15 @@ export const StandingOrdersSchema = z
   })
   .strict();
 
+/** The Federal's standing orders (record.ts FederalOrders): ship ids are checked against the data by the rule. */
+export const FederalOrdersSchema = z
+  .object({
+    noSearch: z.array(Ship).max(MAX_SHIPS),
+    avoidWhenOutgunned: z.boolean(),
+    fireAt: z.enum(['nearestSinking', 'biggestGuns']),
+  })
+  .strict();
+
 export const ActivityRecordSchema = z.object({ ship: Ship, steps: z.array(RecordStepSchema).max(MAX_RECORD_STEPS), standing: StandingOrdersSchema }).strict();
 
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -66,6 +75,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('formSquadron'), side: Federal, ships: z.array(Ship).min(1).max(MAX_SHIPS) }).strict(),
   z.object({ type: z.literal('joinBlockade'), side: Federal, ship: Ship, target: Ship }).strict(),
   z.object({ type: z.literal('undo'), side: Federal }).strict(),
+  z.object({ type: z.literal('federalOrders'), side: Federal, orders: FederalOrdersSchema }).strict(),
   z.object({ type: z.literal('removeSemmes'), side: Confederate }).strict(),
   z.object({ type: z.literal('placeSemmes'), side: Confederate, ship: Ship }).strict(),
   z.object({ type: z.literal('sealRecords'), side: Confederate, records: z.array(ActivityRecordSchema).max(MAX_SHIPS), salt: Salt }).strict(),

@@ -20,7 +20,7 @@ export { GameEventSchema, GameStateInput, CommandInput, unchanged } from './stat
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.
-export type { ActivityRecord, RecordStep, StandingOrders } from './record';
+export type { ActivityRecord, FederalOrders, RecordStep, StandingOrders } from './record';
 export type { PendingDecision, DamageDecision } from './activityState';
 export { formatSteps, parseSteps, type ParseProblem } from './activity/notation';
 export { recordProblems, fillRevealed } from './activity/sealing';

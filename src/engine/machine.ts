@@ -112,6 +112,11 @@ const NOT_NOW: Record<CommandType, MachineRefusal> = {
   formSquadron: { code: 'wrongPhase', rule: '4.52', message: 'Federal squadrons are formed in the Federal Movement Phase' },
   joinBlockade: { code: 'wrongPhase', rule: '4.11', message: 'Federal ships move in the Federal Movement Phase' },
   undo: { code: 'nothingToUndo', rule: '3.0', message: 'there is no move of yours to take back since the last die roll or reveal' },
+  federalOrders: {
+    code: 'wrongPhase',
+    rule: '4.3',
+    message: "the Federal's standing orders are given in the Federal Movement Phase, once the records are sealed",
+  },
   removeSemmes: { code: 'wrongPhase', rule: '11.72', message: 'Semmes is moved in the Confederate Placement or Record Phase' },
   placeSemmes: { code: 'wrongPhase', rule: '11.72', message: 'Semmes is placed in the Confederate Ship Placement Segment' },
   sealRecords: { code: 'wrongPhase', rule: '4.3', message: 'records are sealed in the Confederate Activity Record Phase' },
@@ -294,6 +299,9 @@ export const turnMachine = machineSetup.createMachine({
             'federal.formSquadron': carryOut,
             'federal.joinBlockade': carryOut,
             'federal.undo': carryOut,
+            // Standing orders for the Activity Phase's Federal decisions: given now, when the
+            // Confederate's records are sealed (4.3) and before the first of them runs.
+            'federal.federalOrders': carryOut,
             'federal.endPhase': '#turn.confederateActivity',
           },
         },

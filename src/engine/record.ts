@@ -36,6 +36,22 @@ export interface StandingOrders {
   fireAt?: FireAt;
 }
 
+/**
+ * The Federal player's standing orders, for a game where he is not asked live (played apart, hot
+ * seat, or solitaire without "ask me"): set in the Federal Movement Phase, after the Confederate's
+ * records are sealed (4.3), and used by the Activity Phase's three Federal decisions. Absent from
+ * the state means the defaults (every ship searches, every unit engages, 4.51's first pick), so a
+ * game that never sets them is the game it always was.
+ */
+export interface FederalOrders {
+  /** 6.1: ships that do not search; a squadron searches while any of its ships is not named here. */
+  noSearch: string[];
+  /** 6.13: a unit that spotted a raider whose gunnery exceeds its own declines battle (tries to escape). */
+  avoidWhenOutgunned: boolean;
+  /** 4.51: which raider of a squadron takes the Federal's damage. */
+  fireAt: FireAt;
+}
+
 /** 4.51: the firer's choice of target in an enemy squadron: the ship closest to sinking, or the biggest guns. */
 export type FireAt = 'nearestSinking' | 'biggestGuns';
 

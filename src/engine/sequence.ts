@@ -81,6 +81,7 @@ export const COMMAND_TYPES: readonly CommandType[] = [
   'formSquadron',
   'joinBlockade',
   'undo',
+  'federalOrders',
   'removeSemmes',
   'placeSemmes',
   'sealRecords',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AreaId, PortNation } from '../data/schema/index';
 import { safeId } from '../data/ids';
-import { ActivityRecordSchema, CommandSchema, ShipSalt } from './commands';
+import { ActivityRecordSchema, CommandSchema, FederalOrdersSchema, ShipSalt } from './commands';
 import { GameOptionsSchema } from './options';
 import { PHASES, type GameEvent, type GameState } from './types';
 import type { PendingDecision } from './activityState';
@@ -236,6 +236,7 @@ export const GameStateSchema = z
     pacificRaided: z.boolean(),
     europeDeclarations: z.array(z.object({ ship: Ship, target: Ship }).strict()),
     records: z.record(Ship, SealedRecordSchema),
+    federalOrders: FederalOrdersSchema.optional(),
     activity: ActivityStateSchema.nullable(),
     vp: z.object({ confederate: z.number(), federal: z.number(), entries: z.array(VpEntrySchema) }).strict(),
     undo: z

@@ -1,5 +1,5 @@
 import type { AreaId, CplLevels, DeploymentPoints, PortNation } from '../data/schema/index';
-import type { SealedRecord } from './record';
+import type { FederalOrders, SealedRecord } from './record';
 import type { ActivityState } from './activityState';
 import type { DiceState } from './dice';
 import type { GameOptions } from './options';
@@ -163,6 +163,8 @@ export interface GameState {
   europeDeclarations: { ship: string; target: string }[];
   /** Sealed Activity Records by Confederate ship id (4.3). */
   records: Record<string, SealedRecord>;
+  /** The Federal's standing orders (record.ts FederalOrders); absent: the defaults. */
+  federalOrders?: FederalOrders;
   activity: ActivityState | null;
   vp: { confederate: number; federal: number; entries: VpEntry[] };
   /** Federal moves that can still be taken back (never past a die roll or a reveal). */

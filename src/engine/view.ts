@@ -47,7 +47,7 @@ export function view(state: GameState, side: Side): GameView {
  * sharing the state's objects: nothing hidden is in it to be copied.
  */
 function shareView(s: GameState, side: Side, records: Record<string, SealedView>, whaling: { area: string; revealed: boolean }[]): GameView {
-  return {
+  const v: GameView = {
     format: s.format,
     version: s.version,
     scenario: s.scenario,
@@ -78,6 +78,9 @@ function shareView(s: GameState, side: Side, records: Record<string, SealedView>
     whaling,
     canUndo: side === 'federal' && !!s.undo && s.undo.length > 0,
   };
+  // The Federal's standing orders are public (rules/federalOrders.ts says why); absent when none are given.
+  if (s.federalOrders) v.federalOrders = s.federalOrders;
+  return v;
 }
 
 /**

@@ -8,6 +8,7 @@ import { applySegment, federalTargetsFor, foeShipsAfloat, raiderTargets, rollSeg
 import { unitAlive, unitGunnery, unitSpeed } from '../rules/federalUnit';
 import { spotSquadron } from '../rules/florida';
 import { squadronGunnery, squadronShips } from '../rules/squadrons';
+import { federalByOrders, searchersByOrders } from '../rules/federalOrders';
 
 // Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
 // what the spotted raider does (6.13), escapes (6.2), combat to the end (8.1), and running a
@@ -57,6 +58,8 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         break;
       }
       case 'searchDecision': {
+        // 6.1: by the Federal's standing orders, the ships he holds back do not search (when asked live, he answers for all).
+        if (e.searchWanted === null && federalByOrders(ctx)) e.units = searchersByOrders(ctx, e.units, e.ship);
         const units = e.units.filter((u) => unitAlive(ctx, u));
         if (units.length === 0) {
           e.stage = 'done';

@@ -20,6 +20,7 @@ import { blockadeToRun, runConfederateBlockade } from '../rules/blockade';
 import { checkCoaling, coalAt, restoreRaids } from '../rules/coaling';
 import { gatherShip, memberOverAllowance, membersFirst, waitsForLeader } from './squadron';
 import { squadronShips } from '../rules/squadrons';
+import { avoidByOrders, damagePickByOrders } from '../rules/federalOrders';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
@@ -130,8 +131,14 @@ function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[])
     a.pending = { ...asked, options };
     return null;
   }
-  if (kind === 'damage') return options[0]!; // 4.51: the standing order's (or the default) pick comes first
-  if (side === 'federal') return kind === 'search' ? 'search' : 'engage';
+  // The Federal's standing orders (rules/federalOrders.ts): the search stage has already left
+  // out the units they hold back (6.1), so the units asked about all search.
+  if (side === 'federal') {
+    if (asked.kind === 'damage') return damagePickByOrders(ctx, options);
+    if (asked.kind === 'avoid') return avoidByOrders(ctx, e.foe!, asked.detail.raiderGunnery);
+    return 'search';
+  }
+  if (kind === 'damage') return options[0]!; // 4.51: the Confederate's standing order's (or the default) pick comes first
   const orders = ctx.s.records[e.ship]?.record?.standing;
   const wanted = orders?.onSpotted ?? 'escape';
   if (options.includes(wanted)) return wanted;

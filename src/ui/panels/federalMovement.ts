@@ -3,6 +3,7 @@ import { h, fill } from '../dom';
 import { forPointer } from '../pointerWords';
 import { panelTitle, ruleLink, type Panel, type PanelHost } from './panel';
 import type { MapHighlight } from '../map/MapView';
+import { standingOrdersSection } from './standingOrders';
 
 // 3 Federal Movement Phase (4.1, 4.5, 11.1): pick a ship, click the area it should go to: the
 // shortest legal route there is proposed and drawn (issue 48.1, the engine's federalRoute), and
@@ -16,6 +17,8 @@ export class FederalMovementPanel implements Panel {
   private path: string[] = [];
   private message: { text: string; error: boolean } | null = null;
   private squad = new Set<string>();
+  /** The standing orders section stays open across refreshes once opened. */
+  private ordersOpen = false;
 
   constructor(private readonly host: PanelHost) {
     this.refresh();
@@ -155,7 +158,16 @@ export class FederalMovementPanel implements Panel {
     const d = host.data;
     const a = host.actions();
     const mv: MovementActions =
-      a.kind === 'federalMovement' ? a.movement : { ships: [], moving: null, cse: { year: '', allowed: 0, left: 0 }, stacks: [], joinBlockade: [] };
+      a.kind === 'federalMovement'
+        ? a.movement
+        : {
+            ships: [],
+            moving: null,
+            cse: { year: '', allowed: 0, left: 0 },
+            stacks: [],
+            joinBlockade: [],
+            orders: { current: { noSearch: [], avoidWhenOutgunned: false, fireAt: 'nearestSinking' }, used: false },
+          };
     const info = new Map(mv.ships.map((m) => [m.ship, m]));
     const ships = mv.ships.map((m) => v.federal[m.ship]!).sort((x, y) => d.federal[x.id]!.name.localeCompare(d.federal[y.id]!.name));
     if (this.ship && !info.has(this.ship)) {
@@ -337,6 +349,7 @@ export class FederalMovementPanel implements Panel {
               : null,
           )
         : h('p', { class: 'muted' }, ships.length ? 'No ship chosen.' : 'No Federal ship is deployed this turn.'),
+      standingOrdersSection(host, mv, this.ordersOpen, (open) => (this.ordersOpen = open)),
       h(
         'div',
         { class: 'actions bottom' },
