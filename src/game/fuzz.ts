@@ -14,6 +14,7 @@ import {
   COMMAND_TYPES,
 } from '../engine/index';
 import { RandomBot } from '../ai/randomBot';
+import { FederalOrdersBot } from '../ai/federalOrdersBot';
 import { BotRandom } from '../ai/rng';
 
 // The fuzz (npm run fuzz, and a short run in CI): whole games of every scenario driven by the
@@ -119,6 +120,12 @@ class HostileMaker {
         return { type, side: 'federal', ship: id, path: [areaId] };
       case 'formSquadron':
         return { type, side: 'federal', ships: this.rng.chance(0.5) ? [id] : [this.fedShip(), id] };
+      case 'federalOrders':
+        return {
+          type,
+          side: 'federal',
+          orders: { noSearch: r.chance(0.5) ? [id] : [this.fedShip(), id], avoidWhenOutgunned: r.chance(0.5), fireAt: 'biggestGuns' },
+        };
       case 'placeSemmes':
         return { type, side: 'confederate', ship: id };
       case 'sealRecords':
@@ -142,6 +149,7 @@ class HostileMaker {
       'enterCse',
       'formSquadron',
       'joinBlockade',
+      'federalOrders',
       'decide',
     ];
     const conTypes: Command['type'][] = ['placeSemmes', 'sealRecords', 'sealCommitments', 'decide'];
@@ -298,6 +306,11 @@ class HostileMaker {
           enterCse: { type, side: 'federal', ship: fed },
           formSquadron: { type, side: 'federal', ships: [fed, this.fedShip()] },
           joinBlockade: { type, side: 'federal', ship: fed, target: con },
+          federalOrders: {
+            type,
+            side: 'federal',
+            orders: { noSearch: r.chance(0.5) ? [] : [fed], avoidWhenOutgunned: r.chance(0.5), fireAt: 'nearestSinking' },
+          },
           placeSemmes: { type, side: 'confederate', ship: con },
           sealRecords: {
             type,
@@ -383,7 +396,8 @@ export function fuzz(data: GameData, o: FuzzOptions): FuzzCounts {
     // A private deep copy of the state, made when the engine gave it: after a refusal the state
     // must still equal it exactly, key order and all (what its JSON would show, for less work).
     let snapshot = clonePlain(state);
-    const bots = { federal: new RandomBot(`${seed}:f`), confederate: new RandomBot(`${seed}:c`) };
+    // The Federal now and then gives standing orders (issue 46.3), which the recorded games' random bot never does.
+    const bots = { federal: new FederalOrdersBot(new RandomBot(`${seed}:f`), seed), confederate: new RandomBot(`${seed}:c`) };
     let n = 0;
     while (state.phase !== 'gameOver' && counts.commands < o.commands) {
       if (n >= maxGame) {

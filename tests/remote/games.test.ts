@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { makeBot } from '../../src/ai/registry';
+import { FederalOrdersBot } from '../../src/ai/federalOrdersBot';
 import { hashState } from '../../src/game/record';
 import { decodeMessage } from '../../src/remote/protocol';
 import { RemoteClient } from '../../src/remote/client';
@@ -70,6 +71,31 @@ describe('remote games through codes only', () => {
     expect(w.checked()).toBeGreaterThan(0);
     // Setting up takes two messages, then about four a turn.
     expect(g.codes.length).toBeLessThan(2 + 5 * 4);
+  });
+
+  it("issue 46.3: the Federal's standing orders travel with his movement, pass the Confederate's checks, and both end alike", () => {
+    const g = playRemote(gameData(), {
+      scenario: 'weak-beginning',
+      hostSide: 'confederate',
+      seed: 'orders1',
+      // Orders every Federal Movement Phase.
+      bots: { federal: new FederalOrdersBot(new RandomBot('f5'), 'orders1', 1), confederate: new RandomBot('c5') },
+    });
+    expectSameEnd(g);
+    const given = g.codes
+      .filter((x) => x.from === 'federal')
+      .map((x) => decodeMessage(x.code).body)
+      .flatMap((b) => (b.kind === 'turn' ? b.commands.filter((c) => c.type === 'federalOrders') : []));
+    expect(given.length).toBe(g.clients.federal.state!.result!.turnsPlayed);
+    // The last orders given are the ones both clients hold (the defaults are no orders at all).
+    const last = given.at(-1)!;
+    if (last.type !== 'federalOrders') throw new Error('not an order');
+    const held = g.clients.confederate.state!.federalOrders;
+    expect(held ?? { noSearch: [], avoidWhenOutgunned: false, fireAt: 'nearestSinking' }).toEqual({
+      ...last.orders,
+      noSearch: Object.keys(gameData().federal).filter((id) => last.orders.noSearch.includes(id)),
+    });
+    expect(g.clients.federal.state!.federalOrders).toEqual(held);
   });
 
   it('the Campaign, historical AI on both sides, the Federal hosting', () => {

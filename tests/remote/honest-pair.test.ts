@@ -15,8 +15,11 @@ import { describeStall, playHonestPair, soakSpecs, type PairSpec } from './hones
 /** Games in `npm test`: about a minute and a half of one core (each scenario 8 times, every value of every other dimension several times). */
 const GAMES = 40;
 
+/** The Federal's standing orders given in the games played (issue 46.3): the soak sends them too. */
+let ordersGiven = 0;
 const pass = (spec: PairSpec): string => {
   const o = playHonestPair(gameData(), spec);
+  ordersGiven += o.orders;
   return o.stall ? describeStall(o) : 'no stall';
 };
 
@@ -24,11 +27,13 @@ describe('honest pairs play every game to its end', () => {
   const specs = soakSpecs(GAMES, 'npm-test');
   for (const scenario of SCENARIO_IDS) {
     it(`${scenario}: ${specs.filter((s) => s.scenario === scenario).length} games, every pairing, host side, bot and variant mixed`, () => {
+      const before = ordersGiven;
       const stalls = specs
         .filter((s) => s.scenario === scenario)
         .map(pass)
         .filter((r) => r !== 'no stall');
       expect(stalls).toEqual([]);
+      expect(ordersGiven - before, 'standing orders given').toBeGreaterThan(0);
     });
   }
 

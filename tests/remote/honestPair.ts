@@ -3,6 +3,7 @@ import type { GameOptions, Side } from '../../src/engine/index';
 import { variantEntries } from '../../src/engine/index';
 import { makeBot } from '../../src/ai/registry';
 import type { Bot } from '../../src/ai/bot';
+import { FederalOrdersBot } from '../../src/ai/federalOrdersBot';
 import { RemoteClient } from '../../src/remote/client';
 import { decodeMessage } from '../../src/remote/protocol';
 import { SpectatorGame } from '../../src/remote/spectator';
@@ -53,6 +54,8 @@ export interface PairOutcome {
   stall: Stall | null;
   messages: number;
   commands: number;
+  /** Of them, the Federal's standing orders (issue 46.3). */
+  orders: number;
   /** Game Turns played, once over. */
   turns: number;
 }
@@ -62,9 +65,10 @@ const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
 
 /** Plays one game of two honest clients to its end, or to the first stall. Never throws for a stall. */
 export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Side, code: string, spectator: SpectatorGame) => void): PairOutcome {
-  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, turns: 0 };
+  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, orders: 0, turns: 0 };
   const bots: Record<Side, Bot> = {
-    federal: makeBot(spec.bots.federal, `${spec.seed}:federal`),
+    // The Federal bot now and then gives standing orders with its movement (issue 46.3), so they travel in the messages too.
+    federal: new FederalOrdersBot(makeBot(spec.bots.federal, `${spec.seed}:federal`), spec.seed),
     confederate: makeBot(spec.bots.confederate, `${spec.seed}:confederate`),
   };
   const hex: Record<'host' | 'guest', (n: number) => string> = { host: seededHex(`${spec.seed}:host`), guest: seededHex(`${spec.seed}:guest`) };
@@ -119,6 +123,7 @@ export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Si
     const cmd = bots[actor].next(data, c.view()!, actor);
     const r = c.play(cmd);
     out.commands++;
+    if (cmd.type === 'federalOrders') out.orders++;
     if (!r.ok) stall = { kind: 'botRefused', from: actor, message: `the ${actor} bot's ${cmd.type} was refused: ${r.message}` };
   }
   return { ...out, stall: stall ?? { kind: 'endless', message: 'the game did not end within 200,000 steps' } };
