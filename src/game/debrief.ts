@@ -131,7 +131,7 @@ export function replayBoards(data: GameData, start: GameStart, commands: readonl
 }
 
 /** The Federal's commands that never end the Federal Movement Phase (the turn machine: only endPhase does, 3.0). */
-const MOVEMENT_COMMANDS = new Set(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade', 'undo']);
+const MOVEMENT_COMMANDS = new Set(['moveShip', 'enterCse', 'formSquadron', 'joinBlockade', 'undo', 'federalOrders']);
 
 /**
  * A walk's visitor that keeps the debrief's boards: the board as each Federal Movement Phase

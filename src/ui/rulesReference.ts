@@ -127,7 +127,7 @@ export const RULES: RuleNote[] = [
   {
     id: '4.51',
     title: 'Squadron combat',
-    text: "A squadron fires with the summed gunnery of its ships; the enemy picks which ship takes its hits. This edition: the pick is made once each firing segment's dice are rolled. The raider's record carries a standing order (the ship nearest sinking, or the biggest guns) and the Federal's default puts the damage where it sinks a raider, else on the one nearest sinking; a game set to ask puts the question to the player.",
+    text: "A squadron fires with the summed gunnery of its ships; the enemy picks which ship takes its hits. This edition: the pick is made once each firing segment's dice are rolled. The raider's record carries a standing order (the ship nearest sinking, or the biggest guns) and the Federal's standing order, set with his movement, is the one nearest sinking (the default: where the damage sinks a raider, else the one nearest sinking) or the biggest guns; a game set to ask puts the question to the player.",
   },
   {
     id: '4.52',

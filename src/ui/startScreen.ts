@@ -128,7 +128,11 @@ export class StartScreen {
       'You play ',
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'confederate', checked: prefs.side !== 'federal' }), 'the Confederate'),
       h('label', { class: 'radio' }, h('input', { type: 'radio', name: 'side', value: 'federal', checked: prefs.side === 'federal' }), 'the Federal'),
-      h('span', { class: 'small ai-text' }, 'Live decisions are off: raiders follow standing orders, the Federal always searches and engages (4.3).'),
+      h(
+        'span',
+        { class: 'small ai-text' },
+        'Live decisions are off: both sides follow standing orders, the raiders as their records say, the Federal as he sets them with his movement (4.3).',
+      ),
     );
     const form = h(
       'form',
@@ -232,7 +236,7 @@ export class StartScreen {
           'label',
           { class: 'check' },
           h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }),
-          ' Ask me at every search and battle (otherwise my side follows standing orders: the Federal always searches and engages, the raiders answer as their records say)',
+          ' Ask me at every search and battle (otherwise my side follows standing orders: the raiders answer as their records say, the Federal as he sets them in his movement)',
         )),
       ),
       rulesOptions(prefs),
