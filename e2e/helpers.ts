@@ -140,9 +140,7 @@ export async function endPhasesUntil(page: Page, done: () => Promise<boolean>, m
   for (let i = 0; i < most; i++) {
     let next = '';
     try {
-      await expect
-        .poll(async () => (next = (await done()) ? 'done' : (await button.isVisible()) ? 'button' : ''), { timeout: 60_000 })
-        .not.toBe('');
+      await expect.poll(async () => (next = (await done()) ? 'done' : (await button.isVisible()) ? 'button' : ''), { timeout: 60_000 }).not.toBe('');
     } catch (e) {
       await shot(page, 'end-phases-stuck');
       throw e;
