@@ -140,9 +140,7 @@ export async function endPhasesUntil(page: Page, done: () => Promise<boolean>, m
   for (let i = 0; i < most; i++) {
     let next = '';
     try {
-      await expect
-        .poll(async () => (next = (await done()) ? 'done' : (await button.isVisible()) ? 'button' : ''), { timeout: 60_000 })
-        .not.toBe('');
+      await expect.poll(async () => (next = (await done()) ? 'done' : (await button.isVisible()) ? 'button' : ''), { timeout: 60_000 }).not.toBe('');
     } catch (e) {
       await shot(page, 'end-phases-stuck');
       throw e;
@@ -152,6 +150,30 @@ export async function endPhasesUntil(page: Page, done: () => Promise<boolean>, m
     await page.waitForTimeout(200);
   }
   expect(await done(), `still not done after ${most} End phase clicks`).toBe(true);
+}
+
+/**
+ * The top bar's notes of a game played online (whose move, its clock, the relay, the hash): what
+ * covers another or is cut short, in words ([] when none). A clock once lay over "Relay online".
+ */
+export function topbarNotesClash(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const notes = ['whose-move', 'pace-badge', 'carrier', 'remote-hash']
+      .map((id) => document.querySelector<HTMLElement>(`.topbar [data-testid="${id}"]`))
+      .filter((e): e is HTMLElement => !!e && e.getBoundingClientRect().width > 0);
+    for (const e of notes)
+      if (['whose-move', 'pace-badge'].includes(e.dataset.testid!) && e.scrollWidth > e.clientWidth + 1)
+        out.push(`${e.dataset.testid} is cut: "${e.innerText}" needs ${e.scrollWidth}px of ${e.clientWidth}px`);
+    for (const [i, a] of notes.entries())
+      for (const b of notes.slice(i + 1)) {
+        const p = a.getBoundingClientRect(),
+          q = b.getBoundingClientRect();
+        if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1)
+          out.push(`${a.dataset.testid} covers ${b.dataset.testid}`);
+      }
+    return out;
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { launch, mapReady, openGame, shot, topbarNotesClash, waitPhase } from './helpers';
 import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } from './relayServer';
 
@@ -170,6 +170,7 @@ for (const backend of RELAY_BACKENDS) {
       // (On a slow machine the move's time may already have run out by now: either words are the Federal's clock.)
       await expect.poll(() => clockText(con), { timeout: 10_000 }).toMatch(/^The Federal's move: \d+ min \d+ s left|^The Federal's time ran out/);
       await shot(con, 'pace-confederate-clock');
+      expect(await topbarNotesClash(con)).toEqual([]);
       // Issue 35.2 on the screens issue 34 added: axe finds nothing serious or critical.
       expect(await axeViolations(con), 'pace-confederate-clock').toEqual([]);
       await con.locator('[data-action="abandon"]').waitFor({ timeout: (LIVE_SECONDS + 15) * 1000 });
@@ -255,6 +256,7 @@ for (const backend of RELAY_BACKENDS) {
       // The Federal's move, its page open: the page tells it, the relay does not.
       await expect.poll(() => fed.locator('[data-testid="pace-badge"]').innerText(), { timeout: 15_000 }).toMatch(/^You: (\d+ min \d+ s left|time is up)/);
       await shot(fed, 'pace-federal-clock-own-move');
+      expect(await topbarNotesClash(fed)).toEqual([]);
       await fed.waitForTimeout(4000);
       expect(mails.filter((m) => m.to.includes(address))).toHaveLength(0);
       await fed.close();

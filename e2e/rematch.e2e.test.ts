@@ -8,7 +8,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, launch, mapReady, shot } from './helpers';
+import { VIEW, launch, mapReady, shot, topbarNotesClash } from './helpers';
 import { axeViolations } from './axe';
 import { clockContradictions, nearEndOnline, playToTheEnd, readRows, storeValues, victory, watchClock } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
@@ -67,6 +67,8 @@ for (const backend of RELAY_BACKENDS) {
           await con.page.setViewportSize(size);
           await told.scrollIntoViewIfNeeded();
           await shot(con.page, `be-told-${size.width}x${size.height}`);
+          // A phone's bar once cut both to "The Fede…" and "Federal: 23 …": they now stack.
+          expect(await topbarNotesClash(con.page), `top bar at ${size.width}x${size.height}`).toEqual([]);
           expect(await axeViolations(con.page), `be-told-${size.width}x${size.height}`).toEqual([]);
         }
         await con.page.setViewportSize(VIEW);

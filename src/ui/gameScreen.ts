@@ -175,8 +175,8 @@ export class GameScreen implements PanelHost {
       { class: 'topbar' },
       h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub', title: sub }, sub)),
       this.phaseEl,
-      this.turnEl,
-      this.paceSlot,
+      // Whose move and its clock, side by side; stacked on a tight bar so neither is cut (48.4).
+      h('div', { class: 'turn-notes' }, this.turnEl, this.paceSlot),
       this.carrierEl,
       this.hashEl,
       h('nav', { class: 'tools' }, rulesBtn, savesBtn, notesBtn, this.againBtn, replayBtn, menuBtn),
