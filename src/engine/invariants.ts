@@ -41,6 +41,13 @@ export function invariants(data: GameData, s: GameState, json?: string | null): 
     if (c.damage < 0 || c.turnsAtSea < 0 || c.turnsInPort < 0) bad.push(`${c.id}: negative clock`);
     for (const b of c.blockadedBy) if (s.federal[b]?.blockading !== c.id) bad.push(`${c.id}: blockaded by ${b}, which does not blockade it`);
   }
+  // Issue 46.3: the Federal's standing orders name Federal ships of the data, each once, and are never the defaults (those are no orders).
+  const orders = s.federalOrders;
+  if (orders) {
+    if (new Set(orders.noSearch).size !== orders.noSearch.length) bad.push('federalOrders: a ship named twice');
+    for (const id of orders.noSearch) if (!Object.hasOwn(data.federal, id)) bad.push(`federalOrders: unknown Federal ship ${id}`);
+    if (!orders.noSearch.length && !orders.avoidWhenOutgunned && orders.fireAt === 'nearestSinking') bad.push('federalOrders: the defaults kept as orders');
+  }
   for (const [t, n] of Object.entries(s.deploymentTrack)) if (n < 0) bad.push(`deployment track ${t} is ${n}`);
   const perYear = data.files.cse.perYear as Record<string, number>;
   for (const [y, n] of Object.entries(s.cseUsed)) if (n > (perYear[y] ?? 0) + 99 || n < 0) bad.push(`CSE ${y}: ${n}`);

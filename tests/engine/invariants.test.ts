@@ -187,6 +187,21 @@ describe('invariants: each raider in one place, clocks never negative (4.4, 11.3
   });
 });
 
+describe("invariants: the Federal's standing orders (issue 46.3)", () => {
+  it('Federal ships of the data, each once; never the defaults kept as orders', () => {
+    const s = midGame();
+    const ship = federalOnMap(s).id;
+    s.federalOrders = { noSearch: [ship], avoidWhenOutgunned: false, fireAt: 'nearestSinking' };
+    expect(invariants(data, s)).toEqual([]);
+    s.federalOrders.noSearch = [ship, ship];
+    oneProblem(s, 'named twice');
+    s.federalOrders.noSearch = ['alabama'];
+    oneProblem(s, 'unknown Federal ship alabama');
+    s.federalOrders.noSearch = [];
+    oneProblem(s, 'the defaults');
+  });
+});
+
 describe('invariants: tracks and counts (10.3, 11.1, 12.1)', () => {
   it('a deployment track below zero (10.31)', () => {
     const s = midGame();
