@@ -84,6 +84,8 @@ describe('hot-seat', () => {
     await takeDevice(page, PASS.federal);
     await waitPhase(page, 'Federal Movement');
     await page.waitForTimeout(300);
+    // Issue 46.3: the Federal is not asked live at one screen either: his standing orders are set here.
+    expect(await page.locator('[data-testid="federal-orders"] summary').innerText()).toContain('Standing orders');
     await shot(page, 'hotseat-federal-movement');
 
     // The Federal screens: movement panel, log, tracks, an open pool list, the saves list, the rules.

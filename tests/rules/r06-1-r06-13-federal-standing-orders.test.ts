@@ -143,6 +143,9 @@ describe('the federalOrders command', () => {
     expect(view(r.state, 'confederate').federalOrders).toEqual(r.state.federalOrders);
     const a = legalActions(data(), view(r.state, 'federal'), 'federal');
     expect(a.kind === 'federalMovement' && a.movement.orders).toEqual({ current: r.state.federalOrders, used: true });
+    // A game that asks the Federal live does not use them (its movement panel shows no orders section).
+    const asked = legalActions(data(), view({ ...r.state, options: { ...r.state.options, askFederal: true } }, 'federal'), 'federal');
+    expect(asked.kind === 'federalMovement' && asked.movement.orders.used).toBe(false);
     // Back to the defaults: the state is the one that never had orders.
     const back = apply(data(), r.state, orders({}));
     if (!back.ok) throw new Error(back.message);
