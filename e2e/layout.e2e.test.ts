@@ -33,6 +33,8 @@ async function clipped(page: Page): Promise<string[]> {
       if (el.closest('table')) continue;
       const r = el.getBoundingClientRect();
       if (!r.width && !r.height) continue; // not shown
+      // Inside a closed <details> (the Standing orders section): laid out when asked, never shown.
+      if (!el.checkVisibility()) continue;
       if (r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.bottom > window.innerHeight || r.right > window.innerWidth) {
         out.push(
           `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 50)}" at ${Math.round(r.top)}-${Math.round(r.bottom)} (panel ${Math.round(box.top)}-${Math.round(box.bottom)})`,
