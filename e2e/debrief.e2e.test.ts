@@ -96,6 +96,28 @@ describe('17.4 the debrief', () => {
     await flashed.waitFor();
     expect(await flashed.innerText()).toMatch(/6\.11|6\.21|7\.11|8\.11/);
 
+    // On a phone the map keeps the upper half: its boxes and buttons lie inside it, clear of one
+    // another (the raiders' box once rode a sheet's height above the map's foot, over the tracks).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await shot(page, 'debrief-390x844');
+    const clash = await page.evaluate(() => {
+      const out: string[] = [];
+      const area = document.querySelector('.map-area')!.getBoundingClientRect();
+      const boxes = ['.tracks', '.clocks', '.map-zoom', '.plot-control']
+        .map((sel) => [sel, document.querySelector(sel)?.getBoundingClientRect()] as const)
+        .filter((b): b is readonly [string, DOMRect] => !!b[1] && b[1].width > 0);
+      for (const [sel, r] of boxes)
+        if (r.top < area.top - 1 || r.bottom > area.bottom + 1)
+          out.push(`${sel} leaves the map (${Math.round(r.top)}-${Math.round(r.bottom)} of ${Math.round(area.top)}-${Math.round(area.bottom)})`);
+      for (const [i, [a, p]] of boxes.entries())
+        for (const [b, q] of boxes.slice(i + 1))
+          if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1)
+            out.push(`${a} covers ${b}`);
+      return out;
+    });
+    expect(clash).toEqual([]);
+
     await page.locator('[data-action="close-debrief"]').click();
     expect(await debrief.count()).toBe(0);
     expect(errors).toEqual([]);
