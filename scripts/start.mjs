@@ -184,12 +184,18 @@ export async function serve({
   // of CPU) would take a core from the browser (issue 47: npm start to map 2,136 -> 2,645 ms on 2
   // cores). So it starts databaseOpenGraceMs after the port listens when no page has asked for a file by then,
   // else databaseOpenAfterPageMs after the first file a page asked for; a relay request that needs the
-  // database before then opens it at once (the open-games list on the start screen does).
+  // database before then opens it at once (the open-games list on the start screen does). A relay
+  // alone (--relay-only) serves no page, so nothing waits on the open: it starts at once, and a
+  // restarted relay is ready as soon as it can be for the pages coming back (issue 44.6).
   let listenedAt = null;
   let firstFileAt = null;
   const openWhenNoPageLoads = (relay) => {
     if (relay.opened || stopping) return;
-    const at = firstFileAt !== null ? firstFileAt + front.databaseOpenAfterPageMs : (listenedAt ?? Date.now()) + front.databaseOpenGraceMs;
+    const at = !staticDir
+      ? Date.now()
+      : firstFileAt !== null
+        ? firstFileAt + front.databaseOpenAfterPageMs
+        : (listenedAt ?? Date.now()) + front.databaseOpenGraceMs;
     const wait = at - Date.now();
     if (wait > 0) setTimeout(() => openWhenNoPageLoads(relay), wait).unref();
     else void relay.mailboxes().catch(() => undefined);

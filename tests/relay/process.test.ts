@@ -111,6 +111,15 @@ describe("npm start's server, as a process", () => {
     expect(server.out.join('')).toMatch(/relay: database open/);
   });
 
+  it('a relay alone (--relay-only) serves no page, so it opens its database at once, whatever the grace for pages (44.6)', async () => {
+    const s = scratch();
+    cleanups.push(s.cleanup);
+    // A grace of 10 minutes: only a start that does not wait for pages opens within the checks below.
+    const server = track(await startServer({ dataDir: s.dataDir, limits: { databaseOpenGraceMs: 600_000, databaseOpenAfterPageMs: 600_000 } }));
+    expect(await eventually(async () => (await json(`${server.url}relay/v1/health`)).body.database === 'pglite', 1200)).toBe(true);
+    expect(server.out.join('')).toMatch(/relay: database open/);
+  });
+
   it('stops cleanly on SIGTERM with clients connected: WebSockets told to retry, long-polls answered, nothing acknowledged lost (33.2)', async () => {
     const s = scratch();
     cleanups.push(s.cleanup);
