@@ -3,7 +3,7 @@ import type { GameEvent } from '../engine/index';
 import { h, fill, dice } from './dom';
 import { eventBody, PHASE_LABEL, shipName } from './names';
 import { rollTells, rollText } from './rollText';
-import { playSound, soundOf } from './sounds';
+import { soundOf } from './soundOf';
 
 // The log: every event the side at the device may read, in plain words, with its rule number
 // (a link to the rules reference) and its dice. Filter by ship. A drawer (issue 16.3): closed,
@@ -80,7 +80,7 @@ export class LogPanel {
     }
     // New lines in a game already shown: their sound, if sounds are on (issue 35.4).
     const sound = this.rendered > 0 ? soundOf(events.slice(this.rendered)) : null;
-    if (sound) playSound(sound);
+    if (sound) void import('./sounds').then((m) => m.playSound(sound));
     this.appendFrom(this.rendered);
   }
 

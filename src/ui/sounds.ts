@@ -1,4 +1,3 @@
-import type { GameEvent } from '../engine/index';
 import { settings } from './settings';
 
 // Issue 35.4: a few short sounds, made in code with the Web Audio API (no sound files): a die
@@ -87,12 +86,4 @@ export function playSound(kind: SoundKind, force = false): void {
   } catch {
     /* audio refused by the browser: silence */
   }
-}
-
-/** The one sound new log events call for, the gravest first: a sinking, a hit, a die; or none. */
-export function soundOf(events: readonly GameEvent[]): SoundKind | null {
-  if (events.some((e) => e.kind === 'sunk')) return 'sinking';
-  if (events.some((e) => e.kind === 'fire' && /: [1-9]\d* damage/.test(e.text))) return 'hit';
-  if (events.some((e) => e.dice?.length)) return 'die';
-  return null;
 }

@@ -2,7 +2,7 @@
 // field its own default), and the sounds new log events call for.
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, parseSettings } from '../../src/ui/settings';
-import { soundOf } from '../../src/ui/sounds';
+import { soundOf } from '../../src/ui/soundOf';
 import type { GameEvent } from '../../src/engine/index';
 
 describe('35.4: stored settings', () => {

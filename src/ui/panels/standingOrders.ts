@@ -1,6 +1,6 @@
 import type { FederalOrders, MovementActions } from '../../engine/index';
 import { h } from '../dom';
-import type { PanelHost } from './panel';
+import { ruleLink, type PanelHost } from './panel';
 
 // The Federal's standing orders (issue 46.3), in the Federal Movement panel of a game where he is
 // not asked live (played apart, hot seat, solitaire without "ask me"): which ships on the map do
@@ -23,11 +23,11 @@ export function standingOrdersSection(host: PanelHost, mv: MovementActions, open
   const fill = () => {
     if (filled) return;
     filled = true;
-    if (body) details.append(...body.standingOrdersBody(host, mv).filter((e) => e !== null));
+    if (body) details.append(...body.standingOrdersBody(host, mv, ruleLink).filter((e) => e !== null));
     else
       void import('./standingOrdersBody').then((m) => {
         body = m;
-        details.append(...m.standingOrdersBody(host, mv).filter((e) => e !== null));
+        details.append(...m.standingOrdersBody(host, mv, ruleLink).filter((e) => e !== null));
       });
   };
   if (open) fill();

@@ -1,12 +1,14 @@
 import type { FederalOrders, MovementActions } from '../../engine/index';
 import { h } from '../dom';
-import { ruleLink, type PanelHost } from './panel';
+import type { PanelHost } from './panel';
 
 // The inside of the Standing orders section (standingOrders.ts), loaded when the section is first
 // opened: the first map's download stays under its budget (issue 47) with the section closed.
+// The rule links come from the caller: importing panel.ts here would split it out of the game
+// screen's chunk into one more chunk of the first download.
 
 /** The orders' controls: each change is one `federalOrders` command. */
-export function standingOrdersBody(host: PanelHost, mv: MovementActions): (HTMLElement | null)[] {
+export function standingOrdersBody(host: PanelHost, mv: MovementActions, ruleLink: (host: PanelHost, rule: string) => HTMLElement): (HTMLElement | null)[] {
   const d = host.data;
   const o = mv.orders.current;
   const send = (next: FederalOrders) => host.send({ type: 'federalOrders', side: 'federal', orders: next });
