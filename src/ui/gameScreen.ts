@@ -31,6 +31,7 @@ import { ConfederatePlacementPanel } from './panels/confederatePlacement';
 import { DecisionPanel } from './panels/decision';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
 import type { RemoteSession } from './remote/remoteSession';
+import { computerPlays, handsOff, playedApart } from '../game/match';
 // Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
 import { idle, parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
@@ -132,12 +133,12 @@ export class GameScreen implements PanelHost {
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
     this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
-    const mode =
-      session.meta.mode === 'solitaire'
-        ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
-        : this.remote
-          ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}`
-          : 'Hot-seat';
+    const seats = session.seats;
+    const mode = computerPlays(seats)
+      ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
+      : playedApart(seats)
+        ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}`
+        : 'Hot-seat';
     fill(this.side, this.sheet.handle, this.sideBody, this.log.el);
     const rulesBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'rules', onclick: () => this.openRule('3.0') }, 'Rules');
     const savesBtn = this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves');
@@ -253,7 +254,7 @@ export class GameScreen implements PanelHost {
     });
     this.mapHost.addEventListener('mouseleave', () => this.tooltip.hide());
     // A hot-seat game always resumes behind the hand-off screen: whoever picks the device up must say who they are.
-    if (this.session.meta.mode === 'hotseat') await this.handoff(this.session.active ?? this.session.holder);
+    if (handsOff(this.session.seats)) await this.handoff(this.session.active ?? this.session.holder);
     this.update();
     await this.flow();
   }
@@ -417,7 +418,7 @@ export class GameScreen implements PanelHost {
   update(): void {
     if (this.disposed || this.hidden) return;
     const v = this.view();
-    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
+    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${handsOff(this.session.seats) ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
@@ -457,12 +458,14 @@ export class GameScreen implements PanelHost {
         () => this.cb.newGame(),
       );
     if (a.kind === 'wait') {
+      const t = this.session.turn();
+      const computer = t.act === 'play' && t.seat.kind === 'bot';
       const text =
-        this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
+        computer && active === 'confederate'
           ? v.phase === 'confederateRecord'
             ? 'The raiders are writing their orders…'
             : 'The raiders are deciding…'
-          : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate'
+          : computer && active === 'federal'
             ? 'The Federal navy is moving…'
             : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
@@ -599,20 +602,20 @@ export class GameScreen implements PanelHost {
   // ---- the flow of play ------------------------------------------------------------------
 
   /** Runs whatever needs no input from the holder: the raider AI, hand-offs, the end of the game. */
+  /** The game loop at this device (game/match.ts): the seat of the side the game waits on plays. */
   private async flow(): Promise<void> {
     for (let guard = 0; guard < 1000 && !this.disposed; guard++) {
-      const s = this.session.state;
-      if (s.phase === 'gameOver') {
+      const t = this.session.turn();
+      if (t.act === 'over') {
         this.update();
         await this.showVictory(false);
         return;
       }
-      const side = this.session.active;
-      if (!side) {
-        this.update();
-        return;
+      if (t.act === 'handOff') {
+        await this.handoff(t.side);
+        continue;
       }
-      if (this.session.meta.mode === 'solitaire' && side !== this.session.holder) {
+      if (t.act === 'play' && t.seat.kind === 'bot') {
         this.update();
         await nextPaint();
         await sleep(250);
@@ -622,17 +625,14 @@ export class GameScreen implements PanelHost {
         if (this.disposed) return;
         const r = this.session.botStep();
         if (!r.ok) {
-          this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error');
+          this.notice(`The ${t.side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error');
           return;
         }
         void this.cb.autosave(this.session);
         await this.present(r.events, beforeView, before);
         continue;
       }
-      if (this.session.meta.mode === 'hotseat' && side !== this.session.holder) {
-        await this.handoff(side);
-        continue;
-      }
+      // The person here, or the other device: the panel waits for them.
       this.update();
       return;
     }
@@ -665,7 +665,7 @@ export class GameScreen implements PanelHost {
     this.update();
     if (ended) {
       const turn = seen[first]!.turn;
-      const solo = this.session.meta.mode === 'solitaire';
+      const solo = computerPlays(this.session.seats);
       await showModal(
         this.dialogLayer,
         `End of Game Turn ${turn}`,
@@ -772,7 +772,7 @@ export class GameScreen implements PanelHost {
     const next = await showModal(
       this.dialogLayer,
       'The war at sea is over',
-      [victoryScreen(this.data, this.view(), this.session.meta.mode === 'hotseat' ? null : this.session.holder), this.cb.rematch?.() ?? null].filter(
+      [victoryScreen(this.data, this.view(), handsOff(this.session.seats) ? null : this.session.holder), this.cb.rematch?.() ?? null].filter(
         (e): e is HTMLElement => e !== null,
       ),
       [
@@ -807,7 +807,7 @@ export class GameScreen implements PanelHost {
       side,
     );
     // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
-    const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
+    const hand = side === null && computerPlays(s.seats) ? s.handShown() : null;
     await showDebrief({
       layer: this.dialogLayer,
       map: this.map,
