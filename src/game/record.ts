@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../lib/sha256';
-import {
-  apply,
-  applyCommandInPlace,
-  newGame,
-  type Command,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-  activeSide,
-  SharedViews,
-  MAX_COMMANDS,
-  optionsInput,
-  type PublicRecord,
-} from '../engine/index';
+import { apply, newGame, type GameEvent, type GameOptions, type GameState, MAX_COMMANDS, optionsInput, type PublicRecord } from '../engine/index';
 import type { Bot } from '../ai/bot';
 import { playBots } from './match';
 import { excerpt, own, safeId } from '../data/ids';
