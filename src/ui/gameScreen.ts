@@ -12,7 +12,8 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
 import { Playback } from './playback';
-import { holdFocus, showModal } from './modal';
+import { showModal } from './modal';
+import { passDevice } from './hotseat/passDevice';
 import { showHelp } from './help';
 import { MapList } from './mapList';
 import { BottomSheet } from './sheet';
@@ -36,6 +37,7 @@ import { computerPlays, handsOff, playedApart } from '../game/match';
 import { idle, parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import type { CarrierNote } from './remote/remotePanel';
+import { RemoteBar } from './remote/remoteBar';
 import type { ScreenTurn } from './remote/paceClock';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
@@ -84,14 +86,9 @@ export class GameScreen implements PanelHost {
   );
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
-  /** A game played apart: the public hash both players compare (docs/remote-play.md). */
-  private readonly hashEl = h('div', { class: 'remote-hash', 'data-testid': 'remote-hash', hidden: true });
   private readonly remote: RemoteSession | null;
-  /** Played apart: whose move it is, and (online) the relay connection. */
-  private readonly turnEl = h('div', { class: 'whose-move', 'data-testid': 'whose-move', hidden: true });
-  private readonly carrierEl = h('div', { class: 'carrier', 'data-testid': 'carrier', hidden: true });
-  /** Played online with a pace: the clock of the move under way (issue 34.6), kept up to date by its owner. */
-  private readonly paceSlot = h('div', { class: 'pace-slot' });
+  /** A game played apart: whose move, the pace's clock, the relay and the public hash, in the top bar (docs/remote-play.md). */
+  private readonly bar = new RemoteBar();
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -177,9 +174,9 @@ export class GameScreen implements PanelHost {
       h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub', title: sub }, sub)),
       this.phaseEl,
       // Whose move and its clock, side by side; stacked on a tight bar so neither is cut (48.4).
-      h('div', { class: 'turn-notes' }, this.turnEl, this.paceSlot),
-      this.carrierEl,
-      this.hashEl,
+      h('div', { class: 'turn-notes' }, this.bar.turnEl, this.bar.paceSlot),
+      this.bar.carrierEl,
+      this.bar.hashEl,
       h('nav', { class: 'tools' }, rulesBtn, savesBtn, notesBtn, this.againBtn, replayBtn, menuBtn),
     );
     // Folded first: what a player needs least often in the middle of a turn.
@@ -425,8 +422,8 @@ export class GameScreen implements PanelHost {
     this.plot.refresh(v);
     const active = this.session.active;
     if (this.remote) {
-      this.showHash();
-      this.showTurn();
+      this.bar.showHash(this.remote.client);
+      this.cb.turnShown?.(this.bar.showTurn(this.remote.client, !!this.cb.carrier?.()?.halt));
     }
     this.fold.fit();
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
@@ -522,20 +519,6 @@ export class GameScreen implements PanelHost {
     }
   }
 
-  /** Played apart: whose move it is now. */
-  private showTurn(): void {
-    const c = this.remote!.client;
-    const st = c.status();
-    const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
-    this.turnEl.hidden = false;
-    this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
-    // Issue 44.1: a game that cannot go on never looks as if it waited.
-    const halted = !!this.cb.carrier?.()?.halt;
-    const turn: ScreenTurn = halted ? 'stopped' : st === 'yourTurn' ? 'mine' : st === 'over' ? 'over' : 'theirs';
-    this.turnEl.textContent = turn === 'stopped' ? 'Game stopped' : turn === 'mine' ? 'Your move' : turn === 'over' ? 'Game over' : `The ${other}'s move`;
-    this.cb.turnShown?.(turn);
-  }
-
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */
   addTool(button: HTMLElement, drawer: HTMLElement, label: string): void {
     this.el.querySelector('[data-action="notes"]')?.after(button);
@@ -546,38 +529,19 @@ export class GameScreen implements PanelHost {
 
   /** Played online: the relay connection in the top bar (null: not online). */
   showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
-    this.carrierEl.hidden = !state;
-    if (!state) return;
-    this.carrierEl.className = `carrier ${state.kind}`;
-    this.carrierEl.textContent = state.text;
+    this.bar.showCarrier(state);
     this.fold.fit();
     if (this.remote && !this.busy) this.update();
   }
 
   /** Played online: the pace's clock in the top bar (null: none). */
   showPace(el: HTMLElement | null): void {
-    if (el ? this.paceSlot.firstChild !== el : this.paceSlot.firstChild) fill(this.paceSlot, el);
+    this.bar.showPace(el);
   }
 
   /** Resolves when no command or message is being played back. */
   async whenIdle(): Promise<void> {
     while (this.busy && !this.disposed) await new Promise((r) => setTimeout(r, 100));
-  }
-
-  /** The public game hash, and whether the other player's last message reported the same. */
-  private showHash(): void {
-    const c = this.remote!.client;
-    const mine = c.hash ?? '';
-    const same = c.theirHash === mine;
-    this.hashEl.hidden = false;
-    this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
-    fill(
-      this.hashEl,
-      h('span', { class: 'small hash-words' }, 'Game hash '),
-      h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
-      // A tight bar (48.4) keeps the tick alone; the words stay for a screen reader.
-      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? [' ✓', h('span', { class: 'hash-words' }, " same as the other player's")] : ''),
-    );
   }
 
   /** The other player's message: checked by the client; on success saved, played back and shown. */
@@ -719,44 +683,7 @@ export class GameScreen implements PanelHost {
           : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
     if (sealed) await later!.askPassphrase(side, secret, (p) => sealed.unlock(side, p));
-    else
-      await new Promise<void>((resolve) => {
-        const ready = h(
-          'button',
-          {
-            type: 'button',
-            class: 'btn primary big',
-            'data-action': 'ready',
-            onclick: () => {
-              screen.remove();
-              letGo();
-              resolve();
-            },
-          },
-          'Ready',
-        );
-        const screen = h(
-          'div',
-          {
-            class: `handoff ${side}`,
-            role: 'dialog',
-            'aria-modal': 'true',
-            'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
-            'data-testid': 'handoff',
-          },
-          h(
-            'div',
-            { class: 'handoff-card' },
-            h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
-            h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
-            h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
-            ready,
-          ),
-        );
-        document.body.appendChild(screen);
-        const letGo = holdFocus(screen);
-        ready.focus();
-      });
+    else await passDevice(side, secret);
     this.hidden = false;
     if (sealed) sealed.takeDevice(side);
     else this.session.holder = side;
