@@ -13,7 +13,6 @@ import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
 import { Playback } from './playback';
 import { showModal } from './modal';
-import { passDevice } from './hotseat/passDevice';
 import { showHelp } from './help';
 import { MapList } from './mapList';
 import { BottomSheet } from './sheet';
@@ -39,9 +38,8 @@ import type { CarrierNote } from './remote/remotePanel';
 import { RemoteBar } from './remote/remoteBar';
 import { gameKindLine, gameTopbar } from './screen/topbar';
 import { skipLinks } from './screen/skipLinks';
-import { openGameMenu } from './screen/gameMenu';
 import { gameKeyOf, mapZoomButtons } from './screen/gameKeys';
-import { type EndHost, openDebrief, showVictory } from './screen/endOfGame';
+import type { EndHost } from './screen/endOfGame';
 import type { ScreenTurn } from './remote/paceClock';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
@@ -309,9 +307,11 @@ export class GameScreen implements PanelHost {
     this.rules.open(rule);
   }
 
-  /** The Menu (screen/gameMenu.ts); online, with the spectator link. */
+  /** The Menu (screen/gameMenu.ts, loaded when first opened); online, with the spectator link. */
   private openMenu(): Promise<void> {
-    return openGameMenu(this.dialogLayer, this.fold.folded(), this.remote ? (this.cb.spectate?.() ?? null) : null, this.cb);
+    return import('./screen/gameMenu').then((m) =>
+      m.openGameMenu(this.dialogLayer, this.fold.folded(), this.remote ? (this.cb.spectate?.() ?? null) : null, this.cb),
+    );
   }
 
   notice(text: string, kind: 'error' | 'info' = 'info'): void {
@@ -606,7 +606,10 @@ export class GameScreen implements PanelHost {
           : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
     if (sealed) await later!.askPassphrase(side, secret, (p) => sealed.unlock(side, p));
-    else await passDevice(side, secret);
+    // Its Ready screen loads when a hot-seat game first needs it (the first map's download, issue 47).
+    else {
+      await import('./hotseat/passDevice').then((m) => m.passDevice(side, secret));
+    }
     this.hidden = false;
     if (sealed) sealed.takeDevice(side);
     else this.session.holder = side;
@@ -635,7 +638,7 @@ export class GameScreen implements PanelHost {
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    await showVictory(this.endHost(), this.map);
+    await import('./screen/endOfGame').then((m) => m.showVictory(this.endHost(), this.map));
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
@@ -652,7 +655,7 @@ export class GameScreen implements PanelHost {
   /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
   private async openDebrief(side: Side | null, ended: string | null = null): Promise<void> {
     if (this.disposed) return;
-    await openDebrief(this.endHost(), this.map, side, ended, this.remote !== null);
+    await import('./screen/endOfGame').then((m) => m.openDebrief(this.endHost(), this.map, side, ended, this.remote !== null));
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
