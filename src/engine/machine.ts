@@ -143,7 +143,7 @@ const decisionStep = (decision: DecisionKey, rule: string, what: string) => {
   const side = decision.startsWith('federal') ? 'federal' : 'confederate';
   return {
     description: `Decision: ${decision}`,
-    meta: { side, rule, what, decision },
+    meta: { side, offers: 'decision', rule, what, decision },
     on: { ...outOfTurn(side, 'confederateActivity'), [`${side}.decide`]: carryOutThen('#turn.confederateActivity.executing') },
   } as const;
 };
@@ -205,7 +205,7 @@ export const turnMachine = machineSetup.createMachine({
             },
             semmes: {
               description: 'Semmes placement',
-              meta: { side: 'confederate', rule: '11.72', what: 'the Confederate may put Semmes aboard a ship in port' },
+              meta: { side: 'confederate', offers: 'confederatePlacement', rule: '11.72', what: 'the Confederate may put Semmes aboard a ship in port' },
               on: {
                 ...outOfTurn('confederate', 'confederatePlacement'),
                 'confederate.placeSemmes': carryOut,
@@ -224,7 +224,7 @@ export const turnMachine = machineSetup.createMachine({
           states: {
             selection: {
               description: 'Federal selection',
-              meta: { side: 'federal', rule: '10.4', what: 'the Federal selects the ships he uses this turn' },
+              meta: { side: 'federal', offers: 'federalPlacement', rule: '10.4', what: 'the Federal selects the ships he uses this turn' },
               on: {
                 ...outOfTurn('federal', 'federalPlacement'),
                 'federal.selectShip': carryOut,
@@ -251,7 +251,7 @@ export const turnMachine = machineSetup.createMachine({
             },
             declarations: {
               description: 'European declarations',
-              meta: { side: 'federal', rule: '6.3', what: 'the Federal declares which ships will blockade raiders that began the turn in Europe' },
+              meta: { side: 'federal', offers: 'europeDeclaration', rule: '6.3', what: 'the Federal declares which ships will blockade raiders that began the turn in Europe' },
               on: {
                 ...outOfTurn('federal', 'europeDeclaration'),
                 'federal.declareBlockade': carryOut,
@@ -271,7 +271,7 @@ export const turnMachine = machineSetup.createMachine({
       states: {
         recording: {
           description: 'Writing the records',
-          meta: { side: 'confederate', rule: '4.3', what: 'the Confederate writes and seals an Activity Record for each ship' },
+          meta: { side: 'confederate', offers: 'confederateRecord', rule: '4.3', what: 'the Confederate writes and seals an Activity Record for each ship' },
           on: {
             ...outOfTurn('confederate', 'confederateRecord'),
             'confederate.sealRecords': carryOutThen('#turn.federalMovement'),
@@ -291,7 +291,7 @@ export const turnMachine = machineSetup.createMachine({
       states: {
         moving: {
           description: 'Federal moves',
-          meta: { side: 'federal', rule: '4.11', what: 'the Federal moves his ships, one at a time (4.12)' },
+          meta: { side: 'federal', offers: 'federalMovement', rule: '4.11', what: 'the Federal moves his ships, one at a time (4.12)' },
           on: {
             ...outOfTurn('federal', 'federalMovement'),
             'federal.moveShip': carryOut,
