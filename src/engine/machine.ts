@@ -251,7 +251,12 @@ export const turnMachine = machineSetup.createMachine({
             },
             declarations: {
               description: 'European declarations',
-              meta: { side: 'federal', offers: 'europeDeclaration', rule: '6.3', what: 'the Federal declares which ships will blockade raiders that began the turn in Europe' },
+              meta: {
+                side: 'federal',
+                offers: 'europeDeclaration',
+                rule: '6.3',
+                what: 'the Federal declares which ships will blockade raiders that began the turn in Europe',
+              },
               on: {
                 ...outOfTurn('federal', 'europeDeclaration'),
                 'federal.declareBlockade': carryOut,
