@@ -16,6 +16,7 @@ import {
 import { RandomBot } from '../ai/randomBot';
 import { FederalOrdersBot } from '../ai/federalOrdersBot';
 import { BotRandom } from '../ai/rng';
+import { botSeats, turnOf } from './match';
 
 // The fuzz (npm run fuzz, and a short run in CI): whole games of every scenario driven by the
 // random-legal bot, with illegal and hostile commands mixed in — built-in object names as ids,
@@ -398,6 +399,7 @@ export function fuzz(data: GameData, o: FuzzOptions): FuzzCounts {
     let snapshot = clonePlain(state);
     // The Federal now and then gives standing orders (issue 46.3), which the recorded games' random bot never does.
     const bots = { federal: new FederalOrdersBot(new RandomBot(`${seed}:f`), seed), confederate: new RandomBot(`${seed}:c`) };
+    const seats = botSeats(bots);
     let n = 0;
     while (state.phase !== 'gameOver' && counts.commands < o.commands) {
       if (n >= maxGame) {
@@ -411,8 +413,9 @@ export function fuzz(data: GameData, o: FuzzOptions): FuzzCounts {
         });
         break;
       }
-      const side = activeSide(state);
-      const legal = side ? bots[side].next(data, view(state, side), side) : null;
+      // The Match's turn (match.ts), its seat a bot: the legal command the fuzz mixes hostile ones among.
+      const t = turnOf(state, seats, null);
+      const legal = t.act === 'play' ? bots[t.side].next(data, view(state, t.side), t.side) : null;
       const useLegal = legal !== null && rng.float() < legalShare;
       const h: Hostile = useLegal ? { kind: 'legal', command: legal, mustRefuse: false } : maker.make(state, legal);
       counts[useLegal ? 'legalOffered' : 'hostileOffered']++;

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import type { GameData } from '../data/gameData';
 import { sha256Hex } from '../lib/sha256';
-import {
-  apply,
-  applyCommandInPlace,
-  newGame,
-  type Command,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-  activeSide,
-  SharedViews,
-  MAX_COMMANDS,
-  optionsInput,
-  type PublicRecord,
-} from '../engine/index';
+import { apply, newGame, type GameEvent, type GameOptions, type GameState, MAX_COMMANDS, optionsInput, type PublicRecord } from '../engine/index';
 import type { Bot } from '../ai/bot';
+import { playBots } from './match';
 import { excerpt, own, safeId } from '../data/ids';
 
 // A game record is the scenario, the seed, the options and the list of commands. Replaying it
@@ -70,25 +58,17 @@ export function playGame(
   hash = true,
 ): PlayedGame {
   const start = newGame(data, scenario, seed, options);
-  let state = start.state;
   const events: GameEvent[] = keepEvents ? [...start.events] : [];
   const record: GameRecord = { format: 'sea-devils-record', version: 1, scenario, seed, options, commands: [] };
-  // Each bot reads its view before the next command changes the state: no copy (engine/view.ts).
-  const views = new SharedViews();
-  for (let n = 0; state.phase !== 'gameOver'; n++) {
-    if (n > 50_000) throw new BotFailure('the game did not end after 50,000 commands', record);
-    const side = activeSide(state);
-    if (!side) throw new BotFailure(`no side is due to act in ${state.phase}`, record);
-    const command: Command = bots[side].next(data, views.of(state, side), side);
-    record.commands.push(command);
-    // The simulator owns its state, so it applies in place; a refusal ends the game as a bot failure.
-    const r = applyCommandInPlace(data, state, command, !keepEvents);
-    if (!r.ok) throw new BotFailure(`${bots[side].name} ${side} bot: ${r.message} [${r.code}] on command ${JSON.stringify(command)}`, record);
-    state = r.state;
-    if (keepEvents) events.push(...r.events);
-  }
-  if (hash) record.finalHash = hashState(state);
-  return { state, record, events, commands: record.commands.length };
+  // The one game loop (match.ts) with a bot in each seat; a refusal ends the game as a bot failure.
+  const end = playBots(data, start.state, bots, {
+    onCommand: (command) => record.commands.push(command),
+    onApplied: keepEvents ? (r) => events.push(...r.events) : undefined,
+    noEvents: !keepEvents,
+  });
+  if (!end.ok) throw new BotFailure(end.message, record);
+  if (hash) record.finalHash = hashState(end.state);
+  return { state: end.state, record, events, commands: record.commands.length };
 }
 
 export type ReplayOutcome =

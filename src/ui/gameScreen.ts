@@ -4,7 +4,7 @@ import type { MapCounter, MapHighlight, MapViewApi } from './map/MapView';
 import { mountMap } from './mapFactory';
 import { h, fill, nextPaint, sleep } from './dom';
 import { Notepad } from './notepad';
-import { type FoldItem, ToolFold } from './toolFold';
+import type { ToolFold } from './toolFold';
 import { countersFromView } from './viewCounters';
 import { TracksOverlay } from './tracks';
 import { LogPanel } from './logPanel';
@@ -12,13 +12,13 @@ import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
 import { Playback } from './playback';
-import { holdFocus, showModal } from './modal';
+import { showModal } from './modal';
+import { passDevice } from './hotseat/passDevice';
 import { showHelp } from './help';
 import { MapList } from './mapList';
 import { BottomSheet } from './sheet';
 import { confirmEndPhase } from './confirmEnd';
-import { mapCommand } from './map/controls';
-import { turnSummary, victoryScreen } from './summary';
+import { turnSummary } from './summary';
 import { debriefEachTurn, debriefToggle } from './debrief/setting';
 import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
@@ -27,10 +27,17 @@ import { loadRecordEditor } from './panels/recordEditorLoader';
 import { OFFERED_PANELS } from './panels/offered';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
 import type { RemoteSession } from './remote/remoteSession';
+import { computerPlays, handsOff, playedApart } from '../game/match';
 // Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
 import { idle, parts } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import type { CarrierNote } from './remote/remotePanel';
+import { RemoteBar } from './remote/remoteBar';
+import { gameKindLine, gameTopbar } from './screen/topbar';
+import { skipLinks } from './screen/skipLinks';
+import { openGameMenu } from './screen/gameMenu';
+import { gameKeyOf, mapZoomButtons } from './screen/gameKeys';
+import { type EndHost, openDebrief, showVictory } from './screen/endOfGame';
 import type { ScreenTurn } from './remote/paceClock';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
@@ -79,14 +86,9 @@ export class GameScreen implements PanelHost {
   );
   private readonly noticeEl = h('div', { class: 'notice', role: 'status', hidden: true });
   private readonly phaseEl = h('div', { class: 'phase-name', 'data-testid': 'phase' });
-  /** A game played apart: the public hash both players compare (docs/remote-play.md). */
-  private readonly hashEl = h('div', { class: 'remote-hash', 'data-testid': 'remote-hash', hidden: true });
   private readonly remote: RemoteSession | null;
-  /** Played apart: whose move it is, and (online) the relay connection. */
-  private readonly turnEl = h('div', { class: 'whose-move', 'data-testid': 'whose-move', hidden: true });
-  private readonly carrierEl = h('div', { class: 'carrier', 'data-testid': 'carrier', hidden: true });
-  /** Played online with a pace: the clock of the move under way (issue 34.6), kept up to date by its owner. */
-  private readonly paceSlot = h('div', { class: 'pace-slot' });
+  /** A game played apart: whose move, the pace's clock, the relay and the public hash, in the top bar (docs/remote-play.md). */
+  private readonly bar = new RemoteBar();
   private readonly tracks: TracksOverlay;
   private readonly log: LogPanel;
   private readonly rules = new RulesPanel();
@@ -128,71 +130,45 @@ export class GameScreen implements PanelHost {
     this.log = new LogPanel(this.data, (r) => this.openRule(r));
     this.tooltip = new AreaTooltip(this.data);
     this.plot = new PlotControl(this.data, (shades) => this.map?.setPlot?.(shades));
-    const mode =
-      session.meta.mode === 'solitaire'
-        ? `Solitaire · ${session.holder === 'federal' ? 'you command the Federal navy' : 'you command the Confederate raiders'}`
-        : this.remote
-          ? `Two players ${cb.carrier?.() ? 'online' : 'apart'} · you play the ${SIDE_NAME[session.holder]}`
-          : 'Hot-seat';
     fill(this.side, this.sheet.handle, this.sideBody, this.log.el);
-    const rulesBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'rules', onclick: () => this.openRule('3.0') }, 'Rules');
-    const savesBtn = this.remote ? null : h('button', { type: 'button', class: 'btn ghost', 'data-action': 'saves', onclick: () => cb.openSaves() }, 'Saves');
-    const notesBtn = h(
-      'button',
-      {
-        type: 'button',
-        class: 'btn ghost',
-        'data-action': 'notes',
-        'aria-label': 'Your private notes',
-        onclick: () => {
-          if (!this.hidden) this.notepad.toggle();
-        },
+    const kind = gameKindLine(session.seats, session.holder, !!cb.carrier?.());
+    const top = gameTopbar({
+      subtitle: `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${kind}`,
+      phaseEl: this.phaseEl,
+      bar: this.bar,
+      againBtn: this.againBtn,
+      onRules: () => this.openRule('3.0'),
+      // A game played apart is kept in the remote games list, not the saves.
+      onSaves: playedApart(session.seats) ? null : () => cb.openSaves(),
+      onNotes: () => {
+        if (!this.hidden) this.notepad.toggle();
       },
-      'Notes',
-    );
-    const replayBtn = cb.replay
-      ? h(
-          'button',
-          {
-            type: 'button',
-            class: 'btn ghost',
-            'data-action': 'replay',
-            onclick: () => {
-              if (!this.hidden && !this.busy) cb.replay!(this.session);
-            },
-          },
-          'Replay',
-        )
-      : null;
-    const menuBtn = h('button', { type: 'button', class: 'btn ghost', 'data-action': 'menu', onclick: () => void this.openMenu() }, 'Menu');
-    const sub = `${this.data.scenarios[session.meta.scenario]?.name ?? ''} · ${mode}`;
-    const topbar = h(
-      'header',
-      { class: 'topbar' },
-      h('div', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Sea Devils'), h('span', { class: 'brand-sub', title: sub }, sub)),
-      this.phaseEl,
-      // Whose move and its clock, side by side; stacked on a tight bar so neither is cut (48.4).
-      h('div', { class: 'turn-notes' }, this.turnEl, this.paceSlot),
-      this.carrierEl,
-      this.hashEl,
-      h('nav', { class: 'tools' }, rulesBtn, savesBtn, notesBtn, this.againBtn, replayBtn, menuBtn),
-    );
-    // Folded first: what a player needs least often in the middle of a turn.
-    this.fold = new ToolFold(topbar, [
-      replayBtn && { el: replayBtn, label: 'Replay the game' },
-      savesBtn && { el: savesBtn, label: 'Saves…' },
-      { el: this.againBtn, label: 'Watch the Activity Phase again' },
-      { el: notesBtn, label: 'Your notes' },
-      { el: rulesBtn, label: 'Rules' },
-    ]);
+      onReplay: cb.replay
+        ? () => {
+            if (!this.hidden && !this.busy) cb.replay!(this.session);
+          }
+        : null,
+      onMenu: () => void this.openMenu(),
+    });
+    this.fold = top.fold;
+    const topbar = top.el;
     fill(
       this.el,
-      this.skipLinks(),
+      skipLinks(this.sideBody, this.sheet),
       topbar,
       h(
         'main',
         { class: 'game-main' },
-        h('div', { class: 'map-area' }, this.mapHost, this.tracks.el, this.tracks.clocks, this.noticeEl, this.plot.el, this.zoomButtons()),
+        h(
+          'div',
+          { class: 'map-area' },
+          this.mapHost,
+          this.tracks.el,
+          this.tracks.clocks,
+          this.noticeEl,
+          this.plot.el,
+          mapZoomButtons(this.mapHost, this.dialogLayer, () => this.openMapList()),
+        ),
         this.side,
       ),
       this.rules.el,
@@ -201,30 +177,6 @@ export class GameScreen implements PanelHost {
       this.dialogLayer,
     );
     document.addEventListener('keydown', this.keyHandler);
-  }
-
-  /**
-   * Issue 48.7: the first stops of the Tab key skip the top bar and the map's controls: to the
-   * orders (the selected ship's, or the panel's first control) and to the phase's main action
-   * (End movement, Seal, ...). On a phone the sheet opens to show them.
-   */
-  private skipLinks(): HTMLElement {
-    const to = (find: () => HTMLElement | null) => () => {
-      if (this.sheet.current === 'peek') this.sheet.set('half');
-      const el = find();
-      el?.focus();
-      el?.scrollIntoView({ block: 'nearest' });
-    };
-    const enabled = (sel: string) =>
-      [...this.sideBody.querySelectorAll<HTMLElement>(sel)].find((el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0) ?? null;
-    const skip = (label: string, find: () => HTMLElement | null) => h('button', { type: 'button', class: 'skip-link', onclick: to(find) }, label);
-    return h(
-      'nav',
-      { class: 'skip-links', 'aria-label': 'Skip links' },
-      skip('Skip to the orders', () =>
-        enabled('[aria-pressed="true"], [aria-current="true"], .selected button') ?? enabled('button, [href], input, select, textarea')),
-      skip("Skip to the phase's main action", () => enabled('[data-action="end-phase"], [data-action="seal"], .btn.primary')),
-    );
   }
 
   /** Mounts the map and starts (or resumes) play. */
@@ -249,7 +201,7 @@ export class GameScreen implements PanelHost {
     });
     this.mapHost.addEventListener('mouseleave', () => this.tooltip.hide());
     // A hot-seat game always resumes behind the hand-off screen: whoever picks the device up must say who they are.
-    if (this.session.meta.mode === 'hotseat') await this.handoff(this.session.active ?? this.session.holder);
+    if (handsOff(this.session.seats)) await this.handoff(this.session.active ?? this.session.holder);
     this.update();
     await this.flow();
   }
@@ -353,39 +305,9 @@ export class GameScreen implements PanelHost {
     this.rules.open(rule);
   }
 
-  /**
-   * "Menu" (issue 35.5): asks before leaving the game, and offers the settings (35.4). The game
-   * is autosaved after every command, so leaving loses nothing; a lesson keeps its own place.
-   */
-  private async openMenu(): Promise<void> {
-    if (this.dialogLayer.querySelector('.menu-modal')) return;
-    // The top bar's buttons folded away on a narrow screen (issue 35.1) are offered here.
-    const folded = this.fold.folded();
-    // Online, the spectator link at any moment of the game (issue 48.6), not only from the exchange panel.
-    const spectate = this.remote ? (this.cb.spectate?.() ?? null) : null;
-    const choice = await showModal<'settings' | 'spectate' | 'leave' | 'stay' | FoldItem>(
-      this.dialogLayer,
-      'Menu',
-      // A menu, not a question (issue 48.8): what leaving costs is said, nothing is asked.
-      h(
-        'p',
-        { class: 'small', 'data-testid': 'menu-note' },
-        'The game is saved on this device after every move: leave it whenever you like, and the start screen brings it back.',
-      ),
-      [
-        ...folded.map((it) => ({ label: it.label, value: it })),
-        ...(spectate ? [{ label: 'Spectator link…', value: 'spectate' as const }] : []),
-        { label: 'Settings…', value: 'settings' },
-        { label: 'Leave the game', value: 'leave' },
-        { label: 'Back to the game', value: 'stay', primary: true },
-      ],
-      'menu-modal',
-    );
-    if (choice === 'leave') this.cb.toMenu();
-    else if (choice === 'settings') await this.cb.openSettings();
-    else if (choice === 'spectate' && spectate)
-      await showModal(this.dialogLayer, 'Spectator link', spectate, [{ label: 'Back to the game', value: 'stay', primary: true }], 'spectate-modal');
-    else if (typeof choice === 'object') choice.el.click();
+  /** The Menu (screen/gameMenu.ts); online, with the spectator link. */
+  private openMenu(): Promise<void> {
+    return openGameMenu(this.dialogLayer, this.fold.folded(), this.remote ? (this.cb.spectate?.() ?? null) : null, this.cb);
   }
 
   notice(text: string, kind: 'error' | 'info' = 'info'): void {
@@ -413,15 +335,15 @@ export class GameScreen implements PanelHost {
   update(): void {
     if (this.disposed || this.hidden) return;
     const v = this.view();
-    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${this.session.meta.mode === 'hotseat' ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
+    this.phaseEl.textContent = `GT ${v.turn} · ${phaseName(v.phase)}${handsOff(this.session.seats) ? ` · ${SIDE_NAME[this.session.holder]} player` : ''}`;
     this.tracks.render(v);
     this.log.show(this.session.visible());
     this.drawCounters(v);
     this.plot.refresh(v);
     const active = this.session.active;
     if (this.remote) {
-      this.showHash();
-      this.showTurn();
+      this.bar.showHash(this.remote.client);
+      this.cb.turnShown?.(this.bar.showTurn(this.remote.client, !!this.cb.carrier?.()?.halt));
     }
     this.fold.fit();
     const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
@@ -453,12 +375,14 @@ export class GameScreen implements PanelHost {
         () => this.cb.newGame(),
       );
     if (a.kind === 'wait') {
+      const t = this.session.turn();
+      const computer = t.act === 'play' && t.seat.kind === 'bot';
       const text =
-        this.session.meta.mode === 'solitaire' && active === 'confederate' && this.session.holder === 'federal'
+        computer && active === 'confederate'
           ? v.phase === 'confederateRecord'
             ? 'The raiders are writing their orders…'
             : 'The raiders are deciding…'
-          : this.session.meta.mode === 'solitaire' && active === 'federal' && this.session.holder === 'confederate'
+          : computer && active === 'federal'
             ? 'The Federal navy is moving…'
             : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
@@ -503,20 +427,6 @@ export class GameScreen implements PanelHost {
     }
   }
 
-  /** Played apart: whose move it is now. */
-  private showTurn(): void {
-    const c = this.remote!.client;
-    const st = c.status();
-    const other = SIDE_NAME[c.side === 'federal' ? 'confederate' : 'federal'];
-    this.turnEl.hidden = false;
-    this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
-    // Issue 44.1: a game that cannot go on never looks as if it waited.
-    const halted = !!this.cb.carrier?.()?.halt;
-    const turn: ScreenTurn = halted ? 'stopped' : st === 'yourTurn' ? 'mine' : st === 'over' ? 'over' : 'theirs';
-    this.turnEl.textContent = turn === 'stopped' ? 'Game stopped' : turn === 'mine' ? 'Your move' : turn === 'over' ? 'Game over' : `The ${other}'s move`;
-    this.cb.turnShown?.(turn);
-  }
-
   /** A tool of a game played online (its chat, issue 34.3): a button in the top bar after Notes, and its drawer. */
   addTool(button: HTMLElement, drawer: HTMLElement, label: string): void {
     this.el.querySelector('[data-action="notes"]')?.after(button);
@@ -527,38 +437,19 @@ export class GameScreen implements PanelHost {
 
   /** Played online: the relay connection in the top bar (null: not online). */
   showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
-    this.carrierEl.hidden = !state;
-    if (!state) return;
-    this.carrierEl.className = `carrier ${state.kind}`;
-    this.carrierEl.textContent = state.text;
+    this.bar.showCarrier(state);
     this.fold.fit();
     if (this.remote && !this.busy) this.update();
   }
 
   /** Played online: the pace's clock in the top bar (null: none). */
   showPace(el: HTMLElement | null): void {
-    if (el ? this.paceSlot.firstChild !== el : this.paceSlot.firstChild) fill(this.paceSlot, el);
+    this.bar.showPace(el);
   }
 
   /** Resolves when no command or message is being played back. */
   async whenIdle(): Promise<void> {
     while (this.busy && !this.disposed) await new Promise((r) => setTimeout(r, 100));
-  }
-
-  /** The public game hash, and whether the other player's last message reported the same. */
-  private showHash(): void {
-    const c = this.remote!.client;
-    const mine = c.hash ?? '';
-    const same = c.theirHash === mine;
-    this.hashEl.hidden = false;
-    this.hashEl.title = `Game hash ${mine}: both players see the same one whenever their games stand at the same point.`;
-    fill(
-      this.hashEl,
-      h('span', { class: 'small hash-words' }, 'Game hash '),
-      h('code', { 'data-testid': 'hash-value' }, mine.slice(0, 16)),
-      // A tight bar (48.4) keeps the tick alone; the words stay for a screen reader.
-      h('span', { class: `small ${same ? 'ok' : 'muted'}` }, same ? [' ✓', h('span', { class: 'hash-words' }, " same as the other player's")] : ''),
-    );
   }
 
   /** The other player's message: checked by the client; on success saved, played back and shown. */
@@ -582,21 +473,20 @@ export class GameScreen implements PanelHost {
 
   // ---- the flow of play ------------------------------------------------------------------
 
-  /** Runs whatever needs no input from the holder: the raider AI, hand-offs, the end of the game. */
+  /** The game loop at this device (game/match.ts): the seat of the side the game waits on plays. */
   private async flow(): Promise<void> {
     for (let guard = 0; guard < 1000 && !this.disposed; guard++) {
-      const s = this.session.state;
-      if (s.phase === 'gameOver') {
+      const t = this.session.turn();
+      if (t.act === 'over') {
         this.update();
         await this.showVictory(false);
         return;
       }
-      const side = this.session.active;
-      if (!side) {
-        this.update();
-        return;
+      if (t.act === 'handOff') {
+        await this.handoff(t.side);
+        continue;
       }
-      if (this.session.meta.mode === 'solitaire' && side !== this.session.holder) {
+      if (t.act === 'play' && t.seat.kind === 'bot') {
         this.update();
         await nextPaint();
         await sleep(250);
@@ -606,17 +496,14 @@ export class GameScreen implements PanelHost {
         if (this.disposed) return;
         const r = this.session.botStep();
         if (!r.ok) {
-          this.notice(`The ${side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error');
+          this.notice(`The ${t.side === 'confederate' ? 'raider' : 'Federal'} AI is stuck: ${r.message}`, 'error');
           return;
         }
         void this.cb.autosave(this.session);
         await this.present(r.events, beforeView, before);
         continue;
       }
-      if (this.session.meta.mode === 'hotseat' && side !== this.session.holder) {
-        await this.handoff(side);
-        continue;
-      }
+      // The person here, or the other device: the panel waits for them.
       this.update();
       return;
     }
@@ -649,7 +536,7 @@ export class GameScreen implements PanelHost {
     this.update();
     if (ended) {
       const turn = seen[first]!.turn;
-      const solo = this.session.meta.mode === 'solitaire';
+      const solo = computerPlays(this.session.seats);
       await showModal(
         this.dialogLayer,
         `End of Game Turn ${turn}`,
@@ -703,44 +590,7 @@ export class GameScreen implements PanelHost {
           : 'The Federal player moves next.';
     // A sealed hot-seat game: the side's passphrase, not a button, gives the device to it (issue 14).
     if (sealed) await later!.askPassphrase(side, secret, (p) => sealed.unlock(side, p));
-    else
-      await new Promise<void>((resolve) => {
-        const ready = h(
-          'button',
-          {
-            type: 'button',
-            class: 'btn primary big',
-            'data-action': 'ready',
-            onclick: () => {
-              screen.remove();
-              letGo();
-              resolve();
-            },
-          },
-          'Ready',
-        );
-        const screen = h(
-          'div',
-          {
-            class: `handoff ${side}`,
-            role: 'dialog',
-            'aria-modal': 'true',
-            'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
-            'data-testid': 'handoff',
-          },
-          h(
-            'div',
-            { class: 'handoff-card' },
-            h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
-            h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
-            h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
-            ready,
-          ),
-        );
-        document.body.appendChild(screen);
-        const letGo = holdFocus(screen);
-        ready.focus();
-      });
+    else await passDevice(side, secret);
     this.hidden = false;
     if (sealed) sealed.takeDevice(side);
     else this.session.holder = side;
@@ -749,25 +599,28 @@ export class GameScreen implements PanelHost {
     this.update();
   }
 
+  /** What the end of the game's screens need of this one (screen/endOfGame.ts). */
+  private endHost(): EndHost {
+    return {
+      data: this.data,
+      layer: this.dialogLayer,
+      session: this.session,
+      view: () => this.view(),
+      rematch: () => this.cb.rematch?.() ?? null,
+      replay: this.cb.replay ?? null,
+      openRule: (r) => this.openRule(r),
+      showLogLine: (focus) => {
+        this.log.setOpen(true);
+        focus(this.log.el);
+      },
+    };
+  }
+
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    const replay = this.cb.replay;
-    const next = await showModal(
-      this.dialogLayer,
-      'The war at sea is over',
-      [victoryScreen(this.data, this.view(), this.session.meta.mode === 'hotseat' ? null : this.session.holder), this.cb.rematch?.() ?? null].filter(
-        (e): e is HTMLElement => e !== null,
-      ),
-      [
-        { label: 'Debrief', value: 'debrief' },
-        ...(replay ? [{ label: 'Replay the game', value: 'replay' }] : []),
-        { label: 'Close', value: 'close', primary: true },
-      ],
-      'victory-modal',
-    );
-    if (next === 'debrief') await this.openDebrief(null);
-    if (next === 'replay') replay?.(this.session);
+    await showVictory(this.endHost(), this.map);
+    this.decorate(this.decorations.hl, this.decorations.path);
   }
 
   /**
@@ -780,67 +633,24 @@ export class GameScreen implements PanelHost {
     if (this.remote) await this.openDebrief(this.remote.client.side, text);
   }
 
-  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far; `ended`: how a game online ended early. */
+  /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
   private async openDebrief(side: Side | null, ended: string | null = null): Promise<void> {
-    if (!this.map || this.disposed) return;
-    const { debriefOf, showDebrief, focusLogLine } = await import('./debrief/debriefScreen');
-    const s = this.session;
-    const events = side ? visibleEvents(s.events, side) : s.events;
-    const debrief = debriefOf(
-      { data: this.data, start: s.meta, commands: this.remote ? null : s.commands, events: s.events, state: s.state, boards: this.remote ? null : s.boards },
-      side,
-    );
-    // Issue 31.4: the computer's hand, in the whole game's debrief of a finished solitaire game only.
-    const hand = side === null && s.meta.mode === 'solitaire' ? s.handShown() : null;
-    await showDebrief({
-      layer: this.dialogLayer,
-      map: this.map,
-      data: this.data,
-      debrief,
-      events,
-      hand,
-      ended,
-      onRule: (r) => this.openRule(r),
-      onEvent: (e) => {
-        this.log.setOpen(true);
-        focusLogLine(this.log.el, s.visible().indexOf(e));
-      },
-    });
+    if (this.disposed) return;
+    await openDebrief(this.endHost(), this.map, side, ended, this.remote !== null);
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
   private onKey(e: KeyboardEvent): void {
     if (this.hidden || this.busy) return;
-    if (e.key === 'Escape' && this.rules.isOpen) {
-      this.rules.close();
-      return;
-    }
-    const t = e.target as HTMLElement | null;
-    // Typing in a field, or Enter on a focused button, belongs to that element.
-    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && e.key !== 'Escape') return;
-    if (t && t.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
-    if (this.dialogLayer.querySelector('.modal:not(.panel-modal)')) return;
-    if (e.key === '?' && !e.ctrlKey && !e.metaKey) {
-      e.preventDefault();
-      void showHelp(this.dialogLayer);
-      return;
-    }
-    if (e.key.toLowerCase() === 'l' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      this.openMapList();
-      return;
-    }
-    if (e.key.toLowerCase() === 'p' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      this.plot.toggle();
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
-      e.preventDefault();
-      this.takeBack();
-      return;
-    }
-    this.panel?.onKey?.(e);
+    const key = gameKeyOf(e, this.dialogLayer, this.rules.isOpen);
+    if (key === null) return;
+    if (key === 'panel') return this.panel?.onKey?.(e);
+    if (key !== 'closeRules') e.preventDefault();
+    if (key === 'closeRules') this.rules.close();
+    else if (key === 'help') void showHelp(this.dialogLayer);
+    else if (key === 'mapList') this.openMapList();
+    else if (key === 'plot') this.plot.toggle();
+    else this.takeBack();
   }
 
   /**
@@ -879,21 +689,6 @@ export class GameScreen implements PanelHost {
     this.panelKey = '';
     this.update();
     this.notice('Undone.', 'info');
-  }
-
-  /** The map's zoom buttons and the key list (issue 16.6). */
-  private zoomButtons(): HTMLElement {
-    const b = (label: string, title: string, action: string, fn: () => void) =>
-      h('button', { type: 'button', class: 'btn small', title, 'aria-label': title, 'data-action': action, onclick: fn }, label);
-    return h(
-      'div',
-      { class: 'map-zoom', role: 'group', 'aria-label': 'Map view' },
-      b('+', 'Zoom in (+)', 'zoom-in', () => mapCommand(this.mapHost, 'in')),
-      b('−', 'Zoom out (−)', 'zoom-out', () => mapCommand(this.mapHost, 'out')),
-      b('⌂', 'The whole map (0)', 'zoom-home', () => mapCommand(this.mapHost, 'whole')),
-      b('☰', 'Map as list (L)', 'map-list', () => this.openMapList()),
-      b('?', 'Keys (?)', 'help', () => void showHelp(this.dialogLayer)),
-    );
   }
 
   /** The session after a load: the screen is rebuilt by the app. */

@@ -20,6 +20,7 @@ import type { Bot } from '../ai/bot';
 import type { HandEntry, HandSink } from '../ai/trace';
 import { keepHand, type GameHand } from '../game/aiHand';
 import { NOTES_MAX } from '../game/notes';
+import { seatsFor, turnOf, type MatchTurn, type Seats } from '../game/match';
 
 // The raider AI is no part of the first download: it loads (once) when a solitaire game first
 // needs it, or ahead of time once the map is drawn (app.ts).
@@ -127,6 +128,16 @@ export class GameSession {
 
   get active(): Side | null {
     return activeSide(this.state);
+  }
+
+  /** Who plays each side (game/match.ts): the screen asks the seats, never the kind of game. */
+  get seats(): Seats {
+    return seatsFor(this.meta.mode, this.holder, this.meta.aiLevel);
+  }
+
+  /** What the game waits for now, with the holder at the device. */
+  turn(): MatchTurn {
+    return turnOf(this.state, this.seats, this.holder);
   }
 
   /** What the side at the device may know. */
