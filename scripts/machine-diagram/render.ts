@@ -107,7 +107,10 @@ function diagram(): string[] {
 }
 
 function stepsTable(): string[] {
-  const out = ['| step | phase | who acts | rule | what happens | commands it takes | what ends it |', '|---|---|---|---|---|---|---|'];
+  const out = [
+    '| step | phase | who acts | what it offers (legal actions, panel) | rule | what happens | commands it takes | what ends it |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
   for (const s of STEPS) {
     const node = turnMachine.getStateNodeById(`turn.${s.id}`);
     const takes: string[] = [];
@@ -125,7 +128,7 @@ function stepsTable(): string[] {
     const who = s.side ? (s.side === 'federal' ? 'Federal' : 'Confederate') : s.final ? 'nobody (the game is over)' : 'nobody (the engine runs through)';
     // The set-up step comes before any phase.
     out.push(
-      `| ${s.id} | ${s.id === 'setup' ? '—' : s.phase} | ${who} | ${s.meta.rule} | ${cell(s.meta.what)} | ${takes.join(', ') || '—'} | ${cell(ends.join('; ')) || '—'} |`,
+      `| ${s.id} | ${s.id === 'setup' ? '—' : s.phase} | ${who} | ${s.meta.offers ?? '—'} | ${s.meta.rule} | ${cell(s.meta.what)} | ${takes.join(', ') || '—'} | ${cell(ends.join('; ')) || '—'} |`,
     );
   }
   return out;

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { activeSide, legalActions, type Command, type GameView, type Side } from '../engine/index';
+import { offerOf, legalActions, type Command, type GameView, type Side } from '../engine/index';
 import type { HandSink } from './trace';
 import type { Bot } from './bot';
 import { BotRandom } from './rng';
@@ -26,7 +26,7 @@ export class FederalOrdersBot implements Bot {
   }
 
   next(data: GameData, v: GameView, side: Side): Command {
-    if (side === 'federal' && v.phase === 'federalMovement' && v.turn !== this.turnDone && activeSide(v) === 'federal') {
+    if (side === 'federal' && v.turn !== this.turnDone && offerOf(v, side) === 'federalMovement') {
       this.turnDone = v.turn;
       const a = legalActions(data, v, 'federal');
       if (a.kind === 'federalMovement' && this.rng.chance(this.chance)) {

@@ -7,7 +7,7 @@ import {
   type ActivityRecord,
   type RecordStep,
   type RecordShip,
-  activeSide,
+  offerOf,
   declarableShips,
   recordProblems,
   legalActions,
@@ -54,10 +54,11 @@ export class RandomBot implements Bot {
   private federal(data: GameData, v: GameView): Command {
     // The two commonest questions (about 140 selections and 190 moves a game) are asked of the
     // engine's lighter queries, which give the same ships in the same order as legalActions.
-    const active = activeSide(v) === 'federal';
-    if (active && v.phase === 'federalPlacement') return this.select(selectableShips(data, v), shipsOwed(data, v).length > 0);
-    if (active && v.phase === 'federalMovement') return this.move(data, v, movableShips(v));
-    if (active && v.phase === 'europeDeclaration') {
+    // What the step offers (StepMeta.offers) picks the answer, as legalActions' `kind` would.
+    const offers = offerOf(v, 'federal');
+    if (offers === 'federalPlacement') return this.select(selectableShips(data, v), shipsOwed(data, v).length > 0);
+    if (offers === 'federalMovement') return this.move(data, v, movableShips(v));
+    if (offers === 'europeDeclaration') {
       // 6.3: the legal-actions answer's targets and ships (its cannotReach list is a screen's).
       const targets = europeTargets({ s: v });
       const ships = targets.length ? declarableShips(v).filter((id) => !this.done.has(id)) : [];

@@ -5,8 +5,8 @@ import type { Command } from './commands';
 import type { FederalShipState, Phase, Side } from './types';
 import type { PublicState } from './view';
 import type { PendingDecision } from './activityState';
-import { answerOfCommand, stepOf } from './turnSteps';
-import type { Step } from './sequence';
+import { answerOfCommand, offerOf, stepOf } from './turnSteps';
+import type { Offer, Step } from './sequence';
 import { federalDataShips, shipIds, shipStates } from './shipIds';
 import {
   owedText,
@@ -180,26 +180,24 @@ export type LegalActions = Common &
 /** A view, or anything holding the public fields; `canUndo` is the view's word on the take-back stack. */
 export type ActionsView = PublicState & { canUndo?: boolean };
 
-/**
- * What `side` may do now. `opts.ship`: in the Federal Movement Phase, also the areas that ship
- * may reach with their cost.
- */
-export function legalActions(data: GameData, v: ActionsView, side: Side, opts: { ship?: string } = {}): LegalActions {
-  // 3.0: the turn machine's step says who acts, and whether ending the step is the way on.
-  const step = stepOf(v);
+/** What `side` may do now. `opts.ship`: where a step offers movement, also the areas that ship may reach with their cost. */
+export function legalActions(data: GameData, v: ActionsView, side: Side, opts: { ship?: string; steps?: readonly Step[] } = {}): LegalActions {
+  // 3.0: the turn machine's step says who acts, and what it offers that side (StepMeta.offers).
+  const step = stepOf(v, opts.steps);
   const active = step.side === side;
   const { phase, turn } = v;
-  const undo = { possible: active && side === 'federal' && phase === 'federalMovement' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] };
+  const offers = active ? step.meta.offers : undefined;
+  const undo = { possible: offers === 'federalMovement' && side === 'federal' && v.canUndo === true, commands: [...UNDOABLE_COMMANDS] };
   // Each answer is one object literal with the common fields first (not a spread of them): the
   // bots ask before every command, and a spread copies key by key.
-  if (phase === 'gameOver')
+  if (step.final)
     return {
       side,
       phase,
       turn,
       active,
       undo,
-      endPhase: { allowed: false, reason: { rule: '12.15', message: 'the game is over' }, unusedShips: [] },
+      endPhase: { allowed: false, reason: { rule: step.meta.refusal!.rule, message: step.meta.refusal!.message }, unusedShips: [] },
       kind: 'gameOver',
     };
   if (!active)
@@ -212,95 +210,108 @@ export function legalActions(data: GameData, v: ActionsView, side: Side, opts: {
       endPhase: { allowed: false, reason: { rule: '3.0', message: `it is not the ${side} player's decision now` }, unusedShips: [] },
       kind: 'wait',
     };
-  switch (phase) {
-    case 'federalPlacement': {
-      const placement = federalPlacement(data, v);
-      const t = v.deploymentTrack;
-      const owed = placement.owed;
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: {
-          allowed: owed.length === 0,
-          ...(owed.length ? { reason: { rule: '10.4', message: `${owedText(owed)} still to be selected (10.4, 10.41)` } } : {}),
-          unusedShips: placement.select.map((x) => x.ship),
-          pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB },
-        },
-        kind: 'federalPlacement',
-        placement,
-      };
-    }
-    case 'europeDeclaration': {
-      const europe = europeActions(data, v);
-      const declared = new Set(europe.declared.map((d) => d.ship));
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] },
-        kind: 'europeDeclaration',
-        europe,
-      };
-    }
-    case 'federalMovement': {
-      const movement = federalMovement(data, v, opts.ship);
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left },
-        kind: 'federalMovement',
-        movement,
-      };
-    }
-    case 'confederatePlacement': {
-      const candidates = semmesCandidates({ s: v });
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 },
-        kind: 'confederatePlacement',
-        semmes: { candidates },
-      };
-    }
-    case 'confederateRecord':
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
-        kind: 'confederateRecord',
-        record: recordActions(data, v),
-      };
-    case 'confederateActivity': {
-      const p = v.activity!.pending!;
-      return {
-        side,
-        phase,
-        turn,
-        active,
-        undo,
-        endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
-        kind: 'decision',
-        decision: { kind: p.kind, rule: step.meta.rule, detail: p.detail, options: decisionOptions(data, v, p) },
-      };
-    }
-    default:
-      return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
-  }
+  if (!offers) return { side, phase, turn, active, undo, endPhase: { allowed: false, unusedShips: [] }, kind: 'wait' };
+  return OFFERS[offers](data, v, side, step, undo, opts.ship);
 }
+
+/** What every answer holds besides its kind's part: the take-back (3.0 phase 3). */
+type Undo = Common['undo'];
+/** Builds the answer of one kind: its part, and whether (and with what left unused) the step may end. */
+type Offered<K extends Offer> = (
+  data: GameData,
+  v: ActionsView,
+  side: Side,
+  step: Step,
+  undo: Undo,
+  ship: string | undefined,
+) => Extract<LegalActions, { kind: K }>;
+
+/** One builder per thing a step may offer (StepMeta.offers): the step, not the phase, picks it. */
+const OFFERS: { readonly [K in Offer]: Offered<K> } = {
+  federalPlacement: (data, v, side, _step, undo) => {
+    const placement = federalPlacement(data, v);
+    const t = v.deploymentTrack;
+    const owed = placement.owed;
+    return {
+      side,
+      phase: v.phase,
+      turn: v.turn,
+      active: true,
+      undo,
+      endPhase: {
+        allowed: owed.length === 0,
+        ...(owed.length ? { reason: { rule: '10.4', message: `${owedText(owed)} still to be selected (10.4, 10.41)` } } : {}),
+        unusedShips: placement.select.map((x) => x.ship),
+        pointsLeft: { F: t.F, SF: t.SF, S: t.S, GB: t.GB, SGB: t.SGB },
+      },
+      kind: 'federalPlacement',
+      placement,
+    };
+  },
+  europeDeclaration: (data, v, side, _step, undo) => {
+    const europe = europeActions(data, v);
+    const declared = new Set(europe.declared.map((d) => d.ship));
+    return {
+      side,
+      phase: v.phase,
+      turn: v.turn,
+      active: true,
+      undo,
+      endPhase: { allowed: true, unusedShips: europe.targets.length ? europe.ships.filter((x) => !declared.has(x)) : [] },
+      kind: 'europeDeclaration',
+      europe,
+    };
+  },
+  federalMovement: (data, v, side, _step, undo, ship) => {
+    const movement = federalMovement(data, v, ship);
+    return {
+      side,
+      phase: v.phase,
+      turn: v.turn,
+      active: true,
+      undo,
+      endPhase: { allowed: true, unusedShips: movement.ships.filter((f) => f.canMove && f.used === 0).map((f) => f.ship), csePointsLeft: movement.cse.left },
+      kind: 'federalMovement',
+      movement,
+    };
+  },
+  confederatePlacement: (_data, v, side, _step, undo) => {
+    const candidates = semmesCandidates({ s: v });
+    return {
+      side,
+      phase: v.phase,
+      turn: v.turn,
+      active: true,
+      undo,
+      endPhase: { allowed: true, unusedShips: [], semmesWaiting: candidates.length > 0 },
+      kind: 'confederatePlacement',
+      semmes: { candidates },
+    };
+  },
+  confederateRecord: (data, v, side, step, undo) => ({
+    side,
+    phase: v.phase,
+    turn: v.turn,
+    active: true,
+    undo,
+    endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
+    kind: 'confederateRecord',
+    record: recordActions(data, v),
+  }),
+  decision: (data, v, side, step, undo) => {
+    const p = v.activity!.pending!;
+    return {
+      side,
+      phase: v.phase,
+      turn: v.turn,
+      active: true,
+      undo,
+      endPhase: { allowed: false, reason: endRefused(step, side), unusedShips: [] },
+      kind: 'decision',
+      decision: { kind: p.kind, rule: step.meta.rule, detail: p.detail, options: decisionOptions(data, v, p) },
+    };
+  },
+};
 
 /** Why the turn machine refuses `side` ending this step (the Record Phase ends by sealing, 4.3; the Activity Phase when every record has run, 4.12). */
 function endRefused(step: Step, side: Side): { rule: string; message: string } {
@@ -360,7 +371,7 @@ function federalPlacement(data: GameData, v: PublicState): PlacementActions {
  */
 export function selectableShips(data: GameData, v: PublicState): string[] {
   const out: string[] = [];
-  if (v.phase !== 'federalPlacement') return out;
+  if (offerOf(v, 'federal') !== 'federalPlacement') return out;
   const poolRule = poolRules(data, v);
   const ids = shipIds(v.federal),
     ships = federalDataShips(data, v.federal),
@@ -461,7 +472,7 @@ const canMoveNow = (f: FederalShipState) => f.where === 'map' && f.inUse && !!f.
  */
 export function movableShips(v: PublicState): string[] {
   const out: string[] = [];
-  if (v.phase !== 'federalMovement') return out;
+  if (offerOf(v, 'federal') !== 'federalMovement') return out;
   const ids = shipIds(v.federal),
     fleet = shipStates(v.federal);
   for (let i = 0; i < ids.length; i++) if (canMoveNow(fleet[i]!)) out.push(ids[i]!);
@@ -472,7 +483,7 @@ export function movableShips(v: PublicState): string[] {
 export function movableShipOf(data: GameData, v: PublicState, id: string): MovableShip | null {
   const f = own(v.federal, id);
   const ship = own(data.federal, id);
-  if (v.phase !== 'federalMovement' || !f || !ship || !canMoveNow(f)) return null;
+  if (offerOf(v, 'federal') !== 'federalMovement' || !f || !ship || !canMoveNow(f)) return null;
   return movableShip(ship, f, f.area!, csePoints(data, v).left);
 }
 

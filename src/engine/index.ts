@@ -7,8 +7,8 @@ export { apply, applyInPlace, applyCommandInPlace, newGame, progressBeforeWait, 
 // The turn machine (3.0): whose turn it is, its steps and the names of its commands and procedures.
 // Its XState definition is src/engine/machine.ts, an entry of its own (for npm run machine:diagram
 // and the tests): the game reads only its compiled table, and never loads XState (issue 47).
-export { activeSide, stepOf, STEPS } from './turnSteps';
-export { PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type StepMeta } from './sequence';
+export { activeSide, offerOf, stepOf, STEPS } from './turnSteps';
+export { PROCEDURE_RULES, COMMAND_TYPES, type MachineRefusal, type Offer, type StepMeta } from './sequence';
 export { view, visibleEvents, SharedViews, type GameView, type PublicState, type PublicRecord } from './view';
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';

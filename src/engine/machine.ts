@@ -143,7 +143,7 @@ const decisionStep = (decision: DecisionKey, rule: string, what: string) => {
   const side = decision.startsWith('federal') ? 'federal' : 'confederate';
   return {
     description: `Decision: ${decision}`,
-    meta: { side, rule, what, decision },
+    meta: { side, offers: 'decision', rule, what, decision },
     on: { ...outOfTurn(side, 'confederateActivity'), [`${side}.decide`]: carryOutThen('#turn.confederateActivity.executing') },
   } as const;
 };
@@ -163,7 +163,17 @@ const DECISIONS: readonly { key: DecisionKey; state: string; rule: string; what:
   { key: 'confederate.damage', state: 'confederateDamage', rule: '4.51', what: 'the Confederate names the Federal ship of a squadron that takes his damage' },
 ];
 
-export const turnMachine = machineSetup.createMachine({
+/** What XState builds the machine from: its states, their `meta` and their answers. */
+export type TurnConfig = Parameters<typeof machineSetup.createMachine>[0];
+/** The machine built from a definition (the turn's own below; a test's with a step added). */
+export const machineOf = (config: TurnConfig) => machineSetup.createMachine(config);
+type TurnMachine = ReturnType<typeof machineOf>;
+
+/**
+ * The turn's definition, made afresh on each call: a new step is a state with its `meta` (side,
+ * offers, rule) and its answers; tests/rules/r03-step-offers.test.ts adds one to a copy.
+ */
+export const turnConfig = (): TurnConfig => ({
   id: 'turn',
   initial: 'setup',
   // A command of the side to act that the step does not take (the step's own handlers come first).
@@ -205,7 +215,7 @@ export const turnMachine = machineSetup.createMachine({
             },
             semmes: {
               description: 'Semmes placement',
-              meta: { side: 'confederate', rule: '11.72', what: 'the Confederate may put Semmes aboard a ship in port' },
+              meta: { side: 'confederate', offers: 'confederatePlacement', rule: '11.72', what: 'the Confederate may put Semmes aboard a ship in port' },
               on: {
                 ...outOfTurn('confederate', 'confederatePlacement'),
                 'confederate.placeSemmes': carryOut,
@@ -224,7 +234,7 @@ export const turnMachine = machineSetup.createMachine({
           states: {
             selection: {
               description: 'Federal selection',
-              meta: { side: 'federal', rule: '10.4', what: 'the Federal selects the ships he uses this turn' },
+              meta: { side: 'federal', offers: 'federalPlacement', rule: '10.4', what: 'the Federal selects the ships he uses this turn' },
               on: {
                 ...outOfTurn('federal', 'federalPlacement'),
                 'federal.selectShip': carryOut,
@@ -251,7 +261,12 @@ export const turnMachine = machineSetup.createMachine({
             },
             declarations: {
               description: 'European declarations',
-              meta: { side: 'federal', rule: '6.3', what: 'the Federal declares which ships will blockade raiders that began the turn in Europe' },
+              meta: {
+                side: 'federal',
+                offers: 'europeDeclaration',
+                rule: '6.3',
+                what: 'the Federal declares which ships will blockade raiders that began the turn in Europe',
+              },
               on: {
                 ...outOfTurn('federal', 'europeDeclaration'),
                 'federal.declareBlockade': carryOut,
@@ -271,7 +286,7 @@ export const turnMachine = machineSetup.createMachine({
       states: {
         recording: {
           description: 'Writing the records',
-          meta: { side: 'confederate', rule: '4.3', what: 'the Confederate writes and seals an Activity Record for each ship' },
+          meta: { side: 'confederate', offers: 'confederateRecord', rule: '4.3', what: 'the Confederate writes and seals an Activity Record for each ship' },
           on: {
             ...outOfTurn('confederate', 'confederateRecord'),
             'confederate.sealRecords': carryOutThen('#turn.federalMovement'),
@@ -291,7 +306,7 @@ export const turnMachine = machineSetup.createMachine({
       states: {
         moving: {
           description: 'Federal moves',
-          meta: { side: 'federal', rule: '4.11', what: 'the Federal moves his ships, one at a time (4.12)' },
+          meta: { side: 'federal', offers: 'federalMovement', rule: '4.11', what: 'the Federal moves his ships, one at a time (4.12)' },
           on: {
             ...outOfTurn('federal', 'federalMovement'),
             'federal.moveShip': carryOut,
@@ -350,6 +365,8 @@ export const turnMachine = machineSetup.createMachine({
   },
 });
 
+export const turnMachine = machineOf(turnConfig());
+
 // ---- The machine's answers, asked once -------------------------------------------------------
 
 /** The values each fact can take: the machine is asked once for each value a guard reads. */
@@ -385,17 +402,17 @@ function phaseOf(node: AnyStateNode | undefined): Phase {
 }
 
 /** The machine's answers as the engine reads them (turnTable.json): every answer once, each step's by event. */
-export function compileTable(): TurnTable {
-  const nodes = leaves(turnMachine.root);
+export function compileTable(machine: TurnMachine = turnMachine): TurnTable {
+  const nodes = leaves(machine.root);
   const byPath = new Map(nodes.map((n, i) => [n.path.join('.'), i]));
-  const candidates = candidatesByState();
+  const candidates = candidatesByState(machine);
   // One answer per transition taken from a step (most events of most steps meet the same few).
   const answers = new Map<AnyTransitionDefinition, Map<AnyStateNode, Answer>>();
   const answerTo = (leaf: AnyStateNode, t: AnyTransitionDefinition): Answer => {
     const byLeaf = answers.get(t) ?? answers.set(t, new Map()).get(t)!;
     let a = byLeaf.get(leaf);
     if (!a) {
-      const { to, actions } = followTransition(leaf, t);
+      const { to, actions } = followTransition(machine, leaf, t);
       a = { to: byPath.get(to.path.join('.'))!, actions: actions.map(actionOf) };
       byLeaf.set(leaf, a);
     }
@@ -420,7 +437,7 @@ export function compileTable(): TurnTable {
       for (const type of EVENT_TYPES) {
         const options: AnyTransitionDefinition[] = [];
         for (let n: AnyStateNode | undefined = node; n; n = n.parent) options.push(...candidates.get(n)!.get(type)!);
-        on.push(flat(decide(node, type, options, new Map(), answerTo)));
+        on.push(flat(decide(machine, node, type, options, new Map(), answerTo)));
       }
     }
     return { id: node.path.join('.'), phase: phaseOf(node), side: meta.side ?? null, final, meta, on };
@@ -432,7 +449,7 @@ export function compileTable(): TurnTable {
  * For each state and event, the state's transitions XState tries, in its order: the event's own
  * transitions, then the wildcard ones (the longer descriptor first), each in the order written.
  */
-function candidatesByState(): Map<AnyStateNode, Map<string, AnyTransitionDefinition[]>> {
+function candidatesByState(machine: TurnMachine): Map<AnyStateNode, Map<string, AnyTransitionDefinition[]>> {
   const out = new Map<AnyStateNode, Map<string, AnyTransitionDefinition[]>>();
   const visit = (n: AnyStateNode) => {
     const wildcards = [...n.transitions.keys()].filter((d) => d.endsWith('*')).sort((a, b) => b.length - a.length);
@@ -445,7 +462,7 @@ function candidatesByState(): Map<AnyStateNode, Map<string, AnyTransitionDefinit
     out.set(n, byEvent);
     for (const c of Object.values(n.states)) visit(c);
   };
-  visit(turnMachine.root);
+  visit(machine.root);
   return out;
 }
 
@@ -456,6 +473,7 @@ function candidatesByState(): Map<AnyStateNode, Map<string, AnyTransitionDefinit
  * checks every answer against XState's own `transition()`.
  */
 function decide(
+  machine: TurnMachine,
   leaf: AnyStateNode,
   type: string,
   options: readonly AnyTransitionDefinition[],
@@ -463,7 +481,7 @@ function decide(
   answerTo: (leaf: AnyStateNode, t: AnyTransitionDefinition) => Answer,
 ): AnswerNode {
   if (options[0] && options[0].guard === undefined) return answerTo(leaf, options[0]);
-  const guards = turnMachine.implementations.guards as Record<string, (args: { context: unknown; event: MachineEvent }, params: unknown) => boolean>;
+  const guards = machine.implementations.guards as Record<string, (args: { context: unknown; event: MachineEvent }, params: unknown) => boolean>;
   // The first fact a guard reads that is not fixed yet (a guard is given its first value meanwhile).
   const read: { open: keyof Facts | null } = { open: null };
   const facts = new Proxy({} as Facts, {
@@ -485,7 +503,7 @@ function decide(
       if (read.open !== null) {
         const fact = read.open;
         const branches = new Map<unknown, AnswerNode>();
-        for (const v of FACT_VALUES[fact]) branches.set(v, decide(leaf, type, options, new Map([...fixed, [fact, v]]), answerTo));
+        for (const v of FACT_VALUES[fact]) branches.set(v, decide(machine, leaf, type, options, new Map([...fixed, [fact, v]]), answerTo));
         return Object.freeze({ fact, branches });
       }
       if (!passes) continue;
@@ -504,10 +522,10 @@ const matchesDescriptor = (type: string, d: string): boolean => d === '*' || (d.
  * states entered (outermost first, down the initial states). This machine has no parallel or
  * history states; tests/rules/r03-turn-machine.test.ts checks every answer against `transition()`.
  */
-function followTransition(leaf: AnyStateNode, t: AnyTransitionDefinition): { to: AnyStateNode; actions: unknown[] } {
+function followTransition(machine: TurnMachine, leaf: AnyStateNode, t: AnyTransitionDefinition): { to: AnyStateNode; actions: unknown[] } {
   const target = t.target?.[0];
   if (!target) return { to: leaf, actions: [...t.actions] };
-  const domain = !t.reenter && isWithin(target, t.source) ? t.source : commonAncestor(t.source, target);
+  const domain = !t.reenter && isWithin(target, t.source) ? t.source : commonAncestor(machine, t.source, target);
   const actions: unknown[] = [];
   for (let n: AnyStateNode | undefined = leaf; n && n !== domain; n = n.parent) actions.push(...n.exit);
   actions.push(...t.actions);
@@ -528,9 +546,9 @@ const isWithin = (node: AnyStateNode, ancestor: AnyStateNode): boolean => {
 };
 
 /** The nearest compound state above `a` that holds `b` too (XState's transition domain). */
-function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
+function commonAncestor(machine: TurnMachine, a: AnyStateNode, b: AnyStateNode): AnyStateNode {
   for (let n = a.parent; n; n = n.parent) if (isWithin(b, n)) return n;
-  return turnMachine.root;
+  return machine.root;
 }
 
 function actionOf(a: unknown): MachineAction {

@@ -16,6 +16,13 @@ export interface MachineRefusal {
 /** The decisions of the Activity Phase that wait on a player (when the game asks that side, 4.3). */
 export type DecisionKey = 'federal.search' | 'federal.avoid' | 'federal.damage' | 'confederate.spotted' | 'confederate.runBlockade' | 'confederate.damage';
 
+/**
+ * What a step that waits on a side offers it: the legal-actions query (actions.ts) builds the
+ * answer of that kind, and the screens, the bots and the fuzz pick their behaviour by it, not by
+ * the phase. A new step names one of these and needs no other change to be offered.
+ */
+export type Offer = 'federalPlacement' | 'europeDeclaration' | 'federalMovement' | 'confederatePlacement' | 'confederateRecord' | 'decision';
+
 /** What the engine knows and the guards read; each event carries them, read only where a guard needs one. */
 export interface Facts {
   /** 13.14, 13.24: the scenario starts at the Confederate Activity Record Phase (the others at Confederate placement, 13.34, 13.44, 13.54). */
@@ -38,6 +45,8 @@ export interface Facts {
 export interface StepMeta {
   /** The side the step waits on; absent for a step the engine runs through. */
   side?: Side;
+  /** What the step offers that side (set on every step with a side). */
+  offers?: Offer;
   /** The rule of the step, and what happens in it, in plain words (for the diagram). */
   rule: string;
   what: string;

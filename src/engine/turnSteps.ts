@@ -1,6 +1,6 @@
 import TABLE from './turnTable.json';
 import { PHASES, type Phase, type Side } from './types';
-import type { Answer, AnswerNode, Facts, MachineAction, Step, TurnTable } from './sequence';
+import type { Answer, AnswerNode, Facts, MachineAction, Offer, Step, TurnTable } from './sequence';
 
 // The turn machine (3.0) as the engine reads it: the table of its answers that its XState
 // definition (machine.ts) compiles to, written to turnTable.json by `npm run machine:diagram`.
@@ -38,17 +38,28 @@ const stepAt = (path: string): Step => STEPS.find((s) => s.id === path)!;
 /** The step play starts from (13.x4 says where a scenario begins). */
 export const SETUP_STEP = stepAt('setup');
 
-// Where a game state stands in the machine: its phase, and in the Activity Phase the decision it waits for.
-const REST_STEP = new Map<Phase, Step>(
-  PHASES.map((p) => {
-    const of = STEPS.filter((s) => s.phase === p && s.meta.decision === undefined);
-    return [p, of.find((s) => s.side !== null) ?? of.find((s) => s.id !== 'setup')!];
-  }),
-);
-const DECISION_STEP: { readonly [S in Side]: ReadonlyMap<string, Step> } = {
-  federal: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('federal.')).map((s) => [s.meta.decision!.slice('federal.'.length), s])),
-  confederate: new Map(STEPS.filter((s) => s.meta.decision?.startsWith('confederate.')).map((s) => [s.meta.decision!.slice('confederate.'.length), s])),
-};
+// Where a game state stands in the machine: its phase, and in the Activity Phase the decision it
+// waits for. A phase's step is its step with a side, or else its first (a compiled table with a
+// step added stands where that step says, with no other change).
+interface Standings {
+  readonly rest: ReadonlyMap<Phase, Step>;
+  readonly decision: { readonly [S in Side]: ReadonlyMap<string, Step> };
+}
+function standingsOf(steps: readonly Step[]): Standings {
+  const decisionsOf = (side: Side) =>
+    new Map(steps.filter((s) => s.meta.decision?.startsWith(`${side}.`)).map((s) => [s.meta.decision!.slice(side.length + 1), s]));
+  return {
+    rest: new Map(
+      PHASES.flatMap((p) => {
+        const of = steps.filter((s) => s.phase === p && s.meta.decision === undefined);
+        const step = of.find((s) => s.side !== null) ?? of.find((s) => s.id !== 'setup');
+        return step ? [[p, step] as const] : [];
+      }),
+    ),
+    decision: { federal: decisionsOf('federal'), confederate: decisionsOf('confederate') },
+  };
+}
+const STANDINGS = standingsOf(STEPS);
 
 /** What stepOf reads of a game state (or of a side's view of it). */
 export interface Standing {
@@ -56,15 +67,19 @@ export interface Standing {
   activity: { pending: { side: Side; kind: string } | null } | null;
 }
 
-/** The step of the machine a game state is at. */
-export function stepOf(s: Standing): Step {
+/**
+ * The step of the machine a game state is at. `steps`: another compiled table (a test's, with a
+ * step added); the engine's own by default, whose lookups are made once.
+ */
+export function stepOf(s: Standing, steps: readonly Step[] = STEPS): Step {
+  const at = steps === STEPS ? STANDINGS : standingsOf(steps);
   const pending = s.phase === 'confederateActivity' ? s.activity?.pending : null;
   if (pending) {
-    const step = DECISION_STEP[pending.side]?.get(pending.kind);
+    const step = at.decision[pending.side]?.get(pending.kind);
     if (!step) throw new Error(`the turn machine has no step for the ${pending.side} ${pending.kind} decision`);
     return step;
   }
-  const step = REST_STEP.get(s.phase);
+  const step = at.rest.get(s.phase);
   if (!step) throw new Error(`the turn machine has no phase ${String(s.phase).slice(0, 40)}`);
   return step;
 }
@@ -72,6 +87,12 @@ export function stepOf(s: Standing): Step {
 /** Whose decision the game waits for (3.0): the side of the machine's step. */
 export function activeSide(s: Standing): Side | null {
   return stepOf(s).side;
+}
+
+/** What the step a game state is at offers `side` (StepMeta.offers), or null while it waits on the other side or on nobody. */
+export function offerOf(s: Standing, side: Side, steps: readonly Step[] = STEPS): Offer | null {
+  const step = stepOf(s, steps);
+  return step.side === side ? (step.meta.offers ?? null) : null;
 }
 
 /** How the engine gives the facts a guard reads: found only when asked for. */

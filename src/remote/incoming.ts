@@ -1,4 +1,4 @@
-import { clonePlain, type Command, type GameState } from '../engine/index';
+import { clonePlain, offerOf, type Command, type GameState } from '../engine/index';
 import { startSeeded } from './segments';
 import type { Message, PublicCommand } from './protocol';
 import { Refused, fail } from './checks';
@@ -145,8 +145,8 @@ function applyIncoming(g: SideGame, c: PublicCommand): void {
     if (s.side !== 'federal') fail('wrongSender', 'a seal of commitments is sent only to the Federal player');
     s.sealBase = clonePlain(st);
   }
-  // The Federal has committed its movement: the Confederate owes the reveal of its records (3.0 phase 4).
-  if (s.side === 'confederate' && c.type === 'endPhase' && st.phase === 'federalMovement' && Object.keys(st.records).length) {
+  // The Federal has committed its movement (he ends the step that offers it): the Confederate owes the reveal of its records (3.0 phase 4).
+  if (s.side === 'confederate' && c.type === 'endPhase' && offerOf(st, 'federal') === 'federalMovement' && Object.keys(st.records).length) {
     s.revealRecords = recordsToReveal(st);
   }
   const r = g.applyOne(st, c);

@@ -22,12 +22,8 @@ import { debriefEachTurn, debriefToggle } from './debrief/setting';
 import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { Panel, PanelHost } from './panels/panel';
-import { FederalPlacementPanel } from './panels/federalPlacement';
-import { EuropePanel } from './panels/europe';
-import { FederalMovementPanel } from './panels/federalMovement';
-import { loadRecordEditor, recordEditor } from './panels/recordEditorLoader';
-import { ConfederatePlacementPanel } from './panels/confederatePlacement';
-import { DecisionPanel } from './panels/decision';
+import { loadRecordEditor } from './panels/recordEditorLoader';
+import { OFFERED_PANELS } from './panels/offered';
 import { GameOverPanel, WaitingPanel } from './panels/simple';
 import type { RemoteSession } from './remote/remoteSession';
 import { computerPlays, handsOff, playedApart } from '../game/match';
@@ -391,32 +387,20 @@ export class GameScreen implements PanelHost {
             : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
     }
-    // The panel for what the engine says this side may do now.
-    switch (a.kind) {
-      case 'federalPlacement':
-        return new FederalPlacementPanel(this);
-      case 'europeDeclaration':
-        return new EuropePanel(this);
-      case 'federalMovement':
-        return new FederalMovementPanel(this);
-      case 'confederatePlacement':
-        return new ConfederatePlacementPanel(this);
-      case 'confederateRecord': {
-        const editor = recordEditor();
-        if (editor) return editor(this);
-        // Not here yet (issue 47): a moment's wait, then the editor in its place.
-        void loadRecordEditor().then(
-          () => {
-            this.panelKey = '';
-            this.update();
-          },
-          () => this.notice('The Activity Record editor could not be loaded: check the connection, then reload the page.', 'error'),
-        );
-        return new WaitingPanel(this, 'Opening the Activity Record…');
-      }
-      case 'decision':
-        return new DecisionPanel(this);
-    }
+    // The panel for what the engine says this side may do now (the step's offers, issue 46.1).
+    const offered = OFFERED_PANELS[a.kind];
+    if (typeof offered === 'function') return new offered(this);
+    const make = offered.loaded();
+    if (make) return make(this);
+    // Not here yet (issue 47): a moment's wait, then the panel in its place.
+    void offered.load().then(
+      () => {
+        this.panelKey = '';
+        this.update();
+      },
+      () => this.notice(offered.failed, 'error'),
+    );
+    return new WaitingPanel(this, offered.opening);
   }
 
   private setPanel(panel: Panel | null, key: string): void {

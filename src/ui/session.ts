@@ -9,6 +9,7 @@ import {
   visibleEvents,
   type ApplyResult,
   type GameView,
+  type LegalActions,
   type Command,
   type GameEvent,
   type GameOptions,
@@ -226,23 +227,29 @@ export class GameSession {
     const command = this.bot.next(this.data, view(this.state, side), side);
     const r = this.send(command);
     if (r.ok) return r;
-    // A bot that writes an illegal order must not stall the game: fall back to the plainest legal answer.
-    const placement = this.state.phase === 'federalPlacement' && side === 'federal' ? legalActions(this.data, view(this.state, side), side) : null;
-    // 10.4: the selection ends only once the ships owed are selected (the first offered of an owed type).
-    const owed = placement?.kind === 'federalPlacement' ? placement.placement.owed.map((o) => o.type) : [];
-    const owedShip =
-      placement?.kind === 'federalPlacement'
-        ? placement.placement.select.find((x) => !x.cost.free && !x.cost.fromUnavailablePool && owed.includes(x.cost.type))
-        : undefined;
-    const fallback: Command =
-      this.state.phase === 'confederateRecord' && side === 'confederate'
-        ? { type: 'sealRecords', side, records: [], salt: randomHex(16) }
-        : this.state.activity?.pending
-          ? { type: 'decide', side, choice: this.state.activity.pending.options[0]! }
-          : owedShip
-            ? { type: 'selectShip', side: 'federal', ship: owedShip.ship }
-            : { type: 'endPhase', side };
-    return this.send(fallback);
+    // A bot that writes an illegal order must not stall the game: fall back to the plainest legal
+    // answer to what the step offers (the legal-actions query's kind, StepMeta.offers).
+    const a = legalActions(this.data, view(this.state, side), side);
+    return this.send(plainestAnswer(a, side));
+  }
+}
+
+/** The plainest legal answer to what a step offers: seal the records as they are, the first choice of a decision, else end the step. */
+function plainestAnswer(a: LegalActions, side: Side): Command {
+  switch (a.kind) {
+    case 'confederateRecord':
+      return { type: 'sealRecords', side: 'confederate', records: [], salt: randomHex(16) };
+    case 'decision':
+      return { type: 'decide', side, choice: a.decision.options[0]!.choice };
+    case 'federalPlacement': {
+      // 10.4: the selection ends only once the ships owed are selected (the first offered of an owed type).
+      const owed = a.placement.owed.map((o) => o.type);
+      const owedShip = a.placement.select.find((x) => !x.cost.free && !x.cost.fromUnavailablePool && owed.includes(x.cost.type));
+      if (owedShip) return { type: 'selectShip', side: 'federal', ship: owedShip.ship };
+      return { type: 'endPhase', side };
+    }
+    default:
+      return { type: 'endPhase', side };
   }
 }
 

@@ -148,6 +148,20 @@ describe('3.0 the turn machine: who may act, and what ends each step', () => {
     }
   });
 
+  it('3.0: each step that waits on a side says what it offers that side (meta.offers); the others offer nothing', () => {
+    const OFFERS: Record<string, string> = {
+      'reinforcement.confederatePlacement.semmes': 'confederatePlacement',
+      'reinforcement.federalPlacement.selection': 'federalPlacement',
+      'reinforcement.europeDeclaration.declarations': 'europeDeclaration',
+      'confederateRecord.recording': 'confederateRecord',
+      'federalMovement.moving': 'federalMovement',
+    };
+    for (const s of STEPS) {
+      if (s.side) expect(s.meta.offers, s.id).toBe(s.meta.decision ? 'decision' : OFFERS[s.id]);
+      else expect(s.meta.offers, s.id).toBeUndefined();
+    }
+  });
+
   it('3.0: a step that waits on a side ends only by the commands its rule names (the remote seal only in remote play)', () => {
     for (const [id, w] of Object.entries(WAITS)) {
       const s = step(id);
