@@ -351,10 +351,10 @@ export class GameScreen implements PanelHost {
       this.panel.refresh();
       return;
     }
-    this.setPanel(this.makePanel(v, active), key);
+    this.setPanel(this.makePanel(active), key);
   }
 
-  private makePanel(v: GameView, active: Side | null): Panel {
+  private makePanel(active: Side | null): Panel {
     // Played apart: while this side has nothing to decide, the panel is the exchange of messages.
     if (this.remote && this.remote.client.status() !== 'yourTurn') {
       const remote = this.remote;
@@ -375,14 +375,15 @@ export class GameScreen implements PanelHost {
         () => this.cb.newGame(),
       );
     if (a.kind === 'wait') {
+      // The computer's step: what it offers says what the computer is doing (issue 46.1).
       const t = this.session.turn();
-      const computer = t.act === 'play' && t.seat.kind === 'bot';
+      const computer = t.act === 'play' && t.seat.kind === 'bot' ? t : null;
       const text =
-        computer && active === 'confederate'
-          ? v.phase === 'confederateRecord'
+        computer?.side === 'confederate'
+          ? computer.step.offers === 'confederateRecord'
             ? 'The raiders are writing their orders…'
             : 'The raiders are deciding…'
-          : computer && active === 'federal'
+          : computer?.side === 'federal'
             ? 'The Federal navy is moving…'
             : `Waiting for the ${active ? SIDE_NAME[active] : ''} player…`;
       return new WaitingPanel(this, text);
