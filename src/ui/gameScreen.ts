@@ -11,7 +11,7 @@ import { LogPanel } from './logPanel';
 import { RulesPanel } from './rulesPanel';
 import { AreaTooltip } from './areaTooltip';
 import { PlotControl } from './plotControl';
-import { Playback } from './playback';
+import type { Playback } from './playback';
 import { showModal } from './modal';
 import { showHelp } from './help';
 import { MapList } from './mapList';
@@ -184,7 +184,7 @@ export class GameScreen implements PanelHost {
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
-    void idle().then(() => loadRecordEditor().catch(() => undefined));
+    void idle().then(() => Promise.all([loadRecordEditor(), import('./playback')]).catch(() => undefined));
     map.onAreaClick((area, ev) => {
       if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev);
     });
@@ -523,7 +523,13 @@ export class GameScreen implements PanelHost {
     // Tracks and pools stay as they were until the playback has shown how they changed.
     this.tracks.render(beforeView);
     this.log.show(base.concat(seen.slice(0, first)));
-    const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
+    const playback = await this.newPlayback(this.map).catch(() => null);
+    if (this.disposed) return;
+    if (!playback) {
+      this.notice('The playback could not be loaded: check the connection, then reload the page. The log has what happened.', 'error');
+      this.update();
+      return;
+    }
     this.setPanel({ el: playback.el, refresh() {} }, 'playback');
     this.decorate([], null);
     this.phaseEl.textContent = `GT ${seen[first]!.turn} · ${phaseName('confederateActivity')}`;
@@ -550,13 +556,18 @@ export class GameScreen implements PanelHost {
     }
   }
 
+  /** The Activity Phase's playback (loaded once the map is drawn, issue 47: not part of the first map's download). */
+  private newPlayback(map: MapViewApi): Promise<Playback> {
+    return import('./playback').then((m) => new m.Playback(this.data, map, (r) => this.openRule(r), this.tracks.clocks));
+  }
+
   /** Issue 17.3: the last Activity Phase played back again, from the map as it was before it. */
   private async watchAgain(): Promise<void> {
     const last = this.lastPlayback;
     if (!last || !this.map || this.busy || this.hidden) return;
     this.busy = true;
     try {
-      const playback = new Playback(this.data, this.map, (r) => this.openRule(r), this.tracks.clocks);
+      const playback = await this.newPlayback(this.map);
       this.tracks.render(last.beforeView);
       this.setPanel({ el: playback.el, refresh() {} }, 'playback');
       this.decorate([], null);
