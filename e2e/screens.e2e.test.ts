@@ -139,9 +139,12 @@ async function press(page: Page, control: Locator, touch: boolean): Promise<void
     const x = r.left + r.width / 2,
       y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
-    return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && !!hit && (hit === el || el.contains(hit));
+    if (x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && hit && (hit === el || el.contains(hit))) return 'ok';
+    // What is wrong, named: off the screen, or the element on top of its middle.
+    return `${el.tagName.toLowerCase()}[${el.getAttribute('data-action') ?? el.getAttribute('data-pick') ?? ''}] at ${Math.round(x)},${Math.round(y)} (screen ${innerWidth}x${innerHeight}) under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).replace(/ /g, '.')}` : 'nothing'}`;
   });
-  expect(onTop, 'the control is in view and uncovered').toBe(true);
+  if (onTop !== 'ok') await page.screenshot({ path: resolve(OUT, 'press-covered.png') });
+  expect(onTop, 'the control is in view and uncovered').toBe('ok');
   if (touch) await control.tap();
   else await control.click();
 }

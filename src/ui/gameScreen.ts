@@ -66,6 +66,9 @@ export interface ScreenCallbacks {
   replay?(session: GameSession): void;
 }
 
+/** The playback's module once loaded (at idle after the map is drawn, or when first needed). */
+let playbackCode: typeof import('./playback') | null = null;
+
 export class GameScreen implements PanelHost {
   readonly el = h('div', { class: 'game-screen' });
   readonly data: GameData;
@@ -184,7 +187,14 @@ export class GameScreen implements PanelHost {
     this.map = map;
     performance.mark('sea-devils:map-ready');
     document.body.dataset.mapReady = 'true';
-    void idle().then(() => Promise.all([loadRecordEditor(), import('./playback')]).catch(() => undefined));
+    void idle().then(() =>
+      Promise.all([
+        loadRecordEditor(),
+        import('./playback').then((m) => {
+          playbackCode = m;
+        }),
+      ]).catch(() => undefined),
+    );
     map.onAreaClick((area, ev) => {
       if (!this.busy && !this.hidden) this.panel?.onAreaClick?.(area, ev);
     });
@@ -523,7 +533,7 @@ export class GameScreen implements PanelHost {
     // Tracks and pools stay as they were until the playback has shown how they changed.
     this.tracks.render(beforeView);
     this.log.show(base.concat(seen.slice(0, first)));
-    const playback = await this.newPlayback(this.map).catch(() => null);
+    const playback = await this.newPlayback(this.map);
     if (this.disposed) return;
     if (!playback) {
       this.notice('The playback could not be loaded: check the connection, then reload the page. The log has what happened.', 'error');
@@ -556,9 +566,18 @@ export class GameScreen implements PanelHost {
     }
   }
 
-  /** The Activity Phase's playback (loaded once the map is drawn, issue 47: not part of the first map's download). */
-  private newPlayback(map: MapViewApi): Promise<Playback> {
-    return import('./playback').then((m) => new m.Playback(this.data, map, (r) => this.openRule(r), this.tracks.clocks));
+  /**
+   * The Activity Phase's playback: its code loads once the map is drawn (issue 47: not part of the
+   * first map's download), so it is made at once; if it is still loading, the panel says so meanwhile
+   * (the phase's panel must not linger as if it still took orders). Null if it cannot be loaded.
+   */
+  private async newPlayback(map: MapViewApi): Promise<Playback | null> {
+    if (!playbackCode) {
+      this.setPanel(new WaitingPanel(this, 'Opening the playback…'), 'playback');
+      playbackCode = await import('./playback').catch(() => null);
+      if (!playbackCode) return null;
+    }
+    return new playbackCode.Playback(this.data, map, (r) => this.openRule(r), this.tracks.clocks);
   }
 
   /** Issue 17.3: the last Activity Phase played back again, from the map as it was before it. */
@@ -568,6 +587,7 @@ export class GameScreen implements PanelHost {
     this.busy = true;
     try {
       const playback = await this.newPlayback(this.map);
+      if (!playback) return;
       this.tracks.render(last.beforeView);
       this.setPanel({ el: playback.el, refresh() {} }, 'playback');
       this.decorate([], null);
