@@ -32,8 +32,10 @@ describe('48.5 the map after the replay', () => {
     await page.locator('[data-action="saves"]').click();
     await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'finished.json', mimeType: 'application/json', buffer: Buffer.from(finished) });
     await mapReady(page);
-    const victory = page.locator('[data-testid="victory-modal"], .victory-modal');
-    if (await victory.count()) await page.getByRole('button', { name: 'Close' }).click();
+    // A finished game opens on its victory screen: closed before anything else is pressed.
+    await page.locator('.victory-modal').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.victory-modal').waitFor({ state: 'detached' });
     const map = '[data-testid="map"] canvas';
     expect(await colourCount(page, map)).toBeGreaterThan(20);
     for (let i = 0; i < ROUNDS; i++) {

@@ -35,7 +35,7 @@ import { RemoteBar } from './remote/remoteBar';
 import { gameKindLine, gameTopbar } from './screen/topbar';
 import { skipLinks } from './screen/skipLinks';
 import { gameKeyOf, mapZoomButtons } from './screen/gameKeys';
-import type { EndHost } from './screen/endOfGame';
+import { type EndHost, openDebrief, showVictory } from './screen/endOfGame';
 import type { ScreenTurn } from './remote/paceClock';
 
 // The game screen: the world map with the tracks over it, the phase panel and the log beside
@@ -654,7 +654,7 @@ export class GameScreen implements PanelHost {
   private async showVictory(again: boolean): Promise<void> {
     if (this.victoryShown && !again) return;
     this.victoryShown = true;
-    await import('./screen/endOfGame').then((m) => m.showVictory(this.endHost(), this.map));
+    await showVictory(this.endHost(), this.map);
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
@@ -671,7 +671,7 @@ export class GameScreen implements PanelHost {
   /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */
   private async openDebrief(side: Side | null, ended: string | null = null): Promise<void> {
     if (this.disposed) return;
-    await import('./screen/endOfGame').then((m) => m.openDebrief(this.endHost(), this.map, side, ended, this.remote !== null));
+    await openDebrief(this.endHost(), this.map, side, ended, this.remote !== null);
     this.decorate(this.decorations.hl, this.decorations.path);
   }
 
