@@ -1,7 +1,6 @@
 import { h } from '../dom';
-import { holdFocus } from '../modal';
-import { SIDE_NAME } from '../names';
 import type { Side } from '../../engine/index';
+import { showHandoff } from './handoffScreen';
 
 // Hot-seat without passphrases: the screen that covers the game while the device changes hands.
 // It resolves when the named player, alone at the screen, presses Ready. (A sealed game asks that
@@ -17,33 +16,13 @@ export function passDevice(side: Side, secret: string): Promise<void> {
         class: 'btn primary big',
         'data-action': 'ready',
         onclick: () => {
-          screen.remove();
-          letGo();
+          close();
           resolve();
         },
       },
       'Ready',
     );
-    const screen = h(
-      'div',
-      {
-        class: `handoff ${side}`,
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
-        'data-testid': 'handoff',
-      },
-      h(
-        'div',
-        { class: 'handoff-card' },
-        h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
-        h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
-        h('p', {}, secret, ' Press Ready when only that player can see the screen.'),
-        ready,
-      ),
-    );
-    document.body.appendChild(screen);
-    const letGo = holdFocus(screen);
+    const close = showHandoff(side, h('div', {}, h('p', {}, secret, ' Press Ready when only that player can see the screen.'), ready));
     ready.focus();
   });
 }

@@ -3,6 +3,7 @@ import { h } from '../dom';
 import { holdFocus } from '../modal';
 import { SIDE_NAME } from '../names';
 import { MIN_PASSPHRASE } from './secretBox';
+import { showHandoff } from './handoffScreen';
 
 // Hot-seat passphrases (issue 14): each player chooses one at the start, behind a full-screen
 // card like the hand-off, and types it whenever the device comes to them. The passphrase seals
@@ -106,8 +107,7 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
       error.textContent = '';
       try {
         await unlock(input.value);
-        screen.remove();
-        letGo();
+        close();
         resolve();
       } catch (err) {
         error.textContent = (err as Error).message;
@@ -117,29 +117,17 @@ export function askPassphrase(side: Side, text: string, unlock: (passphrase: str
         ready.disabled = false;
       }
     };
-    const screen = h(
-      'div',
-      {
-        class: `handoff ${side}`,
-        role: 'dialog',
-        'aria-modal': 'true',
-        'aria-label': `Pass the device to the ${SIDE_NAME[side]} player`,
-        'data-testid': 'handoff',
-      },
+    const close = showHandoff(
+      side,
       h(
         'form',
-        { class: 'handoff-card', onsubmit: (e: Event) => void submit(e) },
-        h('p', { class: 'handoff-kicker' }, 'Hot-seat'),
-        h('h1', {}, `Pass the device to the ${SIDE_NAME[side]} player`),
+        { onsubmit: (e: Event) => void submit(e) },
         h('p', {}, text, ` The ${SIDE_NAME[side]} player types their passphrase and presses Ready when only they can see the screen.`),
         h('label', { class: 'field' }, h('span', {}, 'Passphrase'), input),
         error,
         ready,
       ),
     );
-    document.body.appendChild(screen);
-    // Issue 35.2: the keyboard stays on the hand-over screen until it is done.
-    const letGo = holdFocus(screen);
     input.focus();
   });
 }
