@@ -1,3 +1,4 @@
+import { beforeAll, beforeEach } from 'vitest';
 import type { GameData } from '../../src/data/gameData';
 import type { Bot } from '../../src/ai/bot';
 import type { Side } from '../../src/engine/types';
@@ -94,4 +95,23 @@ export function playRemote(
     }
   }
   throw new Error('the remote game did not end');
+}
+
+/**
+ * `beforeAll` for a game recorded once per file, whose failure fails every test of the file by
+ * name. A failed `beforeAll` only skips them, and Stryker's Vitest runner counts skipped tests as
+ * no failure: a mutant that breaks honest play (the recording) would survive (issue 44.7).
+ */
+export function beforeAllOrFail(record: () => void): void {
+  let failed: { error: unknown } | null = null;
+  beforeAll(() => {
+    try {
+      record();
+    } catch (error) {
+      failed = { error };
+    }
+  });
+  beforeEach(() => {
+    if (failed) throw failed.error;
+  });
 }

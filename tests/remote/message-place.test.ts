@@ -5,7 +5,7 @@
 // refusal names its check and leaves the client exactly as it was; what an honest message
 // changes (the set-up's log, the reply owed) is pinned too.
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, type RemoteCheck, type RemoteSave } from '../../src/remote/client';
@@ -14,7 +14,7 @@ import { haltText } from '../../src/remote/halt';
 import { hiddenRecords } from '../../src/remote/reveals';
 import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
 import type { GameState, Side } from '../../src/engine/types';
-import { playRemote, seededHex } from './harness';
+import { beforeAllOrFail, playRemote, seededHex } from './harness';
 
 interface Delivery {
   code: string;
@@ -27,8 +27,8 @@ interface Delivery {
 // Federal's movement and its end, 4 the Confederate's records (4.3), then the game goes on.
 let game: Delivery[] = [];
 let invite: Message;
-
-beforeAll(() => {
+// A game that cannot be recorded (a change that breaks honest play) fails every case below by name.
+beforeAllOrFail(() => {
   game = [];
   const g = playRemote(gameData(), {
     scenario: 'weak-beginning',
@@ -164,7 +164,7 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
   });
 
   it('records sent again after the reveal are refused', () => {
-    const d = game.find((x) => x.message.seq > 4 && x.to === 'federal')!;
+    const d = game.find((x) => x.message.seq > at(4).message.seq && x.to === 'federal')!;
     expect(d.receiverBefore.sealBase).toBeNull();
     expectRefused(
       d,

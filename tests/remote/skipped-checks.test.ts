@@ -4,13 +4,13 @@
 // commitment passes the seal (4.3), or the Federal ends its movement and learns the Activity
 // Phase's dice before the Confederate (docs/remote-play.md, "Fair dice").
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, publicHash, type RemoteCheck, type RemoteSave } from '../../src/remote/client';
 import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
 import type { Side } from '../../src/engine/types';
-import { playRemote, seededHex } from './harness';
+import { beforeAllOrFail, playRemote, seededHex } from './harness';
 
 interface Delivery {
   code: string;
@@ -48,7 +48,8 @@ const swapCommitment = (m: Message) => {
   if (seal.type === 'sealCommitments') seal.commitments[0]!.commitment = 'f'.repeat(64);
 };
 
-beforeAll(() => {
+// A game that cannot be recorded (a change that breaks honest play) fails every case below by name.
+beforeAllOrFail(() => {
   playRemote(gameData(), {
     scenario: 'weak-beginning',
     hostSide: 'confederate',

@@ -2,14 +2,14 @@
 // misaddressed message is refused with the name of the check that caught it, and the client is
 // left exactly as it was (the same saved JSON, the same hash).
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, type RemoteCheck, type RemoteSave } from '../../src/remote/client';
 import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
 import { deflateSync, strToU8 } from 'fflate';
 import type { Side } from '../../src/engine/types';
-import { playRemote, seededHex } from './harness';
+import { beforeAllOrFail, playRemote, seededHex } from './harness';
 
 interface Delivery {
   code: string;
@@ -73,7 +73,8 @@ const sealMsg = () => find((d) => d.from === 'confederate' && !!turnBody(d.messa
 const revealMsg = () => find((d) => d.from === 'confederate' && !!turnBody(d.message)?.records?.length);
 const fedMoves = () => find((d) => d.from === 'federal' && (turnBody(d.message)?.commands.length ?? 0) > 0);
 
-beforeAll(() => {
+// A game that cannot be recorded (a change that breaks honest play) fails every case below by name.
+beforeAllOrFail(() => {
   game = record('tamper-1');
   foreign = record('tamper-2');
 });

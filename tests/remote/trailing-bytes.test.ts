@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeMessage, encodeMessage, MalformedCode } from '../../src/remote/protocol';
 import { makeBot } from '../../src/ai/registry';
 import { gameData } from '../helpers';
-import { playRemote } from './harness';
+import { beforeAllOrFail, playRemote } from './harness';
 
 // Issue 33.5: a turn code with bytes appended after its packed message was read as the same
 // message (the unpacking stops at the stream's end); one message has one code, anything after
 // its end is refused by name.
 
-const turnCode = (() => {
-  let code = '';
+let turnCode = '';
+// A game that cannot be recorded (a change that breaks honest play) fails every case below by name.
+beforeAllOrFail(() => {
   playRemote(gameData(), {
     scenario: 'weak-beginning',
     hostSide: 'federal',
@@ -17,12 +18,11 @@ const turnCode = (() => {
     bots: { federal: makeBot('random', 'f'), confederate: makeBot('random', 'c') },
     until: (g) => {
       const turn = g.codes.find((x) => x.seq >= 2);
-      if (turn) code = turn.code;
+      if (turn) turnCode = turn.code;
       return !!turn;
     },
   });
-  return code;
-})();
+});
 
 const bytesOf = (code: string) => Buffer.from(code.slice(4), 'base64url');
 const codeOf = (bytes: Uint8Array) => `SD1.${Buffer.from(bytes).toString('base64url')}`;
