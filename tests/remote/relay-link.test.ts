@@ -216,7 +216,8 @@ describe('the connection', () => {
     const stop = link.open(() => 0, ev);
     await settle(2);
     FakeSocket.made[0]!.onclose!({ code: CLOSE_RESTARTING });
-    await settle(10);
+    // The pause before trying again is 0.5 to 1.5 ms (retryMs 1): many rounds of the event loop.
+    for (let i = 0; i < 200 && FakeSocket.made.length < 2; i++) await settle(1);
     expect(log.slice(0, 3)).toEqual([
       ['state', 'connecting', ''],
       ['state', 'offline', 'the relay is restarting; reconnecting'],
