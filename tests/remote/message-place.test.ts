@@ -130,6 +130,18 @@ describe('state check failed: a turn must carry its hash once its sender could s
   });
 });
 
+describe('state check failed: an acceptance carries no hash', () => {
+  it('an acceptance with a hash is refused', () => {
+    const d = at(1);
+    expectRefused(
+      d,
+      forge(d.message, (m) => (m.stateHash = 'a'.repeat(64))),
+      'stateHash',
+      /^state check failed: an acceptance cannot hash a game that has not started/,
+    );
+  });
+});
+
 describe('what an honest message changes', () => {
   it("the game starts on each side with the set-up's log: the host's on the acceptance, the guest's on the first turn", () => {
     const host = client(at(1).receiverBefore);
@@ -183,6 +195,15 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
       'sequence',
       /^out of sequence: records are revealed only to the Federal player/,
     );
+  });
+
+  it('a revealed record that could not have been sealed is an illegal record', () => {
+    const d = at(4);
+    const code = forge(d.message, (m) => {
+      const r = turn(m).records![0]!;
+      r.record = { ...r.record, ship: 'no-such-ship' };
+    });
+    expectRefused(d, code, 'illegalRecord', /^illegal record: a revealed record could not have been sealed/);
   });
 
   it('a record with no text or no salt yet is hidden; a game whose records are all known has none hidden', () => {
