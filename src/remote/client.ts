@@ -3,6 +3,7 @@ import {
   activeSide,
   clonePlain,
   optionsFor,
+  variantOn,
   view,
   visibleEvents,
   type ApplyResult,
@@ -89,7 +90,7 @@ export class RemoteClient {
         options: optionsFor('remote', p.options ?? {}),
         dataPack: data.pack?.name ?? null,
         secret: rnd(32),
-        chainLength: chainLength(sc.firstTurn, sc.lastTurn),
+        chainLength: chainLength(sc.firstTurn, sc.lastTurn, variantOn(p.options ?? {}, 'liveDecisions')),
       }),
       opts,
     );
