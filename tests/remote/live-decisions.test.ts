@@ -8,7 +8,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
-import { LIVE_SEGMENTS, liveSegment, type Side } from '../../src/engine/index';
+import { LIVE_SEGMENTS, PHASES, liveSegment, type Command, type GameState, type Side } from '../../src/engine/index';
+import { applySeeded } from '../../src/remote/segments';
 import { RemoteClient, type RemoteSave } from '../../src/remote/client';
 import { chainLength, segmentIndex, segmentName } from '../../src/remote/diceSeeds';
 import { chainStep } from '../../src/remote/commit';
@@ -137,5 +138,29 @@ describe('46.2: a message that withholds the element its answer owes is refused'
       if (!r.ok) expect(r.check).toBe('chainElement');
       expect(JSON.stringify(c.toJSON())).toBe(before);
     }
+  });
+});
+
+describe('46.2: past the last live segment of a phase, standing orders answer', () => {
+  it(`the ${LIVE_SEGMENTS}th answer is the last asked; the log says so, and the phase runs on without asking`, () => {
+    let at: { state: GameState; side: Side } | null = null;
+    playHonestPair(gameData(), GAMES[0]!, undefined, (actor, clients) => {
+      if (!at && clients[actor].state!.activity?.pending) at = { state: structuredClone(clients[actor].state!), side: actor };
+    });
+    expect(at).not.toBeNull();
+    const { state, side } = at!;
+    state.activity!.answered = LIVE_SEGMENTS - 1;
+    // Every segment of the turn known (a test holds both chains' worth of seeds).
+    const seeds: Record<string, string> = {};
+    for (const p of PHASES) for (let n = 0; n <= LIVE_SEGMENTS; n++) seeds[liveSegment(state.turn, p, n)] = `seed-${p}-${n}`;
+    for (const p of PHASES) seeds[liveSegment(state.turn + 1, p, 0)] = `next-${p}`;
+    const choice = state.activity!.pending!.options[0]!;
+    const r = applySeeded(gameData(), state, { type: 'decide', side, choice } as Command, seeds);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.activity?.answered ?? LIVE_SEGMENTS).toBe(LIVE_SEGMENTS);
+    expect(r.events.map((e) => e.text).join('\n')).toMatch(new RegExp(`last of ${LIVE_SEGMENTS} live answers`));
+    // No decision of this Activity Phase waits on a side any more.
+    expect(r.state.phase === 'confederateActivity' && r.state.activity?.pending).toBeFalsy();
   });
 });
