@@ -99,6 +99,12 @@ export class SideGame {
     return segmentOf(this.seedGame, segment);
   }
 
+  /** Whether place k is a live answer's own segment (46.2: "7:confederateActivity.2"). */
+  isLiveSegment(k: number): boolean {
+    const g = this.seedGame;
+    return g.live && segmentName(k, g.firstTurn, true).includes('.');
+  }
+
   /** The place of the last segment this game has rolled in (0 before any roll). */
   rolledIn(st: GameState): number {
     return rolledIn(this.seedGame, st);

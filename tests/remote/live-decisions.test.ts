@@ -77,6 +77,12 @@ describe('46.2: whole games with every decision answered live by its own side', 
       const o = playHonestPair(gameData(), g, undefined, (actor, clients) => {
         const st = clients[actor].state!;
         if (st.dice.kind === 'segmented' && st.dice.segment) rolledIn.add(st.dice.segment);
+        // The other side answered and waits for the dice after its answer: this side's element for
+        // them went first, before this side's own decision (the client's reply is due at once).
+        const o: Side = actor === 'federal' ? 'confederate' : 'federal';
+        const other = clients[o];
+        const answeredAndWaits = other.waiting && other.state?.activity?.pending?.side === o;
+        expect(answeredAndWaits, `the ${o} waits on the dice after its answer while the ${actor} decides`).toBe(false);
         const pending = st.activity?.pending;
         if (!pending) return;
         asked++;
