@@ -45,6 +45,8 @@ describe('hot-seat', () => {
     const { page, errors } = await openGame(game.browser(), game.base());
     await page.getByText('Weak Beginning', { exact: true }).click();
     await page.getByText('Hot-seat', { exact: true }).click();
+    // Standing orders for both sides (46.3): "Live decisions" unticked (e2e/live-decisions plays them live).
+    await page.locator('input[name="live"]').uncheck();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     // Each player chooses a passphrase, the Confederate first.
     await choosePassphrase(page, 'confederate', PASS.confederate);
@@ -84,7 +86,7 @@ describe('hot-seat', () => {
     await takeDevice(page, PASS.federal);
     await waitPhase(page, 'Federal Movement');
     await page.waitForTimeout(300);
-    // Issue 46.3: the Federal is not asked live at one screen either: his standing orders are set here.
+    // Issue 46.3: without live decisions the Federal is not asked at one screen either: his standing orders are set here.
     expect(await page.locator('[data-testid="federal-orders"] summary').innerText()).toContain('Standing orders');
     await shot(page, 'hotseat-federal-movement');
 

@@ -12,6 +12,7 @@ import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
 import type { RemoteSave } from '../src/remote/save';
 import type { PaceName } from '../src/relay/paceApi';
+import type { GameOptions } from '../src/engine/index';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -98,7 +99,7 @@ export async function federalMovementOnline(
   base: string,
   seed: string,
   at: (turn: number, lastTurn: number) => boolean,
-  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave; pace?: PaceName } = {},
+  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave; pace?: PaceName; options?: Partial<GameOptions> } = {},
 ) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
@@ -108,6 +109,7 @@ export async function federalMovementOnline(
     scenario: 'weak-beginning',
     hostSide: 'confederate',
     seed,
+    options: opts.options,
     bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
     until: (x) => {
       const s = x.clients.federal.state;

@@ -18,6 +18,8 @@ export interface ActivityState {
   pending: PendingDecision | null;
   /** The player's answer to the pending decision, until the encounter uses it. */
   answer: string | null;
+  /** Played apart with live decisions: the answers given so far this phase; the dice after each come from a segment of their own (dice.ts liveSegment). */
+  answered?: number;
   /** Encounters under way for the current ship, first one active. */
   encounters: Encounter[];
   /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */

@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { Dice, phaseSegment } from './dice';
+import { Dice, liveSegment } from './dice';
 import { clonePlain } from './clone';
 import type { GameEvent, GameState, Side } from './types';
 
@@ -71,8 +71,9 @@ export class Ctx {
   /** Rolls one die; any roll ends the Federal player's right to take back moves. */
   roll(): number {
     this.s.undo = null;
-    // Only segmented dice (remote play) read the segment: no name is made for the others.
-    return this.dice.roll(this.s.dice.kind === 'segmented' ? phaseSegment(this.s.turn, this.s.phase) : undefined);
+    // Only segmented dice (remote play) read the segment: no name is made for the others. After
+    // each live answer of the Activity Phase the dice come from a segment of their own (dice.ts).
+    return this.dice.roll(this.s.dice.kind === 'segmented' ? liveSegment(this.s.turn, this.s.phase, this.s.activity?.answered ?? 0) : undefined);
   }
 
   /** Writes the dice state back into the draft before it is returned. */

@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { refuse } from './context';
 import { excerpt } from '../data/ids';
+import { LIVE_SEGMENTS } from './dice';
 
 // Answers to the decisions the Activity Phase stops for (searches, spotted raiders, combat). The
 // turn machine (machine.ts) takes the answer only from the side it waits on, then runs the records on.
@@ -13,8 +14,12 @@ export function decide(ctx: Ctx, choice: string): void {
     refuse('badChoice', pending.kind === 'damage' ? '4.51' : '6.13', `"${excerpt(choice)}" is not one of: ${pending.options.join(', ')}`);
   a.pending = null;
   a.answer = choice;
+  // Played apart, the dice after an answer are a new segment, unknown to the side answering (dice.ts liveSegment).
+  if (ctx.s.dice.kind === 'segmented') a.answered = (a.answered ?? 0) + 1;
   // 4.51: a damage choice names a ship: the log gives its name.
   const shown =
     pending.kind === 'damage' ? `the ${ctx.data.confederate[choice]?.name ?? ctx.data.federal[choice]?.name ?? choice} takes the damage (4.51)` : choice;
   ctx.emit('4.3', 'decision', `${pending.side === 'federal' ? 'Federal' : 'Confederate'} decision (${pending.kind}): ${shown}`);
+  if (a.answered === LIVE_SEGMENTS)
+    ctx.emit('4.3', 'decision', `that was the last of ${LIVE_SEGMENTS} live answers this Activity Phase can take: standing orders answer the rest`);
 }

@@ -20,6 +20,14 @@ export type DiceState =
 export const SETUP_SEGMENT = 'setup';
 /** The dice segment of one phase of one turn, as remote play names it ("7:confederateActivity"). */
 export const phaseSegment = (turn: number, phase: string): string => `${turn}:${phase}`;
+/**
+ * Live decisions played apart (issue 46.2): the dice after the n-th answer of an Activity Phase
+ * come from a segment of their own ("7:confederateActivity.2"), so that a side deciding cannot
+ * know them: the other side reveals its share of it only after the answer is committed.
+ */
+export const LIVE_SEGMENTS = 48;
+export const liveSegment = (turn: number, phase: string, answered: number): string =>
+  answered > 0 ? `${phaseSegment(turn, phase)}.${answered}` : phaseSegment(turn, phase);
 export const segmentedDice = (seeds: Record<string, string> = {}): DiceState => ({ kind: 'segmented', seeds, segment: null, prng: null, rolled: 0 });
 
 export const seededDice = (seed: string): DiceState => ({ kind: 'seeded', seed, prng: null, rolled: 0 });

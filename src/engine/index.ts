@@ -13,7 +13,7 @@ export { view, visibleEvents, SharedViews, type GameView, type PublicState, type
 export { CommandSchema, ActivityRecordSchema, ShipSalt, MAX_SHIPS, type Command } from './commands';
 export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOptions, FederalShipState, VpEntry } from './types';
 export { PHASES } from './types';
-export { scriptedDice, segmentedDice, phaseSegment, SETUP_SEGMENT, Awaiting } from './dice';
+export { scriptedDice, segmentedDice, phaseSegment, liveSegment, LIVE_SEGMENTS, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
 // The schema of a whole state and its log, for states read back from outside (a remote save).
 export { GameEventSchema, GameStateInput, CommandInput, unchanged } from './stateSchema';

@@ -120,6 +120,19 @@ export const BUILT_IN_OPTIONS = [
       "Running a Confederate port's blockade is an evasion roll instead of the Blockade Table: speed + port defence − blockade strength; two dice, and the ship is lost only if both exceed it.",
   },
   {
+    // Two players with live decisions (issue 46.2): hot-seat and played apart, each side answers
+    // its own decisions as they come, each answer followed by dice of their own (docs/remote-play.md).
+    key: 'liveDecisions',
+    kind: 'play',
+    rules: ['4.3', '6.1', '6.13'],
+    stored: 'whenChanged',
+    default: false,
+    appliesTo: ['remote'],
+    label: 'Live decisions for both players',
+    short: 'live decisions',
+    description: 'Each player answers searches, spotted raiders, escapes and squadron damage as they come, instead of following standing orders.',
+  },
+  {
     // Played apart, each side on its own client (docs/remote-play.md): only then may a seal of
     // commitments come in. Absent in a local game, so a local game's state and hash are as before.
     key: 'remote',

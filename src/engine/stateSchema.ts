@@ -191,6 +191,7 @@ const ActivityStateSchema = z
     mpUsed: z.number(),
     pending: PendingDecisionSchema.nullable(),
     answer: z.string().max(80).nullable(),
+    answered: count().optional(),
     encounters: z.array(EncounterSchema),
     escapedAreas: z.array(AreaId),
     run: z.object({ runs: z.record(Ship, ShipRunSchema), wholeTurnInPort: Ships, refitted: Ships }).strict(),

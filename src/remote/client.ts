@@ -3,6 +3,7 @@ import {
   activeSide,
   clonePlain,
   optionsFor,
+  variantOn,
   view,
   visibleEvents,
   type ApplyResult,
@@ -52,7 +53,8 @@ export type RemoteStatus =
 export function saveStatus(s: RemoteSave): RemoteStatus {
   const st = s.state;
   if (s.owesReply || s.outbox.length > 0) {
-    if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver') return 'yourTurn';
+    // A reply the other side waits on goes first (46.2: after a live decision, its dice need this side's element).
+    if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver' && !(s.owesReply && s.replyNow)) return 'yourTurn';
     return 'send';
   }
   if (st?.phase === 'gameOver' && !s.pending) return 'over';
@@ -89,7 +91,7 @@ export class RemoteClient {
         options: optionsFor('remote', p.options ?? {}),
         dataPack: data.pack?.name ?? null,
         secret: rnd(32),
-        chainLength: chainLength(sc.firstTurn, sc.lastTurn),
+        chainLength: chainLength(sc.firstTurn, sc.lastTurn, variantOn(p.options ?? {}, 'liveDecisions')),
       }),
       opts,
     );

@@ -61,11 +61,13 @@ function takeDue(g: SideGame, m: Message): void {
   };
 
   if (b.kind === 'turn' && b.records) takeRecords(g, b.records);
+  let senderWaitsOn: number | null = null;
   if (!g.state) tryStart(g);
   const started = g.state;
   if (b.kind === 'turn' && started) {
     const pendingFirst = s.pending ? [s.pending.command] : [];
     const due = senderPlay(g, started, [...pendingFirst, ...b.commands]);
+    senderWaitsOn = due?.waitsOn ?? null;
     if (due && b.applied !== due.applied) {
       fail(
         'staleHash',
@@ -117,6 +119,10 @@ function takeDue(g: SideGame, m: Message): void {
   // The game over and both sides at the same point: nothing more to send.
   const done = g.state?.phase === 'gameOver' && !s.pending && b.kind === 'turn' && b.applied === s.applied;
   s.owesReply = !done;
+  // The sender's live answer waits on its own dice segment, which this side has rolled in: this
+  // side's element for it unblocks the sender now, before this side's own next decision (46.2).
+  const waitsOn = b.kind === 'turn' && started ? senderWaitsOn : null;
+  s.replyNow = !done && waitsOn !== null && g.isLiveSegment(waitsOn) && g.state !== null && g.rolledIn(g.state) >= waitsOn;
 }
 
 /** Whether the other side, knowing this side's elements sent so far, can have started the game. */

@@ -45,6 +45,11 @@ export const RemoteSaveSchema = z
     /** The Federal's game when the commitments came, to check the revealed records against (4.3). */
     sealBase: GameStateInput.nullable(),
     owesReply: z.boolean(),
+    /**
+     * The other side's game waits on a segment this side's game has rolled in (after a live
+     * decision, issue 46.2): this side's element for it is due at once, before its own next decision.
+     */
+    replyNow: z.boolean().optional(),
     lastSent: z.object({ seq: z.number().int(), digest: z.string(), code: z.string() }).strict().nullable(),
     lastReceived: z.object({ seq: z.number().int(), digest: z.string() }).strict().nullable(),
     theirHash: z.string().nullable(),

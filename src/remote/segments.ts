@@ -5,6 +5,7 @@ import {
   newGame,
   progressBeforeWait,
   segmentedDice,
+  variantOn,
   type ApplyResult,
   type Command,
   type GameEvent,
@@ -45,6 +46,14 @@ export interface SeedGame {
   gameId: string;
   firstTurn: number;
   lastTurn: number;
+  /** Live decisions (issue 46.2): the Activity Phase's answers each have a segment (diceSeeds.ts). */
+  live: boolean;
+}
+
+/** The game's identity as its seeds need it, from its scenario's turns and its options. */
+export function seedGameOf(data: GameData, gameId: string, scenario: string, options: Partial<GameOptions>): SeedGame {
+  const sc = data.scenarios[scenario]!;
+  return { gameId, firstTurn: sc.firstTurn, lastTurn: sc.lastTurn, live: variantOn(options, 'liveDecisions') };
 }
 
 /** The seeds of every segment from `from` to `upTo` that both sides' elements known here give. */
@@ -54,13 +63,13 @@ export function seedsFrom(g: SeedGame, chains: Record<Side, ChainKnown>, from: n
   const seeds: Record<string, string> = {};
   if (!f || !c) return seeds;
   for (let k = Math.min(f.top, c.top, upTo); k >= Math.max(0, from); k--)
-    seeds[segmentName(k, g.firstTurn)] = segmentSeed(g.gameId, k, { federal: f.at(k), confederate: c.at(k) });
+    seeds[segmentName(k, g.firstTurn, g.live)] = segmentSeed(g.gameId, k, { federal: f.at(k), confederate: c.at(k) });
   return seeds;
 }
 
 /** Place k of an engine segment name (e.g. "3:confederateActivity") in this game; throws for one outside it. */
 export function segmentOf(g: SeedGame, segment: string): number {
-  const k = segmentIndex(segment, g.firstTurn, g.lastTurn);
+  const k = segmentIndex(segment, g.firstTurn, g.lastTurn, g.live);
   if (k < 0) throw new Error(`segment ${segment} is outside the game`);
   return k;
 }
@@ -103,8 +112,10 @@ export function startSeeded(
   seeds: Record<string, string>,
 ): { state: GameState; events: GameEvent[] } | { awaiting: string } {
   try {
-    // Decisions come from standing orders (4.3, docs/remote-play.md): no live question stops play.
-    const start = newGame(data, scenario, segmentedDice(seeds), { ...options, askConfederate: false, askFederal: false, remote: true });
+    // Decisions come from standing orders (4.3, docs/remote-play.md), or with live decisions
+    // (issue 46.2) each side answers its own as they come, each answer opening a dice segment.
+    const live = variantOn(options, 'liveDecisions');
+    const start = newGame(data, scenario, segmentedDice(seeds), { ...options, askConfederate: live, askFederal: live, remote: true });
     unseeded(start.state);
     return start;
   } catch (e) {

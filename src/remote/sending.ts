@@ -56,5 +56,6 @@ export function sendTurn(g: SideGame): string {
   clearOutbox(g);
   g.s.revealRecords = null;
   g.s.owesReply = false;
+  g.s.replyNow = false;
   return g.s.lastSent!.code;
 }

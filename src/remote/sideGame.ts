@@ -4,7 +4,7 @@ import { HEX } from '../lib/sha256';
 import { HashChain } from './commit';
 import { segmentName } from './diceSeeds';
 import type { RemoteSave } from './save';
-import { applySeeded, progressSeeded, rolledIn, seedsFrom, segmentOf, type SeedGame } from './segments';
+import { applySeeded, progressSeeded, rolledIn, seedGameOf, seedsFrom, segmentOf, type SeedGame } from './segments';
 
 // One side's game of a game played apart, as its save holds it, played by the engine with the
 // dice this side can know (segments.ts, the one implementation a spectator uses too): a segment's
@@ -54,8 +54,7 @@ export class SideGame {
 
   /** The game's identity as its seeds need it. */
   get seedGame(): SeedGame {
-    const sc = this.data.scenarios[this.s.scenario]!;
-    return { gameId: this.s.gameId, firstTurn: sc.firstTurn, lastTurn: sc.lastTurn };
+    return seedGameOf(this.data, this.s.gameId, this.s.scenario, this.s.options);
   }
 
   /** Applies a command with the seeds of every segment known from the one the game is in (up to `upTo`). */
@@ -91,12 +90,19 @@ export class SideGame {
 
   /** The seed of segment k if this side can compute it (it needs the other side's element too), else null. */
   seedOf(k: number): string | null {
-    return this.seedsFrom(k, k)[segmentName(k, this.seedGame.firstTurn)] ?? null;
+    const g = this.seedGame;
+    return this.seedsFrom(k, k)[segmentName(k, g.firstTurn, g.live)] ?? null;
   }
 
   /** Place k of an engine segment name (e.g. "3:confederateActivity") in this game. */
   segmentOf(segment: string): number {
     return segmentOf(this.seedGame, segment);
+  }
+
+  /** Whether place k is a live answer's own segment (46.2: "7:confederateActivity.2"). */
+  isLiveSegment(k: number): boolean {
+    const g = this.seedGame;
+    return g.live && segmentName(k, g.firstTurn, true).includes('.');
   }
 
   /** The place of the last segment this game has rolled in (0 before any roll). */

@@ -5,7 +5,7 @@ import { MalformedCode, decodeMessage, type Message, type RevealedRecord } from 
 import { Refused, checkName, fail, type ReceiveResult } from './checks';
 import { hiddenRecords } from './reveals';
 import { otherSide } from './sideGame';
-import { applySeeded, rolledIn, seedsFrom, startSeeded, type SeedGame } from './segments';
+import { applySeeded, rolledIn, seedGameOf, seedsFrom, startSeeded, type SeedGame } from './segments';
 import { checkDigest, checkHashGiven, checkInvitation, checkPlace, checkPublicHash, checkSenders, nextElement, openRecords } from './verify';
 
 // A spectator of a game played online (issue 34.5): it reads both players' messages, in the
@@ -159,8 +159,7 @@ export class SpectatorGame {
   }
 
   private get seedGame(): SeedGame {
-    const sc = this.data.scenarios[this.w.scenario!]!;
-    return { gameId: this.w.gameId!, firstTurn: sc.firstTurn, lastTurn: sc.lastTurn };
+    return seedGameOf(this.data, this.w.gameId!, this.w.scenario!, this.w.options);
   }
 
   /** Seeds of every segment from `from` on that both players' revealed elements give (segments.ts, as a player's client). */

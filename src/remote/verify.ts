@@ -1,5 +1,5 @@
 import type { GameData } from '../data/gameData';
-import { fillRevealed, recordProblems, type Command, type GameState, type Side } from '../engine/index';
+import { fillRevealed, recordProblems, variantOn, type Command, type GameState, type Side } from '../engine/index';
 import { own } from '../data/ids';
 import { verifyElement, type KnownChain } from './commit';
 import { chainLength } from './diceSeeds';
@@ -49,7 +49,8 @@ export function checkInvitation(data: GameData, m: Message): Extract<Message['bo
   const sc = own(data.scenarios, b.scenario);
   if (!sc) return fail('sequence', `the invitation names a scenario this game does not have: "${b.scenario}"`);
   if (m.from !== b.hostSide) fail('wrongSender', "the invitation is not from the host's side");
-  if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn)) fail('sequence', "the invitation's dice chain does not fit its scenario");
+  if (b.chainLength !== chainLength(sc.firstTurn, sc.lastTurn, variantOn(b.options, 'liveDecisions')))
+    fail('sequence', "the invitation's dice chain does not fit its scenario");
   if (b.dataPack !== (data.pack?.name ?? null))
     fail('sequence', `the invitation was made with ${b.dataPack ? `the data pack "${b.dataPack}"` : 'the built-in values'}: load the same data first`);
   return b;

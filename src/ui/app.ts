@@ -351,7 +351,9 @@ export class App {
   private async startNew(c: StartChoice): Promise<void> {
     if (c.mode === 'remote') {
       const p = await loadParts();
-      const client = p.RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options: c.options });
+      // Live decisions (46.2) only online: by file, each answer would be a round of files.
+      const options = c.online && c.liveDecisions ? { ...c.options, liveDecisions: true } : c.options;
+      const client = p.RemoteClient.host(this.data, { scenario: c.scenario, side: c.side, options });
       await p.writeRemote(client);
       let notice: { text: string; error: boolean } | undefined;
       if (c.online) {
@@ -375,7 +377,7 @@ export class App {
         aiLevel: c.aiLevel,
         scenario: c.scenario,
         seed: '',
-        options: { ...c.options },
+        options: { ...c.options, ...(c.liveDecisions ? { liveDecisions: true } : {}) },
         createdAt: Date.now(),
         dataPack: this.loaded.pack?.name ?? null,
       };

@@ -28,6 +28,8 @@ export interface StartChoice {
   mode: Mode;
   aiLevel: string;
   askDecisions: boolean;
+  /** Hot-seat and online: each player answers their own searches and battles as they come (issue 46.2). */
+  liveDecisions: boolean;
   side: Side;
   online?: boolean;
   /** Online: the pace the host picked (issue 34.6). */
@@ -120,6 +122,12 @@ export class StartScreen {
       ),
     );
     let askRow: HTMLElement | null = null;
+    const liveRow = h(
+      'label',
+      { class: 'check', hidden: true },
+      h('input', { type: 'checkbox', name: 'live', checked: prefs.liveDecisions !== false }),
+      ' Live decisions: each player answers their own searches and battles as they come, as at the table (otherwise both sides follow standing orders)',
+    );
     const pace = paceRow();
     const listRow = openListRow(!!loaded.pack);
     const sideRow = h(
@@ -194,7 +202,7 @@ export class StartScreen {
             h(
               'span',
               { class: 'small' },
-              'Two players share this device; each seals their secret orders and dice under their own passphrase. Standing orders, as in play apart.',
+              'Two players share this device; each seals their secret orders and dice under their own passphrase, and the device goes to each player for their own decisions.',
             ),
           ),
         ),
@@ -238,6 +246,7 @@ export class StartScreen {
           h('input', { type: 'checkbox', name: 'ask', checked: !!prefs.askDecisions }),
           ' Ask me at every search and battle (otherwise my side follows standing orders: the raiders answer as their records say, the Federal as he sets them in his movement)',
         )),
+        liveRow,
       ),
       rulesOptions(prefs),
       dataPackPicker(loaded.pack, loaded.notice),
@@ -271,7 +280,9 @@ export class StartScreen {
       sideRow.hidden = mode !== 'remote' && mode !== 'online';
       pace.hidden = mode !== 'online';
       listRow.hidden = mode !== 'online';
-      if (askRow) askRow.hidden = !solo; // hot-seat, remote and online games use standing orders (4.3)
+      if (askRow) askRow.hidden = !solo;
+      // Hot-seat and online: both players present, so each may answer live (46.2); by file, standing orders (4.3).
+      liveRow.hidden = mode !== 'hotseat' && mode !== 'online';
     };
     form.addEventListener('change', syncAi);
     form.addEventListener('submit', (e) => {
@@ -289,6 +300,7 @@ export class StartScreen {
             : undefined,
         aiLevel: String(f.get('ai') ?? 'random'),
         askDecisions: f.get('ask') === 'on',
+        liveDecisions: f.get('live') === 'on' && (f.get('mode') === 'hotseat' || f.get('mode') === 'online'),
         options: Object.fromEntries(variants.map((e) => [e.key, f.get(optionField(e)) === 'on'])) as Partial<GameOptions>,
         // Solitaire: the side the player commands; played apart: the side this device holds.
         side: soloConfederate ? 'confederate' : f.get('mode') === 'solitaire' ? 'federal' : f.get('side') === 'federal' ? 'federal' : 'confederate',

@@ -67,7 +67,7 @@ function invitation(options: Record<string, unknown>): string {
 }
 
 describe('the registry (issue 21.2)', () => {
-  it('10.31, 4.3: holds the errata row 6 variant, the two play options and the internal remote flag', () => {
+  it('10.31, 4.3: holds the errata row 6 variant, the three play options and the internal remote flag', () => {
     expect(BUILT_IN_OPTIONS.map((e) => [e.key, e.kind])).toEqual([
       ['erratumRow6', 'variant'],
       ['askConfederate', 'play'],
@@ -75,6 +75,7 @@ describe('the registry (issue 21.2)', () => {
       ['speedRollSearch', 'variant'],
       ['rebelRaidersRaid', 'variant'],
       ['blockadeEvasion', 'variant'],
+      ['liveDecisions', 'play'],
       ['remote', 'internal'],
     ]);
     const row6 = variantEntries()[0]!;

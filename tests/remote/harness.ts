@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach } from 'vitest';
 import type { GameData } from '../../src/data/gameData';
 import type { Bot } from '../../src/ai/bot';
-import type { Side } from '../../src/engine/types';
+import type { GameOptions, Side } from '../../src/engine/types';
 import { RemoteClient } from '../../src/remote/client';
 
 // Two remote clients playing a whole game through their codes only, a bot on each side.
@@ -48,11 +48,13 @@ export function playRemote(
     hostSide: Side;
     bots: Record<Side, Bot>;
     seed: string;
+    /** The host's options (the invitation's), e.g. live decisions. */
+    options?: Partial<GameOptions>;
     until?: (g: RemoteGame) => boolean;
     onExchange?: (x: Exchange, g: RemoteGame) => void;
   },
 ): RemoteGame {
-  const host = RemoteClient.host(data, { scenario: p.scenario, side: p.hostSide }, { randomHex: seededHex(`${p.seed}:host`) });
+  const host = RemoteClient.host(data, { scenario: p.scenario, side: p.hostSide, options: p.options }, { randomHex: seededHex(`${p.seed}:host`) });
   const invite = host.lastCode!;
   const guest = RemoteClient.join(data, invite, { randomHex: seededHex(`${p.seed}:guest`) });
   const clients = { [host.side]: host, [guest.side]: guest } as Record<Side, RemoteClient>;

@@ -62,7 +62,7 @@ describe('honest pairs play every game to its end', () => {
       'c:bold',
     ])
       expect(seen).toContain(want);
-    for (const k of ['erratumRow6', 'speedRollSearch', 'rebelRaidersRaid', 'blockadeEvasion']) {
+    for (const k of ['erratumRow6', 'speedRollSearch', 'rebelRaidersRaid', 'blockadeEvasion', 'liveDecisions']) {
       expect(seen).toContain(`${k}:true`);
       expect(seen).toContain(`${k}:false`);
     }

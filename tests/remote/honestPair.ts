@@ -56,6 +56,8 @@ export interface PairOutcome {
   commands: number;
   /** Of them, the Federal's standing orders (issue 46.3). */
   orders: number;
+  /** Of them, live answers (issue 46.2), by side. */
+  decisions: Record<Side, number>;
   /** Game Turns played, once over. */
   turns: number;
 }
@@ -64,8 +66,14 @@ const SIDES: readonly Side[] = ['federal', 'confederate'];
 const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
 
 /** Plays one game of two honest clients to its end, or to the first stall. Never throws for a stall. */
-export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Side, code: string, spectator: SpectatorGame) => void): PairOutcome {
-  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, orders: 0, turns: 0 };
+export function playHonestPair(
+  data: GameData,
+  spec: PairSpec,
+  watch?: (from: Side, code: string, spectator: SpectatorGame, clients: Readonly<Record<Side, RemoteClient>>) => void,
+  /** Called before each bot's command, with both clients as they stand (the live-decision tests look at what each can know). */
+  beforePlay?: (actor: Side, clients: Readonly<Record<Side, RemoteClient>>) => void,
+): PairOutcome {
+  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, orders: 0, decisions: { federal: 0, confederate: 0 }, turns: 0 };
   const bots: Record<Side, Bot> = {
     // The Federal bot now and then gives standing orders with its movement (issue 46.3), so they travel in the messages too.
     federal: new FederalOrdersBot(makeBot(spec.bots.federal, `${spec.seed}:federal`), spec.seed),
@@ -89,7 +97,7 @@ export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Si
   const deliver = (from: Side, code: string): Stall | null => {
     out.messages++;
     const seq = decodeMessage(code).seq;
-    watch?.(from, code, spectator);
+    watch?.(from, code, spectator, clients);
     const r = clients[other(from)].receive(code);
     if (!r.ok) return { kind: 'refused', seq, from, check: r.check, message: r.message, code };
     const seen = spectator.receive(code);
@@ -120,10 +128,12 @@ export function playHonestPair(data: GameData, spec: PairSpec, watch?: (from: Si
       break;
     }
     const c = clients[actor];
+    beforePlay?.(actor, clients);
     const cmd = bots[actor].next(data, c.view()!, actor);
     const r = c.play(cmd);
     out.commands++;
     if (cmd.type === 'federalOrders') out.orders++;
+    if (cmd.type === 'decide') out.decisions[actor]++;
     if (!r.ok) stall = { kind: 'botRefused', from: actor, message: `the ${actor} bot's ${cmd.type} was refused: ${r.message}` };
   }
   return { ...out, stall: stall ?? { kind: 'endless', message: 'the game did not end within 200,000 steps' } };
@@ -154,8 +164,8 @@ const PAIRINGS: readonly Pairing[] = ['remote', 'hotseat'];
 /**
  * The n games of a soak, each a different mix: game i takes each dimension (scenario, pairing,
  * host side, each bot) from its own cycle of i, so every value of every dimension comes up
- * within the first 40 games and any longer run covers them evenly; each rule variant is on in
- * about half the games, by a hash of the seed and i.
+ * within the first 40 games and any longer run covers them evenly; each rule variant, and live
+ * decisions, is on in about half the games, by a hash of the seed and i.
  */
 export function soakSpecs(n: number, seed: string, from = 0): PairSpec[] {
   const variants = variantEntries('remote').map((e) => e.key);
@@ -166,6 +176,8 @@ export function soakSpecs(n: number, seed: string, from = 0): PairSpec[] {
     variants.forEach((k, b) => {
       options[k as keyof GameOptions] = ((mix >> b) & 1) === 1;
     });
+    // Live decisions (issue 46.2): each side answers its own, each answer a dice segment of its own.
+    options.liveDecisions = ((mix >> variants.length) & 1) === 1;
     specs.push({
       seed: `${seed}-${i}`,
       scenario: SCENARIO_IDS[i % SCENARIO_IDS.length]!,

@@ -139,7 +139,7 @@ describe('checkSenders: wrong sender', () => {
 });
 
 // A game of segmented dice, both chains whole as a test holds them.
-const g: SeedGame = { gameId: 'f'.repeat(32), firstTurn: sc.firstTurn, lastTurn: sc.lastTurn };
+const g: SeedGame = { gameId: 'f'.repeat(32), firstTurn: sc.firstTurn, lastTurn: sc.lastTurn, live: false };
 const length = chainLength(sc.firstTurn, sc.lastTurn);
 const chains = { federal: new HashChain(H('7'), length), confederate: new HashChain(H('8'), length) };
 const seedOf = (k: number) => segmentSeed(g.gameId, k, { federal: chains.federal.element(k), confederate: chains.confederate.element(k) });

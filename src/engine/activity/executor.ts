@@ -9,7 +9,7 @@ import { confederateAllowance } from '../rules/allowance';
 import { recordCost, recordStart } from './validate';
 import type { ActivityRecord, RecordStep } from '../record';
 import { verifyCommitment } from './seal';
-import { Awaiting } from '../dice';
+import { Awaiting, LIVE_SEGMENTS } from '../dice';
 import { newEncounter, stepEncounter } from './encounter';
 import type { DecisionAsked, Encounter, ShipRun } from '../activityState';
 import { searchersIn } from '../rules/search';
@@ -122,7 +122,9 @@ function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[])
   const a = ctx.s.activity!;
   const { side, kind } = asked;
   const asks = variantOn(ctx.s.options, side === 'federal' ? 'askFederal' : 'askConfederate');
-  if (asks) {
+  // Played apart, each answer opens a dice segment: past the last one, standing orders answer.
+  const segmentsLeft = ctx.s.dice.kind !== 'segmented' || (a.answered ?? 0) < LIVE_SEGMENTS;
+  if (asks && segmentsLeft) {
     if (a.answer !== null && options.includes(a.answer)) {
       const x = a.answer;
       a.answer = null;

@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import { view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameState, type Side } from '../../engine/index';
+import { variantOn, view, visibleEvents, type ApplyResult, type GameView, type Command, type GameEvent, type GameState, type Side } from '../../engine/index';
 import { RemoteClient, type RemoteOptions } from '../../remote/client';
 import { sendsNow } from '../../remote/handOff';
 import { GameSession, type SessionMeta } from '../session';
@@ -13,7 +13,8 @@ import type { SealedHotseat, SecretBox } from '../../game/sealedHotseat';
 // player's passphrase (secretBox.ts), so nothing the Federal can reach (the export, the saves
 // dialog, the browser's storage) reads the Confederate's orders or foresees a die, and the
 // device goes to a side only when that side's passphrase is typed. Only the turn, the phase
-// and whose move it is stay in the clear. Like remote play, live decisions are off (4.3).
+// and whose move it is stay in the clear. With live decisions (46.2) the device goes to the
+// side a decision of the Activity Phase asks, as at the table; else standing orders answer (4.3).
 
 const SIDES: Side[] = ['federal', 'confederate'];
 const other = (s: Side): Side => (s === 'federal' ? 'confederate' : 'federal');
@@ -48,12 +49,14 @@ export class HotseatSession extends GameSession {
   /** A new game: both players have chosen their passphrases. */
   static async create(data: GameData, meta: SessionMeta, passphrases: Record<Side, string>, opts: RemoteOptions = {}): Promise<HotseatSession> {
     const host = RemoteClient.host(data, { scenario: meta.scenario, side: 'confederate', options: meta.options }, opts);
+    // Live decisions (issue 46.2): each side answers its own, the device handed to it.
+    const live = variantOn(meta.options, 'liveDecisions');
     const guest = RemoteClient.join(data, host.lastCode!, opts);
     const r = host.receive(guest.lastCode!);
     if (!r.ok) throw new Error(`the hot-seat game could not start: ${r.message}`);
     const session = new HotseatSession(
       data,
-      { ...meta, seed: host.gameId, options: { ...meta.options, askConfederate: false, askFederal: false } },
+      { ...meta, seed: host.gameId, options: { ...meta.options, askConfederate: live, askFederal: live } },
       { turn: 0, phase: '' },
       opts,
     );

@@ -1,0 +1,148 @@
+// Live decisions in hot-seat (issue 46.2): with "Live decisions" ticked (the default for
+// hot-seat), each decision of the Activity Phase goes to the side it belongs to, behind that
+// side's passphrase, as at the paper table: the Federal chooses whether to search (6.1), the
+// spotted raider whether to fight, escape or make for port (6.13). The Cresting Tide opens with
+// the Alabama and the Florida at sea in C18 and the Oneida in C12; the Alabama's record takes the
+// squadron into C12, then C16 (three Federal ships). The page's random bytes (chain secrets, game id, salts) are seeded, so the
+// game's dice are the same on every run (the hot-seat clients' fair dice come from them).
+
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choosePassphrase, mapReady, openGame, shot, takeDevice, waitPhase, useGame } from './helpers';
+
+const game = useGame();
+const PASS = { confederate: 'bonnie blue flag', federal: 'union forever 1861' };
+// Seed 3: the Oneida's search in C12 misses, the three ships in C16 spot the squadron (6.11, 6.14).
+const SEED = 3;
+
+/** Seeds the page's crypto.getRandomValues (a small xorshift): the same random bytes on every run. */
+async function seedRandom(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((s: number) => {
+    let x = s >>> 0 || 1;
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(a: T): T => {
+      if (!a) return a;
+      const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+      for (let i = 0; i < b.length; i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        b[i] = x & 255;
+      }
+      return a;
+    }) as typeof crypto.getRandomValues;
+  }, seed);
+}
+
+/** Who the hand-off screen asks for, or null when it is not shown. */
+async function handoffSide(page: Page): Promise<'federal' | 'confederate' | null> {
+  const handoff = page.locator('[data-testid="handoff"]');
+  if (!(await handoff.isVisible().catch(() => false))) return null;
+  const text = await handoff.innerText().catch(() => '');
+  return /Federal player/.test(text) ? 'federal' : /Confederate player/.test(text) ? 'confederate' : null;
+}
+
+describe('live decisions, hot-seat (46.2)', () => {
+  it('each decision goes to its own side behind its passphrase', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await seedRandom(page, SEED);
+    await page.reload();
+    await page.waitForSelector('.start-screen');
+    await page.getByText('The Cresting Tide', { exact: true }).click();
+    await page.getByText('Hot-seat', { exact: true }).click();
+    const live = page.locator('input[name="live"]');
+    expect(await live.isChecked()).toBe(true);
+    await shot(page, 'live-start-hotseat');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await choosePassphrase(page, 'confederate', PASS.confederate);
+    await choosePassphrase(page, 'federal', PASS.federal);
+    await page.locator('[data-testid="handoff"]').waitFor();
+    // Up to the Federal's movement: each side takes the device when asked; the Federal ends his
+    // phases, the Confederate writes the Alabama's record (gather the Florida, into the Oneida's C12).
+    let sealed = false;
+    for (let i = 0; i < 200; i++) {
+      const to = await handoffSide(page);
+      if (to) {
+        await takeDevice(page, PASS[to]);
+        await mapReady(page);
+        continue;
+      }
+      const phaseNow = await page
+        .locator('[data-testid="phase"]')
+        .innerText()
+        .catch(() => '');
+      if (/Activity Record/.test(phaseNow) && !sealed) {
+        const panel = page.locator('.panel.record');
+        await panel.locator('.tab[data-ship="alabama"]').click();
+        await panel.locator('[data-step="gather:florida"]').click();
+        await panel.locator('.chip.area[data-area="C17"]').click();
+        await panel.locator('.chip.area[data-area="C12"]').click();
+        // On into C16, where four Federal ships lie: more searches, more chances to be spotted.
+        await panel.locator('.chip.area[data-area="C16"]').click();
+        await expect.poll(() => page.locator('.notation').inputValue()).toBe('gather:florida > C17 > C12 > C16');
+        await expect.poll(() => panel.innerText()).toContain('This record can be sealed');
+        await page.locator('[data-action="seal"]').click();
+        sealed = true;
+        continue;
+      }
+      if (/Federal Movement/.test(phaseNow) && sealed) break;
+      const end = page.locator('[data-action="end-phase"]:not([disabled])');
+      if (await end.isVisible().catch(() => false)) await end.click();
+      await page.waitForTimeout(300);
+    }
+    await waitPhase(page, 'Federal Movement');
+    // With live decisions the Federal answers as they come: no standing orders to set.
+    expect(await page.locator('[data-testid="federal-orders"]').count()).toBe(0);
+    await shot(page, 'live-federal-movement');
+    await page.locator('[data-action="end-phase"]').click();
+
+    // Each decision: the device goes to the side it asks (its passphrase), which answers it.
+    const asked: string[] = [];
+    let holder: 'federal' | 'confederate' = 'federal';
+    for (let i = 0; i < 400 && asked.length < 8; i++) {
+      const to = await handoffSide(page);
+      if (to) {
+        await takeDevice(page, PASS[to]);
+        holder = to;
+        continue;
+      }
+      const dialog = page.locator('.panel.decision');
+      if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
+        const text = await dialog.innerText();
+        const kind = /Search for it/.test(text)
+          ? 'search'
+          : /Fight/.test(text)
+            ? 'spotted'
+            : /Engage/.test(text)
+              ? 'avoid'
+              : /takes it/.test(text)
+                ? 'damage'
+                : 'other';
+        asked.push(`${holder}:${kind}`);
+        await shot(page, `live-${holder}-${kind}`);
+        // Who answers is the side at the device, and the dialog names the rule.
+        expect(text).toMatch(/6\.1|6\.13|4\.51/);
+        const pick = kind === 'spotted' ? 'fight' : kind === 'search' ? 'search' : kind === 'avoid' ? 'engage' : null;
+        await (pick ? dialog.locator(`[data-choice="${pick}"]`) : dialog.locator('[data-choice]').first()).click();
+        await page.waitForTimeout(300);
+        continue;
+      }
+      if (
+        /Placement|Record|Game Turn/.test(
+          await page
+            .locator('[data-testid="phase"]')
+            .innerText()
+            .catch(() => ''),
+        )
+      )
+        break;
+      await page.waitForTimeout(200);
+    }
+    // Each asked of the side it belongs to, at the device behind its own passphrase, in the order of play.
+    expect(asked.slice(0, 3)).toEqual(['federal:search', 'federal:search', 'confederate:spotted']);
+    const log = await page.locator('[data-testid="log"]').innerText();
+    expect(log).toMatch(/Federal decision \(search\): search/);
+    expect(log).toMatch(/Confederate decision \(spotted\): fight/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
