@@ -5,6 +5,7 @@ import { ActivityRecordSchema, CommandSchema, FederalOrdersSchema, ShipSalt } fr
 import { GameOptionsSchema } from './options';
 import { PHASES, type GameEvent, type GameState } from './types';
 import type { PendingDecision } from './activityState';
+import { LIVE_SEGMENTS } from './dice';
 
 // The schema of a whole game state and of its log, for game states read back from outside the
 // engine (a remote client's save, src/remote/save.ts). GameState stays a set of documented
@@ -191,7 +192,8 @@ const ActivityStateSchema = z
     mpUsed: z.number(),
     pending: PendingDecisionSchema.nullable(),
     answer: z.string().max(80).nullable(),
-    answered: count().optional(),
+    // Never past the last live segment (dice.ts): a state claiming more is not one the engine made.
+    answered: count().max(LIVE_SEGMENTS).optional(),
     encounters: z.array(EncounterSchema),
     escapedAreas: z.array(AreaId),
     run: z.object({ runs: z.record(Ship, ShipRunSchema), wholeTurnInPort: Ships, refitted: Ships }).strict(),

@@ -170,3 +170,18 @@ describe('46.2: past the last live segment of a phase, standing orders answer', 
     expect(r.state.phase === 'confederateActivity' && r.state.activity?.pending).toBeFalsy();
   });
 });
+
+describe('46.2: a save claiming more live answers than a phase has is refused', () => {
+  it(`answered past ${LIVE_SEGMENTS}: the save's state fails its schema, naming the field`, () => {
+    let save: RemoteSave | null = null;
+    playHonestPair(gameData(), GAMES[0]!, undefined, (actor, clients) => {
+      if (!save && clients[actor].state!.activity?.pending) save = clients[actor].toJSON();
+    });
+    const bad = structuredClone(save!) as RemoteSave;
+    bad.state!.activity!.answered = LIVE_SEGMENTS + 1;
+    expect(() => RemoteClient.fromJSON(gameData(), bad, { randomHex: seededHex('s') })).toThrow(/answered/);
+    const fine = structuredClone(save!) as RemoteSave;
+    fine.state!.activity!.answered = LIVE_SEGMENTS;
+    expect(() => RemoteClient.fromJSON(gameData(), fine, { randomHex: seededHex('s') })).not.toThrow();
+  });
+});
