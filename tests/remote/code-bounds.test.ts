@@ -6,29 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { deflateSync, strToU8 } from 'fflate';
 import { gameData } from '../helpers';
 import { RemoteClient } from '../../src/remote/client';
-import {
-  CODE_PREFIX,
-  MAX_CODE_LENGTH,
-  MalformedCode,
-  decodeMessage,
-  encodeMessage,
-  extractCode,
-  inflateCapped,
-  sealMessage,
-  type Message,
-} from '../../src/remote/protocol';
-import { seededHex } from './harness';
+import { CODE_PREFIX, MAX_CODE_LENGTH, MalformedCode, decodeMessage, encodeMessage, extractCode, inflateCapped } from '../../src/remote/protocol';
+import { forged, seededHex } from './harness';
 
 const invite = () =>
   decodeMessage(RemoteClient.host(gameData(), { scenario: 'weak-beginning', side: 'federal' }, { randomHex: seededHex('bounds') }).lastCode!);
 const codeOfJson = (json: string) => CODE_PREFIX + Buffer.from(deflateSync(strToU8(json), { level: 9 })).toString('base64url');
-/** A message edited and sealed again, as a careful forger would. */
-const resealed = (m: Message, f: (m: Message) => void): string => {
-  const copy = structuredClone(m);
-  f(copy);
-  const { digest: _d, ...rest } = copy;
-  return encodeMessage(sealMessage(rest));
-};
 /** A deflate stream of one stored block holding `n` zero bytes: 5 bytes of header, then the bytes. */
 function storedBlock(n: number): Uint8Array {
   const b = new Uint8Array(5 + n);
@@ -73,15 +56,15 @@ describe('malformed code: the message inside', () => {
     for (const digest of [`0${m.digest}`, `${m.digest}0`, `x${m.digest.slice(1)}`])
       expect(() => decodeMessage(encodeMessage({ ...m, digest }))).toThrow('digest: expected 64 hex digits');
     for (const game of [`0${m.game}`, `${m.game}0`])
-      expect(() => decodeMessage(resealed(m, (x) => (x.game = game)))).toThrow('game: expected a 32-hex-digit game id');
+      expect(() => decodeMessage(forged(m, (x) => (x.game = game)))).toThrow('game: expected a 32-hex-digit game id');
   });
 
   it("an invitation names a data pack of up to 100 characters; a longer name is refused by its field's path", () => {
     const m = invite();
-    const named = decodeMessage(resealed(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'my-pack')));
+    const named = decodeMessage(forged(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'my-pack')));
     expect(named.body.kind === 'invite' && named.body.dataPack).toBe('my-pack');
-    expect(() => decodeMessage(resealed(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'p'.repeat(100))))).not.toThrow();
-    expect(() => decodeMessage(resealed(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'p'.repeat(101))))).toThrow(/^body\.dataPack: /);
+    expect(() => decodeMessage(forged(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'p'.repeat(100))))).not.toThrow();
+    expect(() => decodeMessage(forged(m, (x) => x.body.kind === 'invite' && (x.body.dataPack = 'p'.repeat(101))))).toThrow(/^body\.dataPack: /);
   });
 
   it('JSON that is not a message at all is refused as "the message"', () => {

@@ -8,10 +8,10 @@ import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, type ReceiveResult, type RemoteSave } from '../../src/remote/client';
 import { Courier, type CarrierCheck, type Mailbox } from '../../src/remote/courier';
-import { decodeMessage, encodeMessage, sealMessage } from '../../src/remote/protocol';
+import { decodeMessage, encodeMessage } from '../../src/remote/protocol';
 import type { Side } from '../../src/engine/types';
 import type { RelayMessage, Seat } from '../../src/relay/api';
-import { seededHex } from './harness';
+import { forged, seededHex } from './harness';
 import { FakeRelay, settle } from './relayFake';
 
 const data = gameData();
@@ -166,13 +166,6 @@ async function receiverOf(save: RemoteSave, stream: RelayMessage[], last?: Recor
   return { client, courier };
 }
 
-function reseal(code: string, f: (m: ReturnType<typeof decodeMessage>) => void): string {
-  const m = decodeMessage(code);
-  f(m);
-  const { digest: _d, ...rest } = m;
-  return encodeMessage(sealMessage(rest));
-}
-
 describe('a hostile relay is caught by the clients, by name (docs/remote-play.md checks)', async () => {
   const { deliveries } = await recorded();
   // Three messages in a row to the guest, from the middle of the game.
@@ -216,7 +209,7 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     r = await receiverOf(a.before, [
       {
         n: a.m.n,
-        code: reseal(a.m.code, (x) => {
+        code: forged(a.m.code, (x) => {
           x.stateHash = flipped.stateHash;
         }),
       },
@@ -225,7 +218,7 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     r = await receiverOf(a.before, [
       {
         n: a.m.n,
-        code: reseal(a.m.code, (x) => {
+        code: forged(a.m.code, (x) => {
           x.prev = '0'.repeat(64);
         }),
       },
@@ -234,7 +227,7 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     r = await receiverOf(a.before, [
       {
         n: a.m.n,
-        code: reseal(a.m.code, (x) => {
+        code: forged(a.m.code, (x) => {
           if (x.body.kind === 'turn') x.body.reveal = { ...x.body.reveal, element: 'ab'.repeat(32) };
         }),
       },
@@ -256,7 +249,7 @@ describe('a hostile relay is caught by the clients, by name (docs/remote-play.md
     const { client, courier } = await receiverOf(a.before, [
       {
         n: a.m.n,
-        code: reseal(a.m.code, (x) => {
+        code: forged(a.m.code, (x) => {
           x.game = 'f'.repeat(32);
         }),
       },

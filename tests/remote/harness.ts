@@ -3,6 +3,7 @@ import type { GameData } from '../../src/data/gameData';
 import type { Bot } from '../../src/ai/bot';
 import type { GameOptions, Side } from '../../src/engine/types';
 import { RemoteClient } from '../../src/remote/client';
+import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
 
 // Two remote clients playing a whole game through their codes only, a bot on each side.
 
@@ -15,6 +16,23 @@ export interface Exchange {
 export interface RemoteGame {
   clients: Record<Side, RemoteClient>;
   codes: Exchange[];
+}
+
+/**
+ * A message (or its code) edited and sealed again, its digest computed anew as a careful forger
+ * would: only the checks of the game can catch it. A message given is not changed.
+ */
+export function forged(m: Message | string, edit: (m: Message) => void): string {
+  const copy = typeof m === 'string' ? decodeMessage(m) : structuredClone(m);
+  edit(copy);
+  const { digest: _d, ...rest } = copy;
+  return encodeMessage(sealMessage(rest));
+}
+
+/** A message's turn body; throws for another kind (a recorded game's message is not the one a case expects). */
+export function turnBody(m: Message): Extract<Message['body'], { kind: 'turn' }> {
+  if (m.body.kind !== 'turn') throw new Error(`message ${m.seq} is not a turn`);
+  return m.body;
 }
 
 /** A deterministic random source per client, so a failing game can be played again. */

@@ -13,9 +13,9 @@ import { applySeeded } from '../../src/remote/segments';
 import { RemoteClient, type RemoteSave } from '../../src/remote/client';
 import { chainLength, segmentIndex, segmentName } from '../../src/remote/diceSeeds';
 import { chainStep } from '../../src/remote/commit';
-import { decodeMessage, encodeMessage, sealMessage } from '../../src/remote/protocol';
+import { decodeMessage } from '../../src/remote/protocol';
 import { describeStall, playHonestPair, type PairSpec } from './honestPair';
-import { seededHex } from './harness';
+import { forged, seededHex, turnBody } from './harness';
 
 const spec = (seed: string, scenario: string, pairing: PairSpec['pairing'], hostSide: Side, bots: PairSpec['bots']): PairSpec => ({
   seed,
@@ -63,8 +63,10 @@ describe('46.2: the live-decision segments of the dice chain', () => {
     const b = m.body as Extract<typeof m.body, { kind: 'invite' }>;
     const sc = gameData().scenarios['weak-beginning']!;
     expect(b.chainLength).toBe(chainLength(sc.firstTurn, sc.lastTurn, true));
-    const { digest: _d, ...rest } = { ...m, body: { ...b, chainLength: chainLength(sc.firstTurn, sc.lastTurn, false) } };
-    expect(() => RemoteClient.join(gameData(), encodeMessage(sealMessage(rest)), { randomHex: seededHex('g') })).toThrow(/dice chain does not fit/);
+    const unfit = forged(m, (x) => {
+      (x.body as typeof b).chainLength = chainLength(sc.firstTurn, sc.lastTurn, false);
+    });
+    expect(() => RemoteClient.join(gameData(), unfit, { randomHex: seededHex('g') })).toThrow(/dice chain does not fit/);
   });
 });
 
@@ -134,12 +136,13 @@ describe('46.2: a message that withholds the element its answer owes is refused'
     for (const x of caught.slice(0, 3)) {
       const open = () => RemoteClient.fromJSON(gameData(), structuredClone(x.receiver), { randomHex: seededHex('x') });
       expect(open().receive(x.code).ok, 'the honest message').toBe(true);
-      const m = decodeMessage(x.code);
-      const body = m.body as Extract<typeof m.body, { kind: 'turn' }>;
-      const { digest: _d, ...rest } = { ...m, body: { ...body, reveal: { index: body.reveal.index - 1, element: chainStep(body.reveal.element) } } };
+      const older = forged(x.code, (m) => {
+        const { reveal } = turnBody(m);
+        turnBody(m).reveal = { index: reveal.index - 1, element: chainStep(reveal.element) };
+      });
       const c = open();
       const before = JSON.stringify(c.toJSON());
-      const r = c.receive(encodeMessage(sealMessage(rest)));
+      const r = c.receive(older);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.check).toBe('chainElement');
       expect(JSON.stringify(c.toJSON())).toBe(before);

@@ -12,9 +12,9 @@ import { RemoteClient, type RemoteCheck, type RemoteSave } from '../../src/remot
 import { REMOTE_CHECKS, checkName } from '../../src/remote/checks';
 import { haltText } from '../../src/remote/halt';
 import { hiddenRecords } from '../../src/remote/reveals';
-import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
+import { decodeMessage, type Message } from '../../src/remote/protocol';
 import type { GameState, Side } from '../../src/engine/types';
-import { beforeAllOrFail, playRemote, seededHex } from './harness';
+import { beforeAllOrFail, forged, playRemote, seededHex, turnBody } from './harness';
 
 interface Delivery {
   code: string;
@@ -50,17 +50,6 @@ const at = (seq: number): Delivery => {
   if (!d) throw new Error(`no message ${seq} in the recorded game`);
   return d;
 };
-const turn = (m: Message) => {
-  if (m.body.kind !== 'turn') throw new Error(`message ${m.seq} is not a turn`);
-  return m.body;
-};
-/** A forger's edit: the digest is computed again, so only the checks of the game can catch it. */
-function forge(m: Message, f: (m: Message) => void): string {
-  const copy = structuredClone(m);
-  f(copy);
-  const { digest: _d, ...rest } = copy;
-  return encodeMessage(sealMessage(rest));
-}
 function expectRefused(d: Delivery, code: string, check: RemoteCheck, words: RegExp): void {
   const c = client(d.receiverBefore);
   const before = JSON.stringify(c.toJSON());
@@ -80,8 +69,8 @@ describe('the recorded game', () => {
       [3, 'turn'],
       [4, 'turn'],
     ]);
-    expect(turn(at(2).message).commands.map((c) => c.type)).toEqual(['sealCommitments']);
-    expect(turn(at(4).message).records?.length).toBeGreaterThan(0);
+    expect(turnBody(at(2).message).commands.map((c) => c.type)).toEqual(['sealCommitments']);
+    expect(turnBody(at(4).message).records?.length).toBeGreaterThan(0);
     for (const seq of [1, 2, 3, 4, 5]) expect(client(at(seq).receiverBefore).receive(at(seq).code).ok).toBe(true);
   });
 });
@@ -91,11 +80,11 @@ describe('out of sequence: each kind of message at its point only', () => {
     const d = at(1);
     const accept = d.message.body;
     if (accept.kind !== 'accept') throw new Error('message 1 is the acceptance');
-    const asTurn = forge(d.message, (m) => (m.body = { kind: 'turn', commands: [], applied: 0, reveal: accept.reveal, records: null }));
+    const asTurn = forged(d.message, (m) => (m.body = { kind: 'turn', commands: [], applied: 0, reveal: accept.reveal, records: null }));
     expectRefused(d, asTurn, 'sequence', /^out of sequence: a message of kind "turn" cannot come at this point \(message 1\)/);
     expectRefused(
       d,
-      forge(d.message, (m) => (m.body = invite.body)),
+      forged(d.message, (m) => (m.body = invite.body)),
       'sequence',
       /^out of sequence: a message of kind "invite"/,
     );
@@ -103,16 +92,16 @@ describe('out of sequence: each kind of message at its point only', () => {
 
   it('after message 1, an acceptance or an invitation is refused', () => {
     const d = at(2);
-    const reveal = turn(d.message).reveal;
+    const reveal = turnBody(d.message).reveal;
     if (invite.body.kind !== 'invite') throw new Error('message 0 is the invitation');
-    const asAccept = forge(d.message, (m) => {
+    const asAccept = forged(d.message, (m) => {
       m.stateHash = null;
       m.body = { kind: 'accept', anchor: invite.body.kind === 'invite' ? invite.body.anchor : '', reveal };
     });
     expectRefused(d, asAccept, 'sequence', /^out of sequence: a message of kind "accept" cannot come at this point \(message 2\)/);
     expectRefused(
       d,
-      forge(d.message, (m) => (m.body = invite.body)),
+      forged(d.message, (m) => (m.body = invite.body)),
       'sequence',
       /^out of sequence: a message of kind "invite"/,
     );
@@ -122,9 +111,9 @@ describe('out of sequence: each kind of message at its point only', () => {
 describe('state check failed: a turn must carry its hash once its sender could start', () => {
   it('a first turn with nothing applied and no hash, from a sender that knew the set-up dice, is refused', () => {
     const d = at(2);
-    const code = forge(d.message, (m) => {
+    const code = forged(d.message, (m) => {
       m.stateHash = null;
-      Object.assign(turn(m), { commands: [], applied: 0 });
+      Object.assign(turnBody(m), { commands: [], applied: 0 });
     });
     expectRefused(d, code, 'stateHash', /^state check failed: the message gives no hash of the sender's game/);
   });
@@ -135,7 +124,7 @@ describe('state check failed: an acceptance carries no hash', () => {
     const d = at(1);
     expectRefused(
       d,
-      forge(d.message, (m) => (m.stateHash = 'a'.repeat(64))),
+      forged(d.message, (m) => (m.stateHash = 'a'.repeat(64))),
       'stateHash',
       /^state check failed: an acceptance cannot hash a game that has not started/,
     );
@@ -164,13 +153,13 @@ describe('what an honest message changes', () => {
 });
 
 describe('4.3: the sealed records are revealed only to the Federal, once, at the Activity Phase', () => {
-  const records = () => turn(at(4).message).records!;
+  const records = () => turnBody(at(4).message).records!;
 
   it('records in a message before the seal was taken are refused', () => {
     const d = at(2);
     expectRefused(
       d,
-      forge(d.message, (m) => (turn(m).records = records())),
+      forged(d.message, (m) => (turnBody(m).records = records())),
       'sequence',
       /^out of sequence: records are revealed only to the Federal player/,
     );
@@ -181,7 +170,7 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
     expect(d.receiverBefore.sealBase).toBeNull();
     expectRefused(
       d,
-      forge(d.message, (m) => (turn(m).records = records())),
+      forged(d.message, (m) => (turnBody(m).records = records())),
       'sequence',
       /^out of sequence: records are revealed only to the Federal player/,
     );
@@ -191,7 +180,7 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
     const d = at(3);
     expectRefused(
       d,
-      forge(d.message, (m) => (turn(m).records = records())),
+      forged(d.message, (m) => (turnBody(m).records = records())),
       'sequence',
       /^out of sequence: records are revealed only to the Federal player/,
     );
@@ -199,8 +188,8 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
 
   it('a revealed record that could not have been sealed is an illegal record', () => {
     const d = at(4);
-    const code = forge(d.message, (m) => {
-      const r = turn(m).records![0]!;
+    const code = forged(d.message, (m) => {
+      const r = turnBody(m).records![0]!;
       r.record = { ...r.record, ship: 'no-such-ship' };
     });
     expectRefused(d, code, 'illegalRecord', /^illegal record: a revealed record could not have been sealed/);
@@ -221,7 +210,7 @@ describe('4.3: the sealed records are revealed only to the Federal, once, at the
     expect(host.receive(at(1).code).ok).toBe(true);
     expect(host.state?.phase).toBe('confederateRecord');
     const before = JSON.stringify(host.toJSON());
-    const record = { ...turn(at(4).message).records![0]!.record, ship: 'no-such-ship' };
+    const record = { ...turnBody(at(4).message).records![0]!.record, ship: 'no-such-ship' };
     const r = host.play({ type: 'sealRecords', side: 'confederate', records: [record], salt: 'a'.repeat(64) });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.code).toMatch(/\w/);

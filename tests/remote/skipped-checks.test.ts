@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, publicHash, type RemoteCheck, type RemoteSave } from '../../src/remote/client';
-import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
+import { decodeMessage, type Message } from '../../src/remote/protocol';
 import type { Side } from '../../src/engine/types';
-import { beforeAllOrFail, playRemote, seededHex } from './harness';
+import { beforeAllOrFail, forged, playRemote, seededHex } from './harness';
 
 interface Delivery {
   code: string;
@@ -24,14 +24,6 @@ const game: Delivery[] = [];
 
 const client = (save: RemoteSave) => RemoteClient.fromJSON(gameData(), structuredClone(save), { randomHex: seededHex('skipped') });
 const turnBody = (m: Message) => (m.body.kind === 'turn' ? m.body : null);
-
-/** A forger's edit: the digest is computed again, so only the game checks can catch it. */
-function forge(code: string, f: (m: Message) => void): string {
-  const m = decodeMessage(code);
-  f(m);
-  const { digest: _d, ...rest } = m;
-  return encodeMessage(sealMessage(rest));
-}
 
 function expectRefused(c: RemoteClient, code: string, check: RemoteCheck, words: RegExp): void {
   const before = JSON.stringify(c.toJSON());
@@ -69,7 +61,7 @@ const sealMsg = () =>
 describe('6 (issue 14): the state hash after the commands', () => {
   it('4.3: a seal with a swapped commitment and no hash (applied 0) is refused', () => {
     const d = sealMsg();
-    const code = forge(d.code, (m) => {
+    const code = forged(d.code, (m) => {
       swapCommitment(m);
       m.stateHash = null;
       turnBody(m)!.applied = 0;
@@ -80,7 +72,7 @@ describe('6 (issue 14): the state hash after the commands', () => {
   it("4.3: a seal with a swapped commitment and the receiver's own hash from before the commands is refused", () => {
     const d = sealMsg();
     const c = client(d.receiverBefore);
-    const code = forge(d.code, (m) => {
+    const code = forged(d.code, (m) => {
       swapCommitment(m);
       m.stateHash = publicHash(c.state!);
       turnBody(m)!.applied = d.receiverBefore.applied;
@@ -96,7 +88,7 @@ describe('6 (issue 14): the state hash after the commands', () => {
   it('an honest message with an older hash (its applied count lowered) is refused too', () => {
     const d = game.find((x) => (turnBody(x.message)?.commands.length ?? 0) > 1)!;
     const c = client(d.receiverBefore);
-    const code = forge(d.code, (m) => {
+    const code = forged(d.code, (m) => {
       turnBody(m)!.applied -= 1;
     });
     expectRefused(c, code, 'staleHash', /stale state hash/);
@@ -127,7 +119,7 @@ describe('6 (issue 14): the new dice-chain element with each step', () => {
       .find((x) => x.from === 'federal' && x.message.body.kind === 'turn')!;
     const old = turnBody(older.message)!.reveal;
     expect(old.index).toBeLessThan(turnBody(d.message)!.reveal.index);
-    const code = forge(d.code, (m) => {
+    const code = forged(d.code, (m) => {
       turnBody(m)!.reveal = { ...old };
     });
     expectRefused(
@@ -154,7 +146,7 @@ describe('6 (issue 14): the new dice-chain element with each step', () => {
       if (!prevReveal || prevReveal.index >= b.reveal.index) continue;
       expectRefused(
         client(d.receiverBefore),
-        forge(d.code, (m) => {
+        forged(d.code, (m) => {
           turnBody(m)!.reveal = { ...prevReveal };
         }),
         'chainElement',

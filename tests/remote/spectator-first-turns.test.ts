@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
-import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
+import { decodeMessage, type Message } from '../../src/remote/protocol';
 import { SpectatorGame } from '../../src/remote/spectator';
 import { publicHash } from '../../src/remote/publicHash';
 import type { RemoteCheck } from '../../src/remote/checks';
-import { beforeAllOrFail, playRemote } from './harness';
+import { beforeAllOrFail, forged, playRemote, turnBody } from './harness';
 
 // weak-beginning, the Confederate hosting: 0 invite, 1 accept, 2 the seal, 3 the Federal's
 // movement and its end, 4 the Confederate's records, then the game goes on.
@@ -28,21 +28,11 @@ beforeAllOrFail(() => {
 });
 
 const msg = (seq: number): Message => decodeMessage(codes[seq]!);
-const turn = (m: Message) => {
-  if (m.body.kind !== 'turn') throw new Error(`message ${m.seq} is not a turn`);
-  return m.body;
-};
 /** A spectator that has taken messages 0 to seq - 1. */
 function watching(seq: number): SpectatorGame {
   const s = new SpectatorGame(gameData());
   for (const code of codes.slice(0, seq)) expect(s.receive(code).ok).toBe(true);
   return s;
-}
-function forge(m: Message, f: (m: Message) => void): string {
-  const copy = structuredClone(m);
-  f(copy);
-  const { digest: _d, ...rest } = copy;
-  return encodeMessage(sealMessage(rest));
 }
 function expectRefused(seq: number, code: string, check: RemoteCheck, words: RegExp): void {
   const s = watching(seq);
@@ -97,19 +87,19 @@ describe('34.5: the checks, each by name, each changing nothing', () => {
   it('another game, the wrong player, a kind out of its place', () => {
     expectRefused(
       2,
-      forge(msg(2), (m) => (m.game = 'f'.repeat(32))),
+      forged(msg(2), (m) => (m.game = 'f'.repeat(32))),
       'foreignGame',
       /^foreign game: this message belongs to game/,
     );
     expectRefused(
       2,
-      forge(msg(2), (m) => (m.from = 'federal')),
+      forged(msg(2), (m) => (m.from = 'federal')),
       'wrongSender',
       /^wrong sender: message 2 must come from the confederate player, not the federal/,
     );
     expectRefused(
       3,
-      forge(msg(3), (m) => (m.from = 'confederate')),
+      forged(msg(3), (m) => (m.from = 'confederate')),
       'wrongSender',
       /^wrong sender: message 3 must come from the federal player/,
     );
@@ -117,15 +107,15 @@ describe('34.5: the checks, each by name, each changing nothing', () => {
     if (accept.kind !== 'accept') throw new Error('message 1 is the acceptance');
     expectRefused(
       1,
-      forge(msg(1), (m) => (m.body = { kind: 'turn', commands: [], applied: 0, reveal: accept.reveal, records: null })),
+      forged(msg(1), (m) => (m.body = { kind: 'turn', commands: [], applied: 0, reveal: accept.reveal, records: null })),
       'sequence',
       /^out of sequence: a message of kind "turn" cannot come at this point \(message 1\)/,
     );
     expectRefused(
       2,
-      forge(msg(2), (m) => {
+      forged(msg(2), (m) => {
         m.stateHash = null;
-        m.body = { kind: 'accept', anchor: accept.anchor, reveal: turn(msg(2)).reveal };
+        m.body = { kind: 'accept', anchor: accept.anchor, reveal: turnBody(msg(2)).reveal };
       }),
       'sequence',
       /^out of sequence: a message of kind "accept"/,
@@ -133,30 +123,30 @@ describe('34.5: the checks, each by name, each changing nothing', () => {
   });
 
   it('4.3: records only from the Confederate, only while sealed ones wait; each matching its commitment', () => {
-    const records = turn(msg(4)).records!;
+    const records = turnBody(msg(4)).records!;
     const words = /^out of sequence: records are revealed only by the Confederate player/;
     expectRefused(
       2,
-      forge(msg(2), (m) => (turn(m).records = records)),
+      forged(msg(2), (m) => (turnBody(m).records = records)),
       'sequence',
       words,
     );
     expectRefused(
       3,
-      forge(msg(3), (m) => (turn(m).records = records)),
+      forged(msg(3), (m) => (turnBody(m).records = records)),
       'sequence',
       words,
     );
     const later = codes.findIndex((c, i) => i > 4 && decodeMessage(c).from === 'confederate');
     expectRefused(
       later,
-      forge(msg(later), (m) => (turn(m).records = records)),
+      forged(msg(later), (m) => (turnBody(m).records = records)),
       'sequence',
       words,
     );
     expectRefused(
       4,
-      forge(msg(4), (m) => (turn(m).records![0]!.salt = `${turn(m).records![0]!.salt}x`)),
+      forged(msg(4), (m) => (turnBody(m).records![0]!.salt = `${turnBody(m).records![0]!.salt}x`)),
       'commitment',
       /^commitment check failed/,
     );
@@ -165,17 +155,17 @@ describe('34.5: the checks, each by name, each changing nothing', () => {
   it("a command the rules refuse, and a hash that is not the sender's game", () => {
     expectRefused(
       3,
-      forge(msg(3), (m) => {
-        const first = turn(m).commands[0]!;
+      forged(msg(3), (m) => {
+        const first = turnBody(m).commands[0]!;
         expect(first.type).toBe('moveShip');
-        turn(m).commands[0] = { ...first, ship: 'no-such-ship' } as typeof first;
+        turnBody(m).commands[0] = { ...first, ship: 'no-such-ship' } as typeof first;
       }),
       'illegalCommand',
       /^illegal command: command moveShip refused by the rules/,
     );
     expectRefused(
       3,
-      forge(msg(3), (m) => (m.stateHash = 'e'.repeat(64))),
+      forged(msg(3), (m) => (m.stateHash = 'e'.repeat(64))),
       'stateHash',
       /^state check failed: after \d+ commands/,
     );

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { gameData } from '../helpers';
 import { RandomBot } from '../../src/ai/randomBot';
 import { RemoteClient, type RemoteCheck, type RemoteSave } from '../../src/remote/client';
-import { decodeMessage, encodeMessage, sealMessage, type Message } from '../../src/remote/protocol';
+import { decodeMessage, encodeMessage, type Message } from '../../src/remote/protocol';
 import { deflateSync, strToU8 } from 'fflate';
 import type { Side } from '../../src/engine/types';
-import { beforeAllOrFail, playRemote, seededHex } from './harness';
+import { beforeAllOrFail, forged, playRemote, seededHex } from './harness';
 
 interface Delivery {
   code: string;
@@ -44,11 +44,10 @@ const client = (save: RemoteSave) => RemoteClient.fromJSON(gameData(), structure
 
 /** Decodes, edits and re-encodes a message; `reseal` recomputes the digest as a careful forger would. */
 function edit(code: string, f: (m: Message) => void, reseal = true): string {
+  if (reseal) return forged(code, f);
   const m = decodeMessage(code);
   f(m);
-  if (!reseal) return encodeMessage(m);
-  const { digest: _d, ...rest } = m;
-  return encodeMessage(sealMessage(rest));
+  return encodeMessage(m);
 }
 
 function expectRefused(c: RemoteClient, code: string, check: RemoteCheck, words: RegExp): void {
