@@ -61,6 +61,7 @@ function takeDue(g: SideGame, m: Message): void {
   };
 
   if (b.kind === 'turn' && b.records) takeRecords(g, b.records);
+  /** The segment the sender's last command waits on (a turn only). */
   let senderWaitsOn: number | null = null;
   if (!g.state) tryStart(g);
   const started = g.state;
@@ -121,8 +122,7 @@ function takeDue(g: SideGame, m: Message): void {
   s.owesReply = !done;
   // The sender's live answer waits on its own dice segment, which this side has rolled in: this
   // side's element for it unblocks the sender now, before this side's own next decision (46.2).
-  const waitsOn = b.kind === 'turn' && started ? senderWaitsOn : null;
-  s.replyNow = !done && waitsOn !== null && g.isLiveSegment(waitsOn) && g.state !== null && g.rolledIn(g.state) >= waitsOn;
+  s.replyNow = !done && senderWaitsOn !== null && g.isLiveSegment(senderWaitsOn) && g.state !== null && g.rolledIn(g.state) >= senderWaitsOn;
 }
 
 /** Whether the other side, knowing this side's elements sent so far, can have started the game. */
