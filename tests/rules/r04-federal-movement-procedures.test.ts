@@ -256,6 +256,18 @@ describe('11.22 the Pacific reinforcements sail themselves', () => {
     expect(ctx.events.at(-1)).toMatchObject({ rule: '11.22', kind: 'pacific', ships: ['wateree'] });
   });
 
+  it('7.24: blockading a raider in a neutral port (4.42), she frees it as she sails on (found by the fuzz)', () => {
+    const ctx = bound('C18', (s) => {
+      placeConfederate(s, 'alabama', 'C18', null);
+      s.confederate.alabama!.blockadedBy = ['wateree'];
+      s.federal.wateree!.blockading = 'alabama';
+    });
+    const w = voyage(ctx);
+    expect(w.area).not.toBe('C18');
+    expect(w.blockading).toBeNull();
+    expect(ctx.s.confederate.alabama!.blockadedBy).toEqual([]);
+  });
+
   it('already at C44: no voyage, she simply joins the Pacific Fleet', () => {
     const ctx = bound('C44');
     const w = voyage(ctx);

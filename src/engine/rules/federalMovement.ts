@@ -186,6 +186,8 @@ export function movePacificReinforcements(ctx: Ctx): void {
     const route = pathToArea(data, f.area, 'C44') ?? [];
     const steps = route.slice(0, federalAllowance(data, s, id));
     if (steps.length) {
+      // 7.24: sailing away from a raider she blockades in a neutral port (4.42) frees it.
+      releaseBlockade(ctx, id);
       f.area = steps.at(-1)!;
       f.path.push(...steps);
       f.movementUsed = steps.length;
