@@ -20,6 +20,8 @@ export interface ActivityState {
   answer: string | null;
   /** Played apart with live decisions: the answers given so far this phase; the dice after each come from a segment of their own (dice.ts liveSegment). */
   answered?: number;
+  /** The side asked left the pending decision to its standing orders (issue 46.2): the executor answers it by them. */
+  byStanding?: true;
   /** Encounters under way for the current ship, first one active. */
   encounters: Encounter[];
   /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */

@@ -140,7 +140,7 @@ function handle(ctx: Ctx, c: Command): void {
     case 'sealCommitments':
       return sealCommitments(ctx, c.commitments, c.open);
     case 'decide':
-      return decide(ctx, c.choice);
+      return decide(ctx, c.choice, c.standing);
   }
 }
 

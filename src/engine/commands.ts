@@ -101,7 +101,16 @@ export const CommandSchema = z.discriminatedUnion('type', [
       open: z.array(ActivityRecordSchema).max(MAX_SHIPS),
     })
     .strict(),
-  z.object({ type: z.literal('decide'), side: z.enum(['federal', 'confederate']), choice: safeId() }).strict(),
+  // A decision is answered by a choice, or left to the side's standing orders (issue 46.2): by the
+  // player's wish, or by its page when the time the pace gives a live decision ran out.
+  z
+    .object({
+      type: z.literal('decide'),
+      side: z.enum(['federal', 'confederate']),
+      choice: safeId().optional(),
+      standing: z.enum(['chosen', 'timeUp']).optional(),
+    })
+    .strict(),
 ]);
 
 export type Command = z.infer<typeof CommandSchema>;

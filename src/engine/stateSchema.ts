@@ -194,6 +194,7 @@ const ActivityStateSchema = z
     answer: z.string().max(80).nullable(),
     // Never past the last live segment (dice.ts): a state claiming more is not one the engine made.
     answered: count().max(LIVE_SEGMENTS).optional(),
+    byStanding: z.literal(true).optional(),
     encounters: z.array(EncounterSchema),
     escapedAreas: z.array(AreaId),
     run: z.object({ runs: z.record(Ship, ShipRunSchema), wholeTurnInPort: Ships, refitted: Ships }).strict(),

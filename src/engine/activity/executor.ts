@@ -124,7 +124,10 @@ function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[])
   const asks = variantOn(ctx.s.options, side === 'federal' ? 'askFederal' : 'askConfederate');
   // Played apart, each answer opens a dice segment: past the last one, standing orders answer.
   const segmentsLeft = ctx.s.dice.kind !== 'segmented' || (a.answered ?? 0) < LIVE_SEGMENTS;
-  if (asks && segmentsLeft) {
+  // Issue 46.2: the side asked left this decision to its standing orders (decisions.ts).
+  const byStanding = a.byStanding === true;
+  delete a.byStanding;
+  if (asks && segmentsLeft && !byStanding) {
     if (a.answer !== null && options.includes(a.answer)) {
       const x = a.answer;
       a.answer = null;

@@ -111,7 +111,7 @@ function describe(c: Command): string {
     case 'moveShip':
       return `move ${c.ship} to ${c.path.at(-1)} in ${c.path.length} steps`;
     case 'decide':
-      return `choose "${c.choice}"`;
+      return c.choice === undefined ? 'leave it to the standing orders' : `choose "${c.choice}"`;
     case 'selectShip':
       return `select ${c.ship}`;
     case 'endPhase':
