@@ -415,7 +415,10 @@ export function fuzz(data: GameData, o: FuzzOptions): FuzzCounts {
       }
       // The Match's turn (match.ts), its seat a bot: the legal command the fuzz mixes hostile ones among.
       const t = turnOf(state, seats, null);
-      const legal = t.act === 'play' ? bots[t.side].next(data, view(state, t.side), t.side) : null;
+      const next = t.act === 'play' ? bots[t.side].next(data, view(state, t.side), t.side) : null;
+      // Issue 46.2: now and then a decision asked is left to the standing orders, as a player may.
+      const legal: Command | null =
+        next?.type === 'decide' && rng.chance(0.2) ? { type: 'decide', side: next.side, standing: rng.chance(0.5) ? 'chosen' : 'timeUp' } : next;
       const useLegal = legal !== null && rng.float() < legalShare;
       const h: Hostile = useLegal ? { kind: 'legal', command: legal, mustRefuse: false } : maker.make(state, legal);
       counts[useLegal ? 'legalOffered' : 'hostileOffered']++;
