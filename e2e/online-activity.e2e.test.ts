@@ -150,10 +150,15 @@ for (const backend of RELAY_BACKENDS) {
 // seal made by a bot through the same client and relay, seed live-online-8). The Federal ends his
 // movement; in the Activity Phase each decision goes to the page of the side it belongs to, over
 // the relay, and that player answers it there: the Federal's search (6.1), the spotted Sumter's
-// fight (6.13), the Federal ship's choice to engage (6.13). Each answer opens its own dice
-// segment (docs/remote-play.md), so every answer is a round of messages.
+// fight (6.13), the Federal ship's choice to engage or not (6.13). Each answer opens its own dice
+// segment (docs/remote-play.md), so every answer is a round of messages. The game has the live
+// pace, made 120 s a move here, so each live decision has 30 s (a quarter, decisionClock.ts): the
+// Federal leaves his last one unanswered, both pages count its time down, and when it runs out his
+// page leaves it to his standing orders, which both logs say.
 
 const ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', avoid: 'engage' };
+const LIVE_PACE = 120;
+const paceLine = (p: Page) => p.locator('[data-testid="pace-clock"]').evaluate((e) => e.textContent ?? '');
 
 /** The decision shown on a page now, as "kind", or null: read from its choices. */
 async function decisionOn(page: Page): Promise<string | null> {
@@ -171,9 +176,12 @@ const embedded = RELAY_BACKENDS[0]!;
 
 describe(`live decisions online (${embedded.name})`, () => {
   it('each decision is asked in the page of its own side and answered there', async () => {
-    const relay = await startRelayServer(dist, embedded.databaseUrl);
+    const relay = await startRelayServer(dist, embedded.databaseUrl, { RELAY_LIMITS: JSON.stringify({ livePaceSeconds: LIVE_PACE }) });
     try {
-      const { con, fed } = await federalMovementOnline(browser, relay.base, 'live-online-8', (turn) => turn === 1, { options: { liveDecisions: true } });
+      const { con, fed } = await federalMovementOnline(browser, relay.base, 'live-online-8', (turn) => turn === 1, {
+        options: { liveDecisions: true },
+        pace: 'live',
+      });
       for (const p of [fed.page, con.page])
         await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
       await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
@@ -192,6 +200,16 @@ describe(`live decisions online (${embedded.name})`, () => {
           const other = side === 'federal' ? con.page : fed.page;
           await expect.poll(() => whoseMove(other), { timeout: 30_000 }).toMatch(side === 'federal' ? /The Federal's move/ : /The Confederate's move/);
           await shot(p, `online-live-${side}-${kind}`);
+          if (kind === 'avoid') {
+            // Issue 46.2: the Federal does not answer. Both pages count the decision's time down...
+            // (the decider's page shows its time in the top bar's badge beside the decision; the other's in its remote panel too)
+            await expect.poll(() => fed.page.locator('[data-testid="pace-badge"]').innerText(), { timeout: 30_000 }).toMatch(/^You: decide in 0 min \d+ s$/);
+            await expect.poll(() => paceLine(con.page), { timeout: 30_000 }).toMatch(/^The Federal's decision: their standing orders answer in 0 min \d+ s\./);
+            await shot(con.page, 'online-live-confederate-waits-on-decision-clock');
+            // ...and once it has run out, his page leaves it to his standing orders by itself.
+            await p.locator('.panel.decision').waitFor({ state: 'detached', timeout: (LIVE_PACE / 4 + 60) * 1000 });
+            continue;
+          }
           await p.locator(`.panel.decision [data-choice="${ANSWER[kind] ?? ''}"]`).click();
           await p
             .locator('.panel.decision')
@@ -205,7 +223,9 @@ describe(`live decisions online (${embedded.name})`, () => {
       for (const p of [fed.page, con.page])
         await expect
           .poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 })
-          .toMatch(/Federal decision \(search\): search[\s\S]*Confederate decision \(spotted\): fight[\s\S]*Federal decision \(avoid\): engage/);
+          .toMatch(
+            /Federal decision \(search\): search[\s\S]*Confederate decision \(spotted\): fight[\s\S]*Federal decision \(avoid\): no answer came in the time the pace gives a live decision: the standing orders answer/,
+          );
       expect(pageErrors(con.errors)).toEqual([]);
       expect(pageErrors(fed.errors)).toEqual([]);
       await con.page.context().close();

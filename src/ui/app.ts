@@ -675,6 +675,13 @@ export class App {
         void this.chat?.panel.notifyHalt(h);
         this.carrierChanged();
       },
+      // Issue 46.2: this side's live decision ran out of time: the standing orders answer it, as this side's own command.
+      lapse: async () => {
+        const remote = isRemote(this.game?.current);
+        if (!this.game || !remote || remote.client.gameId !== client.gameId) return false;
+        await this.game.whenIdle();
+        return this.game.send({ type: 'decide', side: remote.client.side, standing: 'timeUp' });
+      },
     });
     this.online.start();
     this.attachChat(client);

@@ -139,6 +139,23 @@ export class DecisionPanel implements Panel {
           );
         }),
       ),
+      // Issue 46.2: the side may leave the decision to the standing orders it wrote (its record's,
+      // or the Federal's orders of his movement), as a live decision does when its time runs out.
+      h(
+        'p',
+        { class: 'small' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn small',
+            'data-action': 'standing-orders',
+            title: 'Answer as your standing orders say, as a game played without live decisions would',
+            onclick: () => host.send({ type: 'decide', side: p.side, standing: 'chosen' }),
+          },
+          'Leave it to the standing orders',
+        ),
+      ),
       // The odds of each choice in words, exact off the tables (legalActions' decision part), as the chooser's chance.
       p.kind === 'damage'
         ? null

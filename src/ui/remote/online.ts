@@ -10,6 +10,7 @@ import type { PaceName } from '../../relay/paceApi';
 import { PaceLink } from '../../remote/paceLink';
 import { browserNotice } from './beTold';
 import { PaceClock } from './paceClock';
+import { DecisionClock, type DecisionSince } from './decisionClock';
 import { newOpenKeys } from '../../remote/openGames';
 import { cleanText } from '../../relay/openApi';
 import { haltThere, type Halt, type HaltNotice } from '../../remote/halt';
@@ -32,6 +33,8 @@ export interface RelayBinding {
   ended?: { text: string; at: number };
   /** The host listed the game in Open games (issue 49.1): openSeat.ts. */
   open?: OpenHosting;
+  /** Since when this page has seen the live decision under way (issue 46.2, decisionClock.ts). */
+  decisionSince?: DecisionSince;
 }
 
 /**
@@ -99,6 +102,8 @@ export interface OnlineHooks {
   ended?(text: string): void;
   /** This page refused the message it waits for: the game cannot go on; the other page is told (by the chat). */
   halted?(h: Halt): void;
+  /** Issue 46.2: this side's live decision ran out of time: send its command leaving it to the standing orders (true once sent). */
+  lapse?(): Promise<boolean>;
 }
 
 /** The relay side of one open game: its courier, and what the screens say about it. */
@@ -106,6 +111,8 @@ export class OnlineGame {
   readonly courier: Courier;
   /** The pace's clock and this player's notifications (issue 34, points 6 and 1). */
   readonly pace: PaceClock;
+  /** A live decision's time (issue 46.2). */
+  readonly decisions: DecisionClock;
   private readonly baseTitle = document.title.replace(/^▶ Your move · /, '');
 
   constructor(
@@ -114,10 +121,25 @@ export class OnlineGame {
     private readonly hooks: OnlineHooks,
   ) {
     const link = new RelayLink(relayBase(location.href), binding.game, binding.token);
+    this.decisions = new DecisionClock({
+      side: hooks.client().side,
+      // As the screen shows it: a command of this side may wait on the other's reveal, its phases already shown (44.2).
+      state: () => hooks.client().shownState,
+      mayPlay: () => !this.halt && !this.binding.ended && hooks.client().status() === 'yourTurn',
+      paceSeconds: () => this.pace.paceSeconds,
+      since: () => this.binding.decisionSince ?? null,
+      keep: (since) => void this.update({ decisionSince: since }),
+      lapse: () => hooks.lapse?.() ?? Promise.resolve(false),
+      now: () => Date.now(),
+    });
     this.pace = new PaceClock(new PaceLink(relayBase(location.href), binding.game, binding.token), {
       seat: binding.seat,
       side: hooks.client().side,
       gameId,
+      decision: () => {
+        this.decisions.tick();
+        return this.decisions.shown();
+      },
       // As the game screen says it (gameScreen's showTurn): the clock never contradicts it (issue 48.6).
       turn: () => {
         if (this.halt) return 'stopped';

@@ -45,6 +45,8 @@ export interface PaceHooks {
   ended(text: string, at: number): void;
   /** Whose move the screen says it is, known here at once (the relay's answer comes later). */
   turn(): ScreenTurn;
+  /** A live decision's own clock (issue 46.2, decisionClock.ts), looked at each second: what to say of it. */
+  decision?(): { line: string; badge: string } | null;
 }
 
 /** Whose move the game screen says it is: this player's, the other's, the game over, or stopped (halted). */
@@ -111,6 +113,11 @@ export class PaceClock {
     }
     this.draw();
     this.drawNotify();
+  }
+
+  /** The seconds of a move at this game's pace, as the relay last said (null: no pace, or not heard yet). */
+  get paceSeconds(): number | null {
+    return this.clock?.paceSeconds ?? null;
   }
 
   private sideOf(seat: Seat): Side {
@@ -183,7 +190,10 @@ export class PaceClock {
           ? `The ${them}'s move: ${duration(c.deadline - now)} left (${paceWords(c.paceSeconds ?? 0)} a move).`
           : `The ${them}'s time ran out ${duration(now - c.deadline)} ago.`;
     }
-    this.line.textContent = text;
+    // Issue 46.2: a live decision under way has a shorter time of its own, said first.
+    const decision = !c.abandoned && turn !== 'over' && turn !== 'stopped' ? (this.hooks.decision?.() ?? null) : null;
+    this.line.textContent = decision ? `${decision.line} ${text}` : text;
+    if (decision) badge = decision.badge;
     if (!badge && !behind && c.waiting && c.deadline !== null)
       badge = `${mine ? 'You' : SIDE_NAME[this.sideOf(c.waiting)]}: ${now < c.deadline ? `${duration(c.deadline - now)} left` : 'time is up'}`;
     this.badge.hidden = c.paceSeconds === null || !badge;
