@@ -33,6 +33,8 @@ export interface PairSpec {
   /** The bot at each side: an AI level or "random" (the random-legal bot). */
   bots: Record<Side, string>;
   pairing: Pairing;
+  /** Issue 46.2: every third live decision is left to the standing orders (by choice, or its time up), as a player may. */
+  lapses?: boolean;
 }
 
 export interface Stall {
@@ -58,6 +60,8 @@ export interface PairOutcome {
   orders: number;
   /** Of them, live answers (issue 46.2), by side. */
   decisions: Record<Side, number>;
+  /** Of those, the ones left to the standing orders. */
+  lapses: number;
   /** Game Turns played, once over. */
   turns: number;
 }
@@ -73,7 +77,7 @@ export function playHonestPair(
   /** Called before each bot's command, with both clients as they stand (the live-decision tests look at what each can know). */
   beforePlay?: (actor: Side, clients: Readonly<Record<Side, RemoteClient>>) => void,
 ): PairOutcome {
-  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, orders: 0, decisions: { federal: 0, confederate: 0 }, turns: 0 };
+  const out: PairOutcome = { spec, stall: null, messages: 0, commands: 0, orders: 0, decisions: { federal: 0, confederate: 0 }, lapses: 0, turns: 0 };
   const bots: Record<Side, Bot> = {
     // The Federal bot now and then gives standing orders with its movement (issue 46.3), so they travel in the messages too.
     federal: new FederalOrdersBot(makeBot(spec.bots.federal, `${spec.seed}:federal`), spec.seed),
@@ -129,7 +133,11 @@ export function playHonestPair(
     }
     const c = clients[actor];
     beforePlay?.(actor, clients);
-    const cmd = bots[actor].next(data, c.view()!, actor);
+    let cmd = bots[actor].next(data, c.view()!, actor);
+    if (spec.lapses && cmd.type === 'decide' && (out.decisions.federal + out.decisions.confederate) % 3 === 2) {
+      cmd = { type: 'decide', side: cmd.side, standing: out.lapses % 2 === 0 ? 'timeUp' : 'chosen' };
+      out.lapses++;
+    }
     const r = c.play(cmd);
     out.commands++;
     if (cmd.type === 'federalOrders') out.orders++;
@@ -152,7 +160,7 @@ export function describeStall(o: PairOutcome): string {
   const st = o.stall!;
   const where = st.seq !== undefined ? ` message ${st.seq} from the ${st.from}` : '';
   return (
-    `stall (${st.kind}): seed ${s.seed}, ${s.scenario}, variant ${variant || 'none'}, ${s.pairing}, host ${s.hostSide}, ` +
+    `stall (${st.kind}): seed ${s.seed}, ${s.scenario}, variant ${variant || 'none'}${s.lapses ? ' (every third live decision left to standing orders)' : ''}, ${s.pairing}, host ${s.hostSide}, ` +
     `bots federal=${s.bots.federal} confederate=${s.bots.confederate}, after ${o.messages} messages and ${o.commands} commands:${where} ${st.check ? `[${st.check}] ` : ''}${st.message}` +
     (st.code ? `\n  refused code: ${st.code}` : '')
   );
@@ -178,6 +186,8 @@ export function soakSpecs(n: number, seed: string, from = 0): PairSpec[] {
     });
     // Live decisions (issue 46.2): each side answers its own, each answer a dice segment of its own.
     options.liveDecisions = ((mix >> variants.length) & 1) === 1;
+    // Of those, about half leave some decisions to the standing orders (issue 46.2: a decision's time ran out).
+    const lapses = options.liveDecisions && ((mix >> (variants.length + 1)) & 1) === 1;
     specs.push({
       seed: `${seed}-${i}`,
       scenario: SCENARIO_IDS[i % SCENARIO_IDS.length]!,
@@ -185,6 +195,7 @@ export function soakSpecs(n: number, seed: string, from = 0): PairSpec[] {
       hostSide: SIDES[Math.floor(i / 10) % 2]!,
       bots: { federal: SOAK_BOTS[i % 4]!, confederate: SOAK_BOTS[Math.floor(i / 4) % 4]! },
       pairing: PAIRINGS[Math.floor(i / 5) % 2]!,
+      ...(lapses ? { lapses } : {}),
     });
   }
   return specs;

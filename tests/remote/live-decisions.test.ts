@@ -119,6 +119,30 @@ describe('46.2: whole games with every decision answered live by its own side', 
   });
 });
 
+describe('46.2: a live decision left to the standing orders (its time up, or by choice)', () => {
+  for (const g of GAMES.slice(0, 2))
+    it(`${g.scenario}, ${g.pairing}: every third decision left to the standing orders; no stall, and both sides' logs say how it was answered`, () => {
+      let seenWaiting = 0;
+      let both: Readonly<Record<Side, RemoteClient>> | null = null;
+      const o = playHonestPair(gameData(), { ...g, lapses: true }, undefined, (actor, clients) => {
+        both = clients;
+        // The page waiting on a live decision sees it pending too (decisionClock.ts shows its time there).
+        const o: Side = actor === 'federal' ? 'confederate' : 'federal';
+        const p = clients[actor].state!.activity?.pending;
+        if (p && clients[o].state?.activity?.pending?.side === actor) seenWaiting++;
+      });
+      expect(o.stall ? describeStall(o) : 'no stall').toBe('no stall');
+      expect(o.lapses, 'decisions left to the standing orders').toBeGreaterThan(0);
+      expect(seenWaiting, 'the waiting side saw the decision pending').toBeGreaterThan(0);
+      // Both sides' logs hold the same decision lines, the lapses' included, each saying how it was answered.
+      const lines = (side: Side) => both![side].events.filter((e) => e.rule === '4.3' && e.kind === 'decision').map((e) => e.text);
+      const fed = lines('federal');
+      expect(fed.filter((t) => /no answer came in the time the pace gives a live decision: the standing orders answer$/.test(t)).length).toBeGreaterThan(0);
+      expect(fed.filter((t) => /: left to the standing orders$/.test(t)).length).toBeGreaterThan(0);
+      expect(lines('confederate')).toEqual(fed);
+    });
+});
+
 describe('46.2: a message that withholds the element its answer owes is refused', () => {
   it('the decider re-sends its older element instead of the new segment’s: bad dice-chain element, the receiver unchanged', () => {
     const caught: { code: string; receiver: RemoteSave; to: Side }[] = [];
