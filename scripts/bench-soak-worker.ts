@@ -1,6 +1,7 @@
 // A worker thread of the honest-pair soak (scripts/bench-soak.ts): it plays the games it is
 // given by number (tests/remote/honestPair.ts, the same driver as `npm test`'s bounded soak) and
-// posts back, per batch, the games played, their messages and CPU time, and every stall in full.
+// posts back, per batch, the games played, their messages, and every stall in full (the CPU time is
+// the whole process's, counted by bench-soak.ts).
 // It is bundled before it runs (scripts/node-bundle.ts), so it imports nothing that needs tsx.
 import { parentPort } from 'node:worker_threads';
 import { bundledRaw } from '../src/data/bundled';
@@ -15,7 +16,6 @@ export interface SoakBatch {
 export interface SoakDone {
   games: number;
   messages: number;
-  cpuMs: number;
   /** Each stall in one line: its seed, scenario, variant, bots and the refused message. */
   stalls: string[];
   /** Of those, honest messages refused by the other client or the spectator. */
@@ -24,8 +24,7 @@ export interface SoakDone {
 
 const data = loadGameData(bundledRaw());
 parentPort!.on('message', (b: SoakBatch) => {
-  const cpu = process.cpuUsage();
-  const done: SoakDone = { games: 0, messages: 0, cpuMs: 0, stalls: [], refused: 0 };
+  const done: SoakDone = { games: 0, messages: 0, stalls: [], refused: 0 };
   for (const spec of soakSpecs(b.n, b.seed, b.from)) {
     const o = playHonestPair(data, spec);
     done.games++;
@@ -34,7 +33,5 @@ parentPort!.on('message', (b: SoakBatch) => {
     done.stalls.push(describeStall(o));
     if (o.stall.kind === 'refused' || o.stall.kind === 'spectatorRefused') done.refused++;
   }
-  const used = process.cpuUsage(cpu);
-  done.cpuMs = (used.user + used.system) / 1000;
   parentPort!.postMessage(done);
 });
