@@ -79,7 +79,20 @@ export async function soakFigures(o: { games: number; seed: string; workers: num
 // number on, so a long soak may be played in parts (games 0-999, then 1000-1999, ...), the same games.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { defaultWorkers } = await import('./compare-run');
-  const figures = await soakFigures({ games: Number(process.argv[2] ?? 10_000), seed: 'bench', workers: Number(process.argv[3] ?? defaultWorkers()), from: Number(process.argv[4] ?? 0) });
+  const arg = (i: number, name: string, fallback: number, min: number): number => {
+    const v = Number(process.argv[i] ?? fallback);
+    if (!Number.isSafeInteger(v) || v < min || v > 1_000_000) {
+      console.error(`${name} must be a whole number from ${min} to 1,000,000 (got "${String(process.argv[i]).slice(0, 40)}")`);
+      process.exit(2);
+    }
+    return v;
+  };
+  const figures = await soakFigures({
+    games: arg(2, 'games', 10_000, 1),
+    seed: 'bench',
+    workers: arg(3, 'workers', defaultWorkers(), 1),
+    from: arg(4, 'from', 0, 0),
+  });
   for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${f.target})` : ''}`);
   process.exit(figures[1]!.value === 0 && figures[2]!.value === 0 ? 0 : 1);
 }
