@@ -13,7 +13,7 @@
 // first game and a page's return after a restart with every core busy (bench-relay-start.ts), or
 // [--no-relay-start]. The honest-pair soak (issue 44.1, bench-soak.ts): [--soak-games 10000] whole
 // games of two honest remote clients on every core, 0 stalls and 0 honest messages refused, or
-// [--no-soak]; 10,000 take hours of CPU (about 2 CPU s a game), so a bounded count says how fast
+// [--no-soak]; 10,000 take over two hours of CPU (0.87 CPU s a game measured), so a bounded count says how fast
 // they go. A figure over its target is printed NOT MET.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
