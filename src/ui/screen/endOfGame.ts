@@ -1,10 +1,11 @@
 import type { GameData } from '../../data/gameData';
 import { visibleEvents, type GameEvent, type GameView, type Side } from '../../engine/index';
-import { computerPlays, handsOff } from '../../game/match';
+import { computerPlays, handsOff, playedApart } from '../../game/match';
 import type { MapViewApi } from '../map/MapView';
 import { showModal } from '../modal';
 import type { GameSession } from '../session';
 import { victoryScreen } from '../summary';
+import type { ScreenChrome } from './chrome';
 
 // The end of a game on the game screen: the victory (12.x) with its way to the debrief and the
 // replay, and the debrief itself (issue 17.4), lazily loaded.
@@ -67,4 +68,40 @@ export async function openDebrief(host: EndHost, map: MapViewApi | null, side: S
     onRule: (r) => host.openRule(r),
     onEvent: (e) => host.showLogLine((log) => focusLogLine(log, s.visible().indexOf(e))),
   });
+}
+
+/** The end of the game for one screen: the victory once (or again on request), the debriefs; after each, the panel's map marks are put back. */
+export class EndOfGame {
+  private victoryShown = false;
+  private readonly host: EndHost;
+  constructor(
+    private readonly ui: ScreenChrome,
+    game: Pick<EndHost, 'data' | 'session' | 'view' | 'rematch' | 'replay'>,
+  ) {
+    this.host = {
+      ...game,
+      layer: ui.dialogLayer,
+      openRule: (r) => ui.rules.open(r),
+      showLogLine: (focus) => {
+        ui.log.setOpen(true);
+        focus(ui.log.el);
+      },
+    };
+  }
+
+  async victory(again: boolean): Promise<void> {
+    if (this.victoryShown && !again) return;
+    this.victoryShown = true;
+    await showVictory(this.host, this.ui.map);
+    this.redraw();
+  }
+
+  async debrief(side: Side | null, ended: string | null = null): Promise<void> {
+    await openDebrief(this.host, this.ui.map, side, ended, playedApart(this.host.session.seats));
+    this.redraw();
+  }
+
+  private redraw(): void {
+    this.ui.decorate(this.ui.decorations.hl, this.ui.decorations.path);
+  }
 }
