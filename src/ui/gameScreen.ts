@@ -9,10 +9,8 @@ import { phaseName, SIDE_NAME } from './names';
 import type { GameSession } from './session';
 import type { PanelHost } from './panels/panel';
 import { loadRecordEditor } from './panels/recordEditorLoader';
-import type { RemoteSession } from './remote/remoteSession';
 import { handsOff, playedApart } from '../game/match';
-// Remote and hot-seat code loads later (issue 18): such a session on screen proves it is here.
-import { idle, parts } from './lazyParts';
+import { idle } from './lazyParts';
 import type { ReceiveResult } from '../remote/client';
 import { gameKindLine } from './screen/topbar';
 import { ScreenChrome } from './screen/chrome';
@@ -38,7 +36,6 @@ export class GameScreen implements PanelHost {
       if (this.session.setNotes(text)) void this.cb.autosave(this.session);
     },
   );
-  private readonly remote: RemoteSession | null;
   private busy = false;
   private hidden = false;
   private disposed = false;
@@ -53,8 +50,6 @@ export class GameScreen implements PanelHost {
     private readonly cb: ScreenCallbacks,
   ) {
     this.data = session.data;
-    const later = parts();
-    this.remote = later && session instanceof later.RemoteSession ? session : null;
     const kind = gameKindLine(session.seats, session.holder, !!cb.carrier?.());
     this.ui = new ScreenChrome({
       data: this.data,
@@ -200,7 +195,7 @@ export class GameScreen implements PanelHost {
   /** The Menu (screen/gameMenu.ts, loaded when first opened); online, with the spectator link. */
   private openMenu(): Promise<void> {
     return import('./screen/gameMenu').then((m) =>
-      m.openGameMenu(this.ui.dialogLayer, this.ui.fold.folded(), this.remote ? (this.cb.spectate?.() ?? null) : null, this.cb),
+      m.openGameMenu(this.ui.dialogLayer, this.ui.fold.folded(), this.session.apart() ? (this.cb.spectate?.() ?? null) : null, this.cb),
     );
   }
 
@@ -217,19 +212,20 @@ export class GameScreen implements PanelHost {
     ui.drawCounters(v);
     ui.plot.refresh(v);
     const active = this.session.active;
-    if (this.remote) {
-      ui.bar.showHash(this.remote.client);
-      this.cb.turnShown?.(ui.bar.showTurn(this.remote.client, !!this.cb.carrier?.()?.halt));
+    const remote = this.session.apart();
+    if (remote) {
+      ui.bar.showHash(remote.client);
+      this.cb.turnShown?.(ui.bar.showTurn(remote.client, !!this.cb.carrier?.()?.halt));
     }
     ui.fold.fit();
-    const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${this.remote?.client.status() ?? ''}`;
+    const key = `${v.turn}:${v.phase}:${v.activity?.pending ? JSON.stringify(v.activity.pending) : ''}:${this.session.holder}:${active}:${remote?.client.status() ?? ''}`;
     if (key === ui.panelKey && ui.panel) {
       ui.panel.refresh();
       return;
     }
     ui.setPanel(
       panelFor(this, this.session, {
-        exchange: exchangeFor(this.remote, this.cb, (code) => this.receiveRemote(code)),
+        exchange: exchangeFor(remote, this.cb, (code) => this.receiveRemote(code)),
         gameOver: () => void this.end.victory(true),
         newGame: () => this.cb.newGame(),
         // A panel whose code was not here yet: the next update makes it.
@@ -251,7 +247,7 @@ export class GameScreen implements PanelHost {
   showCarrier(state: { text: string; kind: 'ok' | 'warn' | 'error' } | null): void {
     this.ui.bar.showCarrier(state);
     this.ui.fold.fit();
-    if (this.remote && !this.busy) this.update();
+    if (this.session.apart() && !this.busy) this.update();
   }
 
   /** Played online: the pace's clock in the top bar (null: none). */
@@ -266,7 +262,8 @@ export class GameScreen implements PanelHost {
 
   /** The other player's message: checked by the client; on success saved, played back and shown. */
   async receiveRemote(code: string): Promise<ReceiveResult> {
-    const remote = this.remote!;
+    const remote = this.session.apart();
+    if (!remote) return { ok: false, check: 'sequence', message: 'this game is not played apart: no message is awaited' };
     if (this.busy) return { ok: false, check: 'sequence', message: 'busy: try again in a moment' };
     const beforeView = this.view();
     const before = this.ui.counters;
@@ -353,7 +350,8 @@ export class GameScreen implements PanelHost {
   async showEnded(text: string): Promise<void> {
     // Heard of as the game opens: once its map is drawn.
     for (let i = 0; i < 300 && !this.ui.map && !this.disposed; i++) await sleep(100);
-    if (this.remote) await this.openDebrief(this.remote.client.side, text);
+    const remote = this.session.apart();
+    if (remote) await this.openDebrief(remote.client.side, text);
   }
 
   /** The debrief (issue 17.4): the whole game once it is over, or (solitaire, each turn) what `side` knows so far. */

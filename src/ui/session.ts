@@ -1,4 +1,5 @@
 import type { GameData } from '../data/gameData';
+import type { RemoteSession } from './remote/remoteSession';
 import { noteBoards, type StateBoards } from '../game/debriefBoards';
 import {
   apply,
@@ -85,6 +86,14 @@ export class GameSession {
   /** Why a saved hand was dropped (a damaged save), if it was. */
   private readonly handNote: string | null;
   private readonly handSink: HandSink = { note: (e) => keepHand(this.hand, e) };
+
+  /**
+   * Played apart: this session, whose other side's moves come as messages (remote/client.ts) the
+   * screen shows and exchanges; null for a game whose every side plays at this device.
+   */
+  apart(): RemoteSession | null {
+    return null;
+  }
 
   /** The player's private notepad in solitaire (game/notes.ts); the other kinds keep it in each side's client. */
   protected notesText = '';

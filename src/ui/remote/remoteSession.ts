@@ -32,6 +32,10 @@ export class RemoteSession extends GameSession {
     this.sync();
   }
 
+  override apart(): RemoteSession {
+    return this;
+  }
+
   /** This side decides only when the client says so; otherwise the screen shows the exchange panel. */
   override get active() {
     return this.client.status() === 'yourTurn' ? this.client.side : null;
