@@ -126,7 +126,7 @@ function answer(ctx: Ctx, e: Encounter, asked: DecisionAsked, options: string[])
   const segmentsLeft = ctx.s.dice.kind !== 'segmented' || (a.answered ?? 0) < LIVE_SEGMENTS;
   // Issue 46.2: the side asked left this decision to its standing orders (decisions.ts).
   const byStanding = a.byStanding === true;
-  delete a.byStanding;
+  if (byStanding) delete a.byStanding; // only when set: this runs at every decision of every simulated game
   if (asks && segmentsLeft && !byStanding) {
     if (a.answer !== null && options.includes(a.answer)) {
       const x = a.answer;
