@@ -159,8 +159,10 @@ export async function serve({
         log,
         limits,
         expireEveryMs: 10 * 60_000,
-        // The database starts opening below, as soon as no page is loading (issues 44.6, 47).
-        openDatabaseAtOnce: false,
+        // The database starts opening below, as soon as no page is loading (issues 44.6, 47). A
+        // relay alone serves no page: its database's thread starts before Fastify loads, so the
+        // two share the machine's cores instead of taking turns (a restarted relay under load).
+        openDatabaseAtOnce: !staticDir,
         // Notifications to absent players (docs/relay.md): e-mail only with an SMTP server.
         notify: {
           smtpUrl: process.env.RELAY_SMTP_URL || null,

@@ -28,9 +28,10 @@ let pg = null;
 // earlier version too. initdb writes 128 MB into postgresql.conf, and PGlite zeroes all of it at
 // every open in WebAssembly's memset, left unoptimised by the budget above: 0.5 s of the open's
 // 1.1-1.35 s, and half the thread's memory (measured 29 Nov: open 1.03-1.35 s and 261 MB at
-// 128 MB; 0.57-0.66 s and 133-152 MB at 16-32 MB). A relay's working set is its mailboxes' recent
-// messages; the files stay in the operating system's cache besides (issue 44.6).
-const SHARED_BUFFERS = '32MB';
+// 128 MB; 0.57-0.66 s and 133-152 MB at 16-32 MB, the memset still 150 ms at 32 MB). A relay's
+// working set is its mailboxes' recent messages; the files stay in the operating system's cache
+// besides (issue 44.6).
+const SHARED_BUFFERS = '16MB';
 
 /**
  * Makes the template (PGlite's empty database, a folder as initdb leaves it) at `path` unless it

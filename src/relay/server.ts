@@ -1,3 +1,4 @@
+import { lazyValidators } from './lazyValidators';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -200,6 +201,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
     logger: false,
     forceCloseConnections: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     trustProxy: opts.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: limits.maxMessageChars + 4096,
   });

@@ -13,7 +13,7 @@ describe('the embedded database at its open (issue 44.6)', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it("opens with 32 MB of shared buffers, whatever its folder's postgresql.conf says", async () => {
+  it("opens with 16 MB of shared buffers, whatever its folder's postgresql.conf says", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sea-devils-db-open-'));
     dirs.push(dir);
     const db = await openPglite(dir, { templateDir: PGLITE_TEMPLATES });
@@ -21,7 +21,7 @@ describe('the embedded database at its open (issue 44.6)', () => {
       // The folder is a copy of initdb's template, whose postgresql.conf asks for 128 MB.
       expect(readFileSync(join(dir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
       const [row] = await db.query<{ sb: string }>("SELECT current_setting('shared_buffers') AS sb");
-      expect(row!.sb).toBe('32MB');
+      expect(row!.sb).toBe('16MB');
     } finally {
       await db.close();
     }
