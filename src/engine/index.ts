@@ -16,7 +16,6 @@ export { PHASES } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, liveSegment, LIVE_SEGMENTS, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
 // The schema of a whole state and its log, for states read back from outside (a remote save).
-export { GameEventSchema, GameStateInput, CommandInput, unchanged } from './stateSchema';
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotesSchema } from '../game/notes';
-import { CommandInput, GameEventSchema, GameStateInput, optionsInput, unchanged, type GameOptions, type Side } from '../engine/index';
+import { optionsInput, type GameOptions, type Side } from '../engine/index';
+import { CommandInput, GameEventSchema, GameStateInput, unchanged } from '../engine/stateSchema';
 import { excerpt, safeId } from '../data/ids';
 import { GameId, PublicCommandSchema, RevealedRecordSchema } from './protocol';
 
