@@ -9,6 +9,8 @@
 // On Linux each side's CPU time is read from /proc by thread, which says where the time went
 // whatever the load: the game's worker threads, and everything else (the page's main thread,
 // compositor and GPU process, V8's compiler and collector threads, the command line's main thread).
+// BENCH_CHROMIUM_ARGS (space-separated) adds Chromium switches, to find where the browser's time
+// goes: e.g. `--js-flags=--no-turbofan` (docs/bench.md, issue 47). Never for a figure reported as the game's.
 import { resolve } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -23,7 +25,7 @@ import type { GameData } from '../src/data/gameData';
 import type { ComparisonModel } from '../src/compare/model';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update', ...(process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean)];
 
 export interface CompareSpeed {
   games: number;
