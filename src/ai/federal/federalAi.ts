@@ -1,5 +1,5 @@
 import type { GameData } from '../../data/gameData';
-import type { Command, GameView, PublicState } from '../../engine/index';
+import { offerOf, type Command, type GameView, type Offer, type PublicState } from '../../engine/index';
 import type { FederalParams } from '../levels';
 import type { BotRandom } from '../rng';
 import { answerFederal } from './decisions';
@@ -19,9 +19,9 @@ import { federalHand, forecastHand } from './hand';
 
 export class FederalAi {
   private queue: Command[] = [];
-  /** The turn and phase the queue was made for. */
+  /** The turn and the step's offer (StepMeta.offers) the queue was made for. */
   private queueTurn = -1;
-  private queuePhase = '';
+  private queueOffer: Offer | null = null;
   private ranked: Candidate[] = [];
   /** Whether the raiders read the patrols, for a level that mixes its searches (params.mixed). */
   private readonly reading = new RaiderReading();
@@ -35,22 +35,24 @@ export class FederalAi {
   /** `hand`, if given, is told what the movement weighed (issue 31.4); it changes no decision. */
   next(data: GameData, v: GameView, hand?: HandSink): Command {
     const s: PublicState = v;
-    if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'federal') {
+    // What the turn's step offers the Federal (StepMeta.offers, 3.0) picks the answer, not the phase.
+    const offers = offerOf(v, 'federal');
+    if (offers === 'decision' && v.activity?.pending?.side === 'federal') {
       return { type: 'decide', side: 'federal', choice: answerFederal(data, s, v.activity.pending, this.params) };
     }
-    if (v.turn !== this.queueTurn || v.phase !== this.queuePhase) {
+    if (v.turn !== this.queueTurn || offers !== this.queueOffer) {
       if (v.turn !== this.queueTurn && this.params.mixed) this.reading.learn(data, s);
       this.queueTurn = v.turn;
-      this.queuePhase = v.phase;
-      if (v.phase === 'europeDeclaration')
+      this.queueOffer = offers;
+      if (offers === 'europeDeclaration')
         this.queue = europeDeclarations(data, s, this.params).map(
           ({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command,
         );
-      else if (v.phase === 'federalMovement') this.queue = this.movement(data, s, hand);
+      else if (offers === 'federalMovement') this.queue = this.movement(data, s, hand);
       else this.queue = [];
-      if (v.phase === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
+      if (offers === 'federalPlacement') this.ranked = rankSelection(data, s, this.params, this.rng);
     }
-    if (v.phase === 'federalPlacement') {
+    if (offers === 'federalPlacement') {
       const ship = nextSelection(data, s, this.ranked);
       if (!ship) return { type: 'endPhase', side: 'federal' };
       return { type: 'selectShip', side: 'federal', ship };

@@ -13,7 +13,7 @@ import { FederalModels } from './federalModels';
 import { RoutePlanner } from './routePlanner';
 import type { FederalMoves } from '../models/foresight';
 import { SHIP } from '../../engine/rules/index';
-import { formatSteps } from '../../engine/index';
+import { formatSteps, offerOf } from '../../engine/index';
 import type { HandSink, RaiderHand } from '../trace';
 import { raiderHand } from './hand';
 
@@ -47,14 +47,16 @@ export class RaiderAi {
   next(data: GameData, v: GameView, hand?: HandSink): Command {
     const s: PublicState = v;
     const end: Command = { type: 'endPhase', side: 'confederate' };
-    if (v.phase === 'confederateActivity' && v.activity?.pending?.side === 'confederate') {
+    // What the turn's step offers the Confederate (StepMeta.offers, 3.0) picks the answer, not the phase.
+    const offers = offerOf(v, 'confederate');
+    if (offers === 'decision' && v.activity?.pending?.side === 'confederate') {
       return { type: 'decide', side: 'confederate', choice: answerDecision(data, s, v.activity.pending, this.params) };
     }
-    if (v.phase === 'confederatePlacement') {
+    if (offers === 'confederatePlacement') {
       const ship = semmesChoice(data, s);
       return ship ? { type: 'placeSemmes', side: 'confederate', ship } : end;
     }
-    if (v.phase !== 'confederateRecord') return end;
+    if (offers !== 'confederateRecord') return end;
     const key = `${v.turn}`;
     if (this.written?.key === key) {
       const records = this.written.records;
