@@ -334,6 +334,62 @@ export async function colourCount(page: Page, selector?: string): Promise<number
   }, png);
 }
 
+/**
+ * The colours of a screenshot of the page at the points given (page coordinates), read in the
+ * page itself: each the median, channel by channel, of the 5x5 pixels around it.
+ */
+export async function coloursAt(page: Page, points: [number, number][]): Promise<[number, number, number][]> {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(
+    async ([b64, pts]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+      return pts.map(([x, y]) => {
+        const d = g.getImageData(Math.round(x) - 2, Math.round(y) - 2, 5, 5).data;
+        const ch = (k: number) => median(Array.from({ length: 25 }, (_, i) => d[i * 4 + k]!));
+        return [ch(0), ch(1), ch(2)] as [number, number, number];
+      });
+    },
+    [png, points] as const,
+  );
+}
+
+/** The darkest pixel of a screenshot in a box (page coordinates), as [r, g, b]: the ink of a text drawn there. */
+export async function darkestIn(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<[number, number, number]> {
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let best: [number, number, number] = [255, 255, 255];
+    for (let i = 0; i < d.length; i += 4) if (d[i]! + d[i + 1]! + d[i + 2]! < best[0] + best[1] + best[2]) best = [d[i]!, d[i + 1]!, d[i + 2]!];
+    return best;
+  }, png);
+}
+
+/** WCAG's contrast ratio of two sRGB colours (1 to 21). */
+export function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const lum = ([r, g, bl]: [number, number, number]) => {
+    const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
 /** Where an area's label is on the page, and whether the point just above it is the map's own (not the sheet or a control). */
 export function areaOnScreen(page: Page, area: string): Promise<{ x: number; y: number; free: boolean } | null> {
   return page.evaluate((a) => {

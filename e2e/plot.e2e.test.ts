@@ -9,7 +9,21 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeSummary, mapReady, openGame, phase, ROOT, savesStore, useGame, waitPhase } from './helpers';
+import {
+  areaOnScreen,
+  clickArea,
+  closeSummary,
+  coloursAt,
+  contrast,
+  darkestIn,
+  mapReady,
+  openGame,
+  phase,
+  ROOT,
+  savesStore,
+  useGame,
+  waitPhase,
+} from './helpers';
 import { loadGameData } from '../src/data/load';
 import { bundledRaw } from '../src/data/bundled';
 import { view, spotChance, type GameView, type GameState } from '../src/engine/index';
@@ -165,6 +179,68 @@ describe("issue 17: the Federal's plot and the spot chance on the map", () => {
     await page.locator('[data-action="plot"]').click();
     await expect.poll(async () => (await inspect(page)).on).toBe(false);
     expect(await control.getAttribute('data-plot-areas')).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("48.8: the plot shows through a selected ship's reach, and a planned route leaves its areas' labels readable", async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    await waitPhase(page, 'GT 1 · Federal Movement');
+    await page.mouse.move(5, 5);
+    const settle = () => page.waitForTimeout(400);
+    // The plot's most likely area on the open map, the raider's own aside (its counter stands there).
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await inspect(page)).on).toBe(true);
+    const ranked = [...(await inspect(page)).areas].filter((a) => a.area !== 'C15').sort((a, b) => b.p - a.p);
+    let target: { area: string; at: [number, number] } | null = null;
+    for (const { area } of ranked) {
+      const at = await areaOnScreen(page, area);
+      if (at?.free && at.x > 60 && at.x < 900) {
+        target = { area, at: [at.x, at.y] };
+        break;
+      }
+    }
+    expect(target, 'a plot area on the open map').not.toBeNull();
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await inspect(page)).on).toBe(false);
+    await settle();
+    const [bare] = await coloursAt(page, [target!.at]);
+    // The Powhatan's reach (11 MP from C9) covers it: its colour changes.
+    await page.locator('[data-pick="powhatan"]').click();
+    await page.mouse.move(5, 5);
+    await settle();
+    const [reached] = await coloursAt(page, [target!.at]);
+    const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+    expect(dist(bare!, reached!), `${target!.area} is in the reach`).toBeGreaterThan(15);
+    // With the plot on as well, the area's plot shading still shows under the reach's tint.
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await inspect(page)).on).toBe(true);
+    await page.mouse.move(5, 5);
+    await settle();
+    const [both] = await coloursAt(page, [target!.at]);
+    expect(dist(reached!, both!), `the plot shows through the reach in ${target!.area}`).toBeGreaterThan(15);
+    await shot(page, 'plot-under-reach');
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await inspect(page)).on).toBe(false);
+
+    // A route drawn through C10 to C19: each area's label keeps a contrast of at least 4.5 to its ground.
+    await clickArea(page, 'C19');
+    await expect.poll(async () => (await page.locator('.path-line').innerText()).split(' › ').length).toBe(4);
+    await page.mouse.move(5, 5);
+    await settle();
+    await shot(page, 'route-labels');
+    for (const area of ['C10', 'C19']) {
+      const at = await areaOnScreen(page, area);
+      expect(at?.free, `${area} on the open map`).toBe(true);
+      // areaOnScreen gives the point just above the label: its ground; the label's ink is below it.
+      const [ground] = await coloursAt(page, [[at!.x, at!.y - 2]]);
+      const ink = await darkestIn(page, { x: at!.x - 8, y: at!.y + 6, width: 16, height: 8 });
+      expect(contrast(ink, ground!), `${area}'s label on the route`).toBeGreaterThanOrEqual(4.5);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });
