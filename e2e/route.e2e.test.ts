@@ -178,4 +178,26 @@ describe('48.1: a raider record extended to the area tapped', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('by the mouse, then by the keyboard through the map as a list: each choice of an area two off extends the record by the route to it', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.getByText('Weak Beginning', { exact: true }).click();
+    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await mapReady(page);
+    await page.locator('[data-action="seal"]').waitFor();
+    const notation = page.locator('.notation');
+    await clickArea(page, 'C16');
+    await expect.poll(() => notation.inputValue()).toBe('leave > C10 > C16');
+    await page.keyboard.press('l');
+    const list = page.locator('[data-testid="map-list"]');
+    await list.waitFor();
+    expect(await list.locator('[data-list-item="C17"]').innerText()).toContain('within reach');
+    for (let i = 0; i < 200 && !(await page.evaluate(() => !!document.activeElement?.matches('[data-list-area="C17"]'))); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => notation.inputValue()).toMatch(/^leave > C10 > C16 > C1[0-9] > C17$/);
+    await shot(page, 'route-record-keyboard-list');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
