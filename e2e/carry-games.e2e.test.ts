@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { closeSummary, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
 import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 
@@ -22,8 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 
 async function openBundleDialog(page: Page): Promise<void> {
   await page.locator('[data-action="carry-games"]').click();

@@ -248,6 +248,9 @@ export function useGame(): { base(): string; browser(): Browser } {
   return { base: () => served!.base, browser: () => browser! };
 }
 
+/** What the top bar of a game played apart says of whose move it is. */
+export const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
+
 /** The player of a side chooses a passphrase at the start of the game. */
 export async function choosePassphrase(page: Page, side: 'federal' | 'confederate', passphrase: string): Promise<void> {
   const card = page.locator(`[data-testid="choose-passphrase"][data-side="${side}"]`);

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mapReady, shot } from './helpers';
+import { launch, mapReady, shot, whoseMove } from './helpers';
 import { federalMovementOnline } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
@@ -26,7 +26,6 @@ afterAll(async () => {
 });
 
 const phase = (page: Page) => page.locator('[data-testid="phase"]').innerText();
-const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 const summary = (page: Page) => page.locator('[data-testid="turn-summary"]');
 /** A page's errors, but Chromium's request for /favicon.ico, which it makes though the page names its icon inline. */
 const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favicon.ico'));

@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, VIEW, waitPhase, whoseMove } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 import { readRows, storeValues } from './onlineSides';
 import { axeViolations } from './axe';
@@ -28,7 +28,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 const rows = (page: Page) => page.locator('[data-testid="open-games"] tr[data-open]');
 const chatButton = (page: Page) => page.locator('[data-action="chat"]');
 const lines = (page: Page) => page.locator('[data-testid="chat-lines"] li');

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase } from './helpers';
+import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } from './relayServer';
 import { readRows } from './onlineSides';
 import { decodeMessage } from '../src/remote/protocol';
@@ -27,7 +27,6 @@ afterAll(async () => {
 });
 
 const hashOf = (page: Page) => page.locator('[data-testid="hash-value"]').innerText();
-const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 
 /** Notifications allowed, the tab hidden, and each notification counted. */
 async function watchNotifications(page: Page): Promise<void> {

@@ -8,7 +8,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, launch, mapReady, shot, topbarNotesClash } from './helpers';
+import { launch, mapReady, shot, topbarNotesClash, VIEW, whoseMove } from './helpers';
 import { axeViolations } from './axe';
 import { clockContradictions, nearEndOnline, playToTheEnd, readRows, storeValues, victory, watchClock } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
@@ -25,7 +25,6 @@ afterAll(async () => {
 
 /** An element's text now, '' while it is not there (no waiting). */
 const textOf = (page: Page, sel: string) => page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', sel);
-const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 
 for (const backend of RELAY_BACKENDS) {
   describe(`a rematch online (${backend.name})`, () => {

@@ -25,7 +25,14 @@ import type { GameData } from '../src/data/gameData';
 import type { ComparisonModel } from '../src/compare/model';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ARGS = ['--disable-quic', '--disable-sync', '--no-first-run', '--disable-background-networking', '--disable-component-update', ...(process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean)];
+const ARGS = [
+  '--disable-quic',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  ...(process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 export interface CompareSpeed {
   games: number;
