@@ -15,7 +15,8 @@ export type { GameState, GameEvent, RollExplained, RollMod, Side, Phase, GameOpt
 export { PHASES } from './types';
 export { scriptedDice, segmentedDice, phaseSegment, liveSegment, LIVE_SEGMENTS, SETUP_SEGMENT, Awaiting } from './dice';
 export { clonePlain } from './clone';
-// The schema of a whole state and its log, for states read back from outside (a remote save).
+// The schema of a whole state and its log (a remote save read back) is an entry of its own,
+// engine/stateSchema.ts: handed on here, the first map's download would hold it (issue 47).
 export { invariants } from './invariants';
 export { MAX_COMMANDS } from './limits';
 // Activity Records (4.3): their types, their written form and the sealed records of a game.

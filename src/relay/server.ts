@@ -1,4 +1,3 @@
-import { lazyValidators } from './lazyValidators';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +30,7 @@ import { PaceBook, type PaceLimits } from './pace';
 import { Notifier, type NotifyLimits, type NotifyOptions } from './notify';
 import { paceAsked, registerPaceRoutes, type PaceParts } from './paceRoutes';
 import { OPEN_DEFAULTS, OpenGames, openRoutes, type OpenLimits } from './openGames';
+import { lazyValidators } from './lazyValidators';
 import {
   CLOSE_RESTARTING,
   RELAY_GAME,
