@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { mapReady, nearEndSave, openGame, saveAt, shot, useGame, waitPhase } from './helpers';
+import { mapReady, nearEndSave, openGame, saveAt, shot, startWeakBeginning, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 
@@ -56,9 +56,7 @@ describe('35.2: axe-core finds nothing serious on any screen', () => {
   it('Federal movement, the questions over it, the Activity playback, the summary and placement', async () => {
     const found: Record<string, string[]> = {};
     const { page, errors } = await openGame(game.browser(), game.base(), { askEndPhase: true });
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page);
     await waitPhase(page, 'GT 1 · Federal Movement');
     await check(page, found, 'movement');
     // The canvas is named, with a role (its pixels are exempt).
@@ -96,10 +94,7 @@ describe('35.2: axe-core finds nothing serious on any screen', () => {
   it('the record editor (solitaire as the Confederate)', async () => {
     const found: Record<string, string[]> = {};
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page, { side: 'confederate' });
     await page.locator('[data-action="seal"]').waitFor();
     await check(page, found, 'record');
     await page.locator('[data-step="leave"]:not([disabled])').first().click();

@@ -248,6 +248,18 @@ export function useGame(): { base(): string; browser(): Browser } {
   return { base: () => served!.base, browser: () => browser! };
 }
 
+/**
+ * A Weak Beginning started from the start screen, solitaire on the side given, by the mouse or
+ * (touch) by taps, until its map is drawn.
+ */
+export async function startWeakBeginning(page: Page, opts: { side?: 'federal' | 'confederate'; touch?: boolean } = {}): Promise<void> {
+  const press = (l: ReturnType<Page['locator']>) => (opts.touch ? l.tap() : l.click());
+  await press(page.getByText('Weak Beginning', { exact: true }));
+  if (opts.side === 'confederate') await press(page.locator('input[name="mode"][value="solitaire-confederate"]'));
+  await press(page.getByRole('button', { name: 'Start', exact: true }));
+  await mapReady(page);
+}
+
 /** What the top bar of a game played apart says of whose move it is. */
 export const whoseMove = (page: Page) => page.locator('[data-testid="whose-move"]').innerText();
 
@@ -316,35 +328,14 @@ export function savesStore(page: Page, op: 'keys' | 'values' | { put: [string, u
 }
 
 /**
- * Distinct colours in a screenshot of the page (or of one element), counted in the page itself
- * (no PNG decoder needed): a blank canvas has one or two, a drawn map hundreds.
+ * A screenshot's pixels, decoded in the page itself (no PNG decoder needed): with `distinct`, only
+ * how many distinct colours every seventh pixel holds; else every pixel as RGBA (keep it small).
  */
-export async function colourCount(page: Page, selector?: string): Promise<number> {
-  const png = (await (selector ? page.locator(selector).screenshot() : page.screenshot())).toString('base64');
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
-    return seen.size;
-  }, png);
-}
-
-/**
- * The colours of a screenshot of the page at the points given (page coordinates), read in the
- * page itself: each the median, channel by channel, of the 5x5 pixels around it.
- */
-export async function coloursAt(page: Page, points: [number, number][]): Promise<[number, number, number][]> {
-  const png = (await page.screenshot()).toString('base64');
+function decodeInPage(page: Page, png: Buffer, distinct: true): Promise<number>;
+function decodeInPage(page: Page, png: Buffer, distinct: false): Promise<number[]>;
+function decodeInPage(page: Page, png: Buffer, distinct: boolean): Promise<number | number[]> {
   return page.evaluate(
-    async ([b64, pts]) => {
+    async ([b64, count]) => {
       const img = new Image();
       img.src = `data:image/png;base64,${b64}`;
       await img.decode();
@@ -353,34 +344,42 @@ export async function coloursAt(page: Page, points: [number, number][]): Promise
       c.height = img.height;
       const g = c.getContext('2d')!;
       g.drawImage(img, 0, 0);
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
-      return pts.map(([x, y]) => {
-        const d = g.getImageData(Math.round(x) - 2, Math.round(y) - 2, 5, 5).data;
-        const ch = (k: number) => median(Array.from({ length: 25 }, (_, i) => d[i * 4 + k]!));
-        return [ch(0), ch(1), ch(2)] as [number, number, number];
-      });
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      if (!count) return Array.from(d);
+      const seen = new Set<number>();
+      for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+      return seen.size;
     },
-    [png, points] as const,
+    [png.toString('base64'), distinct] as const,
   );
 }
 
-/** The darkest pixel of a screenshot in a box (page coordinates), as [r, g, b]: the ink of a text drawn there. */
+/** Distinct colours in a screenshot of the page (or of one element): a blank canvas has one or two, a drawn map hundreds. */
+export async function colourCount(page: Page, selector?: string): Promise<number> {
+  return decodeInPage(page, await (selector ? page.locator(selector).screenshot() : page.screenshot()), true);
+}
+
+/** The pixels of the page in a box (page coordinates), as [r, g, b] each. */
+async function pixelsIn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<[number, number, number][]> {
+  const d = await decodeInPage(page, await page.screenshot({ clip }), false);
+  return Array.from({ length: d.length / 4 }, (_, i) => [d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!] as [number, number, number]);
+}
+
+/** The colours of the page at the points given (page coordinates): each the median, channel by channel, of the 5x5 pixels around it. */
+export async function coloursAt(page: Page, points: [number, number][]): Promise<[number, number, number][]> {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  const out: [number, number, number][] = [];
+  for (const [x, y] of points) {
+    const px = await pixelsIn(page, { x: Math.round(x) - 2, y: Math.round(y) - 2, width: 5, height: 5 });
+    out.push([0, 1, 2].map((k) => median(px.map((p) => p[k]!))) as [number, number, number]);
+  }
+  return out;
+}
+
+/** The darkest pixel of the page in a box (page coordinates), as [r, g, b]: the ink of a text drawn there. */
 export async function darkestIn(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<[number, number, number]> {
-  const png = (await page.screenshot({ clip: box })).toString('base64');
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    let best: [number, number, number] = [255, 255, 255];
-    for (let i = 0; i < d.length; i += 4) if (d[i]! + d[i + 1]! + d[i + 2]! < best[0] + best[1] + best[2]) best = [d[i]!, d[i + 1]!, d[i + 2]!];
-    return best;
-  }, png);
+  const sum = (p: number[]) => p[0]! + p[1]! + p[2]!;
+  return (await pixelsIn(page, box)).reduce((best, p) => (sum(p) < sum(best) ? p : best), [255, 255, 255]);
 }
 
 /** WCAG's contrast ratio of two sRGB colours (1 to 21). */

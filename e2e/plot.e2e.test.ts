@@ -16,11 +16,11 @@ import {
   coloursAt,
   contrast,
   darkestIn,
-  mapReady,
   openGame,
   phase,
   ROOT,
   savesStore,
+  startWeakBeginning,
   useGame,
   waitPhase,
 } from './helpers';
@@ -75,9 +75,7 @@ describe("issue 17: the Federal's plot and the spot chance on the map", () => {
   it('shades what the model gives for the Federal view, whatever the sealed records, and shows the spot chance on hover', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page);
     await waitPhase(page, 'GT 1 · Federal Movement');
     // A turn: the Federal stays put, the raiders sail, the summary is closed.
     await page.locator('[data-action="end-phase"]').click();
@@ -188,9 +186,7 @@ describe("issue 17: the Federal's plot and the spot chance on the map", () => {
   it("48.8: the plot shows through a selected ship's reach, and a planned route leaves its areas' labels readable", async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page);
     await waitPhase(page, 'GT 1 · Federal Movement');
     await page.mouse.move(5, 5);
     const settle = () => page.waitForTimeout(400);
@@ -249,10 +245,7 @@ describe("issue 17: the Federal's plot and the spot chance on the map", () => {
 
   it('is not offered to the Confederate holder (solitaire as the raiders): no button, and P shades nothing', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page, { side: 'confederate' });
     await waitPhase(page, 'GT 1');
     expect(await page.locator('[data-testid="plot"]').isVisible()).toBe(false);
     await page.mouse.move(5, 300);

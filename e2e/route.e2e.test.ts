@@ -6,15 +6,13 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { areaOnScreen, clickArea, mapReady, openGame, shot, useGame, waitPhase } from './helpers';
+import { areaOnScreen, clickArea, openGame, shot, startWeakBeginning, useGame, waitPhase } from './helpers';
 
 const game = useGame();
 
 /** Weak Beginning as the Federal (solitaire), at the first Federal Movement Phase. */
 async function federalMovement(page: Page): Promise<void> {
-  await page.getByText('Weak Beginning', { exact: true }).click();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await mapReady(page);
+  await startWeakBeginning(page);
   await waitPhase(page, 'GT 1 · Federal Movement');
 }
 
@@ -105,9 +103,7 @@ describe('48.1: a Federal ship moved to the area chosen', () => {
 
   it('by touch on a phone-sized screen (390x844): one tap on the area, one on Move', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: { width: 390, height: 844 }, touch: true });
-    await page.getByText('Weak Beginning', { exact: true }).tap();
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await mapReady(page);
+    await startWeakBeginning(page, { touch: true });
     await waitPhase(page, 'GT 1 · Federal Movement');
     await page.locator('[data-pick="penguin"]').tap();
     await page.locator('[data-testid="mover"]').waitFor();
@@ -155,10 +151,7 @@ describe('48.1: a Federal ship moved to the area chosen', () => {
 describe('48.1: a raider record extended to the area tapped', () => {
   it('a tap two areas off writes leave > C10 > C16; a raid stays where the player put it, and the next tap goes on from it', async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: { width: 390, height: 844 }, touch: true });
-    await page.getByText('Weak Beginning', { exact: true }).tap();
-    await page.locator('input[name="mode"][value="solitaire-confederate"]').tap();
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await mapReady(page);
+    await startWeakBeginning(page, { side: 'confederate', touch: true });
     await page.locator('[data-action="seal"]').waitFor();
     const notation = page.locator('.notation');
     // The Sumter starts in the Confederate port of C15; C16 is two areas off, through C10.
@@ -181,10 +174,7 @@ describe('48.1: a raider record extended to the area tapped', () => {
 
   it('by the mouse, then by the keyboard through the map as a list: each choice of an area two off extends the record by the route to it', async () => {
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.getByText('Weak Beginning', { exact: true }).click();
-    await page.locator('input[name="mode"][value="solitaire-confederate"]').click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await mapReady(page);
+    await startWeakBeginning(page, { side: 'confederate' });
     await page.locator('[data-action="seal"]').waitFor();
     const notation = page.locator('.notation');
     await clickArea(page, 'C16');
