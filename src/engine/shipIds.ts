@@ -13,6 +13,7 @@
 import { own } from '../data/ids';
 import type { GameData } from '../data/gameData';
 import type { FederalShip } from '../data/schema/index';
+import { mapPacked } from '../lib/packed';
 
 interface Lists {
   ids: readonly string[];
@@ -28,7 +29,7 @@ function listsOf(map: object): Lists {
   const kept = (map as Keeper)[LISTS];
   if (kept) return kept;
   const ids = Object.keys(map);
-  const lists: Lists = { ids, states: ids.map((id) => (map as Record<string, unknown>)[id]), data: null, ships: null };
+  const lists: Lists = { ids, states: mapPacked(ids, (id) => (map as Record<string, unknown>)[id]), data: null, ships: null };
   if (Object.isExtensible(map)) Object.defineProperty(map, LISTS, { value: lists, configurable: true, enumerable: false, writable: false });
   return lists;
 }
@@ -56,7 +57,7 @@ export function federalDataShips(data: GameData, map: Readonly<Record<string, un
   let same = ids.length === known.length;
   for (let i = 0; same && i < ids.length; i++) same = ids[i] === known[i];
   lists.data = data;
-  lists.ships = same ? data.index.federalShips : ids.map((id) => own(data.federal, id));
+  lists.ships = same ? data.index.federalShips : mapPacked(ids, (id) => own(data.federal, id));
   return lists.ships;
 }
 

@@ -11,6 +11,7 @@ import type { RaiderForecast } from '../models/raiderForecast';
 import { RaiderReading } from './raiderReading';
 import type { HandSink } from '../trace';
 import { federalHand, forecastHand } from './hand';
+import { mapPacked } from '../../lib/packed';
 
 // The Federal player: selection with the Deployment Points (10.4), the declarations against
 // raiders in Europe (6.3), the movement of every deployed ship (3.0 phase 3) and the answers
@@ -45,7 +46,8 @@ export class FederalAi {
       this.queueTurn = v.turn;
       this.queueOffer = offers;
       if (offers === 'europeDeclaration')
-        this.queue = europeDeclarations(data, s, this.params).map(
+        this.queue = mapPacked(
+          europeDeclarations(data, s, this.params),
           ({ ship, target }) => ({ type: 'declareBlockade', side: 'federal', ship, target }) as Command,
         );
       else if (offers === 'federalMovement') this.queue = this.movement(data, s, hand);

@@ -10,6 +10,7 @@ import type { RaiderRoutes, RouteOption } from '../models/foresight';
 import { raiderPlot, type PlotRoutes } from '../models/raiderPlot';
 import { plannedForecast } from './plannedForecast';
 import { stonewallHunt } from './stonewallHunt';
+import { mapPacked } from '../../lib/packed';
 
 // 3.0 phase 3, the Federal Movement Phase: where each deployed ship ends its move. In order:
 // the ships declared against raiders in Europe sail to them (6.3) and blockaders stay put (7.2);
@@ -371,7 +372,7 @@ function planWith(
 
   // 6.1: search where the raiders are likely to pass.
   const nr = forecast.length;
-  const raiderAt = forecast.map((r) => g.index.get(s.confederate[r.id]!.area!)!);
+  const raiderAt = mapPacked(forecast, (r) => g.index.get(s.confederate[r.id]!.area!)!);
   const { nearTerm, nearDone, start, raider, enter, take, gain, likely } = m;
   nearDone.fill(0);
   // What the raiders' nearness adds to a station (nearTerm[a]), summed in forecast order; worked

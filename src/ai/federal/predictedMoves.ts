@@ -5,6 +5,7 @@ import type { FederalMoves, RaiderRoutes } from '../models/foresight';
 import { PLOT_FOLLOWERS, plotGoals, plotShade } from '../models/plotFollowers';
 import { plotRoutes, type PlotRoutes } from '../models/raiderPlot';
 import { movementPlan } from './patrols';
+import { mapPacked } from '../../lib/packed';
 
 /**
  * The public state as the Federal Movement Phase will begin (3.0 phase 3): every ship's Movement
@@ -39,9 +40,10 @@ export function predictedMoves(routes: RaiderRoutes): FederalMoves {
     const s = atMovementStart(seen);
     if (Object.hasOwn(PLOT_FOLLOWERS, level)) {
       const follower = PLOT_FOLLOWERS[level as keyof typeof PLOT_FOLLOWERS];
-      const ships = Object.values(s.federal)
-        .filter((f) => f.where === 'map' && f.inUse && f.area && !f.headingForPacific)
-        .map((f) => f.id);
+      const ships = mapPacked(
+        Object.values(s.federal).filter((f) => f.where === 'map' && f.inUse && f.area && !f.headingForPacific),
+        (f) => f.id,
+      );
       return plotGoals(data, s, shadeOf(data, s, follower.moving), ships, follower);
     }
     const end = new Map<string, string>();

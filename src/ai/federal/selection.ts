@@ -4,6 +4,7 @@ import { federalAllowance, isFreeShip, selectionProblem, unavailablePoolRule, eu
 import type { FederalParams } from '../levels';
 import { mapGraph } from '../common/mapGraph';
 import type { BotRandom } from '../rng';
+import { mapPacked } from '../../lib/packed';
 
 // 10.4 Federal Ship Selection: which ships the Deployment Points buy this turn. Free ships
 // (11.2, 11.22, 11.62) always; a ship holding a blockade (7.2) first, or the blockade lapses
@@ -28,7 +29,7 @@ export function rankSelection(data: GameData, s: PublicState, params: FederalPar
   const g = mapGraph(data);
   const raiders: number[] = [];
   for (const c of Object.values(s.confederate)) if (c.status === 'inPlay' && c.area) raiders.push(g.index.get(c.area)!);
-  const europe = europeTargets({ s }).map((id) => g.index.get(s.confederate[id]!.area!)!);
+  const europe = mapPacked(europeTargets({ s }), (id) => g.index.get(s.confederate[id]!.area!)!);
   // The ranking, best first, kept in order as it grows: equal scores keep the fleet's order.
   const ids: Candidate[] = [],
     scores: number[] = [];

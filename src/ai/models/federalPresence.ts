@@ -3,6 +3,7 @@ import type { PublicState } from '../../engine/index';
 import { csePoints, federalAllowance, pathToArea, PACIFIC_REINFORCEMENTS, SHIP, confederateAllowance } from '../../engine/rules/index';
 import { mapGraph, type MapGraph } from '../common/mapGraph';
 import { ScratchF64, ScratchI32 } from '../common/scratch';
+import { mapPacked } from '../../lib/packed';
 
 // Where the Federal ships may be when the raiders sail. The Federal moves after the records are
 // written (3.0: phases 2 and 3) and before any raider moves, so what matters is where each
@@ -228,7 +229,7 @@ const PRESENT = 0.004;
 
 function supports(g: MapGraph, ships: Fleet, support: Map<string, Int32Array> | undefined): Int32Array[] {
   const all = allAreas(g);
-  return ships.searchers.map(({ id }) => support?.get(id) ?? all);
+  return mapPacked(ships.searchers, ({ id }) => support?.get(id) ?? all);
 }
 
 /**
@@ -237,7 +238,7 @@ function supports(g: MapGraph, ships: Fleet, support: Map<string, Int32Array> | 
  */
 function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup: Int32Array[], count: Int32Array, cse: number): FederalPresence {
   const { searchers, blockaders } = ships;
-  const ds: (Float64Array | undefined)[] = searchers.map(({ id }) => dists.get(id));
+  const ds: (Float64Array | undefined)[] = mapPacked(searchers, ({ id }) => dists.get(id));
   for (let a = 0; a < g.n; a++) count[a + 1] = count[a + 1]! + count[a]!;
   // The three tables in one buffer (one allocation), the Float64 one first for alignment.
   const m = count[g.n]!;
@@ -261,7 +262,7 @@ function filled(g: MapGraph, ships: Fleet, dists: Map<string, Float64Array>, sup
       }
     }
   }
-  return { searchers: searchers.map((x) => x.me), start, who, q, blockaders, cse };
+  return { searchers: mapPacked(searchers, (x) => x.me), start, who, q, blockaders, cse };
 }
 
 const allCache = new WeakMap<MapGraph, Int32Array>();

@@ -22,6 +22,7 @@ import {
 import type { RaiderRoutes, RouteOption } from './foresight';
 import { BotRandom } from '../rng';
 import priorFile from '../../../assets/ai/plot-prior.json';
+import { mapPacked } from '../../lib/packed';
 
 // The Federal's plot (issue 17; fitted in issue 31): for each raider, how likely it is to be in
 // each area by the end of its next activity, worked out ONLY from what the Federal may know (its
@@ -259,7 +260,7 @@ export function raiderPlot(data: GameData, s: PublicState, routes: RaiderRoutes 
   const g = mapGraph(data);
   const w = plotWeights();
   let optionsOf: PlotRoutes | null = planned ? (routes as PlotRoutes) : null;
-  return sightings(data, s).map((sg) => {
+  return mapPacked(sightings(data, s), (sg) => {
     const p = new Float64Array(g.n);
     if (sg.certain) p[g.index.get(sg.area)!] = 1;
     else {

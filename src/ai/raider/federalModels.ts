@@ -6,6 +6,7 @@ import { mapGraph } from '../common/mapGraph';
 import { ScratchF64 } from '../common/scratch';
 import { PresenceTables, cseChance, presenceFrom, shipDistributions, type FederalPresence } from '../models/federalPresence';
 import type { FederalMoves } from '../models/foresight';
+import { mapPacked } from '../../lib/packed';
 
 // Reading the Federal player from what it does in the open. Each turn the raider predicts the
 // Federal moves with several models: the plain guess (ships drift towards the raiders and the
@@ -196,8 +197,8 @@ export class FederalModels {
 
   /** The share each model has in the mix now. */
   weights(): Record<Model, number | undefined> {
-    const top = Math.max(...this.models.map((m) => this.logLik[m]));
-    const raw = this.models.map((m) => Math.exp(this.logLik[m] - top));
+    const top = Math.max(...mapPacked(this.models, (m) => this.logLik[m]));
+    const raw = mapPacked(this.models, (m) => Math.exp(this.logLik[m] - top));
     const total = raw.reduce((a, b) => a + b, 0);
     // Every model's key, in one order, whichever are still in the mix (one object shape, see presence).
     const out: Record<Model, number | undefined> = { ...NONE };
@@ -267,7 +268,7 @@ export class FederalModels {
   ): Int32Array {
     const g = mapGraph(data);
     const to = new Int32Array(ids.length);
-    const at = ids.map((id) => g.index.get(s.federal[id]!.area!)!);
+    const at = mapPacked(ids, (id) => g.index.get(s.federal[id]!.area!)!);
     const before = this.last?.turn === s.turn - 1 ? this.last.order : null;
     for (let i = 0; i < ids.length; i++) {
       to[i] = at[i]!;

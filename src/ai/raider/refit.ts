@@ -3,6 +3,7 @@ import type { PortNation } from '../../data/schema/index';
 import type { PublicState } from '../../engine/index';
 import { portStayLimit, usablePorts } from '../../engine/rules/index';
 import { mapGraph, distanceFrom } from '../common/mapGraph';
+import { mapPacked } from '../../lib/packed';
 
 // 11.3 Refits and 11.4 Internment, as the engine reads them (refitTurnsLeft, inRefitPort): a
 // raider may spend its refit period (partly) at sea, a turn wholly in port not counting, and the
@@ -54,6 +55,6 @@ export function distanceToPorts(data: GameData, ports: RefitPort[]): Uint8Array 
   const g = mapGraph(data);
   return distanceFrom(
     g,
-    ports.map((p) => g.index.get(p.area)!),
+    mapPacked(ports, (p) => g.index.get(p.area)!),
   );
 }

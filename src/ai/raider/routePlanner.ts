@@ -5,6 +5,7 @@ import type { BotRandom } from '../rng';
 import type { Danger } from './danger';
 import { NO_F64, NO_I32, NO_U8, ScratchF64 } from '../common/scratch';
 import { PresenceTables } from '../models/federalPresence';
+import { mapPacked } from '../../lib/packed';
 
 // The Activity Record of one raider (4.3, 4.31): a beam search over its Movement Points. Each
 // point buys a move into an adjacent area (4.13) or a raid where it is (5.0); the record may end
@@ -521,7 +522,7 @@ export class RoutePlanner {
 export function pickRoute(plans: Plan[], rng: BotRandom, temperature: number): Plan | null {
   if (!plans.length) return null;
   const top = plans[0]!.score;
-  const weights = plans.map((x) => Math.exp((x.score - top) / Math.max(0.01, temperature)));
+  const weights = mapPacked(plans, (x) => Math.exp((x.score - top) / Math.max(0.01, temperature)));
   const total = weights.reduce((a, b) => a + b, 0);
   let r = rng.float() * total;
   for (let i = 0; i < plans.length; i++) {

@@ -28,6 +28,7 @@ import { pickRoute, type EndPort, type Plan, type RouteEnds, type RoutePlanner }
 import { standingOrders, typicalFoe, type Foe } from './standingOrders';
 import { stonewallRecord } from './stonewall';
 import type { FederalPresence } from '../models/federalPresence';
+import { mapPacked } from '../../lib/packed';
 
 // One raider's Activity Record for the turn (4.3): refit or repair when it must (11.3, 8.22),
 // commission (10.51), run a blockade or stay (7.21, 11.4), or cruise for prizes (5.0) along the
@@ -82,9 +83,9 @@ export function routeOptions(k: TurnKnowledge, id: string): { steps: RecordStep[
   const intent = shipIntent(k, id, standing.onSpotted === 'fight');
   if ('fixed' in intent) return [{ steps: intent.fixed, weight: 1 }];
   const top = intent.plans[0]?.score ?? 0;
-  const w = intent.plans.map((x) => Math.exp((x.score - top) / Math.max(0.01, k.params.temperature)));
+  const w = mapPacked(intent.plans, (x) => Math.exp((x.score - top) / Math.max(0.01, k.params.temperature)));
   const total = w.reduce((a, b) => a + b, 0);
-  return intent.plans.map((x, i) => ({ steps: x.steps, weight: w[i]! / total }));
+  return mapPacked(intent.plans, (x, i) => ({ steps: x.steps, weight: w[i]! / total }));
 }
 
 function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
@@ -467,7 +468,7 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   for (const a of CSA_PORT_AREAS) if (hasPort(usablePorts(data, s, a, 'commission', id), 'CSA')) csaPorts.push(a);
   const csaDist = distanceFrom(
     g,
-    csaPorts.map((a) => g.index.get(a)!),
+    mapPacked(csaPorts, (a) => g.index.get(a)!),
   );
   const doomed = T <= 0;
 

@@ -3,6 +3,7 @@ import { confederateSpeed, isAdjacent, SHIP } from '../../engine/rules/index';
 import { escapeChance, odds, raiderWins } from '../common/odds';
 import { typicalFoe } from './standingOrders';
 import type { TurnKnowledge } from './shipRecord';
+import { mapPacked } from '../../lib/packed';
 
 // 4.52: now and then two raiders are better off as one squadron: together they fire with both
 // ships' gunnery and the Federal must sink both (4.51), at the price of the slower one's speed
@@ -28,7 +29,7 @@ export function formSquadrons(k: TurnKnowledge, records: ActivityRecord[]): Acti
     const st = s.confederate[id]!;
     return st.status === 'inPlay' && st.commissioned && st.port === null && !!st.area && id !== SHIP.stonewall;
   };
-  const ships = records.map((r) => r.ship).filter(able);
+  const ships = mapPacked(records, (r) => r.ship).filter(able);
   for (const lead of ships) {
     const a = byShip.get(lead)!;
     if (!cruising(a)) continue;
@@ -49,7 +50,7 @@ export function formSquadrons(k: TurnKnowledge, records: ActivityRecord[]): Acti
       if (b.steps.filter((x) => x.op === 'raid').length > 1 && together < mateAlone + 0.15) continue;
       const merged: ActivityRecord = { ...a, steps: [{ op: 'gather', ship: mate }, ...a.steps] };
       const joining: ActivityRecord = { ...b, steps: mb.area === la.area ? [] : [{ op: 'move', to: la.area! }] };
-      const next = records.map((r) => (r.ship === lead ? merged : r.ship === mate ? joining : r));
+      const next = mapPacked(records, (r) => (r.ship === lead ? merged : r.ship === mate ? joining : r));
       if (recordProblems(data, s, next).length) continue;
       return next; // one squadron a turn is plenty
     }

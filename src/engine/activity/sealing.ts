@@ -14,6 +14,7 @@ import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
 import { squadronProblems } from './squadron';
 import { shipStates } from '../shipIds';
+import { mapPacked } from '../../lib/packed';
 
 // 4.3: the Confederate Activity Record Phase ends when the records are sealed. A record with
 // any problem refuses the whole seal, listing every problem; ships without a record stay put.
@@ -85,10 +86,11 @@ export function sealRecords(ctx: Ctx, records: ActivityRecord[], salt: string): 
  */
 export function sealCommitments(ctx: Ctx, commitments: { ship: string; commitment: string }[], open: ActivityRecord[]): void {
   const { s, data } = ctx;
-  const inPlay = Object.values(s.confederate)
-    .filter((c) => c.status === 'inPlay')
-    .map((c) => c.id);
-  const ships = commitments.map((c) => c.ship);
+  const inPlay = mapPacked(
+    Object.values(s.confederate).filter((c) => c.status === 'inPlay'),
+    (c) => c.id,
+  );
+  const ships = mapPacked(commitments, (c) => c.ship);
   if (new Set(ships).size !== ships.length || ships.length !== inPlay.length || !inPlay.every((id) => ships.includes(id))) {
     refuse(
       'invalidSeal',

@@ -8,6 +8,7 @@ import { availabilityLeftOf, isFreeShipOf } from '../queries';
 import { excerpt, own } from '../../data/ids';
 import { releaseBlockade } from './blockade';
 import { federalDataShips, shipStates } from '../shipIds';
+import { mapPacked } from '../../lib/packed';
 
 // 10.4 Federal Ship Selection for Deployment, with 10.11's use of the Unavailable Pool and
 // 10.44's return of unused ships to the Available Pool.
@@ -49,8 +50,8 @@ export function unavailablePoolRules(data: GameData, s: PublicState): PoolRulesB
   // One answer per type, found by the ship's type's place among the few types, from the data's
   // table when the fleet is in the data's order (a keyed look-up per ship was most of the pass,
   // and the random bot asks before each of ~130 selections a game).
-  const slots = ships === federalShips ? federalTypeSlots : ships.map((ship) => (ship ? types.indexOf(ship.type) : -1));
-  const rules = types.map(() => ({ blocked: false, fewest: Infinity }));
+  const slots = ships === federalShips ? federalTypeSlots : mapPacked(ships, (ship) => (ship ? types.indexOf(ship.type) : -1));
+  const rules = mapPacked(types, () => ({ blocked: false, fewest: Infinity }));
   for (let i = 0; i < fleet.length; i++) {
     const k = slots[i]!;
     if (k >= 0) foldPoolRule(rules[k]!, fleet[i]!, ships[i]!.availability);

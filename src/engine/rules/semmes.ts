@@ -3,6 +3,7 @@ import type { PublicState } from '../view';
 import { refuse } from '../context';
 import { excerpt, own } from '../../data/ids';
 import { SHIP } from '../special';
+import { mapPacked } from '../../lib/packed';
 
 // 11.7 Raphael Semmes: aboard Sumter at first, may leave her in port (11.72), joins any
 // Confederate ship in port a turn later, and is gone when his second ship is lost (11.73).
@@ -20,9 +21,10 @@ export function removeSemmes(ctx: Ctx): void {
 export function semmesCandidates(ctx: { s: PublicState }): string[] {
   const { s } = ctx;
   if (s.semmes.status !== 'track' || s.semmes.ship !== null || s.semmes.availableTurn > s.turn) return [];
-  return Object.values(s.confederate)
-    .filter((c) => c.status === 'inPlay' && c.port !== null)
-    .map((c) => c.id);
+  return mapPacked(
+    Object.values(s.confederate).filter((c) => c.status === 'inPlay' && c.port !== null),
+    (c) => c.id,
+  );
 }
 
 export function placeSemmes(ctx: Ctx, shipId: string): void {
