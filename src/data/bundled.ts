@@ -1,4 +1,5 @@
 import type { RawData } from './files';
+import { copyJson } from './copyJson';
 import map from '../../assets/map/areas.json';
 import federalShips from '../../assets/ships/federal.json';
 import confederateShips from '../../assets/ships/confederate.json';
@@ -20,9 +21,11 @@ import crestingTide from '../../scenarios/cresting-tide.json';
 import endgame from '../../scenarios/endgame.json';
 
 // The built-in data, bundled into the game by Vite (and read the same way by tsx and Vitest).
-// Returned as a fresh deep copy, so nobody can alter the originals.
+// Returned as a fresh deep copy, so nobody can alter the originals: copied through JSON text, not
+// structuredClone, whose strings are new copies where JSON.parse hands back V8's one shared copy of
+// a short string (see copyJson).
 export function bundledRaw(): RawData {
-  return structuredClone({
+  return copyJson({
     files: { map, federalShips, confederateShips, raid, search, escape, combat, blockade, deployment, eces, turns, cpl, cse, whaling },
     scenarios: { campaign, 'weak-beginning': weakBeginning, 'greyhounds-are-loose': greyhounds, 'cresting-tide': crestingTide, endgame },
   });

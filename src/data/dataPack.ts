@@ -5,6 +5,7 @@ import { DATA_FILES } from './files';
 import { DataError, formatPath, type DataProblem } from './errors';
 import { indexShips, resolveShip } from './shipRefs';
 import { SafeKey, builtInKeyPaths, jsonShape } from './ids';
+import { copyJson } from './copyJson';
 
 /** The most values (numbers, strings, keys) a data pack may hold. */
 export const MAX_PACK_NODES = 20_000;
@@ -110,7 +111,7 @@ export function applyDataPack(files: ParsedFiles, raw: RawData, packJson: unknow
   const pack = parsed.data;
   const problems: DataProblem[] = [];
   const bad = (path: string, message: string) => problems.push({ file: packFile, path, message });
-  const next = structuredClone(files) as ParsedFiles;
+  const next = copyJson(files);
 
   const fedIndex = indexShips(next.federalShips.ships).index,
     conIndex = indexShips(next.confederateShips.ships).index;
