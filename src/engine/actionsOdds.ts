@@ -89,7 +89,19 @@ export function fightChance(data: GameData, aGunnery: number, aHits: number, bGu
   return win(Math.max(0, aHits), Math.max(0, bHits));
 }
 
+/** What a rerolled die wins, by the table it is rolled on (11.74). */
+const SEMMES_SUCCESS = {
+  raid: 'the new raid die takes merchant marine points',
+  escape: 'the new die escapes',
+  blockade: 'the new die runs the blockade unharmed',
+} as const;
+
 export function decisionOptions(data: GameData, v: PublicState, p: PendingDecision): DecisionOption[] {
+  // 11.74: the engine worked out the new die's chance when it asked.
+  if (p.kind === 'semmes') {
+    const what = SEMMES_SUCCESS[p.detail.roll];
+    return p.options.map((choice) => (choice === 'reroll' ? { choice, odds: { rule: '11.74', what, chance: p.detail.chance } } : { choice }));
+  }
   const d = p.detail;
   // What the question says of the foe (6.13, 7.21), else what the view shows of it.
   const facing = p.kind === 'spotted' || p.kind === 'runBlockade' ? p.detail : null;

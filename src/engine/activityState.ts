@@ -22,6 +22,12 @@ export interface ActivityState {
   answered?: number;
   /** The side asked left the pending decision to its standing orders (issue 46.2): the executor answers it by them. */
   byStanding?: true;
+  /**
+   * 11.74 asked live: the dice a procedure had rolled when it stopped for Semmes' decision. The
+   * procedure runs again from its start once answered, and takes these first, so it meets the
+   * same dice and the same question (semmesStage.ts).
+   */
+  heldDice?: number[];
   /** Encounters under way for the current ship, first one active. */
   encounters: Encounter[];
   /** Areas where the current ship attempted an escape: no raid there (4.34, 5.0). */
@@ -51,7 +57,9 @@ export type DecisionAsked =
   /** 6.13: the Federal unit that spotted the raider may decline battle. */
   | { side: 'federal'; kind: 'avoid'; detail: AvoidDetail }
   /** 4.51: the firer picks the ship of an enemy squadron that takes its damage. */
-  | { side: 'federal' | 'confederate'; kind: 'damage'; detail: DamageDetail };
+  | { side: 'federal' | 'confederate'; kind: 'damage'; detail: DamageDetail }
+  /** 11.74: Semmes may have a failed raid, escape or blockade die of his ship rolled again, once a turn. */
+  | { side: 'confederate'; kind: 'semmes'; detail: SemmesDetail };
 
 /** A decision the executor waits for: what is asked, and the answers it takes. */
 export type PendingDecision = DecisionAsked & { options: string[] };
@@ -95,6 +103,19 @@ export interface DamageDetail extends DecisionAt {
   /** The damage to place (8.11). */
   damage: number;
   /** The raider's squadron (always there when the Federal picks among it). */
+  squadron?: string[];
+}
+
+/** The table whose die Semmes may have rolled again (11.74: not combat). */
+export type SemmesRoll = 'raid' | 'escape' | 'blockade';
+
+export interface SemmesDetail extends DecisionAt {
+  roll: SemmesRoll;
+  /** The dice as they fell (one, or the blockade evasion's two: the lowest is rolled again). */
+  dice: number[];
+  /** The chance that the new die succeeds (worked out by the engine, for the question's odds). */
+  chance: number;
+  /** 4.5: Semmes' ship's squadron, when it sails in one. */
   squadron?: string[];
 }
 

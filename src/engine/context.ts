@@ -68,12 +68,27 @@ export class Ctx {
     this.events.push(e);
   }
 
+  /**
+   * 11.74 asked live: the dice rolled since a procedure that may stop for Semmes began
+   * (activity/semmesStage.ts), or null when none is under way.
+   */
+  rolledInStage: number[] | null = null;
+
   /** Rolls one die; any roll ends the Federal player's right to take back moves. */
   roll(): number {
     this.s.undo = null;
+    const a = this.s.activity;
+    let die: number;
+    // A procedure run again after Semmes' question meets the dice it had already rolled (semmesStage.ts).
+    if (a?.heldDice) {
+      die = a.heldDice.shift()!;
+      if (!a.heldDice.length) delete a.heldDice;
+    }
     // Only segmented dice (remote play) read the segment: no name is made for the others. After
     // each live answer of the Activity Phase the dice come from a segment of their own (dice.ts).
-    return this.dice.roll(this.s.dice.kind === 'segmented' ? liveSegment(this.s.turn, this.s.phase, this.s.activity?.answered ?? 0) : undefined);
+    else die = this.dice.roll(this.s.dice.kind === 'segmented' ? liveSegment(this.s.turn, this.s.phase, a?.answered ?? 0) : undefined);
+    this.rolledInStage?.push(die);
+    return die;
   }
 
   /** Writes the dice state back into the draft before it is returned. */

@@ -161,6 +161,7 @@ const DECISIONS: readonly { key: DecisionKey; state: string; rule: string; what:
     what: 'running a neutral blockade, the raider fights or escapes each blockader',
   },
   { key: 'confederate.damage', state: 'confederateDamage', rule: '4.51', what: 'the Confederate names the Federal ship of a squadron that takes his damage' },
+  { key: 'confederate.semmes', state: 'confederateSemmes', rule: '11.74', what: 'Semmes has a failed raid, escape or blockade die rolled again, or it stands' },
 ];
 
 /** What XState builds the machine from: its states, their `meta` and their answers. */

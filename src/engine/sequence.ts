@@ -14,7 +14,14 @@ export interface MachineRefusal {
 }
 
 /** The decisions of the Activity Phase that wait on a player (when the game asks that side, 4.3). */
-export type DecisionKey = 'federal.search' | 'federal.avoid' | 'federal.damage' | 'confederate.spotted' | 'confederate.runBlockade' | 'confederate.damage';
+export type DecisionKey =
+  | 'federal.search'
+  | 'federal.avoid'
+  | 'federal.damage'
+  | 'confederate.spotted'
+  | 'confederate.runBlockade'
+  | 'confederate.damage'
+  | 'confederate.semmes';
 
 /**
  * What a step that waits on a side offers it: the legal-actions query (actions.ts) builds the

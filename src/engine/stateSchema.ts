@@ -16,6 +16,9 @@ const Ship = safeId();
 const Side = z.enum(['federal', 'confederate']);
 const int = () => z.number().int();
 const count = () => z.number().int().min(0);
+const Die = z.number().int().min(1).max(6);
+/** 11.74: a procedure stopped for Semmes has rolled at most a few dice (the evasion's two, a raid's one). */
+const HELD_DICE = 8;
 
 const PhaseSchema = z.enum(PHASES);
 
@@ -125,6 +128,22 @@ const PendingDecisionSchema = z.union([
       options,
     })
     .strict(),
+  z
+    .object({
+      side: z.literal('confederate'),
+      kind: z.literal('semmes'),
+      detail: z
+        .object({
+          ...At,
+          roll: z.enum(['raid', 'escape', 'blockade']),
+          dice: z.array(Die).min(1).max(HELD_DICE),
+          chance: z.number().min(0).max(1),
+          squadron: Ships.optional(),
+        })
+        .strict(),
+      options,
+    })
+    .strict(),
 ]);
 
 const UnitSchema = z
@@ -195,6 +214,7 @@ const ActivityStateSchema = z
     // Never past the last live segment (dice.ts): a state claiming more is not one the engine made.
     answered: count().max(LIVE_SEGMENTS).optional(),
     byStanding: z.literal(true).optional(),
+    heldDice: z.array(Die).min(1).max(HELD_DICE).optional(),
     encounters: z.array(EncounterSchema),
     escapedAreas: z.array(AreaId),
     run: z.object({ runs: z.record(Ship, ShipRunSchema), wholeTurnInPort: Ships, refitted: Ships }).strict(),

@@ -62,7 +62,7 @@ describe("the game state's schema", () => {
     for (let i = 5; i < 12; i++) play('campaign', `schema-${i}`, asking, i % 2 ? 'historical' : 'random', check);
     expect(states).toBeGreaterThan(500);
     // 4.51's damage question needs a squadron in a fight: tests/rules/r04-51-52-squadrons.test.ts checks its states.
-    expect([...kinds].sort()).toEqual(['avoid', 'runBlockade', 'search', 'spotted']);
+    expect([...kinds].sort()).toEqual(['avoid', 'runBlockade', 'search', 'semmes', 'spotted']);
   });
 
   it('read as input, a state passes unchanged, its keys in their own order (its hash is its JSON)', () => {

@@ -116,6 +116,8 @@ describe('46.2: whole games with every decision answered live by its own side', 
     expect(confederate).toBeGreaterThan(0);
     expect(kinds).toContain('federal:search');
     expect(kinds).toContain('confederate:spotted');
+    // 11.74: Semmes' reroll, asked after the failed die is seen; the reroll comes from the answer's own segment.
+    expect(kinds).toContain('confederate:semmes');
   });
 });
 

@@ -69,6 +69,8 @@ function pending(s: GameState, kind: PendingDecision['kind'], options: string[],
       };
     case 'damage':
       return { side, kind, options, detail: { ...at, foe, damage: g.damage ?? 0 } };
+    case 'semmes':
+      return { side: 'confederate', kind, options, detail: { ...at, roll: 'escape', dice: [1], chance: 0.5 } };
   }
 }
 const oddsOf = (s: GameState, p: PendingDecision) => Object.fromEntries(decisionOptions(data, s, p).map((o) => [o.choice, o]));

@@ -76,6 +76,7 @@ describe("3.0 the turn machine: its answers are XState's", () => {
       'confederateActivity.confederateSpotted',
       'confederateActivity.confederateRunBlockade',
       'confederateActivity.confederateDamage',
+      'confederateActivity.confederateSemmes',
       'endOfTurn',
       'gameOver',
     ]);
@@ -138,6 +139,7 @@ describe('3.0 the turn machine: who may act, and what ends each step', () => {
     'confederateActivity.confederateSpotted': { side: 'confederate', rule: '6.13', ends: ['confederate.decide'] },
     'confederateActivity.confederateRunBlockade': { side: 'confederate', rule: '7.21', ends: ['confederate.decide'] },
     'confederateActivity.confederateDamage': { side: 'confederate', rule: '4.51', ends: ['confederate.decide'] },
+    'confederateActivity.confederateSemmes': { side: 'confederate', rule: '11.74', ends: ['confederate.decide'] },
   };
 
   it('3.0: each step waits on the side its rule names; the others wait on nobody', () => {
@@ -443,6 +445,16 @@ describe("6.1, 6.13, 7.21, 4.51 the machine's decision steps", () => {
     s = decide(s, 'confederate', 'fight').state;
     waitsOn(s, 'confederateActivity.confederateDamage', 'confederate', '4.51');
     const after = decide(s, 'confederate', fed('Kear')).state;
+    expect(at(after)).toBe('reinforcement.federalPlacement.selection');
+  });
+  it("11.74: a failed raid die of Semmes' ship waits on the Confederate; his answer ends the step", () => {
+    const s0 = arranged((s) => {
+      placeConfederate(s, con('Sum'), 'C18', null);
+      s.options.askConfederate = true;
+    });
+    const s = run(s0, [record(con('Sum'), [{ op: 'raid' }])], [1], true).state;
+    waitsOn(s, 'confederateActivity.confederateSemmes', 'confederate', '11.74');
+    const after = decide(s, 'confederate', 'reroll', [5, 3, 3, 3]).state;
     expect(at(after)).toBe('reinforcement.federalPlacement.selection');
   });
 });

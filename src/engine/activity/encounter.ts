@@ -9,6 +9,7 @@ import { unitAlive, unitGunnery, unitSpeed } from '../rules/federalUnit';
 import { spotSquadron } from '../rules/florida';
 import { squadronGunnery, squadronShips } from '../rules/squadrons';
 import { federalByOrders, searchersByOrders } from '../rules/federalOrders';
+import { runStoppable } from './semmesStage';
 
 // Encounters in the Activity Phase: a search when a raider enters an area (6.1, 6.4, 11.11),
 // what the spotted raider does (6.13), escapes (6.2), combat to the end (8.1), and running a
@@ -149,25 +150,12 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
         break;
       }
       case 'resolve': {
-        const foe = e.foe!;
         if (e.choice === 'port') {
-          acceptBlockade(ctx, e, foe);
+          acceptBlockade(ctx, e, e.foe!);
           return true;
         }
-        let fight = true;
-        if (e.choice === 'escape') {
-          spendEscapeMp(ctx, e);
-          if (e.federalAvoid) {
-            bothAvoid(ctx, e, foe);
-            fight = false;
-          } else fight = !raiderEscapes(ctx, e, foe);
-        } else if (e.federalAvoid) fight = !federalEscapes(ctx, e, foe);
-        if (fight) {
-          startCombat(ctx, e, foe);
-          e.stage = 'combat';
-          break;
-        }
-        afterFight(ctx, e, foe);
+        // 11.74 asked live: the escape may stop for Semmes' reroll and run again once answered (semmesStage.ts).
+        if (!runStoppable(ctx, () => resolve(ctx, e))) return false;
         break;
       }
       case 'combat': {
@@ -214,6 +202,25 @@ export function stepEncounter(ctx: Ctx, e: Encounter, ask: Ask): boolean {
     }
   }
   throw new Error('an encounter did not settle');
+}
+
+/** 6.13, 6.2: the raider escapes or fights, the Federal unit may try to escape; then combat (8.1) or the next foe. */
+function resolve(ctx: Ctx, e: Encounter): void {
+  const foe = e.foe!;
+  let fight = true;
+  if (e.choice === 'escape') {
+    spendEscapeMp(ctx, e);
+    if (e.federalAvoid) {
+      bothAvoid(ctx, e, foe);
+      fight = false;
+    } else fight = !raiderEscapes(ctx, e, foe);
+  } else if (e.federalAvoid) fight = !federalEscapes(ctx, e, foe);
+  if (fight) {
+    startCombat(ctx, e, foe);
+    e.stage = 'combat';
+    return;
+  }
+  afterFight(ctx, e, foe);
 }
 
 /** 6.11, 6.43: a unit has spotted the raider (11.32 counts the spot); the raider answers next (6.13). */

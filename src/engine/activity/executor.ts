@@ -21,6 +21,8 @@ import { checkCoaling, coalAt, restoreRaids } from '../rules/coaling';
 import { gatherShip, memberOverAllowance, membersFirst, waitsForLeader } from './squadron';
 import { squadronShips } from '../rules/squadrons';
 import { avoidByOrders, damagePickByOrders } from '../rules/federalOrders';
+import { semmesMayAsk } from '../rules/semmes';
+import { runStoppable } from './semmesStage';
 
 // The Confederate Activity Phase (3.0 phase 4): each sealed record is revealed, checked
 // against its commitment, and carried out step by step, one ship at a time (4.12), with
@@ -112,6 +114,17 @@ export function runActivity(ctx: Ctx): boolean {
       continue;
     }
     const step = record.steps[a.cursor]!;
+    // 11.74 asked live: a step may stop for Semmes' reroll and run again once answered (semmesStage.ts).
+    if (semmesMayAsk(ctx)) {
+      if (
+        !runStoppable(ctx, () => {
+          a.cursor += 1;
+          doStep(ctx, record, step);
+        })
+      )
+        return false;
+      continue;
+    }
     a.cursor += 1;
     doStep(ctx, record, step);
   }

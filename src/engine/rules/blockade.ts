@@ -70,7 +70,7 @@ function blockadeTableRun(ctx: Ctx, id: string, direction: 'in' | 'out'): void {
   let die = ctx.roll();
   const dice = [die];
   let { roll, gunnery } = blockadeResult(data, die, year, direction);
-  const again = gunnery !== null ? semmesReroll(ctx, id, [id], 'blockade') : null;
+  const again = gunnery !== null ? semmesReroll(ctx, id, [id], 'blockade', dice, (d) => blockadeResult(data, d, year, direction).gunnery === null) : null;
   if (again !== null) {
     die = again;
     dice.push(die);

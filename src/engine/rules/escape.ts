@@ -37,7 +37,7 @@ export function raiderEscapes(ctx: Ctx, e: Encounter, foe: Unit): boolean {
   const dice = [die];
   let ok = escapeResult(data, die, diff);
   let note = '';
-  const again = ok ? null : semmesReroll(ctx, e.ship, ours, 'escape');
+  const again = ok ? null : semmesReroll(ctx, e.ship, ours, 'escape', dice, (d) => escapeResult(data, d, diff));
   if (again !== null) {
     die = again;
     dice.push(die);

@@ -90,7 +90,7 @@ export function raid(ctx: Ctx, id: string): RaidMade | null {
   let die = ctx.roll();
   const dice = [die];
   // 11.74: a failed raid die (1 or 2 on the Raid Table) may be rerolled by Semmes.
-  const again = count.failed(die) ? semmesReroll(ctx, id, [id], 'raid', count.rule === '5.11' ? die : undefined) : null;
+  const again = count.failed(die) ? semmesReroll(ctx, id, [id], 'raid', dice, (d) => !count.failed(d), count.rule === '5.11' ? die : undefined) : null;
   if (again !== null) {
     die = again;
     dice.push(die);

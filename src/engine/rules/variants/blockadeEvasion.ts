@@ -65,7 +65,7 @@ const blockadeEvasionRun: BlockadeRunProcedure = (ctx, id, direction) => {
   const rolled = [...dice];
   let reroll = '';
   if (dice.every((d) => d > value)) {
-    const again = semmesReroll(ctx, id, [id], 'blockade');
+    const again = semmesReroll(ctx, id, [id], 'blockade', dice, (d) => d <= value);
     if (again !== null) {
       const low = dice.indexOf(Math.min(...dice));
       reroll = `, Semmes rerolls the ${dice[low]} (11.74): ${again}`;
