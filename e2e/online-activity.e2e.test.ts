@@ -155,7 +155,7 @@ for (const backend of RELAY_BACKENDS) {
 // Federal leaves his last one unanswered, both pages count its time down, and when it runs out his
 // page leaves it to his standing orders, which both logs say.
 
-const ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', avoid: 'engage' };
+const ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', avoid: 'engage', semmes: 'reroll' };
 const LIVE_PACE = 120;
 const paceLine = (p: Page) => p.locator('[data-testid="pace-clock"]').evaluate((e) => e.textContent ?? '');
 
@@ -167,6 +167,7 @@ async function decisionOn(page: Page): Promise<string | null> {
   if (choices.includes('search')) return 'search';
   if (choices.includes('fight')) return 'spotted';
   if (choices.includes('engage')) return 'avoid';
+  if (choices.includes('reroll')) return 'semmes';
   return choices.length ? 'other' : null;
 }
 
@@ -190,7 +191,7 @@ describe(`live decisions online (${embedded.name})`, () => {
 
       const asked: string[] = [];
       const pages = { federal: fed.page, confederate: con.page } as const;
-      for (let i = 0; i < 600 && asked.length < 3; i++) {
+      for (let i = 0; i < 600 && !asked.includes('federal:avoid'); i++) {
         for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
           const kind = await decisionOn(p);
           if (!kind) continue;
@@ -217,13 +218,14 @@ describe(`live decisions online (${embedded.name})`, () => {
         }
         await fed.page.waitForTimeout(250);
       }
-      expect(asked).toEqual(['federal:search', 'confederate:spotted', 'federal:avoid']);
+      // 11.74 first: the Sumter's failed raid die in D4 (Semmes aboard), seen, then rerolled.
+      expect(asked).toEqual(['confederate:semmes', 'federal:search', 'confederate:spotted', 'federal:avoid']);
       // Both logs hold each answer, in the same words.
       for (const p of [fed.page, con.page])
         await expect
           .poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 })
           .toMatch(
-            /Federal decision \(search\): search[\s\S]*Confederate decision \(spotted\): fight[\s\S]*Federal decision \(avoid\): no answer came in the time the pace gives a live decision: the standing orders answer/,
+            /Confederate decision \(semmes\): reroll[\s\S]*Semmes rerolls the \d \(11\.74\)[\s\S]*Federal decision \(search\): search[\s\S]*Confederate decision \(spotted\): fight[\s\S]*Federal decision \(avoid\): no answer came in the time the pace gives a live decision: the standing orders answer/,
           );
       expect(pageErrors(con.errors)).toEqual([]);
       expect(pageErrors(fed.errors)).toEqual([]);

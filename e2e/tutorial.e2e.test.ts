@@ -40,6 +40,7 @@ const CONFEDERATE: Record<string, Act> = {
   record: 'click',
   'federal-moves': 'wait',
   escape: 'click',
+  semmes: 'click',
   fight: 'wait',
   summary: 'click',
   log: 'next',

@@ -14,8 +14,13 @@ const LABEL: Record<string, string> = {
   port: 'Enter port and accept blockade',
   engage: 'Engage',
   avoid: 'Try to avoid battle',
+  reroll: 'Semmes rerolls it',
+  accept: 'Keep the die',
 };
-const RULE: Record<PendingDecision['kind'], string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51' };
+const RULE: Record<PendingDecision['kind'], string> = { search: '6.1', spotted: '6.13', runBlockade: '7.21', avoid: '6.13', damage: '4.51', semmes: '11.74' };
+
+/** 11.74: the table whose die Semmes may have rolled again, as the question names it. */
+const SEMMES_TABLE = { raid: 'raid die (Raid Table, 5.11)', escape: 'escape die (Escape Table, 6.21)', blockade: 'blockade die (7.11)' } as const;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -23,6 +28,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const NO_ROLL: Record<string, string> = {
   pass: 'no search: the raider goes on unseen (6.12)',
   port: 'no roll: the raider shelters in a neutral port and is blockaded there; its activity ends (4.42, 7.2)',
+  accept: "the die stands; Semmes' reroll stays unused this turn (11.74)",
 };
 
 /** A choice's odds as the player choosing reads them: their own chance, in words. */
@@ -57,6 +63,8 @@ export function actorOdds(p: PendingDecision, choice: string, odds: DecisionOdds
       return p.detail.choice === 'escape'
         ? r(1 - odds.chance, 'to catch it', 'the raider fails to escape and must fight')
         : r(1 - odds.chance, 'to sink it', 'the raider is sunk before it sinks your ship, fighting to the end');
+    case 'semmes':
+      return r(odds.chance, 'to succeed', odds.what);
     case 'damage':
       return null;
   }
@@ -92,7 +100,9 @@ export class DecisionPanel implements Panel {
           ? shipName(host.data, d.ship)
           : 'the raider';
     const eces = (p.kind === 'spotted' || p.kind === 'runBlockade') && p.detail.eces;
-    const foe = eces ? 'an emergency search ship' : (p.kind === 'search' ? [] : p.detail.foe).map((id) => shipName(host.data, id)).join(' and ');
+    const foe = eces
+      ? 'an emergency search ship'
+      : (p.kind === 'search' || p.kind === 'semmes' ? [] : p.detail.foe).map((id) => shipName(host.data, id)).join(' and ');
     const c = d.ship ? host.data.confederate[d.ship] : undefined;
     let what: string;
     switch (p.kind) {
@@ -114,6 +124,12 @@ export class DecisionPanel implements Panel {
       case 'spotted':
         what = `The ${raider}${c ? ` (${c.gunnery}-${c.defense}-${c.movement})` : ''} is spotted in ${d.area} by ${foe} (gunnery ${p.detail.foeGunnery}, speed ${p.detail.foeSpeed}).`;
         break;
+      case 'semmes': {
+        // 4.5: in a squadron, the ship he commands is named.
+        const aboard = squadron && squadron.length > 1 && v.semmes.status === 'aboard' ? `, aboard the ${shipName(host.data, v.semmes.ship)},` : '';
+        what = `The ${raider}'s ${SEMMES_TABLE[p.detail.roll]} in ${d.area} came up ${p.detail.dice.join(' and ')}: a failure. Semmes${aboard} may have it rolled again, once this turn; the new die stands.`;
+        break;
+      }
     }
     fill(
       this.el,

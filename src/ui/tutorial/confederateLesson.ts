@@ -3,7 +3,7 @@ import { END_MOVEMENT, END_PLACEMENT, MOVE_PENGUIN, SEAL, SELECT_IROQUOIS, SELEC
 
 // "Learn to play" as the Confederate raiders: the lesson's game (lessonGame.ts) seen from the
 // Confederate side. The player writes the Sumter's record (a raid and a port), answers the
-// Federal search, and sees the next turn begin; the Federal moves are scripted. Texts are
+// Federal search and Semmes' reroll, and sees the next turn begin; the Federal moves are scripted. Texts are
 // ours; the rules are cited by number.
 
 export const confederateLesson: Lesson = {
@@ -14,9 +14,10 @@ export const confederateLesson: Lesson = {
     MOVE_PENGUIN, // 1: the Federal's scripted move
     END_MOVEMENT, // 2
     { type: 'decide', side: 'confederate', choice: 'escape' }, // 3 (6.13)
-    SELECT_IROQUOIS, // 4
-    ...SELECT_OWED, // 5-14: the ships the points must still buy (10.4)
-    END_PLACEMENT, // 15
+    { type: 'decide', side: 'confederate', choice: 'reroll' }, // 4 (11.74)
+    SELECT_IROQUOIS, // 5
+    ...SELECT_OWED, // 6-15: the ships the points must still buy (10.4)
+    END_PLACEMENT, // 16
   ],
   steps: [
     {
@@ -65,12 +66,22 @@ export const confederateLesson: Lesson = {
       text: 'When the Sumter enters C10, the gunboat Penguin waiting there searches and spots her (6.11). You may fight, try to escape, or (near a coast) shelter in a port and be blockaded (6.13). The panel shows the odds. Click Escape: a die on the Escape Table by the speed difference, 9 against 10 (6.21).',
     },
     {
+      // Issue 46.2: Semmes' reroll is asked once the die is seen, as at the table.
+      id: 'semmes',
+      target: ['.panel-modal [data-choice="reroll"]', '.playback'],
+      avoid: '.panel-modal .modal-card',
+      rule: '11.74',
+      until: 5,
+      title: "The escape fails: Semmes' reroll",
+      text: 'The escape die came up 1: a failure. Captain Semmes may have one failed raid, escape or blockade die of his ship rolled again each turn (11.74), and the new die stands. Click Semmes rerolls it.',
+    },
+    {
       id: 'fight',
       target: ['.playback', '[data-testid="log"]'],
       rule: '8.11',
       until: { gone: ['.playback'] },
       title: 'Escape failed: the fight',
-      text: 'Watch the playback. Semmes rerolls the failed escape once a turn (11.74); failing again, the Sumter must fight (6.22): firing segments on the Combat Results Table, both sides at once, until one side is sunk (8.11-8.13). An escape costs an MP and forbids a raid in that area (6.23), so you raid in C16.',
+      text: 'Watch the playback. The new die fails too, so the Sumter must fight (6.22): firing segments on the Combat Results Table, both sides at once, until one side is sunk (8.11-8.13). An escape costs an MP and forbids a raid in that area (6.23), so you raid in C16.',
     },
     {
       id: 'summary',
@@ -101,7 +112,7 @@ export const confederateLesson: Lesson = {
       id: 'federal-places',
       target: ['.side-body .panel'],
       rule: '10.4',
-      until: 16,
+      until: 17,
       title: 'The Federal places his ships',
       text: 'The Federal rolls for deployment points, more when more raiders are in play (10.31), and picks the ships he will use this turn (10.4).',
     },
