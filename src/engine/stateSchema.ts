@@ -223,7 +223,12 @@ const ActivityStateSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  // 11.74: dice are held only while Semmes' question waits on them, and they are the dice it shows.
+  .refine((a) => a.heldDice === undefined || (a.pending?.kind === 'semmes' && a.heldDice.join() === a.pending.detail.dice.join()), {
+    message: "held dice belong to Semmes' question (11.74) and are the dice it shows",
+    path: ['heldDice'],
+  });
 
 // ---- the state --------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import { apply } from '../../src/engine/apply';
 import { adjacent } from '../../src/engine/queries';
 import type { StandingOrders } from '../../src/engine/record';
 import type { GameState } from '../../src/engine/types';
+import { GameStateSchema } from '../../src/engine/stateSchema';
 import { con, eventsLike, fed, gameData } from '../helpers';
 import { ESCAPE, arranged, decide, placeConfederate, placeFederal, record, run } from '../fixtures/activity';
 
@@ -143,6 +144,22 @@ describe('11.74 Semmes reroll asked live', () => {
     );
     if (!left2.ok) throw new Error(left2.message);
     expect(eventsLike(left2.events, { rule: '5.11', kind: 'raid' })[0]!.dice).toEqual([2]);
+  });
+
+  it("11.74: a saved state holds dice only for Semmes' question, and only the dice it shows", () => {
+    const { s, records } = raiding(true);
+    const asked = run(s, records, [1], true).state;
+    expect(GameStateSchema.safeParse(asked).success).toBe(true);
+    const forged = (f: (x: GameState) => void) => {
+      const x = structuredClone(asked);
+      f(x);
+      const r = GameStateSchema.safeParse(x);
+      return r.success ? 'accepted' : r.error.issues.map((i) => i.path.join('.')).join(' ');
+    };
+    // Dice to come, slipped into a save without the question, or other than the question's.
+    expect(forged((x) => (x.activity!.pending = null))).toBe('activity.heldDice');
+    expect(forged((x) => (x.activity!.heldDice = [6]))).toBe('activity.heldDice');
+    expect(forged((x) => (x.activity!.heldDice = [7]))).toContain('activity.heldDice');
   });
 
   it('11.74: an answer that is not one of the two is refused, and the state stays as it was', () => {

@@ -11,6 +11,7 @@ import { escapeChance, odds, raiderWins } from '../common/odds';
 
 export function answerDecision(data: GameData, s: PublicState, pending: PendingDecision, params: RaiderParams): string {
   if (pending.kind === 'damage') return raiderDamagePick(data, s, pending);
+  // Semmes' question (11.74) takes its first option, the reroll: the die it asks about has failed.
   // The Federal's questions (6.1 search, 6.13 avoid) are never put to the Confederate.
   if (pending.kind !== 'spotted' && pending.kind !== 'runBlockade') return pending.options[0]!;
   const o = odds(data, s.options);
