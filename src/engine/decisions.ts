@@ -10,7 +10,7 @@ export function decide(ctx: Ctx, choice: string | undefined, standing?: 'chosen'
   const a = ctx.s.activity;
   const pending = a?.pending;
   if (!a || !pending) refuse('noDecision', '4.3', 'no decision is pending');
-  const rule = pending.kind === 'damage' ? '4.51' : '6.13';
+  const rule = pending.kind === 'damage' ? '4.51' : pending.kind === 'semmes' ? '11.74' : '6.13';
   if ((choice === undefined) === (standing === undefined))
     refuse('badChoice', rule, 'a decision takes either a choice or "standing" (left to the standing orders), not both and not neither');
   if (choice !== undefined && !pending.options.includes(choice)) refuse('badChoice', rule, `"${excerpt(choice)}" is not one of: ${pending.options.join(', ')}`);

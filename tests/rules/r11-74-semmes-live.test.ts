@@ -168,6 +168,7 @@ describe('11.74 Semmes reroll asked live', () => {
     const before = JSON.stringify(asked.state);
     const r = apply(data(), asked.state, { type: 'decide', side: 'confederate', choice: 'fight' });
     expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rule).toBe('11.74');
     expect(JSON.stringify(asked.state)).toBe(before);
   });
 });
