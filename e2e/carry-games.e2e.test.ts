@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
+import { answeringSemmes, closeSummary, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
 import { axeViolations } from './axe';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 
@@ -141,7 +141,8 @@ for (const backend of RELAY_BACKENDS) {
         await fedB.locator('.chip.area[data-area="C11"]').click();
         await fedB.locator('[data-action="move"]').click();
         await fedB.locator('[data-action="end-phase"]').click();
-        await closeSummary(fedB);
+        // 11.74: the Sumter's raids may ask Semmes' question of the Confederate (live decisions).
+        await answeringSemmes(con, closeSummary(fedB));
         expect(await fedB.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
         // B's message is on the relay, as the Federal's seat's latest (and the reveal above is the Confederate's answer to it).
         expect(await guestLast()).toBeGreaterThan(before);

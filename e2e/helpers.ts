@@ -131,6 +131,34 @@ export async function closeSummary(page: Page, timeout = 120_000): Promise<void>
 }
 
 /**
+ * Runs `work` while the Confederate's page answers Semmes' question (11.74) whenever it comes:
+ * with live decisions (the default for an online game), a failed raid die of the Sumter asks it
+ * as the records run, and the dice of a game between two pages are not fixed, so a test of
+ * something else may or may not meet it. Returns how many times it was answered.
+ */
+export async function answeringSemmes(con: Page, work: Promise<unknown>): Promise<number> {
+  let done = false,
+    answered = 0;
+  const reroll = con.locator('.panel.decision [data-choice="reroll"]');
+  const loop = (async () => {
+    while (!done) {
+      if (await reroll.isVisible().catch(() => false)) {
+        await reroll.click({ timeout: 5_000 }).catch(() => undefined);
+        answered++;
+      }
+      await con.waitForTimeout(250).catch(() => undefined);
+    }
+  })();
+  try {
+    await work;
+  } finally {
+    done = true;
+    await loop;
+  }
+  return answered;
+}
+
+/**
  * Clicks End phase until `done` holds. Each time it waits for whichever comes first, the button
  * or `done`: a page still busy with its last click (sealing, sending to the relay) has no button
  * for a moment, and a fixed pause was not always long enough on a loaded machine.

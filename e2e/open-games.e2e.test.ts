@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, VIEW, waitPhase, whoseMove } from './helpers';
+import { answeringSemmes, closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, VIEW, waitPhase, whoseMove } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, startRelayServer } from './relayServer';
 import { readRows, storeValues } from './onlineSides';
 import { axeViolations } from './axe';
@@ -135,7 +135,8 @@ for (const backend of RELAY_BACKENDS)
         await fed.locator('.chip.area[data-area="C11"]').click();
         await fed.locator('[data-action="move"]').click();
         await fed.locator('[data-action="end-phase"]').click();
-        await closeSummary(fed);
+        // 11.74: the Sumter's raids may ask Semmes' question of the Confederate (live decisions).
+        await answeringSemmes(con, closeSummary(fed));
         expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
         // The Federal's next placement goes over; the Confederate is at its next Record Phase, both games alike.
         await endPhasesUntil(fed, async () => (await whoseMove(fed)) !== 'Your move');

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
+import { answeringSemmes, closeSummary, endPhasesUntil, launch, mapReady, openGame, shot, waitPhase, whoseMove } from './helpers';
 import { buildForRelay, RELAY_BACKENDS, type RunningRelay, startRelayServer } from './relayServer';
 import { readRows } from './onlineSides';
 import { decodeMessage } from '../src/remote/protocol';
@@ -134,7 +134,8 @@ for (const backend of RELAY_BACKENDS)
       const back = Date.now();
       await expect.poll(() => fed.locator('[data-testid="carrier"]').innerText(), { timeout: 60_000 }).toMatch(/Relay online/);
       console.log(`relay back: the Federal's page online again ${Date.now() - back} ms after the relay listened`);
-      await closeSummary(fed);
+      // 11.74: the Sumter's raids may ask Semmes' question of the Confederate (live decisions, the default online).
+      await answeringSemmes(con, closeSummary(fed));
       expect(await fed.locator('[data-testid="log"]').innerText()).toMatch(/Sumter enters C19/);
       await shot(fed, 'relay-federal-after-reveal');
 
@@ -152,7 +153,7 @@ for (const backend of RELAY_BACKENDS)
       await waitPhase(fed, 'GT 2 · Federal Movement', 60_000);
       await expect.poll(() => whoseMove(fed)).toBe('Your move');
       await fed.locator('[data-action="end-phase"]').click();
-      await closeSummary(fed);
+      await answeringSemmes(con, closeSummary(fed));
       await federalEndsUntilWaiting(fed);
       await closeSummary(con);
       await waitPhase(con, 'GT 3');
