@@ -115,6 +115,7 @@ export function runActivity(ctx: Ctx): boolean {
     }
     const step = record.steps[a.cursor]!;
     // 11.74 asked live: a step may stop for Semmes' reroll and run again once answered (semmesStage.ts).
+    // Tested here first so that the simulations' steps make no closure.
     if (semmesMayAsk(ctx)) {
       if (
         !runStoppable(ctx, () => {

@@ -22,7 +22,6 @@ export function runStoppable(ctx: Ctx, stage: () => void): boolean {
   }
   const before = clonePlain(ctx.s);
   const events = ctx.events.length;
-  const outer = ctx.rolledInStage; // none: a stage never runs inside another (kept all the same)
   ctx.rolledInStage = [];
   try {
     stage();
@@ -37,7 +36,7 @@ export function runStoppable(ctx: Ctx, stage: () => void): boolean {
     a.pending = { ...x.asked, options: [...SEMMES_OPTIONS] };
     return false;
   } finally {
-    ctx.rolledInStage = outer;
+    ctx.rolledInStage = null;
   }
 }
 

@@ -6,6 +6,7 @@ import { SHIP } from '../special';
 import { mapPacked } from '../../lib/packed';
 import { variantOn } from '../options';
 import { LIVE_SEGMENTS } from '../dice';
+import { faceShare } from './explain';
 import type { DecisionAsked, SemmesRoll } from '../activityState';
 
 // 11.7 Raphael Semmes: aboard Sumter at first, may leave her in port (11.72), joins any
@@ -121,7 +122,7 @@ export function semmesReroll(
       throw new SemmesAsked({
         side: 'confederate',
         kind: 'semmes',
-        detail: { ship: recordShip, area, roll, dice: [...dice], chance: chanceOf(succeeds), ...(ships.length > 1 ? { squadron: [...ships] } : {}) },
+        detail: { ship: recordShip, area, roll, dice: [...dice], chance: faceShare(succeeds), ...(ships.length > 1 ? { squadron: [...ships] } : {}) },
       });
     }
   }
@@ -130,11 +131,4 @@ export function semmesReroll(
   if (roll === 'raid' && die !== undefined && die > (orders?.raidAtMost ?? 2)) return null;
   s.semmesRerollUsed = true;
   return ctx.roll();
-}
-
-/** The chance that one new die succeeds, for the question's odds. */
-function chanceOf(succeeds: (die: number) => boolean): number {
-  let n = 0;
-  for (let d = 1; d <= 6; d++) if (succeeds(d)) n++;
-  return n / 6;
 }
