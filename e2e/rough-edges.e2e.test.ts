@@ -56,6 +56,19 @@ describe('35.5: rough edges of the screens', () => {
     expect(log.gap).toBeLessThan(2);
     expect(await page.locator('[data-testid="log"] .log-turn').last().innerText()).toMatch(/Game Turn [34]/);
     await page.screenshot({ path: resolve(OUT, 'log-newest-after-playback.png') });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The reader wheels the log up, and new lines come in the same moment, before the browser's
+    // scroll event (a frame later): the log stays where the reader put it.
+    const at = await page.evaluate(() => {
+      const l = document.querySelector<HTMLElement>('[data-testid="log"]')!;
+      l.dispatchEvent(new WheelEvent('wheel', { deltaY: -100_000, bubbles: true }));
+      l.scrollTop = 0;
+      document.querySelector<HTMLElement>('[data-action="end-phase"]')!.click();
+      return { top: l.scrollTop, lines: l.children.length };
+    });
+    expect(at.top).toBe(0);
+    await expect.poll(async () => (await logGap(page)).lines).toBeGreaterThan(log.lines);
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="log"]')!.scrollTop)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -212,7 +212,9 @@ for (const backend of RELAY_BACKENDS) {
         await sp2.goto(link);
         const before = await logScroll(sp);
         await expect.poll(async () => (await logScroll(sp2)).lines, { timeout: 60_000 }).toBe(before.lines);
-        await sp2.evaluate(() => (document.querySelector('[data-testid="spectator"] [data-testid="log"]')!.scrollTop = 0));
+        await sp2.locator('[data-testid="spectator"] [data-testid="log"]').hover();
+        await sp2.mouse.wheel(0, -100_000);
+        await expect.poll(async () => (await logScroll(sp2)).top).toBe(0);
 
         // The players play the last turn; the spectator follows it live, to the same end.
         await playToTheEnd([fed.page, con.page]);

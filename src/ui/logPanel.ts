@@ -10,6 +10,9 @@ import { soundOf } from './soundOf';
 // it shows its last lines under the phase panel and takes little of the side; opened, it slides
 // over the panel's lower part, so the panel's messages and buttons never scroll away for it.
 
+/** How long after the reader's input a scroll of the list is theirs (a wheel's smooth scroll takes a few frames). */
+const READER_SCROLL_MS = 1500;
+
 export class LogPanel {
   readonly el = h('section', { class: 'log', 'aria-label': 'Game log' });
   /** Issue 35.2: a live region, so a screen reader reads each new line as it comes, without taking the focus. */
@@ -27,6 +30,8 @@ export class LogPanel {
   private pinned = true;
   /** Where the log last scrolled itself. */
   private scrolledTo = -1;
+  /** When the reader last wheeled, swiped, pressed a key or the scroll bar on the list. */
+  private readerAt = -Infinity;
 
   constructor(
     private readonly data: GameData,
@@ -36,19 +41,18 @@ export class LogPanel {
       this.ship = this.filter.value;
       this.redraw();
     });
-    // A scroll the log made itself (to its bottom) says nothing of the player's wish, even if the
-    // list has shrunk since it was asked for: only another position is the player's (or a clamp's).
-    this.list.addEventListener(
-      'scroll',
-      () => {
-        if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo)
-          this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
-      },
-      { passive: true },
-    );
+    // Only the reader's own scrolling (wheel, finger, keys, the scroll bar) unpins the log: the
+    // panels above it resize the list as play goes on, and the browser then moves its scroll
+    // position by itself, by a few lines at times.
+    const touched = () => {
+      this.readerAt = performance.now();
+    };
+    for (const kind of ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const) this.list.addEventListener(kind, touched, { passive: true });
+    this.list.addEventListener('scroll', () => this.readScroll(), { passive: true });
     // The list's height changes with the panel above it and the drawer: the newest line stays in view.
     if (typeof ResizeObserver === 'function')
       new ResizeObserver(() => {
+        this.readScroll();
         if (this.pinned) this.toBottom();
       }).observe(this.list);
     this.toggle.addEventListener('click', () => this.setOpen(!this.el.classList.contains('open')));
@@ -62,6 +66,18 @@ export class LogPanel {
     this.toggle.textContent = open ? 'Close log' : 'Open log';
     this.pinned = true;
     this.toBottom();
+  }
+
+  /**
+   * After the reader's own input, where they put the list says whether the newest line stays in
+   * view. Read on the scroll event and again before the log scrolls itself: the event comes a
+   * frame later, so lines arriving first would otherwise undo the reader's scroll. A scroll the
+   * log made itself says nothing of the reader's wish.
+   */
+  private readScroll(): void {
+    if (performance.now() - this.readerAt > READER_SCROLL_MS) return;
+    if (this.list.clientHeight > 0 && this.list.scrollTop !== this.scrolledTo)
+      this.pinned = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 24;
   }
 
   private toBottom(): void {
@@ -117,6 +133,7 @@ export class LogPanel {
       frag.appendChild(logLine(e, this.onRule));
     }
     this.rendered = this.events.length;
+    if (start > 0) this.readScroll();
     this.list.appendChild(frag);
     if (start === 0) this.pinned = true;
     if (this.pinned) this.toBottom();
