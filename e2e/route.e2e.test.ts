@@ -26,6 +26,9 @@ async function drag(page: Page, from: [number, number], to: [number, number]): P
       type: 'touchMove',
       touchPoints: at([from[0] + ((to[0] - from[0]) * i) / 8, from[1] + ((to[1] - from[1]) * i) / 8]),
     });
+  // The finger rests before it lifts, so no glide follows (controls.ts: none after 80 ms still):
+  // the map then moves by the drag alone, however slowly a loaded machine delivers the events.
+  await page.waitForTimeout(150);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -37,7 +40,16 @@ async function drag(page: Page, from: [number, number], to: [number, number]): P
 async function tapArea(page: Page, area: string): Promise<void> {
   const handle = page.locator('[data-action="sheet"]');
   if ((await handle.getAttribute('aria-expanded')) === 'true') await handle.tap();
-  for (let i = 0; i < 4; i++) {
+  // The sheet slides away: the drags below start at the open map's middle, so wait until it is the map's.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const hit = document.elementFromPoint(195, 400);
+        return !!hit && !!document.querySelector('[data-testid="map"]')?.contains(hit);
+      }),
+    )
+    .toBe(true);
+  for (let i = 0; i < 8; i++) {
     const at = await areaOnScreen(page, area);
     if (!at) break;
     if (at.free && at.x > 20 && at.x < 370) {
@@ -47,7 +59,7 @@ async function tapArea(page: Page, area: string): Promise<void> {
     // Drag the map so that the area comes to the middle of the open map, at most 150 px a drag.
     const clamp = (d: number) => Math.max(-150, Math.min(150, d));
     await drag(page, [195, 400], [195 + clamp(195 - at.x), 400 + clamp(400 - at.y)]);
-    await page.waitForTimeout(600); // the glide after a drag
+    await page.waitForTimeout(100); // a frame to draw the moved map
   }
   throw new Error(`${area} is not on the visible map`);
 }
