@@ -5,10 +5,12 @@
 // the Alabama and the Florida at sea in C18 and the Oneida in C12; the Alabama's record takes the
 // squadron into C12, then C16 (three Federal ships). The page's random bytes (chain secrets, game id, salts) are seeded, so the
 // game's dice are the same on every run (the hot-seat clients' fair dice come from them).
+// A Campaign imported at GT 8 brings the blockade run out of a neutral port (7.21) and Semmes'
+// reroll (11.74), each asked of the Confederate at the device.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choosePassphrase, mapReady, openGame, shot, takeDevice, waitPhase, useGame } from './helpers';
+import { choosePassphrase, mapReady, openGame, saveAt, shot, takeDevice, waitPhase, useGame } from './helpers';
 
 const game = useGame();
 const PASS = { confederate: 'bonnie blue flag', federal: 'union forever 1861' };
@@ -98,7 +100,7 @@ describe('live decisions, hot-seat (46.2)', () => {
     // Each decision: the device goes to the side it asks (its passphrase), which answers it.
     const asked: string[] = [];
     let holder: 'federal' | 'confederate' = 'federal';
-    for (let i = 0; i < 400 && asked.length < 8; i++) {
+    for (let i = 0; i < 400 && asked.length < 5; i++) {
       const to = await handoffSide(page);
       if (to) {
         await takeDevice(page, PASS[to]);
@@ -137,12 +139,85 @@ describe('live decisions, hot-seat (46.2)', () => {
         break;
       await page.waitForTimeout(200);
     }
-    // Each asked of the side it belongs to, at the device behind its own passphrase, in the order of play.
-    expect(asked.slice(0, 3)).toEqual(['federal:search', 'federal:search', 'confederate:spotted']);
+    // Each asked of the side it belongs to, at the device behind its own passphrase, in the order of
+    // play: the Federal's two searches, the spotted raider's fight, the spotting ship's stand (6.13),
+    // and which raider of the squadron takes the Federal's damage (4.51).
+    expect(asked).toEqual(['federal:search', 'federal:search', 'confederate:spotted', 'federal:avoid', 'federal:damage']);
     const log = await page.locator('[data-testid="log"]').innerText();
     expect(log).toMatch(/Federal decision \(search\): search/);
     expect(log).toMatch(/Confederate decision \(spotted\): fight/);
+    expect(log).toMatch(/Federal decision \(avoid\): engage/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // The blockade run (7.21) and Semmes' reroll (11.74) come late in a Campaign: two historical-level
+  // bots bring one to GT 8's Federal Movement: the Alabama's raid die fails (Semmes aboard), and the
+  // Georgiana's record leaves England's port in C2, blockaded by the Vanderbilt. The engine itself says which decisions that Activity Phase asks when each is answered as
+  // below; the page must ask the same, of the same side, in the same order.
+  it("the blockade run (7.21) and Semmes' reroll (11.74) are asked of the Confederate as they come", async () => {
+    const opts = { scenario: 'campaign', seed: 'live-1', bots: 'historical', options: { askConfederate: true, askFederal: true } };
+    const save = await saveAt({ ...opts, mode: 'hotseat', name: 'Blockade run', stop: (s) => s.turn === 8 && s.phase === 'federalMovement' });
+    const expected = await engineAsks(JSON.parse(save).state);
+    expect(expected).toContain('confederate:runBlockade');
+    expect(expected).toContain('confederate:semmes');
+
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.locator('[data-action="saves"]').click();
+    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'blockade-run.json', mimeType: 'application/json', buffer: Buffer.from(save) });
+    await page.locator('[data-testid="handoff"]').waitFor();
+    await page.locator('[data-action="ready"]').click();
+    await mapReady(page);
+    await waitPhase(page, 'Federal Movement');
+    await page.locator('[data-action="end-phase"]').click();
+
+    const asked: string[] = [];
+    let holder: 'federal' | 'confederate' = 'federal';
+    for (let i = 0; i < 400 && asked.length < expected.length; i++) {
+      const to = await handoffSide(page);
+      if (to) {
+        await page.locator('[data-action="ready"]').click();
+        holder = to;
+        continue;
+      }
+      const dialog = page.locator('.panel.decision[data-kind]');
+      if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
+        const kind = (await dialog.getAttribute('data-kind')) ?? '';
+        const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+        asked.push(`${holder}:${kind}`);
+        await shot(page, `live-hotseat-${holder}-${kind}`);
+        await dialog.locator(`[data-choice="${answer(kind, choices)}"]`).click();
+        await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+        continue;
+      }
+      await page.waitForTimeout(200);
+    }
+    expect(asked).toEqual(expected);
+    const log = await page.locator('[data-testid="log"]').innerText();
+    expect(log).toMatch(/Confederate decision \(runBlockade\): fight/);
+    expect(log).toMatch(/Confederate decision \(semmes\): reroll/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 });
+
+/** The answer both the page and the engine's run below give: the bold one where there is one, else the first offered. */
+const BOLD: Record<string, string> = { search: 'search', spotted: 'fight', runBlockade: 'fight', avoid: 'engage', semmes: 'reroll' };
+const answer = (kind: string, choices: string[]) => (choices.includes(BOLD[kind] ?? '') ? BOLD[kind]! : choices[0]!);
+
+/** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `answer`. */
+async function engineAsks(state: import('../src/engine/types').GameState): Promise<string[]> {
+  const { loadGameData } = await import('../src/data/load');
+  const { bundledRaw } = await import('../src/data/bundled');
+  const { apply } = await import('../src/engine/index');
+  const data = loadGameData(bundledRaw());
+  let r = apply(data, state, { type: 'endPhase', side: 'federal' });
+  const asked: string[] = [];
+  for (let i = 0; r.ok && r.state.activity?.pending && i < 100; i++) {
+    const p = r.state.activity.pending;
+    asked.push(`${p.side}:${p.kind}`);
+    r = apply(data, r.state, { type: 'decide', side: p.side, choice: answer(p.kind, p.options) });
+  }
+  if (!r.ok) throw new Error(r.message);
+  return asked;
+}

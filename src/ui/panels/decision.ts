@@ -84,9 +84,11 @@ export class DecisionPanel implements Panel {
     const v = host.view();
     const p = v.activity?.pending;
     if (!p) {
+      delete this.el.dataset.kind;
       fill(this.el);
       return;
     }
+    this.el.dataset.kind = p.kind;
     // The options, with their odds off the tables, are the engine's (legalActions).
     const a = host.actions();
     const options: DecisionOption[] = a.kind === 'decision' ? a.decision.options : p.options.map((choice) => ({ choice }));
