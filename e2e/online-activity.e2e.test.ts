@@ -6,13 +6,15 @@
 // Issue 44.1: when the Confederate's page refuses the Federal's honest message (its own game was
 // made to differ), neither page looks as if it waited: both say the game cannot go on, name the
 // check, and export the game for a report.
-// Issue 46.2, at the end of the file: live decisions online, on the same build.
+// Issue 46.2, at the end of the file: live decisions online, on the same build: the Weak
+// Beginning's Semmes, search, spotted and a Federal decision left to its time; a squadron fight
+// in The Greyhounds are Loose with the Federal's stand (6.13) and damage choice (4.51).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, mapReady, shot, whoseMove } from './helpers';
-import { federalMovementOnline } from './onlineSides';
+import { boldAnswer, federalMovementOnline, onlineAsks } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -235,4 +237,73 @@ describe(`live decisions online (${embedded.name})`, () => {
       await relay.close();
     }
   });
+
+  // Two games brought by two historical-level bots to a turn's Federal Movement; the two clients
+  // themselves say what that Activity Phase asks when the Federal ends his movement at once and
+  // each side answers boldly (onlineAsks: the dice come from the two seeded chains). Each page must
+  // ask the same, in the same order, and its player answers there.
+  // - The Greyhounds are Loose, GT 7: the Nashville and Florida's squadron is searched for and
+  //   spotted; it fights, the Kearsarge engages (6.13), and the Federal puts his guns' damage on
+  //   the raider he picks (4.51); Semmes rerolls a die (11.74).
+  // - The Endgame, GT 16: a raider leaves a blockaded neutral port and chooses how to break out (7.21).
+  const LIVE_GAMES = [
+    {
+      title: 'a squadron fight: the spotting ship engages, and the Federal picks the raider his damage falls on (4.51)',
+      scenario: 'greyhounds-are-loose',
+      seed: 'online-7',
+      turn: 7,
+      asks: ['federal:avoid', 'federal:damage', 'confederate:semmes'],
+      log: /Federal decision \(avoid\): engage[\s\S]*Federal decision \(damage\): /,
+    },
+    {
+      title: 'a blockade run: the raider leaving a blockaded neutral port chooses to fight its way out (7.21)',
+      scenario: 'endgame',
+      seed: 'online-6',
+      turn: 16,
+      asks: ['confederate:runBlockade'],
+      log: /Confederate decision \(runBlockade\): fight/,
+    },
+  ];
+  for (const GAME of LIVE_GAMES)
+    it(`${GAME.title}, each decision in its own page`, async () => {
+      const expected = await onlineAsks(GAME.scenario, GAME.seed, 'historical', GAME.turn);
+      for (const a of GAME.asks) expect(expected).toContain(a);
+      const relay = await startRelayServer(dist, embedded.databaseUrl);
+      try {
+        const { con, fed } = await federalMovementOnline(browser, relay.base, GAME.seed, (turn) => turn === GAME.turn, {
+          scenario: GAME.scenario,
+          level: 'historical',
+          options: { liveDecisions: true },
+        });
+        for (const p of [fed.page, con.page])
+          await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+        await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
+        await fed.page.locator('[data-action="end-phase"]').click();
+
+        const asked: string[] = [];
+        const pages = { federal: fed.page, confederate: con.page } as const;
+        for (let i = 0; i < 600 && asked.length < expected.length; i++) {
+          for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
+            const dialog = p.locator('.panel.decision[data-kind]');
+            if (!(await dialog.isVisible().catch(() => false))) continue;
+            const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+            if (!choices.length) continue;
+            const kind = (await dialog.getAttribute('data-kind')) ?? '';
+            if (!asked.includes(`${side}:${kind}`)) await shot(p, `online-live-${GAME.scenario}-${side}-${kind}`);
+            asked.push(`${side}:${kind}`);
+            await dialog.locator(`[data-choice="${boldAnswer(kind, choices)}"]`).click();
+            await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+          }
+          await fed.page.waitForTimeout(250);
+        }
+        expect(asked).toEqual(expected);
+        for (const p of [fed.page, con.page]) await expect.poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 }).toMatch(GAME.log);
+        expect(pageErrors(con.errors)).toEqual([]);
+        expect(pageErrors(fed.errors)).toEqual([]);
+        await con.page.context().close();
+        await fed.page.context().close();
+      } finally {
+        await relay.close();
+      }
+    });
 });

@@ -99,18 +99,29 @@ export async function federalMovementOnline(
   base: string,
   seed: string,
   at: (turn: number, lastTurn: number) => boolean,
-  opts: { chatKey?: string; confederateSave?: (save: RemoteSave) => RemoteSave; pace?: PaceName; options?: Partial<GameOptions> } = {},
+  opts: {
+    chatKey?: string;
+    confederateSave?: (save: RemoteSave) => RemoteSave;
+    pace?: PaceName;
+    options?: Partial<GameOptions>;
+    /** Weak Beginning unless said. */
+    scenario?: string;
+    /** The bots that bring the game there: two random ones unless a level is named (seeded by the game's seed). */
+    level?: string;
+  } = {},
 ) {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { makeBot } = await import('../src/ai/registry');
   const data = loadGameData(bundledRaw());
   const g = playRemote(data, {
-    scenario: 'weak-beginning',
+    scenario: opts.scenario ?? 'weak-beginning',
     hostSide: 'confederate',
     seed,
     options: opts.options,
-    bots: { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
+    bots: opts.level
+      ? { federal: makeBot(opts.level, `${seed}:f`), confederate: makeBot(opts.level, `${seed}:c`) }
+      : { federal: makeBot('random', 'r:f'), confederate: makeBot('random', 'r:c') },
     until: (x) => {
       const s = x.clients.federal.state;
       return !!s && at(s.turn, s.lastTurn) && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
@@ -221,3 +232,52 @@ export async function watchClock(page: Page): Promise<void> {
 /** The contradictions `watchClock` saw on the page (none: []). */
 export const clockContradictions = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { clockSeen?: string[] }).clockSeen ?? ['the clock was not watched on this page']);
+
+/** The answer a test's pages give to a live decision: the bold one where there is one, else the first offered. */
+export const BOLD_ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', runBlockade: 'fight', avoid: 'engage', semmes: 'reroll' };
+export const boldAnswer = (kind: string, choices: readonly string[]) => (choices.includes(BOLD_ANSWER[kind] ?? '') ? BOLD_ANSWER[kind]! : choices[0]!);
+
+/**
+ * The live decisions (side:kind, in order) the game `federalMovementOnline(..., { scenario, level })`
+ * brings to `turn` asks in that turn's Activity Phase, played by the two clients themselves when
+ * the Federal ends his movement at once and each side answers with `boldAnswer`: the dice come
+ * from the two seeded chains, so the pages meet the same.
+ */
+export async function onlineAsks(scenario: string, seed: string, level: string, turn: number): Promise<string[]> {
+  const { loadGameData } = await import('../src/data/load');
+  const { bundledRaw } = await import('../src/data/bundled');
+  const { makeBot } = await import('../src/ai/registry');
+  const data = loadGameData(bundledRaw());
+  let reached = false;
+  const asked: string[] = [];
+  const bot = (side: 'federal' | 'confederate'): import('../src/ai/bot').Bot => {
+    const base = makeBot(level, `${seed}:${side[0]}`);
+    return {
+      name: `${level} then bold`,
+      next(d, v, s) {
+        if (v.turn === turn && v.phase === 'federalMovement' && s === 'federal') {
+          reached = true;
+          return { type: 'endPhase', side: 'federal' };
+        }
+        const p = v.activity?.pending;
+        if (reached && p && p.side === s) {
+          asked.push(`${s}:${p.kind}`);
+          return { type: 'decide', side: s, choice: boldAnswer(p.kind, p.options) };
+        }
+        return base.next(d, v, s);
+      },
+    };
+  };
+  playRemote(data, {
+    scenario,
+    hostSide: 'confederate',
+    seed,
+    options: { liveDecisions: true },
+    bots: { federal: bot('federal'), confederate: bot('confederate') },
+    until: (x) => {
+      const s = x.clients.federal.state;
+      return !!s && (s.turn > turn || s.phase === 'gameOver' || (reached && s.phase !== 'federalMovement' && s.phase !== 'confederateActivity'));
+    },
+  });
+  return asked;
+}
