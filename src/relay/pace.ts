@@ -161,8 +161,28 @@ export class PaceBook {
     }
   }
 
-  private async mark(game: string, seat: Seat, until: number): Promise<void> {
-    await this.db.query(`UPDATE relay_pace SET ${seat === 'host' ? 'host_until' : 'guest_until'} = $2 WHERE game = $1`, [game, until]);
+  /**
+   * A seat's presence writes, in the order they were asked for: a pool of database connections may
+   * run two writes out of order, and a long-poll's open landing after its close would keep the
+   * seat present for 2.5 heartbeats instead of the grace.
+   */
+  private readonly writes = new Map<string, Promise<void>>();
+
+  private mark(game: string, seat: Seat, until: number): Promise<void> {
+    const k = this.key(game, seat);
+    const write = () => this.db.query(`UPDATE relay_pace SET ${seat === 'host' ? 'host_until' : 'guest_until'} = $2 WHERE game = $1`, [game, until]);
+    const done = (this.writes.get(k) ?? Promise.resolve()).then(write, write).then(() => undefined);
+    const last = done.catch(() => undefined);
+    this.writes.set(k, last);
+    void last.then(() => {
+      if (this.writes.get(k) === last) this.writes.delete(k);
+    });
+    return done;
+  }
+
+  /** Resolves once every presence write asked for so far is done (tests, and a relay stopping). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.writes.values()]);
   }
 
   /** Tells the other relay processes the seats connected here are still connected. */

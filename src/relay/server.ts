@@ -573,6 +573,7 @@ export async function createRelayServer(opts: ServerOptions): Promise<RelayServe
       const m = opening ? await opening.catch(() => null) : null;
       paced?.notifier.close();
       paced?.pace.close();
+      await paced?.pace.settled(); // the last presence writes, before their database goes
       listed?.close();
       await m?.close();
     },

@@ -163,7 +163,8 @@ for (const b of backends) {
     const post = async (g: CreatedGame, seat: 'host' | 'guest', n: number) =>
       expect((await req(base, `games/${g.game}/messages`, { method: 'POST', token: g[seat], body: { n, code: CODE(`${seat}${n}`) } })).status).toBe(201);
     const tick = async () => {
-      const { notifier } = await relay.paceParts();
+      const { notifier, pace } = await relay.paceParts();
+      await pace.settled(); // the seats' presence as the relay last saw it
       await notifier.idle();
       await notifier.tick();
       await notifier.idle(); // the look starts the sends; they end by themselves
@@ -335,6 +336,10 @@ for (const b of backends) {
       await new Promise((r) => setTimeout(r, 300));
       await post(g, 'host', 5);
       await poll;
+      // The relay sees the poll's connection close a moment after the answer left it.
+      const { pace } = await relay.paceParts();
+      for (let i = 0; i < 200 && pace.connectedHere(g.game, 'guest'); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(pace.connectedHere(g.game, 'guest')).toBe(false);
       await tick();
       expect(to(g)).toHaveLength(3);
       clock += 31_000;
