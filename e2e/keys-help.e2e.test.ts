@@ -36,8 +36,7 @@ describe('keys, help, undo and the end-of-phase question (issue 16.5-16.7)', () 
     expect(c1.x).not.toBe(c0.x);
     // The zoom buttons.
     await page.locator('[data-action="zoom-in"]').click();
-    await page.waitForTimeout(600);
-    expect((await camera(page)).zoom).toBeGreaterThan(c1.zoom);
+    await expect.poll(async () => (await camera(page)).zoom).toBeGreaterThan(c1.zoom);
     // "The whole map (0)" zooms out past the opening view to every Movement Area (48.8).
     await page.locator('[data-action="zoom-home"]').click();
     await expect.poll(async () => (await camera(page)).zoom).toBeLessThan(c0.zoom * 0.9);

@@ -146,8 +146,7 @@ describe('world map', () => {
     for (const a of ['C9', ...onScreen.filter((_, i) => i % 4 === 0)]) {
       const p = (await screenOf(page, a))!;
       await page.mouse.move(p[0], p[1]);
-      await page.waitForTimeout(30);
-      expect((await inspect(page)).hovered, a).toBe(a);
+      await expect.poll(async () => (await inspect(page)).hovered, { message: a }).toBe(a);
     }
     // The squadron of three in C9 is one stack: a click gives all three ships.
     const sq = await page.evaluate(() => window.__seaDevilsMap!.inspect().counterScreenOf('niagara'));
@@ -245,8 +244,7 @@ describe('world map', () => {
     expect(Math.abs(c9[0] - c9Before[0])).toBeLessThan(3);
     expect(Math.abs(c9[1] - c9Before[1])).toBeLessThan(3);
     await page.mouse.move(c9[0], c9[1] - 8);
-    await page.waitForTimeout(50);
-    expect((await inspect(page)).hovered).toBe('C9');
+    await expect.poll(async () => (await inspect(page)).hovered).toBe('C9');
     const sq = await page.evaluate(() => window.__seaDevilsMap!.inspect().counterScreenOf('niagara'));
     expect(Math.abs(sq![0] - c9[0])).toBeLessThan(120);
     await shot(page, 'after-world-pan');
@@ -339,8 +337,7 @@ describe('world map', () => {
     // Hover still finds the areas under their labels.
     const p = (await screenOf(page, 'C9'))!;
     await page.mouse.move(p[0], p[1] - 8);
-    await page.waitForTimeout(50);
-    expect((await inspect(page)).hovered).toBe('C9');
+    await expect.poll(async () => (await inspect(page)).hovered).toBe('C9');
     expect(errors).toEqual([]);
     await page.close();
   });

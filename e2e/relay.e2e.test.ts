@@ -159,9 +159,9 @@ for (const backend of RELAY_BACKENDS)
       await waitPhase(con, 'GT 3');
       await waitPhase(con, 'Activity Record');
       await expect.poll(() => whoseMove(con)).toBe('Your move');
-      await con.waitForTimeout(300);
-      expect(await hashOf(con)).toBe(await hashOf(fed));
-      expect(await con.locator('[data-testid="remote-hash"]').innerText()).toContain('same as the other player');
+      // Both pages at the same game (the hash), and the Confederate's saying so.
+      await expect.poll(async () => (await hashOf(con)) === (await hashOf(fed))).toBe(true);
+      await expect.poll(() => con.locator('[data-testid="remote-hash"]').innerText()).toContain('same as the other player');
       await shot(con, 'relay-confederate-turn3');
       await shot(fed, 'relay-federal-turn3');
       expect((await notes(fed)).length).toBeGreaterThanOrEqual(2);
