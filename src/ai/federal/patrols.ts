@@ -232,11 +232,12 @@ function planWith(
   // The ships still to be placed, in the order of the state's ship list.
   const free = () => mine.filter((x) => x.free);
   // 11.2, 11.21: a Pacific Fleet ship outside the Pacific would pay again to move there: it stays.
+  // Written without a branch: a store that runs for the first time after the browser has compiled
+  // this function throws its optimised code away (a second compile of about a second, issue 47).
   for (const x of mine) {
-    if (x.ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(x.id) && !pacific[x.at]) {
-      x.free = false;
-      stacks[x.at]! += 1;
-    }
+    const stays = x.ship.fleet === 'P' && !PACIFIC_REINFORCEMENTS.includes(x.id) && !pacific[x.at];
+    x.free = !stays;
+    stacks[x.at]! += stays ? 1 : 0;
   }
   const go = (x: Mover, target: number): boolean => {
     // No path can be shorter than the distance: skip the search when even that is too far.
