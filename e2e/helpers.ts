@@ -158,6 +158,10 @@ export async function answeringSemmes(con: Page, work: Promise<unknown>): Promis
   return answered;
 }
 
+/** The answer a test gives to a live decision, in the page or through the engine: the bold one where there is one, else the first offered. */
+const BOLD_ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', runBlockade: 'fight', avoid: 'engage', semmes: 'reroll' };
+export const boldAnswer = (kind: string, choices: readonly string[]) => (choices.includes(BOLD_ANSWER[kind] ?? '') ? BOLD_ANSWER[kind]! : choices[0]!);
+
 /**
  * Clicks End phase until `done` holds. Each time it waits for whichever comes first, the button
  * or `done`: a page still busy with its last click (sealing, sending to the relay) has no button

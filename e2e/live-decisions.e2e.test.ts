@@ -10,7 +10,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choosePassphrase, mapReady, openGame, saveAt, shot, takeDevice, waitPhase, useGame } from './helpers';
+import { boldAnswer, choosePassphrase, mapReady, openGame, saveAt, shot, takeDevice, waitPhase, useGame } from './helpers';
 
 const game = useGame();
 const PASS = { confederate: 'bonnie blue flag', federal: 'union forever 1861' };
@@ -186,7 +186,7 @@ describe('live decisions, hot-seat (46.2)', () => {
         const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
         asked.push(`${holder}:${kind}`);
         await shot(page, `live-hotseat-${holder}-${kind}`);
-        await dialog.locator(`[data-choice="${answer(kind, choices)}"]`).click();
+        await dialog.locator(`[data-choice="${boldAnswer(kind, choices)}"]`).click();
         await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
         continue;
       }
@@ -201,11 +201,7 @@ describe('live decisions, hot-seat (46.2)', () => {
   });
 });
 
-/** The answer both the page and the engine's run below give: the bold one where there is one, else the first offered. */
-const BOLD: Record<string, string> = { search: 'search', spotted: 'fight', runBlockade: 'fight', avoid: 'engage', semmes: 'reroll' };
-const answer = (kind: string, choices: string[]) => (choices.includes(BOLD[kind] ?? '') ? BOLD[kind]! : choices[0]!);
-
-/** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `answer`. */
+/** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `boldAnswer`. */
 async function engineAsks(state: import('../src/engine/types').GameState): Promise<string[]> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
@@ -216,7 +212,7 @@ async function engineAsks(state: import('../src/engine/types').GameState): Promi
   for (let i = 0; r.ok && r.state.activity?.pending && i < 100; i++) {
     const p = r.state.activity.pending;
     asked.push(`${p.side}:${p.kind}`);
-    r = apply(data, r.state, { type: 'decide', side: p.side, choice: answer(p.kind, p.options) });
+    r = apply(data, r.state, { type: 'decide', side: p.side, choice: boldAnswer(p.kind, p.options) });
   }
   if (!r.ok) throw new Error(r.message);
   return asked;

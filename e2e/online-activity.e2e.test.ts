@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, mapReady, shot, whoseMove } from './helpers';
-import { boldAnswer, federalMovementOnline, onlineAsks } from './onlineSides';
+import { boldAnswer, launch, mapReady, shot, whoseMove } from './helpers';
+import { federalMovementOnline, onlineAsks } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;

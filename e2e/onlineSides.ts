@@ -6,7 +6,7 @@
 // them. Also: reading a page's stores, and the relay's database rows.
 
 import type { Browser, Page } from 'playwright-core';
-import { VIEW, closeSummary, mapReady } from './helpers';
+import { VIEW, boldAnswer, closeSummary, mapReady } from './helpers';
 import { watchPage } from './pageErrors';
 import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
@@ -232,10 +232,6 @@ export async function watchClock(page: Page): Promise<void> {
 /** The contradictions `watchClock` saw on the page (none: []). */
 export const clockContradictions = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { clockSeen?: string[] }).clockSeen ?? ['the clock was not watched on this page']);
-
-/** The answer a test's pages give to a live decision: the bold one where there is one, else the first offered. */
-export const BOLD_ANSWER: Record<string, string> = { search: 'search', spotted: 'fight', runBlockade: 'fight', avoid: 'engage', semmes: 'reroll' };
-export const boldAnswer = (kind: string, choices: readonly string[]) => (choices.includes(BOLD_ANSWER[kind] ?? '') ? BOLD_ANSWER[kind]! : choices[0]!);
 
 /**
  * The live decisions (side:kind, in order) the game `federalMovementOnline(..., { scenario, level })`

@@ -171,7 +171,7 @@ export class PaceBook {
   private mark(game: string, seat: Seat, until: number): Promise<void> {
     const k = this.key(game, seat);
     const write = () => this.db.query(`UPDATE relay_pace SET ${seat === 'host' ? 'host_until' : 'guest_until'} = $2 WHERE game = $1`, [game, until]);
-    const done = (this.writes.get(k) ?? Promise.resolve()).then(write, write).then(() => undefined);
+    const done = (this.writes.get(k) ?? Promise.resolve()).then(write).then(() => undefined); // the queue's promises never reject
     const last = done.catch(() => undefined);
     this.writes.set(k, last);
     void last.then(() => {
