@@ -55,12 +55,19 @@ export function saveStatus(s: RemoteSave): RemoteStatus {
   if (s.owesReply || s.outbox.length > 0) {
     // A reply the other side waits on goes first (46.2: after a live decision, its dice need this side's element).
     if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver' && !(s.owesReply && s.replyNow)) return 'yourTurn';
-    return 'send';
+    // Messages alternate: this side's next message is numbered after the other's last one, so while
+    // its own last message is unanswered a new one would take the same number with other content,
+    // which the other side and the relay refuse. Moves made meanwhile wait for the reply (owed:
+    // every message is answered), then go in the next message.
+    return unanswered(s) ? 'waiting' : 'send';
   }
   if (st?.phase === 'gameOver' && !s.pending) return 'over';
   if (st && !s.pending && activeSide(st) === s.side) return 'yourTurn';
   return 'waiting';
 }
+
+/** This side's last message has had no reply yet. */
+const unanswered = (s: RemoteSave): boolean => s.lastSent !== null && s.lastSent.seq > (s.lastReceived?.seq ?? -1);
 
 export interface RemoteOptions {
   /** Random bytes as hex (the chain secret, game ids, record salts); defaults to Web Crypto. */

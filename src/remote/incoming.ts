@@ -49,25 +49,37 @@ function takeDue(g: SideGame, m: Message): void {
     s.their = nextElement(their, rev, m.from);
   }
 
+  // Moves this side made after its last message, while the reply to it was on its way (a slow
+  // carrier; client.ts `unanswered`): the sender's game is this side's as it stood at that message.
+  // The sender was then waiting on this side, so its reply brings no commands of its own.
+  const made = b.kind === 'turn' ? madeSinceSent(g) : 0;
+  if (made > 0 && b.kind === 'turn' && b.commands.length)
+    fail('sequence', `the message brings ${b.commands.length} commands, but this side has moved since its last message, which the sender had to answer first`);
+  const atSent = made > 0 ? { state: s.outboxBase!, applied: s.applied - made } : { state: null, applied: s.applied };
+
   // A hash from before the commands is refused below (staleHash).
   checkHashGiven(m, () => senderCouldStart(g));
   let hashChecked = m.stateHash === null;
   const checkHash = () => {
-    if (hashChecked || s.applied !== (b.kind === 'turn' ? b.applied : 0)) return;
+    const applied = made > 0 ? atSent.applied : s.applied;
+    if (hashChecked || applied !== (b.kind === 'turn' ? b.applied : 0)) return;
     hashChecked = true;
-    const st = g.state;
+    const st = atSent.state ?? g.state;
     if (!st) return fail('missingReveal', 'the sender has started the game, but this client cannot yet: a reveal is missing');
-    checkPublicHash(st, s.applied, m.stateHash!, m.from);
+    checkPublicHash(st, applied, m.stateHash!, m.from);
   };
 
   if (b.kind === 'turn' && b.records) takeRecords(g, b.records);
   /** The segment the sender's last command waits on (a turn only). */
   let senderWaitsOn: number | null = null;
   if (!g.state) tryStart(g);
-  const started = g.state;
+  const started = atSent.state ?? g.state;
   if (b.kind === 'turn' && started) {
-    const pendingFirst = s.pending ? [s.pending.command] : [];
-    const due = senderPlay(g, started, [...pendingFirst, ...b.commands]);
+    // This side's waiting command came first in the sender's game only if it went out (its
+    // outbox empty); one made after this side's last message (the reply was still on its way,
+    // client.ts `unanswered`) is not known to the sender, and is applied again after its commands.
+    const pendingFirst = s.pending && s.outbox.length === 0 ? [s.pending.command] : [];
+    const due = senderPlay(g, started, atSent.applied, [...pendingFirst, ...b.commands]);
     senderWaitsOn = due?.waitsOn ?? null;
     if (due && b.applied !== due.applied) {
       fail(
@@ -172,7 +184,7 @@ function applyIncoming(g: SideGame, c: PublicCommand): void {
  * of the game it has applied, and the chain element it must reveal with them: the one for
  * the latest segment rolled in, or for the segment its last command waits on (6 in issue 14).
  */
-function senderPlay(g: SideGame, start: GameState, commands: Command[]): { applied: number; reveal: number; waitsOn: number | null } | null {
+function senderPlay(g: SideGame, start: GameState, applied0: number, commands: Command[]): { applied: number; reveal: number; waitsOn: number | null } | null {
   const given = lastGiven(g);
   const upTo = given.revealed;
   let st = start;
@@ -183,7 +195,7 @@ function senderPlay(g: SideGame, start: GameState, commands: Command[]): { appli
     for (const [id, r] of Object.entries(st.records)) records[id] = { ...r, salt: null };
     st = { ...st, records };
   }
-  let applied = g.s.applied;
+  let applied = applied0;
   let waitsOn: number | null = null;
   for (const c of commands) {
     const r = g.applyOne(st, c, upTo);
@@ -205,6 +217,12 @@ function senderPlay(g: SideGame, start: GameState, commands: Command[]): { appli
     break;
   }
   return { applied, reveal: Math.max(0, g.rolledIn(st), waitsOn ?? 0), waitsOn };
+}
+
+/** This side's commands in its game that have not gone out yet (a waiting command is not in its game). */
+function madeSinceSent(g: SideGame): number {
+  const n = g.s.outbox.length;
+  return g.s.pending && n > 0 ? n - 1 : n;
 }
 
 /** What this client waits for, in words. */

@@ -1,6 +1,6 @@
 // The honest-pair soak (issue 44.1), bounded for `npm test`: whole games of two honest remote
 // clients, every scenario and rule variant, through files and links (one message each way at a
-// time) and on one device (hot-seat: a reply sent at once when the other side waits on it), an AI
+// time), through a slow carrier (each side plays on while its message is on its way) and on one device (hot-seat: a reply sent at once when the other side waits on it), an AI
 // level or the random-legal bot at each side; every message taken through every check of the
 // other client and of a spectator, the clients now and then read back from their saves. No game
 // may stall, no honest message may be refused, and the Confederate sees each Activity Phase no
@@ -37,7 +37,7 @@ describe('honest pairs play every game to its end', () => {
     });
   }
 
-  it('the games cover both pairings, both host sides, every bot at each side and each variant on and off', () => {
+  it('the games cover every pairing, both host sides, every bot at each side and each variant on and off', () => {
     const seen = new Set(
       specs.flatMap((s) => [
         s.pairing,
@@ -50,6 +50,7 @@ describe('honest pairs play every game to its end', () => {
     for (const want of [
       'remote',
       'hotseat',
+      'slow',
       'host:federal',
       'host:confederate',
       'f:random',
@@ -92,6 +93,38 @@ describe('the stalls the soak found, played again', () => {
         hostSide: 'federal',
         bots: { federal: 'random', confederate: 'cautious' },
         pairing: 'hotseat',
+      }),
+    ).toBe('no stall');
+  });
+
+  // A slow carrier (issue 46.2): a side that sent its message plays on before the reply arrives.
+  // Before, its next message took the number of the one still unanswered, with other content
+  // (refused as a replayed message, by the other side and the relay alike); and a reply that
+  // came after such moves was checked against the game with them in it (stale state hash).
+  it('a slow carrier: a live answer made while the reply to the last message was on its way', () => {
+    expect(
+      pass({
+        seed: 'slow-probe-10',
+        scenario: 'campaign',
+        options: { erratumRow6: false, speedRollSearch: true, rebelRaidersRaid: false, blockadeEvasion: false, liveDecisions: true },
+        hostSide: 'confederate',
+        bots: { federal: 'historical', confederate: 'historical' },
+        pairing: 'slow',
+        lapses: true,
+      }),
+    ).toBe('no stall');
+  });
+
+  it("a slow carrier: the spotted raider's two answers made before the Federal's reply came", () => {
+    expect(
+      pass({
+        seed: 'slow-probe-27',
+        scenario: 'greyhounds-are-loose',
+        options: { erratumRow6: false, speedRollSearch: false, rebelRaidersRaid: true, blockadeEvasion: true, liveDecisions: true },
+        hostSide: 'federal',
+        bots: { federal: 'bold', confederate: 'historical' },
+        pairing: 'slow',
+        lapses: true,
       }),
     ).toBe('no stall');
   });

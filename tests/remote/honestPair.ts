@@ -20,8 +20,13 @@ import { seededHex } from './harness';
 // refused. A pair is two seats, each a side and the bot at it, so the driver moves as it is onto
 // a headless match with seats (issue 46).
 
-/** How the two clients hand their messages over: by a carrier (files, links, the relay), or on one device (hot-seat). */
-export type Pairing = 'remote' | 'hotseat';
+/**
+ * How the two clients hand their messages over: by a carrier that delivers each message before
+ * anyone moves on (files, links); on one device (hot-seat); or by a slow carrier (the relay with
+ * a player away or a slow network): a message written goes into flight, and each side plays every
+ * move it can before the next one in flight arrives.
+ */
+export type Pairing = 'remote' | 'hotseat' | 'slow';
 
 export interface PairSpec {
   /** Everything random in the game (both chain secrets, the game id, the salts, the bots' choices) comes from it. */
@@ -114,19 +119,27 @@ export function playHonestPair(
   };
 
   let stall = deliver(guest.side, guest.lastCode!);
+  /** The slow carrier's messages written and not yet delivered, oldest first. */
+  const inFlight: { from: Side; code: string }[] = [];
   for (let guard = 0; !stall && guard < 200_000; guard++) {
     const st = { federal: clients.federal.status(), confederate: clients.confederate.status() };
-    if (st.federal === 'over' && st.confederate === 'over') {
+    if (st.federal === 'over' && st.confederate === 'over' && !inFlight.length) {
       out.turns = clients.federal.state!.result?.turnsPlayed ?? 0;
       return out;
     }
     // Hot-seat: a side owing a reply sends it before its own decisions when the other waits on it.
     const sender = SIDES.find((s) => sendsNow(clients[s], spec.pairing === 'hotseat' && clients[other(s)].waiting));
     if (sender) {
-      stall = deliver(sender, clients[sender].send());
+      if (spec.pairing === 'slow') inFlight.push({ from: sender, code: clients[sender].send() });
+      else stall = deliver(sender, clients[sender].send());
       continue;
     }
     const actor = SIDES.find((s) => st[s] === 'yourTurn');
+    if (!actor && inFlight.length) {
+      const x = inFlight.shift()!;
+      stall = deliver(x.from, x.code);
+      continue;
+    }
     if (!actor) {
       stall = { kind: 'stuck', message: `neither side can move: Federal ${st.federal}, Confederate ${st.confederate}` };
       break;
@@ -167,7 +180,7 @@ export function describeStall(o: PairOutcome): string {
 }
 
 export const SOAK_BOTS = ['random', 'cautious', 'historical', 'bold'] as const;
-const PAIRINGS: readonly Pairing[] = ['remote', 'hotseat'];
+const PAIRINGS: readonly Pairing[] = ['remote', 'hotseat', 'slow'];
 
 /**
  * The n games of a soak, each a different mix: game i takes each dimension (scenario, pairing,
@@ -194,7 +207,7 @@ export function soakSpecs(n: number, seed: string, from = 0): PairSpec[] {
       options,
       hostSide: SIDES[Math.floor(i / 10) % 2]!,
       bots: { federal: SOAK_BOTS[i % 4]!, confederate: SOAK_BOTS[Math.floor(i / 4) % 4]! },
-      pairing: PAIRINGS[Math.floor(i / 5) % 2]!,
+      pairing: PAIRINGS[Math.floor(i / 5) % PAIRINGS.length]!,
       ...(lapses ? { lapses } : {}),
     });
   }
