@@ -220,6 +220,8 @@ export async function saveAt(opts: {
   stop: (s: import('../src/engine/types').GameState) => boolean;
   name: string;
   options?: Partial<import('../src/engine/types').GameOptions>;
+  /** Commands of the side to move, played after the stop (checked like the bots'). */
+  after?: readonly unknown[];
 }): Promise<string> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
@@ -238,6 +240,13 @@ export async function saveAt(opts: {
     const command = bots[side].next(data, view(state, side), side);
     const r = apply(data, state, command);
     if (!r.ok) throw new Error(r.message);
+    state = r.state;
+    events.push(...r.events);
+    commands.push(command);
+  }
+  for (const command of opts.after ?? []) {
+    const r = apply(data, state, command as Parameters<typeof apply>[2]);
+    if (!r.ok) throw new Error(`saveAt: ${r.message}`);
     state = r.state;
     events.push(...r.events);
     commands.push(command);

@@ -6,7 +6,9 @@
 // squadron into C12, then C16 (three Federal ships). The page's random bytes (chain secrets, game id, salts) are seeded, so the
 // game's dice are the same on every run (the hot-seat clients' fair dice come from them).
 // A Campaign imported at GT 8 brings the blockade run out of a neutral port (7.21) and Semmes'
-// reroll (11.74), each asked of the Confederate at the device.
+// reroll (11.74), each asked of the Confederate at the device; one imported where the Federal has
+// put a squadron of two in a raider's path brings the Confederate's pick of the Federal ship that
+// takes his damage (4.51).
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,6 +18,8 @@ const game = useGame();
 const PASS = { confederate: 'bonnie blue flag', federal: 'union forever 1861' };
 // Seed 3: the Oneida's search in C12 misses, the three ships in C16 spot the squadron (6.11, 6.14).
 const SEED = 3;
+/** Both sides answer their decisions live (the hot-seat default). */
+const LIVE = { askConfederate: true, askFederal: true };
 
 /** Seeds the page's crypto.getRandomValues (a small xorshift): the same random bytes on every run. */
 async function seedRandom(page: Page, seed: number): Promise<void> {
@@ -199,21 +203,186 @@ describe('live decisions, hot-seat (46.2)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  // The Confederate's pick of the Federal ship of a squadron that takes his damage (4.51).
+  it('a raider firing on a Federal squadron: the Confederate picks the ship that takes the damage (4.51)', async () => {
+    const found = await squadronUnderFire();
+    const save = await saveAt({
+      scenario: 'campaign',
+      seed: found.seed,
+      bots: 'historical',
+      options: LIVE,
+      mode: 'hotseat',
+      name: 'Squadron under fire',
+      stop: (s) => s.turn === found.turn && s.phase === 'federalMovement',
+      after: found.after,
+    });
+    const state = JSON.parse(save).state as import('../src/engine/types').GameState;
+    const expected = await engineAsks(state, pickOther);
+    expect(expected).toContain('confederate:damage');
+    const squadron = (found.after.at(-1) as { ships: string[] }).ships;
+
+    const { page, errors } = await openGame(game.browser(), game.base());
+    await page.locator('[data-action="saves"]').click();
+    await page
+      .locator('[data-testid="import-file"]')
+      .setInputFiles({ name: 'squadron-under-fire.json', mimeType: 'application/json', buffer: Buffer.from(save) });
+    await page.locator('[data-testid="handoff"]').waitFor();
+    await page.locator('[data-action="ready"]').click();
+    await mapReady(page);
+    await waitPhase(page, 'Federal Movement');
+    await page.locator('[data-action="end-phase"]').click();
+
+    const asked: string[] = [];
+    let picked = '';
+    let holder: 'federal' | 'confederate' = 'federal';
+    for (let i = 0; i < 400 && asked.length < expected.length; i++) {
+      const to = await handoffSide(page);
+      if (to) {
+        await page.locator('[data-action="ready"]').click();
+        holder = to;
+        continue;
+      }
+      const dialog = page.locator('.panel.decision[data-kind]');
+      if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
+        const kind = (await dialog.getAttribute('data-kind')) ?? '';
+        const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+        asked.push(`${holder}:${kind}`);
+        const choice = pickOther(holder, kind, choices);
+        if (holder === 'confederate' && kind === 'damage') {
+          // The ships offered are the squadron's, and the panel names it as the Federal's squadron.
+          expect([...choices].sort()).toEqual([...squadron].sort());
+          expect(await dialog.innerText()).toMatch(/damage on the Federal squadron .* Choose the ship that takes it/);
+          await shot(page, 'live-hotseat-confederate-damage');
+          picked = choice;
+        }
+        await dialog.locator(`[data-choice="${choice}"]`).click();
+        await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+        continue;
+      }
+      await page.waitForTimeout(200);
+    }
+    expect(asked).toEqual(expected);
+    // The ship the player picked, not the standing order's, takes the damage.
+    const name = (await gameData()).federal[picked]!.name;
+    await expect.poll(() => page.locator('[data-testid="log"]').innerText()).toContain(`Confederate decision (damage): the ${name} takes the damage (4.51)`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
-/** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `boldAnswer`. */
-async function engineAsks(state: import('../src/engine/types').GameState): Promise<string[]> {
+let loaded: import('../src/data/gameData').GameData | undefined;
+/** The built-in data, loaded once for the file. */
+async function gameData(): Promise<import('../src/data/gameData').GameData> {
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
+  return (loaded ??= loadGameData(bundledRaw()));
+}
+
+/** How the tests answer a decision: `boldAnswer`, unless told otherwise. */
+type Answer = (side: string, kind: string, choices: readonly string[]) => string;
+const bold: Answer = (_side, kind, choices) => boldAnswer(kind, choices);
+
+/** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `answer`. */
+async function engineAsks(state: import('../src/engine/types').GameState, answer: Answer = bold): Promise<string[]> {
   const { apply } = await import('../src/engine/index');
-  const data = loadGameData(bundledRaw());
+  const data = await gameData();
   let r = apply(data, state, { type: 'endPhase', side: 'federal' });
   const asked: string[] = [];
   for (let i = 0; r.ok && r.state.activity?.pending && i < 100; i++) {
     const p = r.state.activity.pending;
     asked.push(`${p.side}:${p.kind}`);
-    r = apply(data, r.state, { type: 'decide', side: p.side, choice: boldAnswer(p.kind, p.options) });
+    r = apply(data, r.state, { type: 'decide', side: p.side, choice: answer(p.side, p.kind, p.options) });
   }
   if (!r.ok) throw new Error(r.message);
   return asked;
+}
+
+/** The Confederate's live damage pick (4.51): the ship his standing order would not pick, the second offered. */
+const pickOther: Answer = (side, kind, choices) => (side === 'confederate' && kind === 'damage' ? choices[choices.length - 1]! : boldAnswer(kind, choices));
+
+/**
+ * A hot-seat Campaign in which a raider fights a Federal squadron and damages it, so the
+ * Confederate picks the ship that takes the damage (4.51). The AI Federals never put a squadron
+ * in a raider's way (no seed of the bots met this), so the test plays the Federal's part: two
+ * historical bots play seed `dmg-N` to a Federal Movement Phase; there (reading the sealed
+ * records, as only this test set-up may) two Federal ships that can reach an area on a raider's
+ * route in one move go there and stack as a squadron (4.52); the first such game, by seed, turn
+ * and ships in map order, whose Activity Phase asks the Confederate's damage pick is taken.
+ * Bounded by count: 5 seeds, turns 2-12.
+ */
+async function squadronUnderFire(): Promise<{ seed: string; turn: number; after: unknown[] }> {
+  const { newGame, apply, activeSide, view } = await import('../src/engine/index');
+  const { adjacent } = await import('../src/engine/queries');
+  const { makeBot } = await import('../src/ai/registry');
+  const data = await gameData();
+  /** The shortest path (areas entered) from one area to another, up to `most` moves. */
+  const path = (from: string, to: string, most: number): string[] | null => {
+    const prev = new Map<string, string>([[from, from]]);
+    let front = [from];
+    for (let d = 0; d < most && front.length && !prev.has(to); d++) {
+      const next: string[] = [];
+      for (const a of front)
+        for (const b of adjacent(data, a))
+          if (!prev.has(b)) {
+            prev.set(b, a);
+            next.push(b);
+          }
+      front = next;
+    }
+    if (!prev.has(to)) return null;
+    const out: string[] = [];
+    for (let x = to; x !== from; x = prev.get(x)!) out.unshift(x);
+    return out;
+  };
+  for (let i = 0; i < 5; i++) {
+    const seed = `dmg-${i}`;
+    let state = newGame(data, 'campaign', seed, LIVE).state;
+    const bots = { federal: makeBot('historical', `${seed}:f`), confederate: makeBot('historical', `${seed}:c`) };
+    let looked = 0;
+    for (let n = 0; n < 20_000 && state.phase !== 'gameOver' && state.turn <= 12; n++) {
+      // At the start of each Federal Movement Phase (where saveAt stops), before the bot moves.
+      if (state.phase === 'federalMovement' && state.turn >= 2 && state.turn > looked) {
+        looked = state.turn;
+        const ships = Object.values(state.federal).filter((f) => f.where === 'map' && f.area);
+        for (const sealed of Object.values(state.records)) {
+          if (!sealed.record || !state.confederate[sealed.record.ship]!.commissioned) continue;
+          const route = sealed.record.steps.flatMap((st) => (st.op === 'move' ? [st.to] : []));
+          for (const area of route.slice(0, 2)) {
+            const reach = ships.flatMap((f) => {
+              const p = f.area === area ? [] : path(f.area!, area, 8);
+              return p ? [{ ship: f.id, path: p }] : [];
+            });
+            for (let a = 0; a < reach.length; a++)
+              for (let b = a + 1; b < reach.length; b++) {
+                const pair = [reach[a]!, reach[b]!];
+                const after: unknown[] = [
+                  ...pair.filter((x) => x.path.length).map((x) => ({ type: 'moveShip', side: 'federal', ship: x.ship, path: x.path })),
+                  { type: 'formSquadron', side: 'federal', ships: pair.map((x) => x.ship) },
+                ];
+                let s2 = state;
+                let ok = true;
+                for (const c of after) {
+                  const r = apply(data, s2, c as Parameters<typeof apply>[2]);
+                  if (!r.ok) {
+                    ok = false;
+                    break;
+                  }
+                  s2 = r.state;
+                }
+                if (ok && (await engineAsks(s2, pickOther)).includes('confederate:damage')) {
+                  console.log(`squadronUnderFire: ${seed}, GT ${state.turn}, ${pair.map((x) => `${x.ship} to ${area}`).join(', ')}`);
+                  return { seed, turn: state.turn, after };
+                }
+              }
+          }
+        }
+      }
+      const side = activeSide(state)!;
+      const r = apply(data, state, bots[side].next(data, view(state, side), side));
+      if (!r.ok) throw new Error(r.message);
+      state = r.state;
+    }
+  }
+  throw new Error('squadronUnderFire: no game of seeds dmg-0..4 brings the Confederate damage pick');
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { boldAnswer, launch, mapReady, shot, whoseMove } from './helpers';
-import { federalMovementOnline, onlineAsks } from './onlineSides';
+import { federalMovementOnline, onlineAsks, pickOther, squadronUnderFireOnline } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -306,4 +306,64 @@ describe(`live decisions online (${embedded.name})`, () => {
         await relay.close();
       }
     });
+
+  // The Confederate's pick of the Federal ship that takes his damage (4.51), which no bot game
+  // meets: the test moves two Federal ships into a raider's path as a squadron
+  // (squadronUnderFireOnline: found with the two real clients alone, on the same seeded chains),
+  // and the Confederate picks, in his own page, the ship his standing order would not.
+  it('a raider fires on a Federal squadron: the Confederate picks the ship that takes the damage in his page (4.51)', async () => {
+    const found = await squadronUnderFireOnline('campaign', 'historical');
+    expect(found.asked).toContain('confederate:damage');
+    const relay = await startRelayServer(dist, embedded.databaseUrl);
+    try {
+      const { con, fed } = await federalMovementOnline(browser, relay.base, found.seed, (turn) => turn === found.turn, {
+        scenario: 'campaign',
+        level: 'historical',
+        options: { liveDecisions: true },
+        federalMoves: found.federalMoves,
+      });
+      for (const p of [fed.page, con.page])
+        await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+      await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
+      await fed.page.locator('[data-action="end-phase"]').click();
+      const squadron = (found.federalMoves.at(-1) as { ships: string[] }).ships;
+      const asked: string[] = [];
+      let picked = '';
+      const pages = { federal: fed.page, confederate: con.page } as const;
+      for (let i = 0; i < 600 && asked.length < found.asked.length; i++) {
+        for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
+          const dialog = p.locator('.panel.decision[data-kind]');
+          if (!(await dialog.isVisible().catch(() => false))) continue;
+          const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+          if (!choices.length) continue;
+          const kind = (await dialog.getAttribute('data-kind')) ?? '';
+          asked.push(`${side}:${kind}`);
+          const choice = pickOther(side, kind, choices);
+          if (side === 'confederate' && kind === 'damage') {
+            expect([...choices].sort()).toEqual([...squadron].sort());
+            await shot(p, 'online-live-confederate-damage');
+            picked = choice;
+          }
+          await dialog.locator(`[data-choice="${choice}"]`).click();
+          await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+        }
+        await fed.page.waitForTimeout(250);
+      }
+      expect(asked).toEqual(found.asked);
+      const { loadGameData } = await import('../src/data/load');
+      const { bundledRaw } = await import('../src/data/bundled');
+      const name = loadGameData(bundledRaw()).federal[picked]!.name;
+      // Both pages log the Confederate's own pick, not his standing order's.
+      for (const p of [fed.page, con.page])
+        await expect
+          .poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 })
+          .toContain(`Confederate decision (damage): the ${name} takes the damage (4.51)`);
+      expect(pageErrors(con.errors)).toEqual([]);
+      expect(pageErrors(fed.errors)).toEqual([]);
+      await con.page.context().close();
+      await fed.page.context().close();
+    } finally {
+      await relay.close();
+    }
+  });
 });

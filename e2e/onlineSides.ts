@@ -12,7 +12,9 @@ import { playRemote } from '../tests/remote/harness';
 import type { CreatedGame } from '../src/relay/api';
 import type { RemoteSave } from '../src/remote/save';
 import type { PaceName } from '../src/relay/paceApi';
-import type { GameOptions } from '../src/engine/index';
+import type { Command, GameOptions, Side } from '../src/engine/index';
+import { RemoteClient } from '../src/remote/client';
+import { seededHex } from '../tests/remote/harness';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -108,6 +110,8 @@ export async function federalMovementOnline(
     scenario?: string;
     /** The bots that bring the game there: two random ones unless a level is named (seeded by the game's seed). */
     level?: string;
+    /** Federal moves made there before the pages open (kept in the Federal's save, unsent, as a page keeps them). */
+    federalMoves?: readonly Command[];
   } = {},
 ) {
   const { loadGameData } = await import('../src/data/load');
@@ -127,6 +131,10 @@ export async function federalMovementOnline(
       return !!s && at(s.turn, s.lastTurn) && s.phase === 'federalMovement' && x.clients.federal.status() === 'yourTurn';
     },
   });
+  for (const c of opts.federalMoves ?? []) {
+    const r = g.clients.federal.play(c);
+    if (!r.ok) throw new Error(`federalMovementOnline: the Federal's ${c.type} was refused: ${r.message}`);
+  }
   // Every message of it on the relay, by the seat that sent it, as the pages' couriers would have posted them.
   const made = await fetch(
     `${base}relay/v1/games`,
@@ -276,4 +284,127 @@ export async function onlineAsks(scenario: string, seed: string, level: string, 
     },
   });
   return asked;
+}
+
+/** How a test answers a live decision (side, kind, choices offered): `boldAnswer` unless it says otherwise. */
+export type LiveAnswer = (side: Side, kind: string, choices: readonly string[]) => string;
+
+/** The Confederate's live damage pick (4.51) made against his standing order: the last ship offered; every other decision bold. */
+export const pickOther: LiveAnswer = (side, kind, choices) =>
+  side === 'confederate' && kind === 'damage' ? choices[choices.length - 1]! : boldAnswer(kind, choices);
+
+/**
+ * An online game in which a raider fires on a Federal squadron and damages it, so the Confederate
+ * picks the ship that takes it (4.51), live. The bots never put a squadron in a raider's way, so
+ * the test plays the Federal's part: two `level` bots play seed `dmg-N` through the two real
+ * clients to a Federal Movement Phase; there (reading the Confederate client's sealed records, as
+ * only a test's set-up may) two Federal ships that can reach an area of a raider's route go there
+ * and stack as a squadron (4.52). Each try plays that Activity Phase on copies of both clients
+ * (their saves read back), every decision answered by `pickOther`; the first whose decisions
+ * include the Confederate's damage pick is taken, with the decisions asked, side:kind, in order.
+ * Bounded by count: `seeds` seeds, turns 2-12.
+ */
+export async function squadronUnderFireOnline(
+  scenario: string,
+  level: string,
+  seeds = 3,
+): Promise<{ seed: string; turn: number; federalMoves: Command[]; asked: string[] }> {
+  const { loadGameData } = await import('../src/data/load');
+  const { bundledRaw } = await import('../src/data/bundled');
+  const { makeBot } = await import('../src/ai/registry');
+  const { adjacent } = await import('../src/engine/queries');
+  const data = loadGameData(bundledRaw());
+  /** The shortest path (areas entered) from one area to another, up to `most` moves. */
+  const path = (from: string, to: string, most: number): string[] | null => {
+    const prev = new Map<string, string>([[from, from]]);
+    let front = [from];
+    for (let d = 0; d < most && front.length && !prev.has(to); d++) {
+      const next: string[] = [];
+      for (const a of front)
+        for (const b of adjacent(data, a))
+          if (!prev.has(b)) {
+            prev.set(b, a);
+            next.push(b);
+          }
+      front = next;
+    }
+    if (!prev.has(to)) return null;
+    const out: string[] = [];
+    for (let x = to; x !== from; x = prev.get(x)!) out.unshift(x);
+    return out;
+  };
+  /** The Activity Phase played on copies of the two clients after the Federal's moves: the decisions asked, or null if a move is refused. */
+  const tryMoves = (saves: Record<Side, RemoteSave>, moves: Command[], turn: number): string[] | null => {
+    const cl = {
+      federal: RemoteClient.fromJSON(data, saves.federal, { randomHex: seededHex('try:f') }),
+      confederate: RemoteClient.fromJSON(data, saves.confederate, { randomHex: seededHex('try:c') }),
+    };
+    for (const m of [...moves, { type: 'endPhase', side: 'federal' } as Command]) if (!cl.federal.play(m).ok) return null;
+    const asked: string[] = [];
+    for (let step = 0; step < 5_000; step++) {
+      const s = cl.federal.state!;
+      if (s.turn > turn || s.phase === 'gameOver' || (s.phase !== 'federalMovement' && s.phase !== 'confederateActivity')) break;
+      const sender = (['federal', 'confederate'] as const).find((x) => cl[x].status() === 'send');
+      if (sender) {
+        const r = cl[sender === 'federal' ? 'confederate' : 'federal'].receive(cl[sender].send());
+        if (!r.ok) throw new Error(`squadronUnderFireOnline: ${r.message}`);
+        continue;
+      }
+      const actor = (['federal', 'confederate'] as const).find((x) => cl[x].status() === 'yourTurn');
+      const p = actor ? cl[actor].view()!.activity?.pending : undefined;
+      if (!actor || !p || p.side !== actor) break;
+      asked.push(`${actor}:${p.kind}`);
+      if (!cl[actor].play({ type: 'decide', side: actor, choice: pickOther(actor, p.kind, p.options) }).ok) return null;
+    }
+    return asked;
+  };
+  for (let i = 0; i < seeds; i++) {
+    const seed = `dmg-${i}`;
+    let found: { seed: string; turn: number; federalMoves: Command[]; asked: string[] } | null = null;
+    let looked = 0;
+    playRemote(data, {
+      scenario,
+      hostSide: 'confederate',
+      seed,
+      options: { liveDecisions: true },
+      bots: { federal: makeBot(level, `${seed}:f`), confederate: makeBot(level, `${seed}:c`) },
+      until: (g) => {
+        const s = g.clients.federal.state;
+        if (!s) return false;
+        if (found || s.turn > 12 || s.phase === 'gameOver') return true;
+        // Where federalMovementOnline stops: the first moment of the Federal's movement that is his to play.
+        if (s.phase !== 'federalMovement' || g.clients.federal.status() !== 'yourTurn' || s.turn <= looked || s.turn < 2) return false;
+        looked = s.turn;
+        const saves = { federal: g.clients.federal.toJSON(), confederate: g.clients.confederate.toJSON() };
+        const records = g.clients.confederate.state!.records;
+        const ships = Object.values(s.federal).filter((f) => f.where === 'map' && f.area);
+        for (const sealed of Object.values(records)) {
+          if (!sealed.record || !s.confederate[sealed.record.ship]?.commissioned) continue;
+          const route = sealed.record.steps.flatMap((st) => (st.op === 'move' ? [st.to] : []));
+          for (const area of route.slice(0, 2)) {
+            const reach = ships.flatMap((f) => {
+              const p = f.area === area ? [] : path(f.area!, area, 8);
+              return p ? [{ ship: f.id, path: p }] : [];
+            });
+            for (let a = 0; a < reach.length; a++)
+              for (let b = a + 1; b < reach.length; b++) {
+                const pair = [reach[a]!, reach[b]!];
+                const moves: Command[] = [
+                  ...pair.filter((x) => x.path.length).map((x): Command => ({ type: 'moveShip', side: 'federal', ship: x.ship, path: x.path })),
+                  { type: 'formSquadron', side: 'federal', ships: pair.map((x) => x.ship) },
+                ];
+                const asked = tryMoves(saves, moves, s.turn);
+                if (asked?.includes('confederate:damage')) {
+                  found = { seed, turn: s.turn, federalMoves: moves, asked };
+                  return true;
+                }
+              }
+          }
+        }
+        return false;
+      },
+    });
+    if (found) return found;
+  }
+  throw new Error(`squadronUnderFireOnline: no game of seeds dmg-0..${seeds - 1} brings the Confederate's damage pick`);
 }
