@@ -12,9 +12,10 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import type { Command } from '../src/engine/index';
 import type { Browser, Page } from 'playwright-core';
 import { boldAnswer, launch, mapReady, shot, whoseMove } from './helpers';
-import { federalMovementOnline, onlineAsks, pickOther, squadronUnderFireOnline } from './onlineSides';
+import { type LiveAnswer, federalMovementOnline, onlineAsks, pickOther, squadronUnderFireOnline } from './onlineSides';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -175,6 +176,69 @@ async function decisionOn(page: Page): Promise<string | null> {
 
 // One backend (the embedded database): the relay only carries the messages, tested on each backend elsewhere.
 const embedded = RELAY_BACKENDS[0]!;
+const bold: LiveAnswer = (_side, kind, choices) => boldAnswer(kind, choices);
+
+/**
+ * Two pages of a game with live decisions brought to GT `turn`'s Federal Movement by two
+ * historical-level bots (federalMovementOnline), both online; `ready` runs first (a test's own
+ * set-up of a page); then the Federal ends his movement in his page.
+ */
+async function federalEndsMovement(
+  relay: { base: string },
+  game: { scenario: string; seed: string; turn: number },
+  opts: { federalMoves?: readonly Command[]; ready?: (fed: Page, con: Page) => Promise<void> } = {},
+) {
+  const sides = await federalMovementOnline(browser, relay.base, game.seed, (turn) => turn === game.turn, {
+    scenario: game.scenario,
+    level: 'historical',
+    options: { liveDecisions: true },
+    ...(opts.federalMoves ? { federalMoves: opts.federalMoves } : {}),
+  });
+  await opts.ready?.(sides.fed.page, sides.con.page);
+  for (const p of [sides.fed.page, sides.con.page])
+    await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
+  await expect.poll(() => whoseMove(sides.fed.page)).toBe('Your move');
+  await sides.fed.page.locator('[data-action="end-phase"]').click();
+  return sides;
+}
+
+/** Neither page logged an error; both closed. */
+async function closeClean(...sides: { page: Page; errors: string[] }[]): Promise<void> {
+  for (const x of sides) expect(pageErrors(x.errors)).toEqual([]);
+  for (const x of sides) await x.page.context().close();
+}
+
+/**
+ * Answers each live decision in the page of the side it asks, by `answer`, until `count` have
+ * been asked; `before` runs first for each (a screenshot, a check, a page taken offline), `after`
+ * once it is answered. The
+ * decisions asked, side:kind, in order.
+ */
+async function answerInPages(
+  pages: Record<'federal' | 'confederate', Page>,
+  count: number,
+  answer: LiveAnswer,
+  before?: (side: 'federal' | 'confederate', kind: string, choices: string[], page: Page) => Promise<void>,
+  after?: (side: 'federal' | 'confederate', kind: string) => Promise<void>,
+): Promise<string[]> {
+  const asked: string[] = [];
+  for (let i = 0; i < 600 && asked.length < count; i++) {
+    for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
+      const dialog = p.locator('.panel.decision[data-kind]');
+      if (!(await dialog.isVisible().catch(() => false))) continue;
+      const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+      if (!choices.length) continue;
+      const kind = (await dialog.getAttribute('data-kind')) ?? '';
+      await before?.(side, kind, choices, p);
+      asked.push(`${side}:${kind}`);
+      await dialog.locator(`[data-choice="${answer(side, kind, choices)}"]`).click();
+      await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+      await after?.(side, kind);
+    }
+    await pages.federal.waitForTimeout(250);
+  }
+  return asked;
+}
 
 describe(`live decisions online (${embedded.name})`, () => {
   it('each decision is asked in the page of its own side and answered there', async () => {
@@ -270,42 +334,81 @@ describe(`live decisions online (${embedded.name})`, () => {
       for (const a of GAME.asks) expect(expected).toContain(a);
       const relay = await startRelayServer(dist, embedded.databaseUrl);
       try {
-        const { con, fed } = await federalMovementOnline(browser, relay.base, GAME.seed, (turn) => turn === GAME.turn, {
-          scenario: GAME.scenario,
-          level: 'historical',
-          options: { liveDecisions: true },
-        });
-        for (const p of [fed.page, con.page])
-          await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
-        await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
-        await fed.page.locator('[data-action="end-phase"]').click();
+        const { con, fed } = await federalEndsMovement(relay, GAME);
 
-        const asked: string[] = [];
-        const pages = { federal: fed.page, confederate: con.page } as const;
-        for (let i = 0; i < 600 && asked.length < expected.length; i++) {
-          for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
-            const dialog = p.locator('.panel.decision[data-kind]');
-            if (!(await dialog.isVisible().catch(() => false))) continue;
-            const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
-            if (!choices.length) continue;
-            const kind = (await dialog.getAttribute('data-kind')) ?? '';
-            if (!asked.includes(`${side}:${kind}`)) await shot(p, `online-live-${GAME.scenario}-${side}-${kind}`);
-            asked.push(`${side}:${kind}`);
-            await dialog.locator(`[data-choice="${boldAnswer(kind, choices)}"]`).click();
-            await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
-          }
-          await fed.page.waitForTimeout(250);
-        }
+        const shown = new Set<string>();
+        const asked = await answerInPages({ federal: fed.page, confederate: con.page }, expected.length, bold, async (side, kind, _choices, p) => {
+          if (!shown.has(`${side}:${kind}`)) await shot(p, `online-live-${GAME.scenario}-${side}-${kind}`);
+          shown.add(`${side}:${kind}`);
+        });
         expect(asked).toEqual(expected);
         for (const p of [fed.page, con.page]) await expect.poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 }).toMatch(GAME.log);
-        expect(pageErrors(con.errors)).toEqual([]);
-        expect(pageErrors(fed.errors)).toEqual([]);
-        await con.page.context().close();
-        await fed.page.context().close();
+        await closeClean(con, fed);
       } finally {
         await relay.close();
       }
     });
+
+  // A slow carrier in the real pages (issue 46.2). The Federal's page is kept from hearing the
+  // relay (its WebSocket's messages held back) from his search answer on, so the Confederate's
+  // reply to that answer stays unanswered while he answers his spotted raider's decision. Before,
+  // his page then wrote a second message under the unanswered one's number with other content: the
+  // relay keeps the first, and the Federal's reply to it no longer fitted the Confederate's game,
+  // which stopped. Now his answer waits for the Federal's reply and goes in the next message; once
+  // the Federal's page hears the relay again the phase plays on to its end, each decision in its
+  // own page.
+  it('a live answer made while the reply to its own last message is on its way: the game goes on', async () => {
+    const GAME = LIVE_GAMES[0]!;
+    const expected = await onlineAsks(GAME.scenario, GAME.seed, 'historical', GAME.turn);
+    expect(expected.slice(0, 2)).toEqual(['federal:search', 'confederate:spotted']);
+    const relay = await startRelayServer(dist, embedded.databaseUrl);
+    try {
+      // The Federal's connection to the relay, through a gate the test opens and closes.
+      let holding = false;
+      const held: (() => void)[] = [];
+      const { con, fed } = await federalEndsMovement(relay, GAME, {
+        ready: async (fedPage) => {
+          await fedPage.routeWebSocket(/\/ws$/, (ws) => {
+            const server = ws.connectToServer();
+            ws.onMessage((m) => server.send(m));
+            server.onMessage((m) => (holding && String(m).includes('"message"') ? held.push(() => ws.send(m)) : ws.send(m)));
+          });
+          await fedPage.reload();
+          await mapReady(fedPage);
+        },
+      });
+      let stage = 0;
+      const asked = await answerInPages(
+        { federal: fed.page, confederate: con.page },
+        expected.length,
+        bold,
+        async (side, kind) => {
+          if (stage === 0 && side === 'federal' && kind === 'search') {
+            holding = true; // his answer still goes out (a post); what comes back is held
+            stage = 1;
+          }
+          if (stage === 1 && side === 'confederate' && kind === 'spotted') await con.page.waitForTimeout(2_000); // his reply posted meanwhile
+        },
+        async (side, kind) => {
+          if (stage !== 1 || side !== 'confederate' || kind !== 'spotted') return;
+          stage = 2;
+          // His answer waits on the Federal's reply: his page says so, and has not stopped.
+          await con.page.waitForTimeout(3_000);
+          expect(await whoseMove(con.page)).toBe("The Federal's move");
+          expect(held.length).toBeGreaterThan(0);
+          holding = false;
+          for (const send of held.splice(0)) send();
+        },
+      );
+      expect(stage).toBe(2);
+      expect(asked).toEqual(expected);
+      for (const p of [fed.page, con.page]) await expect.poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 }).toMatch(GAME.log);
+      await shot(con.page, 'online-live-after-held-reply');
+      await closeClean(con, fed);
+    } finally {
+      await relay.close();
+    }
+  });
 
   // The Confederate's pick of the Federal ship that takes his damage (4.51), which no bot game
   // meets: the test moves two Federal ships into a raider's path as a squadron
@@ -316,39 +419,15 @@ describe(`live decisions online (${embedded.name})`, () => {
     expect(found.asked).toContain('confederate:damage');
     const relay = await startRelayServer(dist, embedded.databaseUrl);
     try {
-      const { con, fed } = await federalMovementOnline(browser, relay.base, found.seed, (turn) => turn === found.turn, {
-        scenario: 'campaign',
-        level: 'historical',
-        options: { liveDecisions: true },
-        federalMoves: found.federalMoves,
-      });
-      for (const p of [fed.page, con.page])
-        await expect.poll(() => p.locator('[data-testid="carrier"]').innerText(), { timeout: 30_000 }).toMatch(/Relay online/);
-      await expect.poll(() => whoseMove(fed.page)).toBe('Your move');
-      await fed.page.locator('[data-action="end-phase"]').click();
+      const { con, fed } = await federalEndsMovement(relay, { scenario: 'campaign', ...found }, { federalMoves: found.federalMoves });
       const squadron = (found.federalMoves.at(-1) as { ships: string[] }).ships;
-      const asked: string[] = [];
       let picked = '';
-      const pages = { federal: fed.page, confederate: con.page } as const;
-      for (let i = 0; i < 600 && asked.length < found.asked.length; i++) {
-        for (const [side, p] of Object.entries(pages) as ['federal' | 'confederate', Page][]) {
-          const dialog = p.locator('.panel.decision[data-kind]');
-          if (!(await dialog.isVisible().catch(() => false))) continue;
-          const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
-          if (!choices.length) continue;
-          const kind = (await dialog.getAttribute('data-kind')) ?? '';
-          asked.push(`${side}:${kind}`);
-          const choice = pickOther(side, kind, choices);
-          if (side === 'confederate' && kind === 'damage') {
-            expect([...choices].sort()).toEqual([...squadron].sort());
-            await shot(p, 'online-live-confederate-damage');
-            picked = choice;
-          }
-          await dialog.locator(`[data-choice="${choice}"]`).click();
-          await dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
-        }
-        await fed.page.waitForTimeout(250);
-      }
+      const asked = await answerInPages({ federal: fed.page, confederate: con.page }, found.asked.length, pickOther, async (side, kind, choices, p) => {
+        if (side !== 'confederate' || kind !== 'damage') return;
+        expect([...choices].sort()).toEqual([...squadron].sort());
+        await shot(p, 'online-live-confederate-damage');
+        picked = pickOther(side, kind, choices);
+      });
       expect(asked).toEqual(found.asked);
       const { loadGameData } = await import('../src/data/load');
       const { bundledRaw } = await import('../src/data/bundled');
@@ -358,10 +437,7 @@ describe(`live decisions online (${embedded.name})`, () => {
         await expect
           .poll(() => p.locator('[data-testid="log"]').innerText(), { timeout: 60_000 })
           .toContain(`Confederate decision (damage): the ${name} takes the damage (4.51)`);
-      expect(pageErrors(con.errors)).toEqual([]);
-      expect(pageErrors(fed.errors)).toEqual([]);
-      await con.page.context().close();
-      await fed.page.context().close();
+      await closeClean(con, fed);
     } finally {
       await relay.close();
     }
