@@ -11,8 +11,9 @@
 // takes his damage (4.51).
 
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { boldAnswer, choosePassphrase, mapReady, openGame, saveAt, shot, takeDevice, waitPhase, useGame } from './helpers';
+import type { Locator, Page } from 'playwright-core';
+import { type LiveAnswer, bold, pickOther, squadronTries } from './squadronUnderFire';
+import { choosePassphrase, mapReady, openGame, saveAt, shot, takeDevice, waitPhase, useGame } from './helpers';
 
 const game = useGame();
 const PASS = { confederate: 'bonnie blue flag', federal: 'union forever 1861' };
@@ -167,35 +168,8 @@ describe('live decisions, hot-seat (46.2)', () => {
     expect(expected).toContain('confederate:semmes');
 
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.locator('[data-action="saves"]').click();
-    await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'blockade-run.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-    await page.locator('[data-testid="handoff"]').waitFor();
-    await page.locator('[data-action="ready"]').click();
-    await mapReady(page);
-    await waitPhase(page, 'Federal Movement');
-    await page.locator('[data-action="end-phase"]').click();
-
-    const asked: string[] = [];
-    let holder: 'federal' | 'confederate' = 'federal';
-    for (let i = 0; i < 400 && asked.length < expected.length; i++) {
-      const to = await handoffSide(page);
-      if (to) {
-        await page.locator('[data-action="ready"]').click();
-        holder = to;
-        continue;
-      }
-      const dialog = page.locator('.panel.decision[data-kind]');
-      if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
-        const kind = (await dialog.getAttribute('data-kind')) ?? '';
-        const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
-        asked.push(`${holder}:${kind}`);
-        await shot(page, `live-hotseat-${holder}-${kind}`);
-        await dialog.locator(`[data-choice="${boldAnswer(kind, choices)}"]`).click();
-        await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-        continue;
-      }
-      await page.waitForTimeout(200);
-    }
+    await importAndEndMovement(page, save, 'blockade-run.json');
+    const asked = await answerAtDevice(page, expected.length, bold, (holder, kind) => shot(page, `live-hotseat-${holder}-${kind}`));
     expect(asked).toEqual(expected);
     const log = await page.locator('[data-testid="log"]').innerText();
     expect(log).toMatch(/Confederate decision \(runBlockade\): fight/);
@@ -223,45 +197,16 @@ describe('live decisions, hot-seat (46.2)', () => {
     const squadron = (found.after.at(-1) as { ships: string[] }).ships;
 
     const { page, errors } = await openGame(game.browser(), game.base());
-    await page.locator('[data-action="saves"]').click();
-    await page
-      .locator('[data-testid="import-file"]')
-      .setInputFiles({ name: 'squadron-under-fire.json', mimeType: 'application/json', buffer: Buffer.from(save) });
-    await page.locator('[data-testid="handoff"]').waitFor();
-    await page.locator('[data-action="ready"]').click();
-    await mapReady(page);
-    await waitPhase(page, 'Federal Movement');
-    await page.locator('[data-action="end-phase"]').click();
-
-    const asked: string[] = [];
+    await importAndEndMovement(page, save, 'squadron-under-fire.json');
     let picked = '';
-    let holder: 'federal' | 'confederate' = 'federal';
-    for (let i = 0; i < 400 && asked.length < expected.length; i++) {
-      const to = await handoffSide(page);
-      if (to) {
-        await page.locator('[data-action="ready"]').click();
-        holder = to;
-        continue;
-      }
-      const dialog = page.locator('.panel.decision[data-kind]');
-      if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
-        const kind = (await dialog.getAttribute('data-kind')) ?? '';
-        const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
-        asked.push(`${holder}:${kind}`);
-        const choice = pickOther(holder, kind, choices);
-        if (holder === 'confederate' && kind === 'damage') {
-          // The ships offered are the squadron's, and the panel names it as the Federal's squadron.
-          expect([...choices].sort()).toEqual([...squadron].sort());
-          expect(await dialog.innerText()).toMatch(/damage on the Federal squadron .* Choose the ship that takes it/);
-          await shot(page, 'live-hotseat-confederate-damage');
-          picked = choice;
-        }
-        await dialog.locator(`[data-choice="${choice}"]`).click();
-        await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-        continue;
-      }
-      await page.waitForTimeout(200);
-    }
+    const asked = await answerAtDevice(page, expected.length, pickOther, async (holder, kind, choices, dialog) => {
+      if (holder !== 'confederate' || kind !== 'damage') return;
+      // The ships offered are the squadron's, and the panel names it as the Federal's squadron.
+      expect([...choices].sort()).toEqual([...squadron].sort());
+      expect(await dialog.innerText()).toMatch(/damage on the Federal squadron .* Choose the ship that takes it/);
+      await shot(page, 'live-hotseat-confederate-damage');
+      picked = pickOther(holder, kind, choices);
+    });
     expect(asked).toEqual(expected);
     // The ship the player picked, not the standing order's, takes the damage.
     const name = (await gameData()).federal[picked]!.name;
@@ -271,6 +216,52 @@ describe('live decisions, hot-seat (46.2)', () => {
   });
 });
 
+/** Imports a hot-seat save at the Federal's movement, takes the device as its holder, and ends the movement. */
+async function importAndEndMovement(page: Page, save: string, name: string): Promise<void> {
+  await page.locator('[data-action="saves"]').click();
+  await page.locator('[data-testid="import-file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(save) });
+  await page.locator('[data-testid="handoff"]').waitFor();
+  await page.locator('[data-action="ready"]').click();
+  await mapReady(page);
+  await waitPhase(page, 'Federal Movement');
+  await page.locator('[data-action="end-phase"]').click();
+}
+
+/**
+ * Plays the decisions at the one device: hands it over when asked (the save's sides have no
+ * passphrase), and answers each decision by `answer` as the side holding it, until `count` have
+ * been asked; `before` runs first for each. The decisions asked, side:kind, in order.
+ */
+async function answerAtDevice(
+  page: Page,
+  count: number,
+  answer: LiveAnswer,
+  before?: (holder: 'federal' | 'confederate', kind: string, choices: string[], dialog: Locator) => Promise<unknown>,
+): Promise<string[]> {
+  const asked: string[] = [];
+  let holder: 'federal' | 'confederate' = 'federal';
+  for (let i = 0; i < 400 && asked.length < count; i++) {
+    const to = await handoffSide(page);
+    if (to) {
+      await page.locator('[data-action="ready"]').click();
+      holder = to;
+      continue;
+    }
+    const dialog = page.locator('.panel.decision[data-kind]');
+    if ((await dialog.isVisible().catch(() => false)) && (await dialog.locator('[data-choice]').count()) > 0) {
+      const kind = (await dialog.getAttribute('data-kind')) ?? '';
+      const choices = await dialog.locator('[data-choice]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.choice ?? ''));
+      asked.push(`${holder}:${kind}`);
+      await before?.(holder, kind, choices, dialog);
+      await dialog.locator(`[data-choice="${answer(holder, kind, choices)}"]`).click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+      continue;
+    }
+    await page.waitForTimeout(200);
+  }
+  return asked;
+}
+
 let loaded: import('../src/data/gameData').GameData | undefined;
 /** The built-in data, loaded once for the file. */
 async function gameData(): Promise<import('../src/data/gameData').GameData> {
@@ -279,12 +270,8 @@ async function gameData(): Promise<import('../src/data/gameData').GameData> {
   return (loaded ??= loadGameData(bundledRaw()));
 }
 
-/** How the tests answer a decision: `boldAnswer`, unless told otherwise. */
-type Answer = (side: string, kind: string, choices: readonly string[]) => string;
-const bold: Answer = (_side, kind, choices) => boldAnswer(kind, choices);
-
 /** The decisions (side:kind) the Activity Phase asks after the Federal ends his movement at once, each answered by `answer`. */
-async function engineAsks(state: import('../src/engine/types').GameState, answer: Answer = bold): Promise<string[]> {
+async function engineAsks(state: import('../src/engine/types').GameState, answer: LiveAnswer = bold): Promise<string[]> {
   const { apply } = await import('../src/engine/index');
   const data = await gameData();
   let r = apply(data, state, { type: 'endPhase', side: 'federal' });
@@ -298,9 +285,6 @@ async function engineAsks(state: import('../src/engine/types').GameState, answer
   return asked;
 }
 
-/** The Confederate's live damage pick (4.51): the ship his standing order would not pick, the second offered. */
-const pickOther: Answer = (side, kind, choices) => (side === 'confederate' && kind === 'damage' ? choices[choices.length - 1]! : boldAnswer(kind, choices));
-
 /**
  * A hot-seat Campaign in which a raider fights a Federal squadron and damages it, so the
  * Confederate picks the ship that takes the damage (4.51). The AI Federals never put a squadron
@@ -313,28 +297,8 @@ const pickOther: Answer = (side, kind, choices) => (side === 'confederate' && ki
  */
 async function squadronUnderFire(): Promise<{ seed: string; turn: number; after: unknown[] }> {
   const { newGame, apply, activeSide, view } = await import('../src/engine/index');
-  const { adjacent } = await import('../src/engine/queries');
   const { makeBot } = await import('../src/ai/registry');
   const data = await gameData();
-  /** The shortest path (areas entered) from one area to another, up to `most` moves. */
-  const path = (from: string, to: string, most: number): string[] | null => {
-    const prev = new Map<string, string>([[from, from]]);
-    let front = [from];
-    for (let d = 0; d < most && front.length && !prev.has(to); d++) {
-      const next: string[] = [];
-      for (const a of front)
-        for (const b of adjacent(data, a))
-          if (!prev.has(b)) {
-            prev.set(b, a);
-            next.push(b);
-          }
-      front = next;
-    }
-    if (!prev.has(to)) return null;
-    const out: string[] = [];
-    for (let x = to; x !== from; x = prev.get(x)!) out.unshift(x);
-    return out;
-  };
   for (let i = 0; i < 5; i++) {
     const seed = `dmg-${i}`;
     let state = newGame(data, 'campaign', seed, LIVE).state;
@@ -344,37 +308,21 @@ async function squadronUnderFire(): Promise<{ seed: string; turn: number; after:
       // At the start of each Federal Movement Phase (where saveAt stops), before the bot moves.
       if (state.phase === 'federalMovement' && state.turn >= 2 && state.turn > looked) {
         looked = state.turn;
-        const ships = Object.values(state.federal).filter((f) => f.where === 'map' && f.area);
-        for (const sealed of Object.values(state.records)) {
-          if (!sealed.record || !state.confederate[sealed.record.ship]!.commissioned) continue;
-          const route = sealed.record.steps.flatMap((st) => (st.op === 'move' ? [st.to] : []));
-          for (const area of route.slice(0, 2)) {
-            const reach = ships.flatMap((f) => {
-              const p = f.area === area ? [] : path(f.area!, area, 8);
-              return p ? [{ ship: f.id, path: p }] : [];
-            });
-            for (let a = 0; a < reach.length; a++)
-              for (let b = a + 1; b < reach.length; b++) {
-                const pair = [reach[a]!, reach[b]!];
-                const after: unknown[] = [
-                  ...pair.filter((x) => x.path.length).map((x) => ({ type: 'moveShip', side: 'federal', ship: x.ship, path: x.path })),
-                  { type: 'formSquadron', side: 'federal', ships: pair.map((x) => x.ship) },
-                ];
-                let s2 = state;
-                let ok = true;
-                for (const c of after) {
-                  const r = apply(data, s2, c as Parameters<typeof apply>[2]);
-                  if (!r.ok) {
-                    ok = false;
-                    break;
-                  }
-                  s2 = r.state;
-                }
-                if (ok && (await engineAsks(s2, pickOther)).includes('confederate:damage')) {
-                  console.log(`squadronUnderFire: ${seed}, GT ${state.turn}, ${pair.map((x) => `${x.ship} to ${area}`).join(', ')}`);
-                  return { seed, turn: state.turn, after };
-                }
-              }
+        for (const { area, moves } of squadronTries(data, state, state.records)) {
+          let s2 = state;
+          let ok = true;
+          for (const c of moves) {
+            const r = apply(data, s2, c);
+            if (!r.ok) {
+              ok = false;
+              break;
+            }
+            s2 = r.state;
+          }
+          if (ok && (await engineAsks(s2, pickOther)).includes('confederate:damage')) {
+            const ships = (moves.at(-1) as { ships: string[] }).ships;
+            console.log(`squadronUnderFire: ${seed}, GT ${state.turn}, ${ships.map((x) => `${x} to ${area}`).join(', ')}`);
+            return { seed, turn: state.turn, after: moves };
           }
         }
       }

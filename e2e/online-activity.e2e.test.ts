@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Command } from '../src/engine/index';
 import type { Browser, Page } from 'playwright-core';
-import { boldAnswer, launch, mapReady, shot, whoseMove } from './helpers';
-import { type LiveAnswer, federalMovementOnline, onlineAsks, pickOther, squadronUnderFireOnline } from './onlineSides';
+import { launch, mapReady, shot, whoseMove } from './helpers';
+import { federalMovementOnline, onlineAsks, squadronUnderFireOnline } from './onlineSides';
+import { type LiveAnswer, bold, pickOther } from './squadronUnderFire';
 import { RELAY_BACKENDS, buildForRelay, startRelayServer } from './relayServer';
 
 let browser: Browser;
@@ -176,7 +177,6 @@ async function decisionOn(page: Page): Promise<string | null> {
 
 // One backend (the embedded database): the relay only carries the messages, tested on each backend elsewhere.
 const embedded = RELAY_BACKENDS[0]!;
-const bold: LiveAnswer = (_side, kind, choices) => boldAnswer(kind, choices);
 
 /**
  * Two pages of a game with live decisions brought to GT `turn`'s Federal Movement by two

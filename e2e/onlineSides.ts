@@ -15,6 +15,7 @@ import type { PaceName } from '../src/relay/paceApi';
 import type { Command, GameOptions, Side } from '../src/engine/index';
 import { RemoteClient } from '../src/remote/client';
 import { seededHex } from '../tests/remote/harness';
+import { pickOther, squadronTries } from './squadronUnderFire';
 
 /** What a page keeps in one of its localforage stores (IndexedDB "sea-devils"). */
 export function storeValues(page: Page, store: string): Promise<unknown[]> {
@@ -286,13 +287,6 @@ export async function onlineAsks(scenario: string, seed: string, level: string, 
   return asked;
 }
 
-/** How a test answers a live decision (side, kind, choices offered): `boldAnswer` unless it says otherwise. */
-export type LiveAnswer = (side: Side, kind: string, choices: readonly string[]) => string;
-
-/** The Confederate's live damage pick (4.51) made against his standing order: the last ship offered; every other decision bold. */
-export const pickOther: LiveAnswer = (side, kind, choices) =>
-  side === 'confederate' && kind === 'damage' ? choices[choices.length - 1]! : boldAnswer(kind, choices);
-
 /**
  * An online game in which a raider fires on a Federal squadron and damages it, so the Confederate
  * picks the ship that takes it (4.51), live. The bots never put a squadron in a raider's way, so
@@ -312,27 +306,7 @@ export async function squadronUnderFireOnline(
   const { loadGameData } = await import('../src/data/load');
   const { bundledRaw } = await import('../src/data/bundled');
   const { makeBot } = await import('../src/ai/registry');
-  const { adjacent } = await import('../src/engine/queries');
   const data = loadGameData(bundledRaw());
-  /** The shortest path (areas entered) from one area to another, up to `most` moves. */
-  const path = (from: string, to: string, most: number): string[] | null => {
-    const prev = new Map<string, string>([[from, from]]);
-    let front = [from];
-    for (let d = 0; d < most && front.length && !prev.has(to); d++) {
-      const next: string[] = [];
-      for (const a of front)
-        for (const b of adjacent(data, a))
-          if (!prev.has(b)) {
-            prev.set(b, a);
-            next.push(b);
-          }
-      front = next;
-    }
-    if (!prev.has(to)) return null;
-    const out: string[] = [];
-    for (let x = to; x !== from; x = prev.get(x)!) out.unshift(x);
-    return out;
-  };
   /** The Activity Phase played on copies of the two clients after the Federal's moves: the decisions asked, or null if a move is refused. */
   const tryMoves = (saves: Record<Side, RemoteSave>, moves: Command[], turn: number): string[] | null => {
     const cl = {
@@ -377,28 +351,11 @@ export async function squadronUnderFireOnline(
         looked = s.turn;
         const saves = { federal: g.clients.federal.toJSON(), confederate: g.clients.confederate.toJSON() };
         const records = g.clients.confederate.state!.records;
-        const ships = Object.values(s.federal).filter((f) => f.where === 'map' && f.area);
-        for (const sealed of Object.values(records)) {
-          if (!sealed.record || !s.confederate[sealed.record.ship]?.commissioned) continue;
-          const route = sealed.record.steps.flatMap((st) => (st.op === 'move' ? [st.to] : []));
-          for (const area of route.slice(0, 2)) {
-            const reach = ships.flatMap((f) => {
-              const p = f.area === area ? [] : path(f.area!, area, 8);
-              return p ? [{ ship: f.id, path: p }] : [];
-            });
-            for (let a = 0; a < reach.length; a++)
-              for (let b = a + 1; b < reach.length; b++) {
-                const pair = [reach[a]!, reach[b]!];
-                const moves: Command[] = [
-                  ...pair.filter((x) => x.path.length).map((x): Command => ({ type: 'moveShip', side: 'federal', ship: x.ship, path: x.path })),
-                  { type: 'formSquadron', side: 'federal', ships: pair.map((x) => x.ship) },
-                ];
-                const asked = tryMoves(saves, moves, s.turn);
-                if (asked?.includes('confederate:damage')) {
-                  found = { seed, turn: s.turn, federalMoves: moves, asked };
-                  return true;
-                }
-              }
+        for (const { moves } of squadronTries(data, s, records)) {
+          const asked = tryMoves(saves, moves, s.turn);
+          if (asked?.includes('confederate:damage')) {
+            found = { seed, turn: s.turn, federalMoves: moves, asked };
+            return true;
           }
         }
         return false;

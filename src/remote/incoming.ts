@@ -61,6 +61,7 @@ function takeDue(g: SideGame, m: Message): void {
   checkHashGiven(m, () => senderCouldStart(g));
   let hashChecked = m.stateHash === null;
   const checkHash = () => {
+    // Read at each call: the sender's commands, applied below, move this side's count on (none come when `made` > 0).
     const applied = made > 0 ? atSent.applied : s.applied;
     if (hashChecked || applied !== (b.kind === 'turn' ? b.applied : 0)) return;
     hashChecked = true;
