@@ -394,7 +394,9 @@ describe(`live decisions online (${embedded.name})`, () => {
           stage = 2;
           // His answer waits on the Federal's reply: his page says so, and has not stopped.
           await con.page.waitForTimeout(3_000);
-          expect(await whoseMove(con.page)).toBe("The Federal's move");
+          expect(await whoseMove(con.page)).toBe("The Federal's move; yours go out when the reply comes");
+          expect(await con.page.locator('body').innerText()).toContain('What you have done since is kept here and goes with your next message');
+          await shot(con.page, 'online-activity-answer-kept');
           expect(held.length).toBeGreaterThan(0);
           holding = false;
           for (const send of held.splice(0)) send();

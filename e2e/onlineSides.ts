@@ -229,7 +229,7 @@ export async function watchClock(page: Page): Promise<void> {
       const t = turn.textContent ?? '',
         b = badge.textContent;
       if (b === 'Ended: abandoned') return;
-      const expected = t === 'Your move' ? 'You' : (/^The (\w+)'s move$/.exec(t)?.[1] ?? t);
+      const expected = t === 'Your move' ? 'You' : (/^The (\w+)'s move(;|$)/.exec(t)?.[1] ?? t);
       const shows = /^(You|Federal|Confederate):/.exec(b)?.[1] ?? b;
       const pair = `"${t}" beside "${b}"`;
       if (shows !== expected && seen[seen.length - 1] !== pair) seen.push(pair);

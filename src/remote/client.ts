@@ -251,6 +251,11 @@ export class RemoteClient {
   get waiting(): boolean {
     return this.g.s.pending !== null;
   }
+  /** True when this side has moves to send but its last message is unanswered: they go with the next one (saveStatus). */
+  get movesAwaitReply(): boolean {
+    const s = this.g.s;
+    return (s.owesReply || s.outbox.length > 0) && unanswered(s);
+  }
   /** True when this side owes the other a message (it may still add its own commands first). */
   get owesReply(): boolean {
     return this.g.s.owesReply;

@@ -850,7 +850,9 @@ export class App {
               : // "Gone" only once the relay acknowledged it (issue 34.7): until then it waits here, and goes by itself.
                 o.unsent !== null
                 ? `Your move (message ${o.unsent}) is kept here until the relay takes it: it goes by itself as soon as the relay answers.`
-                : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.`;
+                : `Your move has gone to the relay, which passes it to the ${other} player; theirs will come here by itself.${
+                    c.movesAwaitReply ? ` What you have done since is kept here and goes with your next message, once their reply has come.` : ''
+                  }`;
     const p = o.problem;
     return {
       text: `${o.stateText()}. ${waiting}`,

@@ -115,6 +115,32 @@ describe('the stalls the soak found, played again', () => {
     ).toBe('no stall');
   });
 
+  it('a slow carrier: moves made while the last message is unanswered are reported as waiting for the reply, never as ready to send', () => {
+    const seen = { kept: 0, keptSend: 0 };
+    const spec: PairSpec = {
+      seed: 'slow-probe-10',
+      scenario: 'campaign',
+      options: { erratumRow6: false, speedRollSearch: true, rebelRaidersRaid: false, blockadeEvasion: false, liveDecisions: true },
+      hostSide: 'confederate',
+      bots: { federal: 'historical', confederate: 'historical' },
+      pairing: 'slow',
+      lapses: true,
+    };
+    const o = playHonestPair(gameData(), spec, undefined, (_actor, clients) => {
+      for (const c of Object.values(clients)) {
+        if (c.movesAwaitReply) {
+          seen.kept++;
+          // It may still decide (yourTurn: another live decision of its own), but never send.
+          if (c.status() === 'send') seen.keptSend++;
+        }
+      }
+    });
+    expect(o.stall).toBeNull();
+    // The top bar reads this (src/ui/remote/remoteBar.ts): "...; yours go out when the reply comes".
+    expect(seen.kept).toBeGreaterThan(0);
+    expect(seen.keptSend).toBe(0);
+  });
+
   it("a slow carrier: the spotted raider's two answers made before the Federal's reply came", () => {
     expect(
       pass({

@@ -23,7 +23,11 @@ export class RemoteBar {
     this.turnEl.hidden = false;
     this.turnEl.className = `whose-move ${st === 'yourTurn' ? 'mine' : ''}`;
     const turn: ScreenTurn = halted ? 'stopped' : st === 'yourTurn' ? 'mine' : st === 'over' ? 'over' : 'theirs';
-    this.turnEl.textContent = turn === 'stopped' ? 'Game stopped' : turn === 'mine' ? 'Your move' : turn === 'over' ? 'Game over' : `The ${other}'s move`;
+    // Moves made while this side's last message is unanswered wait for the reply (46.2): say they are kept.
+    const kept = turn === 'theirs' && c.movesAwaitReply ? '; yours go out when the reply comes' : '';
+    this.turnEl.textContent =
+      turn === 'stopped' ? 'Game stopped' : turn === 'mine' ? 'Your move' : turn === 'over' ? 'Game over' : `The ${other}'s move${kept}`;
+    this.turnEl.title = this.turnEl.textContent; // the whole line, where a narrow bar ends it in an ellipsis
     return turn;
   }
 
