@@ -68,6 +68,8 @@ async function tapArea(page: Page, area: string): Promise<void> {
 async function openSheet(page: Page): Promise<void> {
   const handle = page.locator('[data-action="sheet"]');
   if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.tap();
+  // The sheet slides up (a height transition): a screenshot taken before it ends shows it mid-slide.
+  await page.waitForFunction(() => (document.querySelector('.side')?.getAnimations().length ?? 0) === 0);
 }
 
 /** The planned path the panel shows, as its areas (the ship's own first). */
