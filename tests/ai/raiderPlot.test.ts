@@ -4,7 +4,7 @@ import { clonePlain } from '../../src/engine/clone';
 import { seededDice } from '../../src/engine/dice';
 import type { GameState } from '../../src/engine/types';
 import type { ActivityState } from '../../src/engine/activityState';
-import { raiderPlot } from '../../src/ai/models/raiderPlot';
+import { READER_SHARE, STAY_CALIBRATION, raiderPlot, recalibrate } from '../../src/ai/models/raiderPlot';
 import { parsePlotPrior, PlotPriorError } from '../../src/ai/models/plotPrior';
 import type { RaiderRoutes } from '../../src/ai/models/foresight';
 import { raiderRoutes } from '../../src/ai/raider/routeForecast';
@@ -138,8 +138,41 @@ describe('issues 17 and 31: the plot of a raider (4.13, 4.22, 5.11), fitted to h
     expect(expected.size).toBeLessThan(data.areaIds.length);
     const faceDown = new Set(s.whaling.filter((w) => !w.revealed).map((w) => w.area));
     const total = [...expected].reduce((n, [a, d]) => n + Math.exp(score(a, d, 10, faceDown)), 0);
-    for (const { area, p } of plot!.areas) expect(p).toBeCloseTo(Math.exp(score(area, expected.get(area)!, 10, faceDown)) / total, 12);
+    const model = new Map([...expected].map(([a, d]) => [a, Math.exp(score(a, d, 10, faceDown)) / total]));
+    // Issue 45: at sea, READER_SHARE of the likeliest area's chance goes to the others in proportion.
+    const top = Math.max(...model.values());
+    for (const { area, p } of plot!.areas) {
+      const m = model.get(area)!;
+      expect(p).toBeCloseTo(m === top ? m * (1 - READER_SHARE) : m * (1 + (READER_SHARE * top) / (1 - top)), 12);
+    }
     expect(plot!.areas.reduce((n, x) => n + x.p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('issue 45: the fitted recalibration moves chance off the likeliest area at sea, and weighs a ship just in port (11.41) staying as fitted', () => {
+    const sum = (x: Float64Array) => x.reduce((n, v) => n + v, 0);
+    const sea = Float64Array.from([0.1, 0.8, 0.1]);
+    recalibrate(sea, 0);
+    expect([...sea].map((v) => +v.toFixed(12))).toEqual(
+      [0.1 + (0.8 * READER_SHARE) / 2, 0.8 * (1 - READER_SHARE), 0.1 + (0.8 * READER_SHARE) / 2].map((v) => +v.toFixed(12)),
+    );
+    expect(sum(sea)).toBeCloseTo(1, 12);
+    // Just in port (context 1): a near-sure stay a little likelier, a doubtful one less likely; the rest keep their proportions.
+    const [a, b] = STAY_CALIBRATION[1]!;
+    const stay = (p: number) => 1 / (1 + Math.exp(-(a * Math.log(p / (1 - p)) + b)));
+    const likely = Float64Array.from([0.95, 0.036, 0.014]);
+    recalibrate(likely, 1);
+    expect(likely[0]).toBeCloseTo(stay(0.95), 12);
+    expect(likely[0]).toBeGreaterThan(0.95);
+    expect(likely[1]! / likely[2]!).toBeCloseTo(0.036 / 0.014, 12);
+    expect(sum(likely)).toBeCloseTo(1, 12);
+    const doubtful = Float64Array.from([0.4, 0.35, 0.25]);
+    recalibrate(doubtful, 1);
+    expect(doubtful[0]).toBeLessThan(0.4);
+    expect(sum(doubtful)).toBeCloseTo(1, 12);
+    // A raider with one area only (it cannot move) keeps it.
+    const one = Float64Array.from([1]);
+    recalibrate(one, 1);
+    expect([...one]).toEqual([1]);
   });
 
   it("the raider's own planner, run on the public view, pulls the plot towards where its routes end", () => {

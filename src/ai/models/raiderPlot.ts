@@ -210,6 +210,52 @@ export function caseChances(pc: PlotCase, w: Float64Array, out = new Float64Arra
   return out;
 }
 
+/**
+ * Issue 45: at sea, the share of the most likely area's chance moved to the others, in proportion:
+ * a raider that reads the Plot (as the bold raider does) leaves its darkest area more often than
+ * the planner's routes say. Fitted by log-likelihood on the fitting games (seeds plot-fit-*, 300
+ * games; docs/ai.md, "Issue 45"): 0.12-0.15 best, 0 and 0.3 worse.
+ */
+export const READER_SHARE = 0.15;
+/**
+ * Issue 45: a raider in port staying put, recalibrated per starting context (index as
+ * PLOT_CONTEXTS): the chance of staying p becomes σ(a·logit(p) + b), the other areas scaled to
+ * the rest. Fitted by log-likelihood on the same games. A ship just in port (11.41) stays less
+ * often than the model says unless it is nearly sure (the two agree at 0.88); a ship in port a
+ * turn or more a little less often; a blockaded one (7.2) more often when in doubt and less when
+ * nearly sure; one not yet commissioned (10.51) more surely above 0.35 and less below; one whose
+ * refit is due (11.3) stayed in all 360 cases (held at the search's bound, a 3, b 1.5).
+ */
+export const STAY_CALIBRATION: readonly (readonly [number, number])[] = [
+  [1, 0], // at sea: no stay term (READER_SHARE instead)
+  [1.15, -0.3],
+  [1, -0.15],
+  [3, 1.5],
+  [0.75, 0.75],
+  [1.25, 0.15],
+];
+
+/** The recalibrations above (or those given, when fitting them), in place on a case's chances (candidate 0 is the sighting's area). */
+export function recalibrate(ch: Float64Array, context: number, share = READER_SHARE, stay = STAY_CALIBRATION[context] ?? [1, 0]): void {
+  if (ch.length < 2) return;
+  if (context === 0) {
+    let top = 0;
+    for (let k = 1; k < ch.length; k++) if (ch[k]! > ch[top]!) top = k;
+    const moved = share * ch[top]!,
+      rest = 1 - ch[top]!;
+    if (rest <= 0) return;
+    for (let k = 0; k < ch.length; k++) if (k !== top) ch[k] = ch[k]! + (moved * ch[k]!) / rest;
+    ch[top] = ch[top]! - moved;
+    return;
+  }
+  const [a, b] = stay;
+  const p = Math.min(1 - 1e-9, Math.max(1e-9, ch[0]!));
+  const q = 1 / (1 + Math.exp(-(a * Math.log(p / (1 - p)) + b)));
+  const scale = (1 - q) / (1 - p);
+  ch[0] = q;
+  for (let k = 1; k < ch.length; k++) ch[k] = ch[k]! * scale;
+}
+
 /** The last sighting of each raider in play, from the Federal's view only. */
 export function sightings(data: GameData, s: PublicState): Sighting[] {
   const sails = new Map(forecastRaiders(data, s).map((f) => [f.id, f.sails]));
@@ -267,6 +313,7 @@ export function raiderPlot(data: GameData, s: PublicState, routes: RaiderRoutes 
       optionsOf ??= plotRoutes(data, s, routes as RaiderRoutes);
       const pc = plotCase(data, s, sg, optionsOf(sg.ship));
       const ch = caseChances(pc, w);
+      recalibrate(ch, sg.context);
       for (let k = 0; k < pc.areas.length; k++) p[pc.areas[k]!] = ch[k]!;
       sg.why += `; ${Math.round(ch[0]! * 100)}% it ends where it was seen (fitted to recorded games)`;
     }
