@@ -144,6 +144,43 @@ describe('issue 17.1: Learn to play', () => {
     });
   }
 
+  it('the ring stays round its area while the map is dragged, frame by frame (it once trailed by up to 200 ms)', async () => {
+    const { page, errors } = await openGame(game.browser(), game.base(), { viewport: VIEWPORT });
+    await page.locator('[data-action="tutorial-federal"]').click();
+    await mapReady(page);
+    expect((await playLesson(page, FEDERAL, 'ring', 'moved')).at(-1)).toBe('moved');
+    /** After two frames: how far the ring's centre is from C10's point on the map, in pixels. */
+    const offset = () =>
+      page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const hook = (window as unknown as { __seaDevilsGameMap: { inspect(): { screenOf(a: string): [number, number] | null } } }).__seaDevilsGameMap;
+        const pt = hook.inspect().screenOf('C10')!;
+        const map = document.querySelector('[data-testid="map"]')!.getBoundingClientRect();
+        const ring = document.querySelector<HTMLElement>('.tutorial-ring')!.getBoundingClientRect();
+        return Math.hypot(ring.left + ring.width / 2 - (pt[0] + map.left), ring.top + ring.height / 2 - (pt[1] + map.top));
+      });
+    expect(await offset()).toBeLessThan(2);
+    const ring = (await seen(page))!.ring!;
+    // Grab the sea beside the ring and drag the map in steps, looking after each.
+    const x0 = ring.left + ring.width + 60,
+      y0 = ring.top + ring.height / 2;
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    const offsets: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      await page.mouse.move(x0 + i * 25, y0 + i * 10);
+      offsets.push(await offset());
+    }
+    await page.mouse.up();
+    offsets.push(await offset());
+    expect(
+      offsets.every((d) => d < 2),
+      `the ring's distance from C10 after each step of the drag: ${offsets.map((d) => d.toFixed(1)).join(', ')}`,
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("leaves the Confederate lesson mid-way and resumes it from the start screen, after a reload too, leaving the player's own game alone", async () => {
     const { page, errors } = await openGame(game.browser(), game.base(), { viewport: VIEWPORT });
     // The player's own game first (autosaved), then back to the menu.

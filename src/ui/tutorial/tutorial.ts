@@ -65,6 +65,9 @@ interface Box {
   sel: string;
 }
 
+/** Input that may move the ring's target: a map dragged, wheeled or zoomed by key, a panel scrolled. */
+const FOLLOW_ON = ['pointermove', 'pointerup', 'wheel', 'scroll', 'keydown', 'click'] as const;
+
 export class Tutorial {
   private readonly ring = h('div', { class: 'tutorial-ring', 'aria-hidden': 'true', hidden: true });
   private readonly body = h('div', { class: 'tutorial-body' });
@@ -98,15 +101,39 @@ export class Tutorial {
     this.host.el.classList.add('tutorial-on');
     this.host.el.append(this.ring, this.callout);
     this.timer = window.setInterval(() => this.tick(), 200);
+    for (const type of FOLLOW_ON) this.host.el.addEventListener(type, this.follow, { capture: true, passive: true });
+    window.addEventListener('resize', this.follow);
     this.tick();
   }
 
   destroy(): void {
     clearInterval(this.timer);
+    cancelAnimationFrame(this.frame);
+    for (const type of FOLLOW_ON) this.host.el.removeEventListener(type, this.follow, { capture: true });
+    window.removeEventListener('resize', this.follow);
     this.ring.remove();
     this.callout.remove();
     this.host.el.classList.remove('tutorial-on');
   }
+
+  /**
+   * The ring follows its target frame by frame while the map pans or a panel scrolls, and for a
+   * few still frames after; the 200 ms tick alone left it trailing behind a dragged map.
+   */
+  private frame = 0;
+  private stillFrames = 0;
+  private readonly follow = (): void => {
+    this.stillFrames = 0;
+    if (!this.frame) this.frame = requestAnimationFrame(this.onFrame);
+  };
+  private readonly onFrame = (): void => {
+    this.frame = 0;
+    if (!this.host.el.isConnected || this.shown < 0) return;
+    const before = this.ring.style.cssText + this.callout.style.cssText;
+    this.place();
+    this.stillFrames = this.ring.style.cssText + this.callout.style.cssText === before ? this.stillFrames + 1 : 0;
+    if (this.stillFrames < 10) this.frame = requestAnimationFrame(this.onFrame);
+  };
 
   private get step(): Step | undefined {
     return this.lesson.steps[this.index];
