@@ -52,7 +52,7 @@ export type RemoteStatus =
 /** Where a saved game stands for its side (the same answer as the client's `status()`, without opening the game: the list of games asks it of every save). */
 export function saveStatus(s: RemoteSave): RemoteStatus {
   const st = s.state;
-  if (s.owesReply || s.outbox.length > 0) {
+  if (hasToSend(s)) {
     // A reply the other side waits on goes first (46.2: after a live decision, its dice need this side's element).
     if (!s.pending && st && activeSide(st) === s.side && st.phase !== 'gameOver' && !(s.owesReply && s.replyNow)) return 'yourTurn';
     // Messages alternate: this side's next message is numbered after the other's last one, so while
@@ -66,6 +66,8 @@ export function saveStatus(s: RemoteSave): RemoteStatus {
   return 'waiting';
 }
 
+/** This side owes a reply or holds commands not yet sent. */
+const hasToSend = (s: RemoteSave): boolean => s.owesReply || s.outbox.length > 0;
 /** This side's last message has had no reply yet. */
 const unanswered = (s: RemoteSave): boolean => s.lastSent !== null && s.lastSent.seq > (s.lastReceived?.seq ?? -1);
 
@@ -253,8 +255,7 @@ export class RemoteClient {
   }
   /** True when this side has moves to send but its last message is unanswered: they go with the next one (saveStatus). */
   get movesAwaitReply(): boolean {
-    const s = this.g.s;
-    return (s.owesReply || s.outbox.length > 0) && unanswered(s);
+    return hasToSend(this.g.s) && unanswered(this.g.s);
   }
   /** True when this side owes the other a message (it may still add its own commands first). */
   get owesReply(): boolean {

@@ -101,32 +101,23 @@ describe('the stalls the soak found, played again', () => {
   // Before, its next message took the number of the one still unanswered, with other content
   // (refused as a replayed message, by the other side and the relay alike); and a reply that
   // came after such moves was checked against the game with them in it (stale state hash).
+  /** The first slow-carrier stall found; the next test watches the same game. */
+  const SLOW_PROBE_10: PairSpec = {
+    seed: 'slow-probe-10',
+    scenario: 'campaign',
+    options: { erratumRow6: false, speedRollSearch: true, rebelRaidersRaid: false, blockadeEvasion: false, liveDecisions: true },
+    hostSide: 'confederate',
+    bots: { federal: 'historical', confederate: 'historical' },
+    pairing: 'slow',
+    lapses: true,
+  };
   it('a slow carrier: a live answer made while the reply to the last message was on its way', () => {
-    expect(
-      pass({
-        seed: 'slow-probe-10',
-        scenario: 'campaign',
-        options: { erratumRow6: false, speedRollSearch: true, rebelRaidersRaid: false, blockadeEvasion: false, liveDecisions: true },
-        hostSide: 'confederate',
-        bots: { federal: 'historical', confederate: 'historical' },
-        pairing: 'slow',
-        lapses: true,
-      }),
-    ).toBe('no stall');
+    expect(pass(SLOW_PROBE_10)).toBe('no stall');
   });
 
   it('a slow carrier: moves made while the last message is unanswered are reported as waiting for the reply, never as ready to send', () => {
     const seen = { kept: 0, keptSend: 0 };
-    const spec: PairSpec = {
-      seed: 'slow-probe-10',
-      scenario: 'campaign',
-      options: { erratumRow6: false, speedRollSearch: true, rebelRaidersRaid: false, blockadeEvasion: false, liveDecisions: true },
-      hostSide: 'confederate',
-      bots: { federal: 'historical', confederate: 'historical' },
-      pairing: 'slow',
-      lapses: true,
-    };
-    const o = playHonestPair(gameData(), spec, undefined, (_actor, clients) => {
+    const o = playHonestPair(gameData(), SLOW_PROBE_10, undefined, (_actor, clients) => {
       for (const c of Object.values(clients)) {
         if (c.movesAwaitReply) {
           seen.kept++;
