@@ -148,7 +148,7 @@ function shipIntent(k: TurnKnowledge, id: string, fight: boolean): Intent {
     if (!best) return { fixed: [], why: 'no route worth sailing: stays in port', weighed };
     if (first.stay >= best.score) return { fixed: [], why: 'staying in port was worth more than the best route', weighed };
     if (nerve) return { fixed: [], why: 'the best route risked too much for what it could take: stays in port', weighed };
-    if (unfit)
+    if (unfit && !first.trapped)
       return {
         fixed: [],
         why: 'too weak to last: the cruises left to it were worth less than the Victory Points it would likely cost (12.13, 12.14)',
