@@ -180,7 +180,7 @@ function safe(k: TurnKnowledge, r: ActivityRecord, fallback: ActivityRecord): Ac
   return validateRecord(k.data, k.s, r).length === 0 ? r : fallback;
 }
 
-function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; future: number } {
+function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; interned: number; future: number } {
   const { data, s, params } = k;
   const cls = vpClass(data.confederate[id]!.type);
   // What the ship can still take: sloops raid anywhere (5.41), one-area ships little (5.42),
@@ -191,7 +191,7 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; f
   const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
   // Issue 45: an internment weighs more than its 12.14 points (RaiderParams.internWeight).
   const w = params.internWeight;
-  return { sink: SUNK_VP[cls], intern: w * SUNK_VP[cls] + (1 - w) * INTERNED_VP[cls], future };
+  return { sink: SUNK_VP[cls], intern: w * SUNK_VP[cls] + (1 - w) * INTERNED_VP[cls], interned: INTERNED_VP[cls], future };
 }
 
 /** 11.41: the fewest whole turns any port lets a ship stay (a raider entering port on turn t is interned at t + 3 at the earliest). */
@@ -298,12 +298,22 @@ function canRefitAt(soon: readonly RefitPort[], area: string, nation: PortNation
  * blockade's runs, in and out, would lose the ship more than one time in five (the evasion
  * variant from 1863). A neutral port it cannot reach in time is no way out (issue 45: raiders in
  * the Americas steered for Europe, found it too far, and were lost to 11.3 or interned waiting in
- * a port that could not refit them). It may still end in a Confederate port when nothing better
- * is in reach (CruiseEnds weighs both runs).
+ * a port that could not refit them). Nor is one that costs more than the runs: a refit port in
+ * Europe is where the Federal may declare a blockade against the ship (6.3), and `neutralCost`
+ * says what being held there is likely to cost, against `csaCost`, the runs' (issue 45: the
+ * Sumter and Nashville steered for France, were blockaded there and interned under 11.42 where
+ * the runs into Wilmington cost less by the planner's own reckoning). It may still end in a
+ * Confederate port when nothing better is in reach (CruiseEnds weighs both runs).
  */
-export function plannedRefitPorts(soon: RefitPort[], csaThrough: number, inTime: (p: RefitPort) => boolean = () => true): RefitPort[] {
+export function plannedRefitPorts(
+  soon: RefitPort[],
+  csaThrough: number,
+  inTime: (p: RefitPort) => boolean = () => true,
+  csaCost = 0,
+  neutralCost: (p: RefitPort) => number = () => 0,
+): RefitPort[] {
   if (csaThrough >= 0.8) return soon;
-  const neutral = soon.filter((p) => p.nation !== 'CSA' && inTime(p));
+  const neutral = soon.filter((p) => p.nation !== 'CSA' && inTime(p) && neutralCost(p) <= csaCost);
   return neutral.length ? neutral : soon;
 }
 
@@ -323,7 +333,7 @@ interface EndsContext {
   params: RaiderParams;
   potential: Float64Array;
   doomed: boolean;
-  loss: { sink: number; intern: number; future: number };
+  loss: { sink: number; intern: number; interned: number; future: number };
   lossAll: number;
   csaIn: { survive: number; damage: number };
   /** Coming out of a Confederate port again, a turn or more later (7.1): its chance of being lost counts against ending in one. */
@@ -459,10 +469,16 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const perTurn = Math.max(4, budget - 2);
   // A refit port is in time if the turns left on the clock (less the margin) can sail there.
   const inTime = (p: RefitPort) => g.dist[start * g.n + g.index.get(p.area)!]! <= Math.max(1, T - params.refitMargin) * perTurn;
-  const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaIn.survive * csaOut.survive, inTime));
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
   const trap = Math.min(loss.intern + loss.future, runPast(data, s, id, 2, fight, lossAll));
+  const csaThrough = csaIn.survive * csaOut.survive;
+  // Which refit ports to plan for is weighed by the score (12.13, 12.14): held in Europe, the
+  // internment at its own points; the level's internWeight, weighed here too, cost the historical
+  // raider 27 net VP a Campaign under the variant (1,000 paired games; 21 at the points alone).
+  const heldInEurope = Math.min(loss.interned + loss.future, runPast(data, s, id, 2, fight, lossAll));
+  const inEurope = (p: RefitPort) => (g.europe[g.index.get(p.area)!] ? heldInEurope : 0);
+  const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaThrough, inTime, (1 - csaThrough) * lossAll, inEurope));
   const uncommissioned = !commissioned;
   const csaPorts: string[] = [];
   for (const a of CSA_PORT_AREAS) if (hasPort(usablePorts(data, s, a, 'commission', id), 'CSA')) csaPorts.push(a);
