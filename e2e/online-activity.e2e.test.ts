@@ -397,6 +397,11 @@ describe(`live decisions online (${embedded.name})`, () => {
           expect(await whoseMove(con.page)).toBe("The Federal's move; yours go out when the reply comes");
           expect(await con.page.locator('body').innerText()).toContain('What you have done since is kept here and goes with your next message');
           await shot(con.page, 'online-activity-answer-kept');
+          // The same on a phone's width: the bar may end the line in an ellipsis; the panel says it whole.
+          const size = con.page.viewportSize()!;
+          await con.page.setViewportSize({ width: 390, height: 844 });
+          await shot(con.page, 'online-activity-answer-kept-phone');
+          await con.page.setViewportSize(size);
           expect(held.length).toBeGreaterThan(0);
           holding = false;
           for (const send of held.splice(0)) send();
