@@ -34,24 +34,16 @@ describe('11.3 and 7.1: the refit ports a raider plans towards', () => {
   });
   it('keeps the Confederate ports when being held in a European port (6.3) would cost more than the runs (issue 45: the Sumter interned in France, 11.42)', () => {
     // The runs lose 44% of a ship worth 140 (61); blockaded in France it is likely interned: 15 + 65.
-    expect(
+    const heldInEurope = (cost: number) =>
       plannedRefitPorts(
         [...csa, ...europe],
         0.5625,
         () => true,
         0.4375 * 140,
-        () => 80,
-      ),
-    ).toEqual([...csa, ...europe]);
-    expect(
-      plannedRefitPorts(
-        [...csa, ...europe],
-        0.5625,
-        () => true,
-        0.4375 * 140,
-        () => 40,
-      ),
-    ).toEqual(europe);
+        () => cost,
+      );
+    expect(heldInEurope(80)).toEqual([...csa, ...europe]);
+    expect(heldInEurope(40)).toEqual(europe);
   });
 });
 

@@ -180,7 +180,15 @@ function safe(k: TurnKnowledge, r: ActivityRecord, fallback: ActivityRecord): Ac
   return validateRecord(k.data, k.s, r).length === 0 ? r : fallback;
 }
 
-function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; interned: number; future: number } {
+/** What losing a ship costs, as the planner weighs it: sunk, interned (weighed by internWeight), interned at its own 12.14 points, and the cruises lost. */
+interface Loss {
+  sink: number;
+  intern: number;
+  internPoints: number;
+  future: number;
+}
+
+function lossVp(k: TurnKnowledge, id: string): Loss {
   const { data, s, params } = k;
   const cls = vpClass(data.confederate[id]!.type);
   // What the ship can still take: sloops raid anywhere (5.41), one-area ships little (5.42),
@@ -191,7 +199,7 @@ function lossVp(k: TurnKnowledge, id: string): { sink: number; intern: number; i
   const future = params.futureValuePerTurn * Math.min(6, s.lastTurn - s.turn) * factor;
   // Issue 45: an internment weighs more than its 12.14 points (RaiderParams.internWeight).
   const w = params.internWeight;
-  return { sink: SUNK_VP[cls], intern: w * SUNK_VP[cls] + (1 - w) * INTERNED_VP[cls], interned: INTERNED_VP[cls], future };
+  return { sink: SUNK_VP[cls], intern: w * SUNK_VP[cls] + (1 - w) * INTERNED_VP[cls], internPoints: INTERNED_VP[cls], future };
 }
 
 /** 11.41: the fewest whole turns any port lets a ship stay (a raider entering port on turn t is interned at t + 3 at the earliest). */
@@ -333,7 +341,7 @@ interface EndsContext {
   params: RaiderParams;
   potential: Float64Array;
   doomed: boolean;
-  loss: { sink: number; intern: number; interned: number; future: number };
+  loss: Loss;
   lossAll: number;
   csaIn: { survive: number; damage: number };
   /** Coming out of a Confederate port again, a turn or more later (7.1): its chance of being lost counts against ending in one. */
@@ -471,12 +479,13 @@ function cruise(k: TurnKnowledge, id: string, fight: boolean, prizeCoal: boolean
   const inTime = (p: RefitPort) => g.dist[start * g.n + g.index.get(p.area)!]! <= Math.max(1, T - params.refitMargin) * perTurn;
   // 6.3, 7.21: a raider in a European port at the start of a turn can be blockaded there by
   // every ship the Federal declares; it must then run past each, or stay and be interned.
-  const trap = Math.min(loss.intern + loss.future, runPast(data, s, id, 2, fight, lossAll));
+  const pastTwo = runPast(data, s, id, 2, fight, lossAll);
+  const trap = Math.min(loss.intern + loss.future, pastTwo);
   const csaThrough = csaIn.survive * csaOut.survive;
   // Which refit ports to plan for is weighed by the score (12.13, 12.14): held in Europe, the
   // internment at its own points; the level's internWeight, weighed here too, cost the historical
   // raider 27 net VP a Campaign under the variant (1,000 paired games; 21 at the points alone).
-  const heldInEurope = Math.min(loss.interned + loss.future, runPast(data, s, id, 2, fight, lossAll));
+  const heldInEurope = Math.min(loss.internPoints + loss.future, pastTwo);
   const inEurope = (p: RefitPort) => (g.europe[g.index.get(p.area)!] ? heldInEurope : 0);
   const refitDist = distanceToPorts(data, plannedRefitPorts(soon, csaThrough, inTime, (1 - csaThrough) * lossAll, inEurope));
   const uncommissioned = !commissioned;
